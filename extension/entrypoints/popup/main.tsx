@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>Secret Push</p>, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,63 @@
+import type { AuditMeta, AuditRecord, PushRecord, UserRecord } from './records.ts';
+
+/** How one read of a push went; `push` is what that reader may see (the payload is still there on a last view). */
+export interface Claim {
+  outcome: 'view' | 'owner_view' | 'failed_view';
+  push: PushRecord;
+  /** The record before this claim purged it, when this claim expired the push (files to remove, say). */
+  expiredNow: PushRecord | null;
+}
+
+export interface ListQuery {
+  expired: boolean;
+  now: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The storage contract. Every method that changes data resolves only once the change is durable.
+ * Each mutation is atomic: concurrent calls never see a half-applied change.
+ */
+export interface Store {
+  insertPush(push: PushRecord, creation: AuditMeta, now: number): Promise<void>;
+  findPush(urlToken: string): Promise<PushRecord | undefined>;
+  /**
+   * One read: a push past its days or views expires now and the read logs `failed_view` (counted);
+   * an owner's read logs `owner_view` (not counted); anyone else's logs `view`, counts, and expires
+   * the push when it was the last allowed view. Undefined for an unknown token.
+   */
+  claimView(
+    urlToken: string,
+    by: { owner: boolean; audit: AuditMeta },
+    now: number,
+  ): Promise<Claim | undefined>;
+  /** Logs a `failed_passphrase` entry; not a view. */
+  logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void>;
+  /** Expires a push (logging `expire` unless it already was); returns the record as it was before. */
+  expirePush(
+    urlToken: string,
+    by: { deleted: boolean; audit: AuditMeta },
+    now: number,
+  ): Promise<{ before: PushRecord; after: PushRecord } | undefined>;
+  /** An owner's pushes, newest first; "expired" is judged at `now`, limits included. */
+  listByOwner(ownerId: string, query: ListQuery): Promise<PushRecord[]>;
+  /** Oldest first. */
+  auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
+  /** Expires every push whose days have run out; returns them as they were before. */
+  expireDue(now: number): Promise<PushRecord[]>;
+
+  insertUser(user: UserRecord): Promise<void>;
+  updateUser(user: UserRecord): Promise<void>;
+  removeUser(id: string): Promise<void>;
+  findUserByEmail(email: string): Promise<UserRecord | undefined>;
+  findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
+  findUserById(id: string): Promise<UserRecord | undefined>;
+  listUsers(): Promise<UserRecord[]>;
+
+  /** A sealed known value, to tell at start whether the instance key opens this store. */
+  keyCheck(): Promise<string | null>;
+  setKeyCheck(sealed: string): Promise<void>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,72 @@
+import type { PushKind } from '../../shared/kinds.ts';
+import type { AuditKind } from '../../shared/wire.ts';
+
+/** A push as stored. Times are epoch milliseconds; sealed fields are ciphertext (see server/crypto). */
+export interface PushRecord {
+  urlToken: string;
+  kind: PushKind;
+  ownerId: string | null;
+  expireAfterDays: number;
+  expireAfterViews: number;
+  expiresAt: number;
+  retrievalStep: boolean;
+  deletableByViewer: boolean | null;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  expired: boolean;
+  expiredOn: number | null;
+  deleted: boolean;
+  /** `view` and `failed_view` entries so far. */
+  countedViews: number;
+  /** Sealed payload; null once expired. */
+  payload: string | null;
+  /** Sealed passphrase; null when there is none, and once expired. */
+  passphrase: string | null;
+  /** Sealed note; null when empty. Kept after expiry, like the rest of the metadata. */
+  note: string | null;
+  /** Encrypted file blobs of a file push; emptied once expired. */
+  files: StoredFile[];
+}
+
+export interface StoredFile {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface AuditRecord {
+  kind: AuditKind;
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  createdAt: number;
+}
+
+/** Who did something, as the audit log records it. */
+export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt'>;
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** SHA-256 of the API token, hex; null when the user has none. */
+  tokenHash: string | null;
+  /** scrypt hash for web sign-in; null when none is set. */
+  passwordHash: string | null;
+  createdAt: number;
+}
+
+/** The expired form of a record: metadata stays, secrets and files go. */
+export function purged(push: PushRecord, now: number, deleted: boolean): PushRecord {
+  return {
+    ...push,
+    expired: true,
+    expiredOn: push.expiredOn ?? now,
+    deleted: push.deleted || deleted,
+    updatedAt: now,
+    payload: null,
+    passphrase: null,
+    files: [],
+  };
+}

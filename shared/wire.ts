@@ -1,0 +1,175 @@
+import type { PushKind } from './kinds.ts';
+import type { InstanceSettings } from './settings.ts';
+
+/** Everything the push object can show, computed for one moment; times are ISO-8601 strings. */
+export interface PushView {
+  urlToken: string;
+  kind: PushKind;
+  expireAfterViews: number;
+  expireAfterDays: number;
+  expired: boolean;
+  expiredOn: string | null;
+  deleted: boolean;
+  deletableByViewer: boolean | null;
+  retrievalStep: boolean;
+  /** null once expired. */
+  passphrase: string | null;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  daysRemaining: number;
+  viewsRemaining: number;
+  name: string;
+  note: string;
+  /** null once expired, or when not revealed. */
+  payload: string | null;
+  files: FileLink[];
+}
+
+export interface FileLink {
+  filename: string;
+  content_type: string;
+  url: string;
+}
+
+/** The push object as the API sends it; pwpush sends fewer keys, so clients treat the marked ones as optional. */
+export interface PushJson {
+  expire_after_views: number;
+  expired: boolean;
+  url_token: string;
+  deletable_by_viewer: boolean | null;
+  retrieval_step: boolean;
+  expired_on: string | null;
+  passphrase: string | null;
+  created_at: string;
+  updated_at: string;
+  expire_after_days: number;
+  days_remaining: number;
+  views_remaining: number;
+  deleted: boolean;
+  json_url: string;
+  html_url: string;
+  name?: string;
+  note?: string;
+  payload?: string | null;
+  files?: FileLink[];
+  kind?: PushKind;
+  expires_at?: string;
+}
+
+export type PushEndpoint = 'create' | 'show' | 'delete' | 'list';
+
+export interface AuditJson {
+  ip: string;
+  user_agent: string;
+  referrer: string;
+  kind: AuditKind;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AuditKind =
+  | 'creation'
+  | 'view'
+  | 'failed_view'
+  | 'expire'
+  | 'failed_passphrase'
+  | 'owner_view'
+  | 'admin_view'
+  | 'edit'
+  | 'creation_email_send';
+
+export function htmlUrl(base: string, urlToken: string, retrievalStep: boolean): string {
+  return `${base}/p/${urlToken}${retrievalStep ? '/r' : ''}`;
+}
+
+export function jsonUrl(base: string, urlToken: string): string {
+  return `${base}/api/v2/pushes/${urlToken}`;
+}
+
+/** The push object for one endpoint, with its keys in the contract's order. */
+export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): PushJson {
+  const json: PushJson = {
+    expire_after_views: view.expireAfterViews,
+    expired: view.expired,
+    url_token: view.urlToken,
+    deletable_by_viewer: view.deletableByViewer,
+    retrieval_step: view.retrievalStep,
+    expired_on: view.expiredOn,
+    passphrase: view.passphrase,
+    created_at: view.createdAt,
+    updated_at: view.updatedAt,
+    expire_after_days: view.expireAfterDays,
+    days_remaining: view.daysRemaining,
+    views_remaining: view.viewsRemaining,
+    deleted: view.deleted,
+    json_url: jsonUrl(base, view.urlToken),
+    html_url: htmlUrl(base, view.urlToken, view.retrievalStep),
+  };
+  if (endpoint === 'create' || endpoint === 'list') {
+    json.name = view.name;
+    json.note = view.note;
+  }
+  if (endpoint === 'show') {
+    json.payload = view.payload;
+    json.files = view.files;
+  }
+  json.kind = view.kind;
+  json.expires_at = view.expiresAt;
+  return json;
+}
+
+export interface VersionJson {
+  application_version: string;
+  api_version: string;
+  edition: string;
+  features: {
+    anonymous_access: boolean;
+    api_token_authentication: boolean;
+    accounts: { enabled: boolean };
+    pushes: {
+      enabled: boolean;
+      email_auto_dispatch: boolean;
+      file_attachments: { enabled: boolean; requires_authentication: boolean };
+      url_pushes: { enabled: boolean };
+      qr_code_pushes: { enabled: boolean };
+    };
+    requests: { enabled: boolean };
+  };
+}
+
+export function versionJson(applicationVersion: string, settings: InstanceSettings): VersionJson {
+  return {
+    application_version: applicationVersion,
+    api_version: '2.1',
+    edition: 'oss',
+    features: {
+      anonymous_access: settings.allowAnonymous,
+      api_token_authentication: true,
+      accounts: { enabled: false },
+      pushes: {
+        enabled: true,
+        email_auto_dispatch: false,
+        file_attachments: { enabled: settings.enableFilePushes, requires_authentication: true },
+        url_pushes: { enabled: settings.enableUrlPushes },
+        qr_code_pushes: { enabled: settings.enableQrPushes },
+      },
+      requests: { enabled: false },
+    },
+  };
+}
+
+export const PASSPHRASE_REQUIRED = {
+  error: 'That passphrase is incorrect.',
+  message:
+    "This push requires a passphrase. Please provide it using the 'passphrase' parameter (e.g. ?passphrase=mysecret)",
+  status: 'unauthorized',
+} as const;
+
+export const TOO_MANY_PASSPHRASE_ATTEMPTS = {
+  error: 'Too many passphrase attempts. Please try again in a minute.',
+} as const;
+
+export const NOT_DELETABLE = { error: 'That push is not deletable by viewers.' } as const;
+export const NOT_YOURS = { error: "That push doesn't belong to you." } as const;
+export const NOT_FOUND = { error: 'not-found' } as const;
