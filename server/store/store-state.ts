@@ -81,16 +81,21 @@ export class StoreState {
   }
 
   private putUser(user: UserRecord): void {
-    this.removeUser(user.id);
+    this.unindexUser(user.id);
+    // Map.set on an existing key keeps its place, so listUsers stays in creation order.
     this.users.set(user.id, user);
     this.userByEmail.set(emailKey(user.email), user.id);
     if (user.tokenHash !== null) this.userByTokenHash.set(user.tokenHash, user.id);
   }
 
   private removeUser(id: string): void {
+    this.unindexUser(id);
+    this.users.delete(id);
+  }
+
+  private unindexUser(id: string): void {
     const user = this.users.get(id);
     if (!user) return;
-    this.users.delete(id);
     this.userByEmail.delete(emailKey(user.email));
     if (user.tokenHash !== null) this.userByTokenHash.delete(user.tokenHash);
   }
