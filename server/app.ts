@@ -5,6 +5,9 @@ import { NOT_FOUND } from '../shared/wire.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
+import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
+import { SessionStore } from './pages/session-store.ts';
+import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
 import { pushRoutes } from './routes/pushes.ts';
 import { versionRoutes } from './routes/version.ts';
@@ -19,6 +22,8 @@ export interface AppDeps {
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   now?: () => number;
+  /** Web sign-in sessions; a fresh in-memory store when omitted. */
+  sessions?: SessionStore;
 }
 
 /** pwpush clients may add `.json` to any API path; routes are written without it. */
@@ -53,11 +58,24 @@ export function createApp(deps: AppDeps) {
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
   app.route('/api/v2/pushes', pushRoutes({ service: deps.service, settings }));
 
-  app.notFound((c) => c.json(NOT_FOUND, 404));
+  app.route(
+    '/',
+    webRoutes({
+      store: deps.store,
+      service: deps.service,
+      settings,
+      sessions: deps.sessions ?? new SessionStore(now),
+      bodyLimitBytes: deps.bodyLimitBytes,
+      now,
+    }),
+  );
+
+  const isApi = (path: string) => path.startsWith('/api/');
+  app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : notFoundPage(c)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
-    return c.json({ error: 'Internal server error.' }, 500);
+    return isApi(c.req.path) ? c.json({ error: 'Internal server error.' }, 500) : failurePage(c);
   });
   return app;
 }
