@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
+import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { messagePage } from './recipient-views.ts';
@@ -37,5 +38,6 @@ export function webRoutes(deps: WebDeps) {
     );
   }
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
+  web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
   return web;
 }
