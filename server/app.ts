@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
+import { downloadRoutes } from './files/download-routes.ts';
+import type { PushFiles } from './files/push-files.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
@@ -22,6 +24,8 @@ export interface AppDeps {
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   now?: () => number;
+  /** Files of file pushes; without it, file uploads are refused. */
+  files?: PushFiles;
   /** Web sign-in sessions; a fresh in-memory store when omitted. */
   sessions?: SessionStore;
 }
@@ -42,21 +46,28 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${now() - started}ms`);
   });
+  const wholeBodyLimit = bodyLimit({
+    maxSize: deps.bodyLimitBytes,
+    onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
+  });
   app.use(
     '/api/*',
     async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     },
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes,
-      onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
-    }),
+    // Multipart bodies carry files; they are limited per file and per field while they stream instead.
+    (c, next) =>
+      c.req.header('content-type')?.includes('multipart/form-data') ? next() : wholeBodyLimit(c, next),
   );
 
   app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
-  app.route('/api/v2/pushes', pushRoutes({ service: deps.service, settings }));
+  app.route(
+    '/api/v2/pushes',
+    pushRoutes({ service: deps.service, settings, files: deps.files, maxFieldBytes: deps.bodyLimitBytes }),
+  );
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
   app.route(
     '/',
