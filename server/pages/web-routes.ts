@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../../shared/settings.ts';
+import { userAdmin } from '../accounts/user-admin.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
+import { accountRoutes } from './account-routes.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { messagePage } from './recipient-views.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
+import { SignInLimiter } from './sign-in-limiter.ts';
 import { webSession } from './web-session.ts';
 
 export interface WebDeps {
@@ -37,6 +40,15 @@ export function webRoutes(deps: WebDeps) {
       }),
     );
   }
+  web.route(
+    '/users',
+    accountRoutes({
+      admin: userAdmin(deps.store, deps.now),
+      sessions: deps.sessions,
+      limiter: new SignInLimiter(deps.now),
+      overrideBaseUrl: deps.settings.overrideBaseUrl,
+    }),
+  );
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
   return web;
