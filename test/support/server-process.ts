@@ -62,5 +62,10 @@ export function userCli(dataDir: string, args: string[], env: Record<string, str
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, lastLine: result.stdout.trim().split('\n').at(-1) ?? '' };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    lastLine: result.stdout.trim().split('\n').at(-1) ?? '',
+  };
 }
