@@ -71,6 +71,8 @@ describe('readConfig', () => {
       'PWP__PURGE_AFTER must be a duration such as "90 days" or "12 hours", not "soon".',
       'PORT must be a whole number from 0 to 65535, not "http".',
     ]);
-    expect(() => readConfig({ PWP__PW__EXPIRE_AFTER_DAYS_DEFAULT: '95' })).toThrow(/DEFAULT must lie between/);
+    expect(() => readConfig({ PWP__PW__EXPIRE_AFTER_DAYS_DEFAULT: '95' })).toThrow(
+      /DEFAULT must lie between/,
+    );
   });
 });
