@@ -100,6 +100,12 @@ export class StoreState {
     if (user.tokenHash !== null) this.userByTokenHash.delete(user.tokenHash);
   }
 
+  /** After loading records in file order, puts the purge queue back in expiry order. */
+  sortExpiredQueue(): void {
+    const expiredOn = (token: string) => this.pushes.get(token)?.expiredOn ?? 0;
+    this.expiredQueue.sort((a, b) => expiredOn(a) - expiredOn(b));
+  }
+
   userIdByEmail(email: string): string | undefined {
     return this.userByEmail.get(emailKey(email));
   }
