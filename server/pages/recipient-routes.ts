@@ -73,6 +73,8 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       return c.html(revealPage(c, push.urlToken, push.passphrase !== null));
     })
     .get('/:urlToken', async (c) => {
+      // Hono answers HEAD with the GET handler; a link checker's HEAD must not use up a view.
+      if (c.req.method === 'HEAD') return c.body(null, 200);
       const found = await service.find(c.req.param('urlToken'));
       if (!found.ok) return gone(c);
       const push = found.value;

@@ -37,6 +37,7 @@ export interface Actor {
   audit: AuditMeta;
 }
 
+type Created = { view: PushView; push: PushRecord };
 export type Retrieval = { view: PushView; outcome: 'view' | 'owner_view' | 'failed_view'; push: PushRecord };
 
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
@@ -48,11 +49,7 @@ export function pushService(deps: PushServiceDeps) {
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
 
   /** `files` are already stored (encrypted) and become the push's; none for other kinds. */
-  async function create(
-    input: NewPush,
-    actor: Actor,
-    files: StoredFile[] = [],
-  ): Promise<{ view: PushView; push: PushRecord }> {
+  async function create(input: NewPush, actor: Actor, files: StoredFile[] = []): Promise<Created> {
     const at = now();
     const push: PushRecord = {
       urlToken: deps.newUrlToken(),
@@ -105,8 +102,7 @@ export function pushService(deps: PushServiceDeps) {
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits');
-    const reveal = { payload: seen, expired: !seen, fileLink: linkFiles(at) };
-    const view = pushView(claim.push, at, cipher, reveal);
+    const view = pushView(claim.push, at, cipher, { payload: seen, expired: !seen, fileLink: linkFiles(at) });
     return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
   }
 

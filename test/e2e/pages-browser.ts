@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -43,13 +42,4 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** `npm run user -- password <email>` with the password piped on stdin, as a script would. */
-export function setPassword(dataDir: string, email: string, password: string) {
-  return spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/cli/user.ts', 'password', email], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: `${password}\n`,
-    encoding: 'utf8',
-  });
 }

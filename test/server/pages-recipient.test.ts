@@ -116,4 +116,13 @@ describe('the retrieval step', () => {
     expect(noCookie.status).toBe(403);
     expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
   });
+
+  it('counts nothing for a HEAD request, as link checkers send', async () => {
+    const h = await harness();
+    const push = await h.create({ payload: 'unseen', expire_after_views: 1, retrieval_step: false }, h.alice);
+    const res = await h.app.request(`http://push.test/p/${push.url_token}`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+    expect((await webClient(h.app).get(`/p/${push.url_token}`)).html).toContain('unseen');
+  });
 });
