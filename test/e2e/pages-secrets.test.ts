@@ -79,4 +79,17 @@ describe.skipIf(!availability.run)(`secret link pages in a real browser ${availa
     expect(api).toMatchObject({ expired: true, deleted: true, payload: null });
     await page.context().close();
   });
+
+  it('sends a URL push to its URL, another origin, after the retrieval step', async () => {
+    const target = `${f.server.url.replace('127.0.0.1', 'localhost')}/api/v2/version`;
+    const created = await createPush(f, { kind: 'url', payload: target, retrieval_step: true });
+    const page = await (await phone(f.browser)).newPage();
+    await page.goto(created.html_url);
+    await Promise.all([
+      page.waitForURL(target),
+      page.getByRole('button', { name: 'Show the secret' }).click(),
+    ]);
+    await expect(page.textContent('body')).resolves.toContain('"api_version":"2.1"');
+    await page.context().close();
+  });
 });
