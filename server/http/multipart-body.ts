@@ -31,6 +31,7 @@ const FILES_KEY = /^push\[files\](\[\])?$/;
  * the upload stops at the first file over the count or size limit, so no limit waits for the whole body.
  */
 export function readMultipart(request: Request, uploads: Uploads): Promise<MultipartBody> {
+  const unreadable = new HttpError(400, { error: 'The multipart body could not be read.' });
   return new Promise((resolve, reject) => {
     const fields: [string, string][] = [];
     const saves: Promise<StoredFile>[] = [];
@@ -39,14 +40,20 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
     let fileCount = 0;
     let sawFiles = false;
     let failure: HttpError | undefined;
-    const busboy = Busboy({
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      limits: {
-        fileSize: uploads.maxFileBytes,
-        fieldSize: uploads.maxFieldBytes,
-        parts: uploads.maxFiles + 200,
-      },
-    });
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        limits: {
+          fileSize: uploads.maxFileBytes,
+          fieldSize: uploads.maxFieldBytes,
+          parts: uploads.maxFiles + 200,
+        },
+      });
+    } catch {
+      // No boundary, or not multipart at all.
+      return reject(unreadable);
+    }
     const input = request.body
       ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
       : Readable.from([]);
@@ -92,12 +99,14 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
       stream.on('limit', () =>
         fail(new HttpError(422, { files: [`${filename} is too large: each file may be at most ${mb} MB.`] })),
       );
+      // The save reports a failed part; this keeps a late error from the parser from going unhandled.
+      stream.on('error', () => {});
       active.add(stream);
       stream.on('end', () => active.delete(stream));
       saves.push(uploads.save(stream, { filename, contentType: mimeType || 'application/octet-stream' }));
     });
     busboy.on('partsLimit', () => fail(tooLarge()));
-    busboy.on('error', () => fail(new HttpError(400, { error: 'The multipart body could not be read.' })));
+    busboy.on('error', () => fail(unreadable));
     busboy.on('finish', () => {
       if (failure === undefined) void settle();
     });

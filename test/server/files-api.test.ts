@@ -142,4 +142,25 @@ describe('file pushes over the API', () => {
     expect(h.logLines.at(-1)).toMatch(/^GET \/f\/:token 200 \d+ms$/);
     expect(h.logLines.join('\n')).not.toContain(new URL(url).pathname.slice(3));
   });
+
+  it('answers 400 for a multipart body without a boundary or cut short', async () => {
+    const h = await filesHarness();
+    const send = (type: string, body: string) =>
+      h.app.request('http://push.test/api/v2/pushes', {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${h.alice}`, 'content-type': type },
+      });
+    const noBoundary = await send('multipart/form-data', 'x');
+    expect([noBoundary.status, await noBoundary.json()]).toEqual([
+      400,
+      { error: 'The multipart body could not be read.' },
+    ]);
+    const cut = await send(
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="push[files][]"; filename="a.txt"\r\n\r\npartial',
+    );
+    expect(cut.status).toBe(400);
+    expect(h.blobs()).toEqual([]);
+  });
 });
