@@ -20,7 +20,7 @@ export interface Scenario {
   request: autocannon.Request;
 }
 
-export const CONNECTIONS = 10;
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** Runs one scenario from this process against a measured server, reading its probe around the run. */
 export async function runScenario(target: MeasuredProcess, scenario: Scenario): Promise<Measured> {
