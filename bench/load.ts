@@ -56,3 +56,11 @@ export async function runScenario(target: MeasuredProcess, scenario: Scenario): 
     peakRssMb: probe.peakRssMb,
   };
 }
+
+/** Per scenario, the round with the most requests per second (each round lists scenarios in the same order). */
+export function bestOf(rounds: Measured[][]): Measured[] {
+  const [first = [], ...rest] = rounds;
+  return first.map((measured, i) =>
+    rest.reduce((best, round) => ((round[i]?.rps ?? 0) > best.rps ? (round[i] ?? best) : best), measured),
+  );
+}

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import type { Measured } from './load.ts';
+import type { StoreLevel } from './store-level.ts';
 
 export interface SizeRun {
   size: number;
   startupMs: number;
   rssAfterStartMb: number;
   scenarios: Measured[];
+  storeLevel: StoreLevel[];
 }
 
 export async function machine(): Promise<string> {
@@ -39,6 +41,18 @@ export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): b
     })),
   );
   console.table(rows);
+  console.log('The durable store alone, in the bench process (no HTTP), 10 operations in flight:');
+  console.table(
+    runs.flatMap((r) =>
+      r.storeLevel.map((s) => ({
+        stored: r.size,
+        operation: s.name,
+        'ops/s': fixed(s.opsPerSecond),
+        'p99 ms': fixed(s.p99Ms, 1),
+        'loop delay p99 ms': fixed(s.delayP99Ms, 1),
+      })),
+    ),
+  );
   console.table(
     runs.map((r) => ({
       stored: r.size,
