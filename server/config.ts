@@ -1,3 +1,4 @@
+import { parseDurationText } from '../shared/duration-text.ts';
 import { PUSH_KINDS, type PushKind } from '../shared/kinds.ts';
 import {
   type Bounds,
@@ -13,6 +14,8 @@ export interface ServerConfig {
   masterKeyHex: string | undefined;
   settings: InstanceSettings;
   bodyLimitBytes: number;
+  /** Records of pushes expired longer ago than this are deleted; null keeps them. */
+  purgeAfterMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +86,11 @@ export function readConfig(env: Env): ServerConfig {
       KindSettings
     >,
   };
+  const purgeText = env.PWP__PURGE_AFTER?.trim();
+  const purgeAfterMs = purgeText ? parseDurationText(purgeText) : null;
+  if (purgeText && purgeAfterMs === null) {
+    problems.push(`PWP__PURGE_AFTER must be a duration such as "90 days" or "12 hours", not "${purgeText}".`);
+  }
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -91,6 +99,7 @@ export function readConfig(env: Env): ServerConfig {
     settings,
     // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
+    purgeAfterMs,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;
