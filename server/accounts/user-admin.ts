@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { hashToken, newSecretToken } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { UserRecord } from '../store/records.ts';
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+export interface UserSummary {
+  email: string;
+  createdAt: string;
+  hasToken: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export function normalizeEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new AccountError(`"${raw}" is not an e-mail address.`);
+  return email;
+}
+
+/** Account management for a small team: users and their one API token each. */
+export function userAdmin(store: Store, now: () => number = Date.now) {
+  async function existing(email: string): Promise<UserRecord> {
+    const user = await store.findUserByEmail(normalizeEmail(email));
+    if (user === undefined) throw new AccountError(`There is no user ${email.trim()}.`);
+    return user;
+  }
+
+  return {
+    /** Creates a user and returns its first API token: the only time the token is seen. */
+    async add(rawEmail: string): Promise<string> {
+      const email = normalizeEmail(rawEmail);
+      if ((await store.findUserByEmail(email)) !== undefined) {
+        throw new AccountError(`A user ${email} already exists.`);
+      }
+      const token = newSecretToken();
+      await store.insertUser({
+        id: randomUUID(),
+        email,
+        tokenHash: hashToken(token),
+        passwordHash: null,
+        createdAt: now(),
+      });
+      return token;
+    },
+    /** Replaces the user's token; the old one stops working at once. */
+    async rotateToken(email: string): Promise<string> {
+      const user = await existing(email);
+      const token = newSecretToken();
+      await store.updateUser({ ...user, tokenHash: hashToken(token) });
+      return token;
+    },
+    async list(): Promise<UserSummary[]> {
+      const users = await store.listUsers();
+      return users.map((u) => ({
+        email: u.email,
+        createdAt: new Date(u.createdAt).toISOString(),
+        hasToken: u.tokenHash !== null,
+      }));
+    },
+    async remove(email: string): Promise<void> {
+      await store.removeUser((await existing(email)).id);
+    },
+  };
+}
+
+export type UserAdmin = ReturnType<typeof userAdmin>;

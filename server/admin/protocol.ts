@@ -1,0 +1,8 @@
+import { join } from 'node:path';
+
+/** The running server's account socket; owner-only, inside the data directory. */
+export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
+
+export type AdminRequest = { command: 'add' | 'token' | 'remove'; email: string } | { command: 'list' };
+
+export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string };

@@ -1,0 +1,32 @@
+import { AccountError, type UserAdmin } from '../accounts/user-admin.ts';
+import type { AdminRequest, AdminResponse } from './protocol.ts';
+
+/** One account command, run against whichever process holds the store. */
+export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): Promise<AdminResponse> {
+  try {
+    switch (request.command) {
+      case 'add':
+        return { ok: true, result: await admin.add(request.email) };
+      case 'token':
+        return { ok: true, result: await admin.rotateToken(request.email) };
+      case 'list':
+        return { ok: true, result: await admin.list() };
+      case 'remove':
+        await admin.remove(request.email);
+        return { ok: true, result: null };
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+export function parseAdminRequest(value: unknown): AdminRequest | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { command, email } = value as Record<string, unknown>;
+  if (command === 'list') return { command };
+  if ((command === 'add' || command === 'token' || command === 'remove') && typeof email === 'string') {
+    return { command, email };
+  }
+  return undefined;
+}

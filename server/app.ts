@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { InstanceSettings } from '../shared/settings.ts';
+import { NOT_FOUND } from '../shared/wire.ts';
+import { type AuthEnv, authenticate } from './http/auth.ts';
+import { HttpError } from './http/errors.ts';
+import { describeError, type Logger, redactPath } from './http/log.ts';
+import type { PushService } from './pushes/service.ts';
+import { pushRoutes } from './routes/pushes.ts';
+import { versionRoutes } from './routes/version.ts';
+import type { Store } from './store/port.ts';
+
+export interface AppDeps {
+  store: Store;
+  service: PushService;
+  settings: InstanceSettings;
+  applicationVersion: string;
+  logger: Logger;
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+  now?: () => number;
+}
+
+/** pwpush clients may add `.json` to any API path; routes are written without it. */
+const stripJsonSuffix = (request: Request) => {
+  const path = new URL(request.url).pathname;
+  return path.startsWith('/api/') ? path.replace(/\.json$/, '') : path;
+};
+
+export function createApp(deps: AppDeps) {
+  const { settings, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
+
+  app.use(async (c, next) => {
+    const started = now();
+    await next();
+    logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${now() - started}ms`);
+  });
+  app.use(
+    '/api/*',
+    async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes,
+      onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
+    }),
+  );
+
+  app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
+  app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
+  app.route('/api/v2/pushes', pushRoutes({ service: deps.service, settings }));
+
+  app.notFound((c) => c.json(NOT_FOUND, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
+    return c.json({ error: 'Internal server error.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { UserSummary } from '../accounts/user-admin.ts';
+import { userAdmin } from '../accounts/user-admin.ts';
+import { type AdminRequest, type AdminResponse, adminSocketPath } from '../admin/protocol.ts';
+import { runAdminCommand } from '../admin/run-command.ts';
+import { askRunningServer } from '../admin/socket-client.ts';
+import { readConfig } from '../config.ts';
+import { openDataStore } from '../open-data-store.ts';
+
+const USAGE = `Usage: npm run user -- <command>
+  add <email>      create a user and print its API token
+  token <email>    replace a user's API token and print the new one
+  list             list users
+  remove <email>   remove a user`;
+
+function parseArgs(args: string[]): AdminRequest | undefined {
+  const [command, email] = args;
+  if (command === 'list' && email === undefined) return { command };
+  if (
+    (command === 'add' || command === 'token' || command === 'remove') &&
+    email !== undefined &&
+    args.length === 2
+  ) {
+    return { command, email };
+  }
+  return undefined;
+}
+
+/** Asks the running server when there is one; otherwise opens the store itself. */
+async function run(request: AdminRequest): Promise<AdminResponse> {
+  const config = readConfig(process.env);
+  const viaServer = await askRunningServer(adminSocketPath(config.dataDir), request);
+  if (viaServer !== undefined) return viaServer;
+  const { store } = await openDataStore(config);
+  try {
+    return await runAdminCommand(userAdmin(store), request);
+  } finally {
+    await store.close();
+  }
+}
+
+function print(request: AdminRequest, result: unknown): void {
+  switch (request.command) {
+    case 'add':
+      console.log(`Created user ${request.email}. Its API token is shown once; keep it somewhere safe:`);
+      console.log(String(result));
+      break;
+    case 'token':
+      console.log(`Replaced the API token of ${request.email}; the old one no longer works. New token:`);
+      console.log(String(result));
+      break;
+    case 'remove':
+      console.log(`Removed user ${request.email}.`);
+      break;
+    case 'list': {
+      const users = result as UserSummary[];
+      if (users.length === 0) console.log('No users yet. Create one with: npm run user -- add <email>');
+      for (const u of users)
+        console.log(`${u.email}\tcreated ${u.createdAt}\t${u.hasToken ? 'has a token' : 'no token'}`);
+      break;
+    }
+  }
+}
+
+const request = parseArgs(process.argv.slice(2));
+if (request === undefined) {
+  console.error(USAGE);
+  process.exitCode = 2;
+} else {
+  try {
+    const response = await run(request);
+    if (response.ok) print(request, response.result);
+    else {
+      console.error(response.error);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,106 @@
+import { parseDurationText } from '../shared/duration-text.ts';
+import { PUSH_KINDS, type PushKind } from '../shared/kinds.ts';
+import {
+  type Bounds,
+  defaultSettings,
+  type InstanceSettings,
+  type KindSettings,
+} from '../shared/settings.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  masterKeyHex: string | undefined;
+  settings: InstanceSettings;
+  bodyLimitBytes: number;
+  /** Records of pushes expired longer ago than this are deleted; null keeps them. */
+  purgeAfterMs: number | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const KIND_PREFIX: Record<PushKind, string> = { text: 'PW', url: 'URL', qr: 'QR', file: 'FILES' };
+
+/** Reads every setting from the environment; a value that can't be read stops the start with its name. */
+export function readConfig(env: Env): ServerConfig {
+  const problems: string[] = [];
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, not "${env[name]}".`);
+    return fallback;
+  };
+  const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+      return fallback;
+    }
+    return n;
+  };
+  const bounds = (prefix: string, what: string, base: Bounds): Bounds => {
+    const min = int(`${prefix}_${what}_MIN`, base.min, 1);
+    const max = int(`${prefix}_${what}_MAX`, base.max, 1);
+    const value = int(`${prefix}_${what}_DEFAULT`, Math.min(Math.max(base.default, min), max), 1);
+    if (min > max || value < min || value > max) {
+      problems.push(`${prefix}_${what}_DEFAULT must lie between ${prefix}_${what}_MIN and _MAX.`);
+    }
+    return { default: value, min, max };
+  };
+  const kindSettings = (kind: PushKind, base: KindSettings): KindSettings => {
+    const p = `PWP__${KIND_PREFIX[kind]}_`;
+    return {
+      expireAfterDays: bounds(p, 'EXPIRE_AFTER_DAYS', base.expireAfterDays),
+      expireAfterViews: bounds(p, 'EXPIRE_AFTER_VIEWS', base.expireAfterViews),
+      retrievalStepDefault: flag(`${p}_RETRIEVAL_STEP_DEFAULT`, base.retrievalStepDefault),
+      enableRetrievalStep: flag(`${p}_ENABLE_RETRIEVAL_STEP`, base.enableRetrievalStep),
+      deletableByViewerDefault: flag(`${p}_DELETABLE_PUSHES_DEFAULT`, base.deletableByViewerDefault),
+      enableDeletableByViewer: flag(`${p}_ENABLE_DELETABLE_PUSHES`, base.enableDeletableByViewer),
+    };
+  };
+
+  const base = defaultSettings();
+  const overrideBaseUrl = env.PWP__OVERRIDE_BASE_URL?.trim() || null;
+  if (overrideBaseUrl !== null && !/^https?:\/\/[^/]+/.test(overrideBaseUrl)) {
+    problems.push(`PWP__OVERRIDE_BASE_URL must be an http(s) origin such as https://push.example.com.`);
+  }
+  const settings: InstanceSettings = {
+    allowAnonymous: flag('PWP__ALLOW_ANONYMOUS', base.allowAnonymous),
+    enableFilePushes: flag('PWP__ENABLE_FILE_PUSHES', base.enableFilePushes),
+    enableUrlPushes: flag('PWP__ENABLE_URL_PUSHES', base.enableUrlPushes),
+    enableQrPushes: flag('PWP__ENABLE_QR_PUSHES', base.enableQrPushes),
+    overrideBaseUrl: overrideBaseUrl?.replace(/\/+$/, '') ?? null,
+    maxFileUploads: int('PWP__FILES__MAX_FILE_UPLOADS', base.maxFileUploads, 1, 100),
+    maxFileSizeMb: int('PWP__FILES__MAX_FILE_SIZE_MB', base.maxFileSizeMb, 1, 4096),
+    kinds: Object.fromEntries(PUSH_KINDS.map((k) => [k, kindSettings(k, base.kinds[k])])) as Record<
+      PushKind,
+      KindSettings
+    >,
+  };
+  const purgeText = env.PWP__PURGE_AFTER?.trim();
+  const purgeAfterMs = purgeText ? parseDurationText(purgeText) : null;
+  if (purgeText && purgeAfterMs === null) {
+    problems.push(`PWP__PURGE_AFTER must be a duration such as "90 days" or "12 hours", not "${purgeText}".`);
+  }
+  const config: ServerConfig = {
+    port: int('PORT', 5100, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: env.DATA_DIR?.trim() || './data',
+    masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
+    settings,
+    // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
+    purgeAfterMs,
+  };
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return config;
+}

@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { hashToken, safeEqual } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { UserRecord } from '../store/records.ts';
+import { HttpError } from './errors.ts';
+
+export type AuthEnv = { Variables: { user: UserRecord | null } };
+
+export const INVALID_TOKEN = { error: 'Invalid API token.' };
+export const TOKEN_REQUIRED = {
+  error: 'An API token is required: send it as "Authorization: Bearer <token>".',
+};
+
+/** The token a request carries: like pwpush, the Authorization header's last word; else X-User-Token. */
+export function presentedToken(c: Context): string | undefined {
+  const header = c.req.header('authorization')?.trim();
+  if (header) return header.split(/\s+/).at(-1);
+  return c.req.header('x-user-token')?.trim() || undefined;
+}
+
+export async function userForToken(store: Store, token: string): Promise<UserRecord | undefined> {
+  const hash = hashToken(token);
+  const user = await store.findUserByTokenHash(hash);
+  // The map lookup is by digest; the final comparison is constant-time all the same.
+  return user?.tokenHash != null && safeEqual(user.tokenHash, hash) ? user : undefined;
+}
+
+/**
+ * Resolves the caller: a token that matches no user is refused outright (401), and with
+ * anonymous access off a request without one is refused too.
+ */
+export function authenticate(store: Store, allowAnonymous: boolean): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = presentedToken(c);
+    let user: UserRecord | null = null;
+    if (token !== undefined) {
+      const found = await userForToken(store, token);
+      const email = c.req.header('x-user-email')?.trim().toLowerCase();
+      const usesLegacyPair = !c.req.header('authorization') && email !== undefined;
+      if (found === undefined || (usesLegacyPair && email !== found.email)) {
+        throw new HttpError(401, INVALID_TOKEN);
+      }
+      user = found;
+    } else if (!allowAnonymous) {
+      throw new HttpError(401, TOKEN_REQUIRED);
+    }
+    c.set('user', user);
+    await next();
+  };
+}
+
+export function requireUser(c: Context<AuthEnv>): UserRecord {
+  const user = c.get('user');
+  if (user === null) throw new HttpError(401, TOKEN_REQUIRED);
+  return user;
+}

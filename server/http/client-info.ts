@@ -1,0 +1,21 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AuditMeta } from '../store/records.ts';
+
+const cut = (value: string | undefined) => (value ?? '').slice(0, 255);
+
+/** Who made the request, for the audit log. Without a socket (tests) the address is empty. */
+export function auditMeta(c: Context): AuditMeta {
+  let ip = '';
+  try {
+    ip = getConnInfo(c).remote.address ?? '';
+  } catch {
+    ip = '';
+  }
+  return { ip, userAgent: cut(c.req.header('user-agent')), referrer: cut(c.req.header('referer')) };
+}
+
+/** The public origin for secret links: the configured one, else the request's own. */
+export function baseUrl(c: Context, override: string | null): string {
+  return (override ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}

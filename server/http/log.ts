@@ -1,0 +1,35 @@
+export interface Logger {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  error: (line) => console.error(`${new Date().toISOString()} ${line}`),
+};
+
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{12,}$/;
+const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'files']);
+const NAMED_ROUTES = new Set(['active', 'expired', 'preview', 'audit', 'r']);
+
+/**
+ * A request path fit for a log: no query string, and every segment that could be a secret
+ * link's token or an API token replaced, so a log never holds a working link.
+ */
+export function redactPath(path: string): string {
+  const segments = path.split('?')[0]?.split('/') ?? [];
+  return segments
+    .map((segment, i) => {
+      if (segment === '' || NAMED_ROUTES.has(segment.replace(/\.json$/, ''))) return segment;
+      const parent = segments[i - 1] ?? '';
+      return TOKEN_PARENTS.has(parent) || TOKEN_SEGMENT.test(segment) ? ':token' : segment;
+    })
+    .join('/');
+}
+
+/** Only the kind of failure and where it happened: an error's message may quote request data. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-Error value thrown';
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  return [error.name, ...frames.slice(0, 5)].join('\n');
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { userAdmin } from './accounts/user-admin.ts';
+import { serveAdminSocket } from './admin/socket-server.ts';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { newSecretToken } from './crypto/tokens.ts';
+import { consoleLogger, describeError } from './http/log.ts';
+import { openDataStore } from './open-data-store.ts';
+import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
+import { pushService } from './pushes/service.ts';
+
+const SWEEP_EVERY_MS = 30_000;
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const { store, cipher } = await openDataStore(config);
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const service = pushService({
+    store,
+    cipher,
+    settings: config.settings,
+    now: Date.now,
+    newUrlToken: newSecretToken,
+    limiter: new PassphraseLimiter(),
+  });
+  const app = createApp({
+    store,
+    service,
+    settings: config.settings,
+    applicationVersion: version,
+    logger: consoleLogger,
+    bodyLimitBytes: config.bodyLimitBytes,
+  });
+  const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
+  await service.sweep();
+  const sweeper = setInterval(() => {
+    service
+      .sweep()
+      .catch((error: unknown) => consoleLogger.error(`expiry sweep failed: ${describeError(error)}`));
+  }, SWEEP_EVERY_MS);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    consoleLogger.info(`Secret Push listening on http://${host}:${info.port} (data in ${config.dataDir})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info(`${signal} received: finishing requests in flight, then stopping.`);
+    clearInterval(sweeper);
+    adminSocket.close();
+    // close() waits for requests in flight; their writes resolve before the store closes.
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          consoleLogger.error(`closing the store failed: ${describeError(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // A client that never finishes its request must not hold the stop forever.
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Configuration and key errors are written for people; anything else gets its kind and place only.
+  const known =
+    error instanceof Error && ['ConfigError', 'KeyError', 'StoreLockedError'].includes(error.name);
+  console.error(known ? `Secret Push cannot start: ${(error as Error).message}` : describeError(error));
+  process.exit(1);
+});

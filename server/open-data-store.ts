@@ -1,0 +1,22 @@
+import type { ServerConfig } from './config.ts';
+import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
+import { loadInstanceKey } from './crypto/instance-key.ts';
+import { checkInstanceKey } from './crypto/key-check.ts';
+import { openLowdbStore } from './store/lowdb-store.ts';
+import type { Store } from './store/port.ts';
+
+/** The embedded store under DATA_DIR and the key that opens it; refuses a store sealed under another key. */
+export async function openDataStore(config: ServerConfig): Promise<{ store: Store; cipher: Cipher }> {
+  const cipher = aesGcmCipher(await loadInstanceKey(config.masterKeyHex, config.dataDir));
+  const store = await openLowdbStore({
+    dataDir: config.dataDir,
+    ...(config.purgeAfterMs === null ? {} : { purgeAfterMs: config.purgeAfterMs }),
+  });
+  try {
+    await checkInstanceKey(store, cipher);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return { store, cipher };
+}

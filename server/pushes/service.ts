@@ -1,0 +1,145 @@
+import { type NewPush, PAGE_SIZE as PAGE } from '../../shared/normalize.ts';
+import { type Result, refuse } from '../../shared/result.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import {
+  NOT_DELETABLE,
+  NOT_FOUND,
+  NOT_YOURS,
+  PASSPHRASE_REQUIRED,
+  type PushView,
+  TOO_MANY_PASSPHRASE_ATTEMPTS,
+} from '../../shared/wire.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import { safeEqual } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { AuditMeta, AuditRecord, PushRecord, UserRecord } from '../store/records.ts';
+import type { PassphraseLimiter } from './passphrase-limiter.ts';
+import { isExpiredAt, pushView } from './views.ts';
+
+export interface PushServiceDeps {
+  store: Store;
+  cipher: Cipher;
+  settings: InstanceSettings;
+  now: () => number;
+  newUrlToken: () => string;
+  limiter: PassphraseLimiter;
+  /** Told of every push that expired, so its files can be removed. */
+  onExpired?: (before: PushRecord) => void;
+}
+
+export interface Actor {
+  user: UserRecord | null;
+  audit: AuditMeta;
+}
+
+export type Retrieval = { view: PushView; outcome: 'view' | 'owner_view' | 'failed_view'; push: PushRecord };
+
+const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
+
+/** The push rules that the API and the web pages share: one place decides views, expiry and access. */
+export function pushService(deps: PushServiceDeps) {
+  const { store, cipher, now, limiter } = deps;
+  const expired = (before: PushRecord) => deps.onExpired?.(before);
+
+  async function create(input: NewPush, actor: Actor): Promise<{ view: PushView; push: PushRecord }> {
+    const at = now();
+    const push: PushRecord = {
+      urlToken: deps.newUrlToken(),
+      kind: input.kind,
+      ownerId: actor.user?.id ?? null,
+      expireAfterDays: input.expireAfterDays,
+      expireAfterViews: input.expireAfterViews,
+      expiresAt: at + input.lifetimeMs,
+      retrievalStep: input.retrievalStep,
+      deletableByViewer: input.deletableByViewer,
+      name: input.name,
+      createdAt: at,
+      updatedAt: at,
+      expired: false,
+      expiredOn: null,
+      deleted: false,
+      countedViews: 0,
+      payload: cipher.seal(input.payload),
+      passphrase: input.passphrase === '' ? null : cipher.seal(input.passphrase),
+      note: input.note === '' ? null : cipher.seal(input.note),
+      files: [],
+    };
+    await store.insertPush(push, actor.audit, at);
+    return { push, view: pushView(push, at, cipher, { payload: false }) };
+  }
+
+  /** A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. */
+  async function retrieve(
+    urlToken: string,
+    actor: Actor,
+    passphrase: string | undefined,
+  ): Promise<Result<Retrieval>> {
+    const found = await store.findPush(urlToken);
+    if (found === undefined) return refuse(404, NOT_FOUND);
+    const at = now();
+    if (!isExpiredAt(found, at) && found.passphrase !== null) {
+      if (passphrase !== undefined && !limiter.allow(urlToken, at)) {
+        return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
+      }
+      if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
+        await store.logFailedPassphrase(urlToken, actor.audit, at);
+        return refuse(401, PASSPHRASE_REQUIRED);
+      }
+    }
+    const claim = await store.claimView(
+      urlToken,
+      { owner: isOwner(found, actor.user), audit: actor.audit },
+      at,
+    );
+    if (claim === undefined) return refuse(404, NOT_FOUND);
+    if (claim.expiredNow !== null) expired(claim.expiredNow);
+    const seen = claim.outcome !== 'failed_view';
+    const view = pushView(claim.push, at, cipher, { payload: seen, expired: !seen });
+    return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
+  }
+
+  async function find(urlToken: string): Promise<Result<PushRecord>> {
+    const found = await store.findPush(urlToken);
+    return found === undefined ? refuse(404, NOT_FOUND) : { ok: true, value: found };
+  }
+
+  async function remove(urlToken: string, actor: Actor): Promise<Result<PushView>> {
+    const found = await store.findPush(urlToken);
+    if (found === undefined) return refuse(404, NOT_FOUND);
+    if (!isOwner(found, actor.user) && found.deletableByViewer !== true) {
+      return refuse(actor.user === null ? 401 : 403, NOT_DELETABLE);
+    }
+    const at = now();
+    const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit }, at);
+    if (result === undefined) return refuse(404, NOT_FOUND);
+    if (!result.before.expired) expired(result.before);
+    return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
+  }
+
+  async function auditLog(urlToken: string, user: UserRecord, page: number): Promise<Result<AuditRecord[]>> {
+    const found = await store.findPush(urlToken);
+    if (found === undefined) return refuse(404, NOT_FOUND);
+    if (!isOwner(found, user)) return refuse(403, NOT_YOURS);
+    return { ok: true, value: await store.auditLog(urlToken, { offset: (page - 1) * PAGE, limit: PAGE }) };
+  }
+
+  async function list(user: UserRecord, which: 'active' | 'expired', page: number): Promise<PushView[]> {
+    const at = now();
+    const query = { expired: which === 'expired', now: at, offset: (page - 1) * PAGE, limit: PAGE };
+    const pushes = await store.listByOwner(user.id, query);
+    // A listing that meets a push past its days records the expiry now rather than at the next sweep.
+    if (pushes.some((p) => !p.expired && isExpiredAt(p, at))) await sweep();
+    return pushes.map((p) => pushView(p, at, cipher, { payload: false }));
+  }
+
+  async function sweep(): Promise<number> {
+    const due = await store.expireDue(now());
+    for (const before of due) expired(before);
+    limiter.prune(now());
+    return due.length;
+  }
+
+  return { create, retrieve, find, remove, auditLog, list, sweep };
+}
+
+export type PushService = ReturnType<typeof pushService>;

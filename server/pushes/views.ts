@@ -1,0 +1,47 @@
+import { daysRemaining, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
+import type { PushView } from '../../shared/wire.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { PushRecord } from '../store/records.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** True when the push is expired at `now`, whether or not that has been recorded yet. */
+export function isExpiredAt(push: PushRecord, now: number): boolean {
+  return push.expired || isPastLimits(push, now);
+}
+
+/**
+ * The push as a reader sees it at `now`. The payload is opened only when `reveal` says so,
+ * and never once the push is expired.
+ */
+export function pushView(
+  push: PushRecord,
+  now: number,
+  cipher: Cipher,
+  reveal: { payload: boolean; expired?: boolean },
+): PushView {
+  const expired = reveal.expired ?? isExpiredAt(push, now);
+  const open = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
+  const expiredOn = push.expiredOn ?? (expired ? Math.min(now, push.expiresAt) : null);
+  return {
+    urlToken: push.urlToken,
+    kind: push.kind,
+    expireAfterViews: push.expireAfterViews,
+    expireAfterDays: push.expireAfterDays,
+    expired,
+    expiredOn: expiredOn === null ? null : iso(expiredOn),
+    deleted: push.deleted,
+    deletableByViewer: push.deletableByViewer,
+    retrievalStep: push.retrievalStep,
+    passphrase: expired ? null : open(push.passphrase),
+    createdAt: iso(push.createdAt),
+    updatedAt: iso(push.updatedAt),
+    expiresAt: iso(push.expiresAt),
+    daysRemaining: daysRemaining(push, now),
+    viewsRemaining: viewsRemaining(push),
+    name: push.name,
+    note: open(push.note),
+    payload: reveal.payload && push.payload !== null ? cipher.open(push.payload) : null,
+    files: [],
+  };
+}

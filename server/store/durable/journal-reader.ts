@@ -1,0 +1,43 @@
+import { readFile, truncate } from 'node:fs/promises';
+import { type Effect, isEffect } from '../effects.ts';
+
+/** The data directory holds something this code did not write and cannot safely repair. */
+export class StoreCorruptError extends Error {
+  override readonly name = 'StoreCorruptError';
+}
+
+/**
+ * Reads a journal's mutations in order. A process killed mid-append leaves a torn last line: it
+ * was never acknowledged, so it is dropped and cut off the file, so later appends start clean.
+ * A bad line followed by good ones is not a torn tail, and is refused.
+ */
+export async function readJournal(path: string): Promise<Effect[][]> {
+  const bytes = await readFile(path);
+  const mutations: Effect[][] = [];
+  let start = 0;
+  let tornAt: number | null = null;
+  while (start < bytes.length) {
+    const end = bytes.indexOf(0x0a, start);
+    const effects = parseLine(bytes.toString('utf8', start, end === -1 ? bytes.length : end));
+    if (effects === null || end === -1) {
+      tornAt ??= start;
+    } else if (tornAt !== null) {
+      throw new StoreCorruptError(`${path} has a damaged line at byte ${tornAt} followed by valid ones.`);
+    } else {
+      mutations.push(effects);
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  if (tornAt !== null) await truncate(path, tornAt);
+  return mutations;
+}
+
+function parseLine(line: string): Effect[] | null {
+  try {
+    const value: unknown = JSON.parse(line);
+    return Array.isArray(value) && value.every(isEffect) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
+import { StoreState } from '../store-state.ts';
+import { StoreCorruptError } from './journal-reader.ts';
+
+interface Header {
+  format: string;
+  version: number;
+  journal: number;
+  keyCheck: string | null;
+}
+
+/**
+ * Loads a snapshot written by writeSnapshot a line at a time, so the whole file never sits in
+ * memory as one string. Resolves to the state and the first journal generation to replay.
+ */
+export async function readSnapshot(path: string): Promise<{ state: StoreState; journal: number }> {
+  const state = new StoreState();
+  let header: Header | null = null;
+  let section: 'users' | 'pushes' | null = null;
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  let number = 0;
+  for await (const line of lines) {
+    number++;
+    if (header === null) {
+      header = parse<Header>(`${line.slice(0, -1)}}`, path, number);
+      if (header.format !== 'secret-push-store' || header.version !== 1) {
+        throw new StoreCorruptError(`${path} is not a version 1 Secret Push store.`);
+      }
+      state.keyCheck = header.keyCheck;
+    } else if (line === '') {
+      // An empty section leaves a blank line between its brackets.
+    } else if (line === '"users":[' || line === '"pushes":[') {
+      section = line === '"users":[' ? 'users' : 'pushes';
+    } else if (line === '],' || line === ']}') {
+      section = null;
+    } else if (section === 'users') {
+      state.apply({ t: 'user', user: parse<UserRecord>(recordText(line), path, number) });
+    } else if (section === 'pushes') {
+      const { push, audit } = parse<{ push: PushRecord; audit: AuditRecord[] }>(
+        recordText(line),
+        path,
+        number,
+      );
+      state.apply({ t: 'push', push });
+      state.audits.set(push.urlToken, audit);
+    } else {
+      throw new StoreCorruptError(`${path}:${number} is not part of a store snapshot.`);
+    }
+  }
+  if (header === null) throw new StoreCorruptError(`${path} is empty.`);
+  state.sortExpiredQueue();
+  return { state, journal: header.journal };
+}
+
+function recordText(line: string): string {
+  return line.endsWith(',') ? line.slice(0, -1) : line;
+}
+
+function parse<T>(text: string, path: string, number: number): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new StoreCorruptError(`${path}:${number} is not valid JSON.`);
+  }
+}

@@ -1,0 +1,63 @@
+import { open, rename } from 'node:fs/promises';
+import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
+import type { StoreState } from '../store-state.ts';
+import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
+
+/** The state as it was at one instant; records are immutable and audits append-only, so it stays true. */
+export interface SnapshotView {
+  journal: number;
+  keyCheck: string | null;
+  users: UserRecord[];
+  pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
+}
+
+export function captureSnapshot(state: StoreState, journal: number): SnapshotView {
+  const pushes: SnapshotView['pushes'] = [];
+  for (const push of state.pushes.values()) {
+    const audit = state.audits.get(push.urlToken) ?? [];
+    pushes.push({ push, audit, auditLength: audit.length });
+  }
+  return { journal, keyCheck: state.keyCheck, users: [...state.users.values()], pushes };
+}
+
+/** Roughly how much JSON to build before handing it to the disk, letting other work run between. */
+const CHUNK_CHARS = 256 * 1024;
+
+/**
+ * Writes a snapshot as valid JSON with one record per line (readable, and loadable line by line),
+ * into a temp file that replaces the old snapshot only once fully on disk.
+ */
+export async function writeSnapshot(dir: string, view: SnapshotView): Promise<void> {
+  const path = inDir(dir, SNAPSHOT_NAME);
+  const temp = `${path}.tmp`;
+  const file = await open(temp, 'w', FILE_MODE);
+  try {
+    const header = {
+      format: 'secret-push-store',
+      version: 1,
+      journal: view.journal,
+      keyCheck: view.keyCheck,
+    };
+    let chunk = `${JSON.stringify(header).slice(0, -1)},\n"users":[\n`;
+    chunk += view.users.map((user) => JSON.stringify(user)).join(',\n');
+    chunk += '\n],\n"pushes":[\n';
+    for (let i = 0; i < view.pushes.length; i++) {
+      const entry = view.pushes[i];
+      if (!entry) continue;
+      const record = { push: entry.push, audit: entry.audit.slice(0, entry.auditLength) };
+      chunk += `${JSON.stringify(record)}${i < view.pushes.length - 1 ? ',' : ''}\n`;
+      if (chunk.length >= CHUNK_CHARS) {
+        // Each write is an await: requests are served between chunks.
+        await file.write(chunk);
+        chunk = '';
+      }
+    }
+    await file.write(`${chunk}]}\n`);
+    // The rename below must never publish a file whose bytes are still only in the page cache.
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, path);
+  await syncDir(dir);
+}

@@ -1,0 +1,20 @@
+import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
+
+/**
+ * One physical change to the stored state. Every mutation is a list of these, applied by the same
+ * code live and on replay, so a journal of effects rebuilds exactly the state that acknowledged it.
+ */
+export type Effect =
+  | { t: 'push'; push: PushRecord }
+  | { t: 'audit'; urlToken: string; entry: AuditRecord }
+  | { t: 'drop'; urlToken: string }
+  | { t: 'user'; user: UserRecord }
+  | { t: 'unuser'; id: string }
+  | { t: 'key'; sealed: string };
+
+const TAGS = new Set(['push', 'audit', 'drop', 'user', 'unuser', 'key']);
+
+/** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */
+export function isEffect(value: unknown): value is Effect {
+  return typeof value === 'object' && value !== null && TAGS.has((value as { t?: unknown }).t as string);
+}

@@ -1,0 +1,62 @@
+import type { Effect } from './effects.ts';
+import type { Store } from './port.ts';
+import { StoreRules } from './store-rules.ts';
+import type { StoreState } from './store-state.ts';
+
+export interface StateStoreOptions {
+  /** Makes one mutation's effects durable; the mutation's promise waits for it. */
+  persist: (effects: Effect[]) => Promise<void>;
+  /** Expired pushes older than this are deleted, audit included, by `expireDue`; null keeps them. */
+  purgeAfterMs: number | null;
+  close: () => Promise<void>;
+}
+
+/**
+ * The port over an in-memory state. Every adapter is this plus its own `persist`, so the rules
+ * cannot differ between adapters. Each mutation runs synchronously, then waits to be durable.
+ */
+export function stateStore(state: StoreState, options: StateStoreOptions): Store {
+  const rules = new StoreRules(state);
+  let closed = false;
+
+  async function mutate<T>(step: () => T): Promise<T> {
+    if (closed) throw new Error('The store is closed.');
+    const { result, effects } = rules.run(step);
+    if (effects.length > 0) await options.persist(effects);
+    return result;
+  }
+
+  return {
+    insertPush: (push, creation, now) => mutate(() => rules.insertPush(push, creation, now)),
+    findPush: async (urlToken) => state.pushes.get(urlToken),
+    claimView: (urlToken, by, now) => mutate(() => rules.claimView(urlToken, by, now)),
+    logFailedPassphrase: (urlToken, audit, now) =>
+      mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
+    expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
+    listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query),
+    auditLog: async (urlToken, page) =>
+      (state.audits.get(urlToken) ?? []).slice(page.offset, page.offset + page.limit),
+    expireDue: (now) => mutate(() => rules.expireDue(now, options.purgeAfterMs)),
+
+    insertUser: (user) => mutate(() => rules.insertUser(user)),
+    updateUser: (user) => mutate(() => rules.updateUser(user)),
+    removeUser: (id) => mutate(() => rules.removeUser(id)),
+    findUserByEmail: async (email) => userById(state, state.userIdByEmail(email)),
+    findUserByTokenHash: async (tokenHash) => userById(state, state.userIdByTokenHash(tokenHash)),
+    findUserById: async (id) => state.users.get(id),
+    listUsers: async () => [...state.users.values()],
+
+    keyCheck: async () => state.keyCheck,
+    setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
+
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await options.close();
+    },
+  };
+}
+
+function userById(state: StoreState, id: string | undefined) {
+  return id === undefined ? undefined : state.users.get(id);
+}

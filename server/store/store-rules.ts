@@ -1,0 +1,138 @@
+import { isPastDays, viewsRemaining } from '../../shared/expiry.ts';
+import type { Effect } from './effects.ts';
+import type { Claim } from './port.ts';
+import { type AuditMeta, type AuditRecord, type PushRecord, purged, type UserRecord } from './records.ts';
+import { isExpiredAt, type StoreState } from './store-state.ts';
+
+/** A change refused because it would break a store invariant (a duplicate key, an unknown id). */
+export class StoreConflictError extends Error {
+  override readonly name = 'StoreConflictError';
+}
+
+/**
+ * The port's rules, as synchronous steps over the state: each check and its change happen with no
+ * await between them, so concurrent callers are serialised by the event loop. Every change goes
+ * through `emit`, which applies it and records it for the adapter to make durable.
+ */
+export class StoreRules {
+  private effects: Effect[] = [];
+
+  constructor(readonly state: StoreState) {}
+
+  /** Runs one mutation and hands back its result with the effects it made. */
+  run<T>(step: () => T): { result: T; effects: Effect[] } {
+    this.effects = [];
+    const result = step();
+    const effects = this.effects;
+    this.effects = [];
+    return { result, effects };
+  }
+
+  private emit(effect: Effect): void {
+    this.state.apply(effect);
+    this.effects.push(effect);
+  }
+
+  private log(urlToken: string, kind: AuditRecord['kind'], audit: AuditMeta, now: number): void {
+    this.emit({ t: 'audit', urlToken, entry: { kind, ...audit, createdAt: now } });
+  }
+
+  insertPush(push: PushRecord, creation: AuditMeta, now: number): void {
+    if (this.state.pushes.has(push.urlToken)) throw new StoreConflictError('That url token is taken.');
+    this.emit({ t: 'push', push });
+    this.log(push.urlToken, 'creation', creation, now);
+  }
+
+  claimView(urlToken: string, by: { owner: boolean; audit: AuditMeta }, now: number): Claim | undefined {
+    const push = this.state.pushes.get(urlToken);
+    if (!push) return undefined;
+    if (isExpiredAt(push, now)) {
+      const after = {
+        ...(push.expired ? push : purged(push, now, false)),
+        countedViews: push.countedViews + 1,
+      };
+      this.emit({ t: 'push', push: after });
+      this.log(urlToken, 'failed_view', by.audit, now);
+      return { outcome: 'failed_view', push: after, expiredNow: push.expired ? null : push };
+    }
+    if (by.owner) {
+      this.log(urlToken, 'owner_view', by.audit, now);
+      return { outcome: 'owner_view', push, expiredNow: null };
+    }
+    const counted = { ...push, countedViews: push.countedViews + 1 };
+    const last = viewsRemaining(counted) === 0;
+    this.emit({ t: 'push', push: last ? purged(counted, now, false) : counted });
+    this.log(urlToken, 'view', by.audit, now);
+    return { outcome: 'view', push: counted, expiredNow: last ? counted : null };
+  }
+
+  logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): void {
+    if (this.state.pushes.has(urlToken)) this.log(urlToken, 'failed_passphrase', audit, now);
+  }
+
+  expirePush(
+    urlToken: string,
+    by: { deleted: boolean; audit: AuditMeta },
+    now: number,
+  ): { before: PushRecord; after: PushRecord } | undefined {
+    const before = this.state.pushes.get(urlToken);
+    if (!before) return undefined;
+    if (before.expired && (before.deleted || !by.deleted)) return { before, after: before };
+    const after = purged(before, now, by.deleted);
+    this.emit({ t: 'push', push: after });
+    if (!before.expired) this.log(urlToken, 'expire', by.audit, now);
+    return { before, after };
+  }
+
+  /** Expires pushes whose days ran out; then, if asked, drops pushes expired more than `purgeAfterMs` ago. */
+  expireDue(now: number, purgeAfterMs: number | null): PushRecord[] {
+    const due: PushRecord[] = [];
+    for (const urlToken of this.state.active) {
+      const push = this.state.pushes.get(urlToken);
+      if (push && isPastDays(push, now)) due.push(push);
+    }
+    for (const push of due) this.emit({ t: 'push', push: purged(push, now, false) });
+    if (purgeAfterMs !== null) this.purgeExpiredBefore(now - purgeAfterMs);
+    return due;
+  }
+
+  /** The queue is in expiry order, so the walk stops at the first push that is not old enough. */
+  private purgeExpiredBefore(cutoff: number): void {
+    const queue = this.state.expiredQueue;
+    let taken = 0;
+    for (; taken < queue.length; taken++) {
+      const push = this.state.pushes.get(queue[taken] ?? '');
+      if (!push) continue;
+      if ((push.expiredOn ?? 0) > cutoff) break;
+      this.emit({ t: 'drop', urlToken: push.urlToken });
+    }
+    if (taken > 0) this.state.expiredQueue = queue.slice(taken);
+  }
+
+  insertUser(user: UserRecord): void {
+    if (this.state.users.has(user.id)) throw new StoreConflictError('That user id is taken.');
+    this.putUser(user);
+  }
+
+  updateUser(user: UserRecord): void {
+    if (!this.state.users.has(user.id)) throw new StoreConflictError('No such user.');
+    this.putUser(user);
+  }
+
+  private putUser(user: UserRecord): void {
+    const holder = this.state.userIdByEmail(user.email);
+    if (holder !== undefined && holder !== user.id) throw new StoreConflictError('That e-mail is taken.');
+    const tokenHolder = user.tokenHash === null ? undefined : this.state.userIdByTokenHash(user.tokenHash);
+    if (tokenHolder !== undefined && tokenHolder !== user.id)
+      throw new StoreConflictError('That token is taken.');
+    this.emit({ t: 'user', user });
+  }
+
+  removeUser(id: string): void {
+    if (this.state.users.has(id)) this.emit({ t: 'unuser', id });
+  }
+
+  setKeyCheck(sealed: string): void {
+    this.emit({ t: 'key', sealed });
+  }
+}

@@ -1,0 +1,140 @@
+import { isPastLimits } from '../../shared/expiry.ts';
+import type { Effect } from './effects.ts';
+import type { ListQuery } from './port.ts';
+import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
+
+/**
+ * Everything a store holds, in memory, with the indexes the port's queries need. Records are never
+ * changed in place (an effect replaces them), so a reader holding one may keep it across awaits.
+ * Only `apply` changes anything.
+ */
+export class StoreState {
+  readonly pushes = new Map<string, PushRecord>();
+  readonly audits = new Map<string, AuditRecord[]>();
+  /** Url tokens per owner in creation order, so listing a page never walks other owners' pushes. */
+  private readonly byOwner = new Map<string, string[]>();
+  /** Pushes not yet flagged expired: the only ones a sweep has to look at. */
+  readonly active = new Set<string>();
+  /** Expired url tokens in the order they expired, for purging the oldest first. */
+  expiredQueue: string[] = [];
+  readonly users = new Map<string, UserRecord>();
+  private readonly userByEmail = new Map<string, string>();
+  private readonly userByTokenHash = new Map<string, string>();
+  keyCheck: string | null = null;
+
+  apply(effect: Effect): void {
+    switch (effect.t) {
+      case 'push':
+        this.putPush(effect.push);
+        return;
+      case 'audit': {
+        // Append only: a snapshot in progress holds the array with the length it saw, so growth is safe.
+        this.audits.get(effect.urlToken)?.push(effect.entry);
+        return;
+      }
+      case 'drop':
+        this.dropPush(effect.urlToken);
+        return;
+      case 'user':
+        this.putUser(effect.user);
+        return;
+      case 'unuser':
+        this.removeUser(effect.id);
+        return;
+      case 'key':
+        this.keyCheck = effect.sealed;
+        return;
+    }
+  }
+
+  private putPush(push: PushRecord): void {
+    const before = this.pushes.get(push.urlToken);
+    this.pushes.set(push.urlToken, push);
+    if (!before) {
+      this.audits.set(push.urlToken, this.audits.get(push.urlToken) ?? []);
+      if (push.ownerId !== null) {
+        const owned = this.byOwner.get(push.ownerId);
+        if (owned) owned.push(push.urlToken);
+        else this.byOwner.set(push.ownerId, [push.urlToken]);
+      }
+    }
+    if (push.expired) {
+      this.active.delete(push.urlToken);
+      if (!before?.expired) this.expiredQueue.push(push.urlToken);
+    } else {
+      this.active.add(push.urlToken);
+    }
+  }
+
+  private dropPush(urlToken: string): void {
+    const push = this.pushes.get(urlToken);
+    if (!push) return;
+    this.pushes.delete(urlToken);
+    this.audits.delete(urlToken);
+    this.active.delete(urlToken);
+    if (push.ownerId !== null) {
+      const owned = this.byOwner.get(push.ownerId) ?? [];
+      const at = owned.indexOf(urlToken);
+      if (at >= 0) owned.splice(at, 1);
+      if (owned.length === 0) this.byOwner.delete(push.ownerId);
+    }
+  }
+
+  private putUser(user: UserRecord): void {
+    this.unindexUser(user.id);
+    // Map.set on an existing key keeps its place, so listUsers stays in creation order.
+    this.users.set(user.id, user);
+    this.userByEmail.set(emailKey(user.email), user.id);
+    if (user.tokenHash !== null) this.userByTokenHash.set(user.tokenHash, user.id);
+  }
+
+  private removeUser(id: string): void {
+    this.unindexUser(id);
+    this.users.delete(id);
+  }
+
+  private unindexUser(id: string): void {
+    const user = this.users.get(id);
+    if (!user) return;
+    this.userByEmail.delete(emailKey(user.email));
+    if (user.tokenHash !== null) this.userByTokenHash.delete(user.tokenHash);
+  }
+
+  /** After loading records in file order, puts the purge queue back in expiry order. */
+  sortExpiredQueue(): void {
+    const expiredOn = (token: string) => this.pushes.get(token)?.expiredOn ?? 0;
+    this.expiredQueue.sort((a, b) => expiredOn(a) - expiredOn(b));
+  }
+
+  userIdByEmail(email: string): string | undefined {
+    return this.userByEmail.get(emailKey(email));
+  }
+
+  userIdByTokenHash(tokenHash: string): string | undefined {
+    return this.userByTokenHash.get(tokenHash);
+  }
+
+  /** Walks the owner's index from the newest end and stops once the page is full. */
+  listByOwner(ownerId: string, query: ListQuery): PushRecord[] {
+    const owned = this.byOwner.get(ownerId) ?? [];
+    const page: PushRecord[] = [];
+    let skipped = 0;
+    for (let i = owned.length - 1; i >= 0 && page.length < query.limit; i--) {
+      const push = this.pushes.get(owned[i] ?? '');
+      if (!push || isExpiredAt(push, query.now) !== query.expired) continue;
+      if (skipped < query.offset) skipped++;
+      else page.push(push);
+    }
+    return page;
+  }
+}
+
+/** Expired in storage, or past its limits at `now` even if no read or sweep has noticed yet. */
+export function isExpiredAt(push: PushRecord, now: number): boolean {
+  return push.expired || isPastLimits(push, now);
+}
+
+/** E-mail addresses are unique regardless of case. */
+function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PushJson } from '../../shared/wire.ts';
+import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
+});
+
+async function start(dataDir: string, env: Record<string, string> = {}) {
+  const server = await startServer(dataDir, env);
+  running.push(server);
+  return server;
+}
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as unknown });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('the server process', () => {
+  it('serves pushes, manages users while running, stops cleanly and finds everything after a restart', async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    expect(first.output()).toMatch(/^.*Secret Push listening on http:\/\/127\.0\.0\.1:\d+/m);
+
+    const added = userCli(dataDir, ['add', 'ops@example.com']);
+    expect(added.status).toBe(0);
+    const token = added.lastLine;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(userCli(dataDir, ['list']).stdout).toContain('ops@example.com');
+    expect(userCli(dataDir, ['add', 'ops@example.com'])).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('already exists'),
+    });
+
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const create = (push: Record<string, unknown>, headers: Record<string, string>) =>
+      fetch(`${first.url}/api/v2/pushes`, { method: 'POST', headers, body: JSON.stringify({ push }) });
+    const owned = (await (
+      await create({ payload: 'OWNED-PAYLOAD-1', name: 'db', note: 'NOTE-SECRET' }, auth)
+    ).json()) as PushJson;
+    const guarded = (await (
+      await create(
+        { payload: 'GUARDED-PAYLOAD-2', passphrase: 'PASSPHRASE-3' },
+        { 'content-type': 'application/json' },
+      )
+    ).json()) as PushJson;
+
+    const read = await json(
+      await fetch(`${first.url}/api/v2/pushes/${guarded.url_token}?passphrase=PASSPHRASE-3`),
+    );
+    expect(read).toMatchObject({ status: 200, body: { payload: 'GUARDED-PAYLOAD-2', views_remaining: 4 } });
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    for (const file of filesUnder(dataDir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const secret of ['OWNED-PAYLOAD-1', 'GUARDED-PAYLOAD-2', 'PASSPHRASE-3', 'NOTE-SECRET', token]) {
+        expect([file, text.includes(secret)]).toEqual([file, false]);
+      }
+    }
+    expect(statSync(join(dataDir, 'instance.key')).mode & 0o777).toBe(0o600);
+
+    const second = await start(dataDir);
+    const active = await json(await fetch(`${second.url}/api/v2/pushes/active`, { headers: auth }));
+    expect(active.status).toBe(200);
+    expect((active.body as PushJson[]).map((p) => [p.url_token, p.name, p.note])).toEqual([
+      [owned.url_token, 'db', 'NOTE-SECRET'],
+    ]);
+    const again = await json(
+      await fetch(`${second.url}/api/v2/pushes/${guarded.url_token}?passphrase=PASSPHRASE-3`),
+    );
+    expect(again).toMatchObject({ status: 200, body: { payload: 'GUARDED-PAYLOAD-2', views_remaining: 3 } });
+
+    const rotated = userCli(dataDir, ['token', 'ops@example.com']).lastLine;
+    expect((await fetch(`${second.url}/api/v2/pushes/active`, { headers: auth })).status).toBe(401);
+    expect(
+      (await fetch(`${second.url}/api/v2/pushes/active`, { headers: { authorization: `Bearer ${rotated}` } }))
+        .status,
+    ).toBe(200);
+    expect(userCli(dataDir, ['remove', 'ops@example.com']).status).toBe(0);
+    expect(
+      (await fetch(`${second.url}/api/v2/pushes/active`, { headers: { authorization: `Bearer ${rotated}` } }))
+        .status,
+    ).toBe(401);
+    expect(await second.stop('SIGINT')).toBe(0);
+
+    const log = first.output() + second.output();
+    expect(log).toMatch(/GET \/api\/v2\/pushes\/:token 200/);
+    for (const secret of [
+      'OWNED-PAYLOAD-1',
+      'GUARDED-PAYLOAD-2',
+      'PASSPHRASE-3',
+      'NOTE-SECRET',
+      token,
+      rotated,
+      owned.url_token,
+      guarded.url_token,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('finishes a request in flight on SIGTERM before it exits', async () => {
+    const dataDir = tempDataDir();
+    const server = await start(dataDir);
+    const { port } = new URL(server.url);
+    const body = JSON.stringify({ push: { payload: 'IN-FLIGHT-PAYLOAD', name: 'in flight' } });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v2/pushes',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, the rest after the signal: the request is in flight when SIGTERM arrives.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('SIGTERM received');
+    const token = (JSON.parse(text) as PushJson).url_token;
+    const again = await start(dataDir);
+    const read = await json(await fetch(`${again.url}/api/v2/pushes/${token}`));
+    expect(read).toMatchObject({ status: 200, body: { payload: 'IN-FLIGHT-PAYLOAD' } });
+  });
+
+  it('works with the CLI alone while no server runs', () => {
+    const dataDir = tempDataDir();
+    const token = userCli(dataDir, ['add', 'solo@example.com']).lastLine;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(userCli(dataDir, ['list']).stdout).toContain('solo@example.com');
+    expect(userCli(dataDir, ['frobnicate'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Usage'),
+    });
+  });
+
+  it('refuses to start with a key that does not open the store, saying why', async () => {
+    const dataDir = tempDataDir();
+    const key = 'a'.repeat(64);
+    await (await start(dataDir, { PWPUSH_MASTER_KEY: key })).stop();
+    await expect(startServer(dataDir, { PWPUSH_MASTER_KEY: 'b'.repeat(64) })).rejects.toThrow(
+      /cannot start: The instance key does not open this store/,
+    );
+    await expect(startServer(dataDir, { PWPUSH_MASTER_KEY: 'short' })).rejects.toThrow(
+      /PWPUSH_MASTER_KEY must be 64 hexadecimal/,
+    );
+  });
+
+  it('refuses a setting it cannot read, naming it', async () => {
+    await expect(startServer(tempDataDir(), { PWP__ALLOW_ANONYMOUS: 'maybe' })).rejects.toThrow(
+      /PWP__ALLOW_ANONYMOUS must be true or false/,
+    );
+  });
+});

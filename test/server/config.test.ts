@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config.ts';
+import { defaultSettings } from '../../shared/settings.ts';
+
+describe('readConfig', () => {
+  it('gives pwpush defaults, port 5100 on 127.0.0.1 and ./data with an empty environment', () => {
+    expect(readConfig({})).toEqual({
+      port: 5100,
+      host: '127.0.0.1',
+      dataDir: './data',
+      masterKeyHex: undefined,
+      settings: defaultSettings(),
+      bodyLimitBytes: 5 * 1024 * 1024,
+      purgeAfterMs: null,
+    });
+  });
+
+  it('reads every PWP__ setting, per kind too', () => {
+    const config = readConfig({
+      PWP__ALLOW_ANONYMOUS: 'false',
+      PWP__ENABLE_FILE_PUSHES: 'false',
+      PWP__ENABLE_URL_PUSHES: 'false',
+      PWP__ENABLE_QR_PUSHES: 'false',
+      PWP__OVERRIDE_BASE_URL: 'https://push.example.com/',
+      PWP__FILES__MAX_FILE_UPLOADS: '3',
+      PWP__FILES__MAX_FILE_SIZE_MB: '8',
+      PWP__PW__EXPIRE_AFTER_DAYS_DEFAULT: '2',
+      PWP__PW__EXPIRE_AFTER_DAYS_MIN: '2',
+      PWP__PW__EXPIRE_AFTER_DAYS_MAX: '30',
+      PWP__URL__EXPIRE_AFTER_VIEWS_DEFAULT: '1',
+      PWP__URL__EXPIRE_AFTER_VIEWS_MAX: '10',
+      PWP__QR__RETRIEVAL_STEP_DEFAULT: 'false',
+      PWP__QR__ENABLE_RETRIEVAL_STEP: 'false',
+      PWP__FILES__DELETABLE_PUSHES_DEFAULT: 'false',
+      PWP__FILES__ENABLE_DELETABLE_PUSHES: 'false',
+      PWP__PURGE_AFTER: '90 days',
+    });
+    const s = config.settings;
+    expect([s.allowAnonymous, s.enableFilePushes, s.enableUrlPushes, s.enableQrPushes]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([s.overrideBaseUrl, s.maxFileUploads, s.maxFileSizeMb]).toEqual([
+      'https://push.example.com',
+      3,
+      8,
+    ]);
+    expect(s.kinds.text.expireAfterDays).toEqual({ default: 2, min: 2, max: 30 });
+    expect(s.kinds.url.expireAfterViews).toEqual({ default: 1, min: 1, max: 10 });
+    expect([s.kinds.qr.retrievalStepDefault, s.kinds.qr.enableRetrievalStep]).toEqual([false, false]);
+    expect([s.kinds.file.deletableByViewerDefault, s.kinds.file.enableDeletableByViewer]).toEqual([
+      false,
+      false,
+    ]);
+    expect(config.purgeAfterMs).toBe(90 * 86_400_000);
+  });
+
+  it('names every setting it cannot read', () => {
+    const problems = () => {
+      try {
+        readConfig({ PORT: 'http', PWP__ENABLE_URL_PUSHES: 'sometimes', PWP__PURGE_AFTER: 'soon' });
+      } catch (error) {
+        return error instanceof ConfigError ? error.message.split('\n') : ['not a ConfigError'];
+      }
+      return ['no error'];
+    };
+    expect(problems()).toEqual([
+      'PWP__ENABLE_URL_PUSHES must be true or false, not "sometimes".',
+      'PWP__PURGE_AFTER must be a duration such as "90 days" or "12 hours", not "soon".',
+      'PORT must be a whole number from 0 to 65535, not "http".',
+    ]);
+    expect(() => readConfig({ PWP__PW__EXPIRE_AFTER_DAYS_DEFAULT: '95' })).toThrow(
+      /DEFAULT must lie between/,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { userAdmin } from '../../server/accounts/user-admin.ts';
+import { createApp } from '../../server/app.ts';
+import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import type { Logger } from '../../server/http/log.ts';
+import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
+import { pushService } from '../../server/pushes/service.ts';
+import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
+import type { PushJson } from '../../shared/wire.ts';
+
+export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
+export const DAY = 86_400_000;
+
+/** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
+export async function harness(configure: (s: InstanceSettings) => void = () => {}) {
+  const settings = defaultSettings();
+  configure(settings);
+  const clock = { now: T0 };
+  const now = () => clock.now;
+  const store = openMemoryStore();
+  const cipher = aesGcmCipher(randomBytes(32));
+  let counter = 0;
+  const service = pushService({
+    store,
+    cipher,
+    settings,
+    now,
+    newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
+    limiter: new PassphraseLimiter(),
+  });
+  const lines: string[] = [];
+  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
+  const app = createApp({
+    store,
+    service,
+    settings,
+    applicationVersion: '0.1.0',
+    logger,
+    bodyLimitBytes: 5 * 1024 * 1024,
+    now,
+  });
+  const admin = userAdmin(store, now);
+  const alice = await admin.add('alice@example.com');
+  const bob = await admin.add('bob@example.com');
+
+  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(`http://push.test${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), res };
+  };
+  const create = async (push: Record<string, unknown>, token?: string) => {
+    const { status, body } = await call('POST', '/api/v2/pushes', { token, body: { push } });
+    if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
+    return body as PushJson;
+  };
+  return { app, store, settings, clock, service, admin, alice, bob, call, create, logLines: lines };
+}

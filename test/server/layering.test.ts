@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1] ?? '',
+  );
+
+describe('dependency direction', () => {
+  it('keeps shared/ free of the server, the extension and platform APIs', () => {
+    for (const file of sources('shared')) {
+      for (const spec of imports(file)) {
+        expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\/[a-z0-9-]+\.ts$/)]);
+      }
+    }
+  });
+
+  it('keeps the extension away from server code', () => {
+    for (const file of sources('extension')) {
+      for (const spec of imports(file))
+        expect([file, spec]).not.toEqual([file, expect.stringContaining('server/')]);
+    }
+  });
+
+  it('lets routes reach storage only through the port', () => {
+    for (const file of [
+      ...sources('server/routes'),
+      ...sources('server/http'),
+      ...sources('server/pushes'),
+    ]) {
+      for (const spec of imports(file))
+        expect([file, spec]).not.toEqual([file, expect.stringMatching(/lowdb|store\/(?!port|records)/)]);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, it } from 'vitest';
+import type { Opened } from './conformance.ts';
+import { DAY, ownerMeta, pushRecord, T0, visitor } from './fixtures.ts';
+
+const anyone = { owner: false, audit: visitor };
+const theOwner = { owner: true, audit: ownerMeta };
+
+export function claimRules(adapter: Opened): void {
+  it('finds an inserted push as it was stored and logs its creation', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ ownerId: 'u1', name: 'db' });
+    await store.insertPush(push, visitor, T0);
+    expect(await store.findPush(push.urlToken)).toEqual(push);
+    expect(await store.findPush('no-such-token')).toBeUndefined();
+    expect(await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).toEqual([
+      { kind: 'creation', ...visitor, createdAt: T0 },
+    ]);
+  });
+
+  it('refuses a second push with the same url token', async () => {
+    const store = await adapter.open();
+    const push = pushRecord();
+    await store.insertPush(push, visitor, T0);
+    await expect(store.insertPush({ ...push, payload: 'other' }, visitor, T0)).rejects.toThrow(/taken/);
+    expect((await store.findPush(push.urlToken))?.payload).toBe(push.payload);
+  });
+
+  it('counts a view and hands out the payload while views remain', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ expireAfterViews: 2 });
+    await store.insertPush(push, visitor, T0);
+    const claim = await store.claimView(push.urlToken, anyone, T0 + 1);
+    expect(claim).toEqual({ outcome: 'view', push: { ...push, countedViews: 1 }, expiredNow: null });
+    expect(await store.findPush(push.urlToken)).toEqual({ ...push, countedViews: 1 });
+  });
+
+  it('hands out the payload on the last view, then keeps the push expired without its secrets', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ expireAfterViews: 1, passphrase: 'sealed:pass', files: [] });
+    await store.insertPush(push, visitor, T0);
+    const claim = await store.claimView(push.urlToken, anyone, T0 + 5);
+    expect(claim?.outcome).toBe('view');
+    expect(claim?.push).toMatchObject({ payload: 'sealed:secret', expired: false, countedViews: 1 });
+    expect(claim?.expiredNow?.payload).toBe('sealed:secret');
+    expect(await store.findPush(push.urlToken)).toEqual({
+      ...push,
+      countedViews: 1,
+      expired: true,
+      expiredOn: T0 + 5,
+      updatedAt: T0 + 5,
+      payload: null,
+      passphrase: null,
+    });
+  });
+
+  it("logs the owner's read as owner_view without counting it", async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ ownerId: 'u1', expireAfterViews: 1 });
+    await store.insertPush(push, ownerMeta, T0);
+    const claim = await store.claimView(push.urlToken, theOwner, T0 + 1);
+    expect(claim).toEqual({ outcome: 'owner_view', push, expiredNow: null });
+    expect(await store.findPush(push.urlToken)).toEqual(push);
+    const kinds = (await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).map((e) => e.kind);
+    expect(kinds).toEqual(['creation', 'owner_view']);
+  });
+
+  it('expires a push past its days on read, counting a failed_view and returning no payload', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ expiresAt: T0 + DAY });
+    await store.insertPush(push, visitor, T0);
+    const claim = await store.claimView(push.urlToken, theOwner, T0 + DAY);
+    expect(claim?.outcome).toBe('failed_view');
+    expect(claim?.push).toMatchObject({ expired: true, expiredOn: T0 + DAY, payload: null, countedViews: 1 });
+    expect(claim?.expiredNow).toEqual(push);
+    const again = await store.claimView(push.urlToken, anyone, T0 + 2 * DAY);
+    expect(again?.outcome).toBe('failed_view');
+    expect(again?.expiredNow).toBeNull();
+    expect(again?.push).toMatchObject({ expiredOn: T0 + DAY, countedViews: 2, payload: null });
+  });
+
+  it('answers undefined when claiming an unknown token', async () => {
+    const store = await adapter.open();
+    expect(await store.claimView('missing', anyone, T0)).toBeUndefined();
+  });
+
+  for (const left of [1, 3]) {
+    it(`hands out a push with ${left} view(s) left exactly ${left} time(s) to 50 parallel readers`, async () => {
+      const store = await adapter.open();
+      const push = pushRecord({ expireAfterViews: left + 2, countedViews: 2 });
+      await store.insertPush(push, visitor, T0);
+      const claims = await Promise.all(
+        Array.from({ length: 50 }, () => store.claimView(push.urlToken, anyone, T0 + 1)),
+      );
+      const views = claims.filter((c) => c?.outcome === 'view');
+      expect(views).toHaveLength(left);
+      expect(views.every((c) => c?.push.payload === 'sealed:secret')).toBe(true);
+      expect(claims.filter((c) => c?.outcome === 'failed_view')).toHaveLength(50 - left);
+      expect(claims.filter((c) => c?.outcome === 'failed_view' && c.push.payload !== null)).toEqual([]);
+      expect(await store.findPush(push.urlToken)).toMatchObject({
+        expired: true,
+        payload: null,
+        countedViews: 52,
+      });
+    });
+  }
+
+  it('logs a failed passphrase without counting a view', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({ expireAfterViews: 1, passphrase: 'sealed:pass' });
+    await store.insertPush(push, visitor, T0);
+    await store.logFailedPassphrase(push.urlToken, visitor, T0 + 1);
+    expect(await store.findPush(push.urlToken)).toEqual(push);
+    const log = await store.auditLog(push.urlToken, { offset: 0, limit: 50 });
+    expect(log.map((e) => [e.kind, e.createdAt])).toEqual([
+      ['creation', T0],
+      ['failed_passphrase', T0 + 1],
+    ]);
+  });
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { Store } from '../../../server/store/port.ts';
+import { claimRules } from './conformance-claims.ts';
+import { listingRules } from './conformance-listing.ts';
+import { userRules } from './conformance-users.ts';
+
+/** How the suite opens an adapter; `reopen` closes a store and opens its data again, if it keeps any. */
+export interface Harness {
+  open(options?: { purgeAfterMs?: number }): Promise<Store>;
+  reopen?: (store: Store, options?: { purgeAfterMs?: number }) => Promise<Store>;
+  cleanup?: () => Promise<void>;
+}
+
+/** Tracks every store a test opens so each is closed after it, whatever the test did. */
+export interface Opened {
+  open(options?: { purgeAfterMs?: number }): Promise<Store>;
+  reopen(store: Store, options?: { purgeAfterMs?: number }): Promise<Store>;
+  durable: boolean;
+}
+
+/** The one suite every Store adapter must pass. */
+export function storeConformance(name: string, makeHarness: () => Harness): void {
+  describe(`${name} store conformance`, () => {
+    let harness = makeHarness();
+    const stores: Store[] = [];
+    const opened: Opened = {
+      async open(options) {
+        const store = await harness.open(options);
+        stores.push(store);
+        return store;
+      },
+      async reopen(store, options) {
+        if (!harness.reopen) throw new Error('This adapter keeps nothing to reopen.');
+        const again = await harness.reopen(store, options);
+        stores.push(again);
+        return again;
+      },
+      get durable() {
+        return harness.reopen !== undefined;
+      },
+    };
+    beforeEach(() => {
+      harness = makeHarness();
+    });
+    afterEach(async () => {
+      for (const store of stores.splice(0)) await store.close();
+      await harness.cleanup?.();
+    });
+    claimRules(opened);
+    listingRules(opened);
+    userRules(opened);
+  });
+}
