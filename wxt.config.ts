@@ -9,7 +9,7 @@ export default defineConfig({
   zip: {
     excludeSources: ['data/**', 'test/**', 'test-results/**', 'server/**', '.output/**', 'node_modules/**'],
   },
-  manifest: ({ browser, manifestVersion }) => ({
+  manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'Secret Push',
     description: 'Push secrets as links that expire after a number of views or days.',
     // Each one is used: menus, the copy after a menu push, its notification, saved instances.
@@ -24,6 +24,9 @@ export default defineConfig({
     ...(manifestVersion === 3
       ? { optional_host_permissions: ['https://*/*', 'http://*/*'] }
       : { optional_permissions: ['https://*/*', 'http://*/*'] }),
+    // The browser test's build only: headless Chromium cannot answer the permission prompt, so
+    // loopback is granted up front and the options page's request resolves at once.
+    ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
         suggested_key: { default: 'Alt+Shift+S' },

@@ -8,7 +8,7 @@ export function timeSpan(ms: number): string {
   const minutes = Math.max(Math.ceil(ms / 60_000), 0);
   if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.ceil(minutes / 60);
-  if (hours < 48 && ms < 2 * DAY) return plural(hours, 'hour');
+  if (hours < 24) return plural(hours, 'hour');
   return plural(Math.ceil(ms / DAY), 'day');
 }
 
