@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/lib/chromium/chromium';
+const SHOTS = join(process.cwd(), 'test-results', 'pages');
+
+/** Without Debian's Chromium the browser tests are skipped locally, and fail in CI (CI=true). */
+export function browserAvailability(): { run: boolean; reason: string } {
+  if (existsSync(CHROMIUM)) return { run: true, reason: '' };
+  if (process.env.CI === 'true')
+    throw new Error(`CI needs Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  return { run: false, reason: `skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)` };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized context with its own cookies, so each flow starts as a fresh recipient. */
+export function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 780 }, acceptDownloads: true });
+}
+
+/** Saves the page in the light and the dark scheme: test-results/pages/<name>-light.png and -dark.png. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
