@@ -44,7 +44,10 @@ export interface Store {
   listByOwner(ownerId: string, query: ListQuery): Promise<PushRecord[]>;
   /** Oldest first. */
   auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
-  /** Expires every push whose days have run out; returns them as they were before. */
+  /**
+   * Expires every push whose days have run out; returns them as they were before. When the store
+   * was opened with a purge age, it then deletes pushes (and their audit) expired longer ago than that.
+   */
   expireDue(now: number): Promise<PushRecord[]>;
 
   insertUser(user: UserRecord): Promise<void>;

@@ -87,9 +87,10 @@ export class StoreRules {
   /** Expires pushes whose days ran out; then, if asked, drops pushes expired more than `purgeAfterMs` ago. */
   expireDue(now: number, purgeAfterMs: number | null): PushRecord[] {
     const due: PushRecord[] = [];
-    for (const urlToken of this.state.active) {
-      const push = this.state.pushes.get(urlToken);
-      if (push && isPastDays(push, now)) due.push(push);
+    for (let token = this.state.due.popDue(now); token !== undefined; token = this.state.due.popDue(now)) {
+      const push = this.state.pushes.get(token);
+      // Pushes expired by views or deletion, or purged, left their entry behind: skip them.
+      if (push && !push.expired && isPastDays(push, now)) due.push(push);
     }
     for (const push of due) this.emit({ t: 'push', push: purged(push, now, false) });
     if (purgeAfterMs !== null) this.purgeExpiredBefore(now - purgeAfterMs);

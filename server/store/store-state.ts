@@ -1,5 +1,6 @@
 import { isPastLimits } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
+import { ExpiryHeap } from './expiry-heap.ts';
 import type { ListQuery } from './port.ts';
 import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
 
@@ -13,8 +14,8 @@ export class StoreState {
   readonly audits = new Map<string, AuditRecord[]>();
   /** Url tokens per owner in creation order, so listing a page never walks other owners' pushes. */
   private readonly byOwner = new Map<string, string[]>();
-  /** Pushes not yet flagged expired: the only ones a sweep has to look at. */
-  readonly active = new Set<string>();
+  /** Live pushes by the time their days run out: a sweep looks only at the due ones. */
+  readonly due = new ExpiryHeap();
   /** Expired url tokens in the order they expired, for purging the oldest first. */
   expiredQueue: string[] = [];
   readonly users = new Map<string, UserRecord>();
@@ -58,12 +59,8 @@ export class StoreState {
         else this.byOwner.set(push.ownerId, [push.urlToken]);
       }
     }
-    if (push.expired) {
-      this.active.delete(push.urlToken);
-      if (!before?.expired) this.expiredQueue.push(push.urlToken);
-    } else {
-      this.active.add(push.urlToken);
-    }
+    if (push.expired && !before?.expired) this.expiredQueue.push(push.urlToken);
+    if (!push.expired && !before) this.due.push(push.expiresAt, push.urlToken);
   }
 
   private dropPush(urlToken: string): void {
@@ -71,7 +68,6 @@ export class StoreState {
     if (!push) return;
     this.pushes.delete(urlToken);
     this.audits.delete(urlToken);
-    this.active.delete(urlToken);
     if (push.ownerId !== null) {
       const owned = this.byOwner.get(push.ownerId) ?? [];
       const at = owned.indexOf(urlToken);

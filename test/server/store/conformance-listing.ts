@@ -47,6 +47,18 @@ export function listingRules(adapter: Opened): void {
     expect(await store.expireDue(T0 + DAY + 1)).toEqual([]);
   });
 
+  it('leaves pushes that already expired by views or deletion out of a later sweep', async () => {
+    const store = await adapter.open();
+    const viewed = pushRecord({ expiresAt: T0 + DAY, expireAfterViews: 1 });
+    const deleted = pushRecord({ expiresAt: T0 + DAY });
+    const due = pushRecord({ expiresAt: T0 + DAY });
+    for (const p of [viewed, deleted, due]) await store.insertPush(p, visitor, T0);
+    await store.claimView(viewed.urlToken, { owner: false, audit: visitor }, T0 + 1);
+    await store.expirePush(deleted.urlToken, { deleted: true, audit: visitor }, T0 + 1);
+    expect((await store.expireDue(T0 + 2 * DAY)).map((p) => p.urlToken)).toEqual([due.urlToken]);
+    expect(await store.findPush(viewed.urlToken)).toMatchObject({ expiredOn: T0 + 1 });
+  });
+
   it("expires a push on request, logging 'expire' only the first time", async () => {
     const store = await adapter.open();
     const push = pushRecord({ ownerId: 'u1' });

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import type { Measured } from './load.ts';
+import type { StoreLevel } from './store-level.ts';
+
+export interface SizeRun {
+  size: number;
+  startupMs: number;
+  rssAfterStartMb: number;
+  scenarios: Measured[];
+  storeLevel: StoreLevel[];
+}
+
+export async function machine(): Promise<string> {
+  const debian = await readFile('/etc/debian_version', 'utf8').catch(() => 'unknown');
+  const cpu = cpus();
+  return (
+    `${cpu.length} x ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.versions.node}, Debian ${debian.trim()}`
+  );
+}
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+
+/** Prints the tables and the verdicts against the targets; true when every target is met. */
+export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): boolean {
+  console.log(`\nMachine: ${host}`);
+  console.log(`Ceiling (bare node:http, fixed JSON): ${fixed(ceiling.rps)} req/s, p99 ${ceiling.p99Ms} ms\n`);
+  const rows = runs.flatMap((run) =>
+    run.scenarios.map((s) => ({
+      stored: run.size,
+      scenario: s.name,
+      requests: s.requests,
+      'req/s': fixed(s.rps),
+      'vs ceiling': `${fixed((100 * s.rps) / ceiling.rps)}%`,
+      'p50 ms': s.p50Ms,
+      'p99 ms': s.p99Ms,
+      'loop delay p99 ms': fixed(s.delayP99Ms, 1),
+      'peak RSS MB': fixed(s.peakRssMb),
+      unexpected: s.unexpected,
+    })),
+  );
+  console.table(rows);
+  console.log('The durable store alone, in the bench process (no HTTP), 10 operations in flight:');
+  console.table(
+    runs.flatMap((r) =>
+      r.storeLevel.map((s) => ({
+        stored: r.size,
+        operation: s.name,
+        'ops/s': fixed(s.opsPerSecond),
+        'p99 ms': fixed(s.p99Ms, 1),
+        'loop delay p99 ms': fixed(s.delayP99Ms, 1),
+      })),
+    ),
+  );
+  console.table(
+    runs.map((r) => ({
+      stored: r.size,
+      'start-up ms': fixed(r.startupMs),
+      'RSS after start MB': fixed(r.rssAfterStartMb),
+    })),
+  );
+
+  const empty = runs[0];
+  const full = runs.at(-1);
+  if (!empty || !full) return false;
+  const at = (run: SizeRun, name: string) => run.scenarios.find((s) => s.name === name);
+  const checks: [string, number, string, boolean][] = [];
+  const ratio = (name: string, min: number) => {
+    const s = at(full, name);
+    const r = s ? s.rps / ceiling.rps : 0;
+    checks.push([`${name} throughput vs ceiling`, r * 100, `>= ${min * 100}%`, r >= min]);
+  };
+  ratio('create', 0.3);
+  ratio('retrieve 1-view', 0.4);
+  for (const name of ['create', 'retrieve 1-view']) {
+    const kept = (at(full, name)?.rps ?? 0) / (at(empty, name)?.rps ?? Number.POSITIVE_INFINITY);
+    checks.push([`${name} at ${full.size} vs empty`, kept * 100, '>= 80%', kept >= 0.8]);
+  }
+  for (const s of full.scenarios) checks.push([`${s.name} p99 ms`, s.p99Ms, '< 50', s.p99Ms < 50]);
+  const delay = Math.max(...full.scenarios.map((s) => s.delayP99Ms));
+  checks.push(['event-loop delay p99 ms (worst scenario)', delay, '< 20', delay < 20]);
+  checks.push(['start-up ms', full.startupMs, '< 3000', full.startupMs < 3000]);
+  const rss = Math.max(full.rssAfterStartMb, ...full.scenarios.map((s) => s.peakRssMb));
+  checks.push(['peak RSS MB', rss, '< 300', rss < 300]);
+  const unexpected = runs.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.unexpected, 0);
+  checks.push(['unexpected answers, all runs', unexpected, '= 0', unexpected === 0]);
+
+  console.log(`\nTargets at ${full.size} stored pushes:`);
+  for (const [what, value, target, ok] of checks) {
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${what}: ${fixed(value, 1)} (target ${target})`);
+  }
+  return checks.every(([, , , ok]) => ok);
+}

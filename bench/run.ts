@@ -1,0 +1,97 @@
+// npm run bench: seeds stores of 0, 10,000 and 100,000 pushes, loads the real server from this
+// process, and compares it with a bare node:http server measured in the same run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { bestOf, type Measured, runScenario } from './load.ts';
+import { type MeasuredProcess, startMeasured } from './measured-process.ts';
+import { machine, printReport, type SizeRun } from './report.ts';
+import {
+  ceilingScenario,
+  createScenario,
+  listScenario,
+  retrieveScenario,
+  stormScenario,
+} from './scenarios.ts';
+import { BENCH_KEY_HEX, seedDataDir } from './seed.ts';
+import { measureStoreLevel } from './store-level.ts';
+
+// BENCH_SIZES=0,1000 makes a quick smoke run; the targets are judged at the largest size.
+const SIZES = (process.env.BENCH_SIZES ?? '0,10000,100000').split(',').map(Number);
+const CREATES = 6000;
+const LISTS = 1500;
+// The machine is shared, so each scenario runs ROUNDS times and the best round is reported.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+async function warmUp(target: MeasuredProcess, path: string): Promise<void> {
+  await autocannon({ url: target.url, connections: 10, amount: 1000, requests: [{ method: 'GET', path }] });
+}
+
+/** One pass over the scenarios; the creates supply the pushes the reads and the storm use. */
+async function scenariosOnce(server: MeasuredProcess): Promise<Measured[]> {
+  const created: string[] = [];
+  const scenarios = [await runScenario(server, createScenario(CREATES, created))];
+  const half = Math.floor(created.length / 2);
+  scenarios.push(await runScenario(server, retrieveScenario(created.slice(0, half))));
+  scenarios.push(await runScenario(server, listScenario(LISTS)));
+  scenarios.push(await runScenario(server, stormScenario(created.slice(half))));
+  return scenarios;
+}
+
+async function measureSize(size: number): Promise<SizeRun> {
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-${size}-`));
+  try {
+    await seedDataDir(dataDir, size, Date.now());
+    const server = await startMeasured(
+      'server/main.ts',
+      { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PWPUSH_MASTER_KEY: BENCH_KEY_HEX },
+      `${dataDir}.log`,
+    );
+    try {
+      const afterStart = await server.readProbe();
+      await warmUp(server, '/api/v2/version');
+      // A few hundred creates and reads first, so the measured runs meet optimised code, not the JIT.
+      const warm: string[] = [];
+      await runScenario(server, createScenario(400, warm));
+      await runScenario(server, retrieveScenario(warm));
+      const rounds: Measured[][] = [];
+      for (let round = 0; round < ROUNDS; round++) rounds.push(await scenariosOnce(server));
+      const scenarios = bestOf(rounds);
+      await server.stop();
+      const storeLevel = await measureStoreLevel(dataDir, CREATES);
+      return { size, startupMs: server.startupMs, rssAfterStartMb: afterStart.rssMb, scenarios, storeLevel };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}.log`, { force: true });
+  }
+}
+
+async function measureCeiling(): Promise<Measured> {
+  const logPath = join(tmpdir(), `bench-ceiling-${process.pid}.log`);
+  const ceiling = await startMeasured('bench/ceiling-server.ts', {}, logPath);
+  try {
+    await warmUp(ceiling, '/');
+    const rounds: Measured[][] = [];
+    for (let round = 0; round < ROUNDS; round++)
+      rounds.push([await runScenario(ceiling, ceilingScenario(20_000))]);
+    const [best] = bestOf(rounds);
+    if (!best) throw new Error('No ceiling was measured.');
+    return best;
+  } finally {
+    await ceiling.stop();
+    await rm(logPath, { force: true });
+  }
+}
+
+const ceiling = await measureCeiling();
+const runs: SizeRun[] = [];
+for (const size of SIZES) {
+  process.stderr.write(`measuring with ${size} stored pushes...\n`);
+  runs.push(await measureSize(size));
+}
+const passed = printReport(await machine(), ceiling, runs);
+process.exitCode = passed ? 0 : 1;

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
+import { pushRecord, T0, visitor } from './fixtures.ts';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'store-recovery-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A journal line as the store writes it, for a push that no running store ever saw. */
+function insertLine(urlToken: string): string {
+  const push = pushRecord({ urlToken });
+  return `${JSON.stringify([
+    { t: 'push', push },
+    { t: 'audit', urlToken, entry: { kind: 'creation', ...visitor, createdAt: T0 } },
+  ])}\n`;
+}
+
+it('replays every journal newer than the snapshot, as after a crash in the middle of a compaction', async () => {
+  const store = await openLowdbStore({ dataDir });
+  await store.insertPush(pushRecord({ urlToken: 'in-journal-1' }), visitor, T0);
+  await store.close();
+  await writeFile(join(dataDir, 'journal-2.ndjson'), insertLine('in-journal-2'));
+  const again = await openLowdbStore({ dataDir });
+  expect(await again.findPush('in-journal-1')).toBeDefined();
+  expect(await again.findPush('in-journal-2')).toBeDefined();
+  await again.insertPush(pushRecord({ urlToken: 'after' }), visitor, T0);
+  await again.close();
+  expect(await readFile(join(dataDir, 'journal-2.ndjson'), 'utf8')).toContain('"after"');
+});
+
+it('ignores and deletes a journal the snapshot already covers, as after a crash before its deletion', async () => {
+  const store = await openLowdbStore({ dataDir });
+  await store.insertPush(pushRecord({ urlToken: 'kept' }), visitor, T0);
+  await store.compact();
+  await store.close();
+  await writeFile(join(dataDir, 'journal-1.ndjson'), insertLine('covered'));
+  const again = await openLowdbStore({ dataDir });
+  expect(await again.findPush('kept')).toBeDefined();
+  expect(await again.findPush('covered')).toBeUndefined();
+  expect((await readdir(dataDir)).filter((name) => name.startsWith('journal-'))).toEqual([]);
+  await again.close();
+});
+
+it('compacts by itself once the journal passes its size limit', async () => {
+  const store = await openLowdbStore({ dataDir, compaction: { maxJournalBytes: 16 * 1024 } });
+  for (let i = 0; i < 60; i++) await store.insertPush(pushRecord({ urlToken: `p${i}` }), visitor, T0);
+  await store.close();
+  const snapshot = JSON.parse(await readFile(join(dataDir, 'store.json'), 'utf8')) as { journal: number };
+  expect(snapshot.journal).toBeGreaterThan(1);
+  const again = await openLowdbStore({ dataDir });
+  for (let i = 0; i < 60; i++) expect(await again.findPush(`p${i}`)).toBeDefined();
+  await again.close();
+});
+
+it('takes over a lock left by a process that no longer runs', async () => {
+  const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+  await writeFile(join(dataDir, 'store.lock'), `${gone}\n`);
+  const store = await openLowdbStore({ dataDir });
+  expect(await readFile(join(dataDir, 'store.lock'), 'utf8')).toBe(`${process.pid}\n`);
+  await store.close();
+});
