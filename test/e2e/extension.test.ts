@@ -116,7 +116,7 @@ describe.runIf(mode.run)('the extension in Chromium against the real server', ()
   }, 30_000);
 
   it('shows a clear error when the server is down', async () => {
-    // SIGTERM, not SIGKILL: tsx passes it on to the server process, which a SIGKILL would orphan.
+    // Stopped as an operator would, so the popup meets a closed port.
     expect(await server.stop('SIGTERM')).toBe(0);
     const page = await browser.context.newPage();
     await page.goto(browser.url('popup.html'));

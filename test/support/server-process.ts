@@ -20,8 +20,8 @@ export interface RunningServer {
 
 /** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  // tsx is run directly, not through npx, so signals reach the server process itself.
-  const child = spawn(TSX, ['server/main.ts'], {
+  // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
