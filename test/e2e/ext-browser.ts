@@ -3,19 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
-export const CHROMIUM = '/usr/lib/chromium/chromium';
 export const ARTIFACTS = resolve('test-results');
-
-/** Without Chromium the browser test is skipped locally, but fails in CI (CI=true), where it must run. */
-export function browserTestMode(): { run: boolean; reason: string } {
-  if (existsSync(CHROMIUM)) return { run: true, reason: '' };
-  if (process.env.CI === 'true') return { run: true, reason: '' };
-  return {
-    run: false,
-    reason: `Skipping the extension browser test: ${CHROMIUM} is missing (apt-get install -y chromium). CI=true makes this a failure.`,
-  };
-}
 
 /** Builds the Chrome extension in the e2e mode (loopback granted up front); returns its folder. */
 export function buildExtension(): string {
@@ -42,17 +32,8 @@ export async function launchWithExtension(dir: string): Promise<ExtensionBrowser
       executablePath: CHROMIUM,
       headless: true,
       viewport: { width: 420, height: 640 },
-      args: [
-        `--disable-extensions-except=${dir}`,
-        `--load-extension=${dir}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Playwright always adds --disable-extensions, hence --disable-extensions-except.
+      args: [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`, ...CHROMIUM_ARGS],
     },
   );
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

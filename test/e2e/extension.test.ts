@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
+import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
-import {
-  browserTestMode,
-  buildExtension,
-  type ExtensionBrowser,
-  launchWithExtension,
-  screenshot,
-} from './ext-browser.ts';
+import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
 
 /** The extension APIs the test reaches inside the service worker. */
 declare const chrome: {
@@ -15,7 +10,7 @@ declare const chrome: {
   notifications: { getAll: () => Promise<Record<string, unknown>> };
 };
 
-const mode = browserTestMode();
+const mode = browserTests('the extension browser test');
 if (!mode.run) console.warn(mode.reason);
 
 describe.runIf(mode.run)('the extension in Chromium against the real server', () => {

@@ -1,31 +1,15 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
-export const CHROMIUM = '/usr/lib/chromium/chromium';
 const SHOTS = join(process.cwd(), 'test-results', 'pages');
-
-/** Without Debian's Chromium the browser tests are skipped locally, and fail in CI (CI=true). */
-export function browserAvailability(): { run: boolean; reason: string } {
-  if (existsSync(CHROMIUM)) return { run: true, reason: '' };
-  if (process.env.CI === 'true')
-    throw new Error(`CI needs Chromium at ${CHROMIUM} (apt-get install chromium).`);
-  return { run: false, reason: `skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)` };
-}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
-import { browserAvailability, phone, screenshots } from './pages-browser.ts';
+import { browserTests } from '../support/chromium.ts';
+import { phone, screenshots } from './pages-browser.ts';
 import { createPush, pagesFixture, setPassword } from './pages-server.ts';
 
-const availability = browserAvailability();
+const availability = browserTests('the recipient page browser tests');
 const PASSWORD = 'a password of some length';
 
 describe.skipIf(!availability.run)(

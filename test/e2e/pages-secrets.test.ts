@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
-import { browserAvailability, phone, screenshots } from './pages-browser.ts';
+import { browserTests } from '../support/chromium.ts';
+import { phone, screenshots } from './pages-browser.ts';
 import { createPush, pagesFixture } from './pages-server.ts';
 
-const availability = browserAvailability();
+const availability = browserTests('the recipient page browser tests');
 
 describe.skipIf(!availability.run)(`secret link pages in a real browser ${availability.reason}`, () => {
   const f = pagesFixture();

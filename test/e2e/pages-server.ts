@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
@@ -41,9 +39,5 @@ export async function createPush(
 
 /** `npm run user -- password <email>` with the password piped on stdin, as a script would. */
 export function setPassword(dataDir: string, email: string, password: string) {
-  return spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/cli/user.ts', 'password', email], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: `${password}\n`,
-    encoding: 'utf8',
-  });
+  return userCli(dataDir, ['password', email], `${password}\n`);
 }

@@ -3,8 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
-
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'secret-push-'));
 }
@@ -56,11 +54,12 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   };
 }
 
-/** Runs `npm run user -- ...` the way a person would, without npm's wrapper; returns stdout lines. */
-export function userCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(TSX, ['server/cli/user.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+/** Runs `npm run user -- ...` the way a person or a script would, without npm's wrapper; `input` is piped to stdin. */
+export function userCli(dataDir: string, args: string[], input?: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
   });
   return {
     status: result.status,
