@@ -108,6 +108,26 @@ describe('GET /api/v2/version', () => {
   });
 });
 
+describe('Cache-Control', () => {
+  it('is no-store on every API answer, refusals and errors included', async () => {
+    const h = await harness();
+    const answers = [
+      await h.call('GET', '/api/v2/version'),
+      await h.call('GET', '/api/v2/pushes/unknown'),
+      await h.call('GET', '/api/v2/pushes/active'),
+      await h.call('POST', '/api/v2/pushes', { body: { push: { payload: '' } } }),
+      await h.call('GET', '/api/v2/nothing'),
+    ];
+    expect(answers.map((a) => [a.status, a.res.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [404, 'no-store'],
+      [401, 'no-store'],
+      [422, 'no-store'],
+      [404, 'no-store'],
+    ]);
+  });
+});
+
 describe('unknown routes', () => {
   it('answers JSON 404 for an unknown API route', async () => {
     const h = await harness();
