@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
@@ -46,10 +46,9 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${now() - started}ms`);
   });
-  const wholeBodyLimit = bodyLimit({
-    maxSize: deps.bodyLimitBytes,
-    onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
-  });
+  const tooLarge = (c: Context) =>
+    c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413);
+  const wholeBodyLimit = bodyLimit({ maxSize: deps.bodyLimitBytes, onError: tooLarge });
   app.use(
     '/api/*',
     (c, next) => {
@@ -58,12 +57,23 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return next();
     },
-    // Multipart bodies carry files: they are limited per file and per field while they stream instead.
-    // GET and HEAD carry no body, so they skip the limit's stream wrapper.
-    (c, next) => {
+    async (c, next) => {
       const method = c.req.method;
-      const multipart = c.req.header('content-type')?.includes('multipart/form-data');
-      return method === 'GET' || method === 'HEAD' || multipart ? next() : wholeBodyLimit(c, next);
+      // Multipart bodies carry files: they are limited per file and per field while they stream instead.
+      if (
+        method === 'GET' ||
+        method === 'HEAD' ||
+        c.req.header('content-type')?.includes('multipart/form-data')
+      ) {
+        return next();
+      }
+      // A declared length is checked as a number (the HTTP parser holds the body to it), which keeps
+      // the server's direct body read; only a chunked body needs the counting stream wrapper.
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+        return Number(length) > deps.bodyLimitBytes ? tooLarge(c) : next();
+      }
+      return wholeBodyLimit(c, next);
     },
   );
 

@@ -217,15 +217,25 @@ describe('POST /api/v2/pushes', () => {
     expect(await res.json()).toEqual({ files: ['You can only attach up to 2 files per push.'] });
   });
 
-  it('answers 413 for a body over the limit, chunked or not', async () => {
+  it('answers 413 for a body over the limit, by its declared length or as it streams', async () => {
     const h = await harness();
     const big = JSON.stringify({ push: { payload: 'x'.repeat(6 * 1024 * 1024) } });
-    const res = await h.app.request('http://push.test/api/v2/pushes', {
+    for (const headers of [{}, { 'content-length': String(big.length) }]) {
+      const res = await h.app.request('http://push.test/api/v2/pushes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: big,
+      });
+      expect(res.status).toBe(413);
+    }
+    const fits = JSON.stringify({ push: { payload: 'y'.repeat(4 * 1024 * 1024) } });
+    const accepted = await h.app.request('http://push.test/api/v2/pushes', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(fits.length) },
+      body: fits,
     });
-    expect(res.status).toBe(413);
+    expect(accepted.status).toBe(422);
+    expect(await accepted.json()).toEqual({ payload: ['Payload is too large: at most 1048576 characters.'] });
     const chunks = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 7; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024 * 1024)));
