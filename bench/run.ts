@@ -23,6 +23,8 @@ const CREATES = 6000;
 const LISTS = 1500;
 // The machine is shared, so each scenario runs ROUNDS times and the best round is reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// Enough for a couple of seconds even at 50,000 req/s: a shorter run says little.
+const REFERENCE_REQUESTS = 100_000;
 
 async function warmUp(target: MeasuredProcess, path: string): Promise<void> {
   await autocannon({ url: target.url, connections: 10, amount: 1000, requests: [{ method: 'GET', path }] });
@@ -70,14 +72,15 @@ async function measureSize(size: number): Promise<SizeRun> {
   }
 }
 
-async function measureCeiling(): Promise<Measured> {
-  const logPath = join(tmpdir(), `bench-ceiling-${process.pid}.log`);
-  const ceiling = await startMeasured('bench/ceiling-server.ts', {}, logPath);
+/** A reference server answering GET / with a fixed small JSON body, best of ROUNDS runs. */
+async function measureReference(entry: string): Promise<Measured> {
+  const logPath = join(tmpdir(), `bench-reference-${process.pid}.log`);
+  const ceiling = await startMeasured(entry, {}, logPath);
   try {
     await warmUp(ceiling, '/');
     const rounds: Measured[][] = [];
     for (let round = 0; round < ROUNDS; round++)
-      rounds.push([await runScenario(ceiling, ceilingScenario(20_000))]);
+      rounds.push([await runScenario(ceiling, ceilingScenario(REFERENCE_REQUESTS))]);
     const [best] = bestOf(rounds);
     if (!best) throw new Error('No ceiling was measured.');
     return best;
@@ -87,11 +90,12 @@ async function measureCeiling(): Promise<Measured> {
   }
 }
 
-const ceiling = await measureCeiling();
+const ceiling = await measureReference('bench/ceiling-server.ts');
+const honoFloor = { ...(await measureReference('bench/hono-floor-server.ts')), name: 'Hono, no app code' };
 const runs: SizeRun[] = [];
 for (const size of SIZES) {
   process.stderr.write(`measuring with ${size} stored pushes...\n`);
   runs.push(await measureSize(size));
 }
-const passed = printReport(await machine(), ceiling, runs);
+const passed = printReport(await machine(), ceiling, honoFloor, runs);
 process.exitCode = passed ? 0 : 1;
