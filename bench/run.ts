@@ -13,6 +13,7 @@ import {
   listScenario,
   retrieveScenario,
   stormScenario,
+  versionScenario,
 } from './scenarios.ts';
 import { BENCH_KEY_HEX, seedDataDir } from './seed.ts';
 import { measureStoreLevel } from './store-level.ts';
@@ -38,6 +39,7 @@ async function scenariosOnce(server: MeasuredProcess): Promise<Measured[]> {
   scenarios.push(await runScenario(server, retrieveScenario(created.slice(0, half))));
   scenarios.push(await runScenario(server, listScenario(LISTS)));
   scenarios.push(await runScenario(server, stormScenario(created.slice(half))));
+  scenarios.push(await runScenario(server, versionScenario(LISTS)));
   return scenarios;
 }
 
