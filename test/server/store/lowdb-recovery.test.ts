@@ -82,3 +82,19 @@ it('folds a journal left by the last run into a fresh snapshot soon after openin
   expect(await again.findPush(push.urlToken)).toMatchObject({ expired: true, payload: null });
   await again.close();
 });
+
+it('reads a snapshot that was reformatted by hand', async () => {
+  const store = await openLowdbStore({ dataDir });
+  const push = pushRecord({ ownerId: 'u1' });
+  await store.insertPush(push, visitor, T0);
+  await store.setKeyCheck('sealed:check');
+  await store.compact();
+  await store.close();
+  const path = join(dataDir, 'store.json');
+  await writeFile(path, JSON.stringify(JSON.parse(await readFile(path, 'utf8')), null, 2));
+  const again = await openLowdbStore({ dataDir });
+  expect(await again.findPush(push.urlToken)).toEqual(push);
+  expect(await again.keyCheck()).toBe('sealed:check');
+  expect(await again.listByOwner('u1', { expired: false, now: T0, offset: 0, limit: 50 })).toEqual([push]);
+  await again.close();
+});
