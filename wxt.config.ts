@@ -3,15 +3,36 @@ import { defineConfig } from 'wxt';
 
 export default defineConfig({
   srcDir: 'extension',
+  publicDir: 'extension/public',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
   zip: {
-    excludeSources: ['data/**', 'test/**', 'server/**', '.output/**', 'node_modules/**'],
+    excludeSources: ['data/**', 'test/**', 'test-results/**', 'server/**', '.output/**', 'node_modules/**'],
   },
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'Secret Push',
     description: 'Push secrets as links that expire after a number of views or days.',
-    permissions: [],
+    // Each one is used: menus, the copy after a menu push, its notification, saved instances.
+    permissions: [
+      'contextMenus',
+      'clipboardWrite',
+      'notifications',
+      'storage',
+      ...(browser === 'firefox' ? [] : ['offscreen']),
+    ],
+    // Instances are reached only after the person saves one and grants its origin.
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: ['https://*/*', 'http://*/*'] }
+      : { optional_permissions: ['https://*/*', 'http://*/*'] }),
+    // The browser test's build only: headless Chromium cannot answer the permission prompt, so
+    // loopback is granted up front and the options page's request resolves at once.
+    ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    commands: {
+      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Open Secret Push',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -2,9 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
+import { downloadRoutes } from './files/download-routes.ts';
+import type { PushFiles } from './files/push-files.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
+import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
+import { SessionStore } from './pages/session-store.ts';
+import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
 import { pushRoutes } from './routes/pushes.ts';
 import { versionRoutes } from './routes/version.ts';
@@ -19,6 +24,10 @@ export interface AppDeps {
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   now?: () => number;
+  /** Files of file pushes; without it, file uploads are refused. */
+  files?: PushFiles;
+  /** Web sign-in sessions; a fresh in-memory store when omitted. */
+  sessions?: SessionStore;
 }
 
 /** pwpush clients may add `.json` to any API path; routes are written without it. */
@@ -37,27 +46,47 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${now() - started}ms`);
   });
+  const wholeBodyLimit = bodyLimit({
+    maxSize: deps.bodyLimitBytes,
+    onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
+  });
   app.use(
     '/api/*',
     async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     },
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes,
-      onError: (c) => c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413),
-    }),
+    // Multipart bodies carry files; they are limited per file and per field while they stream instead.
+    (c, next) =>
+      c.req.header('content-type')?.includes('multipart/form-data') ? next() : wholeBodyLimit(c, next),
   );
 
   app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
-  app.route('/api/v2/pushes', pushRoutes({ service: deps.service, settings }));
+  app.route(
+    '/api/v2/pushes',
+    pushRoutes({ service: deps.service, settings, files: deps.files, maxFieldBytes: deps.bodyLimitBytes }),
+  );
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
-  app.notFound((c) => c.json(NOT_FOUND, 404));
+  app.route(
+    '/',
+    webRoutes({
+      store: deps.store,
+      service: deps.service,
+      settings,
+      sessions: deps.sessions ?? new SessionStore(now),
+      bodyLimitBytes: deps.bodyLimitBytes,
+      now,
+    }),
+  );
+
+  const isApi = (path: string) => path.startsWith('/api/');
+  app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : notFoundPage(c)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
-    return c.json({ error: 'Internal server error.' }, 500);
+    return isApi(c.req.path) ? c.json({ error: 'Internal server error.' }, 500) : failurePage(c);
   });
   return app;
 }

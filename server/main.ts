@@ -5,6 +5,7 @@ import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
+import { pushFiles } from './files/push-files.ts';
 import { consoleLogger, describeError } from './http/log.ts';
 import { openDataStore } from './open-data-store.ts';
 import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
+  const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger });
   const service = pushService({
     store,
     cipher,
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
     now: Date.now,
     newUrlToken: newSecretToken,
     limiter: new PassphraseLimiter(),
+    onExpired: files.onExpired,
+    fileLink: files.fileLink,
   });
   const app = createApp({
     store,
@@ -33,13 +37,16 @@ async function main(): Promise<void> {
     applicationVersion: version,
     logger: consoleLogger,
     bodyLimitBytes: config.bodyLimitBytes,
+    files,
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
-  await service.sweep();
+  const sweep = async () => {
+    await service.sweep();
+    await files.sweep();
+  };
+  await sweep();
   const sweeper = setInterval(() => {
-    service
-      .sweep()
-      .catch((error: unknown) => consoleLogger.error(`expiry sweep failed: ${describeError(error)}`));
+    sweep().catch((error: unknown) => consoleLogger.error(`expiry sweep failed: ${describeError(error)}`));
   }, SWEEP_EVERY_MS);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -56,15 +63,22 @@ async function main(): Promise<void> {
     adminSocket.close();
     // close() waits for requests in flight; their writes resolve before the store closes.
     server.close(() => {
-      store.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          consoleLogger.error(`closing the store failed: ${describeError(error)}`);
-          process.exit(1);
-        },
-      );
+      // File removals already started finish before the process goes.
+      files
+        .idle()
+        .then(() => store.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            consoleLogger.error(`closing the store failed: ${describeError(error)}`);
+            process.exit(1);
+          },
+        );
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Keep-alive sockets go idle as their last answer leaves; close them as they do, not all at once.
+    setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 100).unref();
     // A client that never finishes its request must not hold the stop forever.
     setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

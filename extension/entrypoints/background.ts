@@ -1,1 +1,3 @@
-export default defineBackground(() => {});
+import { wireBackground } from '../lib/background-wiring.ts';
+
+export default defineBackground(() => wireBackground());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
 import type { UserRecord } from '../store/records.ts';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 export class AccountError extends Error {
   override name = 'AccountError';
@@ -63,6 +64,21 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
     },
     async remove(email: string): Promise<void> {
       await store.removeUser((await existing(email)).id);
+    },
+    /** Sets the password for web sign-in; the user's API token is untouched. */
+    async setPassword(email: string, password: string): Promise<void> {
+      const problem = passwordProblem(password);
+      if (problem !== undefined) throw new AccountError(problem);
+      const user = await existing(email);
+      await store.updateUser({ ...user, passwordHash: await hashPassword(password) });
+    },
+    /** The user these credentials sign in, or undefined; as slow for an unknown e-mail as for a wrong password. */
+    async checkPassword(rawEmail: string, password: string): Promise<UserRecord | undefined> {
+      const email = EMAIL.test(rawEmail.trim()) ? rawEmail.trim().toLowerCase() : '';
+      const user = email === '' ? undefined : await store.findUserByEmail(email);
+      const hash = user?.passwordHash ?? (await decoyHash());
+      const matches = await verifyPassword(password, hash);
+      return matches && user?.passwordHash != null ? user : undefined;
     },
   };
 }

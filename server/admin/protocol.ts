@@ -3,6 +3,9 @@ import { join } from 'node:path';
 /** The running server's account socket; owner-only, inside the data directory. */
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
-export type AdminRequest = { command: 'add' | 'token' | 'remove'; email: string } | { command: 'list' };
+export type AdminRequest =
+  | { command: 'add' | 'token' | 'remove'; email: string }
+  | { command: 'list' }
+  | { command: 'password'; email: string; password: string };
 
 export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string };

@@ -14,6 +14,9 @@ export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): 
       case 'remove':
         await admin.remove(request.email);
         return { ok: true, result: null };
+      case 'password':
+        await admin.setPassword(request.email, request.password);
+        return { ok: true, result: null };
     }
   } catch (error) {
     if (error instanceof AccountError) return { ok: false, error: error.message };
@@ -23,8 +26,11 @@ export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): 
 
 export function parseAdminRequest(value: unknown): AdminRequest | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { command, email } = value as Record<string, unknown>;
+  const { command, email, password } = value as Record<string, unknown>;
   if (command === 'list') return { command };
+  if (command === 'password' && typeof email === 'string' && typeof password === 'string') {
+    return { command, email, password };
+  }
   if ((command === 'add' || command === 'token' || command === 'remove') && typeof email === 'string') {
     return { command, email };
   }

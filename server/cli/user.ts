@@ -5,16 +5,21 @@ import { runAdminCommand } from '../admin/run-command.ts';
 import { askRunningServer } from '../admin/socket-client.ts';
 import { readConfig } from '../config.ts';
 import { openDataStore } from '../open-data-store.ts';
+import { readNewPassword } from './read-password.ts';
 
 const USAGE = `Usage: npm run user -- <command>
   add <email>      create a user and print its API token
   token <email>    replace a user's API token and print the new one
   list             list users
-  remove <email>   remove a user`;
+  remove <email>   remove a user
+  password <email> set a user's password for web sign-in (asked for, or one line on stdin)`;
 
 function parseArgs(args: string[]): AdminRequest | undefined {
   const [command, email] = args;
   if (command === 'list' && email === undefined) return { command };
+  // The password itself is read afterwards from the terminal or stdin, never from argv.
+  if (command === 'password' && email !== undefined && args.length === 2)
+    return { command, email, password: '' };
   if (
     (command === 'add' || command === 'token' || command === 'remove') &&
     email !== undefined &&
@@ -51,6 +56,9 @@ function print(request: AdminRequest, result: unknown): void {
     case 'remove':
       console.log(`Removed user ${request.email}.`);
       break;
+    case 'password':
+      console.log(`Set the password of ${request.email}; they can now sign in at /users/sign_in.`);
+      break;
     case 'list': {
       const users = result as UserSummary[];
       if (users.length === 0) console.log('No users yet. Create one with: npm run user -- add <email>');
@@ -67,7 +75,9 @@ if (request === undefined) {
   process.exitCode = 2;
 } else {
   try {
-    const response = await run(request);
+    const complete =
+      request.command === 'password' ? { ...request, password: await readNewPassword() } : request;
+    const response = await run(complete);
     if (response.ok) print(request, response.result);
     else {
       console.error(response.error);

@@ -1,40 +1,41 @@
 import type { Context } from 'hono';
+import type { StoredFile } from '../store/records.ts';
 import { HttpError } from './errors.ts';
+import { readMultipart, type Uploads } from './multipart-body.ts';
 
 export interface PushBody {
   /** The `push` parameter as sent, before normalisation; undefined when absent. */
   push: unknown;
-  files: File[];
+  /** Files already stored (encrypted); the caller discards them if the push is not created. */
+  files: StoredFile[];
   /** The request asks for a file push (a `files` key or kind "file"), which always needs a token. */
   wantsFiles: boolean;
 }
 
 const FORM_KEY = /^push\[([a-z_]+)\](\[\])?$/;
 
-function fromForm(form: Record<string, unknown>): PushBody {
+function fromFields(fields: Iterable<[string, unknown]>, files: StoredFile[], sawFiles: boolean): PushBody {
   const push: Record<string, unknown> = {};
-  const files: File[] = [];
-  let sawPush = false;
-  let sawFiles = false;
-  for (const [key, value] of Object.entries(form)) {
+  let sawPush = sawFiles;
+  for (const [key, value] of fields) {
     const field = FORM_KEY.exec(key)?.[1];
     if (field === undefined) continue;
     sawPush = true;
-    if (field === 'files') {
-      sawFiles = true;
-      for (const item of [value].flat()) if (item instanceof File) files.push(item);
-    } else {
-      push[field] = Array.isArray(value) ? value.at(-1) : value;
-    }
+    if (field === 'files') sawFiles = true;
+    else push[field] = Array.isArray(value) ? value.at(-1) : value;
   }
   return { push: sawPush ? push : undefined, files, wantsFiles: sawFiles || push.kind === 'file' };
 }
 
-/** Reads a create request's body, JSON or form, into one shape. */
-export async function readPushBody(c: Context): Promise<PushBody> {
+/** Reads a create request's body, JSON, URL-encoded form or multipart with files, into one shape. */
+export async function readPushBody(c: Context, uploads: Uploads): Promise<PushBody> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    return fromForm(await c.req.parseBody({ all: true }));
+  if (type.includes('multipart/form-data')) {
+    const { fields, files, sawFiles } = await readMultipart(c.req.raw, uploads);
+    return fromFields(fields, files, sawFiles);
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return fromFields(Object.entries(await c.req.parseBody({ all: true })), [], false);
   }
   let body: unknown;
   try {

@@ -12,7 +12,7 @@ import {
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
-import type { AuditMeta, AuditRecord, PushRecord, UserRecord } from '../store/records.ts';
+import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import type { PassphraseLimiter } from './passphrase-limiter.ts';
 import { isExpiredAt, pushView } from './views.ts';
 
@@ -24,14 +24,20 @@ export interface PushServiceDeps {
   newUrlToken: () => string;
   limiter: PassphraseLimiter;
   /** Told of every push that expired, so its files can be removed. */
-  onExpired?: (before: PushRecord) => void;
+  onExpired?: (before: PushRecord, cause: ExpiryCause) => void;
+  /** The download link (a path) for one file of a push shown at `now`. */
+  fileLink?: (file: StoredFile, now: number) => string;
 }
+
+/** `last_view`: the view that expired the push handed out download links that should still work a moment. */
+export type ExpiryCause = 'last_view' | 'limits' | 'delete';
 
 export interface Actor {
   user: UserRecord | null;
   audit: AuditMeta;
 }
 
+type Created = { view: PushView; push: PushRecord };
 export type Retrieval = { view: PushView; outcome: 'view' | 'owner_view' | 'failed_view'; push: PushRecord };
 
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
@@ -39,9 +45,11 @@ const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && 
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, limiter } = deps;
-  const expired = (before: PushRecord) => deps.onExpired?.(before);
+  const expired = (before: PushRecord, cause: ExpiryCause) => deps.onExpired?.(before, cause);
+  const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
 
-  async function create(input: NewPush, actor: Actor): Promise<{ view: PushView; push: PushRecord }> {
+  /** `files` are already stored (encrypted) and become the push's; none for other kinds. */
+  async function create(input: NewPush, actor: Actor, files: StoredFile[] = []): Promise<Created> {
     const at = now();
     const push: PushRecord = {
       urlToken: deps.newUrlToken(),
@@ -62,7 +70,7 @@ export function pushService(deps: PushServiceDeps) {
       payload: cipher.seal(input.payload),
       passphrase: input.passphrase === '' ? null : cipher.seal(input.passphrase),
       note: input.note === '' ? null : cipher.seal(input.note),
-      files: [],
+      files,
     };
     await store.insertPush(push, actor.audit, at);
     return { push, view: pushView(push, at, cipher, { payload: false }) };
@@ -92,9 +100,9 @@ export function pushService(deps: PushServiceDeps) {
       at,
     );
     if (claim === undefined) return refuse(404, NOT_FOUND);
-    if (claim.expiredNow !== null) expired(claim.expiredNow);
     const seen = claim.outcome !== 'failed_view';
-    const view = pushView(claim.push, at, cipher, { payload: seen, expired: !seen });
+    if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits');
+    const view = pushView(claim.push, at, cipher, { payload: seen, expired: !seen, fileLink: linkFiles(at) });
     return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
   }
 
@@ -112,7 +120,7 @@ export function pushService(deps: PushServiceDeps) {
     const at = now();
     const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
-    if (!result.before.expired) expired(result.before);
+    if (!result.before.expired) expired(result.before, 'delete');
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
@@ -134,7 +142,7 @@ export function pushService(deps: PushServiceDeps) {
 
   async function sweep(): Promise<number> {
     const due = await store.expireDue(now());
-    for (const before of due) expired(before);
+    for (const before of due) expired(before, 'limits');
     limiter.prune(now());
     return due.length;
   }

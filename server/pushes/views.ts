@@ -1,7 +1,7 @@
 import { daysRemaining, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { PushRecord } from '../store/records.ts';
+import type { PushRecord, StoredFile } from '../store/records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -11,14 +11,14 @@ export function isExpiredAt(push: PushRecord, now: number): boolean {
 }
 
 /**
- * The push as a reader sees it at `now`. The payload is opened only when `reveal` says so,
- * and never once the push is expired.
+ * The push as a reader sees it at `now`. The payload and file links are given only when `reveal`
+ * says so, and never once the push is expired.
  */
 export function pushView(
   push: PushRecord,
   now: number,
   cipher: Cipher,
-  reveal: { payload: boolean; expired?: boolean },
+  reveal: { payload: boolean; expired?: boolean; fileLink?: (file: StoredFile) => string },
 ): PushView {
   const expired = reveal.expired ?? isExpiredAt(push, now);
   const open = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
@@ -42,6 +42,13 @@ export function pushView(
     name: push.name,
     note: open(push.note),
     payload: reveal.payload && push.payload !== null ? cipher.open(push.payload) : null,
-    files: [],
+    files:
+      reveal.payload && !expired && reveal.fileLink !== undefined
+        ? push.files.map((f) => ({
+            filename: f.filename,
+            content_type: f.contentType,
+            url: reveal.fileLink?.(f) ?? '',
+          }))
+        : [],
   };
 }

@@ -3,9 +3,11 @@ import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { htmlUrl, pushJson } from '../../shared/wire.ts';
+import type { PushFiles } from '../files/push-files.ts';
 import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditRecord } from '../store/records.ts';
@@ -13,7 +15,13 @@ import type { AuditRecord } from '../store/records.ts';
 export interface PushRoutesDeps {
   service: PushService;
   settings: InstanceSettings;
+  /** Storage for file pushes' files; without it, uploads are refused. */
+  files?: PushFiles;
+  /** Largest total of a multipart request's non-file fields, in bytes. */
+  maxFieldBytes: number;
 }
+
+const NO_FILE_STORAGE = { files: ['File uploads are not available on this server.'] };
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw HttpError.from(result.refusal);
@@ -33,8 +41,21 @@ function auditJson(entry: AuditRecord) {
   };
 }
 
-export function pushRoutes({ service, settings }: PushRoutesDeps) {
+export function pushRoutes({ service, settings, files, maxFieldBytes }: PushRoutesDeps) {
   const base = (c: Context) => baseUrl(c, settings.overrideBaseUrl);
+  const uploads = (allowed: boolean): Uploads => ({
+    allowed,
+    maxFiles: settings.maxFileUploads,
+    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFieldBytes,
+    save: async (stream, info) => {
+      if (files !== undefined) return files.vault.save(stream, info);
+      // Read to the end anyway, so a count or size refusal later in the body still takes precedence.
+      for await (const _ of stream);
+      throw new HttpError(422, NO_FILE_STORAGE);
+    },
+    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+  });
   const actor = (c: Context<AuthEnv>) => ({ user: c.get('user'), audit: auditMeta(c) });
   const list = (which: 'active' | 'expired') => async (c: Context<AuthEnv>) => {
     const user = requireUser(c);
@@ -45,14 +66,20 @@ export function pushRoutes({ service, settings }: PushRoutesDeps) {
 
   return new Hono<AuthEnv>()
     .post('/', async (c) => {
-      const body = await readPushBody(c);
-      if (body.push === undefined) {
-        throw new HttpError(400, { error: 'param is missing or the value is empty or invalid: push' });
+      const body = await readPushBody(c, uploads(c.get('user') !== null));
+      try {
+        if (body.push === undefined) {
+          throw new HttpError(400, { error: 'param is missing or the value is empty or invalid: push' });
+        }
+        if (body.wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
+        const input = unwrap(normalizeNewPush(body.push, settings, body.files.length));
+        const { view } = await service.create(input, actor(c), body.files);
+        return c.json(pushJson(view, 'create', base(c)), 201);
+      } catch (error) {
+        // Files stored while the body streamed in belong to no push when it is not created.
+        await uploads(true).discard(body.files);
+        throw error;
       }
-      if (body.wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
-      const input = unwrap(normalizeNewPush(body.push, settings, body.files.length));
-      const { view } = await service.create(input, actor(c));
-      return c.json(pushJson(view, 'create', base(c)), 201);
     })
     .get('/active', list('active'))
     .get('/expired', list('expired'))
@@ -60,7 +87,8 @@ export function pushRoutes({ service, settings }: PushRoutesDeps) {
       const { view } = unwrap(
         await service.retrieve(c.req.param('urlToken'), actor(c), c.req.query('passphrase')),
       );
-      return c.json(pushJson(view, 'show', base(c)));
+      const linked = view.files.map((f) => ({ ...f, url: `${base(c)}${f.url}` }));
+      return c.json(pushJson({ ...view, files: linked }, 'show', base(c)));
     })
     .get('/:urlToken/preview', async (c) => {
       const push = unwrap(await service.find(c.req.param('urlToken')));

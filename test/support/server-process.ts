@@ -3,8 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
-
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'secret-push-'));
 }
@@ -20,8 +18,8 @@ export interface RunningServer {
 
 /** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  // tsx is run directly, not through npx, so signals reach the server process itself.
-  const child = spawn(TSX, ['server/main.ts'], {
+  // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,11 +54,12 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   };
 }
 
-/** Runs `npm run user -- ...` the way a person would, without npm's wrapper; returns stdout lines. */
-export function userCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(TSX, ['server/cli/user.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+/** Runs `npm run user -- ...` the way a person or a script would, without npm's wrapper; `input` is piped to stdin. */
+export function userCli(dataDir: string, args: string[], input?: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
   });
   return {
     status: result.status,

@@ -1,3 +1,21 @@
+import '../../assets/app.css';
 import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { PopupApp } from '../../components/PopupApp.tsx';
+import type { PopupEnv } from '../../lib/popup-env.ts';
+import { fetchWithTimeout } from '../../lib/push-actions.ts';
 
-render(<p>Secret Push</p>, document.getElementById('app') as HTMLElement);
+const env: PopupEnv = {
+  storage: browser.storage.local,
+  fetch: fetchWithTimeout((url, init) => fetch(url, init), 15_000),
+  copy: (text) =>
+    navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    ),
+  openOptions: () => void browser.runtime.openOptionsPage(),
+  randomBytes: (into) => crypto.getRandomValues(into),
+  now: () => Date.now(),
+};
+
+render(<PopupApp env={env} />, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,15 @@
+import '../../assets/app.css';
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { OptionsApp } from '../../components/OptionsApp.tsx';
+import type { OptionsEnv } from '../../lib/options-actions.ts';
+import { fetchWithTimeout } from '../../lib/push-actions.ts';
+
+const env: OptionsEnv = {
+  storage: browser.storage.local,
+  fetch: fetchWithTimeout((url, init) => fetch(url, init), 15_000),
+  requestOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
+  newId: () => crypto.randomUUID(),
+};
+
+render(<OptionsApp env={env} />, document.getElementById('app') as HTMLElement);

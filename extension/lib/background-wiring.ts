@@ -1,0 +1,53 @@
+import { browser } from 'wxt/browser';
+import { copyThroughOffscreen, copyWithDom, type OffscreenApi } from './clipboard.ts';
+import { handleMenuClick, type MenuClick, type MenuEnv, menuItems, type Note } from './context-menu.ts';
+import { fetchWithTimeout } from './push-actions.ts';
+import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
+
+const FETCH_TIMEOUT_MS = 15_000;
+
+function notify(note: Note): Promise<void> {
+  return browser.notifications
+    .create({ type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), ...note })
+    .then(() => undefined);
+}
+
+function copier(): (text: string) => Promise<boolean> {
+  if (typeof document !== 'undefined') return copyWithDom(document, (t) => navigator.clipboard.writeText(t));
+  const offscreen = (globalThis as { chrome?: { offscreen?: OffscreenApi } }).chrome?.offscreen;
+  if (!offscreen) return async () => false;
+  return copyThroughOffscreen(offscreen, (m) => browser.runtime.sendMessage(m), '/offscreen.html');
+}
+
+export function menuEnv(): MenuEnv {
+  return {
+    storage: browser.storage.local,
+    fetch: fetchWithTimeout((url, init) => fetch(url, init), FETCH_TIMEOUT_MS),
+    copy: copier(),
+    notify,
+    openOptions: () => browser.runtime.openOptionsPage(),
+    hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    randomBytes: (into) => crypto.getRandomValues(into),
+    now: () => Date.now(),
+  };
+}
+
+/** Rebuilds the menu for the active instance; removing first keeps ids unique across restarts. */
+export async function syncMenus(): Promise<void> {
+  const instance = activeInstance(await loadSettings(browser.storage.local));
+  await browser.contextMenus.removeAll();
+  for (const item of menuItems(instance)) browser.contextMenus.create(item);
+}
+
+export function wireBackground(): void {
+  const env = menuEnv();
+  void syncMenus();
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && SETTINGS_KEY in changes) void syncMenus();
+  });
+  browser.contextMenus.onClicked.addListener((info) => {
+    void handleMenuClick(info as MenuClick, env).catch(() =>
+      notify({ title: 'Push failed', message: 'Something went wrong. Try again, or use the popup.' }),
+    );
+  });
+}

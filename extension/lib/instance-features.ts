@@ -1,0 +1,58 @@
+import type { ApiClient } from '../../shared/api-client.ts';
+import type { ApiError } from '../../shared/api-errors.ts';
+import type { PushKind } from '../../shared/kinds.ts';
+import type { VersionJson } from '../../shared/wire.ts';
+import type { Instance, InstanceFeatures } from './settings-store.ts';
+
+export function featuresFromVersion(json: VersionJson): InstanceFeatures {
+  const pushes = json.features?.pushes;
+  return {
+    edition: typeof json.edition === 'string' ? json.edition : 'unknown',
+    version: typeof json.application_version === 'string' ? json.application_version : 'unknown',
+    anonymousAccess: json.features?.anonymous_access !== false,
+    // An older instance that does not list a kind is taken to allow it; a 422 would tell otherwise.
+    urlPushes: pushes?.url_pushes?.enabled !== false,
+    qrPushes: pushes?.qr_code_pushes?.enabled !== false,
+    filePushes: pushes?.file_attachments?.enabled === true,
+  };
+}
+
+/** The kinds this extension offers for an instance: text always, URL and QR where it allows them. */
+export function offeredKinds(instance: Pick<Instance, 'features'>): PushKind[] {
+  const f = instance.features;
+  const kinds: PushKind[] = ['text'];
+  if (!f || f.urlPushes) kinds.push('url');
+  if (!f || f.qrPushes) kinds.push('qr');
+  return kinds;
+}
+
+export type TokenState = 'none' | 'accepted' | 'rejected' | 'unknown';
+
+export interface ConnectionReport {
+  features: InstanceFeatures | null;
+  token: TokenState;
+  error: ApiError | null;
+}
+
+/** "Test connection": the version answer, then whether the token opens the user's push list. */
+export async function testConnection(client: ApiClient, hasToken: boolean): Promise<ConnectionReport> {
+  const version = await client.version();
+  if (!version.ok) return { features: null, token: hasToken ? 'unknown' : 'none', error: version.error };
+  const features = featuresFromVersion(version.value);
+  if (!hasToken) return { features, token: 'none', error: null };
+  const list = await client.list('active', 1);
+  if (list.ok) return { features, token: 'accepted', error: null };
+  if (list.error.kind === 'unauthorized') return { features, token: 'rejected', error: null };
+  return { features, token: 'unknown', error: list.error };
+}
+
+/** One sentence per enabled feature, for the options page. */
+export function featureWords(f: InstanceFeatures): string[] {
+  return [
+    'Text pushes',
+    ...(f.urlPushes ? ['URL pushes'] : []),
+    ...(f.qrPushes ? ['QR code pushes'] : []),
+    ...(f.filePushes ? ['File pushes (not offered by this extension)'] : []),
+    f.anonymousAccess ? 'Pushes without a token allowed' : 'A token is required to push',
+  ];
+}

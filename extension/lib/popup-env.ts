@@ -1,0 +1,11 @@
+import type { StorageArea } from './settings-store.ts';
+
+/** What the popup's components reach outside themselves; the entry file wires the browser in. */
+export interface PopupEnv {
+  storage: StorageArea;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  copy: (text: string) => Promise<boolean>;
+  openOptions: () => void;
+  randomBytes: (into: Uint8Array) => Uint8Array;
+  now: () => number;
+}

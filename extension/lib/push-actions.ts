@@ -1,0 +1,72 @@
+import {
+  type ApiClient,
+  type ApiResult,
+  createApiClient,
+  type NewPushRequest,
+} from '../../shared/api-client.ts';
+import { daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
+import type { PushKind } from '../../shared/kinds.ts';
+import { generatePassphrase } from '../../shared/passphrase.ts';
+import type { PushSummary } from '../../shared/push-summary.ts';
+import { rememberPush, toLocalPush } from './local-history.ts';
+import type { Instance, PushDefaults, StorageArea } from './settings-store.ts';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Gives up on an instance that does not answer, so nothing waits forever. */
+export function fetchWithTimeout(fetch: Fetch, ms: number): Fetch {
+  return async (url, init) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    try {
+      return await fetch(url, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+export function clientFor(instance: Pick<Instance, 'baseUrl' | 'token'>, fetch: Fetch): ApiClient {
+  return createApiClient({ baseUrl: instance.baseUrl, token: instance.token || undefined, fetch });
+}
+
+/** The expiry fields of a request: the exact duration, and the whole days pwpush OSS reads instead. */
+export function expiryFields(
+  durationIndex: number,
+): Pick<NewPushRequest, 'expireAfterDuration' | 'expireAfterDays'> {
+  const choice = EXPIRE_DURATIONS[durationIndex] ?? EXPIRE_DURATIONS[12];
+  return { expireAfterDuration: durationIndex, expireAfterDays: daysCovering(choice?.ms ?? 0) };
+}
+
+/** A push of `payload` with the instance's saved defaults, as the context menu makes it. */
+export function requestFromDefaults(
+  kind: PushKind,
+  payload: string,
+  defaults: PushDefaults,
+  randomBytes: (into: Uint8Array) => Uint8Array,
+): NewPushRequest {
+  return {
+    kind,
+    payload,
+    ...expiryFields(defaults.durationIndex),
+    expireAfterViews: defaults.views,
+    retrievalStep: defaults.retrievalStep,
+    deletableByViewer: defaults.deletableByViewer,
+    passphrase: defaults.passphrase ? generatePassphrase(randomBytes) : undefined,
+  };
+}
+
+/**
+ * Creates a push; without a token the instance will not list it later, so its metadata is kept
+ * locally (never the payload or passphrase).
+ */
+export async function createAndRemember(
+  client: ApiClient,
+  instance: Instance,
+  request: NewPushRequest,
+  area: StorageArea,
+): Promise<ApiResult<PushSummary>> {
+  const result = await client.create(request);
+  if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
+  return result;
+}

@@ -1,0 +1,42 @@
+import type { ApiClient, ApiResult } from '../../shared/api-client.ts';
+import { describeApiError } from '../../shared/api-errors.ts';
+import type { AuditJson } from '../../shared/wire.ts';
+import { markExpired } from './local-history.ts';
+import type { StorageArea } from './settings-store.ts';
+
+export interface RowActions {
+  /** The secret link from the preview endpoint, or null when it could not be had. */
+  link: (urlToken: string) => Promise<string | null>;
+  /** Expires the push; resolves to a sentence when refused, null when done. */
+  expire: (urlToken: string) => Promise<string | null>;
+  audit: (urlToken: string) => Promise<ApiResult<AuditJson[]>>;
+  copy: (text: string) => Promise<boolean>;
+}
+
+/** The actions of a push row over one instance; expiring also updates this browser's memory. */
+export function rowActions(
+  client: ApiClient,
+  context: { instance: string; hasToken: boolean },
+  storage: StorageArea,
+  copy: (text: string) => Promise<boolean>,
+): RowActions {
+  return {
+    link: async (urlToken) => {
+      const result = await client.preview(urlToken);
+      return result.ok ? result.value : null;
+    },
+    expire: async (urlToken) => {
+      const result = await client.expire(urlToken);
+      if (result.ok || result.error.kind === 'not-found') {
+        await markExpired(storage, urlToken);
+        return null;
+      }
+      const words = describeApiError(result.error, context);
+      return result.error.kind === 'forbidden' && !context.hasToken
+        ? `${words.detail} Without an API token only pushes that viewers may delete can be expired here.`
+        : `${words.title}. ${words.detail}`;
+    },
+    audit: (urlToken) => client.audit(urlToken),
+    copy,
+  };
+}

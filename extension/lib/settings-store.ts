@@ -1,0 +1,110 @@
+import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
+
+/** The slice of `browser.storage.local` the extension uses; tests pass the fake browser's. */
+export interface StorageArea {
+  get(keys: string | string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+export interface PushDefaults {
+  /** Index into EXPIRE_DURATIONS. */
+  durationIndex: number;
+  views: number;
+  retrievalStep: boolean;
+  deletableByViewer: boolean;
+  /** Whether new pushes get a generated passphrase. */
+  passphrase: boolean;
+}
+
+/** What `/api/v2/version` said the last time the instance was checked. */
+export interface InstanceFeatures {
+  edition: string;
+  version: string;
+  anonymousAccess: boolean;
+  urlPushes: boolean;
+  qrPushes: boolean;
+  filePushes: boolean;
+}
+
+export interface Instance {
+  id: string;
+  baseUrl: string;
+  token: string;
+  defaults: PushDefaults;
+  features: InstanceFeatures | null;
+}
+
+export interface ExtensionSettings {
+  instances: Instance[];
+  activeId: string | null;
+}
+
+const KEY = 'settings';
+/** pwpush's default bounds; `/version` does not report an instance's own. */
+export const VIEW_BOUNDS = { min: 1, max: 100 } as const;
+
+export function defaultPushDefaults(): PushDefaults {
+  return { durationIndex: 12, views: 5, retrievalStep: true, deletableByViewer: true, passphrase: false };
+}
+
+function clampInt(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value)
+    ? Math.min(Math.max(value, min), max)
+    : fallback;
+}
+
+/** Re-reads stored defaults within bounds, so a hand-edited or older record cannot break a push. */
+export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefaults {
+  const d = defaultPushDefaults();
+  const r = raw ?? {};
+  return {
+    durationIndex: clampInt(r.durationIndex, 0, EXPIRE_DURATIONS.length - 1, d.durationIndex),
+    views: clampInt(r.views, VIEW_BOUNDS.min, VIEW_BOUNDS.max, d.views),
+    retrievalStep: typeof r.retrievalStep === 'boolean' ? r.retrievalStep : d.retrievalStep,
+    deletableByViewer: typeof r.deletableByViewer === 'boolean' ? r.deletableByViewer : d.deletableByViewer,
+    passphrase: r.passphrase === true,
+  };
+}
+
+export async function loadSettings(area: StorageArea): Promise<ExtensionSettings> {
+  const stored = (await area.get(KEY))[KEY] as Partial<ExtensionSettings> | undefined;
+  const instances = Array.isArray(stored?.instances)
+    ? stored.instances
+        .filter((i) => typeof i?.id === 'string' && typeof i.baseUrl === 'string')
+        .map((i) => ({
+          ...i,
+          token: i.token ?? '',
+          defaults: boundDefaults(i.defaults),
+          features: i.features ?? null,
+        }))
+    : [];
+  const activeId = instances.some((i) => i.id === stored?.activeId)
+    ? (stored?.activeId ?? null)
+    : (instances[0]?.id ?? null);
+  return { instances, activeId };
+}
+
+export async function saveSettings(area: StorageArea, settings: ExtensionSettings): Promise<void> {
+  await area.set({ [KEY]: settings });
+}
+
+export function activeInstance(settings: ExtensionSettings): Instance | null {
+  return settings.instances.find((i) => i.id === settings.activeId) ?? null;
+}
+
+/** Adds or replaces an instance (by id) and makes it the active one. */
+export function withInstance(settings: ExtensionSettings, instance: Instance): ExtensionSettings {
+  const exists = settings.instances.some((i) => i.id === instance.id);
+  const instances = exists
+    ? settings.instances.map((i) => (i.id === instance.id ? instance : i))
+    : [...settings.instances, instance];
+  return { instances, activeId: instance.id };
+}
+
+export function withoutInstance(settings: ExtensionSettings, id: string): ExtensionSettings {
+  const instances = settings.instances.filter((i) => i.id !== id);
+  const activeId = settings.activeId === id ? (instances[0]?.id ?? null) : settings.activeId;
+  return { instances, activeId };
+}
+
+export const SETTINGS_KEY = KEY;

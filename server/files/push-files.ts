@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Cipher } from '../crypto/cipher.ts';
+import { describeError, type Logger } from '../http/log.ts';
+import type { ExpiryCause } from '../pushes/service.ts';
+import type { PushRecord, StoredFile } from '../store/records.ts';
+import { fileLinks } from './file-links.ts';
+import { fileVault } from './file-vault.ts';
+
+export interface PushFilesDeps {
+  dataDir: string;
+  cipher: Cipher;
+  now: () => number;
+  logger: Logger;
+  /** Key of the download links' signatures; random per process when omitted. */
+  linkKey?: Buffer;
+}
+
+/**
+ * The files of file pushes: encrypted blobs under DATA_DIR/files, signed download links, and their
+ * removal when a push expires: at once, or once the links handed out by the last view have run out.
+ */
+export function pushFiles(deps: PushFilesDeps) {
+  const vault = fileVault(join(deps.dataDir, 'files'), deps.cipher);
+  const links = fileLinks(deps.linkKey ?? randomBytes(32));
+  const inFlight = new Set<Promise<unknown>>();
+
+  const track = (work: Promise<unknown>) => {
+    const done = work
+      .catch((error: unknown) => deps.logger.error(`removing expired files failed: ${describeError(error)}`))
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  return {
+    vault,
+    links,
+    fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
+    /** The push service's `onExpired` hook. */
+    onExpired(before: PushRecord, cause: ExpiryCause): void {
+      const ids = before.files.map((f) => f.id);
+      if (ids.length === 0) return;
+      track(cause === 'last_view' ? vault.retire(ids, deps.now() + links.lifetimeMs) : vault.remove(ids));
+    },
+    /** Removes files whose grace period is over; run it with the expiry sweep. */
+    sweep: () => vault.sweep(deps.now()),
+    /** Resolves once every removal started so far has finished (for an orderly stop, and tests). */
+    idle: async () => {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
+
+export type PushFiles = ReturnType<typeof pushFiles>;

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import Busboy from '@fastify/busboy';
+import type { StoredFile } from '../store/records.ts';
+import { TOKEN_REQUIRED } from './auth.ts';
+import { HttpError } from './errors.ts';
+
+/** Where uploaded files go, and how many and how large they may be. */
+export interface Uploads {
+  /** False when the caller may not attach files (no token): the first file part is refused with 401. */
+  allowed: boolean;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** All non-file fields together. */
+  maxFieldBytes: number;
+  save(stream: Readable, info: { filename: string; contentType: string }): Promise<StoredFile>;
+  discard(files: StoredFile[]): Promise<void>;
+}
+
+export interface MultipartBody {
+  fields: [string, string][];
+  files: StoredFile[];
+  /** Whether a `push[files][]` part came, even an empty one. */
+  sawFiles: boolean;
+}
+
+const FILES_KEY = /^push\[files\](\[\])?$/;
+
+/**
+ * Reads a multipart create request as it streams: each file is encrypted to disk as it arrives, and
+ * the upload stops at the first file over the count or size limit, so no limit waits for the whole body.
+ */
+export function readMultipart(request: Request, uploads: Uploads): Promise<MultipartBody> {
+  const unreadable = new HttpError(400, { error: 'The multipart body could not be read.' });
+  return new Promise((resolve, reject) => {
+    const fields: [string, string][] = [];
+    const saves: Promise<StoredFile>[] = [];
+    const active = new Set<Readable>();
+    let fieldBytes = 0;
+    let fileCount = 0;
+    let sawFiles = false;
+    let failure: HttpError | undefined;
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        limits: {
+          fileSize: uploads.maxFileBytes,
+          fieldSize: uploads.maxFieldBytes,
+          parts: uploads.maxFiles + 200,
+        },
+      });
+    } catch {
+      // No boundary, or not multipart at all.
+      return reject(unreadable);
+    }
+    const input = request.body
+      ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+      : Readable.from([]);
+
+    const settle = async () => {
+      const results = await Promise.allSettled(saves);
+      const files = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const error = failure ?? results.find((r) => r.status === 'rejected')?.reason;
+      if (error === undefined) return resolve({ fields, files, sawFiles });
+      await uploads.discard(files);
+      reject(error);
+    };
+    const fail = (error: HttpError) => {
+      if (failure !== undefined) return;
+      failure = error;
+      input.unpipe(busboy);
+      input.destroy();
+      // The saves see a premature close, reject, and remove what they wrote.
+      for (const stream of active) stream.destroy();
+      void settle();
+    };
+    const tooLarge = () =>
+      new HttpError(413, { error: `The form fields are larger than ${uploads.maxFieldBytes} bytes.` });
+
+    busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      fieldBytes += Buffer.byteLength(value);
+      if (valueTruncated || fieldBytes > uploads.maxFieldBytes) return fail(tooLarge());
+      fields.push([name, value]);
+    });
+    busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
+      if (!FILES_KEY.test(name) || failure !== undefined) return stream.resume();
+      sawFiles = true;
+      // A browser form sends an empty, nameless part when no file was chosen.
+      if (filename === '') return stream.resume();
+      if (!uploads.allowed || ++fileCount > uploads.maxFiles) stream.resume();
+      if (!uploads.allowed) return fail(new HttpError(401, TOKEN_REQUIRED));
+      if (fileCount > uploads.maxFiles) {
+        return fail(
+          new HttpError(422, { files: [`You can only attach up to ${uploads.maxFiles} files per push.`] }),
+        );
+      }
+      const mb = Math.round(uploads.maxFileBytes / 1024 / 1024);
+      stream.on('limit', () =>
+        fail(new HttpError(422, { files: [`${filename} is too large: each file may be at most ${mb} MB.`] })),
+      );
+      // The save reports a failed part; this keeps a late error from the parser from going unhandled.
+      stream.on('error', () => {});
+      active.add(stream);
+      stream.on('end', () => active.delete(stream));
+      saves.push(uploads.save(stream, { filename, contentType: mimeType || 'application/octet-stream' }));
+    });
+    busboy.on('partsLimit', () => fail(tooLarge()));
+    busboy.on('error', () => fail(unreadable));
+    busboy.on('finish', () => {
+      if (failure === undefined) void settle();
+    });
+    input.on('error', () => fail(new HttpError(400, { error: 'The upload was interrupted.' })));
+    input.pipe(busboy);
+  });
+}

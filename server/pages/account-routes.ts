@@ -1,0 +1,74 @@
+import { type Context, Hono } from 'hono';
+import type { UserAdmin } from '../accounts/user-admin.ts';
+import { auditMeta } from '../http/client-info.ts';
+import { newTokenPage, signInPage, tokenPage } from './account-views.ts';
+import type { PageEnv } from './page-env.ts';
+import { messagePage } from './recipient-views.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
+import { csrfMatches, endSession, startSession } from './web-session.ts';
+
+export interface AccountDeps {
+  admin: UserAdmin;
+  sessions: SessionStore;
+  limiter: SignInLimiter;
+  overrideBaseUrl: string | null;
+}
+
+type C = Context<PageEnv>;
+
+const formExpired = (c: C) =>
+  c.html(
+    messagePage(
+      c,
+      'Please try again',
+      'This form has expired. Go back, reload the page and try again.',
+      'error',
+    ),
+    403,
+  );
+
+/** Web sign-in for users made with the CLI, and the page that issues a new API token. */
+export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: AccountDeps) {
+  return new Hono<PageEnv>()
+    .get('/sign_in', (c) =>
+      c.get('user') !== null ? c.redirect('/users/token', 303) : c.html(signInPage(c)),
+    )
+    .post('/sign_in', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      const address = auditMeta(c).ip;
+      if (!limiter.allows(email, address)) {
+        const text = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+        return c.html(signInPage(c, email, text), 429);
+      }
+      const user = await admin.checkPassword(email, password);
+      if (user === undefined) {
+        limiter.fail(email, address);
+        return c.html(signInPage(c, email, 'That e-mail and password do not match an account.'), 401);
+      }
+      limiter.succeed(email);
+      // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
+      const old = c.get('session');
+      if (old !== null) sessions.end(old.id);
+      startSession(c, sessions.create(user.id), overrideBaseUrl);
+      return c.redirect('/users/token', 303);
+    })
+    .post('/sign_out', async (c) => {
+      if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+      endSession(c, sessions);
+      return c.redirect('/', 303);
+    })
+    .get('/token', (c) => {
+      const user = c.get('user');
+      return user === null ? c.redirect('/users/sign_in', 303) : c.html(tokenPage(c, user.email));
+    })
+    .post('/token', async (c) => {
+      const user = c.get('user');
+      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+      return c.html(newTokenPage(c, await admin.rotateToken(user.email)));
+    });
+}

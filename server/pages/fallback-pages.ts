@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import { page } from './layout.ts';
+import type { PageEnv } from './page-env.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+/** Headers of a page answered outside the web routes' middleware (unknown paths, failures). */
+function bareHeaders(outer: Context): Context<PageEnv> {
+  // Outside the web middleware only the nonce is set; the layout treats a missing user as signed out.
+  const c = outer as unknown as Context<PageEnv>;
+  const nonce = randomBytes(16).toString('base64');
+  c.set('nonce', nonce);
+  c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  c.header('X-Frame-Options', 'DENY');
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c;
+}
+
+export function notFoundPage(outer: Context) {
+  const c = bareHeaders(outer);
+  return c.html(
+    page(c, 'Not found', html`<h1>Page not found</h1><p>There is nothing at this address.</p>`),
+    404,
+  );
+}
+
+export function failurePage(outer: Context) {
+  const c = bareHeaders(outer);
+  const text = 'Something went wrong on the server. Please try again in a moment.';
+  return c.html(page(c, 'Server error', html`<h1>Server error</h1><p>${text}</p>`), 500);
+}

@@ -1,0 +1,15 @@
+import type { UserRecord } from '../store/records.ts';
+import type { WebSession } from './session-store.ts';
+
+/** What every web page handler can read from its context. */
+export type PageEnv = {
+  Variables: {
+    /** The per-response CSP nonce for the page's one style and one script element. */
+    nonce: string;
+    /** The signed-in user, or null. */
+    user: UserRecord | null;
+    session: WebSession | null;
+    /** The token this response's forms carry; checked on every POST. */
+    csrf: string;
+  };
+};

@@ -1,0 +1,115 @@
+import { type Context, Hono } from 'hono';
+import { auditMeta } from '../http/client-info.ts';
+import type { PushService, Retrieval } from '../pushes/service.ts';
+import { isExpiredAt } from '../pushes/views.ts';
+import type { PushRecord } from '../store/records.ts';
+import type { PageEnv } from './page-env.ts';
+import { gonePage, messagePage, passphrasePage, revealPage, secretPage } from './recipient-views.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { csrfMatches } from './web-session.ts';
+
+type C = Context<PageEnv>;
+
+export interface RecipientDeps {
+  service: PushService;
+  now: () => number;
+}
+
+/** A form leading to a URL push ends in a redirect off this site, which `form-action` must allow. */
+function allowRedirectTarget(c: C, push: PushRecord): void {
+  if (push.kind === 'url') {
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.get('nonce'), "'self' https: http:"));
+  }
+}
+
+const formExpired = (c: C) =>
+  c.html(
+    messagePage(
+      c,
+      'Please try again',
+      'This form has expired. Go back, reload the page and try again.',
+      'error',
+    ),
+    403,
+  );
+
+/** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
+export function recipientRoutes({ service, now }: RecipientDeps) {
+  const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
+  const gone = (c: C) => c.html(gonePage(c), 404);
+
+  function shown(c: C, retrieval: Retrieval): Response | Promise<Response> {
+    const { view, outcome } = retrieval;
+    if (view.expired || view.payload === null) return gone(c);
+    if (view.kind === 'url') return c.redirect(view.payload, 303);
+    const canDelete = view.deletableByViewer === true || outcome === 'owner_view';
+    return c.html(secretPage(c, view, canDelete));
+  }
+
+  async function open(c: C, passphrase: string | undefined): Promise<Response> {
+    const result = await service.retrieve(c.req.param('urlToken') ?? '', actor(c), passphrase);
+    if (result.ok) return shown(c, result.value);
+    const token = c.req.param('urlToken') ?? '';
+    const { status } = result.refusal;
+    if (status === 401) return c.html(passphrasePage(c, token, 'That passphrase is incorrect.'), 401);
+    if (status === 429) {
+      const text = 'Too many passphrase attempts. Please try again in a minute.';
+      return c.html(messagePage(c, 'Too many attempts', text, 'error'), 429);
+    }
+    return gone(c);
+  }
+
+  /** The push when it can still be shown; undefined for unknown or expired links. */
+  async function live(c: C): Promise<PushRecord | undefined> {
+    const found = await service.find(c.req.param('urlToken') ?? '');
+    return found.ok && !isExpiredAt(found.value, now()) ? found.value : undefined;
+  }
+
+  return new Hono<PageEnv>()
+    .get('/:urlToken/r', async (c) => {
+      const push = await live(c);
+      if (push === undefined) return gone(c);
+      allowRedirectTarget(c, push);
+      return c.html(revealPage(c, push.urlToken, push.passphrase !== null));
+    })
+    .get('/:urlToken', async (c) => {
+      // Hono answers HEAD with the GET handler; a link checker's HEAD must not use up a view.
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      const found = await service.find(c.req.param('urlToken'));
+      if (!found.ok) return gone(c);
+      const push = found.value;
+      // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
+      if (!isExpiredAt(push, now()) && push.passphrase !== null) {
+        allowRedirectTarget(c, push);
+        return c.html(passphrasePage(c, push.urlToken));
+      }
+      return open(c, undefined);
+    })
+    .post('/:urlToken', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const push = await live(c);
+      if (push !== undefined) allowRedirectTarget(c, push);
+      return open(c, typeof form.passphrase === 'string' ? form.passphrase : undefined);
+    })
+    .post('/:urlToken/delete', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const result = await service.remove(c.req.param('urlToken'), actor(c));
+      if (result.ok) {
+        return c.html(
+          messagePage(
+            c,
+            'Secret deleted',
+            'The secret has been deleted: this link no longer works.',
+            'success',
+          ),
+        );
+      }
+      if (result.refusal.status === 404) return gone(c);
+      return c.html(
+        messagePage(c, 'Not deleted', 'This secret cannot be deleted by its viewers.', 'error'),
+        403,
+      );
+    });
+}

@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import { html, raw } from 'hono/html';
+import type { PushView } from '../../shared/wire.ts';
+import { csrfField, type Markup, page } from './layout.ts';
+import type { PageEnv } from './page-env.ts';
+import { qrSvg } from './qr-svg.ts';
+
+type C = Context<PageEnv>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function remaining(view: PushView): Markup {
+  if (view.viewsRemaining === 0) {
+    return html`<p class="muted">That was the last view: this secret is now gone from the server.</p>`;
+  }
+  const views = plural(view.viewsRemaining, 'more view', 'more views');
+  const days = plural(view.daysRemaining, 'day', 'days');
+  return html`<p class="muted">This secret link expires after ${views} or within ${days}, whichever comes first.</p>`;
+}
+
+function deleteButton(c: C, view: PushView, canDelete: boolean): Markup {
+  if (!canDelete || view.viewsRemaining === 0) return html``;
+  return html`<form method="post" action="/p/${view.urlToken}/delete">
+    ${csrfField(c)}
+    <button class="danger" type="submit">Delete this secret now</button>
+  </form>`;
+}
+
+function content(view: PushView): Markup {
+  const payload = view.payload ?? '';
+  switch (view.kind) {
+    case 'qr':
+      return html`<div class="qr">${raw(qrSvg(payload, 'QR code of the secret'))}</div>
+        <p>The QR code holds this text:</p>
+        <pre class="secret" id="secret">${payload}</pre>
+        <button type="button" data-copy="secret" hidden>Copy the text</button>`;
+    case 'file':
+      return html`${payload === '' ? '' : html`<pre class="secret" id="secret">${payload}</pre>`}
+        <h2>Files</h2>
+        <ul class="files">
+          ${view.files.map(
+            (f) => html`<li><a href="${f.url}" download="${f.filename}">${f.filename}</a>
+            <span class="muted">(${f.content_type})</span></li>`,
+          )}
+        </ul>
+        <p class="muted">Download links work for a few minutes; open this link again (if views remain) for new ones.</p>`;
+    default:
+      return html`<pre class="secret" id="secret">${payload}</pre>
+        <button type="button" data-copy="secret" hidden>Copy to clipboard</button>`;
+  }
+}
+
+/** The secret itself: text, QR code or files, and what is left of the link. */
+export function secretPage(c: C, view: PushView, canDelete: boolean): Markup {
+  return page(
+    c,
+    'Your secret',
+    html`<h1>Your secret</h1>${content(view)}${remaining(view)}${deleteButton(c, view, canDelete)}`,
+  );
+}
+
+/** The first step of a link: reveals and counts nothing until the person submits it. */
+export function revealPage(c: C, urlToken: string, needsPassphrase: boolean): Markup {
+  return page(
+    c,
+    'A secret for you',
+    html`<h1>Someone sent you a secret</h1>
+    <p>It is shown only when you ask for it, and each viewing counts towards its limit.</p>
+    <form method="post" action="/p/${urlToken}">
+      ${csrfField(c)}
+      ${needsPassphrase ? passphraseField('') : ''}
+      <button type="submit">Show the secret</button>
+    </form>`,
+  );
+}
+
+function passphraseField(error: string): Markup {
+  return html`<label for="passphrase">Passphrase</label>
+    <input id="passphrase" name="passphrase" type="password" autocomplete="off" required
+      ${error === '' ? '' : raw('aria-invalid="true" aria-describedby="passphrase-error" autofocus')}>
+    ${error === '' ? '' : html`<p class="error" id="passphrase-error" role="alert">${error}</p>`}`;
+}
+
+/** Asks for the passphrase; it travels in a POST body, never in the URL. */
+export function passphrasePage(c: C, urlToken: string, error = ''): Markup {
+  return page(
+    c,
+    'Passphrase required',
+    html`<h1>This secret is protected by a passphrase</h1>
+    <p>Enter the passphrase the sender gave you.</p>
+    <form method="post" action="/p/${urlToken}">${csrfField(c)}${passphraseField(error)}
+      <button type="submit">Show the secret</button>
+    </form>`,
+  );
+}
+
+/** One page for unknown and expired links alike, so it reveals nothing about either. */
+export function gonePage(c: C): Markup {
+  return page(
+    c,
+    'Secret not available',
+    html`<h1>This secret link has expired or does not exist</h1>
+    <p>Secret links stop working after their views or days run out, or when they are deleted.
+    Ask the sender for a new one if you still need it.</p>`,
+  );
+}
+
+export function messagePage(c: C, title: string, text: string, kind: 'error' | 'success' | 'plain'): Markup {
+  const cls = kind === 'plain' ? '' : kind;
+  return page(
+    c,
+    title,
+    html`<h1>${title}</h1><p class="${cls}" role="${kind === 'error' ? 'alert' : 'status'}">${text}</p>`,
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The pages' one stylesheet, inlined under the CSP nonce. It follows the system's light or dark
+ * scheme; both palettes keep body text above 7:1 and controls above 4.5:1 contrast.
+ */
+export const PAGE_CSS = `
+:root { color-scheme: light dark; --bg: #f6f7f9; --card: #ffffff; --text: #15181d; --muted: #4a5260;
+  --border: #c9ced6; --accent: #0b57d0; --accent-text: #ffffff; --danger: #b3261e; --ok: #146c2e;
+  --code: #eef1f5; --focus: #0b57d0; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #111418; --card: #1b1f25; --text: #eceff3; --muted: #b4bcc8; --border: #48505c;
+    --accent: #8ab4f8; --accent-text: #0b1a33; --danger: #f2b8b5; --ok: #8fd6a1; --code: #0c0f13;
+    --focus: #8ab4f8; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.5 system-ui, -apple-system,
+  "Segoe UI", Roboto, sans-serif; }
+header, main, footer { max-width: 42rem; margin: 0 auto; padding: 1rem; }
+header { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
+header a { color: var(--text); font-weight: 600; text-decoration: none; }
+nav { display: flex; gap: 1rem; align-items: center; }
+nav a, nav button { font-weight: 400; }
+.card { background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; }
+h1 { font-size: 1.4rem; margin: 0 0 0.75rem; }
+p { margin: 0.5rem 0; }
+.muted { color: var(--muted); font-size: 0.95rem; }
+.error { color: var(--danger); font-weight: 600; }
+.success { color: var(--ok); font-weight: 600; }
+pre.secret { background: var(--code); border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.75rem;
+  white-space: pre-wrap; overflow-wrap: anywhere; font: 0.95rem/1.4 ui-monospace, "DejaVu Sans Mono", monospace;
+  margin: 0.75rem 0; max-height: 60vh; overflow: auto; }
+label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+label.check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
+input[type=text], input[type=password], input[type=email], input[type=number], textarea, select {
+  width: 100%; font: inherit; color: var(--text); background: var(--card); border: 1px solid var(--muted);
+  border-radius: 0.4rem; padding: 0.5rem; }
+textarea { min-height: 8rem; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+.row { display: flex; gap: 1rem; flex-wrap: wrap; }
+.row > div { flex: 1 1 8rem; }
+button, .button { display: inline-block; font: inherit; font-weight: 600; border-radius: 0.4rem; cursor: pointer;
+  padding: 0.55rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text);
+  text-decoration: none; margin: 0.75rem 0.5rem 0 0; }
+button.secondary { background: transparent; color: var(--accent); }
+button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
+button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; font-weight: 400;
+  text-decoration: underline; }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+ul.files { padding-left: 1.25rem; }
+ul.files li { margin: 0.4rem 0; overflow-wrap: anywhere; }
+.qr { background: #ffffff; padding: 0.75rem; border-radius: 0.5rem; display: inline-block; max-width: 100%; }
+.qr svg { display: block; width: min(18rem, 70vw); height: auto; }
+form.inline { display: inline; }
+.token { user-select: all; }
+`;

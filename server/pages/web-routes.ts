@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import { userAdmin } from '../accounts/user-admin.ts';
+import type { PushService } from '../pushes/service.ts';
+import type { Store } from '../store/port.ts';
+import { accountRoutes } from './account-routes.ts';
+import { homeRoutes } from './home-routes.ts';
+import type { PageEnv } from './page-env.ts';
+import { recipientRoutes } from './recipient-routes.ts';
+import { messagePage } from './recipient-views.ts';
+import { pageSecurityHeaders } from './security-headers.ts';
+import type { SessionStore } from './session-store.ts';
+import { SignInLimiter } from './sign-in-limiter.ts';
+import { webSession } from './web-session.ts';
+
+export interface WebDeps {
+  store: Store;
+  service: PushService;
+  settings: InstanceSettings;
+  sessions: SessionStore;
+  bodyLimitBytes: number;
+  now: () => number;
+}
+
+/** Paths of the server-rendered pages; everything under /api stays JSON. */
+const PAGE_PATHS = ['/', '/p/*', '/users/*'];
+
+/** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
+export function webRoutes(deps: WebDeps) {
+  const web = new Hono<PageEnv>();
+  for (const path of PAGE_PATHS) {
+    web.use(
+      path,
+      pageSecurityHeaders(),
+      webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
+      bodyLimit({
+        maxSize: deps.bodyLimitBytes,
+        onError: (c) => c.html(messagePage(c, 'Too large', 'What you sent is too large.', 'error'), 413),
+      }),
+    );
+  }
+  web.route(
+    '/users',
+    accountRoutes({
+      admin: userAdmin(deps.store, deps.now),
+      sessions: deps.sessions,
+      limiter: new SignInLimiter(deps.now),
+      overrideBaseUrl: deps.settings.overrideBaseUrl,
+    }),
+  );
+  web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
+  web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
+  return web;
+}

@@ -1,0 +1,65 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { safeEqual } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { PageEnv } from './page-env.ts';
+import { newCsrfToken, SESSION_LIFETIME_MS, type SessionStore, type WebSession } from './session-store.ts';
+
+const SESSION_COOKIE = 'sp_session';
+/** Double-submit token for visitors without a session (recipients): cookie and form field must match. */
+const CSRF_COOKIE = 'sp_csrf';
+
+/** Cookies get Secure when the page is served over https, directly or behind the configured https base. */
+export function isSecure(c: Context, overrideBaseUrl: string | null): boolean {
+  return new URL(c.req.url).protocol === 'https:' || (overrideBaseUrl?.startsWith('https:') ?? false);
+}
+
+const cookieOptions = (secure: boolean, maxAgeSeconds?: number) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure,
+  ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+});
+
+/** Loads the signed-in user (if any) and the CSRF token this response's forms carry. */
+export function webSession(
+  sessions: SessionStore,
+  store: Store,
+  overrideBaseUrl: string | null,
+): MiddlewareHandler<PageEnv> {
+  return async (c, next) => {
+    const secure = isSecure(c, overrideBaseUrl);
+    const id = getCookie(c, SESSION_COOKIE);
+    const session = id === undefined ? undefined : sessions.find(id);
+    const user = session === undefined ? undefined : await store.findUserById(session.userId);
+    if (session !== undefined && user === undefined) sessions.end(session.id);
+    const signedIn = session !== undefined && user !== undefined;
+    c.set('session', signedIn ? session : null);
+    c.set('user', signedIn ? user : null);
+    let csrf = signedIn ? session.csrf : getCookie(c, CSRF_COOKIE);
+    if (csrf === undefined || csrf.length < 20) {
+      csrf = newCsrfToken();
+      setCookie(c, CSRF_COOKIE, csrf, cookieOptions(secure));
+    }
+    c.set('csrf', csrf);
+    await next();
+  };
+}
+
+/** True when a POSTed form carries this visitor's CSRF token. */
+export function csrfMatches(c: Context<PageEnv>, form: Record<string, unknown>): boolean {
+  const sent = form._csrf;
+  return typeof sent === 'string' && sent !== '' && safeEqual(sent, c.get('csrf'));
+}
+
+export function startSession(c: Context<PageEnv>, session: WebSession, overrideBaseUrl: string | null): void {
+  const secure = isSecure(c, overrideBaseUrl);
+  setCookie(c, SESSION_COOKIE, session.id, cookieOptions(secure, SESSION_LIFETIME_MS / 1000));
+}
+
+export function endSession(c: Context<PageEnv>, sessions: SessionStore): void {
+  const session = c.get('session');
+  if (session !== null) sessions.end(session.id);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,121 @@
+import { type ApiError, classifyAnswer, offlineError, unexpectedAnswer } from './api-errors.ts';
+import type { PushKind } from './kinds.ts';
+import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
+import type { AuditJson, VersionJson } from './wire.ts';
+
+/** The part of `fetch` the client uses, so any runtime's fetch (or a test's) can be passed in. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+export interface ApiConfig {
+  /** Origin plus optional path prefix, without a trailing slash. */
+  baseUrl: string;
+  token?: string;
+  fetch: FetchLike;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface NewPushRequest {
+  kind: PushKind;
+  payload: string;
+  expireAfterDays?: number;
+  /** Index into EXPIRE_DURATIONS; sent beside the days, which pwpush OSS reads instead. */
+  expireAfterDuration?: number;
+  expireAfterViews?: number;
+  retrievalStep?: boolean;
+  deletableByViewer?: boolean;
+  passphrase?: string;
+  name?: string;
+  note?: string;
+}
+
+export type PushList = 'active' | 'expired';
+
+/** The wire body of a create request; keys left undefined are dropped by JSON. */
+export function createBody(push: NewPushRequest): string {
+  return JSON.stringify({
+    push: {
+      kind: push.kind,
+      payload: push.payload,
+      expire_after_days: push.expireAfterDays,
+      expire_after_duration: push.expireAfterDuration,
+      expire_after_views: push.expireAfterViews,
+      retrieval_step: push.retrievalStep,
+      deletable_by_viewer: push.kind === 'url' ? undefined : push.deletableByViewer,
+      passphrase: push.passphrase || undefined,
+      name: push.name || undefined,
+      note: push.note || undefined,
+    },
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function createApiClient(config: ApiConfig) {
+  const { baseUrl, token, fetch } = config;
+
+  async function call<T>(
+    method: string,
+    path: string,
+    accept: (body: unknown) => T | undefined,
+    body?: string,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let answer: { status: number; text(): Promise<string> };
+    let text: string;
+    try {
+      answer = await fetch(`${baseUrl}/api/v2${path}`, { method, headers, body });
+      text = await answer.text();
+    } catch {
+      return { ok: false, error: offlineError() };
+    }
+    const json = parse(text);
+    if (answer.status < 200 || answer.status > 299) {
+      return { ok: false, error: classifyAnswer(answer.status, json) };
+    }
+    const value = accept(json);
+    return value === undefined ? { ok: false, error: unexpectedAnswer(answer.status) } : { ok: true, value };
+  }
+
+  const push = (json: unknown) => (isPushJson(json) ? toPushSummary(json) : undefined);
+  const token_ = (urlToken: string) => encodeURIComponent(urlToken);
+
+  return {
+    version: () =>
+      call('GET', '/version', (json) =>
+        isObject(json) && typeof json.api_version === 'string' ? (json as unknown as VersionJson) : undefined,
+      ),
+    create: (request: NewPushRequest) => call('POST', '/pushes', push, createBody(request)),
+    preview: (urlToken: string) =>
+      call('GET', `/pushes/${token_(urlToken)}/preview`, (json) =>
+        isObject(json) && typeof json.url === 'string' ? json.url : undefined,
+      ),
+    expire: (urlToken: string) => call('DELETE', `/pushes/${token_(urlToken)}`, push),
+    list: (which: PushList, page = 1) =>
+      call(`GET`, `/pushes/${which}?page=${page}`, (json): PushSummary[] | undefined =>
+        Array.isArray(json) && json.every(isPushJson) ? json.map(toPushSummary) : undefined,
+      ),
+    audit: (urlToken: string, page = 1) =>
+      call('GET', `/pushes/${token_(urlToken)}/audit?page=${page}`, (json) =>
+        isObject(json) && Array.isArray(json.logs) ? (json.logs as AuditJson[]) : undefined,
+      ),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Pages hold this many pushes or log entries; a full page means there may be another. */
+export const API_PAGE_SIZE = 50;

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
+
+export const ARTIFACTS = resolve('test-results');
+
+/** Builds the Chrome extension in the e2e mode (loopback granted up front); returns its folder. */
+export function buildExtension(): string {
+  const wxt = resolve('node_modules/.bin/wxt');
+  const built = spawnSync(wxt, ['build', '--mode', 'e2e'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`extension build failed:\n${built.stdout}\n${built.stderr}`);
+  return resolve('.output/chrome-mv3-e2e');
+}
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  id: string;
+  url: (page: string) => string;
+}
+
+export async function launchWithExtension(dir: string): Promise<ExtensionBrowser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is required at ${CHROMIUM} for the extension browser test`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'secret-push-chromium-')),
+    {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 420, height: 640 },
+      // Playwright always adds --disable-extensions, hence --disable-extensions-except.
+      args: [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`, ...CHROMIUM_ARGS],
+    },
+  );
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // The id depends on the unpacked folder's path, so it is read from the worker's URL.
+  const id = new URL(worker.url()).host;
+  return { context, worker, id, url: (page) => `chrome-extension://${id}/${page}` };
+}
+
+export const screenshot = (name: string) => join(ARTIFACTS, `${name}.png`);

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { rowFromLocal, rowFromSummary } from '../../extension/lib/row-model.ts';
+import {
+  loadSettings,
+  SETTINGS_KEY,
+  saveSettings,
+  withInstance,
+  withoutInstance,
+} from '../../extension/lib/settings-store.ts';
+import { DAY } from '../../shared/durations.ts';
+import { toPushSummary } from '../../shared/push-summary.ts';
+import { pwpushPush } from '../shared/api-fixtures.ts';
+import { instance } from './menu-fixtures.ts';
+
+describe('settings store', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('starts empty, with no active instance', async () => {
+    expect(await loadSettings(fakeBrowser.storage.local)).toEqual({ instances: [], activeId: null });
+  });
+
+  it('brings stored defaults back within bounds, so a bad record cannot break a push', async () => {
+    await fakeBrowser.storage.local.set({
+      [SETTINGS_KEY]: {
+        instances: [{ ...instance(), defaults: { durationIndex: 99, views: 0, retrievalStep: 'yes' } }],
+        activeId: 'gone',
+      },
+    });
+    const loaded = await loadSettings(fakeBrowser.storage.local);
+    expect(loaded.activeId).toBe('i1');
+    expect(loaded.instances[0]?.defaults).toEqual({
+      durationIndex: 17,
+      views: 1,
+      retrievalStep: true,
+      deletableByViewer: true,
+      passphrase: false,
+    });
+  });
+
+  it('makes a saved instance active, and picks another when the active one is removed', async () => {
+    const two = withInstance(
+      withInstance({ instances: [], activeId: null }, instance()),
+      instance({ id: 'i2' }),
+    );
+    expect(two.activeId).toBe('i2');
+    await saveSettings(fakeBrowser.storage.local, withoutInstance(two, 'i2'));
+    expect((await loadSettings(fakeBrowser.storage.local)).activeId).toBe('i1');
+  });
+});
+
+describe('push rows', () => {
+  const created = Date.parse('2026-01-01T00:00:00.000Z');
+
+  it('describes an instance push by views and days left', () => {
+    const row = rowFromSummary(
+      toPushSummary(pwpushPush({ days_remaining: 1, views_remaining: 4 })),
+      created + 1000,
+    );
+    expect(row).toMatchObject({
+      status: 'active',
+      detail: '4 views and 1 day left',
+      canExpire: true,
+      canAudit: true,
+    });
+  });
+
+  it('offers Expire for a push made without a token only when viewers may delete it', () => {
+    const local = {
+      instanceId: 'i1',
+      urlToken: 'abcdefgh',
+      kind: 'text' as const,
+      name: '',
+      createdAt: created,
+      expiresAt: created + DAY,
+      exactExpiry: true,
+      expireAfterDays: 1,
+      expireAfterViews: 2,
+      deletableByViewer: false,
+      expired: false,
+    };
+    expect(rowFromLocal(local, created)).toMatchObject({
+      canExpire: false,
+      canAudit: false,
+      status: 'active',
+    });
+    expect(rowFromLocal({ ...local, deletableByViewer: true }, created).canExpire).toBe(true);
+    expect(rowFromLocal(local, created + DAY).status).toBe('time-up');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { harness } from './harness.ts';
+import { webClient } from './web-client.ts';
+
+type H = Awaited<ReturnType<typeof harness>>;
+
+const auditKinds = async (h: H, token: string) =>
+  (
+    (await h.call('GET', `/api/v2/pushes/${token}/audit`, { token: h.alice })).body as {
+      logs: { kind: string }[];
+    }
+  ).logs.map((l) => l.kind);
+
+describe('passphrase-protected links', () => {
+  it('asks for the passphrase without counting, says so when it is wrong, and shows the secret when right', async () => {
+    const h = await harness();
+    const push = await h.create(
+      { payload: 'vault-code', passphrase: 'open sesame', retrieval_step: false },
+      h.alice,
+    );
+    const visitor = webClient(h.app);
+    const ask = await visitor.get(`/p/${push.url_token}`);
+    expect(ask.status).toBe(200);
+    expect(ask.html).toContain('<input id="passphrase" name="passphrase" type="password"');
+    expect(ask.html).toContain(`<form method="post" action="/p/${push.url_token}">`);
+    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+
+    const wrong = await visitor.post(`/p/${push.url_token}`, { passphrase: 'guess' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toContain('That passphrase is incorrect.');
+    expect(wrong.html).not.toContain('vault-code');
+
+    const right = await visitor.post(`/p/${push.url_token}`, { passphrase: 'open sesame' });
+    expect(right.status).toBe(200);
+    expect(right.html).toContain('vault-code');
+    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'failed_passphrase', 'view']);
+  });
+
+  it('asks for the passphrase on the retrieval step too, in the same form', async () => {
+    const h = await harness();
+    const push = await h.create({ payload: 'two-step', passphrase: 'pw', retrieval_step: true });
+    const visitor = webClient(h.app);
+    const step = await visitor.get(`/p/${push.url_token}/r`);
+    expect(step.html).toContain('name="passphrase"');
+    expect((await visitor.post(`/p/${push.url_token}`, { passphrase: 'pw' })).html).toContain('two-step');
+  });
+
+  it("shares the API's attempt limit: the sixth attempt in a minute is refused, even a right one", async () => {
+    const h = await harness();
+    const push = await h.create({ payload: 'limited', passphrase: 'right', retrieval_step: false });
+    const visitor = webClient(h.app);
+    await visitor.get(`/p/${push.url_token}`);
+    for (let i = 0; i < 4; i++) await visitor.post(`/p/${push.url_token}`, { passphrase: `wrong${i}` });
+    await h.call('GET', `/api/v2/pushes/${push.url_token}?passphrase=nope`);
+    const limited = await visitor.post(`/p/${push.url_token}`, { passphrase: 'right' });
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain('Too many passphrase attempts. Please try again in a minute.');
+    expect(limited.html).not.toContain('limited</pre>');
+    h.clock.now += 60_000;
+    await visitor.get(`/p/${push.url_token}`);
+    expect((await visitor.post(`/p/${push.url_token}`, { passphrase: 'right' })).html).toContain(
+      'limited</pre>',
+    );
+  });
+});
+
+describe('the delete button', () => {
+  it('is offered when the push is deletable by viewers and expires it', async () => {
+    const h = await harness();
+    const push = await h.create(
+      { payload: 'delete-me', deletable_by_viewer: true, retrieval_step: false },
+      h.alice,
+    );
+    const visitor = webClient(h.app);
+    const shown = await visitor.get(`/p/${push.url_token}`);
+    expect(shown.html).toContain(`<form method="post" action="/p/${push.url_token}/delete">`);
+    expect(shown.html).toContain('Delete this secret now');
+    const deleted = await visitor.post(`/p/${push.url_token}/delete`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.html).toContain('The secret has been deleted');
+    expect((await h.call('GET', `/api/v2/pushes/${push.url_token}`)).body).toMatchObject({
+      expired: true,
+      deleted: true,
+    });
+    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'view', 'expire', 'failed_view']);
+    expect((await visitor.get(`/p/${push.url_token}`)).status).toBe(404);
+  });
+
+  it('is not offered, and a forged request is refused, when viewers may not delete', async () => {
+    const h = await harness();
+    const push = await h.create(
+      { payload: 'keep', deletable_by_viewer: false, retrieval_step: false },
+      h.alice,
+    );
+    const visitor = webClient(h.app);
+    expect((await visitor.get(`/p/${push.url_token}`)).html).not.toContain('Delete this secret now');
+    const refused = await visitor.post(`/p/${push.url_token}/delete`);
+    expect(refused.status).toBe(403);
+    expect((await h.store.findPush(push.url_token))?.expired).toBe(false);
+    const noToken = await visitor.postRaw(`/p/${push.url_token}/delete`);
+    expect(noToken.status).toBe(403);
+  });
+});
