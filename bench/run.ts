@@ -75,9 +75,9 @@ async function measureSize(size: number): Promise<SizeRun> {
 }
 
 /** A reference server answering GET / with a fixed small JSON body, best of ROUNDS runs. */
-async function measureReference(entry: string): Promise<Measured> {
+async function measureReference(kind: 'bare' | 'hono'): Promise<Measured> {
   const logPath = join(tmpdir(), `bench-reference-${process.pid}.log`);
-  const ceiling = await startMeasured(entry, {}, logPath);
+  const ceiling = await startMeasured('bench/reference-server.ts', {}, logPath, [kind]);
   try {
     await warmUp(ceiling, '/');
     const rounds: Measured[][] = [];
@@ -92,8 +92,8 @@ async function measureReference(entry: string): Promise<Measured> {
   }
 }
 
-const ceiling = await measureReference('bench/ceiling-server.ts');
-const honoFloor = { ...(await measureReference('bench/hono-floor-server.ts')), name: 'Hono, no app code' };
+const ceiling = await measureReference('bare');
+const honoFloor = { ...(await measureReference('hono')), name: 'Hono, no app code' };
 const runs: SizeRun[] = [];
 for (const size of SIZES) {
   process.stderr.write(`measuring with ${size} stored pushes...\n`);
