@@ -22,11 +22,12 @@ export async function startMeasured(
   entry: string,
   env: Record<string, string>,
   logPath: string,
+  args: string[] = [],
 ): Promise<MeasuredProcess> {
   // A log in a file, not a pipe: on Linux a pipe write is synchronous, so a busy reader would stall the server.
   const log = await open(logPath, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log.fd, log.fd, 'ipc'],

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import type { Measured } from './load.ts';
-import type { StoreLevel } from './store-level.ts';
+import type { StoreAlone } from './store-level.ts';
 
 export interface SizeRun {
   size: number;
   startupMs: number;
   rssAfterStartMb: number;
   scenarios: Measured[];
-  storeLevel: StoreLevel[];
+  storeLevel: StoreAlone;
 }
 
 export async function machine(): Promise<string> {
@@ -23,9 +23,13 @@ export async function machine(): Promise<string> {
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
 
 /** Prints the tables and the verdicts against the targets; true when every target is met. */
-export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): boolean {
+export function printReport(host: string, ceiling: Measured, floor: Measured, runs: SizeRun[]): boolean {
   console.log(`\nMachine: ${host}`);
-  console.log(`Ceiling (bare node:http, fixed JSON): ${fixed(ceiling.rps)} req/s, p99 ${ceiling.p99Ms} ms\n`);
+  console.log(`Ceiling (bare node:http, fixed JSON): ${fixed(ceiling.rps)} req/s, p99 ${ceiling.p99Ms} ms`);
+  const share = fixed((100 * floor.rps) / ceiling.rps);
+  console.log(
+    `Same body through Hono on @hono/node-server: ${fixed(floor.rps)} req/s (${share}% of ceiling)\n`,
+  );
   const rows = runs.flatMap((run) =>
     run.scenarios.map((s) => ({
       stored: run.size,
@@ -44,7 +48,7 @@ export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): b
   console.log('The durable store alone, in the bench process (no HTTP), 10 operations in flight:');
   console.table(
     runs.flatMap((r) =>
-      r.storeLevel.map((s) => ({
+      r.storeLevel.operations.map((s) => ({
         stored: r.size,
         operation: s.name,
         'ops/s': fixed(s.opsPerSecond),
@@ -58,6 +62,8 @@ export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): b
       stored: r.size,
       'start-up ms': fixed(r.startupMs),
       'RSS after start MB': fixed(r.rssAfterStartMb),
+      'compaction ms': fixed(r.storeLevel.compaction.ms),
+      'longest loop block in it ms': fixed(r.storeLevel.compaction.delayMaxMs, 1),
     })),
   );
 
@@ -81,6 +87,8 @@ export function printReport(host: string, ceiling: Measured, runs: SizeRun[]): b
   const delay = Math.max(...full.scenarios.map((s) => s.delayP99Ms));
   checks.push(['event-loop delay p99 ms (worst scenario)', delay, '< 20', delay < 20]);
   checks.push(['start-up ms', full.startupMs, '< 3000', full.startupMs < 3000]);
+  const block = full.storeLevel.compaction.delayMaxMs;
+  checks.push(['longest event-loop block during a compaction, ms', block, '< 20', block < 20]);
   const rss = Math.max(full.rssAfterStartMb, ...full.scenarios.map((s) => s.peakRssMb));
   checks.push(['peak RSS MB', rss, '< 300', rss < 300]);
   const unexpected = runs.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.unexpected, 0);

@@ -13,6 +13,7 @@ import {
   listScenario,
   retrieveScenario,
   stormScenario,
+  versionScenario,
 } from './scenarios.ts';
 import { BENCH_KEY_HEX, seedDataDir } from './seed.ts';
 import { measureStoreLevel } from './store-level.ts';
@@ -23,6 +24,8 @@ const CREATES = 6000;
 const LISTS = 1500;
 // The machine is shared, so each scenario runs ROUNDS times and the best round is reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// Enough for a couple of seconds even at 50,000 req/s: a shorter run says little.
+const REFERENCE_REQUESTS = 100_000;
 
 async function warmUp(target: MeasuredProcess, path: string): Promise<void> {
   await autocannon({ url: target.url, connections: 10, amount: 1000, requests: [{ method: 'GET', path }] });
@@ -36,6 +39,7 @@ async function scenariosOnce(server: MeasuredProcess): Promise<Measured[]> {
   scenarios.push(await runScenario(server, retrieveScenario(created.slice(0, half))));
   scenarios.push(await runScenario(server, listScenario(LISTS)));
   scenarios.push(await runScenario(server, stormScenario(created.slice(half))));
+  scenarios.push(await runScenario(server, versionScenario(LISTS)));
   return scenarios;
 }
 
@@ -70,14 +74,15 @@ async function measureSize(size: number): Promise<SizeRun> {
   }
 }
 
-async function measureCeiling(): Promise<Measured> {
-  const logPath = join(tmpdir(), `bench-ceiling-${process.pid}.log`);
-  const ceiling = await startMeasured('bench/ceiling-server.ts', {}, logPath);
+/** A reference server answering GET / with a fixed small JSON body, best of ROUNDS runs. */
+async function measureReference(kind: 'bare' | 'hono'): Promise<Measured> {
+  const logPath = join(tmpdir(), `bench-reference-${process.pid}.log`);
+  const ceiling = await startMeasured('bench/reference-server.ts', {}, logPath, [kind]);
   try {
     await warmUp(ceiling, '/');
     const rounds: Measured[][] = [];
     for (let round = 0; round < ROUNDS; round++)
-      rounds.push([await runScenario(ceiling, ceilingScenario(20_000))]);
+      rounds.push([await runScenario(ceiling, ceilingScenario(REFERENCE_REQUESTS))]);
     const [best] = bestOf(rounds);
     if (!best) throw new Error('No ceiling was measured.');
     return best;
@@ -87,11 +92,12 @@ async function measureCeiling(): Promise<Measured> {
   }
 }
 
-const ceiling = await measureCeiling();
+const ceiling = await measureReference('bare');
+const honoFloor = { ...(await measureReference('hono')), name: 'Hono, no app code' };
 const runs: SizeRun[] = [];
 for (const size of SIZES) {
   process.stderr.write(`measuring with ${size} stored pushes...\n`);
   runs.push(await measureSize(size));
 }
-const passed = printReport(await machine(), ceiling, runs);
+const passed = printReport(await machine(), ceiling, honoFloor, runs);
 process.exitCode = passed ? 0 : 1;

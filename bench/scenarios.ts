@@ -48,6 +48,16 @@ export function listScenario(amount: number): Scenario {
   };
 }
 
+/** The server's cheapest API route: the application's own per-request cost, with no store work. */
+export function versionScenario(amount: number): Scenario {
+  return {
+    name: 'version (no store)',
+    amount,
+    expectStatus: 200,
+    request: { method: 'GET', path: '/api/v2/version' },
+  };
+}
+
 export function ceilingScenario(amount: number): Scenario {
   return { name: 'bare node:http', amount, expectStatus: 200, request: { method: 'GET', path: '/' } };
 }

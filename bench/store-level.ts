@@ -1,6 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openLowdbStore } from '../server/store/lowdb-store.ts';
-import type { Store } from '../server/store/port.ts';
 import type { PushRecord } from '../server/store/records.ts';
 
 export interface StoreLevel {
@@ -8,6 +7,12 @@ export interface StoreLevel {
   opsPerSecond: number;
   p99Ms: number;
   delayP99Ms: number;
+}
+
+export interface StoreAlone {
+  operations: StoreLevel[];
+  /** A full compaction: how long it took and the longest the event loop waited meanwhile. */
+  compaction: { ms: number; delayMaxMs: number };
 }
 
 const IN_FLIGHT = 10;
@@ -39,8 +44,8 @@ async function timed(name: string, count: number, op: (i: number) => Promise<unk
  * The durable store alone on the data directory the server just left, with no HTTP in the way:
  * what the store could sustain, to set against what the server achieved.
  */
-export async function measureStoreLevel(dataDir: string, count: number): Promise<StoreLevel[]> {
-  const store: Store = await openLowdbStore({ dataDir });
+export async function measureStoreLevel(dataDir: string, count: number): Promise<StoreAlone> {
+  const store = await openLowdbStore({ dataDir });
   try {
     const now = Date.now();
     const push = (i: number): PushRecord => ({
@@ -68,7 +73,14 @@ export async function measureStoreLevel(dataDir: string, count: number): Promise
     const claims = await timed('store claimView (last view)', count, (i) =>
       store.claimView(`store-level-${i}`, { owner: false, audit }, now + 1),
     );
-    return [inserts, claims];
+    // Compaction writes every record; its chunks must leave the event loop free in between.
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const started = performance.now();
+    await store.compact();
+    const compaction = { ms: performance.now() - started, delayMaxMs: delay.max / 1e6 };
+    delay.disable();
+    return { operations: [inserts, claims], compaction };
   } finally {
     await store.close();
   }

@@ -42,6 +42,8 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<LowdbS
       options.onCompactionError ??
         ((error) => console.error('Store compaction failed:', errorMessage(error))),
     );
+    // A journal left from the last run may hold secrets of pushes that expired since: fold it in soon.
+    if (adapter.replayed > 0) scheduler.soon();
     const store = stateStore(db.data, {
       persist: async (effects) => {
         await adapter.journal.append(effects);

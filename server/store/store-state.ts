@@ -1,6 +1,7 @@
 import { isPastLimits } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
+import { OwnerIndex } from './owner-index.ts';
 import type { ListQuery } from './port.ts';
 import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
 
@@ -12,8 +13,7 @@ import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
 export class StoreState {
   readonly pushes = new Map<string, PushRecord>();
   readonly audits = new Map<string, AuditRecord[]>();
-  /** Url tokens per owner in creation order, so listing a page never walks other owners' pushes. */
-  private readonly byOwner = new Map<string, string[]>();
+  private readonly byOwner = new OwnerIndex((urlToken) => this.pushes.has(urlToken));
   /** Live pushes by the time their days run out: a sweep looks only at the due ones. */
   readonly due = new ExpiryHeap();
   /** Expired url tokens in the order they expired, for purging the oldest first. */
@@ -53,11 +53,7 @@ export class StoreState {
     this.pushes.set(push.urlToken, push);
     if (!before) {
       this.audits.set(push.urlToken, this.audits.get(push.urlToken) ?? []);
-      if (push.ownerId !== null) {
-        const owned = this.byOwner.get(push.ownerId);
-        if (owned) owned.push(push.urlToken);
-        else this.byOwner.set(push.ownerId, [push.urlToken]);
-      }
+      if (push.ownerId !== null) this.byOwner.add(push.ownerId, push.urlToken);
     }
     if (push.expired && !before?.expired) this.expiredQueue.push(push.urlToken);
     if (!push.expired && !before) this.due.push(push.expiresAt, push.urlToken);
@@ -68,12 +64,7 @@ export class StoreState {
     if (!push) return;
     this.pushes.delete(urlToken);
     this.audits.delete(urlToken);
-    if (push.ownerId !== null) {
-      const owned = this.byOwner.get(push.ownerId) ?? [];
-      const at = owned.indexOf(urlToken);
-      if (at >= 0) owned.splice(at, 1);
-      if (owned.length === 0) this.byOwner.delete(push.ownerId);
-    }
+    if (push.ownerId !== null) this.byOwner.dropped(push.ownerId);
   }
 
   private putUser(user: UserRecord): void {
@@ -112,7 +103,7 @@ export class StoreState {
 
   /** Walks the owner's index from the newest end and stops once the page is full. */
   listByOwner(ownerId: string, query: ListQuery): PushRecord[] {
-    const owned = this.byOwner.get(ownerId) ?? [];
+    const owned = this.byOwner.tokens(ownerId);
     const page: PushRecord[] = [];
     let skipped = 0;
     for (let i = owned.length - 1; i >= 0 && page.length < query.limit; i--) {

@@ -33,14 +33,17 @@ export class CompactionScheduler {
   noticed(effects: Effect[]): void {
     if (this.stopped) return;
     if (this.journalBytes() >= this.policy.maxJournalBytes) this.request();
-    const purges = effects.some((e) => e.t === 'drop' || (e.t === 'push' && e.push.expired));
-    if (purges && this.purgeTimer === null) {
-      this.purgeTimer = setTimeout(() => {
-        this.purgeTimer = null;
-        this.request();
-      }, this.policy.afterPurgeMs);
-      this.purgeTimer.unref();
-    }
+    if (effects.some((e) => e.t === 'drop' || (e.t === 'push' && e.push.expired))) this.soon();
+  }
+
+  /** Compacts after the purge delay, unless that is already planned. */
+  soon(): void {
+    if (this.stopped || this.purgeTimer !== null) return;
+    this.purgeTimer = setTimeout(() => {
+      this.purgeTimer = null;
+      this.request();
+    }, this.policy.afterPurgeMs);
+    this.purgeTimer.unref();
   }
 
   /** Compacts now, or right after the compaction in progress; resolves when that one is done. */

@@ -15,6 +15,8 @@ import { captureSnapshot, writeSnapshot } from './snapshot-writer.ts';
 export class JournalAdapter implements Adapter<StoreState> {
   private generation = 1;
   private writer: JournalWriter | null = null;
+  /** Mutations replayed from journals on read: the next compaction can fold them into the snapshot. */
+  replayed = 0;
 
   constructor(private readonly dir: string) {}
 
@@ -37,7 +39,11 @@ export class JournalAdapter implements Adapter<StoreState> {
       const path = inDir(this.dir, journalName(found));
       // Journals older than the snapshot are already in it: a crash came between rename and delete.
       if (found < journal) await unlink(path);
-      else for (const effects of await readJournal(path)) for (const e of effects) state.apply(e);
+      else
+        for (const effects of await readJournal(path)) {
+          for (const e of effects) state.apply(e);
+          this.replayed++;
+        }
       generation = Math.max(generation, found);
     }
     this.generation = generation;

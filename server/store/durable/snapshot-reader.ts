@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
 import { StoreState } from '../store-state.ts';
@@ -11,11 +12,42 @@ interface Header {
   keyCheck: string | null;
 }
 
+interface Snapshot {
+  state: StoreState;
+  journal: number;
+}
+
 /**
- * Loads a snapshot written by writeSnapshot a line at a time, so the whole file never sits in
- * memory as one string. Resolves to the state and the first journal generation to replay.
+ * Loads a snapshot, a line at a time as writeSnapshot lays it out, so the whole file never sits in
+ * memory as one string. A snapshot someone reformatted by hand is still JSON: it is read whole.
  */
-export async function readSnapshot(path: string): Promise<{ state: StoreState; journal: number }> {
+export async function readSnapshot(path: string): Promise<Snapshot> {
+  try {
+    return await readByLine(path);
+  } catch (error) {
+    if (!(error instanceof StoreCorruptError)) throw error;
+    return readWhole(path).catch(() => Promise.reject(error));
+  }
+}
+
+async function readWhole(path: string): Promise<Snapshot> {
+  const data = JSON.parse(await readFile(path, 'utf8')) as Header & {
+    users: UserRecord[];
+    pushes: { push: PushRecord; audit: AuditRecord[] }[];
+  };
+  if (data.format !== 'secret-push-store' || data.version !== 1) throw new Error('Not a store snapshot.');
+  const state = new StoreState();
+  state.keyCheck = data.keyCheck;
+  for (const user of data.users) state.apply({ t: 'user', user });
+  for (const { push, audit } of data.pushes) {
+    state.apply({ t: 'push', push });
+    state.audits.set(push.urlToken, audit);
+  }
+  state.sortExpiredQueue();
+  return { state, journal: data.journal };
+}
+
+async function readByLine(path: string): Promise<Snapshot> {
   const state = new StoreState();
   let header: Header | null = null;
   let section: 'users' | 'pushes' | null = null;

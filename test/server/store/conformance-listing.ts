@@ -116,4 +116,17 @@ export function listingRules(adapter: Opened): void {
       await store.listByOwner('u1', { expired: true, now: T0 + 15 * DAY, offset: 0, limit: 50 }),
     ).toEqual([]);
   });
+
+  it("lists a purged push's url token once when it is used again", async () => {
+    const store = await adapter.open({ purgeAfterMs: DAY });
+    const first = pushRecord({ ownerId: 'u1', expiresAt: T0 + DAY });
+    const siblings = Array.from({ length: 4 }, (_, i) => pushRecord({ ownerId: 'u1', createdAt: T0 + i }));
+    for (const p of [first, ...siblings]) await store.insertPush(p, ownerMeta, p.createdAt);
+    await store.expireDue(T0 + DAY);
+    await store.expireDue(T0 + 2 * DAY);
+    const again = pushRecord({ urlToken: first.urlToken, ownerId: 'u1', createdAt: T0 + 2 * DAY });
+    await store.insertPush(again, ownerMeta, T0 + 2 * DAY);
+    const listed = await store.listByOwner('u1', { expired: false, now: T0 + 2 * DAY, offset: 0, limit: 50 });
+    expect(listed.map((p) => p.urlToken)).toEqual([again, ...siblings.reverse()].map((p) => p.urlToken));
+  });
 }

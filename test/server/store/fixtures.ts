@@ -45,3 +45,12 @@ export function userRecord(overrides: Partial<UserRecord> = {}): UserRecord {
     ...overrides,
   };
 }
+
+/** Polls until `check` holds (background work such as a compaction), failing after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
-import { pushRecord, T0, visitor } from './fixtures.ts';
+import { pushRecord, T0, visitor, waitUntil } from './fixtures.ts';
 
 let dataDir: string;
 
@@ -67,4 +67,34 @@ it('takes over a lock left by a process that no longer runs', async () => {
   const store = await openLowdbStore({ dataDir });
   expect(await readFile(join(dataDir, 'store.lock'), 'utf8')).toBe(`${process.pid}\n`);
   await store.close();
+});
+
+it('folds a journal left by the last run into a fresh snapshot soon after opening', async () => {
+  const store = await openLowdbStore({ dataDir });
+  const push = pushRecord({ payload: 'sealed:left-behind', expireAfterViews: 1 });
+  await store.insertPush(push, visitor, T0);
+  await store.claimView(push.urlToken, { owner: false, audit: visitor }, T0 + 1);
+  await store.close();
+  expect(await readFile(join(dataDir, 'journal-1.ndjson'), 'utf8')).toContain('sealed:left-behind');
+  const again = await openLowdbStore({ dataDir, compaction: { afterPurgeMs: 10 } });
+  await waitUntil(async () => !(await readdir(dataDir)).includes('journal-1.ndjson'));
+  expect(await readFile(join(dataDir, 'store.json'), 'utf8')).not.toContain('sealed:left-behind');
+  expect(await again.findPush(push.urlToken)).toMatchObject({ expired: true, payload: null });
+  await again.close();
+});
+
+it('reads a snapshot that was reformatted by hand', async () => {
+  const store = await openLowdbStore({ dataDir });
+  const push = pushRecord({ ownerId: 'u1' });
+  await store.insertPush(push, visitor, T0);
+  await store.setKeyCheck('sealed:check');
+  await store.compact();
+  await store.close();
+  const path = join(dataDir, 'store.json');
+  await writeFile(path, JSON.stringify(JSON.parse(await readFile(path, 'utf8')), null, 2));
+  const again = await openLowdbStore({ dataDir });
+  expect(await again.findPush(push.urlToken)).toEqual(push);
+  expect(await again.keyCheck()).toBe('sealed:check');
+  expect(await again.listByOwner('u1', { expired: false, now: T0, offset: 0, limit: 50 })).toEqual([push]);
+  await again.close();
 });
