@@ -220,7 +220,7 @@ describe('POST /api/v2/pushes', () => {
   it('answers 413 for a body over the limit, by its declared length or as it streams', async () => {
     const h = await harness();
     const big = JSON.stringify({ push: { payload: 'x'.repeat(6 * 1024 * 1024) } });
-    for (const headers of [{}, { 'content-length': String(big.length) }]) {
+    for (const headers of [{}, { 'content-length': String(big.length) }] as Record<string, string>[]) {
       const res = await h.app.request('http://push.test/api/v2/pushes', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
