@@ -68,7 +68,10 @@ async function main(): Promise<void> {
         .idle()
         .then(() => store.close())
         .then(
-          () => process.exit(0),
+          () => {
+            consoleLogger.flush();
+            process.exit(0);
+          },
           (error: unknown) => {
             consoleLogger.error(`closing the store failed: ${describeError(error)}`);
             process.exit(1);

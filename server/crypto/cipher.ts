@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool.ts';
 
 /** Authenticated encryption of the secrets a push holds, under the instance key. */
 export interface Cipher {
@@ -14,7 +15,7 @@ export function aesGcmCipher(key: Buffer): Cipher {
   return {
     seal(plain) {
       // A fresh 96-bit nonce per value: GCM must never reuse one under the same key.
-      const iv = randomBytes(12);
+      const iv = pooledRandomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool.ts';
 
 /** 192 random bits, URL-safe: used for API tokens and push url_tokens alike. */
 export function newSecretToken(): string {
-  return randomBytes(24).toString('base64url');
+  return pooledRandomBytes(24).toString('base64url');
 }
 
 export function hashToken(token: string): string {

@@ -3,10 +3,36 @@ export interface Logger {
   error(line: string): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (line) => console.log(`${new Date().toISOString()} ${line}`),
-  error: (line) => console.error(`${new Date().toISOString()} ${line}`),
-};
+/**
+ * Writes to stdout and stderr. Request lines are gathered and written once per turn of the event
+ * loop: a write per request cost the server a system call on every answer.
+ */
+export function streamLogger(
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+) {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    out.write(text);
+  };
+  const logger: Logger & { flush(): void } = {
+    info: (line) => {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(`${new Date().toISOString()} ${line}\n`);
+    },
+    error: (line) => {
+      flush();
+      err.write(`${new Date().toISOString()} ${line}\n`);
+    },
+    flush,
+  };
+  return logger;
+}
+
+export const consoleLogger = streamLogger();
 
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{12,}$/;
 const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'files']);

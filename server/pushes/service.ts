@@ -73,7 +73,14 @@ export function pushService(deps: PushServiceDeps) {
       files,
     };
     await store.insertPush(push, actor.audit, at);
-    return { push, view: pushView(push, at, cipher, { payload: false }) };
+    return {
+      push,
+      view: pushView(push, at, cipher, {
+        payload: false,
+        note: true,
+        known: { passphrase: input.passphrase, note: input.note },
+      }),
+    };
   }
 
   /** A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. */
@@ -102,7 +109,13 @@ export function pushService(deps: PushServiceDeps) {
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits');
-    const view = pushView(claim.push, at, cipher, { payload: seen, expired: !seen, fileLink: linkFiles(at) });
+    const view = pushView(claim.push, at, cipher, {
+      payload: seen,
+      expired: !seen,
+      fileLink: linkFiles(at),
+      // A passphrase that passed the check above is the one stored: no second decryption.
+      ...(passphrase === undefined ? {} : { known: { passphrase } }),
+    });
     return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
   }
 
@@ -137,7 +150,7 @@ export function pushService(deps: PushServiceDeps) {
     const pushes = await store.listByOwner(user.id, query);
     // A listing that meets a push past its days records the expiry now rather than at the next sweep.
     if (pushes.some((p) => !p.expired && isExpiredAt(p, at))) await sweep();
-    return pushes.map((p) => pushView(p, at, cipher, { payload: false }));
+    return pushes.map((p) => pushView(p, at, cipher, { payload: false, note: true }));
   }
 
   async function sweep(): Promise<number> {

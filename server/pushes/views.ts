@@ -12,16 +12,27 @@ export function isExpiredAt(push: PushRecord, now: number): boolean {
 
 /**
  * The push as a reader sees it at `now`. The payload and file links are given only when `reveal`
- * says so, and never once the push is expired.
+ * says so, and never once the push is expired; only what the answer shows is decrypted.
  */
 export function pushView(
   push: PushRecord,
   now: number,
   cipher: Cipher,
-  reveal: { payload: boolean; expired?: boolean; fileLink?: (file: StoredFile) => string },
+  reveal: {
+    payload: boolean;
+    /** The note is owner-facing: opened only for endpoints that show it. */
+    note?: boolean;
+    expired?: boolean;
+    fileLink?: (file: StoredFile) => string;
+    /** Secrets the caller already holds in plain text, so they are not decrypted again. */
+    known?: Partial<Record<'payload' | 'passphrase' | 'note', string>>;
+  },
 ): PushView {
   const expired = reveal.expired ?? isExpiredAt(push, now);
-  const open = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
+  const open = (field: 'payload' | 'passphrase' | 'note') => {
+    const sealed = push[field];
+    return sealed === null ? '' : (reveal.known?.[field] ?? cipher.open(sealed));
+  };
   const expiredOn = push.expiredOn ?? (expired ? Math.min(now, push.expiresAt) : null);
   return {
     urlToken: push.urlToken,
@@ -33,15 +44,15 @@ export function pushView(
     deleted: push.deleted,
     deletableByViewer: push.deletableByViewer,
     retrievalStep: push.retrievalStep,
-    passphrase: expired ? null : open(push.passphrase),
+    passphrase: expired ? null : open('passphrase'),
     createdAt: iso(push.createdAt),
     updatedAt: iso(push.updatedAt),
     expiresAt: iso(push.expiresAt),
     daysRemaining: daysRemaining(push, now),
     viewsRemaining: viewsRemaining(push),
     name: push.name,
-    note: open(push.note),
-    payload: reveal.payload && push.payload !== null ? cipher.open(push.payload) : null,
+    note: reveal.note ? open('note') : '',
+    payload: reveal.payload && push.payload !== null ? open('payload') : null,
     files:
       reveal.payload && !expired && reveal.fileLink !== undefined
         ? push.files.map((f) => ({

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { redactPath, streamLogger } from '../../server/http/log.ts';
+
+function sink() {
+  const writes: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      writes.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, writes };
+}
+
+describe('streamLogger', () => {
+  it('writes the lines of one event-loop turn in one write, in order', async () => {
+    const out = sink();
+    const logger = streamLogger(out.stream, sink().stream);
+    logger.info('first');
+    logger.info('second');
+    expect(out.writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.writes).toHaveLength(1);
+    expect(out.writes[0]).toMatch(/^\S+ first\n\S+ second\n$/);
+  });
+
+  it('writes pending lines before an error, and on flush', () => {
+    const out = sink();
+    const err = sink();
+    const logger = streamLogger(out.stream, err.stream);
+    logger.info('before');
+    logger.error('broken');
+    expect(out.writes.join('')).toMatch(/ before\n$/);
+    expect(err.writes.join('')).toMatch(/ broken\n$/);
+    logger.info('last');
+    logger.flush();
+    expect(out.writes.join('')).toMatch(/ last\n$/);
+  });
+});
+
+describe('redactPath', () => {
+  it.each([
+    ['/api/v2/pushes/abcdef/audit', '/api/v2/pushes/:token/audit'],
+    ['/api/v2/pushes/active?page=2', '/api/v2/pushes/active'],
+    ['/p/Zx9_long-token-value/r', '/p/:token/r'],
+    ['/api/v2/pushes/abcDEF123456789xyz.json', '/api/v2/pushes/:token'],
+    ['/api/v2/version', '/api/v2/version'],
+  ])('logs %s as %s', (path, logged) => {
+    expect(redactPath(path)).toBe(logged);
+  });
+});
