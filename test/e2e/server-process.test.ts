@@ -68,6 +68,10 @@ describe('the server process', () => {
     expect(statSync(join(dataDir, 'instance.key')).mode & 0o777).toBe(0o600);
 
     const second = await start(dataDir);
+    const audit = await json(
+      await fetch(`${second.url}/api/v2/pushes/${owned.url_token}/audit`, { headers: auth }),
+    );
+    expect(audit.body).toMatchObject({ logs: [{ kind: 'creation', ip: '127.0.0.1', user_agent: 'node' }] });
     const active = await json(await fetch(`${second.url}/api/v2/pushes/active`, { headers: auth }));
     expect(active.status).toBe(200);
     expect((active.body as PushJson[]).map((p) => [p.url_token, p.name, p.note])).toEqual([
