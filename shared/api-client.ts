@@ -116,6 +116,3 @@ export function createApiClient(config: ApiConfig) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** Pages hold this many pushes or log entries; a full page means there may be another. */
-export const API_PAGE_SIZE = 50;

@@ -176,4 +176,5 @@ export function parsePage(raw: string | undefined): Result<number> {
   return ok(n);
 }
 
+/** Pages of lists and audit logs hold this many entries; a full page means there may be another. */
 export const PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { API_PAGE_SIZE, type ApiResult, type PushList as Which } from '../../shared/api-client.ts';
+import type { ApiResult, PushList as Which } from '../../shared/api-client.ts';
+import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor } from '../lib/push-actions.ts';
@@ -52,17 +53,13 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
           ))}
         </ul>
       )}
-      {page > 1 || result.value.length === API_PAGE_SIZE ? (
+      {page > 1 || result.value.length === PAGE_SIZE ? (
         <nav class="actions" aria-label="Pages">
           <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
             Newer
           </button>
           <span class="muted">Page {page}</span>
-          <button
-            type="button"
-            disabled={result.value.length < API_PAGE_SIZE}
-            onClick={() => setPage(page + 1)}
-          >
+          <button type="button" disabled={result.value.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
             Older
           </button>
         </nav>
