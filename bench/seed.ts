@@ -1,11 +1,14 @@
 import { aesGcmCipher } from '../server/crypto/cipher.ts';
 import { checkInstanceKey } from '../server/crypto/key-check.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
+import { PassphraseLimiter } from '../server/pushes/passphrase-limiter.ts';
+import { pushService } from '../server/pushes/service.ts';
 import { ensureDataDir } from '../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../server/store/durable/snapshot-writer.ts';
-import type { PushRecord } from '../server/store/records.ts';
 import { stateStore } from '../server/store/state-store.ts';
 import { StoreState } from '../server/store/store-state.ts';
+import { normalizeNewPush } from '../shared/normalize.ts';
+import { defaultSettings } from '../shared/settings.ts';
 
 export const BENCH_KEY_HEX = 'b'.repeat(64);
 export const BENCH_API_TOKEN = 'bench-api-token-0123456789abcdef';
@@ -31,30 +34,27 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
   });
   const ownedEvery = Math.max(1, Math.ceil(count / OWNED));
   const audit = { ip: '127.0.0.1', userAgent: 'seed', referrer: '' };
+  const clock = { now };
+  let seq = 0;
+  // The server's own create path, so the seeded records are exactly what it stores.
+  const service = pushService({
+    store,
+    cipher,
+    settings: defaultSettings(),
+    now: () => clock.now,
+    newUrlToken: () => `seed${(seq++).toString(36).padStart(20, '0')}`,
+    limiter: new PassphraseLimiter(),
+  });
+  const benchUser = await store.findUserById(USER_ID);
   for (let i = 0; i < count; i++) {
-    const at = now - (count - i) * 1000;
-    const push: PushRecord = {
-      urlToken: `seed${i.toString(36).padStart(20, '0')}`,
-      kind: 'text',
-      ownerId: i % ownedEvery === 0 ? USER_ID : null,
-      expireAfterDays: 7,
-      expireAfterViews: 5,
-      expiresAt: at + 7 * 86_400_000,
-      retrievalStep: true,
-      deletableByViewer: true,
-      name: i % ownedEvery === 0 ? `seeded ${i}` : '',
-      createdAt: at,
-      updatedAt: at,
-      expired: false,
-      expiredOn: null,
-      deleted: false,
-      countedViews: 0,
-      payload: cipher.seal(`correct horse battery staple ${i}`),
-      passphrase: null,
-      note: null,
-      files: [],
-    };
-    await store.insertPush(push, audit, at);
+    clock.now = now - (count - i) * 1000;
+    const owned = i % ownedEvery === 0;
+    const input = normalizeNewPush(
+      { payload: `correct horse battery staple ${i}`, name: owned ? `seeded ${i}` : '' },
+      defaultSettings(),
+    );
+    if (!input.ok) throw new Error('seed push refused');
+    await service.create(input.value, { user: owned ? (benchUser ?? null) : null, audit });
   }
   await ensureDataDir(dataDir);
   await writeSnapshot(dataDir, captureSnapshot(state, 1));
