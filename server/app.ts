@@ -1,10 +1,12 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
 import { downloadRoutes } from './files/download-routes.ts';
 import type { PushFiles } from './files/push-files.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
+import { wholeBodyLimit } from './http/body-limit.ts';
+import { withEnvelope } from './http/envelope.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
 import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
@@ -32,8 +34,8 @@ export interface AppDeps {
 
 /** pwpush clients may add `.json` to any API path; routes are written without it. */
 const stripJsonSuffix = (request: Request) => {
-  const path = new URL(request.url).pathname;
-  return path.startsWith('/api/') ? path.replace(/\.json$/, '') : path;
+  const path = getPath(request);
+  return path.startsWith('/api/') && path.endsWith('.json') ? path.slice(0, -5) : path;
 };
 
 export function createApp(deps: AppDeps) {
@@ -41,47 +43,17 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
 
-  app.use(async (c, next) => {
-    const started = now();
-    await next();
-    logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${now() - started}ms`);
-  });
-  const tooLarge = (c: Context) =>
-    c.json({ error: `The request body is larger than ${deps.bodyLimitBytes} bytes.` }, 413);
-  const wholeBodyLimit = bodyLimit({ maxSize: deps.bodyLimitBytes, onError: tooLarge });
-  app.use(
-    '/api/*',
-    (c, next) => {
-      // Set before the handler answers: changing a finished response makes Hono rebuild it, which
-      // costs the server most of its throughput.
-      c.header('Cache-Control', 'no-store');
-      return next();
-    },
-    async (c, next) => {
-      const method = c.req.method;
-      // Multipart bodies carry files: they are limited per file and per field while they stream instead.
-      if (
-        method === 'GET' ||
-        method === 'HEAD' ||
-        c.req.header('content-type')?.includes('multipart/form-data')
-      ) {
-        return next();
-      }
-      // A declared length is checked as a number (the HTTP parser holds the body to it), which keeps
-      // the server's direct body read; only a chunked body needs the counting stream wrapper.
-      const length = c.req.header('content-length');
-      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-        return Number(length) > deps.bodyLimitBytes ? tooLarge(c) : next();
-      }
-      return wholeBodyLimit(c, next);
-    },
-  );
-
   app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
   app.route(
     '/api/v2/pushes',
-    pushRoutes({ service: deps.service, settings, files: deps.files, maxFieldBytes: deps.bodyLimitBytes }),
+    pushRoutes({
+      service: deps.service,
+      settings,
+      files: deps.files,
+      maxFieldBytes: deps.bodyLimitBytes,
+      bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
+    }),
   );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
@@ -104,5 +76,6 @@ export function createApp(deps: AppDeps) {
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
     return isApi(c.req.path) ? c.json({ error: 'Internal server error.' }, 500) : failurePage(c);
   });
+  app.fetch = withEnvelope(app.fetch, logger, now);
   return app;
 }

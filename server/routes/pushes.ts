@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -19,6 +19,8 @@ export interface PushRoutesDeps {
   files?: PushFiles;
   /** Largest total of a multipart request's non-file fields, in bytes. */
   maxFieldBytes: number;
+  /** The size limit of a create's JSON or form body. */
+  bodyLimit: MiddlewareHandler<AuthEnv>;
 }
 
 const NO_FILE_STORAGE = { files: ['File uploads are not available on this server.'] };
@@ -41,7 +43,7 @@ function auditJson(entry: AuditRecord) {
   };
 }
 
-export function pushRoutes({ service, settings, files, maxFieldBytes }: PushRoutesDeps) {
+export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit }: PushRoutesDeps) {
   const base = (c: Context) => baseUrl(c, settings.overrideBaseUrl);
   const uploads = (allowed: boolean): Uploads => ({
     allowed,
@@ -65,7 +67,7 @@ export function pushRoutes({ service, settings, files, maxFieldBytes }: PushRout
   };
 
   return new Hono<AuthEnv>()
-    .post('/', async (c) => {
+    .post('/', bodyLimit, async (c) => {
       const body = await readPushBody(c, uploads(c.get('user') !== null));
       try {
         if (body.push === undefined) {
