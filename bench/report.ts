@@ -23,12 +23,22 @@ export async function machine(): Promise<string> {
 const fixed = (n: number, digits = 0) => n.toFixed(digits);
 
 /** Prints the tables and the verdicts against the targets; true when every target is met. */
-export function printReport(host: string, ceiling: Measured, floor: Measured, runs: SizeRun[]): boolean {
+export function printReport(
+  host: string,
+  ceiling: Measured,
+  floor: Measured,
+  durable: Measured,
+  runs: SizeRun[],
+): boolean {
   console.log(`\nMachine: ${host}`);
   console.log(`Ceiling (bare node:http, fixed JSON): ${fixed(ceiling.rps)} req/s, p99 ${ceiling.p99Ms} ms`);
   const share = fixed((100 * floor.rps) / ceiling.rps);
   console.log(
-    `Same body through Hono on @hono/node-server: ${fixed(floor.rps)} req/s (${share}% of ceiling)\n`,
+    `Same body through Hono on @hono/node-server: ${fixed(floor.rps)} req/s (${share}% of ceiling)`,
+  );
+  console.log(
+    `Least durable create on node:http (parse, seal, O_DSYNC journal, answer): ${fixed(durable.rps)} req/s ` +
+      `(${fixed((100 * durable.rps) / ceiling.rps)}% of ceiling), p99 ${durable.p99Ms} ms\n`,
   );
   const rows = runs.flatMap((run) =>
     run.scenarios.map((s) => ({

@@ -10,6 +10,7 @@ import { machine, printReport, type SizeRun } from './report.ts';
 import {
   ceilingScenario,
   createScenario,
+  leastDurableScenario,
   listScenario,
   retrieveScenario,
   stormScenario,
@@ -74,30 +75,36 @@ async function measureSize(size: number): Promise<SizeRun> {
   }
 }
 
-/** A reference server answering GET / with a fixed small JSON body, best of ROUNDS runs. */
-async function measureReference(kind: 'bare' | 'hono'): Promise<Measured> {
+/** A reference server (see reference-server.ts), best of ROUNDS runs. */
+async function measureReference(kind: 'bare' | 'hono' | 'durable'): Promise<Measured> {
   const logPath = join(tmpdir(), `bench-reference-${process.pid}.log`);
-  const ceiling = await startMeasured('bench/reference-server.ts', {}, logPath, [kind]);
+  const journalPath = join(tmpdir(), `bench-reference-${process.pid}.ndjson`);
+  const reference = await startMeasured('bench/reference-server.ts', { JOURNAL_PATH: journalPath }, logPath, [
+    kind,
+  ]);
   try {
-    await warmUp(ceiling, '/');
+    await warmUp(reference, '/');
+    const scenario = () =>
+      kind === 'durable' ? leastDurableScenario(REFERENCE_REQUESTS / 4) : ceilingScenario(REFERENCE_REQUESTS);
     const rounds: Measured[][] = [];
-    for (let round = 0; round < ROUNDS; round++)
-      rounds.push([await runScenario(ceiling, ceilingScenario(REFERENCE_REQUESTS))]);
+    for (let round = 0; round < ROUNDS; round++) rounds.push([await runScenario(reference, scenario())]);
     const [best] = bestOf(rounds);
-    if (!best) throw new Error('No ceiling was measured.');
+    if (!best) throw new Error(`No ${kind} reference was measured.`);
     return best;
   } finally {
-    await ceiling.stop();
+    await reference.stop();
     await rm(logPath, { force: true });
+    await rm(journalPath, { force: true });
   }
 }
 
 const ceiling = await measureReference('bare');
 const honoFloor = { ...(await measureReference('hono')), name: 'Hono, no app code' };
+const durableFloor = await measureReference('durable');
 const runs: SizeRun[] = [];
 for (const size of SIZES) {
   process.stderr.write(`measuring with ${size} stored pushes...\n`);
   runs.push(await measureSize(size));
 }
-const passed = printReport(await machine(), ceiling, honoFloor, runs);
+const passed = printReport(await machine(), ceiling, honoFloor, durableFloor, runs);
 process.exitCode = passed ? 0 : 1;

@@ -58,6 +58,12 @@ export function versionScenario(amount: number): Scenario {
   };
 }
 
+/** The create request, sent to the least durable create (reference-server.ts durable). */
+export function leastDurableScenario(amount: number): Scenario {
+  const { request } = createScenario(amount, []);
+  return { name: 'least durable create', amount, expectStatus: 201, request: { ...request, path: '/' } };
+}
+
 export function ceilingScenario(amount: number): Scenario {
   return { name: 'bare node:http', amount, expectStatus: 200, request: { method: 'GET', path: '/' } };
 }
