@@ -1,9 +1,9 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { auditMeta } from '../http/client-info.ts';
 import { newTokenPage, signInPage, tokenPage } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
-import { messagePage } from './recipient-views.ts';
+import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
@@ -14,19 +14,6 @@ export interface AccountDeps {
   limiter: SignInLimiter;
   overrideBaseUrl: string | null;
 }
-
-type C = Context<PageEnv>;
-
-const formExpired = (c: C) =>
-  c.html(
-    messagePage(
-      c,
-      'Please try again',
-      'This form has expired. Go back, reload the page and try again.',
-      'error',
-    ),
-    403,
-  );
 
 /** Web sign-in for users made with the CLI, and the page that issues a new API token. */
 export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: AccountDeps) {

@@ -6,7 +6,7 @@ import { auditMeta, baseUrl } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
 import { createdPage, defaultForm, type HomeForm, homePage, signInToCreatePage } from './home-views.ts';
 import type { PageEnv } from './page-env.ts';
-import { messagePage } from './recipient-views.ts';
+import { formExpired } from './recipient-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface HomeDeps {
@@ -25,10 +25,7 @@ export function homeRoutes({ service, settings }: HomeDeps) {
     .get('/', (c) => c.html(mayCreate(c) ? homePage(c, rules, defaultForm(rules)) : signInToCreatePage(c)))
     .post('/', async (c) => {
       const body = await c.req.parseBody();
-      if (!csrfMatches(c, body)) {
-        const message = 'This form has expired. Go back, reload the page and try again.';
-        return c.html(messagePage(c, 'Please try again', message, 'error'), 403);
-      }
+      if (!csrfMatches(c, body)) return formExpired(c);
       if (!mayCreate(c)) return c.html(signInToCreatePage(c), 403);
       const form: HomeForm = {
         payload: text(body.payload),

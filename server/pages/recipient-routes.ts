@@ -4,7 +4,14 @@ import type { PushService, Retrieval } from '../pushes/service.ts';
 import { isExpiredAt } from '../pushes/views.ts';
 import type { PushRecord } from '../store/records.ts';
 import type { PageEnv } from './page-env.ts';
-import { gonePage, messagePage, passphrasePage, revealPage, secretPage } from './recipient-views.ts';
+import {
+  formExpired,
+  gonePage,
+  messagePage,
+  passphrasePage,
+  revealPage,
+  secretPage,
+} from './recipient-views.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -21,17 +28,6 @@ function allowRedirectTarget(c: C, push: PushRecord): void {
     c.header('Content-Security-Policy', contentSecurityPolicy(c.get('nonce'), "'self' https: http:"));
   }
 }
-
-const formExpired = (c: C) =>
-  c.html(
-    messagePage(
-      c,
-      'Please try again',
-      'This form has expired. Go back, reload the page and try again.',
-      'error',
-    ),
-    403,
-  );
 
 /** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
 export function recipientRoutes({ service, now }: RecipientDeps) {

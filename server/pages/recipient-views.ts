@@ -105,6 +105,19 @@ export function gonePage(c: C): Markup {
   );
 }
 
+/** The answer to a form whose CSRF token does not match: most often a page left open too long. */
+export function formExpired(c: C): Response | Promise<Response> {
+  return c.html(
+    messagePage(
+      c,
+      'Please try again',
+      'This form has expired. Go back, reload the page and try again.',
+      'error',
+    ),
+    403,
+  );
+}
+
 export function messagePage(c: C, title: string, text: string, kind: 'error' | 'success' | 'plain'): Markup {
   const cls = kind === 'plain' ? '' : kind;
   return page(

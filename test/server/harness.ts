@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
 import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
 import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
 import { pushService } from '../../server/pushes/service.ts';
@@ -12,14 +16,27 @@ import type { PushJson } from '../../shared/wire.ts';
 export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 export const DAY = 86_400_000;
 
+export interface HarnessOptions {
+  /** File storage in a fresh temporary DATA_DIR, wired the way main.ts wires it. */
+  files?: boolean;
+  bodyLimitBytes?: number;
+}
+
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
-export async function harness(configure: (s: InstanceSettings) => void = () => {}) {
+export async function harness(
+  configure: (s: InstanceSettings) => void = () => {},
+  options: HarnessOptions = {},
+) {
   const settings = defaultSettings();
   configure(settings);
   const clock = { now: T0 };
   const now = () => clock.now;
   const store = openMemoryStore();
   const cipher = aesGcmCipher(randomBytes(32));
+  const lines: string[] = [];
+  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
+  const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
   let counter = 0;
   const service = pushService({
     store,
@@ -28,17 +45,17 @@ export async function harness(configure: (s: InstanceSettings) => void = () => {
     now,
     newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     limiter: new PassphraseLimiter(),
+    ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
   });
-  const lines: string[] = [];
-  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const app = createApp({
     store,
     service,
     settings,
     applicationVersion: '0.1.0',
     logger,
-    bodyLimitBytes: 5 * 1024 * 1024,
+    bodyLimitBytes: options.bodyLimitBytes ?? 5 * 1024 * 1024,
     now,
+    ...(files ? { files } : {}),
   });
   const admin = userAdmin(store, now);
   const alice = await admin.add('alice@example.com');
@@ -61,5 +78,20 @@ export async function harness(configure: (s: InstanceSettings) => void = () => {
     if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
     return body as PushJson;
   };
-  return { app, store, settings, clock, service, admin, alice, bob, call, create, logLines: lines };
+  return {
+    app,
+    store,
+    settings,
+    clock,
+    service,
+    cipher,
+    files,
+    dataDir,
+    admin,
+    alice,
+    bob,
+    call,
+    create,
+    logLines: lines,
+  };
 }
