@@ -15,7 +15,7 @@ const SWEEP_EVERY_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const { store, cipher } = await openDataStore(config);
+  const { store, cipher } = await openDataStore(config, consoleLogger);
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };

@@ -2,14 +2,24 @@ import type { ServerConfig } from './config.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
 import { checkInstanceKey } from './crypto/key-check.ts';
+import { describeError, type Logger } from './http/log.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 
 /** The embedded store under DATA_DIR and the key that opens it; refuses a store sealed under another key. */
-export async function openDataStore(config: ServerConfig): Promise<{ store: Store; cipher: Cipher }> {
+export async function openDataStore(
+  config: ServerConfig,
+  logger?: Logger,
+): Promise<{ store: Store; cipher: Cipher }> {
   const cipher = aesGcmCipher(await loadInstanceKey(config.masterKeyHex, config.dataDir));
   const store = await openLowdbStore({
     dataDir: config.dataDir,
+    ...(logger === undefined
+      ? {}
+      : {
+          onCompactionError: (error: unknown) =>
+            logger.error(`store compaction failed: ${describeError(error)}`),
+        }),
     ...(config.purgeAfterMs === null ? {} : { purgeAfterMs: config.purgeAfterMs }),
   });
   try {

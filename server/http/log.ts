@@ -57,5 +57,7 @@ export function redactPath(path: string): string {
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return 'non-Error value thrown';
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
-  return [error.name, ...frames.slice(0, 5)].join('\n');
+  // A system error's code (ENOSPC, EACCES) says what went wrong and quotes nothing.
+  const code = (error as NodeJS.ErrnoException).code;
+  return [typeof code === 'string' ? `${error.name} ${code}` : error.name, ...frames.slice(0, 5)].join('\n');
 }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { redactPath, streamLogger } from '../../server/http/log.ts';
+import { describeError, redactPath, streamLogger } from '../../server/http/log.ts';
 
 function sink() {
   const writes: string[] = [];
@@ -48,5 +48,15 @@ describe('redactPath', () => {
     ['/api/v2/version', '/api/v2/version'],
   ])('logs %s as %s', (path, logged) => {
     expect(redactPath(path)).toBe(logged);
+  });
+});
+
+describe('describeError', () => {
+  it("gives an error's kind, system code and frames, never its message", () => {
+    const error = Object.assign(new Error('could not parse {"payload":"hunter2"}'), { code: 'ENOSPC' });
+    const described = describeError(error);
+    expect(described.split('\n')[0]).toBe('Error ENOSPC');
+    expect(described).toMatch(/\n\s+at /);
+    expect(described).not.toContain('hunter2');
   });
 });
