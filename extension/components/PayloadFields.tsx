@@ -20,7 +20,7 @@ export function PayloadFields({ form, kinds, set }: Props) {
   return (
     <>
       {kinds.length > 1 ? (
-        <fieldset class="row" aria-label="Kind">
+        <fieldset class="kinds" aria-label="Kind">
           {kinds.map((kind) => (
             <label class="inline" key={kind}>
               <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set({ kind })} />
