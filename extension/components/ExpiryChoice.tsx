@@ -1,0 +1,44 @@
+import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
+import { VIEW_BOUNDS } from '../lib/settings-store.ts';
+
+interface Props {
+  durationIndex: number;
+  views: number;
+  onChange: (patch: { durationIndex?: number; views?: number }) => void;
+  idPrefix: string;
+  viewsLabel: string;
+}
+
+/** Expiry by time (pwpush Pro's duration presets) or by views, whichever comes first. */
+export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLabel }: Props) {
+  const id = (name: string) => `${idPrefix}${name}`;
+  return (
+    <div class="row">
+      <div>
+        <label for={id('duration')}>Expire after</label>
+        <select
+          id={id('duration')}
+          value={String(durationIndex)}
+          onChange={(e) => onChange({ durationIndex: Number(e.currentTarget.value) })}
+        >
+          {EXPIRE_DURATIONS.map((d, i) => (
+            <option key={d.label} value={String(i)}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label for={id('views')}>{viewsLabel}</label>
+        <input
+          id={id('views')}
+          type="number"
+          min={VIEW_BOUNDS.min}
+          max={VIEW_BOUNDS.max}
+          value={views}
+          onInput={(e) => onChange({ views: Number(e.currentTarget.value) })}
+        />
+      </div>
+    </div>
+  );
+}
