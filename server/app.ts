@@ -4,11 +4,12 @@ import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
 import { downloadRoutes } from './files/download-routes.ts';
 import type { PushFiles } from './files/push-files.ts';
+import { apiJson } from './http/api-json.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { wholeBodyLimit } from './http/body-limit.ts';
-import { withEnvelope } from './http/envelope.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
+import { withRequestLog } from './http/request-log.ts';
 import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
@@ -70,12 +71,12 @@ export function createApp(deps: AppDeps) {
   );
 
   const isApi = (path: string) => path.startsWith('/api/');
-  app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : notFoundPage(c)));
+  app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c)));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return apiJson(c, error.body, error.status);
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
-    return isApi(c.req.path) ? c.json({ error: 'Internal server error.' }, 500) : failurePage(c);
+    return isApi(c.req.path) ? apiJson(c, { error: 'Internal server error.' }, 500) : failurePage(c);
   });
-  app.fetch = withEnvelope(app.fetch, logger, now);
+  app.fetch = withRequestLog(app.fetch, logger, now);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { apiJson } from './api-json.ts';
 
 /**
  * The size limit of a JSON or form body (413 beyond it). Multipart bodies carry files and are
@@ -7,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
  */
 export function wholeBodyLimit(maxBytes: number): MiddlewareHandler {
   const tooLarge = (c: Context) =>
-    c.json({ error: `The request body is larger than ${maxBytes} bytes.` }, 413);
+    apiJson(c, { error: `The request body is larger than ${maxBytes} bytes.` }, 413);
   const counted = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (c.req.header('content-type')?.includes('multipart/form-data')) return next();

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Refusal } from '../../shared/result.ts';
 
@@ -14,8 +13,4 @@ export class HttpError extends Error {
   static from(refusal: Refusal): HttpError {
     return new HttpError(refusal.status, refusal.body);
   }
-}
-
-export function refusalResponse(c: Context, refusal: Refusal): Response {
-  return c.json(refusal.body, refusal.status);
 }

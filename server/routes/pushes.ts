@@ -4,6 +4,7 @@ import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { htmlUrl, pushJson } from '../../shared/wire.ts';
 import type { PushFiles } from '../files/push-files.ts';
+import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
@@ -63,7 +64,10 @@ export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit 
     const user = requireUser(c);
     const page = unwrap(parsePage(c.req.query('page')));
     const views = await service.list(user, which, page);
-    return c.json(views.map((v) => pushJson(v, 'list', base(c))));
+    return apiJson(
+      c,
+      views.map((v) => pushJson(v, 'list', base(c))),
+    );
   };
 
   return new Hono<AuthEnv>()
@@ -76,7 +80,7 @@ export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit 
         if (body.wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
         const input = unwrap(normalizeNewPush(body.push, settings, body.files.length));
         const { view } = await service.create(input, actor(c), body.files);
-        return c.json(pushJson(view, 'create', base(c)), 201);
+        return apiJson(c, pushJson(view, 'create', base(c)), 201);
       } catch (error) {
         // Files stored while the body streamed in belong to no push when it is not created.
         await uploads(true).discard(body.files);
@@ -90,20 +94,20 @@ export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit 
         await service.retrieve(c.req.param('urlToken'), actor(c), c.req.query('passphrase')),
       );
       const linked = view.files.map((f) => ({ ...f, url: `${base(c)}${f.url}` }));
-      return c.json(pushJson({ ...view, files: linked }, 'show', base(c)));
+      return apiJson(c, pushJson({ ...view, files: linked }, 'show', base(c)));
     })
     .get('/:urlToken/preview', async (c) => {
       const push = unwrap(await service.find(c.req.param('urlToken')));
-      return c.json({ url: htmlUrl(base(c), push.urlToken, push.retrievalStep) });
+      return apiJson(c, { url: htmlUrl(base(c), push.urlToken, push.retrievalStep) });
     })
     .get('/:urlToken/audit', async (c) => {
       const user = requireUser(c);
       const page = unwrap(parsePage(c.req.query('page')));
       const logs = unwrap(await service.auditLog(c.req.param('urlToken'), user, page));
-      return c.json({ logs: logs.map(auditJson) });
+      return apiJson(c, { logs: logs.map(auditJson) });
     })
     .delete('/:urlToken', async (c) => {
       const view = unwrap(await service.remove(c.req.param('urlToken'), actor(c)));
-      return c.json(pushJson(view, 'delete', base(c)));
+      return apiJson(c, pushJson(view, 'delete', base(c)));
     });
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { versionJson } from '../../shared/wire.ts';
+import { apiJson } from '../http/api-json.ts';
 
 export function versionRoutes(applicationVersion: string, settings: InstanceSettings) {
-  return new Hono().get('/', (c) => c.json(versionJson(applicationVersion, settings)));
+  return new Hono().get('/', (c) => apiJson(c, versionJson(applicationVersion, settings)));
 }
