@@ -24,3 +24,8 @@ export function isPastDays(facts: Pick<ExpiryFacts, 'expiresAt'>, now: number): 
 export function isPastLimits(facts: ExpiryFacts, now: number): boolean {
   return isPastDays(facts, now) || viewsRemaining(facts) === 0;
 }
+
+/** Expired as stored, or past its limits at `now` even if no read or sweep has recorded it yet. */
+export function isExpiredAt(push: ExpiryFacts & { expired: boolean }, now: number): boolean {
+  return push.expired || isPastLimits(push, now);
+}

@@ -1,7 +1,7 @@
 import { DAY } from '../../shared/durations.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "3 days", "5 hours", "15 minutes": the largest whole unit, rounded up. */
 export function timeSpan(ms: number): string {
@@ -12,11 +12,14 @@ export function timeSpan(ms: number): string {
   return plural(Math.ceil(ms / DAY), 'day');
 }
 
+/** The time a push has left: exact when the instance gave `expires_at`, else its whole days. */
+export function timeLeft(push: PushSummary, now: number): string {
+  return push.exactExpiry ? timeSpan(push.expiresAt - now) : plural(push.daysRemaining, 'day');
+}
+
 /** "Expires after 5 views or in 7 days", from what the instance applied. */
 export function expiryText(push: PushSummary, now: number): string {
-  const views = plural(push.viewsRemaining, 'view');
-  const left = push.exactExpiry ? timeSpan(push.expiresAt - now) : plural(push.daysRemaining, 'day');
-  return `Expires after ${views} or in ${left}`;
+  return `Expires after ${plural(push.viewsRemaining, 'view')} or in ${timeLeft(push, now)}`;
 }
 
 /** "5 minutes ago" style age of a push. */

@@ -1,5 +1,5 @@
 import { type PushStatus, type PushSummary, pushStatus, STATUS_LABELS } from '../../shared/push-summary.ts';
-import { ageText, timeSpan } from './expiry-text.ts';
+import { ageText, plural, timeLeft, timeSpan } from './expiry-text.ts';
 import type { LocalPush } from './local-history.ts';
 
 /** One line of a push list, whether it came from the instance or from this browser's memory. */
@@ -14,18 +14,15 @@ export interface RowModel {
   canAudit: boolean;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function rowFromSummary(push: PushSummary, now: number): RowModel {
   const status = pushStatus(push, now);
   const live = status === 'active';
-  const time = push.exactExpiry ? timeSpan(push.expiresAt - now) : plural(push.daysRemaining, 'day');
   return {
     urlToken: push.urlToken,
     title: push.name || `${push.kind ? `${push.kind} push` : 'Push'} ${push.urlToken.slice(0, 6)}…`,
     age: ageText(push.createdAt, now),
     detail: live
-      ? `${plural(push.viewsRemaining, 'view')} and ${time} left`
+      ? `${plural(push.viewsRemaining, 'view')} and ${timeLeft(push, now)} left`
       : `${plural(push.expireAfterViews - push.viewsRemaining, 'view')} of ${push.expireAfterViews} used`,
     status,
     statusLabel: STATUS_LABELS[status],

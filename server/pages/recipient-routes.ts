@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { isExpiredAt } from '../../shared/expiry.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { PushService, Retrieval } from '../pushes/service.ts';
-import { isExpiredAt } from '../pushes/views.ts';
 import type { PushRecord } from '../store/records.ts';
 import type { PageEnv } from './page-env.ts';
 import {

@@ -1,3 +1,4 @@
+import { isExpiredAt } from '../../shared/expiry.ts';
 import { type NewPush, PAGE_SIZE as PAGE } from '../../shared/normalize.ts';
 import { type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -14,7 +15,7 @@ import { safeEqual } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import type { PassphraseLimiter } from './passphrase-limiter.ts';
-import { isExpiredAt, pushView } from './views.ts';
+import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
   store: Store;

@@ -1,14 +1,9 @@
-import { daysRemaining, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
+import { daysRemaining, isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** True when the push is expired at `now`, whether or not that has been recorded yet. */
-export function isExpiredAt(push: PushRecord, now: number): boolean {
-  return push.expired || isPastLimits(push, now);
-}
 
 /**
  * The push as a reader sees it at `now`. The payload and file links are given only when `reveal`

@@ -93,8 +93,9 @@ export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit 
       const { view } = unwrap(
         await service.retrieve(c.req.param('urlToken'), actor(c), c.req.query('passphrase')),
       );
-      const linked = view.files.map((f) => ({ ...f, url: `${base(c)}${f.url}` }));
-      return apiJson(c, pushJson({ ...view, files: linked }, 'show', base(c)));
+      const origin = base(c);
+      const linked = view.files.map((f) => ({ ...f, url: `${origin}${f.url}` }));
+      return apiJson(c, pushJson({ ...view, files: linked }, 'show', origin));
     })
     .get('/:urlToken/preview', async (c) => {
       const push = unwrap(await service.find(c.req.param('urlToken')));

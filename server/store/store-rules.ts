@@ -1,8 +1,8 @@
-import { isPastDays, viewsRemaining } from '../../shared/expiry.ts';
+import { isExpiredAt, isPastDays, viewsRemaining } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
 import type { Claim } from './port.ts';
 import { type AuditMeta, type AuditRecord, type PushRecord, purged, type UserRecord } from './records.ts';
-import { isExpiredAt, type StoreState } from './store-state.ts';
+import type { StoreState } from './store-state.ts';
 
 /** A change refused because it would break a store invariant (a duplicate key, an unknown id). */
 export class StoreConflictError extends Error {

@@ -1,4 +1,4 @@
-import { isPastLimits } from '../../shared/expiry.ts';
+import { isExpiredAt } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
 import { OwnerIndex } from './owner-index.ts';
@@ -114,11 +114,6 @@ export class StoreState {
     }
     return page;
   }
-}
-
-/** Expired in storage, or past its limits at `now` even if no read or sweep has noticed yet. */
-export function isExpiredAt(push: PushRecord, now: number): boolean {
-  return push.expired || isPastLimits(push, now);
 }
 
 /** E-mail addresses are unique regardless of case. */
