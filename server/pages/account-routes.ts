@@ -40,7 +40,7 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
       const old = c.get('session');
       if (old !== null) sessions.end(old.id);
-      startSession(c, sessions.create(user.id), overrideBaseUrl);
+      startSession(c, sessions.create(user.id, user.passwordHash ?? ''), overrideBaseUrl);
       return c.redirect('/users/token', 303);
     })
     .post('/sign_out', async (c) => {

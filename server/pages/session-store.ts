@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 export interface WebSession {
   id: string;
   userId: string;
+  /** The password hash the session was opened with: a new password ends the session. */
+  passwordHash: string;
   /** The CSRF token of this session's forms. */
   csrf: string;
   expiresAt: number;
@@ -22,9 +24,15 @@ export class SessionStore {
 
   constructor(private readonly now: () => number) {}
 
-  create(userId: string): WebSession {
+  create(userId: string, passwordHash: string): WebSession {
     this.prune();
-    const session = { id: newId(), userId, csrf: newId(), expiresAt: this.now() + SESSION_LIFETIME_MS };
+    const session = {
+      id: newId(),
+      userId,
+      passwordHash,
+      csrf: newId(),
+      expiresAt: this.now() + SESSION_LIFETIME_MS,
+    };
     this.#sessions.set(session.id, session);
     return session;
   }
@@ -41,11 +49,6 @@ export class SessionStore {
 
   end(id: string): void {
     this.#sessions.delete(id);
-  }
-
-  /** Ends every session of a user, e.g. when the password changes. */
-  endAllOf(userId: string): void {
-    for (const [id, s] of this.#sessions) if (s.userId === userId) this.#sessions.delete(id);
   }
 
   prune(): void {

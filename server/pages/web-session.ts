@@ -32,7 +32,9 @@ export function webSession(
     const secure = isSecure(c, overrideBaseUrl);
     const id = getCookie(c, SESSION_COOKIE);
     const session = id === undefined ? undefined : sessions.find(id);
-    const user = session === undefined ? undefined : await store.findUserById(session.userId);
+    const found = session === undefined ? undefined : await store.findUserById(session.userId);
+    // A removed user, or a password changed since sign-in (from the CLI, say), ends the session.
+    const user = found?.passwordHash === session?.passwordHash ? found : undefined;
     if (session !== undefined && user === undefined) sessions.end(session.id);
     const signedIn = session !== undefined && user !== undefined;
     c.set('session', signedIn ? session : null);

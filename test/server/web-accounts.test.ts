@@ -104,6 +104,17 @@ describe('web sign-in and the token page', () => {
     expect(replayed.headers.get('location')).toBe('/users/sign_in');
   });
 
+  it('ends a session when the password changes after sign-in', async () => {
+    const h = await withPassword();
+    const browser = webClient(h.app);
+    await browser.get('/users/sign_in');
+    await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    expect((await browser.get('/users/token')).status).toBe(200);
+    await h.admin.setPassword('alice@example.com', 'a different passphrase');
+    const after = await browser.get('/users/token');
+    expect([after.status, after.headers.get('location')]).toEqual([303, '/users/sign_in']);
+  });
+
   it('lets a signed-in user create from the home page when anonymous pushes are off, as the owner', async () => {
     const h = await harness((s) => {
       s.allowAnonymous = false;
