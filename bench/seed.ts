@@ -35,12 +35,13 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
   const ownedEvery = Math.max(1, Math.ceil(count / OWNED));
   const audit = { ip: '127.0.0.1', userAgent: 'seed', referrer: '' };
   const clock = { now };
+  const settings = defaultSettings();
   let seq = 0;
   // The server's own create path, so the seeded records are exactly what it stores.
   const service = pushService({
     store,
     cipher,
-    settings: defaultSettings(),
+    settings,
     now: () => clock.now,
     newUrlToken: () => `seed${(seq++).toString(36).padStart(20, '0')}`,
     limiter: new PassphraseLimiter(),
@@ -51,7 +52,7 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
     const owned = i % ownedEvery === 0;
     const input = normalizeNewPush(
       { payload: `correct horse battery staple ${i}`, name: owned ? `seeded ${i}` : '' },
-      defaultSettings(),
+      settings,
     );
     if (!input.ok) throw new Error('seed push refused');
     await service.create(input.value, { user: owned ? (benchUser ?? null) : null, audit });
