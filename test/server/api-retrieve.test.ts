@@ -3,12 +3,6 @@ import { PASSPHRASE_REQUIRED } from '../../shared/wire.ts';
 import { DAY, harness, T0 } from './harness.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const kinds = async (h: Awaited<ReturnType<typeof harness>>, token: string) =>
-  (
-    (await h.call('GET', `/api/v2/pushes/${token}/audit`, { token: h.alice })).body as {
-      logs: { kind: string }[];
-    }
-  ).logs.map((l) => l.kind);
 
 describe('GET /api/v2/pushes/:url_token', () => {
   it('answers 404 for an unknown token, with or without .json', async () => {
@@ -82,7 +76,7 @@ describe('GET /api/v2/pushes/:url_token', () => {
       files: [],
       views_remaining: 0,
     });
-    expect(await kinds(h, push.url_token)).toEqual(['creation', 'view', 'failed_view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view', 'failed_view']);
   });
 
   it("does not count the owner's own reads", async () => {
@@ -92,7 +86,12 @@ describe('GET /api/v2/pushes/:url_token', () => {
       const res = await h.call('GET', `/api/v2/pushes/${push.url_token}`, { token: h.alice });
       expect(res.body).toMatchObject({ payload: 'mine', views_remaining: 1, expired: false });
     }
-    expect(await kinds(h, push.url_token)).toEqual(['creation', 'owner_view', 'owner_view', 'owner_view']);
+    expect(await h.auditKinds(push.url_token)).toEqual([
+      'creation',
+      'owner_view',
+      'owner_view',
+      'owner_view',
+    ]);
     expect((await h.call('GET', `/api/v2/pushes/${push.url_token}`, { token: h.bob })).body).toMatchObject({
       payload: 'mine',
       views_remaining: 0,
@@ -121,7 +120,7 @@ describe('GET /api/v2/pushes/:url_token', () => {
     expect((await h.call('GET', `/api/v2/pushes/${push.url_token}`)).body).toMatchObject({
       views_remaining: 0,
     });
-    expect(await kinds(h, push.url_token)).toEqual([
+    expect(await h.auditKinds(push.url_token)).toEqual([
       'creation',
       'view',
       'failed_view',
@@ -140,7 +139,7 @@ describe('GET /api/v2/pushes/:url_token', () => {
     }
     const ok = await h.call('GET', `/api/v2/pushes/${push.url_token}?passphrase=p%20a%20s%20s`);
     expect(ok.body).toMatchObject({ payload: 'guarded', passphrase: 'p a s s', views_remaining: 4 });
-    expect(await kinds(h, push.url_token)).toEqual([
+    expect(await h.auditKinds(push.url_token)).toEqual([
       'creation',
       'failed_passphrase',
       'failed_passphrase',
@@ -194,7 +193,7 @@ describe('GET /api/v2/pushes/:url_token/preview', () => {
     expect((await h.call('GET', `/api/v2/pushes/${push.url_token}/preview.json`)).body).toEqual({
       url: `http://push.test/p/${push.url_token}/r`,
     });
-    expect(await kinds(h, push.url_token)).toEqual(['creation', 'view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view']);
     expect((await h.call('GET', '/api/v2/pushes/unknown/preview')).status).toBe(404);
   });
 });

@@ -78,7 +78,13 @@ export async function harness(
     if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
     return body as PushJson;
   };
+  /** The kinds of a push's audit entries, oldest first, as its owner alice reads them. */
+  const auditKinds = async (urlToken: string) => {
+    const { body } = await call('GET', `/api/v2/pushes/${urlToken}/audit`, { token: alice });
+    return (body as { logs: { kind: string }[] }).logs.map((l) => l.kind);
+  };
   return {
+    auditKinds,
     app,
     store,
     settings,

@@ -2,15 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 
-type H = Awaited<ReturnType<typeof harness>>;
-
-const auditKinds = async (h: H, token: string) =>
-  (
-    (await h.call('GET', `/api/v2/pushes/${token}/audit`, { token: h.alice })).body as {
-      logs: { kind: string }[];
-    }
-  ).logs.map((l) => l.kind);
-
 describe('passphrase-protected links', () => {
   it('asks for the passphrase without counting, says so when it is wrong, and shows the secret when right', async () => {
     const h = await harness();
@@ -23,7 +14,7 @@ describe('passphrase-protected links', () => {
     expect(ask.status).toBe(200);
     expect(ask.html).toContain('<input id="passphrase" name="passphrase" type="password"');
     expect(ask.html).toContain(`<form method="post" action="/p/${push.url_token}">`);
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
 
     const wrong = await visitor.post(`/p/${push.url_token}`, { passphrase: 'guess' });
     expect(wrong.status).toBe(401);
@@ -33,7 +24,7 @@ describe('passphrase-protected links', () => {
     const right = await visitor.post(`/p/${push.url_token}`, { passphrase: 'open sesame' });
     expect(right.status).toBe(200);
     expect(right.html).toContain('vault-code');
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'failed_passphrase', 'view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'failed_passphrase', 'view']);
   });
 
   it('asks for the passphrase on the retrieval step too, in the same form', async () => {
@@ -82,7 +73,7 @@ describe('the delete button', () => {
       expired: true,
       deleted: true,
     });
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'view', 'expire', 'failed_view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view', 'expire', 'failed_view']);
     expect((await visitor.get(`/p/${push.url_token}`)).status).toBe(404);
   });
 

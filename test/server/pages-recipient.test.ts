@@ -2,15 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DAY, harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 
-type H = Awaited<ReturnType<typeof harness>>;
-
-const auditKinds = async (h: H, token: string) =>
-  (
-    (await h.call('GET', `/api/v2/pushes/${token}/audit`, { token: h.alice })).body as {
-      logs: { kind: string }[];
-    }
-  ).logs.map((l) => l.kind);
-
 describe('the secret link pages', () => {
   it('shows a text push with its whitespace kept and a copy button, and counts the view like the API', async () => {
     const h = await harness();
@@ -27,7 +18,7 @@ describe('the secret link pages', () => {
     expect(page.html).toContain('expires after 4 more views or within 7 days');
     const api = await h.call('GET', `/api/v2/pushes/${push.url_token}`);
     expect(api.body).toMatchObject({ views_remaining: 3 });
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'view', 'view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view', 'view']);
   });
 
   it('shows a one-view secret once, then the expired page, with the API seeing it expired', async () => {
@@ -98,10 +89,10 @@ describe('the retrieval step', () => {
       expect(step.html).not.toContain('behind-a-click');
       expect(step.html).toContain(`<form method="post" action="/p/${push.url_token}">`);
     }
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
     const shown = await visitor.post(`/p/${push.url_token}`);
     expect(shown.html).toContain('behind-a-click');
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation', 'view']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view']);
   });
 
   it("refuses a reveal posted without the visitor's CSRF token and counts nothing", async () => {
@@ -114,7 +105,7 @@ describe('the retrieval step', () => {
     expect(forged.html).not.toContain('guarded');
     const noCookie = await webClient(h.app).postRaw(`/p/${push.url_token}`, { _csrf: visitor.csrf() });
     expect(noCookie.status).toBe(403);
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
   });
 
   it('counts nothing for a HEAD request, as link checkers send', async () => {
@@ -122,7 +113,7 @@ describe('the retrieval step', () => {
     const push = await h.create({ payload: 'unseen', expire_after_views: 1, retrieval_step: false }, h.alice);
     const res = await h.app.request(`http://push.test/p/${push.url_token}`, { method: 'HEAD' });
     expect(res.status).toBe(200);
-    expect(await auditKinds(h, push.url_token)).toEqual(['creation']);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
     expect((await webClient(h.app).get(`/p/${push.url_token}`)).html).toContain('unseen');
   });
 });
