@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AuditMeta } from '../store/records.ts';
+import { originOf } from './request-url.ts';
 
 const cut = (value: string | undefined) => (value ?? '').slice(0, 255);
 
@@ -13,5 +14,5 @@ export function auditMeta(c: Context): AuditMeta {
 
 /** The public origin for secret links: the configured one, else the request's own. */
 export function baseUrl(c: Context, override: string | null): string {
-  return (override ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  return override === null ? originOf(c.req.url) : override.replace(/\/+$/, '');
 }

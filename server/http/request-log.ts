@@ -1,15 +1,8 @@
 import type { Logger } from './log.ts';
 import { redactPath } from './log.ts';
+import { pathOf } from './request-url.ts';
 
 type Fetch<A extends unknown[]> = (request: Request, ...rest: A) => Response | Promise<Response>;
-
-/** The path of a request URL without building a URL object: the hot path runs this per request. */
-export function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start === -1) return '/';
-  const end = url.indexOf('?', start);
-  return end === -1 ? url.slice(start) : url.slice(start, end);
-}
 
 /**
  * A request line in the log for every answer (method, redacted path, status, time), kept outside
