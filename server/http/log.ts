@@ -12,6 +12,17 @@ export function streamLogger(
   err: NodeJS.WritableStream = process.stderr,
 ) {
   let pending: string[] = [];
+  // Lines of one millisecond share their timestamp: formatting a date per request line showed in profiles.
+  let stampedAt = Number.NaN;
+  let stamp = '';
+  const timestamp = () => {
+    const now = Date.now();
+    if (now !== stampedAt) {
+      stampedAt = now;
+      stamp = new Date(now).toISOString();
+    }
+    return stamp;
+  };
   const flush = () => {
     if (pending.length === 0) return;
     const text = pending.join('');
@@ -21,11 +32,11 @@ export function streamLogger(
   const logger: Logger & { flush(): void } = {
     info: (line) => {
       if (pending.length === 0) setImmediate(flush);
-      pending.push(`${new Date().toISOString()} ${line}\n`);
+      pending.push(`${timestamp()} ${line}\n`);
     },
     error: (line) => {
       flush();
-      err.write(`${new Date().toISOString()} ${line}\n`);
+      err.write(`${timestamp()} ${line}\n`);
     },
     flush,
   };
@@ -43,14 +54,17 @@ const NAMED_ROUTES = new Set(['active', 'expired', 'preview', 'audit', 'r']);
  * link's token or an API token replaced, so a log never holds a working link.
  */
 export function redactPath(path: string): string {
-  const segments = path.split('?')[0]?.split('/') ?? [];
-  return segments
-    .map((segment, i) => {
-      if (segment === '' || NAMED_ROUTES.has(segment.replace(/\.json$/, ''))) return segment;
-      const parent = segments[i - 1] ?? '';
-      return TOKEN_PARENTS.has(parent) || TOKEN_SEGMENT.test(segment) ? ':token' : segment;
-    })
-    .join('/');
+  const query = path.indexOf('?');
+  const segments = (query === -1 ? path : path.slice(0, query)).split('/');
+  let parent = '';
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] ?? '';
+    if (segment !== '' && !NAMED_ROUTES.has(segment.endsWith('.json') ? segment.slice(0, -5) : segment)) {
+      if (TOKEN_PARENTS.has(parent) || TOKEN_SEGMENT.test(segment)) segments[i] = ':token';
+    }
+    parent = segment;
+  }
+  return segments.join('/');
 }
 
 /** Only the kind of failure and where it happened: an error's message may quote request data. */
