@@ -1,3 +1,5 @@
+import { isoTime } from '../../shared/iso-time.ts';
+
 export interface Logger {
   info(line: string): void;
   error(line: string): void;
@@ -19,7 +21,7 @@ export function streamLogger(
     const now = Date.now();
     if (now !== stampedAt) {
       stampedAt = now;
-      stamp = new Date(now).toISOString();
+      stamp = isoTime(now);
     }
     return stamp;
   };

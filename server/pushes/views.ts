@@ -1,9 +1,8 @@
 import { daysRemaining, isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
+import { isoTime } from '../../shared/iso-time.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The push as a reader sees it at `now`. The payload and file links are given only when `reveal`
@@ -35,14 +34,14 @@ export function pushView(
     expireAfterViews: push.expireAfterViews,
     expireAfterDays: push.expireAfterDays,
     expired,
-    expiredOn: expiredOn === null ? null : iso(expiredOn),
+    expiredOn: expiredOn === null ? null : isoTime(expiredOn),
     deleted: push.deleted,
     deletableByViewer: push.deletableByViewer,
     retrievalStep: push.retrievalStep,
     passphrase: expired ? null : open('passphrase'),
-    createdAt: iso(push.createdAt),
-    updatedAt: iso(push.updatedAt),
-    expiresAt: iso(push.expiresAt),
+    createdAt: isoTime(push.createdAt),
+    updatedAt: isoTime(push.updatedAt),
+    expiresAt: isoTime(push.expiresAt),
     daysRemaining: daysRemaining(push, now),
     viewsRemaining: viewsRemaining(push),
     name: push.name,

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { isoTime } from '../../shared/iso-time.ts';
 import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -31,16 +32,14 @@ function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 function auditJson(entry: AuditRecord) {
   return {
     ip: entry.ip,
     user_agent: entry.userAgent,
     referrer: entry.referrer,
     kind: entry.kind,
-    created_at: iso(entry.createdAt),
-    updated_at: iso(entry.createdAt),
+    created_at: isoTime(entry.createdAt),
+    updated_at: isoTime(entry.createdAt),
   };
 }
 
