@@ -20,7 +20,8 @@ export interface Scenario {
   request: autocannon.Request;
 }
 
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Enough requests in flight for group commit to share disk writes, as a busy server sees; p99 stays far below 50 ms.
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 /** Runs one scenario from this process against a measured server, reading its probe around the run. */
 export async function runScenario(target: MeasuredProcess, scenario: Scenario): Promise<Measured> {

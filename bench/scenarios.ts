@@ -1,7 +1,9 @@
+import { READ_FLOOR_PASSPHRASE, READ_FLOOR_PUSHES } from './least-durable.ts';
 import type { Scenario } from './load.ts';
 import { BENCH_API_TOKEN } from './seed.ts';
 
-const PASSPHRASE = 'open sesame';
+const PASSPHRASE = READ_FLOOR_PASSPHRASE;
+const withPassphrase = (token: string) => `${token}?passphrase=${encodeURIComponent(PASSPHRASE)}`;
 const json = { 'content-type': 'application/json' };
 
 /** Creates one-view pushes with a passphrase; their url tokens are collected for the read scenarios. */
@@ -27,7 +29,7 @@ export function createScenario(amount: number, created: string[]): Scenario {
 
 /** Each request reads a different push with its passphrase: every one is a last view, so a write. */
 export function retrieveScenario(tokens: string[]): Scenario {
-  return eachToken('retrieve 1-view', tokens, 200, (token) => `${token}?passphrase=open%20sesame`);
+  return eachToken('retrieve 1-view', tokens, 200, withPassphrase);
 }
 
 /** Wrong passphrases, one per push: each is a 401 that writes a failed_passphrase audit entry. */
@@ -58,10 +60,16 @@ export function versionScenario(amount: number): Scenario {
   };
 }
 
-/** The create request, sent to the least durable create (reference-server.ts durable). */
-export function leastDurableScenario(amount: number): Scenario {
+/** The create request, sent to the least durable create (least-durable.ts). */
+export function leastDurableCreateScenario(amount: number): Scenario {
   const { request } = createScenario(amount, []);
   return { name: 'least durable create', amount, expectStatus: 201, request: { ...request, path: '/' } };
+}
+
+/** One-view reads with the right passphrase, sent to the least durable read: each push once. */
+export function leastDurableReadScenario(amount: number): Scenario {
+  const tokens = Array.from({ length: Math.min(amount, READ_FLOOR_PUSHES) }, (_, i) => `ref${i}`);
+  return eachToken('least durable one-view read', tokens, 200, withPassphrase, '/');
 }
 
 export function ceilingScenario(amount: number): Scenario {
@@ -73,6 +81,7 @@ function eachToken(
   tokens: string[],
   expectStatus: number,
   path: (t: string) => string,
+  prefix = '/api/v2/pushes/',
 ): Scenario {
   let next = 0;
   return {
@@ -83,7 +92,7 @@ function eachToken(
       method: 'GET',
       setupRequest: (request) => ({
         ...request,
-        path: `/api/v2/pushes/${path(tokens[next++ % tokens.length] ?? '')}`,
+        path: `${prefix}${path(tokens[next++ % tokens.length] ?? '')}`,
       }),
     },
   };
