@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     version: string;
   };
   const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger });
+  const orphans = await files.removeOrphans(await store.heldFileIds());
+  if (orphans > 0) consoleLogger.info(`Removed ${orphans} stored file(s) that no push holds.`);
   const service = pushService({
     store,
     cipher,

@@ -126,7 +126,19 @@ export function fileVault(dir: string, cipher: Cipher) {
     return due.length;
   }
 
-  return { dir, save, open, remove, retire, sweep };
+  /**
+   * Removes every stored file whose id is not in `keep`: blobs of an upload a crash interrupted,
+   * and files whose push expired just before a crash removed them. Returns how many.
+   */
+  async function removeAllBut(keep: ReadonlySet<string>): Promise<number> {
+    await ready;
+    const ids = new Set((await readdir(dir)).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
+    const orphans = [...ids].filter((id) => FILE_ID.test(id) && !keep.has(id));
+    await remove(orphans);
+    return orphans.length;
+  }
+
+  return { dir, save, open, remove, retire, sweep, removeAllBut };
 }
 
 export type FileVault = ReturnType<typeof fileVault>;

@@ -42,6 +42,12 @@ export function pushFiles(deps: PushFilesDeps) {
       if (ids.length === 0) return;
       track(cause === 'last_view' ? vault.retire(ids, deps.now() + links.lifetimeMs) : vault.remove(ids));
     },
+    /**
+     * Removes the files no stored push holds. Only before the server takes requests: an upload in
+     * progress holds files that no push holds yet. Retired files go too, as a restart has already
+     * ended their download links (the links' key lives in memory).
+     */
+    removeOrphans: (held: ReadonlySet<string>) => vault.removeAllBut(held),
     /** Removes files whose grace period is over; run it with the expiry sweep. */
     sweep: () => vault.sweep(deps.now()),
     /** Resolves once every removal started so far has finished (for an orderly stop, and tests). */

@@ -49,6 +49,8 @@ export interface Store {
    * was opened with a purge age, it then deletes pushes (and their audit) expired longer ago than that.
    */
   expireDue(now: number): Promise<PushRecord[]>;
+  /** The ids of the files stored pushes still hold (an expired push holds none); any other file is an orphan. */
+  heldFileIds(): Promise<Set<string>>;
 
   insertUser(user: UserRecord): Promise<void>;
   updateUser(user: UserRecord): Promise<void>;

@@ -37,6 +37,7 @@ export function stateStore(state: StoreState, options: StateStoreOptions): Store
     auditLog: async (urlToken, page) =>
       (state.audits.get(urlToken) ?? []).slice(page.offset, page.offset + page.limit),
     expireDue: (now) => mutate(() => rules.expireDue(now, options.purgeAfterMs)),
+    heldFileIds: async () => state.heldFileIds(),
 
     insertUser: (user) => mutate(() => rules.insertUser(user)),
     updateUser: (user) => mutate(() => rules.updateUser(user)),

@@ -102,6 +102,12 @@ export class StoreState {
   }
 
   /** Walks the owner's index from the newest end and stops once the page is full. */
+  heldFileIds(): Set<string> {
+    const held = new Set<string>();
+    for (const push of this.pushes.values()) for (const file of push.files) held.add(file.id);
+    return held;
+  }
+
   listByOwner(ownerId: string, query: ListQuery): PushRecord[] {
     const owned = this.byOwner.tokens(ownerId);
     const page: PushRecord[] = [];

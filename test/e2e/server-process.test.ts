@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -172,6 +172,19 @@ describe('the server process', () => {
     await expect(startServer(dataDir, { PWPUSH_MASTER_KEY: 'short' })).rejects.toThrow(
       /PWPUSH_MASTER_KEY must be 64 hexadecimal/,
     );
+  });
+
+  it('removes, as it starts, stored files that no push holds', async () => {
+    const dataDir = tempDataDir();
+    const filesDir = join(dataDir, 'files');
+    mkdirSync(filesDir, { recursive: true });
+    // What a crash in the middle of an upload leaves: a blob, perhaps its sealed metadata, no push.
+    const orphan = 'Orphan0123456789abcdef';
+    writeFileSync(join(filesDir, `${orphan}.bin`), 'encrypted bytes');
+    writeFileSync(join(filesDir, `${orphan}.meta`), 'sealed metadata');
+    const server = await start(dataDir);
+    expect(readdirSync(filesDir)).toEqual([]);
+    expect(server.output()).toContain('Removed 1 stored file(s) that no push holds.');
   });
 
   it('refuses a setting it cannot read, naming it', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pushFiles } from '../../server/files/push-files.ts';
 import { filesHarness } from './files-harness.ts';
@@ -86,5 +87,27 @@ describe('removing the files of expired pushes', () => {
       `attachment; filename="report <1>.pdf"; filename*=UTF-8''report%20%3C1%3E.pdf`,
     );
     expect(await pdf.text()).toBe('%PDF-1');
+  });
+
+  it('removes files no stored push holds, keeping the files of live pushes downloadable', async () => {
+    const h = await filesHarness();
+    const live = await h.upload([{ name: 'keep.txt', content: 'still wanted' }]);
+    // An upload a crash cut short: stored, but never attached to a push.
+    await h.files.vault.save(Readable.from([Buffer.from('orphan')]), {
+      filename: 'o.txt',
+      contentType: 'text/plain',
+    });
+    const deleted = await h.upload([{ name: 'gone.txt', content: 'x' }]);
+    await h.store.expirePush(
+      deleted.body.url_token,
+      { deleted: true, audit: { ip: '', userAgent: '', referrer: '' } },
+      h.clock.now,
+    );
+    expect(h.blobs()).toHaveLength(6);
+
+    expect(await h.files.removeOrphans(await h.store.heldFileIds())).toBe(2);
+    expect(h.blobs()).toHaveLength(2);
+    const url = (await h.show(live.body.url_token)).files?.[0]?.url ?? '';
+    expect(await (await h.app.request(url)).text()).toBe('still wanted');
   });
 });

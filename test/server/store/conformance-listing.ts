@@ -59,6 +59,17 @@ export function listingRules(adapter: Opened): void {
     expect(await store.findPush(viewed.urlToken)).toMatchObject({ expiredOn: T0 + 1 });
   });
 
+  it('names the files that stored pushes hold, and none of an expired push', async () => {
+    const store = await adapter.open();
+    const file = (id: string) => ({ id, filename: `${id}.txt`, contentType: 'text/plain', size: 1 });
+    const kept = pushRecord({ kind: 'file', ownerId: 'u1', files: [file('a'), file('b')] });
+    const deleted = pushRecord({ kind: 'file', ownerId: 'u1', files: [file('c')] });
+    for (const p of [kept, deleted, pushRecord()]) await store.insertPush(p, ownerMeta, T0);
+    expect(await store.heldFileIds()).toEqual(new Set(['a', 'b', 'c']));
+    await store.expirePush(deleted.urlToken, { deleted: true, audit: ownerMeta }, T0 + 1);
+    expect(await store.heldFileIds()).toEqual(new Set(['a', 'b']));
+  });
+
   it("expires a push on request, logging 'expire' only the first time", async () => {
     const store = await adapter.open();
     const push = pushRecord({ ownerId: 'u1' });
