@@ -101,13 +101,14 @@ export class StoreState {
     return this.userByTokenHash.get(tokenHash);
   }
 
-  /** Walks the owner's index from the newest end and stops once the page is full. */
+  /** Every file id a stored push holds; a full walk, for start-up only. */
   heldFileIds(): Set<string> {
     const held = new Set<string>();
     for (const push of this.pushes.values()) for (const file of push.files) held.add(file.id);
     return held;
   }
 
+  /** Walks the owner's index from the newest end and stops once the page is full. */
   listByOwner(ownerId: string, query: ListQuery): PushRecord[] {
     const owned = this.byOwner.tokens(ownerId);
     const page: PushRecord[] = [];
