@@ -66,9 +66,10 @@ export function leastDurableCreateScenario(amount: number): Scenario {
   return { name: 'least durable create', amount, expectStatus: 201, request: { ...request, path: '/' } };
 }
 
-/** One-view reads with the right passphrase, sent to the least durable read: each push once. */
-export function leastDurableReadScenario(amount: number): Scenario {
-  const tokens = Array.from({ length: Math.min(amount, READ_FLOOR_PUSHES) }, (_, i) => `ref${i}`);
+/** One-view reads with the right passphrase, sent to the least durable read: each push once, from `ref{first}`. */
+export function leastDurableReadScenario(amount: number, first = 0): Scenario {
+  const count = Math.min(amount, READ_FLOOR_PUSHES - first);
+  const tokens = Array.from({ length: count }, (_, i) => `ref${first + i}`);
   return eachToken('least durable one-view read', tokens, 200, withPassphrase, '/');
 }
 
