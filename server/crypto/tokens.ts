@@ -10,6 +10,7 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+// Node returns a Buffer for 'buffer'; the typings in use only know the text encodings.
 const digest = (value: string) => hash('sha256', value, 'buffer') as unknown as Buffer;
 
 /** Constant-time equality of two strings of any length (their digests are compared). */
