@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isoTime } from '../../shared/iso-time.ts';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
 import type { UserRecord } from '../store/records.ts';
@@ -58,7 +59,7 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
       const users = await store.listUsers();
       return users.map((u) => ({
         email: u.email,
-        createdAt: new Date(u.createdAt).toISOString(),
+        createdAt: isoTime(u.createdAt),
         hasToken: u.tokenHash !== null,
       }));
     },
