@@ -7,9 +7,11 @@ import type { PushFiles } from './files/push-files.ts';
 import { apiJson } from './http/api-json.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { wholeBodyLimit } from './http/body-limit.ts';
+import { trustProxies } from './http/client-info.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
+import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
 import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
@@ -29,6 +31,8 @@ export interface AppDeps {
   now?: () => number;
   /** Files of file pushes; without it, file uploads are refused. */
   files?: PushFiles;
+  /** Peers whose X-Forwarded-* headers count; loopback and private ranges when omitted. */
+  trustedProxies?: ProxyTrust;
   /** Web sign-in sessions; a fresh in-memory store when omitted. */
   sessions?: SessionStore;
 }
@@ -43,6 +47,8 @@ export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
   const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
+  // First of all: the client address that limits, throttles and the audit log key on depends on it.
+  app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
 
   app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));

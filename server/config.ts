@@ -6,6 +6,7 @@ import {
   type InstanceSettings,
   type KindSettings,
 } from '../shared/settings.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Records of pushes expired longer ago than this are deleted; null keeps them. */
   purgeAfterMs: number | null;
+  /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For, -Proto and -Host count. */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -91,6 +94,18 @@ export function readConfig(env: Env): ServerConfig {
   if (purgeText && purgeAfterMs === null) {
     problems.push(`PWP__PURGE_AFTER must be a duration such as "90 days" or "12 hours", not "${purgeText}".`);
   }
+  const proxiesText = env.PWP__TRUSTED_PROXIES?.trim();
+  const trustedProxies =
+    proxiesText === undefined || proxiesText === ''
+      ? [...DEFAULT_TRUSTED_PROXIES]
+      : proxiesText.toLowerCase() === 'none'
+        ? []
+        : proxiesText.split(/[\s,]+/).filter((e) => e !== '');
+  for (const problem of parseTrustedProxies(trustedProxies).problems) {
+    problems.push(
+      `PWP__TRUSTED_PROXIES: ${problem} (give addresses and ranges such as 10.0.0.0/8, or none).`,
+    );
+  }
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -100,6 +115,7 @@ export function readConfig(env: Env): ServerConfig {
     // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
     purgeAfterMs,
+    trustedProxies,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

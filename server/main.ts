@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { pushFiles } from './files/push-files.ts';
 import { consoleLogger, describeError } from './http/log.ts';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { openDataStore } from './open-data-store.ts';
 import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
 import { pushService } from './pushes/service.ts';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     logger: consoleLogger,
     bodyLimitBytes: config.bodyLimitBytes,
     files,
+    trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
   const sweep = async () => {

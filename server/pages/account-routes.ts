@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { UserAdmin } from '../accounts/user-admin.ts';
-import { auditMeta } from '../http/client-info.ts';
+import { clientAddress } from '../http/client-info.ts';
 import { newTokenPage, signInPage, tokenPage } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
@@ -26,7 +26,7 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       if (!csrfMatches(c, form)) return formExpired(c);
       const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
       const password = typeof form.password === 'string' ? form.password : '';
-      const address = auditMeta(c).ip;
+      const address = clientAddress(c);
       if (!limiter.allows(email, address)) {
         const text = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
         return c.html(signInPage(c, email, text), 429);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeEqual } from '../crypto/tokens.ts';
+import { isSecure } from '../http/client-info.ts';
 import type { Store } from '../store/port.ts';
 import type { PageEnv } from './page-env.ts';
 import { newCsrfToken, SESSION_LIFETIME_MS, type SessionStore, type WebSession } from './session-store.ts';
@@ -8,11 +9,6 @@ import { newCsrfToken, SESSION_LIFETIME_MS, type SessionStore, type WebSession }
 const SESSION_COOKIE = 'sp_session';
 /** Double-submit token for visitors without a session (recipients): cookie and form field must match. */
 const CSRF_COOKIE = 'sp_csrf';
-
-/** Cookies get Secure when the page is served over https, directly or behind the configured https base. */
-export function isSecure(c: Context, overrideBaseUrl: string | null): boolean {
-  return new URL(c.req.url).protocol === 'https:' || (overrideBaseUrl?.startsWith('https:') ?? false);
-}
 
 const cookieOptions = (secure: boolean, maxAgeSeconds?: number) => ({
   path: '/',

@@ -12,6 +12,7 @@ describe('readConfig', () => {
       settings: defaultSettings(),
       bodyLimitBytes: 5 * 1024 * 1024,
       purgeAfterMs: null,
+      trustedProxies: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
     });
   });
 
@@ -73,6 +74,18 @@ describe('readConfig', () => {
     ]);
     expect(() => readConfig({ PWP__PW__EXPIRE_AFTER_DAYS_DEFAULT: '95' })).toThrow(
       /DEFAULT must lie between/,
+    );
+  });
+
+  it('reads PWP__TRUSTED_PROXIES as addresses and ranges, "none" as trusting no proxy, and names bad entries', () => {
+    expect(readConfig({ PWP__TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8 192.0.2.1 ' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.1',
+    ]);
+    expect(readConfig({ PWP__TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(() => readConfig({ PWP__TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' })).toThrow(
+      'PWP__TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range',
     );
   });
 });

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
+import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
 import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
 import { pushService } from '../../server/pushes/service.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
@@ -20,6 +21,8 @@ export interface HarnessOptions {
   /** File storage in a fresh temporary DATA_DIR, wired the way main.ts wires it. */
   files?: boolean;
   bodyLimitBytes?: number;
+  /** Peers whose X-Forwarded-* headers count; the app's default when omitted. */
+  trustedProxies?: ProxyTrust;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -56,6 +59,7 @@ export async function harness(
     bodyLimitBytes: options.bodyLimitBytes ?? 5 * 1024 * 1024,
     now,
     ...(files ? { files } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
   const admin = userAdmin(store, now);
   const alice = await admin.add('alice@example.com');
