@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // Gives the fake browser an i18n that reads the English messages.
+    setupFiles: ['test/support/fake-i18n.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -10,8 +10,9 @@ export default defineConfig({
     excludeSources: ['data/**', 'test/**', 'test-results/**', 'server/**', '.output/**', 'node_modules/**'],
   },
   manifest: ({ browser, manifestVersion, mode }) => ({
-    name: 'Secret Push',
-    description: 'Push secrets as links that expire after a number of views or days.',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     // Each one is used: menus, the copy after a menu push, its notification, saved instances.
     permissions: [
       'contextMenus',
@@ -30,7 +31,7 @@ export default defineConfig({
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Open Secret Push',
+        description: '__MSG_commandOpen__',
       },
     },
     ...(browser === 'firefox'
