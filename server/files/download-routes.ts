@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { StoredFile } from '../store/records.ts';
 import type { FileLinks } from './file-links.ts';
 import type { FileVault } from './file-vault.ts';
 
@@ -26,21 +27,28 @@ const DOWNLOAD_HEADERS = {
 
 /** `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last. */
 export function downloadRoutes(vault: FileVault, links: FileLinks, now: () => number) {
+  const headers = (file: StoredFile) => ({
+    ...DOWNLOAD_HEADERS,
+    'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
+    'Content-Disposition': contentDisposition(file.filename),
+    'Content-Length': String(file.size),
+  });
+  const expired = (c: Context) =>
+    c.text(
+      'This download link has expired. Open the secret link again to get a new one, if it has views left.',
+      404,
+      DOWNLOAD_HEADERS,
+    );
   return new Hono().get('/:token', async (c) => {
     const at = now();
     const id = links.verify(c.req.param('token'), at);
-    const opened = id === undefined ? undefined : await vault.open(id, at);
-    if (opened === undefined) {
-      const text =
-        'This download link has expired. Open the secret link again to get a new one, if it has views left.';
-      return c.text(text, 404, DOWNLOAD_HEADERS);
+    // Hono answers HEAD with this handler and drops the body unread: a stream opened for it would keep its descriptor.
+    if (c.req.method === 'HEAD') {
+      const file = id === undefined ? undefined : await vault.describe(id, at);
+      return file === undefined ? expired(c) : c.body(null, 200, headers(file));
     }
-    const { file, stream } = opened;
-    return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-      ...DOWNLOAD_HEADERS,
-      'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
-      'Content-Disposition': contentDisposition(file.filename),
-      'Content-Length': String(file.size),
-    });
+    const opened = id === undefined ? undefined : await vault.open(id, at);
+    if (opened === undefined) return expired(c);
+    return c.body(Readable.toWeb(opened.stream) as ReadableStream, 200, headers(opened.file));
   });
 }

@@ -74,17 +74,39 @@ export function fileVault(dir: string, cipher: Cipher) {
     }
   }
 
-  /** The decrypted content of a stored file; undefined when it is gone, past its grace, or never was. */
-  async function open(id: string, now: number): Promise<OpenedFile | undefined> {
+  /** A live file's sealed metadata; undefined when it is gone, past its grace, or never was. */
+  async function liveMeta(id: string, now: number): Promise<SealedMeta | undefined> {
     if (!FILE_ID.test(id)) return undefined;
     const until = await retiredUntil(id);
     if (until !== undefined && !(now < until)) return undefined;
-    let m: SealedMeta;
     try {
-      m = JSON.parse(cipher.open(await readFile(meta(id), 'utf8'))) as SealedMeta;
+      return JSON.parse(cipher.open(await readFile(meta(id), 'utf8'))) as SealedMeta;
     } catch {
       return undefined;
     }
+  }
+
+  const storedFile = (id: string, m: SealedMeta): StoredFile => ({
+    id,
+    filename: m.filename,
+    contentType: m.contentType,
+    size: m.size,
+  });
+
+  /** What `open` would serve, without opening the blob: for answers that send no body. */
+  async function describe(id: string, now: number): Promise<StoredFile | undefined> {
+    const m = await liveMeta(id, now);
+    return m === undefined ? undefined : storedFile(id, m);
+  }
+
+  /**
+   * The decrypted content of a stored file; undefined when it is gone, past its grace, or never was.
+   * The stream holds a descriptor until it is read to the end or destroyed: a caller that sends no
+   * body uses `describe` instead.
+   */
+  async function open(id: string, now: number): Promise<OpenedFile | undefined> {
+    const m = await liveMeta(id, now);
+    if (m === undefined) return undefined;
     const decrypt = createDecipheriv(
       'aes-256-gcm',
       Buffer.from(m.key, 'base64'),
@@ -93,7 +115,7 @@ export function fileVault(dir: string, cipher: Cipher) {
     decrypt.setAuthTag(Buffer.from(m.tag, 'base64'));
     // pipeline() carries a read or authentication error to the response stream instead of losing it.
     const stream = pipe(createReadStream(blob(id)), decrypt, () => {});
-    return { file: { id, filename: m.filename, contentType: m.contentType, size: m.size }, stream };
+    return { file: storedFile(id, m), stream };
   }
 
   async function remove(ids: readonly string[]): Promise<void> {
@@ -138,7 +160,7 @@ export function fileVault(dir: string, cipher: Cipher) {
     return orphans.length;
   }
 
-  return { dir, save, open, remove, retire, sweep, removeAllBut };
+  return { dir, save, describe, open, remove, retire, sweep, removeAllBut };
 }
 
 export type FileVault = ReturnType<typeof fileVault>;

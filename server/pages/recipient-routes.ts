@@ -43,9 +43,9 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
   }
 
   async function open(c: C, passphrase: string | undefined): Promise<Response> {
-    const result = await service.retrieve(c.req.param('urlToken') ?? '', actor(c), passphrase);
-    if (result.ok) return shown(c, result.value);
     const token = c.req.param('urlToken') ?? '';
+    const result = await service.retrieve(token, actor(c), passphrase, c.req.raw.signal);
+    if (result.ok) return shown(c, result.value);
     const { status } = result.refusal;
     if (status === 401) return c.html(passphrasePage(c, token, 'That passphrase is incorrect.'), 401);
     if (status === 429) {

@@ -41,6 +41,8 @@ export interface Actor {
 type Created = { view: PushView; push: PushRecord };
 export type Retrieval = { view: PushView; outcome: 'view' | 'owner_view' | 'failed_view'; push: PushRecord };
 
+const REQUEST_ABORTED = { error: 'The request was aborted.' };
+
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
 
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
@@ -84,11 +86,15 @@ export function pushService(deps: PushServiceDeps) {
     };
   }
 
-  /** A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. */
+  /**
+   * A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. A read whose `signal`
+   * has aborted (the client went away) claims no view: its answer would reach no one.
+   */
   async function retrieve(
     urlToken: string,
     actor: Actor,
     passphrase: string | undefined,
+    signal?: AbortSignal,
   ): Promise<Result<Retrieval>> {
     const found = await store.findPush(urlToken);
     if (found === undefined) return refuse(404, NOT_FOUND);
@@ -102,6 +108,7 @@ export function pushService(deps: PushServiceDeps) {
         return refuse(401, PASSPHRASE_REQUIRED);
       }
     }
+    if (signal?.aborted) return refuse(400, REQUEST_ABORTED);
     const claim = await store.claimView(
       urlToken,
       { owner: isOwner(found, actor.user), audit: actor.audit },
@@ -118,6 +125,13 @@ export function pushService(deps: PushServiceDeps) {
       ...(passphrase === undefined ? {} : { known: { passphrase } }),
     });
     return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
+  }
+
+  /** The status a read would answer, judged without reading, checking or logging anything: for HEAD. */
+  async function peek(urlToken: string): Promise<200 | 401 | 404> {
+    const found = await store.findPush(urlToken);
+    if (found === undefined) return 404;
+    return !isExpiredAt(found, now()) && found.passphrase !== null ? 401 : 200;
   }
 
   async function find(urlToken: string): Promise<Result<PushRecord>> {
@@ -161,7 +175,7 @@ export function pushService(deps: PushServiceDeps) {
     return due.length;
   }
 
-  return { create, retrieve, find, remove, auditLog, list, sweep };
+  return { create, retrieve, peek, find, remove, auditLog, list, sweep };
 }
 
 export type PushService = ReturnType<typeof pushService>;
