@@ -27,16 +27,17 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const address = clientAddress(c);
-      if (!limiter.allows(email, address)) {
+      // Counted before the slow check: parallel attempts past the limit are refused, not checked.
+      const attempt = limiter.begin(email, address);
+      if (attempt === undefined) {
         const text = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
         return c.html(signInPage(c, email, text), 429);
       }
       const user = await admin.checkPassword(email, password);
       if (user === undefined) {
-        limiter.fail(email, address);
         return c.html(signInPage(c, email, 'That e-mail and password do not match an account.'), 401);
       }
-      limiter.succeed(email);
+      attempt.succeeded();
       // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
       const old = c.get('session');
       if (old !== null) sessions.end(old.id);

@@ -1,22 +1,27 @@
+import { AttemptLog } from '../http/attempt-log.ts';
+
 const WINDOW_MS = 60_000;
 const MAX_ATTEMPTS = 5;
+/** Pushes tracked at once; past it the least recently tried are forgotten. */
+const MAX_PUSHES = 100_000;
 
-/** Counts requests carrying a passphrase per push, to refuse guessing past 5 a minute. */
+/**
+ * Counts requests carrying a passphrase per push, to refuse guessing past 5 a minute. An attempt is
+ * counted in the same step as the check, before the passphrase is compared, so attempts sent in
+ * parallel can't get more than 5 compared.
+ */
 export class PassphraseLimiter {
-  readonly #attempts = new Map<string, number[]>();
+  readonly #log = new AttemptLog(WINDOW_MS, MAX_ATTEMPTS, MAX_PUSHES);
 
-  /** Records one attempt at `now`; false when it is over the limit. */
+  /** Records one attempt at `now`; false when it is over the limit (and then records nothing). */
   allow(urlToken: string, now: number): boolean {
-    const recent = (this.#attempts.get(urlToken) ?? []).filter((t) => now - t < WINDOW_MS);
-    recent.push(now);
-    this.#attempts.set(urlToken, recent);
-    return recent.length <= MAX_ATTEMPTS;
+    if (this.#log.count(urlToken, now) >= MAX_ATTEMPTS) return false;
+    this.#log.add(urlToken, now);
+    return true;
   }
 
-  /** Forgets windows that have passed, so the map holds only pushes under attack now. */
+  /** Forgets windows that have passed, so the log holds only pushes under attack now. */
   prune(now: number): void {
-    for (const [token, times] of this.#attempts) {
-      if (times.every((t) => now - t >= WINDOW_MS)) this.#attempts.delete(token);
-    }
+    this.#log.prune(now);
   }
 }
