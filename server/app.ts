@@ -24,7 +24,8 @@ export interface AppDeps {
   store: Store;
   service: PushService;
   settings: InstanceSettings;
-  applicationVersion: string;
+  /** This server's own release, reported beside the Password Pusher release it serves. */
+  secretPushVersion: string;
   logger: Logger;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps) {
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
 
-  app.route('/api/v2/version', versionRoutes(deps.applicationVersion, settings));
+  app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
   app.route(
     '/api/v2/pushes',

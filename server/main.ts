@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     store,
     service,
     settings: config.settings,
-    applicationVersion: version,
+    secretPushVersion: version,
     logger: consoleLogger,
     bodyLimitBytes: config.bodyLimitBytes,
     files,

@@ -66,6 +66,8 @@ export interface AuditJson {
   kind: AuditKind;
   created_at: string;
   updated_at: string;
+  /** Ours, on `expire` entries: who expired the push. Password Pusher does not send it. */
+  expired_by?: 'owner' | 'viewer';
 }
 
 export type AuditKind =
@@ -119,8 +121,13 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
   return json;
 }
 
+/** The Password Pusher release whose API this server speaks; clients gate features on it. */
+export const PWPUSH_RELEASE = '2.11.4';
+
 export interface VersionJson {
   application_version: string;
+  /** Ours: the Secret Push release; Password Pusher does not send it. */
+  secret_push_version?: string;
   api_version: string;
   edition: string;
   features: {
@@ -138,9 +145,10 @@ export interface VersionJson {
   };
 }
 
-export function versionJson(applicationVersion: string, settings: InstanceSettings): VersionJson {
+export function versionJson(secretPushVersion: string, settings: InstanceSettings): VersionJson {
   return {
-    application_version: applicationVersion,
+    application_version: PWPUSH_RELEASE,
+    secret_push_version: secretPushVersion,
     api_version: '2.1',
     edition: 'oss',
     features: {

@@ -3,6 +3,6 @@ import type { InstanceSettings } from '../../shared/settings.ts';
 import { versionJson } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
 
-export function versionRoutes(applicationVersion: string, settings: InstanceSettings) {
-  return new Hono().get('/', (c) => apiJson(c, versionJson(applicationVersion, settings)));
+export function versionRoutes(secretPushVersion: string, settings: InstanceSettings) {
+  return new Hono().get('/', (c) => apiJson(c, versionJson(secretPushVersion, settings)));
 }

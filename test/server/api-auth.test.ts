@@ -80,7 +80,7 @@ describe('authentication', () => {
 });
 
 describe('GET /api/v2/version', () => {
-  it('reports the edition and the features the settings enable', async () => {
+  it('reports the Password Pusher release it serves, its own release beside it, and the features the settings enable', async () => {
     const h = await harness((s) => {
       s.allowAnonymous = false;
       s.enableUrlPushes = false;
@@ -88,7 +88,8 @@ describe('GET /api/v2/version', () => {
     const res = await h.call('GET', '/api/v2/version.json');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      application_version: '0.1.0',
+      application_version: '2.11.4',
+      secret_push_version: '0.1.0',
       api_version: '2.1',
       edition: 'oss',
       features: {
