@@ -14,7 +14,7 @@ const KIND_WORDS: Record<string, string> = {
   creation_email_send: 'Link e-mailed',
 };
 
-/** Who did what to a push, oldest first, as the instance logged it. */
+/** Who did what to a push, newest first, as the instance (ours or Password Pusher) sends it. */
 export function AuditLog({ load }: { load: () => Promise<ApiResult<AuditJson[]>> }) {
   const [result, setResult] = useState<ApiResult<AuditJson[]> | null>(null);
   useEffect(() => {

@@ -146,7 +146,8 @@ export function pushService(deps: PushServiceDeps) {
       return refuse(actor.user === null ? 401 : 403, NOT_DELETABLE);
     }
     const at = now();
-    const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit }, at);
+    const expiredBy = isOwner(found, actor.user) ? 'owner' : 'viewer';
+    const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit, expiredBy }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
     if (!result.before.expired) expired(result.before, 'delete');
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };

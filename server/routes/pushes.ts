@@ -3,7 +3,7 @@ import { isoTime } from '../../shared/iso-time.ts';
 import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
-import { htmlUrl, pushJson } from '../../shared/wire.ts';
+import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
 import type { PushFiles } from '../files/push-files.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
@@ -32,8 +32,8 @@ function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
-function auditJson(entry: AuditRecord) {
-  return {
+function auditJson(entry: AuditRecord): AuditJson {
+  const json: AuditJson = {
     ip: entry.ip,
     user_agent: entry.userAgent,
     referrer: entry.referrer,
@@ -41,6 +41,8 @@ function auditJson(entry: AuditRecord) {
     created_at: isoTime(entry.createdAt),
     updated_at: isoTime(entry.createdAt),
   };
+  if (entry.expiredBy !== undefined) json.expired_by = entry.expiredBy;
+  return json;
 }
 
 export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit }: PushRoutesDeps) {

@@ -1,4 +1,4 @@
-import type { AuditMeta, AuditRecord, PushRecord, UserRecord } from './records.ts';
+import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord, UserRecord } from './records.ts';
 
 /** How one read of a push went; `push` is what that reader may see (the payload is still there on a last view). */
 export interface Claim {
@@ -34,15 +34,18 @@ export interface Store {
   ): Promise<Claim | undefined>;
   /** Logs a `failed_passphrase` entry; not a view. */
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void>;
-  /** Expires a push (logging `expire` unless it already was); returns the record as it was before. */
+  /**
+   * Expires a push (logging `expire`, with `expiredBy` when given, unless it already was); returns
+   * the record as it was before.
+   */
   expirePush(
     urlToken: string,
-    by: { deleted: boolean; audit: AuditMeta },
+    by: { deleted: boolean; audit: AuditMeta; expiredBy?: ExpiredBy },
     now: number,
   ): Promise<{ before: PushRecord; after: PushRecord } | undefined>;
   /** An owner's pushes, newest first; "expired" is judged at `now`, limits included. */
   listByOwner(ownerId: string, query: ListQuery): Promise<PushRecord[]>;
-  /** Oldest first. */
+  /** Newest first, as Password Pusher pages it: `offset` counts back from the latest entry. */
   auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
   /**
    * Expires every push whose days have run out; returns them as they were before. When the store

@@ -36,16 +36,21 @@ export interface StoredFile {
   size: number;
 }
 
+/** Who expired a push on request: its owner, or a recipient of a push deletable by viewers. */
+export type ExpiredBy = 'owner' | 'viewer';
+
 export interface AuditRecord {
   kind: AuditKind;
   ip: string;
   userAgent: string;
   referrer: string;
   createdAt: number;
+  /** On `expire` entries written since it was recorded. */
+  expiredBy?: ExpiredBy;
 }
 
 /** Who did something, as the audit log records it. */
-export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt'>;
+export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt' | 'expiredBy'>;
 
 export interface UserRecord {
   id: string;

@@ -34,8 +34,7 @@ export function stateStore(state: StoreState, options: StateStoreOptions): Store
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query),
-    auditLog: async (urlToken, page) =>
-      (state.audits.get(urlToken) ?? []).slice(page.offset, page.offset + page.limit),
+    auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
     expireDue: (now) => mutate(() => rules.expireDue(now, options.purgeAfterMs)),
     heldFileIds: async () => state.heldFileIds(),
 
@@ -56,6 +55,12 @@ export function stateStore(state: StoreState, options: StateStoreOptions): Store
       await options.close();
     },
   };
+}
+
+/** The log is kept in the order it was written, so a newest-first page is a slice from the end. */
+function newestFirst<T>(entries: readonly T[], page: { offset: number; limit: number }): T[] {
+  const end = Math.max(entries.length - page.offset, 0);
+  return entries.slice(Math.max(end - page.limit, 0), end).reverse();
 }
 
 function userById(state: StoreState, id: string | undefined) {

@@ -1,7 +1,14 @@
 import { isExpiredAt, isPastDays, viewsRemaining } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
 import type { Claim } from './port.ts';
-import { type AuditMeta, type AuditRecord, type PushRecord, purged, type UserRecord } from './records.ts';
+import {
+  type AuditMeta,
+  type AuditRecord,
+  type ExpiredBy,
+  type PushRecord,
+  purged,
+  type UserRecord,
+} from './records.ts';
 import type { StoreState } from './store-state.ts';
 
 /** A change refused because it would break a store invariant (a duplicate key, an unknown id). */
@@ -72,7 +79,7 @@ export class StoreRules {
 
   expirePush(
     urlToken: string,
-    by: { deleted: boolean; audit: AuditMeta },
+    by: { deleted: boolean; audit: AuditMeta; expiredBy?: ExpiredBy },
     now: number,
   ): { before: PushRecord; after: PushRecord } | undefined {
     const before = this.state.pushes.get(urlToken);
@@ -80,7 +87,10 @@ export class StoreRules {
     if (before.expired && (before.deleted || !by.deleted)) return { before, after: before };
     const after = purged(before, now, by.deleted);
     this.emit({ t: 'push', push: after });
-    if (!before.expired) this.log(urlToken, 'expire', by.audit, now);
+    if (!before.expired) {
+      const who = by.expiredBy === undefined ? {} : { expiredBy: by.expiredBy };
+      this.emit({ t: 'audit', urlToken, entry: { kind: 'expire', ...by.audit, createdAt: now, ...who } });
+    }
     return { before, after };
   }
 

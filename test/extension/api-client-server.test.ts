@@ -36,7 +36,7 @@ describe('api client against the real server', () => {
     const after = await alice.list('expired');
     expect(after.ok && after.value.map((p) => p.urlToken)).toEqual([created.value.urlToken]);
     const log = await alice.audit(created.value.urlToken);
-    expect(log.ok && log.value.map((l) => l.kind)).toEqual(['creation', 'expire']);
+    expect(log.ok && log.value.map((l) => l.kind)).toEqual(['expire', 'creation']);
   });
 
   it('lists a push whose minutes have run out as expired, and the status agrees', async () => {

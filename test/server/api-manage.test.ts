@@ -65,7 +65,7 @@ describe('DELETE /api/v2/pushes/:url_token', () => {
     const logs = (await h.call('GET', `/api/v2/pushes/${push.url_token}/audit`, { token: h.alice })).body as {
       logs: { kind: string }[];
     };
-    expect(logs.logs.map((l) => l.kind)).toEqual(['creation', 'expire']);
+    expect(logs.logs.map((l) => l.kind)).toEqual(['expire', 'creation']);
   });
 });
 
@@ -85,7 +85,7 @@ describe('GET /api/v2/pushes/:url_token/audit', () => {
     expect((await h.call('GET', '/api/v2/pushes/unknown/audit', { token: h.alice })).status).toBe(404);
   });
 
-  it('pages 50 entries, oldest first, with the reader recorded', async () => {
+  it('pages 50 entries, newest first, with the reader recorded', async () => {
     const h = await harness();
     const push = await h.create({ payload: 'x', expire_after_views: 100 }, h.alice);
     for (let i = 1; i <= 60; i++) {
@@ -98,20 +98,24 @@ describe('GET /api/v2/pushes/:url_token/audit', () => {
       .body as {
       logs: { kind: string; user_agent: string; created_at: string; referrer: string }[];
     };
-    expect(page1.logs).toHaveLength(50);
-    expect(page1.logs[0]?.kind).toBe('creation');
-    expect(page1.logs[1]).toMatchObject({
+    expect(page1.logs.map((l) => l.user_agent)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `agent-${60 - i}`),
+    );
+    expect(page1.logs[0]).toMatchObject({
       kind: 'view',
-      user_agent: 'agent-1',
+      user_agent: 'agent-60',
       referrer: 'https://chat.example/',
+      created_at: iso(T0 + 60_000),
     });
     const page2 = (await h.call('GET', `/api/v2/pushes/${push.url_token}/audit?page=2`, { token: h.alice }))
       .body as {
-      logs: { user_agent: string }[];
+      logs: { kind: string; user_agent: string }[];
     };
-    expect(page2.logs.map((l) => l.user_agent)).toEqual(
-      Array.from({ length: 11 }, (_, i) => `agent-${50 + i}`),
-    );
+    expect(page2.logs.map((l) => l.user_agent)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `agent-${10 - i}`),
+      '',
+    ]);
+    expect(page2.logs.at(-1)?.kind).toBe('creation');
   });
 
   it('cuts user agents at 255 characters', async () => {
@@ -123,7 +127,7 @@ describe('GET /api/v2/pushes/:url_token/audit', () => {
     const logs = (await h.call('GET', `/api/v2/pushes/${push.url_token}/audit`, { token: h.alice })).body as {
       logs: { user_agent: string }[];
     };
-    expect(logs.logs[1]?.user_agent).toBe('a'.repeat(255));
+    expect(logs.logs[0]?.user_agent).toBe('a'.repeat(255));
   });
 });
 

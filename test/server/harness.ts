@@ -10,6 +10,7 @@ import type { Logger } from '../../server/http/log.ts';
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
 import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
 import { pushService } from '../../server/pushes/service.ts';
+import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
@@ -23,6 +24,8 @@ export interface HarnessOptions {
   bodyLimitBytes?: number;
   /** Peers whose X-Forwarded-* headers count; the app's default when omitted. */
   trustedProxies?: ProxyTrust;
+  /** The durable lowdb store on disk in the test's DATA_DIR instead of memory; close it with `close()`. */
+  durable?: boolean;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -34,11 +37,11 @@ export async function harness(
   configure(settings);
   const clock = { now: T0 };
   const now = () => clock.now;
-  const store = openMemoryStore();
   const cipher = aesGcmCipher(randomBytes(32));
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
+  const store = options.durable ? await openLowdbStore({ dataDir }) : openMemoryStore();
   const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
   let counter = 0;
   const service = pushService({
@@ -54,7 +57,7 @@ export async function harness(
     store,
     service,
     settings,
-    applicationVersion: '0.1.0',
+    secretPushVersion: '0.1.0',
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 5 * 1024 * 1024,
     now,
@@ -82,10 +85,10 @@ export async function harness(
     if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
     return body as PushJson;
   };
-  /** The kinds of a push's audit entries, oldest first, as its owner alice reads them. */
+  /** The kinds of a push's audit entries (its first page), oldest first: the API sends them newest first. */
   const auditKinds = async (urlToken: string) => {
     const { body } = await call('GET', `/api/v2/pushes/${urlToken}/audit`, { token: alice });
-    return (body as { logs: { kind: string }[] }).logs.map((l) => l.kind);
+    return (body as { logs: { kind: string }[] }).logs.map((l) => l.kind).reverse();
   };
   return {
     auditKinds,
@@ -103,5 +106,6 @@ export async function harness(
     call,
     create,
     logLines: lines,
+    close: () => store.close(),
   };
 }

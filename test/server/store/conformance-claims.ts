@@ -61,7 +61,7 @@ export function claimRules(adapter: Opened): void {
     expect(claim).toEqual({ outcome: 'owner_view', push, expiredNow: null });
     expect(await store.findPush(push.urlToken)).toEqual(push);
     const kinds = (await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).map((e) => e.kind);
-    expect(kinds).toEqual(['creation', 'owner_view']);
+    expect(kinds).toEqual(['owner_view', 'creation']);
   });
 
   it('expires a push past its days on read, counting a failed_view and returning no payload', async () => {
@@ -112,8 +112,8 @@ export function claimRules(adapter: Opened): void {
     expect(await store.findPush(push.urlToken)).toEqual(push);
     const log = await store.auditLog(push.urlToken, { offset: 0, limit: 50 });
     expect(log.map((e) => [e.kind, e.createdAt])).toEqual([
-      ['creation', T0],
       ['failed_passphrase', T0 + 1],
+      ['creation', T0],
     ]);
   });
 }

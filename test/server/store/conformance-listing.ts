@@ -74,15 +74,42 @@ export function listingRules(adapter: Opened): void {
     const store = await adapter.open();
     const push = pushRecord({ ownerId: 'u1' });
     await store.insertPush(push, ownerMeta, T0);
-    const first = await store.expirePush(push.urlToken, { deleted: true, audit: ownerMeta }, T0 + 1);
+    const first = await store.expirePush(
+      push.urlToken,
+      { deleted: true, audit: ownerMeta, expiredBy: 'owner' },
+      T0 + 1,
+    );
     expect(first?.before).toEqual(push);
     expect(first?.after).toMatchObject({ expired: true, deleted: true, expiredOn: T0 + 1, payload: null });
     const second = await store.expirePush(push.urlToken, { deleted: true, audit: visitor }, T0 + 2);
     expect(second?.before).toEqual(first?.after);
     expect(second?.after).toEqual(first?.after);
     const kinds = (await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).map((e) => e.kind);
-    expect(kinds).toEqual(['creation', 'expire']);
+    expect(kinds).toEqual(['expire', 'creation']);
     expect(await store.expirePush('missing', { deleted: true, audit: visitor }, T0)).toBeUndefined();
+  });
+
+  it('records who expired a push in its expire entry, and keeps it across a reopen', async () => {
+    const store = await adapter.open();
+    const mine = pushRecord({ ownerId: 'u1' });
+    const theirs = pushRecord({ ownerId: 'u1' });
+    for (const p of [mine, theirs]) await store.insertPush(p, ownerMeta, T0);
+    await store.expirePush(mine.urlToken, { deleted: true, audit: ownerMeta, expiredBy: 'owner' }, T0 + 1);
+    await store.expirePush(theirs.urlToken, { deleted: true, audit: visitor, expiredBy: 'viewer' }, T0 + 2);
+    const again = adapter.durable ? await adapter.reopen(store) : store;
+    const latest = async (urlToken: string) => (await again.auditLog(urlToken, { offset: 0, limit: 1 }))[0];
+    expect(await latest(mine.urlToken)).toEqual({
+      kind: 'expire',
+      ...ownerMeta,
+      createdAt: T0 + 1,
+      expiredBy: 'owner',
+    });
+    expect(await latest(theirs.urlToken)).toEqual({
+      kind: 'expire',
+      ...visitor,
+      createdAt: T0 + 2,
+      expiredBy: 'viewer',
+    });
   });
 
   it('marks an already expired push deleted when it is deleted later, without a second expire entry', async () => {
@@ -93,10 +120,10 @@ export function listingRules(adapter: Opened): void {
     const deleted = await store.expirePush(push.urlToken, { deleted: true, audit: visitor }, T0 + 2);
     expect(deleted?.after).toMatchObject({ expired: true, deleted: true, expiredOn: T0 + 1 });
     const kinds = (await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).map((e) => e.kind);
-    expect(kinds).toEqual(['creation', 'view']);
+    expect(kinds).toEqual(['view', 'creation']);
   });
 
-  it('returns the audit log oldest first, a page at a time', async () => {
+  it('returns the audit log newest first, a page at a time', async () => {
     const store = await adapter.open();
     const push = pushRecord({ expireAfterViews: 100 });
     await store.insertPush(push, visitor, T0);
@@ -104,9 +131,10 @@ export function listingRules(adapter: Opened): void {
       await store.claimView(push.urlToken, { owner: false, audit: visitor }, T0 + i);
     const first = await store.auditLog(push.urlToken, { offset: 0, limit: 50 });
     const second = await store.auditLog(push.urlToken, { offset: 50, limit: 50 });
-    expect(first).toHaveLength(50);
-    expect(first[0]?.kind).toBe('creation');
-    expect(second.map((e) => e.createdAt)).toEqual(Array.from({ length: 11 }, (_, i) => T0 + 50 + i));
+    expect(first.map((e) => e.createdAt)).toEqual(Array.from({ length: 50 }, (_, i) => T0 + 60 - i));
+    expect(second.map((e) => e.createdAt)).toEqual(Array.from({ length: 11 }, (_, i) => T0 + 10 - i));
+    expect(second.at(-1)?.kind).toBe('creation');
+    expect(await store.auditLog(push.urlToken, { offset: 61, limit: 50 })).toEqual([]);
     expect(await store.auditLog('missing', { offset: 0, limit: 50 })).toEqual([]);
   });
 

@@ -72,8 +72,8 @@ export function userRules(adapter: Opened): void {
     expect(await again.findPush(live.urlToken)).toEqual(live);
     expect(await again.findPush(viewed.urlToken)).toEqual(beforeViewed);
     expect((await again.auditLog(viewed.urlToken, { offset: 0, limit: 50 })).map((e) => e.kind)).toEqual([
-      'creation',
       'view',
+      'creation',
     ]);
     const listed = await again.listByOwner(user.id, { expired: false, now: T0 + DAY, offset: 0, limit: 50 });
     expect(listed.map((p) => p.urlToken)).toEqual([live.urlToken]);
