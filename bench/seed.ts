@@ -5,6 +5,7 @@ import { PassphraseLimiter } from '../server/pushes/passphrase-limiter.ts';
 import { pushService } from '../server/pushes/service.ts';
 import { ensureDataDir } from '../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../server/store/durable/snapshot-writer.ts';
+import { nodeStoreFs } from '../server/store/durable/store-fs.ts';
 import { stateStore } from '../server/store/state-store.ts';
 import { StoreState } from '../server/store/store-state.ts';
 import { normalizeNewPush } from '../shared/normalize.ts';
@@ -57,6 +58,6 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
     if (!input.ok) throw new Error('seed push refused');
     await service.create(input.value, { user: owned ? (benchUser ?? null) : null, audit });
   }
-  await ensureDataDir(dataDir);
-  await writeSnapshot(dataDir, captureSnapshot(state, 1));
+  await ensureDataDir(nodeStoreFs, dataDir);
+  await writeSnapshot(nodeStoreFs, dataDir, captureSnapshot(state, 1));
 }

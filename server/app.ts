@@ -12,13 +12,15 @@ import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
 import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
-import { failurePage, notFoundPage } from './pages/fallback-pages.ts';
+import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
 import { pushRoutes } from './routes/pushes.ts';
+import { upRoutes } from './routes/up.ts';
 import { versionRoutes } from './routes/version.ts';
 import type { Store } from './store/port.ts';
+import { storeUnavailable } from './store/store-unavailable.ts';
 
 export interface AppDeps {
   store: Store;
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps) {
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
 
+  app.route('/up', upRoutes(deps.store));
   app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
   app.route(
@@ -81,6 +84,20 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);
+    const unavailable = storeUnavailable(error);
+    if (unavailable !== null) {
+      // The store logs its own outage once, when it begins; a raw failure elsewhere is logged here.
+      if (unavailable !== error)
+        logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
+      c.header('Retry-After', String(unavailable.retryAfterSeconds));
+      return isApi(c.req.path)
+        ? apiJson(
+            c,
+            { error: 'The server cannot save anything right now; nothing was changed. Try again shortly.' },
+            503,
+          )
+        : unavailablePage(c);
+    }
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
     return isApi(c.req.path) ? apiJson(c, { error: 'Internal server error.' }, 500) : failurePage(c);
   });

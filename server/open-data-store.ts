@@ -19,6 +19,9 @@ export async function openDataStore(
       : {
           onCompactionError: (error: unknown) =>
             logger.error(`store compaction failed: ${describeError(error)}`),
+          onUnavailable: (problem: string) =>
+            logger.error(`store unavailable (${problem}): writes are refused with 503 until it recovers`),
+          onRecovered: () => logger.info('store recovered: writes are taken again'),
         }),
     ...(config.purgeAfterMs === null ? {} : { purgeAfterMs: config.purgeAfterMs }),
   });

@@ -5,7 +5,7 @@ import { pathOf } from './request-url.ts';
 type Fetch<A extends unknown[]> = (request: Request, ...rest: A) => Response | Promise<Response>;
 
 /**
- * A request line in the log for every answer (method, redacted path, status, time), kept outside
+ * A request line in the log for every answer but the health check's (method, redacted path, status, time), kept outside
  * Hono's middleware chain: as middleware it cost every route Hono's synchronous single-handler path.
  */
 export function withRequestLog<A extends unknown[]>(
@@ -20,6 +20,8 @@ export function withRequestLog<A extends unknown[]>(
     return response;
   };
   return (request, ...rest) => {
+    // The health check is polled every few seconds by load balancers: a line each would drown the log.
+    if (pathOf(request.url) === '/up') return fetch(request, ...rest);
     const started = now();
     const response = fetch(request, ...rest);
     return response instanceof Promise

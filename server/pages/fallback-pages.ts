@@ -33,3 +33,11 @@ export function failurePage(outer: Context) {
   const text = 'Something went wrong on the server. Please try again in a moment.';
   return c.html(page(c, 'Server error', html`<h1>Server error</h1><p>${text}</p>`), 500);
 }
+
+/** The store cannot save right now (a full disk, say): the caller sets Retry-After. */
+export function unavailablePage(outer: Context) {
+  const c = bareHeaders(outer);
+  const text =
+    'The server cannot save anything right now, and nothing was changed. Please try again in a moment.';
+  return c.html(page(c, 'Try again shortly', html`<h1>Try again shortly</h1><p>${text}</p>`), 503);
+}

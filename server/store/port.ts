@@ -8,6 +8,12 @@ export interface Claim {
   expiredNow: PushRecord | null;
 }
 
+/** Whether the store takes writes now; `problem` says why not (a code such as ENOSPC, never data). */
+export interface StoreHealth {
+  writable: boolean;
+  problem: string | null;
+}
+
 export interface ListQuery {
   expired: boolean;
   now: number;
@@ -17,7 +23,8 @@ export interface ListQuery {
 
 /**
  * The storage contract. Every method that changes data resolves only once the change is durable.
- * Each mutation is atomic: concurrent calls never see a half-applied change.
+ * Each mutation is atomic: concurrent calls never see a half-applied change. A method that cannot
+ * reach its storage throws StoreUnavailableError (store-unavailable.ts) and has changed nothing.
  */
 export interface Store {
   insertPush(push: PushRecord, creation: AuditMeta, now: number): Promise<void>;
@@ -66,6 +73,12 @@ export interface Store {
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;
   setKeyCheck(sealed: string): Promise<void>;
+
+  /**
+   * Whether writes would succeed now. An adapter that lost its storage refuses writes until it has
+   * recovered by itself; asking may also try that recovery at once. Cheap: load balancers poll it.
+   */
+  health(): Promise<StoreHealth>;
 
   close(): Promise<void>;
 }

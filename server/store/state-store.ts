@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { Store } from './port.ts';
+import type { Store, StoreHealth } from './port.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -9,18 +9,30 @@ export interface StateStoreOptions {
   /** Expired pushes older than this are deleted, audit included, by `expireDue`; null keeps them. */
   purgeAfterMs: number | null;
   close: () => Promise<void>;
+  /** Throws StoreUnavailableError when the adapter cannot take writes now; checked before a mutation changes anything. */
+  guard?: () => void;
+  health?: () => Promise<StoreHealth>;
 }
+
+/** The port, plus the one way an adapter swaps in a state reloaded from its storage. */
+export interface StateBackedStore extends Store {
+  replaceState(next: StoreState): void;
+}
+
+const ALWAYS_WRITABLE: StoreHealth = { writable: true, problem: null };
 
 /**
  * The port over an in-memory state. Every adapter is this plus its own `persist`, so the rules
  * cannot differ between adapters. Each mutation runs synchronously, then waits to be durable.
  */
-export function stateStore(state: StoreState, options: StateStoreOptions): Store {
-  const rules = new StoreRules(state);
+export function stateStore(initial: StoreState, options: StateStoreOptions): StateBackedStore {
+  let state = initial;
+  let rules = new StoreRules(state);
   let closed = false;
 
   async function mutate<T>(step: () => T): Promise<T> {
     if (closed) throw new Error('The store is closed.');
+    options.guard?.();
     const { result, effects } = rules.run(step);
     if (effects.length > 0) await options.persist(effects);
     return result;
@@ -48,6 +60,13 @@ export function stateStore(state: StoreState, options: StateStoreOptions): Store
 
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
+
+    health: async () =>
+      closed ? { writable: false, problem: 'closed' } : (options.health?.() ?? ALWAYS_WRITABLE),
+    replaceState: (next) => {
+      state = next;
+      rules = new StoreRules(next);
+    },
 
     close: async () => {
       if (closed) return;

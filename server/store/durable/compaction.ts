@@ -55,11 +55,20 @@ export class CompactionScheduler {
     this.running = (async () => {
       do {
         this.again = false;
-        await this.compact().catch(this.onError);
+        await this.compact().catch((error: unknown) => {
+          this.onError(error);
+          // Purged secrets must still leave the disk: try again later rather than wait for the next trigger.
+          this.soon();
+        });
       } while (this.again && !this.stopped);
       this.running = null;
     })();
     return this.running;
+  }
+
+  /** Resolves once no compaction is running. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
   }
 
   async stop(): Promise<void> {

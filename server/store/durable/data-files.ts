@@ -1,5 +1,5 @@
-import { chmod, mkdir, open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { StoreFs } from './store-fs.ts';
 
 /** Secrets live here, even sealed: only the server's user may read them. */
 export const FILE_MODE = 0o600;
@@ -14,8 +14,8 @@ export function journalName(generation: number): string {
 }
 
 /** Journal generations present in the directory, oldest first. */
-export async function journalGenerations(dir: string): Promise<number[]> {
-  const names = await readdir(dir);
+export async function journalGenerations(fs: StoreFs, dir: string): Promise<number[]> {
+  const names = await fs.readdir(dir);
   return names
     .map((name) => JOURNAL_PATTERN.exec(name)?.[1])
     .filter((digits): digits is string => digits !== undefined)
@@ -23,15 +23,15 @@ export async function journalGenerations(dir: string): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
-export async function ensureDataDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: DIR_MODE });
+export async function ensureDataDir(fs: StoreFs, dir: string): Promise<void> {
+  await fs.mkdir(dir, DIR_MODE);
   // mkdir leaves an existing directory's mode alone; tighten it in case it was made by hand.
-  await chmod(dir, DIR_MODE);
+  await fs.chmod(dir, DIR_MODE);
 }
 
 /** A rename or a new file is only durable once the directory entry itself is synced. */
-export async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+export async function syncDir(fs: StoreFs, dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
   try {
     await handle.sync();
   } finally {

@@ -1,4 +1,3 @@
-import { access, unlink } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
 import { StoreState } from '../store-state.ts';
 import { inDir, journalGenerations, journalName, SNAPSHOT_NAME, syncDir } from './data-files.ts';
@@ -6,6 +5,7 @@ import { readJournal } from './journal-reader.ts';
 import { JournalWriter } from './journal-writer.ts';
 import { readSnapshot } from './snapshot-reader.ts';
 import { captureSnapshot, writeSnapshot } from './snapshot-writer.ts';
+import type { StoreFs } from './store-fs.ts';
 
 /**
  * lowdb's storage for the store: read() loads the JSON snapshot and replays the journals written
@@ -18,50 +18,63 @@ export class JournalAdapter implements Adapter<StoreState> {
   /** Mutations replayed from journals on read: the next compaction can fold them into the snapshot. */
   replayed = 0;
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly fs: StoreFs,
+    private readonly dir: string,
+    /** Told in the same tick when a journal write fails. */
+    private readonly onWriteFailure: (error: unknown) => void,
+  ) {}
 
   get journal(): JournalWriter {
     if (!this.writer) throw new Error('The store has not been read yet.');
     return this.writer;
   }
 
+  /** Loads the state from disk and starts a fresh journal writer; also how the store recovers after a failed write. */
   async read(): Promise<StoreState> {
     const snapshotPath = inDir(this.dir, SNAPSHOT_NAME);
-    const exists = await access(snapshotPath).then(
-      () => true,
-      () => false,
-    );
-    const { state, journal } = exists
-      ? await readSnapshot(snapshotPath)
+    const { state, journal } = (await this.fs.exists(snapshotPath))
+      ? await readSnapshot(this.fs, snapshotPath)
       : { state: new StoreState(), journal: 1 };
     let generation = journal;
-    for (const found of await journalGenerations(this.dir)) {
+    let lastBytes = 0;
+    let replayed = 0;
+    for (const found of await journalGenerations(this.fs, this.dir)) {
       const path = inDir(this.dir, journalName(found));
       // Journals older than the snapshot are already in it: a crash came between rename and delete.
-      if (found < journal) await unlink(path);
-      else
-        for (const effects of await readJournal(path)) {
+      if (found < journal) await this.fs.unlink(path);
+      else {
+        const contents = await readJournal(this.fs, path);
+        for (const effects of contents.mutations) {
           for (const e of effects) state.apply(e);
-          this.replayed++;
+          replayed++;
         }
-      generation = Math.max(generation, found);
+        lastBytes = contents.bytes;
+        generation = Math.max(generation, found);
+      }
     }
+    this.replayed = replayed;
     this.generation = generation;
-    this.writer = new JournalWriter(inDir(this.dir, journalName(generation)));
+    const path = inDir(this.dir, journalName(generation));
+    this.writer = new JournalWriter(this.fs, path, lastBytes, this.onWriteFailure);
     return state;
   }
 
   /** Compaction; the caller runs one at a time. Capture and rotation happen with no await between. */
   async write(state: StoreState): Promise<void> {
+    const writer = this.journal;
     const next = this.generation + 1;
     const view = captureSnapshot(state, next);
     const retired = this.generation;
     this.generation = next;
-    await this.journal.rotate(inDir(this.dir, journalName(next)));
-    await writeSnapshot(this.dir, view);
-    for (const found of await journalGenerations(this.dir)) {
-      if (found <= retired) await unlink(inDir(this.dir, journalName(found)));
+    await writer.rotate(inDir(this.dir, journalName(next)));
+    // The capture may hold mutations whose write then failed: such a snapshot must never be published.
+    if (writer.failed)
+      throw new Error('A journal write failed during compaction; the snapshot was not written.');
+    await writeSnapshot(this.fs, this.dir, view);
+    for (const found of await journalGenerations(this.fs, this.dir)) {
+      if (found <= retired) await this.fs.unlink(inDir(this.dir, journalName(found)));
     }
-    await syncDir(this.dir);
+    await syncDir(this.fs, this.dir);
   }
 }

@@ -1,9 +1,15 @@
-import { readFile, truncate } from 'node:fs/promises';
 import { type Effect, isEffect } from '../effects.ts';
+import type { StoreFs } from './store-fs.ts';
 
 /** The data directory holds something this code did not write and cannot safely repair. */
 export class StoreCorruptError extends Error {
   override readonly name = 'StoreCorruptError';
+}
+
+export interface JournalContents {
+  mutations: Effect[][];
+  /** The file's length once a torn tail is cut off: where the next append starts. */
+  bytes: number;
 }
 
 /**
@@ -11,8 +17,8 @@ export class StoreCorruptError extends Error {
  * was never acknowledged, so it is dropped and cut off the file, so later appends start clean.
  * A bad line followed by good ones is not a torn tail, and is refused.
  */
-export async function readJournal(path: string): Promise<Effect[][]> {
-  const bytes = await readFile(path);
+export async function readJournal(fs: StoreFs, path: string): Promise<JournalContents> {
+  const bytes = await fs.readFile(path);
   const mutations: Effect[][] = [];
   let start = 0;
   let tornAt: number | null = null;
@@ -29,8 +35,8 @@ export async function readJournal(path: string): Promise<Effect[][]> {
     if (end === -1) break;
     start = end + 1;
   }
-  if (tornAt !== null) await truncate(path, tornAt);
-  return mutations;
+  if (tornAt !== null) await fs.truncate(path, tornAt);
+  return { mutations, bytes: tornAt ?? bytes.length };
 }
 
 function parseLine(line: string): Effect[] | null {

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
 import { StoreState } from '../store-state.ts';
 import { StoreCorruptError } from './journal-reader.ts';
+import type { StoreFs } from './store-fs.ts';
 
 interface Header {
   format: string;
@@ -21,17 +20,17 @@ interface Snapshot {
  * Loads a snapshot, a line at a time as writeSnapshot lays it out, so the whole file never sits in
  * memory as one string. A snapshot someone reformatted by hand is still JSON: it is read whole.
  */
-export async function readSnapshot(path: string): Promise<Snapshot> {
+export async function readSnapshot(fs: StoreFs, path: string): Promise<Snapshot> {
   try {
-    return await readByLine(path);
+    return await readByLine(fs, path);
   } catch (error) {
     if (!(error instanceof StoreCorruptError)) throw error;
-    return readWhole(path).catch(() => Promise.reject(error));
+    return readWhole(fs, path).catch(() => Promise.reject(error));
   }
 }
 
-async function readWhole(path: string): Promise<Snapshot> {
-  const data = JSON.parse(await readFile(path, 'utf8')) as Header & {
+async function readWhole(fs: StoreFs, path: string): Promise<Snapshot> {
+  const data = JSON.parse((await fs.readFile(path)).toString('utf8')) as Header & {
     users: UserRecord[];
     pushes: { push: PushRecord; audit: AuditRecord[] }[];
   };
@@ -47,11 +46,11 @@ async function readWhole(path: string): Promise<Snapshot> {
   return { state, journal: data.journal };
 }
 
-async function readByLine(path: string): Promise<Snapshot> {
+async function readByLine(fs: StoreFs, path: string): Promise<Snapshot> {
   const state = new StoreState();
   let header: Header | null = null;
   let section: 'users' | 'pushes' | null = null;
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({ input: fs.createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
   let number = 0;
   for await (const line of lines) {
     number++;

@@ -1,7 +1,7 @@
-import { open, rename } from 'node:fs/promises';
 import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
+import type { StoreFs } from './store-fs.ts';
 
 /** The state as it was at one instant; records are immutable and audits append-only, so it stays true. */
 export interface SnapshotView {
@@ -27,10 +27,10 @@ const CHUNK_CHARS = 256 * 1024;
  * Writes a snapshot as valid JSON with one record per line (readable, and loadable line by line),
  * into a temp file that replaces the old snapshot only once fully on disk.
  */
-export async function writeSnapshot(dir: string, view: SnapshotView): Promise<void> {
+export async function writeSnapshot(fs: StoreFs, dir: string, view: SnapshotView): Promise<void> {
   const path = inDir(dir, SNAPSHOT_NAME);
   const temp = `${path}.tmp`;
-  const file = await open(temp, 'w', FILE_MODE);
+  const file = await fs.open(temp, 'w', FILE_MODE);
   try {
     const header = {
       format: 'secret-push-store',
@@ -55,9 +55,13 @@ export async function writeSnapshot(dir: string, view: SnapshotView): Promise<vo
     await file.write(`${chunk}]}\n`);
     // The rename below must never publish a file whose bytes are still only in the page cache.
     await file.sync();
-  } finally {
-    await file.close();
+  } catch (error) {
+    // A half-written temp file only takes space (on a full disk, the space the journal needs).
+    await file.close().catch(() => {});
+    await fs.unlink(temp).catch(() => {});
+    throw error;
   }
-  await rename(temp, path);
-  await syncDir(dir);
+  await file.close();
+  await fs.rename(temp, path);
+  await syncDir(fs, dir);
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
 import { listingRules } from './conformance-listing.ts';
@@ -45,6 +45,12 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     afterEach(async () => {
       for (const store of stores.splice(0)) await store.close();
       await harness.cleanup?.();
+    });
+    it('reports that it takes writes when nothing is wrong, and that it does not once closed', async () => {
+      const store = await opened.open();
+      expect(await store.health()).toEqual({ writable: true, problem: null });
+      await store.close();
+      expect(await store.health()).toEqual({ writable: false, problem: 'closed' });
     });
     claimRules(opened);
     listingRules(opened);
