@@ -1,6 +1,7 @@
 import { DAY, daysCovering, EXPIRE_DURATIONS } from './durations.ts';
 import { isPushKind, KIND_LABELS, PUSH_KINDS, type PushKind } from './kinds.ts';
 import { type FieldErrors, fieldErrors, ok, type Result, refuse } from './result.ts';
+import { qrPayloadProblem, urlPayloadProblem } from './servable-payload.ts';
 import {
   type Bounds,
   type InstanceSettings,
@@ -74,13 +75,18 @@ function checkPayload(kind: PushKind, payload: unknown, errors: FieldErrors): st
   const text = payload ?? '';
   if (kind === 'file') return text;
   if (kind === 'url') {
-    if (!isHttpUrl(text)) errors.payload = ['must be a valid HTTP or HTTPS URL.'];
-    return text.trim();
+    const url = text.trim();
+    const problem = isHttpUrl(url) ? urlPayloadProblem(url) : 'must be a valid HTTP or HTTPS URL.';
+    if (problem !== null) errors.payload = [problem];
+    return url;
   }
+  const qrProblem = kind === 'qr' ? qrPayloadProblem(text) : null;
   if (text.trim() === '') {
     errors.payload = ['Payload is required.'];
   } else if (kind === 'qr' && text.length > MAX_QR_PAYLOAD) {
     errors.payload = [`Payload is too long: QR code pushes hold at most ${MAX_QR_PAYLOAD} characters.`];
+  } else if (qrProblem !== null) {
+    errors.payload = [`Payload ${qrProblem}`];
   } else if (text.length > MAX_TEXT_PAYLOAD) {
     errors.payload = [`Payload is too large: at most ${MAX_TEXT_PAYLOAD} characters.`];
   }

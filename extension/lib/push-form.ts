@@ -1,6 +1,7 @@
 import type { NewPushRequest } from '../../shared/api-client.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { isHttpUrl } from '../../shared/normalize.ts';
+import { qrPayloadProblem, urlPayloadProblem } from '../../shared/servable-payload.ts';
 import { MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
 import { expiryFields } from './push-actions.ts';
 import type { PushDefaults } from './settings-store.ts';
@@ -41,6 +42,10 @@ export function formProblem(form: PushForm): string | null {
   if (form.kind === 'qr' && form.payload.length > MAX_QR_PAYLOAD) {
     return `A QR code push holds at most ${MAX_QR_PAYLOAD} characters.`;
   }
+  const qrProblem = form.kind === 'qr' ? qrPayloadProblem(form.payload) : null;
+  if (qrProblem !== null) return `The text ${qrProblem}`;
+  const urlProblem = form.kind === 'url' ? urlPayloadProblem(form.payload.trim()) : null;
+  if (urlProblem !== null) return `The URL ${urlProblem}`;
   if (form.payload.length > MAX_TEXT_PAYLOAD) return 'The secret is too large to push.';
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
     return 'Views must be between 1 and 100.';

@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt } from '../../shared/expiry.ts';
+import type { PushKind } from '../../shared/kinds.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { PushService, Retrieval } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import type { PageEnv } from './page-env.ts';
+import { qrSvg } from './qr-svg.ts';
 import {
   formExpired,
   gonePage,
@@ -29,22 +31,36 @@ function allowRedirectTarget(c: C, push: PushRecord): void {
   }
 }
 
+/**
+ * The part of a secret page that is made from the payload and can fail on it: the QR code, or the
+ * redirect's target (its serialised form is plain ASCII, always a valid header). Made before the
+ * view is claimed, so a payload that cannot be shown uses no view.
+ */
+function shownPayload(payload: string, kind: PushKind): string | undefined {
+  if (kind === 'qr') return qrSvg(payload, 'QR code of the secret');
+  if (kind === 'url') return new URL(payload).href;
+  return undefined;
+}
+
 /** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
 export function recipientRoutes({ service, now }: RecipientDeps) {
   const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
   const gone = (c: C) => c.html(gonePage(c), 404);
 
-  function shown(c: C, retrieval: Retrieval): Response | Promise<Response> {
-    const { view, outcome } = retrieval;
+  function shown(c: C, retrieval: Retrieval<string | undefined>): Response | Promise<Response> {
+    const { view, outcome, prepared } = retrieval;
     if (view.expired || view.payload === null) return gone(c);
-    if (view.kind === 'url') return c.redirect(view.payload, 303);
+    if (view.kind === 'url') return c.redirect(prepared ?? '/', 303);
     const canDelete = view.deletableByViewer === true || outcome === 'owner_view';
-    return c.html(secretPage(c, view, canDelete));
+    return c.html(secretPage(c, view, canDelete, prepared));
   }
 
   async function open(c: C, passphrase: string | undefined): Promise<Response> {
     const token = c.req.param('urlToken') ?? '';
-    const result = await service.retrieve(token, actor(c), passphrase, c.req.raw.signal);
+    const result = await service.retrieve(token, actor(c), passphrase, {
+      signal: c.req.raw.signal,
+      prepare: shownPayload,
+    });
     if (result.ok) return shown(c, result.value);
     const { status } = result.refusal;
     if (status === 401) return c.html(passphrasePage(c, token, 'That passphrase is incorrect.'), 401);

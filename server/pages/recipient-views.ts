@@ -3,7 +3,6 @@ import { html, raw } from 'hono/html';
 import type { PushView } from '../../shared/wire.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
-import { qrSvg } from './qr-svg.ts';
 
 type C = Context<PageEnv>;
 
@@ -26,11 +25,11 @@ function deleteButton(c: C, view: PushView, canDelete: boolean): Markup {
   </form>`;
 }
 
-function content(view: PushView): Markup {
+function content(view: PushView, qrCode: string): Markup {
   const payload = view.payload ?? '';
   switch (view.kind) {
     case 'qr':
-      return html`<div class="qr">${raw(qrSvg(payload, 'QR code of the secret'))}</div>
+      return html`<div class="qr">${raw(qrCode)}</div>
         <p>The QR code holds this text:</p>
         <pre class="secret" id="secret">${payload}</pre>
         <button type="button" data-copy="secret" hidden>Copy the text</button>`;
@@ -50,12 +49,12 @@ function content(view: PushView): Markup {
   }
 }
 
-/** The secret itself: text, QR code or files, and what is left of the link. */
-export function secretPage(c: C, view: PushView, canDelete: boolean): Markup {
+/** The secret itself: text, QR code (drawn by qrSvg beforehand) or files, and what is left of the link. */
+export function secretPage(c: C, view: PushView, canDelete: boolean, qrCode = ''): Markup {
   return page(
     c,
     'Your secret',
-    html`<h1>Your secret</h1>${content(view)}${remaining(view)}${deleteButton(c, view, canDelete)}`,
+    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view)}${deleteButton(c, view, canDelete)}`,
   );
 }
 

@@ -39,7 +39,23 @@ export interface Actor {
 }
 
 type Created = { view: PushView; push: PushRecord };
-export type Retrieval = { view: PushView; outcome: 'view' | 'owner_view' | 'failed_view'; push: PushRecord };
+export type Retrieval<T = undefined> = {
+  view: PushView;
+  outcome: 'view' | 'owner_view' | 'failed_view';
+  push: PushRecord;
+  /** What `prepare` made of the payload; undefined when the read showed none. */
+  prepared: T | undefined;
+};
+
+export interface ReadOptions<T> {
+  /** Aborted when the client has gone away: such a read claims no view, as its answer reaches no one. */
+  signal?: AbortSignal;
+  /**
+   * Turns the opened payload into what the answer shows (a QR code, a redirect target) before the
+   * view is claimed: if it throws, the read fails and no view is used.
+   */
+  prepare?: (payload: string, kind: PushRecord['kind']) => T;
+}
 
 const REQUEST_ABORTED = { error: 'The request was aborted.' };
 
@@ -87,19 +103,22 @@ export function pushService(deps: PushServiceDeps) {
   }
 
   /**
-   * A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. A read whose `signal`
-   * has aborted (the client went away) claims no view: its answer would reach no one.
+   * A read of the push: the contract's steps 1-5 of GET /pushes/:url_token. Everything that can fail
+   * on the stored data (opening the sealed payload, `prepare`) happens before the view is claimed:
+   * a read that cannot answer uses no view and logs nothing. (Giving a view back after the claim
+   * would, on a last view, have to restore a payload already purged from disk.)
    */
-  async function retrieve(
+  async function retrieve<T = undefined>(
     urlToken: string,
     actor: Actor,
     passphrase: string | undefined,
-    signal?: AbortSignal,
-  ): Promise<Result<Retrieval>> {
+    options: ReadOptions<T> = {},
+  ): Promise<Result<Retrieval<T>>> {
     const found = await store.findPush(urlToken);
     if (found === undefined) return refuse(404, NOT_FOUND);
     const at = now();
-    if (!isExpiredAt(found, at) && found.passphrase !== null) {
+    const live = !isExpiredAt(found, at);
+    if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !limiter.allow(urlToken, at)) {
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
       }
@@ -108,7 +127,13 @@ export function pushService(deps: PushServiceDeps) {
         return refuse(401, PASSPHRASE_REQUIRED);
       }
     }
-    if (signal?.aborted) return refuse(400, REQUEST_ABORTED);
+    // The payload never changes while the push is live, so what is opened here is what the claim hands out.
+    const payload = live && found.payload !== null ? cipher.open(found.payload) : undefined;
+    const prepared =
+      payload === undefined || options.prepare === undefined
+        ? undefined
+        : options.prepare(payload, found.kind);
+    if (options.signal?.aborted) return refuse(400, REQUEST_ABORTED);
     const claim = await store.claimView(
       urlToken,
       { owner: isOwner(found, actor.user), audit: actor.audit },
@@ -122,9 +147,15 @@ export function pushService(deps: PushServiceDeps) {
       expired: !seen,
       fileLink: linkFiles(at),
       // A passphrase that passed the check above is the one stored: no second decryption.
-      ...(passphrase === undefined ? {} : { known: { passphrase } }),
+      known: {
+        ...(payload === undefined ? {} : { payload }),
+        ...(passphrase === undefined ? {} : { passphrase }),
+      },
     });
-    return { ok: true, value: { view, outcome: claim.outcome, push: claim.push } };
+    return {
+      ok: true,
+      value: { view, outcome: claim.outcome, push: claim.push, prepared: seen ? prepared : undefined },
+    };
   }
 
   /** The status a read would answer, judged without reading, checking or logging anything: for HEAD. */

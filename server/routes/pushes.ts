@@ -94,12 +94,9 @@ export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit 
       // Hono answers HEAD with this handler: a link checker must not use a view or try a passphrase.
       if (c.req.method === 'HEAD') return apiJson(c, null, await service.peek(c.req.param('urlToken')));
       const { view } = unwrap(
-        await service.retrieve(
-          c.req.param('urlToken'),
-          actor(c),
-          c.req.query('passphrase'),
-          c.req.raw.signal,
-        ),
+        await service.retrieve(c.req.param('urlToken'), actor(c), c.req.query('passphrase'), {
+          signal: c.req.raw.signal,
+        }),
       );
       const origin = base(c);
       const linked = view.files.map((f) => ({ ...f, url: `${origin}${f.url}` }));
