@@ -12,6 +12,9 @@ import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
 import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/metrics-routes.ts';
+import { requestMetrics } from './metrics/request-metrics.ts';
 import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
@@ -38,6 +41,8 @@ export interface AppDeps {
   trustedProxies?: ProxyTrust;
   /** Web sign-in sessions; a fresh in-memory store when omitted. */
   sessions?: SessionStore;
+  /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
+  metrics?: { registry: Metrics; token: string | null };
 }
 
 /** pwpush clients may add `.json` to any API path; routes are written without it. */
@@ -53,6 +58,10 @@ export function createApp(deps: AppDeps) {
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
 
+  if (deps.metrics !== undefined) {
+    app.use(requestMetrics(deps.metrics.registry));
+    app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));
+  }
   app.route('/up', upRoutes(deps.store));
   app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));

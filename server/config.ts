@@ -19,6 +19,8 @@ export interface ServerConfig {
   purgeAfterMs: number | null;
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For, -Proto and -Host count. */
   trustedProxies: string[];
+  /** Prometheus metrics at /metrics; null when off. */
+  metrics: { token: string | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +108,10 @@ export function readConfig(env: Env): ServerConfig {
       `PWP__TRUSTED_PROXIES: ${problem} (give addresses and ranges such as 10.0.0.0/8, or none).`,
     );
   }
+  const metricsToken = env.PWP__METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    problems.push('PWP__METRICS_TOKEN must be at least 16 characters long.');
+  }
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -116,6 +122,7 @@ export function readConfig(env: Env): ServerConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),
     purgeAfterMs,
     trustedProxies,
+    metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -8,9 +8,11 @@ import { newSecretToken } from './crypto/tokens.ts';
 import { pushFiles } from './files/push-files.ts';
 import { consoleLogger, describeError } from './http/log.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { countedPushService } from './metrics/counted-service.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { openDataStore } from './open-data-store.ts';
 import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
-import { pushService } from './pushes/service.ts';
+import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
 const SWEEP_EVERY_MS = 30_000;
 
@@ -23,7 +25,12 @@ async function main(): Promise<void> {
   const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger });
   const orphans = await files.removeOrphans(await store.heldFileIds());
   if (orphans > 0) consoleLogger.info(`Removed ${orphans} stored file(s) that no push holds.`);
-  const service = pushService({
+  // Until the store reports its own health, an open store in a running process counts as up.
+  const metrics =
+    config.metrics === null
+      ? undefined
+      : { registry: createMetrics({ storeHealthy: () => true }), token: config.metrics.token };
+  const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings: config.settings,
@@ -32,7 +39,8 @@ async function main(): Promise<void> {
     limiter: new PassphraseLimiter(),
     onExpired: files.onExpired,
     fileLink: files.fileLink,
-  });
+  };
+  const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const app = createApp({
     store,
     service,
@@ -42,6 +50,7 @@ async function main(): Promise<void> {
     bodyLimitBytes: config.bodyLimitBytes,
     files,
     trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
+    ...(metrics ? { metrics } : {}),
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
   const sweep = async () => {

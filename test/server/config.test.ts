@@ -13,7 +13,19 @@ describe('readConfig', () => {
       bodyLimitBytes: 5 * 1024 * 1024,
       purgeAfterMs: null,
       trustedProxies: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+      metrics: null,
     });
+  });
+
+  it('turns metrics on with PWP__METRICS, with or without a scrape token of 16 characters or more', () => {
+    expect(readConfig({ PWP__METRICS: 'true' }).metrics).toEqual({ token: null });
+    expect(readConfig({ PWP__METRICS: 'on', PWP__METRICS_TOKEN: ' 0123456789abcdef ' }).metrics).toEqual({
+      token: '0123456789abcdef',
+    });
+    expect(readConfig({ PWP__METRICS_TOKEN: '0123456789abcdef' }).metrics).toBeNull();
+    expect(() => readConfig({ PWP__METRICS: 'true', PWP__METRICS_TOKEN: 'short' })).toThrow(
+      'PWP__METRICS_TOKEN must be at least 16 characters long.',
+    );
   });
 
   it('reads every PWP__ setting, per kind too', () => {

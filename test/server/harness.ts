@@ -8,8 +8,10 @@ import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
+import { countedPushService } from '../../server/metrics/counted-service.ts';
+import { createMetrics } from '../../server/metrics/metrics.ts';
 import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
-import { pushService } from '../../server/pushes/service.ts';
+import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
@@ -26,6 +28,8 @@ export interface HarnessOptions {
   trustedProxies?: ProxyTrust;
   /** The durable lowdb store on disk in the test's DATA_DIR instead of memory; close it with `close()`. */
   durable?: boolean;
+  /** Prometheus metrics at /metrics, wired the way main.ts wires them. */
+  metrics?: { token: string | null; storeHealthy?: () => boolean };
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -44,7 +48,14 @@ export async function harness(
   const store = options.durable ? await openLowdbStore({ dataDir }) : openMemoryStore();
   const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
   let counter = 0;
-  const service = pushService({
+  const metrics =
+    options.metrics === undefined
+      ? undefined
+      : {
+          registry: createMetrics({ storeHealthy: options.metrics.storeHealthy ?? (() => true) }),
+          token: options.metrics.token,
+        };
+  const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings,
@@ -52,7 +63,8 @@ export async function harness(
     newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     limiter: new PassphraseLimiter(),
     ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
-  });
+  };
+  const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const app = createApp({
     store,
     service,
@@ -63,6 +75,7 @@ export async function harness(
     now,
     ...(files ? { files } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   const admin = userAdmin(store, now);
   const alice = await admin.add('alice@example.com');

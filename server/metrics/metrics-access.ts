@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import { clientAddress } from '../http/client-info.ts';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether the peer may read the metrics by its address alone: only this machine, and only when
+ * no proxy forwarded the request (behind a proxy on this machine every client looks local).
+ */
+export function isTrustedPeer(c: Context): boolean {
+  if (c.req.header('forwarded') !== undefined || c.req.header('x-forwarded-for') !== undefined) return false;
+  return LOOPBACK.test(clientAddress(c));
+}
