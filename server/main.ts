@@ -25,11 +25,10 @@ async function main(): Promise<void> {
   const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger });
   const orphans = await files.removeOrphans(await store.heldFileIds());
   if (orphans > 0) consoleLogger.info(`Removed ${orphans} stored file(s) that no push holds.`);
-  // Until the store reports its own health, an open store in a running process counts as up.
   const metrics =
     config.metrics === null
       ? undefined
-      : { registry: createMetrics({ storeHealthy: () => true }), token: config.metrics.token };
+      : { registry: createMetrics({ storeHealth: () => store.health() }), token: config.metrics.token };
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,

@@ -1,9 +1,10 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
+import type { StoreHealth } from '../store/port.ts';
 
 export interface MetricsDeps {
-  /** Whether the store can take writes now; read only when the metrics are scraped. */
-  storeHealthy: () => boolean;
+  /** The store's health (the same that GET /up reports); asked only when the metrics are scraped. */
+  storeHealth: () => Promise<StoreHealth>;
 }
 
 /** Labels come only from fixed sets and route patterns: no path, token or payload can reach a series. */
@@ -40,8 +41,8 @@ export function createMetrics(deps: MetricsDeps) {
     name: 'secret_push_store_up',
     help: '1 while the store accepts writes, 0 while it cannot.',
     registers: [registry],
-    collect() {
-      this.set(deps.storeHealthy() ? 1 : 0);
+    async collect() {
+      this.set((await deps.storeHealth()).writable ? 1 : 0);
     },
   });
 

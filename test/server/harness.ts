@@ -29,7 +29,7 @@ export interface HarnessOptions {
   /** The durable lowdb store on disk in the test's DATA_DIR instead of memory; close it with `close()`. */
   durable?: boolean;
   /** Prometheus metrics at /metrics, wired the way main.ts wires them. */
-  metrics?: { token: string | null; storeHealthy?: () => boolean };
+  metrics?: { token: string | null };
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -52,7 +52,7 @@ export async function harness(
     options.metrics === undefined
       ? undefined
       : {
-          registry: createMetrics({ storeHealthy: options.metrics.storeHealthy ?? (() => true) }),
+          registry: createMetrics({ storeHealth: () => store.health() }),
           token: options.metrics.token,
         };
   const serviceDeps: PushServiceDeps = {

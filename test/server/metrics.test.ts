@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../../server/metrics/metrics.ts';
+import { durableApp } from './durable-app.ts';
 import { DAY, harness, T0 } from './harness.ts';
 import { sampleValue } from './metrics-text.ts';
+import { faultyFs } from './store/faulty-fs.ts';
 
 const TOKEN = 'metrics-token-0123456789';
-const withMetrics = (storeHealthy?: () => boolean) =>
-  harness(() => {}, { metrics: { token: TOKEN, ...(storeHealthy ? { storeHealthy } : {}) } });
+const withMetrics = () => harness(() => {}, { metrics: { token: TOKEN } });
 
 async function scrape(h: Awaited<ReturnType<typeof harness>>, token = TOKEN) {
   const res = await h.app.request('http://push.test/metrics', {
@@ -108,11 +110,17 @@ describe('GET /metrics', () => {
     ).toBe(2);
   });
 
-  it('reports the store as up or down, as the store health says at the scrape', async () => {
-    let healthy = true;
-    const h = await withMetrics(() => healthy);
-    expect(sampleValue((await scrape(h)).text, 'secret_push_store_up')).toBe(1);
-    healthy = false;
-    expect(sampleValue((await scrape(h)).text, 'secret_push_store_up')).toBe(0);
+  it("reports the store's own health: down while a write fault lasts, up again once it has recovered", async () => {
+    const faults = faultyFs();
+    const env = await durableApp({ fs: faults.fs });
+    const metrics = createMetrics({ storeHealth: () => env.store.health() });
+    const storeUp = async () => sampleValue(await metrics.text(), 'secret_push_store_up');
+    expect(await storeUp()).toBe(1);
+    faults.inject('ENOSPC', ['write'], { partial: true });
+    expect((await env.request('POST', '/api/v2/pushes', { push: { payload: 'x' } })).status).toBe(503);
+    expect(await storeUp()).toBe(0);
+    faults.clear();
+    expect(await storeUp()).toBe(1);
+    await env.store.close();
   });
 });
