@@ -14,8 +14,12 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // Each one is used: menus, the copy after a menu push, its notification, saved instances.
+    // `activeTab` + `scripting`: on a menu click, read that tab's selection with its line breaks
+    // (the menu's own copy may lose them); no access to any page without that click.
     permissions: [
       'contextMenus',
+      'activeTab',
+      'scripting',
       'clipboardWrite',
       'notifications',
       'storage',
@@ -25,9 +29,9 @@ export default defineConfig({
     ...(manifestVersion === 3
       ? { optional_host_permissions: ['https://*/*', 'http://*/*'] }
       : { optional_permissions: ['https://*/*', 'http://*/*'] }),
-    // The browser test's build only: headless Chromium cannot answer the permission prompt, so
-    // loopback is granted up front and the options page's request resolves at once.
-    ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    // The browser tests' builds only (modes e2e, e2e-*): a headless browser cannot answer the
+    // permission prompt, so loopback is granted up front and the options page's request resolves at once.
+    ...(mode.startsWith('e2e') ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
         suggested_key: { default: 'Alt+Shift+S' },

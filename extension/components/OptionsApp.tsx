@@ -9,6 +9,7 @@ import {
   withoutInstance,
 } from '../lib/settings-store.ts';
 import { InstanceForm } from './InstanceForm.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
 
 const NEW = 'new';
 
@@ -88,6 +89,7 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
         }}
         onRemove={current ? () => void remove(current.id) : null}
       />
+      <NotificationSettings storage={env.storage} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { copyThroughOffscreen, copyWithDom, type OffscreenApi } from './clipboard.ts';
 import { handleMenuClick, type MenuClick, type MenuEnv, menuItems, type Note } from './context-menu.ts';
+import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
 import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
 
@@ -27,6 +28,8 @@ export function menuEnv(): MenuEnv {
     notify,
     openOptions: () => browser.runtime.openOptionsPage(),
     hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    // The menu click grants `activeTab`, which lets `scripting` read that one tab's selection.
+    readSelection: pageSelectionReader(browser.scripting as ScriptingApi | undefined),
     randomBytes: (into) => crypto.getRandomValues(into),
     now: () => Date.now(),
   };
@@ -45,8 +48,8 @@ export function wireBackground(): void {
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && SETTINGS_KEY in changes) void syncMenus();
   });
-  browser.contextMenus.onClicked.addListener((info) => {
-    void handleMenuClick(info as MenuClick, env).catch(() =>
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    void handleMenuClick(info as MenuClick, env, tab).catch(() =>
       notify({ title: 'Push failed', message: 'Something went wrong. Try again, or use the popup.' }),
     );
   });

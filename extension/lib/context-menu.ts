@@ -3,6 +3,8 @@ import { originPattern } from '../../shared/instance-url.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { expiryText } from './expiry-text.ts';
 import { offeredKinds } from './instance-features.ts';
+import { loadNotificationSettings } from './notification-settings.ts';
+import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
 import { activeInstance, type Instance, loadSettings, type StorageArea } from './settings-store.ts';
 
@@ -39,6 +41,8 @@ export interface MenuEnv {
   notify: (note: Note) => Promise<void>;
   openOptions: () => Promise<void>;
   hasOrigin: (pattern: string) => Promise<boolean>;
+  /** The selection as the page holds it, line breaks kept; null where the browser keeps the extension out. */
+  readSelection: (tabId: number, frameId: number) => Promise<string | null>;
   randomBytes: (into: Uint8Array) => Uint8Array;
   now: () => number;
 }
@@ -47,20 +51,57 @@ export interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;
   linkUrl?: string;
+  pageUrl?: string;
+  frameId?: number;
 }
+
+/** The tab the menu was opened in, as the click listener receives it. */
+export interface MenuTab {
+  id?: number;
+}
+
+const LINES_MAY_BE_LOST =
+  ' Line breaks may have been lost: this page does not let Secret Push read the selection.';
 
 export type MenuOutcome = 'ignored' | 'options-opened' | 'pushed' | 'failed';
 
-function whatToPush(info: MenuClick): { kind: PushKind; payload: string } | null {
-  if (info.menuItemId === MENU_PUSH_SELECTION) return { kind: 'text', payload: info.selectionText ?? '' };
-  if (info.menuItemId === MENU_PUSH_LINK) return { kind: 'url', payload: info.linkUrl ?? '' };
+interface Target {
+  kind: PushKind;
+  payload: string;
+  /** False when the text is the menu's own copy of the selection and may have lost line breaks. */
+  exact: boolean;
+}
+
+function whatToPush(info: MenuClick): Target | null {
+  if (info.menuItemId === MENU_PUSH_SELECTION) {
+    const text = info.selectionText ?? '';
+    // Chrome turns line breaks into spaces; a copy with a line break, or with no space, lost none.
+    return { kind: 'text', payload: text, exact: text.includes('\n') || !/\s/.test(text.trim()) };
+  }
+  if (info.menuItemId === MENU_PUSH_LINK) return { kind: 'url', payload: info.linkUrl ?? '', exact: true };
   return null;
 }
 
+/** The menu's selection text, replaced by the page's own (line breaks kept) where the page lets us read it. */
+async function withPageSelection(target: Target, info: MenuClick, tab: MenuTab | undefined, env: MenuEnv) {
+  if (target.exact || tab?.id === undefined || tab.id < 0) return target;
+  const fromPage = matchingSelection(target.payload, await env.readSelection(tab.id, info.frameId ?? 0));
+  return fromPage === null ? target : { ...target, payload: fromPage, exact: true };
+}
+
+/** Pushes are named after the page they came from, so the dashboard tells them apart. */
+export function pageHost(info: MenuClick): string {
+  try {
+    return new URL(info.pageUrl ?? '').host;
+  } catch {
+    return '';
+  }
+}
+
 /** Pushes the selection or link to the active instance and copies the secret link; always ends in a note. */
-export async function handleMenuClick(info: MenuClick, env: MenuEnv): Promise<MenuOutcome> {
-  const target = whatToPush(info);
-  if (!target) return 'ignored';
+export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuTab): Promise<MenuOutcome> {
+  const clicked = whatToPush(info);
+  if (!clicked) return 'ignored';
   const fail = async (title: string, message: string): Promise<MenuOutcome> => {
     await env.notify({ title, message });
     return 'failed';
@@ -71,8 +112,9 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv): Promise<Me
     return 'options-opened';
   }
   const host = new URL(instance.baseUrl).host;
-  if (target.payload.trim() === '') return fail('Nothing to push', 'Select some text first, then try again.');
-  if (!offeredKinds(instance).includes(target.kind)) {
+  if (clicked.payload.trim() === '')
+    return fail('Nothing to push', 'Select some text first, then try again.');
+  if (!offeredKinds(instance).includes(clicked.kind)) {
     return fail('URL pushes are off', `${host} does not accept URL pushes. Select the link text instead.`);
   }
   if (!(await env.hasOrigin(originPattern(new URL(instance.baseUrl).origin)))) {
@@ -81,22 +123,34 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv): Promise<Me
       'Open the Secret Push options and save the instance again to allow the extension to reach it.',
     );
   }
-  const request = requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes);
+  const target = await withPageSelection(clicked, info, tab, env);
+  const request = {
+    ...requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes),
+    name: pageHost(info),
+  };
   const result = await createAndRemember(clientFor(instance, env.fetch), instance, request, env.storage);
   if (!result.ok) {
     const words = describeApiError(result.error, { instance: host, hasToken: instance.token !== '' });
     return fail(words.title, words.detail);
   }
   const copied = await env.copy(result.value.htmlUrl);
-  const expiry = expiryText(result.value, env.now());
-  const passphrase = request.passphrase ? ` Passphrase (send it separately): ${request.passphrase}` : '';
+  const { withoutPassphrase } = await loadNotificationSettings(env.storage);
+  const message = `${expiryText(result.value, env.now())}.${passphraseWords(request.passphrase, withoutPassphrase)}${target.exact ? '' : LINES_MAY_BE_LOST}`;
   await env.notify(
     copied
-      ? { title: 'Secret link copied', message: `${expiry}.${passphrase}` }
+      ? { title: 'Secret link copied', message }
       : {
           title: 'Pushed, but the link was not copied',
-          message: `Open the Secret Push popup to copy it. ${expiry}.${passphrase}`,
+          message: `Open the Secret Push popup to copy it. ${message}`,
         },
   );
   return 'pushed';
+}
+
+/** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
+export function passphraseWords(passphrase: string | undefined, withoutPassphrase: boolean): string {
+  if (!passphrase) return '';
+  return withoutPassphrase
+    ? ' Its passphrase is in the Secret Push popup.'
+    : ` Passphrase (send it separately): ${passphrase}`;
 }

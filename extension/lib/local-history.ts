@@ -1,5 +1,6 @@
 import type { PushKind } from '../../shared/kinds.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { dropInstancePassphrases, dropPassphrase } from './kept-passphrases.ts';
 import type { StorageArea } from './settings-store.ts';
 
 /**
@@ -57,8 +58,10 @@ export async function rememberPush(area: StorageArea, push: LocalPush): Promise<
 export async function markExpired(area: StorageArea, urlToken: string): Promise<void> {
   const all = await readAll(area);
   await area.set({ [KEY]: all.map((p) => (p.urlToken === urlToken ? { ...p, expired: true } : p)) });
+  await dropPassphrase(area, urlToken);
 }
 
 export async function forgetInstance(area: StorageArea, instanceId: string): Promise<void> {
   await area.set({ [KEY]: (await readAll(area)).filter((p) => p.instanceId !== instanceId) });
+  await dropInstancePassphrases(area, instanceId);
 }

@@ -8,6 +8,7 @@ import { daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { keepPassphrase } from './kept-passphrases.ts';
 import { rememberPush, toLocalPush } from './local-history.ts';
 import type { Instance, PushDefaults, StorageArea } from './settings-store.ts';
 
@@ -58,7 +59,8 @@ export function requestFromDefaults(
 
 /**
  * Creates a push; without a token the instance will not list it later, so its metadata is kept
- * locally (never the payload or passphrase).
+ * locally (never the payload). A passphrase is kept apart, until the push expires, so the popup
+ * can show it again.
  */
 export async function createAndRemember(
   client: ApiClient,
@@ -68,5 +70,10 @@ export async function createAndRemember(
 ): Promise<ApiResult<PushSummary>> {
   const result = await client.create(request);
   if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
+  if (result.ok && request.passphrase) {
+    const { urlToken, expiresAt, createdAt } = result.value;
+    const entry = { instanceId: instance.id, urlToken, passphrase: request.passphrase, expiresAt };
+    await keepPassphrase(area, entry, createdAt);
+  }
   return result;
 }

@@ -7,12 +7,15 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
 export const ARTIFACTS = resolve('test-results');
 
-/** Builds the Chrome extension in the e2e mode (loopback granted up front); returns its folder. */
-export function buildExtension(): string {
+/**
+ * Builds the Chrome extension in an e2e mode (loopback granted up front); returns its folder.
+ * Each test file passes its own mode, so files running side by side never write one folder.
+ */
+export function buildExtension(mode = 'e2e'): string {
   const wxt = resolve('node_modules/.bin/wxt');
-  const built = spawnSync(wxt, ['build', '--mode', 'e2e'], { encoding: 'utf8' });
+  const built = spawnSync(wxt, ['build', '--mode', mode], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`extension build failed:\n${built.stdout}\n${built.stderr}`);
-  return resolve('.output/chrome-mv3-e2e');
+  return resolve(`.output/chrome-mv3-${mode}`);
 }
 
 export interface ExtensionBrowser {

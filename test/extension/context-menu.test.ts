@@ -1,39 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  handleMenuClick,
-  MENU_PUSH_LINK,
-  MENU_PUSH_SELECTION,
-  type MenuEnv,
-} from '../../extension/lib/context-menu.ts';
+import { handleMenuClick, MENU_PUSH_LINK, MENU_PUSH_SELECTION } from '../../extension/lib/context-menu.ts';
 import { localPushes } from '../../extension/lib/local-history.ts';
-import { answering, type Call, ourPush, pwpushPush } from '../shared/api-fixtures.ts';
-import { configure, instance, notifications } from './menu-fixtures.ts';
-
-const now = Date.parse('2026-01-01T00:00:00.000Z');
-
-function env(status: number, body: unknown, over: Partial<MenuEnv> = {}) {
-  const calls: Call[] = [];
-  const fake = answering(status, body, calls);
-  const copied: string[] = [];
-  const e: MenuEnv = {
-    storage: fakeBrowser.storage.local,
-    fetch: (url, init) => fake.fetch(url, init as Call),
-    copy: async (text) => {
-      copied.push(text);
-      return true;
-    },
-    notify: async (note) => {
-      await fakeBrowser.notifications.create({ type: 'basic', iconUrl: '', ...note });
-    },
-    openOptions: vi.fn(async () => undefined),
-    hasOrigin: async () => true,
-    randomBytes: (into) => into.map((_, i) => i * 7),
-    now: () => now,
-    ...over,
-  };
-  return { env: e, calls, copied };
-}
+import { ourPush, pwpushPush } from '../shared/api-fixtures.ts';
+import { configure, menuTestEnv as env, instance, notifications } from './menu-fixtures.ts';
 
 const selection = { menuItemId: MENU_PUSH_SELECTION, selectionText: 'hunter2' };
 
