@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
 import {
   loadNotificationSettings,
   type NotificationSettings as Settings,
@@ -19,18 +20,15 @@ export function NotificationSettings({ storage }: { storage: StorageArea }) {
     setSettings(next);
   };
   return (
-    <section aria-label="Notifications">
-      <h2>Notifications</h2>
+    <section aria-label={t('notificationsHeading')}>
+      <h2>{t('notificationsHeading')}</h2>
       <Check
         checked={settings.withoutPassphrase}
         onChange={(on) => void change({ ...settings, withoutPassphrase: on })}
       >
-        Notifications without the passphrase
+        {t('notificationsWithoutPassphrase')}
       </Check>
-      <p class="muted small">
-        Some desktops keep old notifications. A generated passphrase stays in the Secret Push popup until its
-        push expires.
-      </p>
+      <p class="muted small">{t('notificationsWithoutPassphraseHelp')}</p>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { copyThroughOffscreen, copyWithDom, type OffscreenApi } from './clipboard.ts';
-import { handleMenuClick, type MenuClick, type MenuEnv, menuItems, type Note } from './context-menu.ts';
+import { handleMenuClick, type MenuClick, type MenuEnv, menuItems } from './context-menu.ts';
+import { t } from './i18n.ts';
+import type { Note } from './menu-notes.ts';
 import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
 import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
@@ -50,7 +52,7 @@ export function wireBackground(): void {
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handleMenuClick(info as MenuClick, env, tab).catch(() =>
-      notify({ title: 'Push failed', message: 'Something went wrong. Try again, or use the popup.' }),
+      notify({ title: t('noteFailedTitle'), message: t('noteFailedDetail') }),
     );
   });
 }

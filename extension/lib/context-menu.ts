@@ -2,7 +2,9 @@ import { describeApiError } from '../../shared/api-errors.ts';
 import { originPattern } from '../../shared/instance-url.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { expiryText } from './expiry-text.ts';
+import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
+import { type Note, pushedNote } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
@@ -20,17 +22,12 @@ export interface MenuItem {
 /** The items to show: "Push this link" only where the active instance allows URL pushes. */
 export function menuItems(instance: Instance | null): MenuItem[] {
   const items: MenuItem[] = [
-    { id: MENU_PUSH_SELECTION, title: 'Push selected text', contexts: ['selection'] },
+    { id: MENU_PUSH_SELECTION, title: t('menuPushSelection'), contexts: ['selection'] },
   ];
   if (!instance || offeredKinds(instance).includes('url')) {
-    items.push({ id: MENU_PUSH_LINK, title: 'Push this link', contexts: ['link'] });
+    items.push({ id: MENU_PUSH_LINK, title: t('menuPushLink'), contexts: ['link'] });
   }
   return items;
-}
-
-export interface Note {
-  title: string;
-  message: string;
 }
 
 /** Everything a menu click touches, passed in so tests can use the fake browser and a fake fetch. */
@@ -59,9 +56,6 @@ export interface MenuClick {
 export interface MenuTab {
   id?: number;
 }
-
-const LINES_MAY_BE_LOST =
-  ' Line breaks may have been lost: this page does not let Secret Push read the selection.';
 
 export type MenuOutcome = 'ignored' | 'options-opened' | 'pushed' | 'failed';
 
@@ -112,16 +106,12 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
     return 'options-opened';
   }
   const host = new URL(instance.baseUrl).host;
-  if (clicked.payload.trim() === '')
-    return fail('Nothing to push', 'Select some text first, then try again.');
+  if (clicked.payload.trim() === '') return fail(t('noteNothingTitle'), t('noteNothingDetail'));
   if (!offeredKinds(instance).includes(clicked.kind)) {
-    return fail('URL pushes are off', `${host} does not accept URL pushes. Select the link text instead.`);
+    return fail(t('noteUrlOffTitle'), t('noteUrlOffDetail', host));
   }
   if (!(await env.hasOrigin(originPattern(new URL(instance.baseUrl).origin)))) {
-    return fail(
-      `No access to ${host}`,
-      'Open the Secret Push options and save the instance again to allow the extension to reach it.',
-    );
+    return fail(t('noteNoAccessTitle', host), t('noteNoAccessDetail'));
   }
   const target = await withPageSelection(clicked, info, tab, env);
   const request = {
@@ -135,22 +125,14 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   }
   const copied = await env.copy(result.value.htmlUrl);
   const { withoutPassphrase } = await loadNotificationSettings(env.storage);
-  const message = `${expiryText(result.value, env.now())}.${passphraseWords(request.passphrase, withoutPassphrase)}${target.exact ? '' : LINES_MAY_BE_LOST}`;
   await env.notify(
-    copied
-      ? { title: 'Secret link copied', message }
-      : {
-          title: 'Pushed, but the link was not copied',
-          message: `Open the Secret Push popup to copy it. ${message}`,
-        },
+    pushedNote({
+      copied,
+      expiry: expiryText(result.value, env.now()),
+      passphrase: request.passphrase,
+      withoutPassphrase,
+      linesMayBeLost: !target.exact,
+    }),
   );
   return 'pushed';
-}
-
-/** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
-export function passphraseWords(passphrase: string | undefined, withoutPassphrase: boolean): string {
-  if (!passphrase) return '';
-  return withoutPassphrase
-    ? ' Its passphrase is in the Secret Push popup.'
-    : ` Passphrase (send it separately): ${passphrase}`;
 }

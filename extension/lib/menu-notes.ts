@@ -1,0 +1,37 @@
+import { t } from './i18n.ts';
+
+export interface Note {
+  title: string;
+  message: string;
+}
+
+export interface PushedFacts {
+  copied: boolean;
+  /** When the push expires, as one sentence without its full stop. */
+  expiry: string;
+  /** The generated passphrase, if any. */
+  passphrase?: string;
+  /** The person asked for notifications without the passphrase. */
+  withoutPassphrase: boolean;
+  /** The text pushed is the menu's copy, which may have lost line breaks. */
+  linesMayBeLost: boolean;
+}
+
+/** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
+export function passphraseWords(passphrase: string | undefined, withoutPassphrase: boolean): string {
+  if (!passphrase) return '';
+  return withoutPassphrase ? t('notePassphraseInPopup') : t('notePassphrase', passphrase);
+}
+
+/** The note that ends a menu push that reached the instance. */
+export function pushedNote(facts: PushedFacts): Note {
+  const message = [
+    facts.copied ? '' : t('noteOpenPopupToCopy'),
+    `${facts.expiry}.`,
+    passphraseWords(facts.passphrase, facts.withoutPassphrase),
+    facts.linesMayBeLost ? t('noteLinesMayBeLost') : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+  return { title: facts.copied ? t('noteCopiedTitle') : t('noteNotCopiedTitle'), message };
+}
