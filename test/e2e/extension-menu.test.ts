@@ -23,8 +23,8 @@ const PEM = [
 // Ends at the last line, as a selection dragged over the block does: a browser's selection text
 // leaves out a block's final line break.
 const DOTENV = '# staging\nDB_HOST=db.internal\nDB_PASSWORD="p@ss  word"\n\n\tAPI_TOKEN=abc123';
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const PAGE = `<!doctype html><title>keys</title><pre id="pem">${escape(PEM)}</pre><pre id="env">${escape(DOTENV)}</pre>`;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const PAGE = `<!doctype html><title>keys</title><pre id="pem">${escapeHtml(PEM)}</pre><pre id="env">${escapeHtml(DOTENV)}</pre>`;
 
 const mode = browserTests('the extension menu browser test');
 if (!mode.run) console.warn(mode.reason);
