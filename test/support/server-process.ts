@@ -17,11 +17,16 @@ export interface RunningServer {
 }
 
 /** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { ownProcessGroup?: boolean } = {},
+): Promise<RunningServer> {
   // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup === true,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -6,7 +6,6 @@ export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 
 export const SNAPSHOT_NAME = 'store.json';
-export const LOCK_NAME = 'store.lock';
 const JOURNAL_PATTERN = /^journal-(\d+)\.ndjson$/;
 
 export function journalName(generation: number): string {
