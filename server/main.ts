@@ -18,11 +18,11 @@ const SWEEP_EVERY_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const { store, cipher } = await openDataStore(config, consoleLogger);
+  const { store, cipher, linkKey } = await openDataStore(config, consoleLogger);
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger });
+  const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger, linkKey });
   const orphans = await files.removeOrphans(await store.heldFileIds());
   if (orphans > 0) consoleLogger.info(`Removed ${orphans} stored file(s) that no push holds.`);
   const metrics =

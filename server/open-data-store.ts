@@ -2,16 +2,21 @@ import type { ServerConfig } from './config.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
 import { checkInstanceKey } from './crypto/key-check.ts';
+import { downloadLinkKey } from './files/link-key.ts';
 import { describeError, type Logger } from './http/log.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 
-/** The embedded store under DATA_DIR and the key that opens it; refuses a store sealed under another key. */
+/**
+ * The embedded store under DATA_DIR, the key that opens it, and the download links' key derived
+ * from it; refuses a store sealed under another key.
+ */
 export async function openDataStore(
   config: ServerConfig,
   logger?: Logger,
-): Promise<{ store: Store; cipher: Cipher }> {
-  const cipher = aesGcmCipher(await loadInstanceKey(config.masterKeyHex, config.dataDir));
+): Promise<{ store: Store; cipher: Cipher; linkKey: Buffer }> {
+  const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
+  const cipher = aesGcmCipher(instanceKey);
   const store = await openLowdbStore({
     dataDir: config.dataDir,
     ...(logger === undefined
@@ -31,5 +36,5 @@ export async function openDataStore(
     await store.close();
     throw error;
   }
-  return { store, cipher };
+  return { store, cipher, linkKey: downloadLinkKey(instanceKey) };
 }

@@ -150,12 +150,15 @@ export function fileVault(dir: string, cipher: Cipher) {
 
   /**
    * Removes every stored file whose id is not in `keep`: blobs of an upload a crash interrupted,
-   * and files whose push expired just before a crash removed them. Returns how many.
+   * and files whose push expired just before a crash removed them. Files retired with a grace
+   * period still running at `now` stay for the sweep. Returns how many went.
    */
-  async function removeAllBut(keep: ReadonlySet<string>): Promise<number> {
+  async function removeAllBut(keep: ReadonlySet<string>, now: number): Promise<number> {
     await ready;
     const ids = new Set((await readdir(dir)).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
-    const orphans = [...ids].filter((id) => FILE_ID.test(id) && !keep.has(id));
+    const candidates = [...ids].filter((id) => FILE_ID.test(id) && !keep.has(id));
+    const graces = await Promise.all(candidates.map(retiredUntil));
+    const orphans = candidates.filter((_, i) => !(now < (graces[i] ?? Number.NEGATIVE_INFINITY)));
     await remove(orphans);
     return orphans.length;
   }

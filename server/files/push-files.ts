@@ -12,7 +12,7 @@ export interface PushFilesDeps {
   cipher: Cipher;
   now: () => number;
   logger: Logger;
-  /** Key of the download links' signatures; random per process when omitted. */
+  /** Key of the download links' signatures (see link-key.ts); random per process when omitted. */
   linkKey?: Buffer;
 }
 
@@ -44,10 +44,10 @@ export function pushFiles(deps: PushFilesDeps) {
     },
     /**
      * Removes the files no stored push holds. Only before the server takes requests: an upload in
-     * progress holds files that no push holds yet. Retired files go too, as a restart has already
-     * ended their download links (the links' key lives in memory).
+     * progress holds files that no push holds yet. Retired files stay until their grace period is
+     * over: the links' key outlives a restart when it is derived from the instance key.
      */
-    removeOrphans: (held: ReadonlySet<string>) => vault.removeAllBut(held),
+    removeOrphans: (held: ReadonlySet<string>) => vault.removeAllBut(held, deps.now()),
     /** Removes files whose grace period is over; run it with the expiry sweep. */
     sweep: () => vault.sweep(deps.now()),
     /** Resolves once every removal started so far has finished (for an orderly stop, and tests). */

@@ -6,6 +6,7 @@ import { DAY } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 const MINUTE = 60_000;
+const quiet = { info() {}, error() {} };
 
 describe('removing the files of expired pushes', () => {
   it('keeps the files for the links of the last view a few minutes, then removes them from disk', async () => {
@@ -62,6 +63,25 @@ describe('removing the files of expired pushes', () => {
       logger: { info() {}, error() {} },
     });
     expect(await restarted.sweep()).toBe(1);
+    expect(h.blobs()).toEqual([]);
+  });
+
+  it("keeps a last view's files through a restart inside their grace period, and removes them after it", async () => {
+    const h = await filesHarness();
+    const created = await h.upload([{ name: 'a.txt', content: 'kept-for-the-link' }], {
+      expire_after_views: '1',
+    });
+    const url = (await h.show(created.body.url_token)).files?.[0]?.url ?? '';
+    const fileId = url.split('/f/')[1]?.split('.')[0] ?? '';
+    await h.files.idle();
+    const restartedAt = (offset: number) =>
+      pushFiles({ dataDir: h.dataDir, cipher: h.cipher, now: () => h.clock.now + offset, logger: quiet });
+    const early = restartedAt(4 * MINUTE);
+    expect(await early.removeOrphans(await h.store.heldFileIds())).toBe(0);
+    expect(await early.vault.open(fileId, h.clock.now + 4 * MINUTE)).toMatchObject({
+      file: { filename: 'a.txt' },
+    });
+    expect(await restartedAt(5 * MINUTE).removeOrphans(await h.store.heldFileIds())).toBe(1);
     expect(h.blobs()).toEqual([]);
   });
 
