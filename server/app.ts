@@ -39,7 +39,7 @@ export interface AppDeps {
   files?: PushFiles;
   /** Peers whose X-Forwarded-* headers count; loopback and private ranges when omitted. */
   trustedProxies?: ProxyTrust;
-  /** Web sign-in sessions; a fresh in-memory store when omitted. */
+  /** Web sign-in sessions; kept in `store` when omitted. */
   sessions?: SessionStore;
   /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
   metrics?: { registry: Metrics; token: string | null };
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
       store: deps.store,
       service: deps.service,
       settings,
-      sessions: deps.sessions ?? new SessionStore(now),
+      sessions: deps.sessions ?? new SessionStore(deps.store, now),
       bodyLimitBytes: deps.bodyLimitBytes,
       now,
     }),

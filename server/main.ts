@@ -11,6 +11,7 @@ import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { openDataStore } from './open-data-store.ts';
+import { SessionStore } from './pages/session-store.ts';
 import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     fileLink: files.fileLink,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
+  const sessions = new SessionStore(store, Date.now);
   const app = createApp({
     store,
     service,
@@ -50,11 +52,13 @@ async function main(): Promise<void> {
     files,
     trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
     ...(metrics ? { metrics } : {}),
+    sessions,
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
   const sweep = async () => {
     await service.sweep();
     await files.sweep();
+    await sessions.sweep();
   };
   await sweep();
   const sweeper = setInterval(() => {

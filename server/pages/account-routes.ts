@@ -40,13 +40,13 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       attempt.succeeded();
       // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
       const old = c.get('session');
-      if (old !== null) sessions.end(old.id);
-      startSession(c, sessions.create(user.id, user.passwordHash ?? ''), overrideBaseUrl);
+      if (old !== null) await sessions.end(old);
+      startSession(c, await sessions.create(user.id, user.passwordHash ?? ''), overrideBaseUrl);
       return c.redirect('/users/token', 303);
     })
     .post('/sign_out', async (c) => {
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
-      endSession(c, sessions);
+      await endSession(c, sessions);
       return c.redirect('/', 303);
     })
     .get('/token', (c) => {

@@ -1,60 +1,69 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Store } from '../store/port.ts';
+import type { SessionRecord } from '../store/records.ts';
 
-export interface WebSession {
+/** A signed-in visitor's session; `id` is the cookie's value and is never stored. */
+export interface WebSession extends SessionRecord {
   id: string;
-  userId: string;
-  /** The password hash the session was opened with: a new password ends the session. */
-  passwordHash: string;
-  /** The CSRF token of this session's forms. */
+  /** The CSRF token of this session's forms, derived from the id so it need not be stored. */
   csrf: string;
-  expiresAt: number;
 }
 
 /** How long a web sign-in lasts; the API token, not the session, is what tools use. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 const newId = () => randomBytes(32).toString('base64url');
+/** Labelled digests: the stored key, the CSRF token and the password tag never equal one another. */
+const digest = (label: string, value: string) => createHash('sha256').update(`${label}\n${value}`).digest();
+
+export const sessionIdHash = (id: string) => digest('session id', id).toString('hex');
+export const passwordTag = (passwordHash: string) => digest('password', passwordHash).toString('base64url');
 
 /**
- * Web sign-in sessions, kept in memory: a restart signs everyone out, which is acceptable for
- * a page used to fetch an API token. Ids are 256 random bits and never logged.
+ * Web sign-in sessions, kept through the storage port so a restart signs no one out. The store
+ * holds only a digest of each id; ids are 256 random bits and never logged.
  */
 export class SessionStore {
-  readonly #sessions = new Map<string, WebSession>();
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  create(userId: string, passwordHash: string): WebSession {
-    this.prune();
-    const session = {
-      id: newId(),
+  async create(userId: string, passwordHash: string): Promise<WebSession> {
+    const id = newId();
+    const record: SessionRecord = {
+      idHash: sessionIdHash(id),
       userId,
-      passwordHash,
-      csrf: newId(),
+      passwordTag: passwordTag(passwordHash),
       expiresAt: this.now() + SESSION_LIFETIME_MS,
     };
-    this.#sessions.set(session.id, session);
-    return session;
+    await this.store.insertSession(record);
+    return withId(record, id);
   }
 
-  find(id: string): WebSession | undefined {
-    const session = this.#sessions.get(id);
-    if (session === undefined) return undefined;
-    if (session.expiresAt <= this.now()) {
-      this.#sessions.delete(id);
+  /** The live session a cookie names; an expired one is removed as it is found. */
+  async find(id: string): Promise<WebSession | undefined> {
+    const record = await this.store.findSession(sessionIdHash(id));
+    if (record === undefined) return undefined;
+    if (record.expiresAt <= this.now()) {
+      await this.store.removeSession(record.idHash);
       return undefined;
     }
-    return session;
+    return withId(record, id);
   }
 
-  end(id: string): void {
-    this.#sessions.delete(id);
+  async end(session: SessionRecord): Promise<void> {
+    await this.store.removeSession(session.idHash);
   }
 
-  prune(): void {
-    const at = this.now();
-    for (const [id, s] of this.#sessions) if (s.expiresAt <= at) this.#sessions.delete(id);
+  /** Removes every expired session; run it with the expiry sweep. */
+  sweep(): Promise<number> {
+    return this.store.removeExpiredSessions(this.now());
   }
+}
+
+function withId(record: SessionRecord, id: string): WebSession {
+  return { ...record, id, csrf: digest('csrf', id).toString('base64url') };
 }
 
 export const newCsrfToken = newId;

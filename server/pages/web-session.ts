@@ -4,7 +4,13 @@ import { safeEqual } from '../crypto/tokens.ts';
 import { isSecure } from '../http/client-info.ts';
 import type { Store } from '../store/port.ts';
 import type { PageEnv } from './page-env.ts';
-import { newCsrfToken, SESSION_LIFETIME_MS, type SessionStore, type WebSession } from './session-store.ts';
+import {
+  newCsrfToken,
+  passwordTag,
+  SESSION_LIFETIME_MS,
+  type SessionStore,
+  type WebSession,
+} from './session-store.ts';
 
 const SESSION_COOKIE = 'sp_session';
 /** Double-submit token for visitors without a session (recipients): cookie and form field must match. */
@@ -27,11 +33,14 @@ export function webSession(
   return async (c, next) => {
     const secure = isSecure(c, overrideBaseUrl);
     const id = getCookie(c, SESSION_COOKIE);
-    const session = id === undefined ? undefined : sessions.find(id);
+    const session = id === undefined ? undefined : await sessions.find(id);
     const found = session === undefined ? undefined : await store.findUserById(session.userId);
     // A removed user, or a password changed since sign-in (from the CLI, say), ends the session.
-    const user = found?.passwordHash === session?.passwordHash ? found : undefined;
-    if (session !== undefined && user === undefined) sessions.end(session.id);
+    const user =
+      found !== undefined && passwordTag(found.passwordHash ?? '') === session?.passwordTag
+        ? found
+        : undefined;
+    if (session !== undefined && user === undefined) await sessions.end(session);
     const signedIn = session !== undefined && user !== undefined;
     c.set('session', signedIn ? session : null);
     c.set('user', signedIn ? user : null);
@@ -56,8 +65,8 @@ export function startSession(c: Context<PageEnv>, session: WebSession, overrideB
   setCookie(c, SESSION_COOKIE, session.id, cookieOptions(secure, SESSION_LIFETIME_MS / 1000));
 }
 
-export function endSession(c: Context<PageEnv>, sessions: SessionStore): void {
+export async function endSession(c: Context<PageEnv>, sessions: SessionStore): Promise<void> {
   const session = c.get('session');
-  if (session !== null) sessions.end(session.id);
+  if (session !== null) await sessions.end(session);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

@@ -1,4 +1,4 @@
-import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
+import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same
@@ -10,9 +10,11 @@ export type Effect =
   | { t: 'drop'; urlToken: string }
   | { t: 'user'; user: UserRecord }
   | { t: 'unuser'; id: string }
-  | { t: 'key'; sealed: string };
+  | { t: 'key'; sealed: string }
+  | { t: 'session'; session: SessionRecord }
+  | { t: 'unsession'; idHash: string };
 
-const TAGS = new Set(['push', 'audit', 'drop', 'user', 'unuser', 'key']);
+const TAGS = new Set(['push', 'audit', 'drop', 'user', 'unuser', 'key', 'session', 'unsession']);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */
 export function isEffect(value: unknown): value is Effect {

@@ -1,4 +1,4 @@
-import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord, UserRecord } from './records.ts';
+import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord, SessionRecord, UserRecord } from './records.ts';
 
 /** How one read of a push went; `push` is what that reader may see (the payload is still there on a last view). */
 export interface Claim {
@@ -69,6 +69,14 @@ export interface Store {
   findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
   findUserById(id: string): Promise<UserRecord | undefined>;
   listUsers(): Promise<UserRecord[]>;
+
+  /** Web sign-in sessions, found by the digest of their id; the id itself never reaches the store. */
+  insertSession(session: SessionRecord): Promise<void>;
+  /** The session, expired or not: the caller judges its expiry. */
+  findSession(idHash: string): Promise<SessionRecord | undefined>;
+  removeSession(idHash: string): Promise<void>;
+  /** Deletes every session expired at `now`; returns how many. */
+  removeExpiredSessions(now: number): Promise<number>;
 
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;

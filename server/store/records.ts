@@ -62,6 +62,16 @@ export interface UserRecord {
   createdAt: number;
 }
 
+/** A web sign-in, kept by a digest of its id: the id itself lives only in the visitor's cookie. */
+export interface SessionRecord {
+  /** SHA-256 of the session id, hex. */
+  idHash: string;
+  userId: string;
+  /** A digest of the user's password hash at sign-in: a new password ends the session. */
+  passwordTag: string;
+  expiresAt: number;
+}
+
 /** The expired form of a record: metadata stays, secrets and files go. */
 export function purged(push: PushRecord, now: number, deleted: boolean): PushRecord {
   return {

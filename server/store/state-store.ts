@@ -58,6 +58,11 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     findUserById: async (id) => state.users.get(id),
     listUsers: async () => [...state.users.values()],
 
+    insertSession: (session) => mutate(() => rules.insertSession(session)),
+    findSession: async (idHash) => state.sessions.get(idHash),
+    removeSession: (idHash) => mutate(() => rules.removeSession(idHash)),
+    removeExpiredSessions: (now) => mutate(() => rules.removeExpiredSessions(now)),
+
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
 

@@ -7,6 +7,7 @@ import {
   type ExpiredBy,
   type PushRecord,
   purged,
+  type SessionRecord,
   type UserRecord,
 } from './records.ts';
 import type { StoreState } from './store-state.ts';
@@ -145,5 +146,24 @@ export class StoreRules {
 
   setKeyCheck(sealed: string): void {
     this.emit({ t: 'key', sealed });
+  }
+
+  insertSession(session: SessionRecord): void {
+    if (this.state.sessions.has(session.idHash)) throw new StoreConflictError('That session id is taken.');
+    this.emit({ t: 'session', session });
+  }
+
+  removeSession(idHash: string): void {
+    if (this.state.sessions.has(idHash)) this.emit({ t: 'unsession', idHash });
+  }
+
+  removeExpiredSessions(now: number): number {
+    let removed = 0;
+    for (const session of this.state.sessions.values()) {
+      if (session.expiresAt > now) continue;
+      this.emit({ t: 'unsession', idHash: session.idHash });
+      removed++;
+    }
+    return removed;
   }
 }

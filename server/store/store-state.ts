@@ -3,7 +3,7 @@ import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
 import { OwnerIndex } from './owner-index.ts';
 import type { ListQuery } from './port.ts';
-import type { AuditRecord, PushRecord, UserRecord } from './records.ts';
+import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
 
 /**
  * Everything a store holds, in memory, with the indexes the port's queries need. Records are never
@@ -22,6 +22,8 @@ export class StoreState {
   private readonly userByEmail = new Map<string, string>();
   private readonly userByTokenHash = new Map<string, string>();
   keyCheck: string | null = null;
+  /** Web sign-in sessions by the digest of their id. */
+  readonly sessions = new Map<string, SessionRecord>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -44,6 +46,12 @@ export class StoreState {
         return;
       case 'key':
         this.keyCheck = effect.sealed;
+        return;
+      case 'session':
+        this.sessions.set(effect.session.idHash, effect.session);
+        return;
+      case 'unsession':
+        this.sessions.delete(effect.idHash);
         return;
     }
   }

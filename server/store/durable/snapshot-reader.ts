@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
+import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import { StoreState } from '../store-state.ts';
 import { StoreCorruptError } from './journal-reader.ts';
 import type { StoreFs } from './store-fs.ts';
@@ -32,12 +32,15 @@ export async function readSnapshot(fs: StoreFs, path: string): Promise<Snapshot>
 async function readWhole(fs: StoreFs, path: string): Promise<Snapshot> {
   const data = JSON.parse((await fs.readFile(path)).toString('utf8')) as Header & {
     users: UserRecord[];
+    /** Absent from snapshots written before sessions were stored. */
+    sessions?: SessionRecord[];
     pushes: { push: PushRecord; audit: AuditRecord[] }[];
   };
   if (data.format !== 'secret-push-store' || data.version !== 1) throw new Error('Not a store snapshot.');
   const state = new StoreState();
   state.keyCheck = data.keyCheck;
   for (const user of data.users) state.apply({ t: 'user', user });
+  for (const session of data.sessions ?? []) state.apply({ t: 'session', session });
   for (const { push, audit } of data.pushes) {
     state.apply({ t: 'push', push });
     state.audits.set(push.urlToken, audit);
@@ -49,7 +52,7 @@ async function readWhole(fs: StoreFs, path: string): Promise<Snapshot> {
 async function readByLine(fs: StoreFs, path: string): Promise<Snapshot> {
   const state = new StoreState();
   let header: Header | null = null;
-  let section: 'users' | 'pushes' | null = null;
+  let section: 'users' | 'sessions' | 'pushes' | null = null;
   const lines = createInterface({ input: fs.createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
   let number = 0;
   for await (const line of lines) {
@@ -62,12 +65,14 @@ async function readByLine(fs: StoreFs, path: string): Promise<Snapshot> {
       state.keyCheck = header.keyCheck;
     } else if (line === '') {
       // An empty section leaves a blank line between its brackets.
-    } else if (line === '"users":[' || line === '"pushes":[') {
-      section = line === '"users":[' ? 'users' : 'pushes';
+    } else if (line === '"users":[' || line === '"sessions":[' || line === '"pushes":[') {
+      section = line.slice(1, line.indexOf('"', 1)) as 'users' | 'sessions' | 'pushes';
     } else if (line === '],' || line === ']}') {
       section = null;
     } else if (section === 'users') {
       state.apply({ t: 'user', user: parse<UserRecord>(recordText(line), path, number) });
+    } else if (section === 'sessions') {
+      state.apply({ t: 'session', session: parse<SessionRecord>(recordText(line), path, number) });
     } else if (section === 'pushes') {
       const { push, audit } = parse<{ push: PushRecord; audit: AuditRecord[] }>(
         recordText(line),

@@ -1,4 +1,4 @@
-import type { AuditRecord, PushRecord, UserRecord } from '../records.ts';
+import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import type { StoreFs } from './store-fs.ts';
@@ -8,6 +8,7 @@ export interface SnapshotView {
   journal: number;
   keyCheck: string | null;
   users: UserRecord[];
+  sessions: SessionRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
 }
 
@@ -17,7 +18,8 @@ export function captureSnapshot(state: StoreState, journal: number): SnapshotVie
     const audit = state.audits.get(push.urlToken) ?? [];
     pushes.push({ push, audit, auditLength: audit.length });
   }
-  return { journal, keyCheck: state.keyCheck, users: [...state.users.values()], pushes };
+  const sessions = [...state.sessions.values()];
+  return { journal, keyCheck: state.keyCheck, users: [...state.users.values()], sessions, pushes };
 }
 
 /** Roughly how much JSON to build before handing it to the disk, letting other work run between. */
@@ -40,6 +42,8 @@ export async function writeSnapshot(fs: StoreFs, dir: string, view: SnapshotView
     };
     let chunk = `${JSON.stringify(header).slice(0, -1)},\n"users":[\n`;
     chunk += view.users.map((user) => JSON.stringify(user)).join(',\n');
+    chunk += '\n],\n"sessions":[\n';
+    chunk += view.sessions.map((session) => JSON.stringify(session)).join(',\n');
     chunk += '\n],\n"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];

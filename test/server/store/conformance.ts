@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
 import { listingRules } from './conformance-listing.ts';
+import { sessionRules } from './conformance-sessions.ts';
 import { userRules } from './conformance-users.ts';
 
 /** How the suite opens an adapter; `reopen` closes a store and opens its data again, if it keeps any. */
@@ -55,5 +56,6 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     claimRules(opened);
     listingRules(opened);
     userRules(opened);
+    sessionRules(opened);
   });
 }
