@@ -78,16 +78,28 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
     const tooLarge = () =>
       new HttpError(413, { error: `The form fields are larger than ${uploads.maxFieldBytes} bytes.` });
 
+    const countField = (bytes: number) => {
+      fieldBytes += bytes;
+      return fieldBytes <= uploads.maxFieldBytes;
+    };
+    /** A file part that is not an upload is read and dropped, but its bytes count with the fields'. */
+    const drop = (stream: Readable) => {
+      stream.on('error', () => {});
+      stream.on('data', (chunk: Buffer) => {
+        if (!countField(chunk.length)) fail(tooLarge());
+      });
+    };
+
     busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      fieldBytes += Buffer.byteLength(value);
-      if (valueTruncated || fieldBytes > uploads.maxFieldBytes) return fail(tooLarge());
+      if (!countField(Buffer.byteLength(value)) || valueTruncated) return fail(tooLarge());
       fields.push([name, value]);
     });
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
-      if (!FILES_KEY.test(name) || failure !== undefined) return stream.resume();
+      if (failure !== undefined) return stream.resume();
+      if (!FILES_KEY.test(name)) return drop(stream);
       sawFiles = true;
       // A browser form sends an empty, nameless part when no file was chosen.
-      if (filename === '') return stream.resume();
+      if (filename === '') return drop(stream);
       if (!uploads.allowed || ++fileCount > uploads.maxFiles) stream.resume();
       if (!uploads.allowed) return fail(new HttpError(401, TOKEN_REQUIRED));
       if (fileCount > uploads.maxFiles) {

@@ -35,7 +35,14 @@ export async function readPushBody(c: Context, uploads: Uploads): Promise<PushBo
     return fromFields(fields, files, sawFiles);
   }
   if (type.includes('application/x-www-form-urlencoded')) {
-    return fromFields(Object.entries(await c.req.parseBody({ all: true })), [], false);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      // Cut off by the client: what came can't be trusted to be the whole form.
+      throw new HttpError(400, { error: 'The form body could not be read.' });
+    }
+    return fromFields(Object.entries(form), [], false);
   }
   let body: unknown;
   try {

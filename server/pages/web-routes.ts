@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import { accountRoutes } from './account-routes.ts';
+import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { recipientRoutes } from './recipient-routes.ts';
-import { messagePage } from './recipient-views.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
 import { SignInLimiter } from './sign-in-limiter.ts';
@@ -34,10 +33,7 @@ export function webRoutes(deps: WebDeps) {
       path,
       pageSecurityHeaders(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      bodyLimit({
-        maxSize: deps.bodyLimitBytes,
-        onError: (c) => c.html(messagePage(c, 'Too large', 'What you sent is too large.', 'error'), 413),
-      }),
+      pageFormBody(deps.bodyLimitBytes),
     );
   }
   web.route(

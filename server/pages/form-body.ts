@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { PageEnv } from './page-env.ts';
+import { messagePage } from './recipient-views.ts';
+
+class TooLarge extends Error {}
+
+/** The whole body, refused past `maxBytes` as it streams, so a body of no declared length can't grow without end. */
+async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a page form's body before any route sees it: 413 past the limit, whatever its parts; 400
+ * when it can't be read (malformed multipart, a body cut off), instead of a failure with a stack.
+ * Hono keeps the parsed form, so a route's parseBody() gets it without reading again.
+ */
+export function pageFormBody(maxBytes: number): MiddlewareHandler<PageEnv> {
+  const answer = (c: Context<PageEnv>, status: 400 | 413) =>
+    status === 413
+      ? c.html(messagePage(c, 'Too large', 'What you sent is too large.', 'error'), 413)
+      : c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
+  return async (c, next) => {
+    const { body } = c.req.raw;
+    if (body === null || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (Number(c.req.header('content-length') ?? 0) > maxBytes) return answer(c, 413);
+    try {
+      c.req.raw = new Request(c.req.raw, { body: await readLimited(body, maxBytes) });
+      await c.req.parseBody();
+    } catch (error) {
+      return answer(c, error instanceof TooLarge ? 413 : 400);
+    }
+    return next();
+  };
+}
