@@ -11,6 +11,8 @@ import { trustProxies } from './http/client-info.ts';
 import { HttpError } from './http/errors.ts';
 import { describeError, type Logger, redactPath } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
+import { RequestThrottle, THROTTLE_OFF, type ThrottleLimits } from './http/throttle.ts';
+import { throttleRequests } from './http/throttle-requests.ts';
 import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
@@ -39,6 +41,8 @@ export interface AppDeps {
   files?: PushFiles;
   /** Peers whose X-Forwarded-* headers count; loopback and private ranges when omitted. */
   trustedProxies?: ProxyTrust;
+  /** Per-client request throttles (`PWP__THROTTLING__*`); off when omitted, as tests from one address need. */
+  throttling?: ThrottleLimits;
   /** Web sign-in sessions; kept in `store` when omitted. */
   sessions?: SessionStore;
   /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
+  const throttle = new RequestThrottle(deps.throttling ?? THROTTLE_OFF);
+  if (throttle.enabled) app.use(throttleRequests(throttle, now));
 
   if (deps.metrics !== undefined) {
     app.use(requestMetrics(deps.metrics.registry));

@@ -6,6 +6,7 @@ import {
   type InstanceSettings,
   type KindSettings,
 } from '../shared/settings.ts';
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Prometheus metrics at /metrics; null when off. */
   metrics: { token: string | null } | null;
+  /** Requests per client address a minute and a second; 0 turns one off. */
+  throttling: ThrottleLimits;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +115,10 @@ export function readConfig(env: Env): ServerConfig {
   if (metricsToken !== null && metricsToken.length < 16) {
     problems.push('PWP__METRICS_TOKEN must be at least 16 characters long.');
   }
+  const throttling: ThrottleLimits = {
+    perMinute: int('PWP__THROTTLING__MINUTE', DEFAULT_THROTTLE_LIMITS.perMinute),
+    perSecond: int('PWP__THROTTLING__SECOND', DEFAULT_THROTTLE_LIMITS.perSecond),
+  };
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -123,6 +130,7 @@ export function readConfig(env: Env): ServerConfig {
     purgeAfterMs,
     trustedProxies,
     metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
+    throttling,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
     ...(metrics ? { metrics } : {}),
     sessions,
+    throttling: config.throttling,
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
   const sweep = async () => {

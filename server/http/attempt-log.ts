@@ -1,3 +1,5 @@
+import { forgetOldest } from './throttle.ts';
+
 /**
  * Times of attempts per key over a sliding window, for limits that must hold under concurrency:
  * callers count an attempt (`add`) in the same synchronous step as the check (`count`), before any
@@ -25,8 +27,8 @@ export class AttemptLog {
     if (times.length > this.perKey) times.splice(0, times.length - this.perKey);
     this.#times.delete(key);
     this.#times.set(key, times);
-    // Keys are kept in order of last use: the first is the one touched longest ago.
-    if (this.#times.size > this.maxKeys) this.#times.delete(this.#times.keys().next().value ?? key);
+    // Keys are kept in order of last use: the first are the ones touched longest ago.
+    if (this.#times.size > this.maxKeys) forgetOldest(this.#times);
   }
 
   /** Takes back one attempt made at `at` (an attempt that turned out to be allowed). */

@@ -41,3 +41,9 @@ export function unavailablePage(outer: Context) {
     'The server cannot save anything right now, and nothing was changed. Please try again in a moment.';
   return c.html(page(c, 'Try again shortly', html`<h1>Try again shortly</h1><p>${text}</p>`), 503);
 }
+
+export function tooManyRequestsPage(outer: Context) {
+  const c = bareHeaders(outer);
+  const text = 'Too many requests from your address. Please wait a moment and try again.';
+  return c.html(page(c, 'Too many requests', html`<h1>Too many requests</h1><p>${text}</p>`), 429);
+}

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       purgeAfterMs: null,
       trustedProxies: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
       metrics: null,
+      throttling: { perMinute: 120, perSecond: 60 },
     });
   });
 
@@ -25,6 +26,14 @@ describe('readConfig', () => {
     expect(readConfig({ PWP__METRICS_TOKEN: '0123456789abcdef' }).metrics).toBeNull();
     expect(() => readConfig({ PWP__METRICS: 'true', PWP__METRICS_TOKEN: 'short' })).toThrow(
       'PWP__METRICS_TOKEN must be at least 16 characters long.',
+    );
+  });
+
+  it("reads Password Pusher's throttle settings, where 0 turns one off", () => {
+    const config = readConfig({ PWP__THROTTLING__MINUTE: '0', PWP__THROTTLING__SECOND: '7' });
+    expect(config.throttling).toEqual({ perMinute: 0, perSecond: 7 });
+    expect(() => readConfig({ PWP__THROTTLING__SECOND: '-1' })).toThrow(
+      'PWP__THROTTLING__SECOND must be a whole number from 0',
     );
   });
 

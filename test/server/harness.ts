@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
+import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts';
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
@@ -30,6 +31,8 @@ export interface HarnessOptions {
   durable?: boolean;
   /** Prometheus metrics at /metrics, wired the way main.ts wires them. */
   metrics?: { token: string | null };
+  /** Off unless a test asks: every request of a test comes from the same (empty) address. */
+  throttling?: ThrottleLimits;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -72,6 +75,7 @@ export async function harness(
     secretPushVersion: '0.1.0',
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 5 * 1024 * 1024,
+    throttling: options.throttling ?? THROTTLE_OFF,
     now,
     ...(files ? { files } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),

@@ -16,6 +16,9 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+/** The flows make many requests from one address: throttles are off unless a test's `env` sets them. */
+const NO_THROTTLES = { PWP__THROTTLING__MINUTE: '0', PWP__THROTTLING__SECOND: '0' };
+
 /** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
 export async function startServer(
   dataDir: string,
@@ -24,7 +27,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...NO_THROTTLES,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.ownProcessGroup === true,
   });
