@@ -16,7 +16,9 @@ export default defineConfig({
     // Each one is used: menus, the copy after a menu push, its notification, saved instances.
     // `activeTab` + `scripting`: on a menu click, read that tab's selection with its line breaks
     // (the menu's own copy may lose them); no access to any page without that click.
+    // `alarms`: the viewed watch's poll, once a minute while a watched push is active.
     permissions: [
+      'alarms',
       'contextMenus',
       'activeTab',
       'scripting',

@@ -89,7 +89,15 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
         }}
         onRemove={current ? () => void remove(current.id) : null}
       />
-      <NotificationSettings storage={env.storage} />
+      <NotificationSettings
+        storage={env.storage}
+        instance={
+          current
+            ? { id: current.id, host: new URL(current.baseUrl).host, hasToken: current.token !== '' }
+            : null
+        }
+        now={() => Date.now()}
+      />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import type { Note } from './menu-notes.ts';
 import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
 import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
+import { type WatchBrowser, wireViewWatch } from './view-watch-wiring.ts';
 
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -44,9 +45,20 @@ export async function syncMenus(): Promise<void> {
   for (const item of menuItems(instance)) browser.contextMenus.create(item);
 }
 
+/** The browser's alarms and badge for the viewed watch; Firefox's MV2 has `browserAction` for `action`. */
+function watchBrowser(): WatchBrowser {
+  const button = browser.action ?? browser.browserAction;
+  return {
+    alarms: browser.alarms,
+    storage: browser.storage,
+    setBadge: (text) => button.setBadgeText({ text }),
+  };
+}
+
 export function wireBackground(): void {
   const env = menuEnv();
   void syncMenus();
+  wireViewWatch(watchBrowser(), { storage: env.storage, fetch: env.fetch, notify, now: env.now });
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && SETTINGS_KEY in changes) void syncMenus();
   });

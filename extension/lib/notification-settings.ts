@@ -4,8 +4,11 @@ import type { StorageArea } from './settings-store.ts';
 export interface NotificationSettings {
   /** Leave generated passphrases out of notifications: some desktops keep a notification history. */
   withoutPassphrase: boolean;
-  /** Instances whose pushes are watched, so a view brings a notification and a badge. */
-  viewedFor: string[];
+  /**
+   * Instances whose pushes are watched, so a view brings a notification and a badge, each with the
+   * time watching began: views before it are not news.
+   */
+  viewedFor: Record<string, number>;
 }
 
 export const NOTIFICATION_SETTINGS_KEY = 'notificationSettings';
@@ -16,9 +19,9 @@ export async function loadNotificationSettings(area: StorageArea): Promise<Notif
     | undefined;
   return {
     withoutPassphrase: stored?.withoutPassphrase === true,
-    viewedFor: Array.isArray(stored?.viewedFor)
-      ? stored.viewedFor.filter((id): id is string => typeof id === 'string')
-      : [],
+    viewedFor: Object.fromEntries(
+      Object.entries(stored?.viewedFor ?? {}).filter(([, since]) => typeof since === 'number'),
+    ),
   };
 }
 
@@ -29,11 +32,13 @@ export async function saveNotificationSettings(
   await area.set({ [NOTIFICATION_SETTINGS_KEY]: settings });
 }
 
+/** Turns the viewed watch on or off for one instance; on, views from `now` on are news. */
 export function withViewedFor(
   settings: NotificationSettings,
   instanceId: string,
   on: boolean,
+  now: number,
 ): NotificationSettings {
-  const others = settings.viewedFor.filter((id) => id !== instanceId);
-  return { ...settings, viewedFor: on ? [...others, instanceId] : others };
+  const others = Object.fromEntries(Object.entries(settings.viewedFor).filter(([id]) => id !== instanceId));
+  return { ...settings, viewedFor: on ? { ...others, [instanceId]: now } : others };
 }

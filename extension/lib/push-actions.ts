@@ -14,6 +14,9 @@ import type { Instance, PushDefaults, StorageArea } from './settings-store.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** When this browser last made a push; the viewed watch starts again when it changes. */
+export const LAST_PUSH_KEY = 'lastPushAt';
+
 /** Gives up on an instance that does not answer, so nothing waits forever. */
 export function fetchWithTimeout(fetch: Fetch, ms: number): Fetch {
   return async (url, init) => {
@@ -70,6 +73,7 @@ export async function createAndRemember(
 ): Promise<ApiResult<PushSummary>> {
   const result = await client.create(request);
   if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
+  if (result.ok) await area.set({ [LAST_PUSH_KEY]: result.value.createdAt });
   if (result.ok && request.passphrase) {
     const { urlToken, expiresAt, createdAt } = result.value;
     const entry = { instanceId: instance.id, urlToken, passphrase: request.passphrase, expiresAt };

@@ -43,7 +43,7 @@ describe('context menu: generated passphrases', () => {
   });
 
   it('leaves the passphrase out of the notification when notifications go without it', async () => {
-    await saveNotificationSettings(area(), { withoutPassphrase: true, viewedFor: [] });
+    await saveNotificationSettings(area(), { withoutPassphrase: true, viewedFor: {} });
     const sent = await pushWithPassphrase();
     const [note] = await notifications();
     expect(note?.message).toBe(

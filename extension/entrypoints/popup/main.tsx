@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { PopupApp } from '../../components/PopupApp.tsx';
 import type { PopupEnv } from '../../lib/popup-env.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
+import { clearBadge } from '../../lib/view-watch-state.ts';
 
 const env: PopupEnv = {
   storage: browser.storage.local,
@@ -17,5 +18,8 @@ const env: PopupEnv = {
   randomBytes: (into) => crypto.getRandomValues(into),
   now: () => Date.now(),
 };
+
+// Opening the popup is seeing what the badge counted.
+void clearBadge(browser.storage.local);
 
 render(<PopupApp env={env} />, document.getElementById('app') as HTMLElement);

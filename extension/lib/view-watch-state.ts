@@ -1,0 +1,54 @@
+import type { StorageArea } from './settings-store.ts';
+
+/** One push of the person's whose views are being watched. */
+export interface WatchedPush {
+  instanceId: string;
+  urlToken: string;
+  name: string;
+  /** Views used the last time its audit log was read (from the list's `views_remaining`). */
+  used: number;
+  /** Views logged after this time (epoch ms) are news; earlier ones were told already or predate watching. */
+  since: number;
+}
+
+export interface WatchState {
+  pushes: WatchedPush[];
+  /** When the watch's recent requests were sent, for the per-minute budget. */
+  sent: number[];
+}
+
+const STATE_KEY = 'viewWatch';
+/** Views told by a notification and not yet seen in the popup: the badge's number. */
+export const BADGE_KEY = 'viewedBadge';
+
+export async function loadWatchState(area: StorageArea): Promise<WatchState> {
+  const stored = (await area.get(STATE_KEY))[STATE_KEY] as Partial<WatchState> | undefined;
+  return {
+    pushes: Array.isArray(stored?.pushes) ? stored.pushes : [],
+    sent: Array.isArray(stored?.sent) ? stored.sent.filter((at) => typeof at === 'number') : [],
+  };
+}
+
+export async function saveWatchState(area: StorageArea, state: WatchState): Promise<void> {
+  await area.set({ [STATE_KEY]: state });
+}
+
+export async function badgeCount(area: StorageArea): Promise<number> {
+  const stored = (await area.get(BADGE_KEY))[BADGE_KEY];
+  return typeof stored === 'number' && stored > 0 ? stored : 0;
+}
+
+export async function addToBadge(area: StorageArea, views: number): Promise<void> {
+  await area.set({ [BADGE_KEY]: (await badgeCount(area)) + views });
+}
+
+/** The popup calls this when it opens: the person has now seen what the badge was counting. */
+export async function clearBadge(area: StorageArea): Promise<void> {
+  await area.set({ [BADGE_KEY]: 0 });
+}
+
+/** The badge's text: empty for none, and capped so it fits the toolbar button. */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}
