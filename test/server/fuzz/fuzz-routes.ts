@@ -1,0 +1,42 @@
+/**
+ * Every route the fuzz suite drives, one line each. `:token` becomes a push's token (a seeded one,
+ * an unknown one, or junk), `:link` a download link's. `kind` picks the status codes the route may answer.
+ * A route added to the server is covered by adding its line here.
+ */
+export type RouteKind = 'api' | 'page' | 'download' | 'health';
+
+export interface FuzzRoute {
+  path: string;
+  kind: RouteKind;
+  /** The methods it serves: drawn three times in four, any other method the fourth. */
+  methods: string[];
+}
+
+export const FUZZ_ROUTES: FuzzRoute[] = [
+  { path: '/api/v2/version', kind: 'api', methods: ['GET'] },
+  { path: '/api/v2/pushes', kind: 'api', methods: ['POST'] },
+  { path: '/api/v2/pushes.json', kind: 'api', methods: ['POST'] },
+  { path: '/api/v2/pushes/active', kind: 'api', methods: ['GET'] },
+  { path: '/api/v2/pushes/expired', kind: 'api', methods: ['GET'] },
+  { path: '/api/v2/pushes/:token', kind: 'api', methods: ['GET', 'DELETE'] },
+  { path: '/api/v2/pushes/:token.json', kind: 'api', methods: ['GET', 'DELETE'] },
+  { path: '/api/v2/pushes/:token/preview', kind: 'api', methods: ['GET'] },
+  { path: '/api/v2/pushes/:token/audit', kind: 'api', methods: ['GET'] },
+  { path: '/', kind: 'page', methods: ['GET', 'POST'] },
+  { path: '/p/:token', kind: 'page', methods: ['GET', 'POST'] },
+  { path: '/p/:token/r', kind: 'page', methods: ['GET'] },
+  { path: '/p/:token/delete', kind: 'page', methods: ['POST'] },
+  { path: '/users/sign_in', kind: 'page', methods: ['GET', 'POST'] },
+  { path: '/users/sign_out', kind: 'page', methods: ['POST'] },
+  { path: '/users/token', kind: 'page', methods: ['GET', 'POST'] },
+  { path: '/f/:link', kind: 'download', methods: ['GET'] },
+  { path: '/up', kind: 'health', methods: ['GET'] },
+];
+
+/** The answers each kind of route may give; anything else, a 5xx above all, fails the suite. */
+export const ALLOWED_STATUS: Record<RouteKind, readonly number[]> = {
+  api: [200, 201, 400, 401, 403, 404, 413, 422, 429],
+  page: [200, 303, 400, 401, 403, 404, 413, 422, 429],
+  download: [200, 404],
+  health: [200, 404],
+};
