@@ -3,6 +3,7 @@ import { checkInstanceKey } from '../server/crypto/key-check.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
 import { PassphraseLimiter } from '../server/pushes/passphrase-limiter.ts';
 import { pushService } from '../server/pushes/service.ts';
+import { atRestCodec } from '../server/store/durable/at-rest.ts';
 import { ensureDataDir } from '../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../server/store/durable/snapshot-writer.ts';
 import { nodeStoreFs } from '../server/store/durable/store-fs.ts';
@@ -59,5 +60,10 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
     await service.create(input.value, { user: owned ? (benchUser ?? null) : null, audit });
   }
   await ensureDataDir(nodeStoreFs, dataDir);
-  await writeSnapshot(nodeStoreFs, dataDir, captureSnapshot(state, 1));
+  await writeSnapshot(
+    nodeStoreFs,
+    dataDir,
+    captureSnapshot(state, 1),
+    atRestCodec(Buffer.from(BENCH_KEY_HEX, 'hex')),
+  );
 }

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openLowdbStore } from '../server/store/lowdb-store.ts';
 import type { PushRecord } from '../server/store/records.ts';
+import { BENCH_KEY_HEX } from './seed.ts';
 
 export interface StoreLevel {
   name: string;
@@ -45,7 +46,7 @@ async function timed(name: string, count: number, op: (i: number) => Promise<unk
  * what the store could sustain, to set against what the server achieved.
  */
 export async function measureStoreLevel(dataDir: string, count: number): Promise<StoreAlone> {
-  const store = await openLowdbStore({ dataDir });
+  const store = await openLowdbStore({ dataDir, instanceKey: Buffer.from(BENCH_KEY_HEX, 'hex') });
   try {
     const now = Date.now();
     const push = (i: number): PushRecord => ({

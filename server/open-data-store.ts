@@ -19,6 +19,7 @@ export async function openDataStore(
   const cipher = aesGcmCipher(instanceKey);
   const store = await openLowdbStore({
     dataDir: config.dataDir,
+    instanceKey,
     ...(logger === undefined
       ? {}
       : {

@@ -1,4 +1,5 @@
 import { Low } from 'lowdb';
+import { atRestCodec } from './durable/at-rest.ts';
 import { Availability } from './durable/availability.ts';
 import { type CompactionPolicy, CompactionScheduler, DEFAULT_COMPACTION } from './durable/compaction.ts';
 import { ensureDataDir } from './durable/data-files.ts';
@@ -16,6 +17,8 @@ export { StoreLockedError } from './durable/store-lock.ts';
 
 export interface LowdbStoreOptions {
   dataDir: string;
+  /** The instance key: url tokens, names and file names are sealed under it, and digested with a key derived from it. */
+  instanceKey: Buffer;
   /** Expired pushes older than this are deleted, audit included, by `expireDue`; omitted keeps them. */
   purgeAfterMs?: number;
   compaction?: Partial<CompactionPolicy>;
@@ -52,9 +55,16 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<LowdbS
       onDown: options.onUnavailable ?? ((problem) => console.error(`Store unavailable: ${problem}`)),
       onUp: options.onRecovered ?? (() => console.error('Store available again.')),
     });
-    const adapter = new JournalAdapter(fs, dataDir, (error) => availability.down(error));
+    const codec = atRestCodec(options.instanceKey);
+    const adapter = new JournalAdapter(fs, dataDir, codec, (error) => availability.down(error));
     const db = new Low<StoreState>(adapter, new StoreState());
     await db.read();
+    // A store of the earlier form holds url tokens in the clear: rewrite it sealed before taking
+    // requests, once its key check shows the key is the one it was made with.
+    if (adapter.sawPlain) {
+      if (db.data.keyCheck !== null) codec.open(db.data.keyCheck);
+      await db.write();
+    }
     const reportCompactionError =
       options.onCompactionError ??
       ((error: unknown) => console.error('Store compaction failed:', errorMessage(error)));
@@ -76,7 +86,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<LowdbS
     const store = stateStore(db.data, {
       persist: async (effects) => {
         try {
-          await adapter.journal.append(effects);
+          await adapter.journal.append(effects.map(codec.encode));
         } catch (error) {
           availability.down(error);
           throw new StoreUnavailableError(problemCode(error));

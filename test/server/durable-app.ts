@@ -20,6 +20,7 @@ export async function durableApp(options: Partial<LowdbStoreOptions> = {}) {
   const open = (more: Partial<LowdbStoreOptions> = {}) =>
     openLowdbStore({
       dataDir,
+      instanceKey: key,
       // Recovery is driven by the tests (GET /up), never by a timer racing them.
       retryMs: 3_600_000,
       onUnavailable: (problem) => lines.push(`store unavailable (${problem})`),

@@ -44,11 +44,12 @@ export async function harness(
   configure(settings);
   const clock = { now: T0 };
   const now = () => clock.now;
-  const cipher = aesGcmCipher(randomBytes(32));
+  const instanceKey = randomBytes(32);
+  const cipher = aesGcmCipher(instanceKey);
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
-  const store = options.durable ? await openLowdbStore({ dataDir }) : openMemoryStore();
+  const store = options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore();
   const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
   let counter = 0;
   const metrics =

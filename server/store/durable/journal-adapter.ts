@@ -1,5 +1,7 @@
 import type { Adapter } from 'lowdb';
+import type { Effect } from '../effects.ts';
 import { StoreState } from '../store-state.ts';
+import { type AtRestCodec, type EffectAtRest, effectReader } from './at-rest.ts';
 import { inDir, journalGenerations, journalName, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import { readJournal } from './journal-reader.ts';
 import { JournalWriter } from './journal-writer.ts';
@@ -17,10 +19,13 @@ export class JournalAdapter implements Adapter<StoreState> {
   private writer: JournalWriter | null = null;
   /** Mutations replayed from journals on read: the next compaction can fold them into the snapshot. */
   replayed = 0;
+  /** Whether the last read met records of the old form, with url tokens in the clear. */
+  sawPlain = false;
 
   constructor(
     private readonly fs: StoreFs,
     private readonly dir: string,
+    private readonly codec: AtRestCodec,
     /** Told in the same tick when a journal write fails. */
     private readonly onWriteFailure: (error: unknown) => void,
   ) {}
@@ -33,8 +38,9 @@ export class JournalAdapter implements Adapter<StoreState> {
   /** Loads the state from disk and starts a fresh journal writer; also how the store recovers after a failed write. */
   async read(): Promise<StoreState> {
     const snapshotPath = inDir(this.dir, SNAPSHOT_NAME);
+    const reader = effectReader(this.codec);
     const { state, journal } = (await this.fs.exists(snapshotPath))
-      ? await readSnapshot(this.fs, snapshotPath)
+      ? await readSnapshot(this.fs, snapshotPath, reader)
       : { state: new StoreState(), journal: 1 };
     let generation = journal;
     let lastBytes = 0;
@@ -46,7 +52,10 @@ export class JournalAdapter implements Adapter<StoreState> {
       else {
         const contents = await readJournal(this.fs, path);
         for (const effects of contents.mutations) {
-          for (const e of effects) state.apply(e);
+          for (const stored of effects as (EffectAtRest | Effect)[]) {
+            const effect = reader.read(stored);
+            if (effect !== null) state.apply(effect);
+          }
           replayed++;
         }
         lastBytes = contents.bytes;
@@ -54,6 +63,7 @@ export class JournalAdapter implements Adapter<StoreState> {
       }
     }
     this.replayed = replayed;
+    this.sawPlain = reader.sawPlain;
     this.generation = generation;
     const path = inDir(this.dir, journalName(generation));
     this.writer = new JournalWriter(this.fs, path, lastBytes, this.onWriteFailure);
@@ -71,7 +81,7 @@ export class JournalAdapter implements Adapter<StoreState> {
     // The capture may hold mutations whose write then failed: such a snapshot must never be published.
     if (writer.failed)
       throw new Error('A journal write failed during compaction; the snapshot was not written.');
-    await writeSnapshot(this.fs, this.dir, view);
+    await writeSnapshot(this.fs, this.dir, view, this.codec);
     for (const found of await journalGenerations(this.fs, this.dir)) {
       if (found <= retired) await this.fs.unlink(inDir(this.dir, journalName(found)));
     }

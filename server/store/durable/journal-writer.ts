@@ -1,6 +1,5 @@
 import { constants } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Effect } from '../effects.ts';
 import { FILE_MODE, syncDir } from './data-files.ts';
 import type { StoreFile, StoreFs } from './store-fs.ts';
 
@@ -83,7 +82,8 @@ export class JournalWriter {
     return this.failure !== null;
   }
 
-  append(effects: Effect[]): Promise<void> {
+  /** `effects` as they are to lie on disk (see at-rest.ts). */
+  append(effects: readonly unknown[]): Promise<void> {
     if (this.failure !== null) return Promise.reject(this.failure);
     const line = `${JSON.stringify(effects)}\n`;
     this.bytes += line.length;

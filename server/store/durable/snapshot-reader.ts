@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import { StoreState } from '../store-state.ts';
+import type { EffectAtRest, EffectReader, PushAtRest } from './at-rest.ts';
 import { StoreCorruptError } from './journal-reader.ts';
+import { SNAPSHOT_FORMAT } from './snapshot-writer.ts';
 import type { StoreFs } from './store-fs.ts';
 
 interface Header {
@@ -11,56 +14,97 @@ interface Header {
   keyCheck: string | null;
 }
 
+interface Trailer {
+  users: number;
+  sessions: number;
+  pushes: number;
+  sha256?: string;
+}
+
+type StoredEntry = { push: PushAtRest | PushRecord; audit: AuditRecord[] };
+
 interface Snapshot {
   state: StoreState;
   journal: number;
+  version: number;
 }
+
+const HOW_TO_RECOVER = 'See "Recovering by hand" in docs/storage.md.';
 
 /**
  * Loads a snapshot, a line at a time as writeSnapshot lays it out, so the whole file never sits in
  * memory as one string. A snapshot someone reformatted by hand is still JSON: it is read whole.
+ * Version 2 ends with a line that counts the records and checksums the bytes before it: a file cut
+ * short at any point, or changed since, is refused.
  */
-export async function readSnapshot(fs: StoreFs, path: string): Promise<Snapshot> {
+export async function readSnapshot(fs: StoreFs, path: string, reader: EffectReader): Promise<Snapshot> {
   try {
-    return await readByLine(fs, path);
+    return await readByLine(fs, path, reader);
   } catch (error) {
     if (!(error instanceof StoreCorruptError)) throw error;
-    return readWhole(fs, path).catch(() => Promise.reject(error));
+    return readWhole(fs, path, reader).catch(() => Promise.reject(error));
   }
 }
 
-async function readWhole(fs: StoreFs, path: string): Promise<Snapshot> {
+function load(state: StoreState, entry: StoredEntry, reader: EffectReader): void {
+  const effect = reader.read({ t: 'push', push: entry.push } as EffectAtRest);
+  if (effect?.t !== 'push') return;
+  state.apply(effect);
+  state.audits.set(effect.push.urlToken, entry.audit);
+}
+
+async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promise<Snapshot> {
   const data = JSON.parse((await fs.readFile(path)).toString('utf8')) as Header & {
     users: UserRecord[];
     /** Absent from snapshots written before sessions were stored. */
     sessions?: SessionRecord[];
-    pushes: { push: PushRecord; audit: AuditRecord[] }[];
+    pushes: StoredEntry[];
+    end?: Trailer;
   };
-  if (data.format !== 'secret-push-store' || data.version !== 1) throw new Error('Not a store snapshot.');
+  if (data.format !== SNAPSHOT_FORMAT || (data.version !== 1 && data.version !== 2))
+    throw new Error('Not a store snapshot.');
+  if (
+    data.version === 2 &&
+    (data.end?.users !== data.users.length ||
+      data.end.sessions !== (data.sessions ?? []).length ||
+      data.end.pushes !== data.pushes.length)
+  ) {
+    throw new Error('Counts do not match.');
+  }
   const state = new StoreState();
   state.keyCheck = data.keyCheck;
   for (const user of data.users) state.apply({ t: 'user', user });
   for (const session of data.sessions ?? []) state.apply({ t: 'session', session });
-  for (const { push, audit } of data.pushes) {
-    state.apply({ t: 'push', push });
-    state.audits.set(push.urlToken, audit);
-  }
+  for (const entry of data.pushes) load(state, entry, reader);
   state.sortExpiredQueue();
-  return { state, journal: data.journal };
+  return { state, journal: data.journal, version: data.version };
 }
 
-async function readByLine(fs: StoreFs, path: string): Promise<Snapshot> {
+async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Promise<Snapshot> {
   const state = new StoreState();
+  const checksum = createHash('sha256');
   let header: Header | null = null;
+  let trailer: Trailer | null = null;
   let section: 'users' | 'sessions' | 'pushes' | null = null;
-  const lines = createInterface({ input: fs.createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  let users = 0;
+  let sessions = 0;
+  let pushes = 0;
   let number = 0;
+  let byte = 0;
+  const where = () => `${path} line ${number} (byte ${byte})`;
+  const lines = createInterface({ input: fs.createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     number++;
+    if (trailer !== null)
+      throw new StoreCorruptError(
+        `${where()}: there is more after the snapshot's last line. ${HOW_TO_RECOVER}`,
+      );
     if (header === null) {
-      header = parse<Header>(`${line.slice(0, -1)}}`, path, number);
-      if (header.format !== 'secret-push-store' || header.version !== 1) {
-        throw new StoreCorruptError(`${path} is not a version 1 Secret Push store.`);
+      header = parse<Header>(`${line.slice(0, -1)}}`, where());
+      if (header.format !== SNAPSHOT_FORMAT || (header.version !== 1 && header.version !== 2)) {
+        throw new StoreCorruptError(
+          `${path} is not a Secret Push store snapshot of a version this server reads.`,
+        );
       }
       state.keyCheck = header.keyCheck;
     } else if (line === '') {
@@ -69,35 +113,56 @@ async function readByLine(fs: StoreFs, path: string): Promise<Snapshot> {
       section = line.slice(1, line.indexOf('"', 1)) as 'users' | 'sessions' | 'pushes';
     } else if (line === '],' || line === ']}') {
       section = null;
+      if (line === ']}' && header.version !== 1)
+        throw new StoreCorruptError(`${where()}: the snapshot's last line is missing. ${HOW_TO_RECOVER}`);
+      if (line === ']}') trailer = { users, sessions, pushes };
     } else if (section === 'users') {
-      state.apply({ t: 'user', user: parse<UserRecord>(recordText(line), path, number) });
+      state.apply({ t: 'user', user: parse<UserRecord>(recordText(line), where()) });
+      users++;
     } else if (section === 'sessions') {
-      state.apply({ t: 'session', session: parse<SessionRecord>(recordText(line), path, number) });
+      state.apply({ t: 'session', session: parse<SessionRecord>(recordText(line), where()) });
+      sessions++;
     } else if (section === 'pushes') {
-      const { push, audit } = parse<{ push: PushRecord; audit: AuditRecord[] }>(
-        recordText(line),
-        path,
-        number,
-      );
-      state.apply({ t: 'push', push });
-      state.audits.set(push.urlToken, audit);
+      load(state, parse<StoredEntry>(recordText(line), where()), reader);
+      pushes++;
+    } else if (section === null && line.startsWith('"end":') && header.version !== 1) {
+      trailer = parse<Trailer>(line.slice('"end":'.length, -1), where());
+      if (trailer.sha256 !== undefined && trailer.sha256 !== checksum.digest('hex')) {
+        throw new StoreCorruptError(
+          `${where()}: the snapshot's checksum does not match its contents: it was altered after it was written. ${HOW_TO_RECOVER}`,
+        );
+      }
+      if (trailer.users !== users || trailer.sessions !== sessions || trailer.pushes !== pushes) {
+        const counts = (u: number, s: number, p: number) => `${u} users, ${s} sessions and ${p} pushes`;
+        throw new StoreCorruptError(
+          `${where()}: the snapshot should hold ${counts(trailer.users, trailer.sessions, trailer.pushes)} but holds ${counts(users, sessions, pushes)}. ${HOW_TO_RECOVER}`,
+        );
+      }
+      continue;
     } else {
-      throw new StoreCorruptError(`${path}:${number} is not part of a store snapshot.`);
+      throw new StoreCorruptError(`${where()} is not part of a store snapshot. ${HOW_TO_RECOVER}`);
     }
+    checksum.update(`${line}\n`);
+    byte += Buffer.byteLength(line) + 1;
   }
-  if (header === null) throw new StoreCorruptError(`${path} is empty.`);
+  if (header === null) throw new StoreCorruptError(`${path} is empty. ${HOW_TO_RECOVER}`);
+  if (trailer === null) {
+    throw new StoreCorruptError(
+      `${path} ends at byte ${byte} (line ${number}) before the snapshot's last line: the file was cut short. ${HOW_TO_RECOVER}`,
+    );
+  }
   state.sortExpiredQueue();
-  return { state, journal: header.journal };
+  return { state, journal: header.journal, version: header.version };
 }
 
 function recordText(line: string): string {
   return line.endsWith(',') ? line.slice(0, -1) : line;
 }
 
-function parse<T>(text: string, path: string, number: number): T {
+function parse<T>(text: string, where: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new StoreCorruptError(`${path}:${number} is not valid JSON.`);
+    throw new StoreCorruptError(`${where} is not valid JSON. ${HOW_TO_RECOVER}`);
   }
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
+import type { AtRestCodec } from './at-rest.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import type { StoreFs } from './store-fs.ts';
 
@@ -11,6 +13,9 @@ export interface SnapshotView {
   sessions: SessionRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
 }
+
+export const SNAPSHOT_FORMAT = 'secret-push-store';
+export const SNAPSHOT_VERSION = 2;
 
 export function captureSnapshot(state: StoreState, journal: number): SnapshotView {
   const pushes: SnapshotView['pushes'] = [];
@@ -27,36 +32,54 @@ const CHUNK_CHARS = 256 * 1024;
 
 /**
  * Writes a snapshot as valid JSON with one record per line (readable, and loadable line by line),
- * into a temp file that replaces the old snapshot only once fully on disk.
+ * into a temp file that replaces the old snapshot only once fully on disk. Its last line counts the
+ * records and holds the SHA-256 of every byte before it, so a file cut short anywhere is refused.
  */
-export async function writeSnapshot(fs: StoreFs, dir: string, view: SnapshotView): Promise<void> {
+export async function writeSnapshot(
+  fs: StoreFs,
+  dir: string,
+  view: SnapshotView,
+  codec: AtRestCodec,
+): Promise<void> {
   const path = inDir(dir, SNAPSHOT_NAME);
   const temp = `${path}.tmp`;
   const file = await fs.open(temp, 'w', FILE_MODE);
+  const checksum = createHash('sha256');
+  const put = async (text: string) => {
+    checksum.update(text);
+    await file.write(text);
+  };
   try {
     const header = {
-      format: 'secret-push-store',
-      version: 1,
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
       journal: view.journal,
       keyCheck: view.keyCheck,
     };
     let chunk = `${JSON.stringify(header).slice(0, -1)},\n"users":[\n`;
-    chunk += view.users.map((user) => JSON.stringify(user)).join(',\n');
+    chunk += view.users.map((user) => `${JSON.stringify(user)}`).join(',\n');
     chunk += '\n],\n"sessions":[\n';
     chunk += view.sessions.map((session) => JSON.stringify(session)).join(',\n');
     chunk += '\n],\n"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];
       if (!entry) continue;
-      const record = { push: entry.push, audit: entry.audit.slice(0, entry.auditLength) };
+      const record = { push: codec.encodePush(entry.push), audit: entry.audit.slice(0, entry.auditLength) };
       chunk += `${JSON.stringify(record)}${i < view.pushes.length - 1 ? ',' : ''}\n`;
       if (chunk.length >= CHUNK_CHARS) {
         // Each write is an await: requests are served between chunks.
-        await file.write(chunk);
+        await put(chunk);
         chunk = '';
       }
     }
-    await file.write(`${chunk}]}\n`);
+    await put(`${chunk}],\n`);
+    const end = {
+      users: view.users.length,
+      sessions: view.sessions.length,
+      pushes: view.pushes.length,
+      sha256: checksum.digest('hex'),
+    };
+    await file.write(`"end":${JSON.stringify(end)}}\n`);
     // The rename below must never publish a file whose bytes are still only in the page cache.
     await file.sync();
   } catch (error) {

@@ -1,5 +1,8 @@
 import type { AuditMeta, PushRecord, UserRecord } from '../../../server/store/records.ts';
 
+/** The instance key the store tests open their stores with. */
+export const TEST_KEY = Buffer.alloc(32, 7);
+
 export const T0 = Date.UTC(2026, 0, 1);
 export const DAY = 86_400_000;
 

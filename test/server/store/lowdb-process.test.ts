@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
+import { TEST_KEY } from './fixtures.ts';
 
 const child = join(import.meta.dirname, 'store-child.ts');
 let dataDir: string;
@@ -32,7 +33,7 @@ function runChild(mode: string, onLine: (line: string, kill: () => void) => void
 }
 
 it('refuses a second process on the same data directory with a message naming the holder', async () => {
-  const store = await openLowdbStore({ dataDir });
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   const lines: string[] = [];
   const exit = await runChild('open', (line) => lines.push(line));
   await store.close();
@@ -53,7 +54,7 @@ it('keeps every acknowledged push when the process is killed in the middle of a 
     if (acknowledged.length === 1500) kill();
   });
   expect(exit.signal).toBe('SIGKILL');
-  const store = await openLowdbStore({ dataDir });
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   const missing = [];
   for (const token of acknowledged) if (!(await store.findPush(token))) missing.push(token);
   await store.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import type { SessionRecord } from '../../../server/store/records.ts';
-import { T0 } from './fixtures.ts';
+import { T0, TEST_KEY } from './fixtures.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -22,7 +22,7 @@ const session = (n: number): SessionRecord => ({
 });
 
 it('writes sessions into the snapshot, one a line, and reads them back from it, line by line or whole', async () => {
-  const store = await openLowdbStore({ dataDir });
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   for (const n of [1, 2]) await store.insertSession(session(n));
   await store.compact();
   await store.close();
@@ -30,7 +30,7 @@ it('writes sessions into the snapshot, one a line, and reads them back from it, 
   expect(text).toContain(`"sessions":[\n${JSON.stringify(session(1))},\n${JSON.stringify(session(2))}\n],\n`);
   expect(JSON.parse(text).sessions).toEqual([session(1), session(2)]);
 
-  const again = await openLowdbStore({ dataDir });
+  const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   expect([await again.findSession(session(1).idHash), await again.findSession(session(2).idHash)]).toEqual([
     session(1),
     session(2),

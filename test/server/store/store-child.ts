@@ -1,12 +1,16 @@
 // Run as a separate process by the durability tests: `node --import tsx store-child.ts <mode> <dataDir>`.
 import { openLowdbStore, StoreLockedError } from '../../../server/store/lowdb-store.ts';
-import { pushRecord, T0, visitor } from './fixtures.ts';
+import { pushRecord, T0, TEST_KEY, visitor } from './fixtures.ts';
 
 const [mode, dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: store-child.ts <open|write-loop> <dataDir>');
 
 try {
-  const store = await openLowdbStore({ dataDir, compaction: { maxJournalBytes: 64 * 1024 } });
+  const store = await openLowdbStore({
+    dataDir,
+    instanceKey: TEST_KEY,
+    compaction: { maxJournalBytes: 64 * 1024 },
+  });
   if (mode === 'open') {
     process.stdout.write('opened\n');
     await store.close();

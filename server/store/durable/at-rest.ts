@@ -1,0 +1,137 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { aesGcmCipher } from '../../crypto/cipher.ts';
+import { KeyError } from '../../crypto/instance-key.ts';
+import type { Effect } from '../effects.ts';
+import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
+
+/** A push as it lies on disk: its url token only as a keyed digest (`id`) and a sealed copy; names sealed. */
+export interface PushAtRest extends Omit<PushRecord, 'urlToken' | 'name' | 'files'> {
+  id: string;
+  token: string;
+  name: string;
+  files: StoredFile[];
+}
+
+/** The effects as journal lines hold them: a push is named by its digest, never by its url token. */
+export type EffectAtRest =
+  | Exclude<Effect, { t: 'push' } | { t: 'audit' } | { t: 'drop' }>
+  | { t: 'push'; push: PushAtRest }
+  | { t: 'audit'; id: string; entry: AuditRecord }
+  | { t: 'drop'; id: string };
+
+const KEY_REFUSED =
+  'The instance key does not open this store: it was created with another key. ' +
+  'Set PWPUSH_MASTER_KEY (or restore instance.key in the data directory) to the key it was created with.';
+
+/**
+ * What the data directory holds instead of url tokens, push names and file names: nothing in it
+ * leads to a secret without the instance key. The digest key is derived from the instance key
+ * (HKDF), so it never sits anywhere by itself.
+ */
+export function atRestCodec(instanceKey: Buffer) {
+  const cipher = aesGcmCipher(instanceKey);
+  const digestKey = Buffer.from(hkdfSync('sha256', instanceKey, '', 'secret-push url-token digest', 32));
+  const digest = (urlToken: string) => createHmac('sha256', digestKey).update(urlToken).digest('base64url');
+  const seal = (plain: string) => (plain === '' ? '' : cipher.seal(plain));
+  const open = (sealed: string) => {
+    if (sealed === '') return '';
+    try {
+      return cipher.open(sealed);
+    } catch {
+      throw new KeyError(KEY_REFUSED);
+    }
+  };
+
+  function encodePush(push: PushRecord): PushAtRest {
+    const { urlToken, name, files, ...rest } = push;
+    return {
+      id: digest(urlToken),
+      token: seal(urlToken),
+      name: seal(name),
+      files: files.map((file) => ({ ...file, filename: seal(file.filename) })),
+      ...rest,
+    };
+  }
+
+  function decodePush(stored: PushAtRest | PushRecord): PushRecord {
+    // A record written before tokens were sealed (format 1) carries its url token in the clear.
+    if ('urlToken' in stored) return stored;
+    const { id: _id, token, name, files, ...rest } = stored;
+    return {
+      urlToken: open(token),
+      name: open(name),
+      files: files.map((file) => ({ ...file, filename: open(file.filename) })),
+      ...rest,
+    };
+  }
+
+  function encode(effect: Effect): EffectAtRest {
+    switch (effect.t) {
+      case 'push':
+        return { t: 'push', push: encodePush(effect.push) };
+      case 'audit':
+        return { t: 'audit', id: digest(effect.urlToken), entry: effect.entry };
+      case 'drop':
+        return { t: 'drop', id: digest(effect.urlToken) };
+      default:
+        return effect;
+    }
+  }
+
+  return {
+    digest,
+    encodePush,
+    decodePush,
+    encode,
+    /** Throws KeyError when a sealed value (the store's key check, say) was not sealed under this key. */
+    open,
+  };
+}
+
+export type AtRestCodec = ReturnType<typeof atRestCodec>;
+
+/**
+ * Turns journal effects back into live ones. Audits and drops name a push by its digest, so the
+ * reader keeps the digest of every push it has seen; `plain` notes a line of format 1.
+ */
+export function effectReader(codec: AtRestCodec) {
+  const tokenById = new Map<string, string>();
+  let plain = false;
+  return {
+    /** A push loaded from a snapshot, under the digest its line gave (or none, for format 1). */
+    known(id: string | undefined, urlToken: string) {
+      if (id === undefined) plain = true;
+      tokenById.set(id ?? codec.digest(urlToken), urlToken);
+    },
+    read(effect: EffectAtRest | Effect): Effect | null {
+      switch (effect.t) {
+        case 'push': {
+          const push = codec.decodePush(effect.push);
+          this.known('urlToken' in effect.push ? undefined : effect.push.id, push.urlToken);
+          return { t: 'push', push };
+        }
+        case 'audit':
+        case 'drop': {
+          if ('urlToken' in effect) {
+            plain = true;
+            return effect;
+          }
+          const urlToken = tokenById.get(effect.id);
+          // A push purged before this line was written has no digest here: its line has nothing left to do.
+          if (urlToken === undefined) return null;
+          return effect.t === 'audit'
+            ? { t: 'audit', urlToken, entry: effect.entry }
+            : { t: 'drop', urlToken };
+        }
+        default:
+          return effect;
+      }
+    },
+    /** Whether anything was in the old form, with url tokens in the clear: the store then rewrites itself. */
+    get sawPlain() {
+      return plain;
+    },
+  };
+}
+
+export type EffectReader = ReturnType<typeof effectReader>;
