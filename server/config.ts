@@ -6,6 +6,7 @@ import {
   type InstanceSettings,
   type KindSettings,
 } from '../shared/settings.ts';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 
@@ -24,6 +25,8 @@ export interface ServerConfig {
   metrics: { token: string | null } | null;
   /** Requests per client address a minute and a second; 0 turns one off. */
   throttling: ThrottleLimits;
+  /** Header and request deadlines, and the cap on open connections. */
+  connections: ConnectionLimits;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +122,16 @@ export function readConfig(env: Env): ServerConfig {
     perMinute: int('PWP__THROTTLING__MINUTE', DEFAULT_THROTTLE_LIMITS.perMinute),
     perSecond: int('PWP__THROTTLING__SECOND', DEFAULT_THROTTLE_LIMITS.perSecond),
   };
+  const seconds = (ms: number) => ms / 1000;
+  const conn = DEFAULT_CONNECTION_LIMITS;
+  const connections: ConnectionLimits = {
+    headersTimeoutMs: 1000 * int('HEADERS_TIMEOUT_SECONDS', seconds(conn.headersTimeoutMs), 1, 3600),
+    requestTimeoutMs: 1000 * int('REQUEST_TIMEOUT_SECONDS', seconds(conn.requestTimeoutMs), 1, 3600),
+    maxConnections: int('MAX_CONNECTIONS', conn.maxConnections, 1),
+  };
+  if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
+  }
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -131,6 +144,7 @@ export function readConfig(env: Env): ServerConfig {
     trustedProxies,
     metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
     throttling,
+    connections,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { pushFiles } from './files/push-files.ts';
+import { capConnections, deadlineOptions } from './http/connection-limits.ts';
 import { consoleLogger, describeError } from './http/log.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { countedPushService } from './metrics/counted-service.ts';
@@ -66,10 +67,19 @@ async function main(): Promise<void> {
     sweep().catch((error: unknown) => consoleLogger.error(`expiry sweep failed: ${describeError(error)}`));
   }, SWEEP_EVERY_MS);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    consoleLogger.info(`Secret Push listening on http://${host}:${info.port} (data in ${config.dataDir})`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: deadlineOptions(config.connections),
+    },
+    (info) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      consoleLogger.info(`Secret Push listening on http://${host}:${info.port} (data in ${config.dataDir})`);
+    },
+  );
+  capConnections(server, config.connections);
 
   let stopping = false;
   const stop = (signal: string) => {

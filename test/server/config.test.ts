@@ -15,7 +15,27 @@ describe('readConfig', () => {
       trustedProxies: ['127.0.0.0/8', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
       metrics: null,
       throttling: { perMinute: 120, perSecond: 60 },
+      connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
     });
+  });
+
+  it('reads the connection deadlines in seconds and the connection cap', () => {
+    const config = readConfig({
+      HEADERS_TIMEOUT_SECONDS: '2',
+      REQUEST_TIMEOUT_SECONDS: '5',
+      MAX_CONNECTIONS: '64',
+    });
+    expect(config.connections).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 5000,
+      maxConnections: 64,
+    });
+    expect(() => readConfig({ HEADERS_TIMEOUT_SECONDS: '60' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.',
+    );
+    expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(
+      'MAX_CONNECTIONS must be a whole number from 1',
+    );
   });
 
   it('turns metrics on with PWP__METRICS, with or without a scrape token of 16 characters or more', () => {
