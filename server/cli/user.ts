@@ -7,7 +7,7 @@ import { readConfig } from '../config.ts';
 import { openDataStore } from '../open-data-store.ts';
 import { readNewPassword } from './read-password.ts';
 
-const USAGE = `Usage: npm run user -- <command>
+const USAGE = `Usage: secret-push user <command>   (from a checkout: npm run user -- <command>)
   add <email>      create a user and print its API token
   token <email>    replace a user's API token and print the new one
   list             list users
@@ -61,7 +61,10 @@ function print(request: AdminRequest, result: unknown): void {
       break;
     case 'list': {
       const users = result as UserSummary[];
-      if (users.length === 0) console.log('No users yet. Create one with: npm run user -- add <email>');
+      if (users.length === 0)
+        console.log(
+          'No users yet. Create one with: secret-push user add <email> (npm run user -- add <email> in a checkout)',
+        );
       for (const u of users)
         console.log(`${u.email}\tcreated ${u.createdAt}\t${u.hasToken ? 'has a token' : 'no token'}`);
       break;

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// The installed command. The server is TypeScript run as is: tsx compiles each file as it loads.
+import { register } from 'tsx/esm/api';
+
+const USAGE = `Usage: secret-push <command>
+  serve             run the server; every setting comes from the environment (see the README)
+  user <command>    manage users and API tokens while the server runs or not: add, token,
+                    password, list, remove (run "secret-push user" for details)`;
+
+const ENTRIES = { serve: '../server/main.ts', user: '../server/cli/user.ts' };
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === undefined || !Object.hasOwn(ENTRIES, command)) {
+  const asked = command === undefined || command === 'help' || command === '--help' || command === '-h';
+  (asked ? console.log : console.error)(USAGE);
+  process.exit(asked ? 0 : 2);
+}
+// Each entry reads its own arguments from argv, as it does under `npm start` and `npm run user`.
+process.argv = [process.argv[0] ?? 'node', process.argv[1] ?? 'secret-push', ...rest];
+register();
+await import(new URL(ENTRIES[command], import.meta.url).href);
