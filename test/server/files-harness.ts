@@ -2,11 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
-import { harness } from './harness.ts';
+import { type HarnessOptions, harness } from './harness.ts';
 
 /** harness() with file storage in a fresh temporary DATA_DIR, and helpers to upload and look. */
-export async function filesHarness(configure: (s: InstanceSettings) => void = () => {}) {
-  const h = await harness(configure, { files: true, bodyLimitBytes: 1 << 20 });
+export async function filesHarness(
+  configure: (s: InstanceSettings) => void = () => {},
+  options: Omit<HarnessOptions, 'files'> = {},
+) {
+  const h = await harness(configure, { files: true, bodyLimitBytes: 1 << 20, ...options });
   const { app, alice, dataDir } = h;
   if (h.files === undefined) throw new Error('file storage was not wired');
   const files = h.files;

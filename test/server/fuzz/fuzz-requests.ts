@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FuzzRoute } from './fuzz-routes.ts';
-import type { FuzzTarget } from './fuzz-target.ts';
+import { type FuzzTarget, METRICS_TOKEN } from './fuzz-target.ts';
 
 export interface RequestSpec {
   method: string;
@@ -189,6 +189,7 @@ export function requestFor(route: FuzzRoute, target: FuzzTarget): fc.Arbitrary<R
     `Bearer ${target.users.alice}`,
     `Bearer ${target.users.alice}`,
     `Bearer ${target.users.bob}`,
+    `Bearer ${METRICS_TOKEN}`,
     'Bearer nope',
     'Basic YTpi',
     'Bearer ',

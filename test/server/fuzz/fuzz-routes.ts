@@ -3,7 +3,7 @@
  * an unknown one, or junk), `:link` a download link's. `kind` picks the status codes the route may answer.
  * A route added to the server is covered by adding its line here.
  */
-export type RouteKind = 'api' | 'page' | 'download' | 'health';
+export type RouteKind = 'api' | 'page' | 'download' | 'health' | 'metrics';
 
 export interface FuzzRoute {
   path: string;
@@ -31,6 +31,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/users/token', kind: 'page', methods: ['GET', 'POST'] },
   { path: '/f/:link', kind: 'download', methods: ['GET'] },
   { path: '/up', kind: 'health', methods: ['GET'] },
+  { path: '/metrics', kind: 'metrics', methods: ['GET'] },
 ];
 
 /** The answers each kind of route may give; anything else, a 5xx above all, fails the suite. */
@@ -39,4 +40,5 @@ export const ALLOWED_STATUS: Record<RouteKind, readonly number[]> = {
   page: [200, 303, 400, 401, 403, 404, 413, 422, 429],
   download: [200, 404],
   health: [200, 404],
+  metrics: [200, 403, 404],
 };

@@ -2,6 +2,7 @@ import { filesHarness } from '../files-harness.ts';
 import { webClient } from '../web-client.ts';
 
 export const PASSWORD = 'correct horse battery';
+export const METRICS_TOKEN = 'scrape-token';
 
 /** What the suite watches on one push: a refused request must leave it as it was. */
 export interface PushState {
@@ -15,7 +16,7 @@ export interface PushState {
  * one already expired; a download link; a signed-in page session with its CSRF token.
  */
 export async function fuzzTarget() {
-  const h = await filesHarness();
+  const h = await filesHarness(() => {}, { metrics: { token: METRICS_TOKEN } });
   await h.admin.setPassword('alice@example.com', PASSWORD);
   const base = { expire_after_views: 100, retrieval_step: false };
   const seeded = [
