@@ -119,9 +119,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Configuration and key errors are written for people; anything else gets its kind and place only.
+  // Configuration, key and damaged-store errors are written for people; anything else gets its kind and place only.
   const known =
-    error instanceof Error && ['ConfigError', 'KeyError', 'StoreLockedError'].includes(error.name);
+    error instanceof Error &&
+    ['ConfigError', 'KeyError', 'StoreLockedError', 'StoreCorruptError'].includes(error.name);
   console.error(known ? `Secret Push cannot start: ${(error as Error).message}` : describeError(error));
   process.exit(1);
 });

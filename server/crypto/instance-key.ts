@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export class KeyError extends Error {
@@ -7,10 +7,13 @@ export class KeyError extends Error {
 }
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+/** Files that mean a store lives here already, sealed under some key. */
+const STORE_FILE = /^(store\.json|journal-\d+\.ndjson)$/;
 
 /**
- * The instance key: PWPUSH_MASTER_KEY when given, else a key kept in the data directory,
- * made on first start. There is deliberately no built-in fallback key.
+ * The instance key: PWPUSH_MASTER_KEY when given, else a key kept in the data directory, made on
+ * first start. There is deliberately no built-in fallback key. A directory that already holds a
+ * store but no key file gets no new key: that store was sealed with a key that must be restored.
  */
 export async function loadInstanceKey(masterKeyHex: string | undefined, dataDir: string): Promise<Buffer> {
   if (masterKeyHex !== undefined && masterKeyHex !== '') {
@@ -21,13 +24,24 @@ export async function loadInstanceKey(masterKeyHex: string | undefined, dataDir:
   }
   const path = join(dataDir, 'instance.key');
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  try {
-    // 'wx' fails when the file exists, so two first starts cannot each write a different key.
-    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : Promise.reject(error),
+  );
+  if (existing === null) {
+    if ((await readdir(dataDir)).some((name) => STORE_FILE.test(name))) {
+      throw new KeyError(
+        `${path} is missing, but ${dataDir} holds a store sealed with a key. Restore instance.key ` +
+          'from your backup, or set PWPUSH_MASTER_KEY to the key the store was made with.',
+      );
+    }
+    try {
+      // 'wx' fails when the file exists, so two first starts cannot each write a different key.
+      await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
-  const hex = (await readFile(path, 'utf8')).trim();
+  const hex = (existing ?? (await readFile(path, 'utf8'))).trim();
   if (!HEX_KEY.test(hex)) throw new KeyError(`${path} does not hold a 64-character hexadecimal key.`);
   return Buffer.from(hex, 'hex');
 }

@@ -21,14 +21,23 @@ export async function readJournal(fs: StoreFs, path: string): Promise<JournalCon
   const bytes = await fs.readFile(path);
   const mutations: Effect[][] = [];
   let start = 0;
+  let line = 0;
   let tornAt: number | null = null;
+  let tornLine = 0;
   while (start < bytes.length) {
+    line++;
     const end = bytes.indexOf(0x0a, start);
     const effects = parseLine(bytes.toString('utf8', start, end === -1 ? bytes.length : end));
     if (effects === null || end === -1) {
-      tornAt ??= start;
+      if (tornAt === null) {
+        tornAt = start;
+        tornLine = line;
+      }
     } else if (tornAt !== null) {
-      throw new StoreCorruptError(`${path} has a damaged line at byte ${tornAt} followed by valid ones.`);
+      throw new StoreCorruptError(
+        `${path} has a damaged line at byte ${tornAt} (line ${tornLine}) followed by valid ones. ` +
+          'See "Recovering by hand" in docs/storage.md.',
+      );
     } else {
       mutations.push(effects);
     }

@@ -33,7 +33,8 @@ const HOW_TO_RECOVER = 'See "Recovering by hand" in docs/storage.md.';
 
 /**
  * Loads a snapshot, a line at a time as writeSnapshot lays it out, so the whole file never sits in
- * memory as one string. A snapshot someone reformatted by hand is still JSON: it is read whole.
+ * memory as one string. A snapshot someone reformatted by hand is still JSON: it is read whole, if
+ * its last part no longer claims a checksum (docs/storage.md says how to edit one).
  * Version 2 ends with a line that counts the records and checksums the bytes before it: a file cut
  * short at any point, or changed since, is refused.
  */
@@ -71,6 +72,9 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
   ) {
     throw new Error('Counts do not match.');
   }
+  // A checksum holds only for the layout it was taken over: a file that still carries one is judged line by line.
+  if (data.version === 2 && data.end?.sha256 !== undefined)
+    throw new Error('A checksummed snapshot out of layout.');
   const state = new StoreState();
   state.keyCheck = data.keyCheck;
   for (const user of data.users) state.apply({ t: 'user', user });
