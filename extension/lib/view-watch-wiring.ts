@@ -40,10 +40,21 @@ export async function ensureWatching(browser: WatchBrowser, storage: StorageArea
   }
 }
 
-/** One alarm: a poll, and the alarm stops once no watched push is active (a new push starts it again). */
-export async function watchTick(browser: WatchBrowser, env: WatchEnv): Promise<void> {
-  const { watching } = await pollViews(env);
-  if (watching === 0) await browser.alarms.clear(WATCH_ALARM);
+let inFlight: Promise<void> | null = null;
+
+/**
+ * One alarm: a poll, and the alarm stops once no watched push is active (a new push starts it again).
+ * An alarm that fires while a slow poll still runs joins it: two polls would share one budget and
+ * could tell of a view twice.
+ */
+export function watchTick(browser: WatchBrowser, env: WatchEnv): Promise<void> {
+  inFlight ??= (async () => {
+    const { watching } = await pollViews(env);
+    if (watching === 0) await browser.alarms.clear(WATCH_ALARM);
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }
 
 export async function showBadge(browser: WatchBrowser, storage: StorageArea): Promise<void> {

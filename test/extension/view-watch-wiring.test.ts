@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveNotificationSettings } from '../../extension/lib/notification-settings.ts';
 import { addToBadge, clearBadge } from '../../extension/lib/view-watch-state.ts';
-import { WATCH_ALARM, type WatchBrowser, wireViewWatch } from '../../extension/lib/view-watch-wiring.ts';
+import {
+  WATCH_ALARM,
+  type WatchBrowser,
+  watchTick,
+  wireViewWatch,
+} from '../../extension/lib/view-watch-wiring.ts';
 import { watchSetup } from './view-fixtures.ts';
 
 const browser = (): WatchBrowser => ({
@@ -64,5 +69,27 @@ describe('viewed notifications: the alarm and the badge', () => {
     await vi.waitFor(async () => expect(await badge()).toBe(''));
     await addToBadge(area(), 120);
     await vi.waitFor(async () => expect(await badge()).toBe('99+'));
+  });
+
+  it('joins an alarm that fires while a slow poll still runs, instead of polling twice', async () => {
+    const w = await watchSetup();
+    const token = await w.push({ name: 'slow' });
+    await watchTick(browser(), w.env);
+    w.later(1_000);
+    await w.view(token);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = {
+      ...w.env,
+      fetch: async (url: string, init: RequestInit) => gate.then(() => w.env.fetch(url, init)),
+    };
+    const first = watchTick(browser(), slow);
+    const second = watchTick(browser(), slow);
+    release();
+    await Promise.all([first, second]);
+    expect(w.requests.filter((r) => r.endsWith('/active'))).toHaveLength(2);
+    expect((await w.notes()).map((n) => n.message)).toEqual(['1 new view of “slow” on push.test.']);
   });
 });
