@@ -103,3 +103,27 @@ it('logs nothing for a health check, up or down', async () => {
   expect((await env.request('GET', '/up')).status).toBe(503);
   expect(env.logLines.slice(before)).toEqual([]);
 });
+
+it('recovers on its own timer, with no health check asked, once the disk has room again', async () => {
+  const faults = faultyFs();
+  const env = await durableApp({ fs: faults.fs, retryMs: 20 });
+  cleanups.push(async () => {
+    await env.store.close();
+    await rm(env.dataDir, { recursive: true, force: true });
+  });
+  const post = () => env.request('POST', '/api/v2/pushes', { push: { payload: 'timer' } });
+  faults.inject('ENOSPC', ['write']);
+  expect((await post()).status).toBe(503);
+  faults.clear();
+  // A refused write does not itself retry: only the store's timer can bring it back here.
+  let status = 503;
+  for (let tries = 0; status === 503 && tries < 500; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    status = (await post()).status;
+  }
+  expect(status).toBe(201);
+  expect(env.logLines.filter((l) => l.startsWith('store '))).toEqual([
+    'store unavailable (ENOSPC)',
+    'store recovered',
+  ]);
+});
