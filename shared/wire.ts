@@ -68,6 +68,11 @@ export interface AuditJson {
   updated_at: string;
   /** Ours, on `expire` entries: who expired the push. Password Pusher does not send it. */
   expired_by?: 'owner' | 'viewer';
+  /**
+   * Ours, on a `failed_passphrase` or `failed_view` entry that stands for several: how many failures
+   * of that minute it counts (past the first few a minute, failures are counted, not logged one by one).
+   */
+  count?: number;
 }
 
 export type AuditKind =

@@ -14,6 +14,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
+import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import type { PassphraseLimiter } from './passphrase-limiter.ts';
 import { pushView } from './views.ts';
 
@@ -66,6 +67,21 @@ export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, limiter } = deps;
   const expired = (before: PushRecord, cause: ExpiryCause) => deps.onExpired?.(before, cause);
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
+  const failures = new FailureAudit();
+
+  /** Writes one entry standing for the failures of a minute that had no entry of their own. */
+  async function writeHeld(held: HeldFailures): Promise<void> {
+    if (held.kind === 'failed_passphrase')
+      await store.logFailedPassphrase(held.urlToken, held.audit, held.at);
+    else await store.claimView(held.urlToken, { owner: false, audit: held.audit }, held.at);
+  }
+
+  /** Whether a failed read gets an entry of its own (see FailureAudit); writes an earlier minute's count first. */
+  async function admitFailure(urlToken: string, kind: FailureKind, audit: AuditMeta, at: number) {
+    const { log, held } = failures.admit(urlToken, kind, audit, at);
+    if (held !== undefined) await writeHeld(held);
+    return log;
+  }
 
   /** `files` are already stored (encrypted) and become the push's; none for other kinds. */
   async function create(input: NewPush, actor: Actor, files: StoredFile[] = []): Promise<Created> {
@@ -123,9 +139,17 @@ export function pushService(deps: PushServiceDeps) {
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
       }
       if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
-        await store.logFailedPassphrase(urlToken, actor.audit, at);
+        if (await admitFailure(urlToken, 'failed_passphrase', actor.audit, at)) {
+          await store.logFailedPassphrase(urlToken, actor.audit, at);
+        }
         return refuse(401, PASSPHRASE_REQUIRED);
       }
+    }
+    // A read of a push already expired changes nothing but the audit log, which it may not flood.
+    if (found.expired && !(await admitFailure(urlToken, 'failed_view', actor.audit, at))) {
+      const push = { ...found, countedViews: found.countedViews + 1 };
+      const view = pushView(push, at, cipher, { payload: false, expired: true, fileLink: linkFiles(at) });
+      return { ok: true, value: { view, outcome: 'failed_view', push, prepared: undefined } };
     }
     // The payload never changes while the push is live, so what is opened here is what the claim hands out.
     const payload = live && found.payload !== null ? cipher.open(found.payload) : undefined;
@@ -204,6 +228,7 @@ export function pushService(deps: PushServiceDeps) {
     const due = await store.expireDue(now());
     for (const before of due) expired(before, 'limits');
     limiter.prune(now());
+    for (const held of failures.due(now())) await writeHeld(held);
     return due.length;
   }
 

@@ -42,6 +42,7 @@ function auditJson(entry: AuditRecord): AuditJson {
     updated_at: isoTime(entry.createdAt),
   };
   if (entry.expiredBy !== undefined) json.expired_by = entry.expiredBy;
+  if (entry.count !== undefined) json.count = entry.count;
   return json;
 }
 

@@ -47,6 +47,8 @@ export interface AuditRecord {
   createdAt: number;
   /** On `expire` entries written since it was recorded. */
   expiredBy?: ExpiredBy;
+  /** On an entry that stands for several failed reads of one push in a minute: how many. */
+  count?: number;
 }
 
 /** Who did something, as the audit log records it. */
