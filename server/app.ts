@@ -21,6 +21,7 @@ import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pag
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { pushRoutes } from './routes/pushes.ts';
 import { upRoutes } from './routes/up.ts';
 import { versionRoutes } from './routes/version.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/up', upRoutes(deps.store));
   app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
+  app.route('/api/v2/openapi', openApiRoutes());
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
   app.route(
     '/api/v2/pushes',

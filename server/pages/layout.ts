@@ -51,7 +51,7 @@ export function page(c: Context<PageEnv>, title: string, body: Markup): Markup {
 <body>
 <header><a href="/">Secret Push</a>${navigation(c)}</header>
 <main id="main"><div class="card">${body}</div></main>
-<footer class="muted">Secret links expire after a set number of views or days.</footer>
+<footer class="muted">Secret links expire after a set number of views or days. <a href="/api">API</a></footer>
 <script nonce="${nonce}">${raw(COPY_SCRIPT)}</script>
 </body>
 </html>`;

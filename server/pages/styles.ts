@@ -51,4 +51,22 @@ ul.files li { margin: 0.4rem 0; overflow-wrap: anywhere; }
 .qr svg { display: block; width: min(18rem, 70vw); height: auto; }
 form.inline { display: inline; }
 .token { user-select: all; }
+code { font: 0.9em ui-monospace, "DejaVu Sans Mono", monospace; background: var(--code); padding: 0 0.25rem;
+  border-radius: 0.25rem; overflow-wrap: anywhere; }
+h2 { font-size: 1.15rem; margin: 1.25rem 0 0.5rem; }
+h3 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+table { width: 100%; border-collapse: collapse; font-size: 0.92rem; margin: 0.25rem 0 0.5rem; }
+th, td { text-align: left; vertical-align: top; padding: 0.35rem 0.5rem 0.35rem 0; border-top: 1px solid var(--border); }
+section.operation, section.schema { border-top: 2px solid var(--border); margin-top: 1.5rem; padding-top: 0.25rem; }
+.method { display: inline-block; font-size: 0.8rem; font-weight: 700; padding: 0.1rem 0.45rem; border-radius: 0.3rem;
+  background: var(--accent); color: var(--accent-text); vertical-align: 0.1em; }
+.contents { display: block; }
+.contents ul, ul.answers { padding-left: 1.25rem; }
+.contents li, ul.answers li { margin: 0.3rem 0; }
+@media (max-width: 40rem) {
+  table, tbody, tr, td { display: block; }
+  thead { display: none; }
+  tr { border-top: 1px solid var(--border); padding: 0.4rem 0; }
+  td { border: none; padding: 0.1rem 0; }
+}
 `;

@@ -4,6 +4,7 @@ import { userAdmin } from '../accounts/user-admin.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import { accountRoutes } from './account-routes.ts';
+import { apiPageRoutes } from './api-page.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
@@ -22,8 +23,8 @@ export interface WebDeps {
   now: () => number;
 }
 
-/** Paths of the server-rendered pages; everything under /api stays JSON. */
-const PAGE_PATHS = ['/', '/p/*', '/users/*'];
+/** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
+const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api'];
 
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
@@ -45,6 +46,7 @@ export function webRoutes(deps: WebDeps) {
       overrideBaseUrl: deps.settings.overrideBaseUrl,
     }),
   );
+  web.route('/api', apiPageRoutes());
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
   return web;

@@ -25,6 +25,7 @@ describe('page headers', () => {
       `/p/${push.url_token}`,
       '/p/unknown-token-abc',
       '/no/such/page',
+      '/api',
     ]) {
       const res = await visitor.get(path);
       expect([path, res.headers.get('content-type')]).toEqual([path, 'text/html; charset=UTF-8']);

@@ -1,0 +1,41 @@
+import type { JsonSchema } from './json-schema.ts';
+
+/** The `push` object of a create, as pwpush clients send it (numbers and flags may come as text). */
+export const pushFields: JsonSchema = {
+  type: 'object',
+  description: 'Unknown keys are ignored.',
+  properties: {
+    kind: {
+      type: 'string',
+      enum: ['text', 'url', 'qr', 'file'],
+      description: 'Default: file with files, else text.',
+    },
+    payload: {
+      type: 'string',
+      description: 'The secret: text up to 1 MiB, an http(s) URL, or QR text up to 1,024 characters.',
+    },
+    passphrase: { type: 'string', description: 'Asked of the recipient before the payload is shown.' },
+    name: { type: 'string', description: 'For the owner only.' },
+    note: { type: 'string', description: 'For the owner only.' },
+    expire_after_days: {
+      type: ['integer', 'string'],
+      description: "Whole days; the kind's default when omitted.",
+    },
+    expire_after_views: {
+      type: ['integer', 'string'],
+      description: "Views; the kind's default when omitted.",
+    },
+    expire_after_duration: {
+      type: ['integer', 'string'],
+      description: 'An index 0-17 (15 minutes to 3 months); wins over expire_after_days.',
+    },
+    deletable_by_viewer: {
+      type: ['boolean', 'string', 'integer'],
+      description: 'Whether a recipient may delete it.',
+    },
+    retrieval_step: {
+      type: ['boolean', 'string', 'integer'],
+      description: 'Whether the link first asks for a click.',
+    },
+  },
+};

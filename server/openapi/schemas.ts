@@ -1,0 +1,139 @@
+import { PUSH_KINDS } from '../../shared/kinds.ts';
+import { closedObject, type JsonSchema, ref } from './json-schema.ts';
+
+const time = (description: string): JsonSchema => ({ type: 'string', format: 'date-time', description });
+const nullableTime = (description: string): JsonSchema => ({
+  type: ['string', 'null'],
+  format: 'date-time',
+  description,
+});
+const count = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
+const url = (description: string): JsonSchema => ({ type: 'string', format: 'uri', description });
+
+/** The keys every push object carries, in the order they are sent. */
+const pushKeys: Record<string, JsonSchema> = {
+  expire_after_views: count('Views allowed in all.'),
+  expired: { type: 'boolean' },
+  url_token: {
+    type: 'string',
+    description: 'The secret part of the link: at least 128 random bits, URL-safe.',
+  },
+  deletable_by_viewer: {
+    type: ['boolean', 'null'],
+    description: 'Whether a recipient may delete it; null for URL pushes.',
+  },
+  retrieval_step: { type: 'boolean', description: 'Whether the link first asks the recipient to click.' },
+  expired_on: nullableTime('When it expired; null until then.'),
+  passphrase: { type: ['string', 'null'], description: 'The passphrase; "" when none, null once expired.' },
+  created_at: time('When it was created.'),
+  updated_at: time('When it last changed.'),
+  expire_after_days: count('Days allowed in all.'),
+  days_remaining: count('Days left, rounded up.'),
+  views_remaining: count('Views left.'),
+  deleted: { type: 'boolean', description: 'True only when it was expired by DELETE.' },
+  json_url: url('This push in the API.'),
+  html_url: url(
+    'The secret link a person opens: /p/{url_token}, or /p/{url_token}/r with the retrieval step.',
+  ),
+};
+/** Sent by this server beside Password Pusher's keys; a client must not need them. */
+const extraKeys: Record<string, JsonSchema> = {
+  kind: {
+    type: 'string',
+    enum: [...PUSH_KINDS],
+    description: 'The kind of push (not sent by Password Pusher).',
+  },
+  expires_at: time('When it expires by time (not sent by Password Pusher).'),
+};
+const ownerKeys: Record<string, JsonSchema> = {
+  name: { type: 'string', description: "The owner's name for it; not shown to recipients." },
+  note: { type: 'string', description: "The owner's note; not shown to recipients." },
+};
+
+const error = (description: string): JsonSchema => closedObject({ error: { type: 'string' } }, description);
+
+export const schemas: Record<string, JsonSchema> = {
+  PushCreated: closedObject(
+    { ...pushKeys, ...ownerKeys, ...extraKeys },
+    'A push as its creator and owner see it: no payload.',
+  ),
+  PushShown: closedObject(
+    {
+      ...pushKeys,
+      payload: {
+        type: ['string', 'null'],
+        description: 'The secret (the URL of a URL push); null once expired.',
+      },
+      files: {
+        type: 'array',
+        items: ref('FileLink'),
+        description: 'Download links of a file push; [] otherwise.',
+      },
+      ...extraKeys,
+    },
+    'A push as a read hands it out.',
+  ),
+  PushDeleted: closedObject({ ...pushKeys, ...extraKeys }, 'A push just expired by DELETE.'),
+  FileLink: closedObject({
+    filename: { type: 'string' },
+    content_type: { type: 'string' },
+    url: url('A download link that works for a few minutes.'),
+  }),
+  Preview: closedObject({ url: url('The secret link (html_url).') }),
+  AuditLog: closedObject({ logs: { type: 'array', items: ref('AuditEntry') } }),
+  AuditEntry: {
+    ...closedObject({
+      ip: { type: 'string', description: 'The client address; "" when unknown.' },
+      user_agent: { type: 'string' },
+      referrer: { type: 'string' },
+      kind: {
+        type: 'string',
+        enum: ['creation', 'view', 'failed_view', 'expire', 'failed_passphrase', 'owner_view'],
+      },
+      created_at: time('When it happened.'),
+      updated_at: time('The same as created_at.'),
+      expired_by: {
+        type: 'string',
+        enum: ['owner', 'viewer'],
+        description: 'On `expire` entries: who expired the push (not sent by Password Pusher).',
+      },
+    }),
+    required: ['ip', 'user_agent', 'referrer', 'kind', 'created_at', 'updated_at'],
+  },
+  Version: closedObject({
+    application_version: { type: 'string', description: 'The Password Pusher release whose API is served.' },
+    secret_push_version: {
+      type: 'string',
+      description: "This server's own release (not sent by Password Pusher).",
+    },
+    api_version: { type: 'string' },
+    edition: { type: 'string' },
+    features: closedObject({
+      anonymous_access: { type: 'boolean' },
+      api_token_authentication: { type: 'boolean' },
+      accounts: closedObject({ enabled: { type: 'boolean' } }),
+      pushes: closedObject({
+        enabled: { type: 'boolean' },
+        email_auto_dispatch: { type: 'boolean' },
+        file_attachments: closedObject({
+          enabled: { type: 'boolean' },
+          requires_authentication: { type: 'boolean' },
+        }),
+        url_pushes: closedObject({ enabled: { type: 'boolean' } }),
+        qr_code_pushes: closedObject({ enabled: { type: 'boolean' } }),
+      }),
+      requests: closedObject({ enabled: { type: 'boolean' } }),
+    }),
+  }),
+  Error: error('A refusal, in one sentence.'),
+  PassphraseRequired: closedObject(
+    { error: { type: 'string' }, message: { type: 'string' }, status: { const: 'unauthorized' } },
+    'A missing or wrong passphrase.',
+  ),
+  FieldErrors: {
+    type: 'object',
+    description: 'Input that was refused: each field named with its messages.',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    minProperties: 1,
+  },
+};
