@@ -62,11 +62,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
+  // Timed before the throttles, so the requests they refuse are counted too.
+  if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
   const throttle = new RequestThrottle(deps.throttling ?? THROTTLE_OFF);
   if (throttle.enabled) app.use(throttleRequests(throttle, now));
 
   if (deps.metrics !== undefined) {
-    app.use(requestMetrics(deps.metrics.registry));
     app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));
   }
   app.route('/up', upRoutes(deps.store));

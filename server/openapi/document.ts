@@ -11,7 +11,8 @@ export const apiDescription = {
     description:
       'Every path also answers with `.json` appended. Answers are JSON and never cached. A token that ' +
       'matches no user is refused (401) on every operation but the version; when the server does not ' +
-      'allow anonymous use, every operation but the version and this description needs a token.',
+      'allow anonymous use, every operation but the version and this description needs a token. ' +
+      "Past the server's per-client request limits any operation answers 429 with `Retry-After`.",
   },
   servers: [{ url: '/' }],
   tags: [

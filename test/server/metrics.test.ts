@@ -110,6 +110,23 @@ describe('GET /metrics', () => {
     ).toBe(2);
   });
 
+  it('counts the requests the per-client throttles refuse', async () => {
+    const h = await harness(() => {}, {
+      metrics: { token: TOKEN },
+      throttling: { perMinute: 2, perSecond: 2 },
+    });
+    for (let i = 0; i < 3; i++) await h.app.request('http://push.test/api/v2/version');
+    h.clock.now += 61_000; // the scrape itself counts against the same client's throttle
+    const m = (await scrape(h)).text;
+    const version = (status: string) =>
+      sampleValue(m, 'secret_push_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/v2/version',
+        status,
+      });
+    expect([version('200'), version('429')]).toEqual([2, 1]);
+  });
+
   it("reports the store's own health: down while a write fault lasts, up again once it has recovered", async () => {
     const faults = faultyFs();
     const env = await durableApp({ fs: faults.fs });
