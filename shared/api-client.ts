@@ -1,4 +1,10 @@
-import { type ApiError, classifyAnswer, offlineError, unexpectedAnswer } from './api-errors.ts';
+import {
+  type ApiError,
+  classifyAnswer,
+  notAnInstance,
+  offlineError,
+  unexpectedAnswer,
+} from './api-errors.ts';
 import type { PushKind } from './kinds.ts';
 import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
 import type { AuditJson, VersionJson } from './wire.ts';
@@ -83,6 +89,9 @@ export function createApiClient(config: ApiConfig) {
       return { ok: false, error: offlineError() };
     }
     const json = parse(text);
+    // A page or a proxy's error instead of JSON: another site, unless it is a server or auth failure.
+    const foreign = json === undefined && text.trim() !== '' && ![401, 403, 429].includes(answer.status);
+    if (foreign && answer.status < 500) return { ok: false, error: notAnInstance(answer.status) };
     if (answer.status < 200 || answer.status > 299) {
       return { ok: false, error: classifyAnswer(answer.status, json) };
     }
@@ -97,6 +106,11 @@ export function createApiClient(config: ApiConfig) {
     version: () =>
       call('GET', '/version', (json) =>
         isObject(json) && typeof json.api_version === 'string' ? (json as unknown as VersionJson) : undefined,
+      ).then((r) =>
+        // Any other JSON answered at /api/v2/version is some other service, not an instance.
+        !r.ok && r.error.kind === 'unexpected'
+          ? { ok: false as const, error: notAnInstance(r.error.status) }
+          : r,
       ),
     create: (request: NewPushRequest) => call('POST', '/pushes', push, createBody(request)),
     preview: (urlToken: string) =>

@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'invalid'
   | 'rate-limited'
   | 'server'
+  | 'not-an-instance'
   | 'unexpected';
 
 export interface ApiError {
@@ -55,6 +56,11 @@ export function classifyAnswer(status: number, body: unknown): ApiError {
 
 export function offlineError(): ApiError {
   return { kind: 'offline', status: 0, message: '', fields: {} };
+}
+
+/** An answer that is not Password Pusher's JSON (an HTML page, another API): the address is wrong. */
+export function notAnInstance(status: number): ApiError {
+  return { kind: 'not-an-instance', status, message: '', fields: {} };
 }
 
 export function unexpectedAnswer(status: number): ApiError {
@@ -109,6 +115,11 @@ export function describeApiError(error: ApiError, context: ErrorContext): { titl
       return {
         title: `The instance had a problem (${error.status})`,
         detail: 'This is on the server side. Try again later, or tell whoever runs it.',
+      };
+    case 'not-an-instance':
+      return {
+        title: `${instance} is not a Password Pusher instance`,
+        detail: `It answered ${error.status} with something other than the Password Pusher API. Check the address.`,
       };
     case 'unexpected':
       return {

@@ -1,6 +1,9 @@
+/** Why an address is refused, as a code: the extension words it in the person's language. */
+export type InstanceUrlProblem = 'empty' | 'not-a-url' | 'scheme' | 'extras' | 'insecure';
+
 export type InstanceUrlCheck =
-  | { ok: true; baseUrl: string; origin: string; warning: string | null }
-  | { ok: false; error: string };
+  | { ok: true; baseUrl: string; origin: string; warning: 'plain-http' | null }
+  | { ok: false; error: InstanceUrlProblem };
 
 function isPrivateIpv4(host: string): boolean {
   const parts = host.split('.').map(Number);
@@ -41,35 +44,29 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
  */
 export function checkInstanceUrl(raw: string): InstanceUrlCheck {
   const text = raw.trim();
-  if (text === '') return { ok: false, error: 'Enter the address of the instance, like https://pwpush.com.' };
+  if (text === '') return { ok: false, error: 'empty' };
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   } catch {
-    return { ok: false, error: 'That is not a web address. Try something like https://pwpush.com.' };
+    return { ok: false, error: 'not-a-url' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, error: 'The address must start with https:// (or http:// on a private network).' };
+    return { ok: false, error: 'scheme' };
   }
   if (url.username || url.password || url.search || url.hash) {
-    return { ok: false, error: 'Leave out user names, passwords, ?queries and #fragments from the address.' };
+    return { ok: false, error: 'extras' };
   }
   const local = isLocalOrPrivateHost(url.hostname);
   if (url.protocol === 'http:' && !local) {
-    return {
-      ok: false,
-      error: 'Use https:// for public instances: plain http would send secrets unencrypted.',
-    };
+    return { ok: false, error: 'insecure' };
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v2$/, '');
   return {
     ok: true,
     baseUrl: `${url.origin}${path}`,
     origin: url.origin,
-    warning:
-      url.protocol === 'http:'
-        ? 'Plain http: secrets travel unencrypted between this browser and the instance. Use it only on a network you trust.'
-        : null,
+    warning: url.protocol === 'http:' ? 'plain-http' : null,
   };
 }
 

@@ -13,7 +13,7 @@ export function Check(props: {
         checked={props.checked}
         onChange={(e) => props.onChange(e.currentTarget.checked)}
       />
-      {props.children}
+      <span>{props.children}</span>
     </label>
   );
 }

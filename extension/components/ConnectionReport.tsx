@@ -1,36 +1,36 @@
-import { describeApiError } from '../../shared/api-errors.ts';
+import { errorWords } from '../lib/error-words.ts';
+import { t } from '../lib/i18n.ts';
 import { featureWords, type ConnectionReport as Report } from '../lib/instance-features.ts';
 
-const TOKEN_WORDS = {
-  none: 'No API token: pushes are anonymous, and only the ones made in this browser are listed.',
-  accepted: 'The API token is accepted: your pushes are listed in the popup.',
-  rejected: 'The API token is NOT accepted. Check it, or create a new one on the instance.',
-  unknown: 'Could not check the API token.',
+const TOKEN_KEYS = {
+  none: 'token_none',
+  accepted: 'token_accepted',
+  rejected: 'token_rejected',
+  unknown: 'token_unknown',
 } as const;
 
-/** The result of "Test connection", in words. */
+/** The result of testing an instance, in words. */
 export function ConnectionReport({ report, host }: { report: Report; host: string }) {
   const { features, token, error } = report;
+  const words = error
+    ? errorWords(error, { instance: host, hasToken: token !== 'none', subject: 'instance' })
+    : null;
   return (
     <div class="card" role="status" data-testid="connection-report">
       {features ? (
         <>
-          <p class="success">
-            Connected to {host}: edition <strong>{features.edition}</strong>, version{' '}
-            <strong>{features.version}</strong>.
-          </p>
-          <p>Enabled: {featureWords(features).join(', ')}.</p>
+          <p class="success">{t('report_connected', host, features.edition, features.version)}</p>
+          <p>{t('report_enabled', featureWords(features).join(', '))}</p>
         </>
       ) : null}
-      {error ? (
+      {words ? (
         <p class="error">
-          {describeApiError(error, { instance: host, hasToken: token !== 'none' }).title}.{' '}
-          {describeApiError(error, { instance: host, hasToken: token !== 'none' }).detail}
+          <strong>{words.title}.</strong> {words.detail}
         </p>
       ) : null}
-      {features ? <p class={token === 'rejected' ? 'error' : undefined}>{TOKEN_WORDS[token]}</p> : null}
+      {features ? <p class={token === 'rejected' ? 'error' : undefined}>{t(TOKEN_KEYS[token])}</p> : null}
       {features && !features.anonymousAccess && token !== 'accepted' ? (
-        <p class="warning">This instance only takes pushes with a valid API token.</p>
+        <p class="warning">{t('report_token_required')}</p>
       ) : null}
     </div>
   );

@@ -2,11 +2,12 @@ import { useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, type PushForm, requestFromForm } from '../lib/push-form.ts';
-import type { Instance } from '../lib/settings-store.ts';
+import { type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
@@ -59,13 +60,13 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
   };
 
   return (
-    <form onSubmit={submit} aria-label="New push">
+    <form onSubmit={submit} aria-label={t('tab_create')}>
       <PayloadFields form={form} kinds={offeredKinds(instance)} set={set} />
       <ExpiryFields form={form} set={set} />
       <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
       <div class="actions">
         <button class="primary" type="submit" disabled={busy}>
-          {busy ? `Pushing to ${host}…` : 'Push'}
+          {busy ? t('push_busy', instanceLabel(instance)) : t('push')}
         </button>
       </div>
       <div aria-live="polite">

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n.ts';
 import type { PushDefaults } from '../lib/settings-store.ts';
 import { Check } from './Check.tsx';
 import { ExpiryChoice } from './ExpiryChoice.tsx';
@@ -13,27 +14,24 @@ export function DefaultsFields({ value, onChange, idPrefix }: Props) {
   const set = (patch: Partial<PushDefaults>) => onChange({ ...value, ...patch });
   return (
     <fieldset class="card">
-      <legend>Defaults for new pushes</legend>
+      <legend>{t('defaults_legend')}</legend>
       <ExpiryChoice
         durationIndex={value.durationIndex}
         views={value.views}
         onChange={set}
         idPrefix={`${idPrefix}-`}
-        viewsLabel="or after this many views"
+        viewsLabel={t('defaults_views_label')}
       />
       <Check checked={value.retrievalStep} onChange={(retrievalStep) => set({ retrievalStep })}>
-        Retrieval step (the viewer clicks once more to reveal, so link previews do not use up a view)
+        {t('retrieval_step_long')}
       </Check>
       <Check checked={value.deletableByViewer} onChange={(deletableByViewer) => set({ deletableByViewer })}>
-        The viewer may delete the push once read
+        {t('deletable_long')}
       </Check>
       <Check checked={value.passphrase} onChange={(passphrase) => set({ passphrase })}>
-        Protect new pushes with a generated passphrase
+        {t('defaults_passphrase')}
       </Check>
-      <p class="muted small">
-        Instances that only count whole days (Password Pusher's open-source edition) round short times up to a
-        day.
-      </p>
+      <p class="muted small">{t('defaults_whole_days_note')}</p>
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
+import { durationLabel } from '../lib/expiry-text.ts';
+import { t } from '../lib/i18n.ts';
 import { VIEW_BOUNDS } from '../lib/settings-store.ts';
 
 interface Props {
@@ -13,9 +15,9 @@ interface Props {
 export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLabel }: Props) {
   const id = (name: string) => `${idPrefix}${name}`;
   return (
-    <div class="row">
+    <div class="row wrap">
       <div>
-        <label for={id('duration')}>Expire after</label>
+        <label for={id('duration')}>{t('expiry_after_label')}</label>
         <select
           id={id('duration')}
           value={String(durationIndex)}
@@ -23,7 +25,7 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
         >
           {EXPIRE_DURATIONS.map((d, i) => (
             <option key={d.label} value={String(i)}>
-              {d.label}
+              {durationLabel(d.ms)}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n.ts';
 import type { PushForm } from '../lib/push-form.ts';
 import { Check } from './Check.tsx';
 import { ExpiryChoice } from './ExpiryChoice.tsx';
@@ -11,14 +12,14 @@ export function ExpiryFields({ form, set }: { form: PushForm; set: (patch: Parti
         views={form.views}
         onChange={set}
         idPrefix=""
-        viewsLabel="or views"
+        viewsLabel={t('expiry_or_views_label')}
       />
       <Check checked={form.retrievalStep} onChange={(retrievalStep) => set({ retrievalStep })}>
-        Retrieval step (link previews do not use up a view)
+        {t('retrieval_step_short')}
       </Check>
       {form.kind !== 'url' ? (
         <Check checked={form.deletableByViewer} onChange={(deletableByViewer) => set({ deletableByViewer })}>
-          The viewer may delete it once read
+          {t('deletable_short')}
         </Check>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { generatePassphrase } from '../../shared/passphrase.ts';
+import { t } from '../lib/i18n.ts';
 import type { PushForm } from '../lib/push-form.ts';
 import { SecretInput } from './SecretInput.tsx';
 
@@ -12,22 +13,22 @@ interface Props {
 export function ExtraFields({ form, set, randomBytes }: Props) {
   return (
     <details open={form.passphrase !== '' || form.name !== '' || form.note !== ''}>
-      <summary>Passphrase, name and note</summary>
-      <label for="passphrase">Passphrase (optional)</label>
+      <summary>{t('extras_summary')}</summary>
+      <label for="passphrase">{t('passphrase_label')}</label>
       <div class="row">
         <SecretInput
           id="passphrase"
-          label="passphrase"
+          label={t('passphrase_name')}
           value={form.passphrase}
           onInput={(passphrase) => set({ passphrase })}
         />
         <button type="button" onClick={() => set({ passphrase: generatePassphrase(randomBytes) })}>
-          Generate
+          {t('passphrase_generate')}
         </button>
       </div>
-      <label for="name">Name (only you see it)</label>
+      <label for="name">{t('name_label')}</label>
       <input id="name" value={form.name} onInput={(e) => set({ name: e.currentTarget.value })} />
-      <label for="note">Note (only you see it)</label>
+      <label for="note">{t('note_label')}</label>
       <input id="note" value={form.note} onInput={(e) => set({ note: e.currentTarget.value })} />
     </details>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import { checkInstanceUrl } from '../../shared/instance-url.ts';
+import { urlProblemWords } from '../lib/error-words.ts';
+import { t } from '../lib/i18n.ts';
 import type { ConnectionReport as Report } from '../lib/instance-features.ts';
 import {
   askForOrigin,
@@ -9,6 +11,7 @@ import {
   saveDraft,
 } from '../lib/options-actions.ts';
 import type { ExtensionSettings } from '../lib/settings-store.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { ConnectionReport } from './ConnectionReport.tsx';
 import { DefaultsFields } from './DefaultsFields.tsx';
 import { SecretInput } from './SecretInput.tsx';
@@ -17,88 +20,125 @@ interface Props {
   initial: InstanceDraft;
   env: OptionsEnv;
   onSaved: (settings: ExtensionSettings, id: string) => void;
-  onRemove: (() => void) | null;
+  onRemove: (() => Promise<void>) | null;
 }
+
+type Outcome =
+  | { kind: 'saved'; merged: boolean }
+  | { kind: 'doubt'; reason: string }
+  | { kind: 'error'; text: string };
 
 export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const check = checkInstanceUrl(draft.url);
   const host = check.ok ? new URL(check.baseUrl).host : draft.url;
+  const edit = (patch: Partial<InstanceDraft>) => {
+    setDraft({ ...draft, ...patch });
+    // A changed draft needs a new test before "save anyway" means anything.
+    if (outcome?.kind === 'doubt') setOutcome(null);
+  };
 
-  const run = async (action: 'save' | 'test') => {
+  const run = async (action: 'save' | 'anyway' | 'test') => {
     // Asked before any await: the browser only shows the prompt while the click is fresh.
     const asked = askForOrigin(draft, env);
     setBusy(true);
-    setError('');
-    setSaved(false);
+    setOutcome(null);
     setReport(null);
     if (action === 'test') {
       const out = await checkDraft(draft, asked, env);
       setBusy(false);
-      return out.ok ? setReport(out.report) : setError(out.error);
+      return out.ok ? setReport(out.report) : setOutcome({ kind: 'error', text: out.error });
     }
-    const out = await saveDraft(draft, asked, env);
+    const out = await saveDraft(draft, asked, env, action === 'anyway');
     setBusy(false);
-    if (!out.ok) return setError(out.error);
+    if (!out.ok) {
+      if ('doubt' in out) {
+        setReport(out.report);
+        return setOutcome({ kind: 'doubt', reason: out.doubt });
+      }
+      return setOutcome({ kind: 'error', text: out.error });
+    }
     setReport(out.report);
-    setSaved(true);
+    setOutcome({ kind: 'saved', merged: out.merged });
     setDraft({ ...draft, id: out.instance.id });
     onSaved(out.settings, out.instance.id);
   };
 
   return (
     <form
-      aria-label="Instance"
+      aria-label={t('options_instance_form')}
       onSubmit={(e) => {
         e.preventDefault();
         void run('save');
       }}
     >
-      <label for="instance-url">Instance address</label>
+      <label for="instance-url">{t('instance_address')}</label>
       <input
         id="instance-url"
         type="url"
         placeholder="https://pwpush.com"
         value={draft.url}
-        onInput={(e) => setDraft({ ...draft, url: e.currentTarget.value })}
+        onInput={(e) => edit({ url: e.currentTarget.value })}
         required
       />
-      {draft.url && !check.ok ? <p class="error small">{check.error}</p> : null}
-      {check.ok && check.warning ? <p class="warning small">{check.warning}</p> : null}
-      <label for="instance-token">API token (optional)</label>
+      {draft.url && !check.ok ? <p class="error small">{urlProblemWords(check.error)}</p> : null}
+      {check.ok && check.warning ? <p class="warning small">{t('url_warning_plain_http')}</p> : null}
+      <label for="instance-name">{t('instance_name')}</label>
+      <input
+        id="instance-name"
+        value={draft.name}
+        placeholder={check.ok ? host : ''}
+        onInput={(e) => edit({ name: e.currentTarget.value })}
+      />
+      <label for="instance-token">{t('instance_token')}</label>
       <SecretInput
         id="instance-token"
-        label="API token"
+        label={t('instance_token_name')}
         value={draft.token}
-        onInput={(token) => setDraft({ ...draft, token })}
+        onInput={(token) => edit({ token })}
       />
-      <p class="muted small">With a token the popup lists your pushes and their audit logs.</p>
+      <p class="muted small">{t('instance_token_help')}</p>
       <DefaultsFields
         idPrefix="defaults"
         value={draft.defaults}
-        onChange={(d) => setDraft({ ...draft, defaults: d })}
+        onChange={(defaults) => edit({ defaults })}
       />
       <div class="actions">
         <button class="primary" type="submit" disabled={busy}>
-          Save
+          {t('save')}
         </button>
         <button type="button" disabled={busy} onClick={() => void run('test')}>
-          Test connection
+          {t('test_connection')}
         </button>
         {onRemove ? (
-          <button type="button" class="danger" disabled={busy} onClick={onRemove}>
-            Remove
-          </button>
+          <ConfirmButton
+            label={t('remove')}
+            question={t('remove_question', host)}
+            yes={t('remove_yes')}
+            no={t('remove_no')}
+            onConfirm={onRemove}
+          />
         ) : null}
       </div>
       <div aria-live="polite">
-        {busy ? <p class="muted">Contacting {host}…</p> : null}
-        {error ? <p class="error">{error}</p> : null}
-        {saved ? <p class="success">Saved. This is now the active instance.</p> : null}
+        {busy ? <p class="muted">{t('contacting', host)}</p> : null}
+        {outcome?.kind === 'error' ? <p class="error">{outcome.text}</p> : null}
+        {outcome?.kind === 'saved' ? (
+          <p class="success">{t(outcome.merged ? 'saved_merged' : 'saved_active')}</p>
+        ) : null}
+        {outcome?.kind === 'doubt' ? (
+          <div class="card error" role="alert" data-testid="save-doubt">
+            <p>
+              <strong>{t('not_saved')}</strong> {outcome.reason}
+            </p>
+            <button type="button" disabled={busy} onClick={() => void run('anyway')}>
+              {t('save_anyway')}
+            </button>
+          </div>
+        ) : null}
         {report ? <ConnectionReport report={report} host={host} /> : null}
       </div>
     </form>

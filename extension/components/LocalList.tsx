@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
+import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
 import { type LocalPush, localPushes } from '../lib/local-history.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor } from '../lib/push-actions.ts';
@@ -7,9 +9,11 @@ import { rowFromLocal } from '../lib/row-model.ts';
 import type { Instance } from '../lib/settings-store.ts';
 import { PushRow } from './PushRow.tsx';
 
+type Loaded = { pushes: LocalPush[]; passphrases: Record<string, string> };
+
 /** Without a token the instance cannot list pushes: these are the ones made from this browser. */
 export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv }) {
-  const [pushes, setPushes] = useState<LocalPush[] | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reload, setReload] = useState(0);
   const host = new URL(instance.baseUrl).host;
   const actions = useMemo(
@@ -18,32 +22,37 @@ export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv
     [instance, host, env],
   );
   useEffect(() => {
-    void localPushes(env.storage, instance.id).then(setPushes);
+    void (async () => {
+      const pushes = await localPushes(env.storage, instance.id);
+      setLoaded({ pushes, passphrases: await keptPassphrasesByToken(env.storage, env.now()) });
+    })();
   }, [env, instance.id, reload]);
 
-  if (!pushes)
+  if (!loaded)
     return (
       <p class="muted" role="status">
-        Loading…
+        {t('loading')}
       </p>
     );
   const now = env.now();
   return (
-    <section aria-label="Pushes from this browser">
-      <p class="muted small">
-        Pushes made from this browser without an API token. Add a token in the options to see all your pushes
-        and their audit logs.
-      </p>
-      {pushes.length === 0 ? <p class="muted">Nothing pushed from this browser yet.</p> : null}
+    <section aria-label={t('tab_local')}>
+      <p class="muted small">{t('local_explained')}</p>
+      {loaded.pushes.length === 0 ? <p class="muted">{t('local_empty')}</p> : null}
       <ul class="plain">
-        {pushes.map((push) => (
-          <PushRow
-            key={push.urlToken}
-            row={rowFromLocal(push, now)}
-            actions={actions}
-            onChanged={() => setReload((n) => n + 1)}
-          />
-        ))}
+        {loaded.pushes.map((push) => {
+          const passphrase = loaded.passphrases[push.urlToken] ?? null;
+          return (
+            <PushRow
+              key={push.urlToken}
+              row={rowFromLocal(push, now, passphrase !== null)}
+              actions={actions}
+              passphrase={passphrase}
+              now={now}
+              onChanged={() => setReload((n) => n + 1)}
+            />
+          );
+        })}
       </ul>
     </section>
   );

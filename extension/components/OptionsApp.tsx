@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
 import { forgetInstance } from '../lib/local-history.ts';
 import type { InstanceDraft, OptionsEnv } from '../lib/options-actions.ts';
 import {
   defaultPushDefaults,
   type ExtensionSettings,
+  instanceLabel,
   loadSettings,
   saveSettings,
   withoutInstance,
@@ -30,11 +32,17 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
     });
   }, [env]);
 
-  if (!settings) return <p class="muted">Loading settings…</p>;
+  if (!settings) return <p class="muted">{t('loading')}</p>;
   const current = settings.instances.find((i) => i.id === editing);
   const draft: InstanceDraft = current
-    ? { id: current.id, url: current.baseUrl, token: current.token, defaults: current.defaults }
-    : { id: null, url: '', token: '', defaults: defaultPushDefaults() };
+    ? {
+        id: current.id,
+        name: current.name,
+        url: current.baseUrl,
+        token: current.token,
+        defaults: current.defaults,
+      }
+    : { id: null, name: '', url: '', token: '', defaults: defaultPushDefaults() };
 
   const update = async (next: ExtensionSettings) => {
     await saveSettings(env.storage, next);
@@ -49,17 +57,14 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
 
   return (
     <main class="page">
-      <h1>Secret Push options</h1>
-      <h2>Instances</h2>
-      {settings.instances.length === 0 ? (
-        <p class="muted">No instance yet. Add the Password Pusher or Secret Push server you push to.</p>
-      ) : null}
+      <h1>{t('options_title')}</h1>
+      <h2>{t('options_instances')}</h2>
+      {settings.instances.length === 0 ? <p class="muted">{t('options_no_instance')}</p> : null}
       <ul class="plain">
         {settings.instances.map((i) => (
           <li key={i.id} class="row">
             <button type="button" onClick={() => pick(i.id)} aria-current={i.id === editing}>
-              {new URL(i.baseUrl).host}
-              {i.id === settings.activeId ? ' (active)' : ''}
+              {i.id === settings.activeId ? t('options_active_suffix', instanceLabel(i)) : instanceLabel(i)}
             </button>
             {i.id !== settings.activeId ? (
               <button
@@ -67,7 +72,7 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
                 class="shrink"
                 onClick={() => void update({ ...settings, activeId: i.id })}
               >
-                Make active
+                {t('options_make_active')}
               </button>
             ) : null}
           </li>
@@ -75,10 +80,10 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
       </ul>
       <div class="actions">
         <button type="button" onClick={() => pick(NEW)} disabled={editing === NEW}>
-          Add an instance
+          {t('options_add')}
         </button>
       </div>
-      <h2>{current ? `Edit ${new URL(current.baseUrl).host}` : 'New instance'}</h2>
+      <h2>{current ? t('options_edit', instanceLabel(current)) : t('options_new')}</h2>
       <InstanceForm
         key={formKey}
         initial={draft}
@@ -87,7 +92,7 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
           setSettings(s);
           setEditing(id);
         }}
-        onRemove={current ? () => void remove(current.id) : null}
+        onRemove={current ? () => remove(current.id) : null}
       />
       <NotificationSettings
         storage={env.storage}

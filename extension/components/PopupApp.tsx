@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
-import { activeInstance, type ExtensionSettings, loadSettings, saveSettings } from '../lib/settings-store.ts';
+import {
+  activeInstance,
+  type ExtensionSettings,
+  instanceLabel,
+  loadSettings,
+  saveSettings,
+} from '../lib/settings-store.ts';
 import { CreatePanel } from './CreatePanel.tsx';
 import { LocalList } from './LocalList.tsx';
 import { PushList } from './PushList.tsx';
@@ -15,30 +22,28 @@ export function PopupApp({ env }: { env: PopupEnv }) {
     void loadSettings(env.storage).then(setSettings);
   }, [env]);
 
-  if (!settings) return <p class="muted">Loading…</p>;
+  if (!settings) return <p class="muted">{t('loading')}</p>;
   const instance = activeInstance(settings);
   if (!instance) {
     return (
       <main>
-        <h1>Secret Push</h1>
-        <p>
-          Choose the instance to push to first: pwpush.com, your own Password Pusher, or a Secret Push server.
-        </p>
+        <h1>{t('extName')}</h1>
+        <p>{t('popup_no_instance')}</p>
         <button class="primary" type="button" onClick={env.openOptions}>
-          Open options
+          {t('popup_open_options')}
         </button>
       </main>
     );
   }
   const tabs: [Tab, string][] = instance.token
     ? [
-        ['create', 'New push'],
-        ['active', 'Active'],
-        ['expired', 'Expired'],
+        ['create', t('tab_create')],
+        ['active', t('tab_active')],
+        ['expired', t('tab_expired')],
       ]
     : [
-        ['create', 'New push'],
-        ['local', 'This browser'],
+        ['create', t('tab_create')],
+        ['local', t('tab_local')],
       ];
   const current = tabs.some(([t]) => t === tab) ? tab : 'create';
   const switchTo = async (id: string) => {
@@ -50,19 +55,19 @@ export function PopupApp({ env }: { env: PopupEnv }) {
   return (
     <main>
       <div class="row">
-        <h1 class="shrink">Secret Push</h1>
+        <h1 class="shrink">{t('extName')}</h1>
         <select
-          aria-label="Instance"
+          aria-label={t('popup_instance')}
           value={instance.id}
           onChange={(e) => void switchTo(e.currentTarget.value)}
         >
           {settings.instances.map((i) => (
             <option key={i.id} value={i.id}>
-              {new URL(i.baseUrl).host}
+              {instanceLabel(i)}
             </option>
           ))}
         </select>
-        <button type="button" onClick={env.openOptions} aria-label="Options">
+        <button type="button" onClick={env.openOptions} aria-label={t('popup_options')}>
           ⚙
         </button>
       </div>

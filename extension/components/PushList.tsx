@@ -2,19 +2,23 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiResult, PushList as Which } from '../../shared/api-client.ts';
 import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { t } from '../lib/i18n.ts';
+import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor } from '../lib/push-actions.ts';
 import { rowActions } from '../lib/row-actions.ts';
 import { rowFromSummary } from '../lib/row-model.ts';
-import type { Instance } from '../lib/settings-store.ts';
+import { type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { PushRow } from './PushRow.tsx';
+
+type Loaded = { result: ApiResult<PushSummary[]>; passphrases: Record<string, string> };
 
 /** The user's active or expired pushes, one API page at a time. */
 export function PushList({ which, instance, env }: { which: Which; instance: Instance; env: PopupEnv }) {
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
-  const [result, setResult] = useState<ApiResult<PushSummary[]> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const client = useMemo(() => clientFor(instance, env.fetch), [instance, env]);
   const host = new URL(instance.baseUrl).host;
   const actions = useMemo(
@@ -23,23 +27,27 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
   );
 
   useEffect(() => {
-    setResult(null);
-    void client.list(which, page).then(setResult);
-  }, [client, which, page, reload]);
+    setLoaded(null);
+    void (async () => {
+      const result = await client.list(which, page);
+      setLoaded({ result, passphrases: await keptPassphrasesByToken(env.storage, env.now()) });
+    })();
+  }, [client, which, page, reload, env]);
 
-  if (!result)
+  if (!loaded)
     return (
       <p class="muted" role="status">
-        Loading your {which} pushes from {host}…
+        {t(which === 'active' ? 'list_loading_active' : 'list_loading_expired', instanceLabel(instance))}
       </p>
     );
-  if (!result.ok) return <ErrorNote error={result.error} instance={host} hasToken />;
+  const { result, passphrases } = loaded;
+  if (!result.ok) return <ErrorNote error={result.error} instance={host} hasToken subject="instance" />;
   const now = env.now();
   return (
-    <section aria-label={`${which} pushes`}>
+    <section aria-label={t(which === 'active' ? 'tab_active' : 'tab_expired')}>
       {result.value.length === 0 ? (
         <p class="muted">
-          {page > 1 ? 'No more pushes.' : which === 'active' ? 'No active pushes.' : 'No expired pushes yet.'}
+          {t(page > 1 ? 'list_no_more' : which === 'active' ? 'list_no_active' : 'list_no_expired')}
         </p>
       ) : (
         <ul class="plain">
@@ -48,19 +56,21 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
               key={push.urlToken}
               row={rowFromSummary(push, now)}
               actions={actions}
+              passphrase={passphrases[push.urlToken] ?? null}
+              now={now}
               onChanged={() => setReload((n) => n + 1)}
             />
           ))}
         </ul>
       )}
       {page > 1 || result.value.length === PAGE_SIZE ? (
-        <nav class="actions" aria-label="Pages">
+        <nav class="actions" aria-label={t('list_pages')}>
           <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('list_newer')}
           </button>
-          <span class="muted">Page {page}</span>
+          <span class="muted">{t('list_page', page)}</span>
           <button type="button" disabled={result.value.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
-            Older
+            {t('list_older')}
           </button>
         </nav>
       ) : null}

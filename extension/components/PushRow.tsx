@@ -1,68 +1,92 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiResult } from '../../shared/api-client.ts';
+import type { AuditJson } from '../../shared/wire.ts';
+import { ageText } from '../lib/expiry-text.ts';
+import { formatDateTime, t } from '../lib/i18n.ts';
+import { activityFromAudit } from '../lib/push-activity.ts';
 import type { RowActions } from '../lib/row-actions.ts';
-import type { RowModel } from '../lib/row-model.ts';
+import { type RowModel, statusLabel } from '../lib/row-model.ts';
+import { userAgentText } from '../lib/user-agent-text.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
-export function PushRow({
-  row,
-  actions,
-  onChanged,
-}: {
+interface Props {
   row: RowModel;
   actions: RowActions;
+  /** The passphrase, when this browser made the push with one. */
+  passphrase: string | null;
+  now: number;
   onChanged: () => void;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+}
+
+export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [showLog, setShowLog] = useState(false);
-  const loadLog = useCallback(() => actions.audit(row.urlToken), [actions, row.urlToken]);
+  const [audit, setAudit] = useState<ApiResult<AuditJson[]> | null>(null);
+  // The log is read up front only when it has news: a view, or who deleted it.
+  const eager = row.canAudit && (row.viewed || row.status === 'deleted');
+  const wanted = eager || showLog;
+  useEffect(() => {
+    if (wanted && !audit) void actions.audit(row.urlToken).then(setAudit);
+  }, [wanted, audit, actions, row.urlToken]);
+  const activity = audit?.ok ? activityFromAudit(audit.value) : null;
 
   const expire = async () => {
-    setBusy(true);
     const refused = await actions.expire(row.urlToken);
-    setBusy(false);
-    setConfirming(false);
     setRefusal(refused);
     if (!refused) onChanged();
   };
 
   return (
-    <li class="card" data-testid="push-row" data-url-token={row.urlToken}>
-      <div class="row">
-        <strong>{row.title}</strong>
-        <span class={`status shrink ${row.status}`}>{row.statusLabel}</span>
+    <li class="card push-row" data-testid="push-row" data-url-token={row.urlToken}>
+      <div class="row-head">
+        <strong class="title">{row.title}</strong>
+        <span class={`status ${row.status}`}>{statusLabel(row.status, activity?.endedBy ?? null)}</span>
       </div>
-      <p class="muted small">
-        Created {row.age}. {row.detail}.
-      </p>
+      <ul class="facts small" aria-label={t('row_facts')}>
+        {row.kind ? <li>{row.kind}</li> : null}
+        {row.hasPassphrase ? <li>🔒 {t('row_passphrase')}</li> : null}
+        <li>{row.views}</li>
+        {row.timeLeft ? <li>{row.timeLeft}</li> : null}
+        <li>{t('row_created', row.age)}</li>
+      </ul>
+      {activity?.lastView ? (
+        <p class="small" data-testid="last-viewed" title={formatDateTime(activity.lastView.at)}>
+          {t(
+            'row_last_viewed',
+            ageText(activity.lastView.at, now),
+            userAgentText(activity.lastView.userAgent),
+          )}
+        </p>
+      ) : null}
+      {passphrase && row.live ? (
+        <p class="small">
+          {t('passphrase_name_cap')}: <code class="secret-text">{passphrase}</code>
+        </p>
+      ) : null}
       <div class="actions">
-        <CopyButton getText={() => actions.link(row.urlToken)} copy={actions.copy} />
-        {row.canExpire && !confirming ? (
-          <button type="button" class="danger" onClick={() => setConfirming(true)}>
-            Expire
-          </button>
+        {row.live ? <CopyButton getText={() => actions.link(row.urlToken)} copy={actions.copy} /> : null}
+        {row.live && passphrase ? (
+          <CopyButton getText={async () => passphrase} copy={actions.copy} label={t('copy_passphrase')} />
         ) : null}
-        {confirming ? (
-          <fieldset aria-label="Confirm expiry" class="row confirm">
-            <span class="shrink">Expire it now? The link stops working.</span>
-            <button type="button" class="danger" disabled={busy} onClick={expire}>
-              Yes, expire
-            </button>
-            <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </fieldset>
+        {row.canExpire ? (
+          <ConfirmButton
+            label={t('expire')}
+            question={t('expire_question')}
+            yes={t('expire_yes')}
+            no={t('expire_no')}
+            onConfirm={expire}
+          />
         ) : null}
         {row.canAudit ? (
           <button type="button" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
-            {showLog ? 'Hide log' : 'Audit log'}
+            {t(showLog ? 'audit_hide' : 'audit_show')}
           </button>
         ) : null}
       </div>
       {refusal ? <p class="error small">{refusal}</p> : null}
-      {showLog ? <AuditLog load={loadLog} /> : null}
+      {showLog ? <AuditLog result={audit} /> : null}
     </li>
   );
 }

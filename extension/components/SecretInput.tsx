@@ -1,15 +1,15 @@
 import { useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
 
 interface Props {
   id: string;
   value: string;
   onInput: (value: string) => void;
   label: string;
-  multiline?: boolean;
 }
 
-/** A secret field with a Show/Hide toggle; hidden by default so it is not read over a shoulder. */
-export function SecretInput({ id, value, onInput, label, multiline = false }: Props) {
+/** A one-line secret (a passphrase, an API token) with Show/Hide; hidden so it is not read over a shoulder. */
+export function SecretInput({ id, value, onInput, label }: Props) {
   const [shown, setShown] = useState(false);
   const common = {
     id,
@@ -18,18 +18,16 @@ export function SecretInput({ id, value, onInput, label, multiline = false }: Pr
     spellcheck: false,
     onInput: (e: { currentTarget: { value: string } }) => onInput(e.currentTarget.value),
   };
-  let field = shown ? <input type="text" {...common} /> : <input type="password" {...common} />;
-  if (multiline && shown) field = <textarea {...common} />;
   return (
     <div class="row">
-      {field}
+      {shown ? <input type="text" {...common} /> : <input type="password" {...common} />}
       <button
         type="button"
         onClick={() => setShown(!shown)}
         aria-pressed={shown}
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+        aria-label={t(shown ? 'secret_hide_named' : 'secret_show_named', label)}
       >
-        {shown ? 'Hide' : 'Show'}
+        {t(shown ? 'secret_hide' : 'secret_show')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../shared/api-client.ts';
 import type { ApiError } from '../../shared/api-errors.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import type { VersionJson } from '../../shared/wire.ts';
+import { t } from './i18n.ts';
 import type { Instance, InstanceFeatures } from './settings-store.ts';
 
 export function featuresFromVersion(json: VersionJson): InstanceFeatures {
@@ -46,13 +47,13 @@ export async function testConnection(client: ApiClient, hasToken: boolean): Prom
   return { features, token: 'unknown', error: list.error };
 }
 
-/** One sentence per enabled feature, for the options page. */
+/** One phrase per enabled feature, for the options page. */
 export function featureWords(f: InstanceFeatures): string[] {
   return [
-    'Text pushes',
-    ...(f.urlPushes ? ['URL pushes'] : []),
-    ...(f.qrPushes ? ['QR code pushes'] : []),
-    ...(f.filePushes ? ['File pushes (not offered by this extension)'] : []),
-    f.anonymousAccess ? 'Pushes without a token allowed' : 'A token is required to push',
+    t('feature_text'),
+    ...(f.urlPushes ? [t('feature_url')] : []),
+    ...(f.qrPushes ? [t('feature_qr')] : []),
+    ...(f.filePushes ? [t('feature_files')] : []),
+    t(f.anonymousAccess ? 'feature_anonymous' : 'feature_token_required'),
   ];
 }

@@ -47,3 +47,12 @@ export function dropPassphrase(area: StorageArea, urlToken: string): Promise<voi
 export function dropInstancePassphrases(area: StorageArea, instanceId: string): Promise<void> {
   return keepOnly(area, (k) => k.instanceId !== instanceId);
 }
+
+/** Every passphrase still of use, by url token, for a list of rows. */
+export async function keptPassphrasesByToken(
+  area: StorageArea,
+  now: number,
+): Promise<Record<string, string>> {
+  const live = (await readAll(area)).filter((k) => k.expiresAt > now);
+  return Object.fromEntries(live.map((k) => [k.urlToken, k.passphrase]));
+}

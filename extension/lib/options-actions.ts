@@ -1,4 +1,6 @@
 import { checkInstanceUrl, originPattern } from '../../shared/instance-url.ts';
+import { errorSentence, errorWords, urlProblemWords } from './error-words.ts';
+import { t } from './i18n.ts';
 import { type ConnectionReport, testConnection } from './instance-features.ts';
 import { clientFor } from './push-actions.ts';
 import {
@@ -22,66 +24,82 @@ export interface OptionsEnv {
 
 export interface InstanceDraft {
   id: string | null;
+  name: string;
   url: string;
   token: string;
   defaults: PushDefaults;
 }
 
 export type DraftCheck = ReturnType<typeof checkInstanceUrl>;
+type Asked = { check: DraftCheck; granted: Promise<boolean> };
 
 export type SaveOutcome =
-  | { ok: true; settings: ExtensionSettings; instance: Instance; report: ConnectionReport }
-  | { ok: false; error: string };
+  | { ok: true; settings: ExtensionSettings; instance: Instance; report: ConnectionReport; merged: boolean }
+  /** Refused outright: a bad address or no permission. */
+  | { ok: false; error: string }
+  /** The test failed: saved only if the person says "save anyway", with `doubt` as the reason. */
+  | { ok: false; doubt: string; report: ConnectionReport };
 
 /**
  * Starts the permission request for a draft's origin. Call it first thing in the click handler:
  * any `await` before it loses the click, and the browser refuses the request.
  */
-export function askForOrigin(
-  draft: InstanceDraft,
-  env: OptionsEnv,
-): { check: DraftCheck; granted: Promise<boolean> } {
+export function askForOrigin(draft: InstanceDraft, env: OptionsEnv): Asked {
   const check = checkInstanceUrl(draft.url);
   const granted = check.ok ? env.requestOrigin(originPattern(check.origin)) : Promise.resolve(false);
   return { check, granted };
 }
 
-function deniedMessage(origin: string): string {
-  return `Secret Push needs your permission to reach ${origin}. Save again and choose Allow.`;
-}
-
-/** "Test connection": reaches the instance only after the origin is granted. */
+/** Tests an instance: reaches it only after the origin is granted. */
 export async function checkDraft(
   draft: InstanceDraft,
-  asked: { check: DraftCheck; granted: Promise<boolean> },
+  asked: Asked,
   env: OptionsEnv,
 ): Promise<{ ok: true; report: ConnectionReport } | { ok: false; error: string }> {
   const { check } = asked;
-  if (!check.ok) return { ok: false, error: check.error };
-  if (!(await asked.granted.catch(() => false))) return { ok: false, error: deniedMessage(check.origin) };
+  if (!check.ok) return { ok: false, error: urlProblemWords(check.error) };
+  if (!(await asked.granted.catch(() => false)))
+    return { ok: false, error: t('permission_denied', check.origin) };
   const client = clientFor({ baseUrl: check.baseUrl, token: draft.token.trim() }, env.fetch);
   return { ok: true, report: await testConnection(client, draft.token.trim() !== '') };
 }
 
-/** Saves a draft as the active instance, with the features the instance reports (if it answers). */
-export async function saveDraft(
-  draft: InstanceDraft,
-  asked: { check: DraftCheck; granted: Promise<boolean> },
-  env: OptionsEnv,
-): Promise<SaveOutcome> {
+/** Why a tested instance would not work, in words; null when it answered and took the token. */
+export function reportDoubt(report: ConnectionReport, host: string): string | null {
+  if (report.error) {
+    const context = { instance: host, hasToken: report.token !== 'none', subject: 'instance' as const };
+    return errorSentence(errorWords(report.error, context));
+  }
+  if (report.token === 'rejected') return t('doubt_token_rejected', host);
+  return null;
+}
+
+/**
+ * Saves a draft as the active instance once it has been tested. An address already saved is
+ * updated in place rather than added twice. `anyway` saves despite a failed test.
+ */
+export async function saveDraft(draft: InstanceDraft, asked: Asked, env: OptionsEnv, anyway = false) {
   const checked = await checkDraft(draft, asked, env);
-  if (!checked.ok || !asked.check.ok) return { ok: false, error: checked.ok ? '' : checked.error };
+  if (!checked.ok || !asked.check.ok)
+    return { ok: false, error: checked.ok ? '' : checked.error } as SaveOutcome;
+  const baseUrl = asked.check.baseUrl;
+  const doubt = reportDoubt(checked.report, new URL(baseUrl).host);
+  if (doubt && !anyway) return { ok: false, doubt, report: checked.report } as SaveOutcome;
   const current = await loadSettings(env.storage);
-  const previous = current.instances.find((i) => i.id === draft.id);
+  const same = current.instances.find((i) => i.baseUrl === baseUrl);
+  const previous = current.instances.find((i) => i.id === draft.id) ?? same;
   const instance: Instance = {
-    id: draft.id ?? env.newId(),
-    baseUrl: asked.check.baseUrl,
+    id: same?.id ?? draft.id ?? env.newId(),
+    name: draft.name.trim(),
+    baseUrl,
     token: draft.token.trim(),
     defaults: boundDefaults(draft.defaults),
     // An instance that is down right now keeps what it reported last time.
     features: checked.report.features ?? previous?.features ?? null,
   };
-  const settings = withInstance(current, instance);
+  const merged = same !== undefined && same.id !== draft.id;
+  const rest = { ...current, instances: current.instances.filter((i) => !merged || i.id !== draft.id) };
+  const settings = withInstance(rest, instance);
   await saveSettings(env.storage, settings);
-  return { ok: true, settings, instance, report: checked.report };
+  return { ok: true, settings, instance, report: checked.report, merged } as SaveOutcome;
 }

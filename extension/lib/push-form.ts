@@ -1,8 +1,9 @@
 import type { NewPushRequest } from '../../shared/api-client.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { isHttpUrl } from '../../shared/normalize.ts';
-import { qrPayloadProblem, urlPayloadProblem } from '../../shared/servable-payload.ts';
+import { isWellFormed, QR_MAX_BYTES, urlPayloadProblem, utf8Length } from '../../shared/servable-payload.ts';
 import { MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
 import type { PushDefaults } from './settings-store.ts';
 
@@ -35,20 +36,17 @@ export function formFromDefaults(defaults: PushDefaults, passphrase: string): Pu
 
 /** Checks the form before anything is sent, with the same limits the instance applies. */
 export function formProblem(form: PushForm): string | null {
-  if (form.payload.trim() === '')
-    return form.kind === 'url' ? 'Enter the URL to push.' : 'Enter the secret to push.';
-  if (form.kind === 'url' && !isHttpUrl(form.payload))
-    return 'A URL push needs an http:// or https:// address.';
-  if (form.kind === 'qr' && form.payload.length > MAX_QR_PAYLOAD) {
-    return `A QR code push holds at most ${MAX_QR_PAYLOAD} characters.`;
-  }
-  const qrProblem = form.kind === 'qr' ? qrPayloadProblem(form.payload) : null;
-  if (qrProblem !== null) return `The text ${qrProblem}`;
-  const urlProblem = form.kind === 'url' ? urlPayloadProblem(form.payload.trim()) : null;
-  if (urlProblem !== null) return `The URL ${urlProblem}`;
-  if (form.payload.length > MAX_TEXT_PAYLOAD) return 'The secret is too large to push.';
+  if (form.payload.trim() === '') return t(form.kind === 'url' ? 'form_enter_url' : 'form_enter_secret');
+  if (form.kind === 'url' && !isHttpUrl(form.payload)) return t('form_url_needs_http');
+  if (form.kind === 'qr' && form.payload.length > MAX_QR_PAYLOAD)
+    return t('form_qr_too_long', MAX_QR_PAYLOAD);
+  if (form.kind === 'qr' && !isWellFormed(form.payload)) return t('form_qr_not_text');
+  if (form.kind === 'qr' && utf8Length(form.payload) > QR_MAX_BYTES)
+    return t('form_qr_too_many_bytes', QR_MAX_BYTES, utf8Length(form.payload));
+  if (form.kind === 'url' && urlPayloadProblem(form.payload.trim()) !== null) return t('form_url_unusable');
+  if (form.payload.length > MAX_TEXT_PAYLOAD) return t('form_too_large');
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
-    return 'Views must be between 1 and 100.';
+    return t('form_views_bounds', 1, 100);
   return null;
 }
 

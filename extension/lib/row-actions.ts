@@ -1,6 +1,7 @@
 import type { ApiClient, ApiResult } from '../../shared/api-client.ts';
-import { describeApiError } from '../../shared/api-errors.ts';
 import type { AuditJson } from '../../shared/wire.ts';
+import { errorSentence, errorWords } from './error-words.ts';
+import { t } from './i18n.ts';
 import { markExpired } from './local-history.ts';
 import type { StorageArea } from './settings-store.ts';
 
@@ -31,10 +32,10 @@ export function rowActions(
         await markExpired(storage, urlToken);
         return null;
       }
-      const words = describeApiError(result.error, context);
+      const words = errorWords(result.error, { ...context, subject: 'push' });
       return result.error.kind === 'forbidden' && !context.hasToken
-        ? `${words.detail} Without an API token only pushes that viewers may delete can be expired here.`
-        : `${words.title}. ${words.detail}`;
+        ? `${words.detail} ${t('expire_needs_token')}`
+        : errorSentence(words);
     },
     audit: (urlToken) => client.audit(urlToken),
     copy,

@@ -1,51 +1,98 @@
-import { type PushStatus, type PushSummary, pushStatus, STATUS_LABELS } from '../../shared/push-summary.ts';
-import { ageText, plural, timeLeft, timeSpan } from './expiry-text.ts';
+import type { PushKind } from '../../shared/kinds.ts';
+import { type PushStatus, type PushSummary, pushStatus } from '../../shared/push-summary.ts';
+import { ageText, timeLeft, timeLeftText } from './expiry-text.ts';
+import { type MessageKey, t, tn } from './i18n.ts';
 import type { LocalPush } from './local-history.ts';
+import type { EndedBy } from './push-activity.ts';
 
 /** One line of a push list, whether it came from the instance or from this browser's memory. */
 export interface RowModel {
   urlToken: string;
   title: string;
+  kind: string;
+  hasPassphrase: boolean;
   age: string;
-  detail: string;
+  /** "2 of 5 views used", or what is known without a token. */
+  views: string;
+  /** Time left while live; '' once it has ended. */
+  timeLeft: string;
   status: PushStatus;
-  statusLabel: string;
-  canExpire: boolean;
+  live: boolean;
+  /** Views were counted: worth reading the log for when the last one was. */
+  viewed: boolean;
   canAudit: boolean;
+  /** Expiring from here works: live, and (without a token) deletable by its viewer. */
+  canExpire: boolean;
+}
+
+export const KIND_KEYS: Record<PushKind, MessageKey> = {
+  text: 'kind_text',
+  url: 'kind_url',
+  qr: 'kind_qr',
+  file: 'kind_file',
+};
+
+const STATUS_KEYS: Record<PushStatus, MessageKey> = {
+  active: 'status_active',
+  'no-views-left': 'status_no_views_left',
+  'time-up': 'status_time_up',
+  expired: 'status_expired',
+  deleted: 'status_expired',
+};
+
+const ENDED_KEYS: Record<EndedBy, MessageKey> = {
+  owner: 'status_deleted_by_owner',
+  viewer: 'status_deleted_by_viewer',
+  unknown: 'status_expired',
+};
+
+/** The status chip: who ended it when the log says so (a missing `expired_by` reads plain "Expired"). */
+export function statusLabel(status: PushStatus, endedBy: EndedBy | null): string {
+  if (status === 'deleted' && endedBy) return t(ENDED_KEYS[endedBy]);
+  return t(STATUS_KEYS[status]);
+}
+
+/** The owner's name for it, else the start of its token (the kind is listed beside it). */
+function title(name: string, urlToken: string): string {
+  return name || t('row_untitled', urlToken.slice(0, 6));
 }
 
 export function rowFromSummary(push: PushSummary, now: number): RowModel {
   const status = pushStatus(push, now);
   const live = status === 'active';
+  const used = push.expireAfterViews - push.viewsRemaining;
   return {
     urlToken: push.urlToken,
-    title: push.name || `${push.kind ? `${push.kind} push` : 'Push'} ${push.urlToken.slice(0, 6)}…`,
+    title: title(push.name, push.urlToken),
+    kind: push.kind ? t(KIND_KEYS[push.kind]) : '',
+    hasPassphrase: push.hasPassphrase,
     age: ageText(push.createdAt, now),
-    detail: live
-      ? `${plural(push.viewsRemaining, 'view')} and ${timeLeft(push, now)} left`
-      : `${plural(push.expireAfterViews - push.viewsRemaining, 'view')} of ${push.expireAfterViews} used`,
+    views: tn('views_used', push.expireAfterViews, used),
+    timeLeft: live ? t('row_time_left', timeLeft(push, now)) : '',
     status,
-    statusLabel: STATUS_LABELS[status],
-    canExpire: !push.expired,
+    live,
+    viewed: used > 0,
     canAudit: true,
+    canExpire: live,
   };
 }
 
 /** Views are not known for pushes made without a token: reading the push would use one up. */
-export function rowFromLocal(push: LocalPush, now: number): RowModel {
+export function rowFromLocal(push: LocalPush, now: number, hasPassphrase: boolean): RowModel {
   const status: PushStatus = push.expired ? 'expired' : now >= push.expiresAt ? 'time-up' : 'active';
-  const time = timeSpan(push.expiresAt - now);
+  const live = status === 'active';
   return {
     urlToken: push.urlToken,
-    title: push.name || `${push.kind ? `${push.kind} push` : 'Push'} ${push.urlToken.slice(0, 6)}…`,
+    title: title(push.name, push.urlToken),
+    kind: push.kind ? t(KIND_KEYS[push.kind]) : '',
+    hasPassphrase,
     age: ageText(push.createdAt, now),
-    detail:
-      status === 'active'
-        ? `At most ${plural(push.expireAfterViews, 'view')}, ${time} left`
-        : `Was good for ${plural(push.expireAfterViews, 'view')}`,
+    views: tn('views_at_most', push.expireAfterViews),
+    timeLeft: live ? t('row_time_left', timeLeftText(push.expiresAt - now)) : '',
     status,
-    statusLabel: STATUS_LABELS[status],
-    canExpire: status === 'active' && push.deletableByViewer === true,
+    live,
+    viewed: false,
     canAudit: false,
+    canExpire: live && push.deletableByViewer === true,
   };
 }

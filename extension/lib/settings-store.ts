@@ -28,6 +28,8 @@ export interface InstanceFeatures {
 
 export interface Instance {
   id: string;
+  /** What the person calls it, shown in the picker; '' shows the host. */
+  name: string;
   baseUrl: string;
   token: string;
   defaults: PushDefaults;
@@ -73,6 +75,7 @@ export async function loadSettings(area: StorageArea): Promise<ExtensionSettings
         .filter((i) => typeof i?.id === 'string' && typeof i.baseUrl === 'string')
         .map((i) => ({
           ...i,
+          name: typeof i.name === 'string' ? i.name : '',
           token: i.token ?? '',
           defaults: boundDefaults(i.defaults),
           features: i.features ?? null,
@@ -86,6 +89,13 @@ export async function loadSettings(area: StorageArea): Promise<ExtensionSettings
 
 export async function saveSettings(area: StorageArea, settings: ExtensionSettings): Promise<void> {
   await area.set({ [KEY]: settings });
+}
+
+/** The instance as the picker shows it: its name, else its host (with the path when there is one). */
+export function instanceLabel(instance: Pick<Instance, 'name' | 'baseUrl'>): string {
+  if (instance.name.trim()) return instance.name.trim();
+  const url = new URL(instance.baseUrl);
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
 }
 
 export function activeInstance(settings: ExtensionSettings): Instance | null {

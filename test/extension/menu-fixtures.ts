@@ -8,6 +8,7 @@ import { answering, type Call } from '../shared/api-fixtures.ts';
 export function instance(over: Partial<Instance> = {}): Instance {
   return {
     id: 'i1',
+    name: '',
     baseUrl: 'https://ours.example',
     token: '',
     defaults: { ...defaultPushDefaults(), durationIndex: 0, views: 3 },

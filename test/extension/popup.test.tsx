@@ -3,34 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../extension/components/PopupApp.tsx';
 import type { PopupEnv } from '../../extension/lib/popup-env.ts';
-import { harness, T0 } from '../server/harness.ts';
+import { T0 } from '../server/harness.ts';
 import { mount } from './dom-helpers.ts';
-import { configure, instance } from './menu-fixtures.ts';
-
-async function popup(token: 'alice' | '' = 'alice', features = instance().features) {
-  const h = await harness();
-  await configure(
-    instance({
-      baseUrl: 'http://push.test',
-      token: token ? h.alice : '',
-      features,
-      defaults: instance().defaults,
-    }),
-  );
-  const copied: string[] = [];
-  const env: PopupEnv = {
-    storage: fakeBrowser.storage.local,
-    fetch: async (url, init) => h.app.fetch(new Request(url, init)),
-    copy: async (text) => {
-      copied.push(text);
-      return true;
-    },
-    openOptions: vi.fn(),
-    randomBytes: (into) => into.map((_, i) => (i * 37) % 256),
-    now: () => h.clock.now,
-  };
-  return { h, env, copied, page: mount(<PopupApp env={env} />) };
-}
+import { instance } from './menu-fixtures.ts';
+import { popup } from './popup-fixture.tsx';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -60,8 +36,10 @@ describe('popup', () => {
     expect(copied).toEqual([link]);
 
     page.button('Active').click();
-    await page.waitForText(/text push tok000…/);
-    expect(page.text()).toMatch(/3 views and 15 minutes left/);
+    await page.waitForText(/Push tok000…/);
+    expect(page.text()).toMatch(/Text/);
+    expect(page.text()).toMatch(/0 of 3 views used/);
+    expect(page.text()).toMatch(/15 minutes left/);
     page.button('Audit log').click();
     await page.waitForText(/Created/);
     page.button('Expire').click();
@@ -69,7 +47,7 @@ describe('popup', () => {
     page.button('Yes, expire').click();
     await page.waitForText(/No active pushes\./);
     page.button('Expired').click();
-    await page.waitForText(/Expired by hand/);
+    await page.waitForText(/Deleted by you|Expired/);
     page.unmount();
   });
 
@@ -81,7 +59,7 @@ describe('popup', () => {
     await page.waitForText(/New push/);
     page.button('Expired').click();
     await page.waitForText(/No views left/);
-    expect(page.text()).toMatch(/1 view of 1 used/);
+    expect(page.text()).toMatch(/1 of 1 view used/);
     page.unmount();
   });
 
@@ -92,7 +70,7 @@ describe('popup', () => {
     page.button('Push').click();
     await page.waitForText(/Pushed\./);
     page.button('This browser').click();
-    await page.waitForText(/At most 3 views/);
+    await page.waitForText(/Up to 3 views/);
     page.button('Copy link').click();
     await page.waitForText(/Copied/);
     expect(copied[0]).toMatch(/^http:\/\/push\.test\/p\/tok0001x+\/r$/);

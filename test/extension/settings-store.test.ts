@@ -52,17 +52,26 @@ describe('settings store', () => {
 describe('push rows', () => {
   const created = Date.parse('2026-01-01T00:00:00.000Z');
 
-  it('describes an instance push by views and days left', () => {
+  it('describes an instance push by views used of allowed and the days left', () => {
     const row = rowFromSummary(
-      toPushSummary(pwpushPush({ days_remaining: 1, views_remaining: 4 })),
+      toPushSummary(pwpushPush({ days_remaining: 1, views_remaining: 4, passphrase: 'set' })),
       created + 1000,
     );
     expect(row).toMatchObject({
       status: 'active',
-      detail: '4 views and 1 day left',
+      kind: '',
+      hasPassphrase: true,
+      views: '1 of 5 views used',
+      timeLeft: '1 day left',
+      viewed: true,
       canExpire: true,
       canAudit: true,
     });
+  });
+
+  it('offers nothing that needs a live link on an ended push', () => {
+    const row = rowFromSummary(toPushSummary(pwpushPush({ expired: true, deleted: true })), created + 1000);
+    expect(row).toMatchObject({ live: false, canExpire: false, timeLeft: '', views: '0 of 5 views used' });
   });
 
   it('offers Expire for a push made without a token only when viewers may delete it', () => {
@@ -79,12 +88,12 @@ describe('push rows', () => {
       deletableByViewer: false,
       expired: false,
     };
-    expect(rowFromLocal(local, created)).toMatchObject({
+    expect(rowFromLocal(local, created, false)).toMatchObject({
       canExpire: false,
       canAudit: false,
       status: 'active',
     });
-    expect(rowFromLocal({ ...local, deletableByViewer: true }, created).canExpire).toBe(true);
-    expect(rowFromLocal(local, created + DAY).status).toBe('time-up');
+    expect(rowFromLocal({ ...local, deletableByViewer: true }, created, false).canExpire).toBe(true);
+    expect(rowFromLocal(local, created + DAY, false).status).toBe('time-up');
   });
 });

@@ -108,11 +108,21 @@ describe('api client: errors as each edition sends them', () => {
     [500, { error: 'Internal error' }, 'server'],
     [502, '<html>Bad gateway</html>', 'server'],
     [404, { error: 'not-found' }, 'not-found'],
-    [200, '<html>a login page</html>', 'unexpected'],
+    [200, '<html>a login page</html>', 'not-an-instance'],
+    [404, '<html>Not Found</html>', 'not-an-instance'],
     [200, { not: 'a push' }, 'unexpected'],
   ])('sorts a %i answer into %s', async (status, body, kind) => {
     const result = await client(status, body).api.create(request);
     expect(result).toMatchObject({ ok: false, error: { kind } });
+  });
+
+  it.each([
+    [200, { some: 'other api' }],
+    [200, '<!doctype html><p>any path works here</p>'],
+    [404, 'Cannot GET /api/v2/version'],
+  ])('calls a %i answer to /version that is not the API "not an instance"', async (status, body) => {
+    const result = await client(status, body).api.version();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not-an-instance', status } });
   });
 
   it('reports a network failure as offline', async () => {

@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks';
+import { t } from '../lib/i18n.ts';
+
+interface Props {
+  id: string;
+  value: string;
+  onInput: (value: string) => void;
+  /** The field's name, for the Show/Hide button's accessible label. */
+  label: string;
+}
+
+/**
+ * The secret itself: always a textarea, so a pasted key, certificate or .env block keeps every line.
+ * Hidden by masking its glyphs with CSS (never a one-line password input). Enter adds a line;
+ * Ctrl+Enter or Cmd+Enter submits the form.
+ */
+export function SecretField({ id, value, onInput, label }: Props) {
+  const [shown, setShown] = useState(false);
+  const lines = Math.min(Math.max(value.split('\n').length, 3), 10);
+  return (
+    <div class="secret">
+      <textarea
+        id={id}
+        class={shown ? undefined : 'masked'}
+        value={value}
+        rows={lines}
+        autocomplete="off"
+        autocapitalize="off"
+        spellcheck={false}
+        data-shown={shown ? 'true' : 'false'}
+        onInput={(e) => onInput(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+      <div class="secret-bar">
+        <span class="muted small">{t('secret_submit_hint')}</span>
+        <button
+          type="button"
+          onClick={() => setShown(!shown)}
+          aria-pressed={shown}
+          aria-label={t(shown ? 'secret_hide_named' : 'secret_show_named', label)}
+        >
+          {t(shown ? 'secret_hide' : 'secret_show')}
+        </button>
+      </div>
+    </div>
+  );
+}

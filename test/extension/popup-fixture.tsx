@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupApp } from '../../extension/components/PopupApp.tsx';
+import type { PopupEnv } from '../../extension/lib/popup-env.ts';
+import { harness } from '../server/harness.ts';
+import { mount } from './dom-helpers.ts';
+import { configure, instance } from './menu-fixtures.ts';
+
+/** The popup over a real app (in memory, with a clock the test moves) for one instance. */
+export async function popup(
+  token: 'alice' | '' = 'alice',
+  features = instance().features,
+  defaults = instance().defaults,
+) {
+  const h = await harness();
+  await configure(
+    instance({
+      baseUrl: 'http://push.test',
+      token: token ? h.alice : '',
+      features,
+      defaults,
+    }),
+  );
+  const copied: string[] = [];
+  const env: PopupEnv = {
+    storage: fakeBrowser.storage.local,
+    fetch: async (url, init) => h.app.fetch(new Request(url, init)),
+    copy: async (text) => {
+      copied.push(text);
+      return true;
+    },
+    openOptions: vi.fn(),
+    randomBytes: (into) => into.map((_, i) => (i * 37) % 256),
+    now: () => h.clock.now,
+  };
+  return { h, env, copied, page: mount(<PopupApp env={env} />) };
+}
