@@ -56,7 +56,8 @@ export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
     setBusy(false);
     if (!out.ok) {
       if ('doubt' in out) {
-        setReport(out.report);
+        // The reason is already in the refusal; the report adds only what the instance said it offers.
+        setReport(out.report.features ? { ...out.report, error: null } : null);
         return setOutcome({ kind: 'doubt', reason: out.doubt });
       }
       return setOutcome({ kind: 'error', text: out.error });

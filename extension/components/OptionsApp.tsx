@@ -63,7 +63,12 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
       <ul class="plain">
         {settings.instances.map((i) => (
           <li key={i.id} class="row">
-            <button type="button" onClick={() => pick(i.id)} aria-current={i.id === editing}>
+            <button
+              type="button"
+              class="instance-pick"
+              onClick={() => pick(i.id)}
+              aria-current={i.id === editing}
+            >
               {i.id === settings.activeId ? t('options_active_suffix', instanceLabel(i)) : instanceLabel(i)}
             </button>
             {i.id !== settings.activeId ? (

@@ -46,7 +46,7 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
       </div>
       <ul class="facts small" aria-label={t('row_facts')}>
         {row.kind ? <li>{row.kind}</li> : null}
-        {row.hasPassphrase ? <li>🔒 {t('row_passphrase')}</li> : null}
+        {row.hasPassphrase ? <li>{t('row_passphrase')}</li> : null}
         <li>{row.views}</li>
         {row.timeLeft ? <li>{row.timeLeft}</li> : null}
         <li>{t('row_created', row.age)}</li>
