@@ -37,7 +37,7 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
   const draft: InstanceDraft = current
     ? {
         id: current.id,
-        name: current.name,
+        name: current.name ?? '',
         url: current.baseUrl,
         token: current.token,
         defaults: current.defaults,

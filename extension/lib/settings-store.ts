@@ -28,8 +28,8 @@ export interface InstanceFeatures {
 
 export interface Instance {
   id: string;
-  /** What the person calls it, shown in the picker; '' shows the host. */
-  name: string;
+  /** What the person calls it, shown in the picker; empty or absent shows the host. */
+  name?: string;
   baseUrl: string;
   token: string;
   defaults: PushDefaults;
@@ -93,7 +93,8 @@ export async function saveSettings(area: StorageArea, settings: ExtensionSetting
 
 /** The instance as the picker shows it: its name, else its host (with the path when there is one). */
 export function instanceLabel(instance: Pick<Instance, 'name' | 'baseUrl'>): string {
-  if (instance.name.trim()) return instance.name.trim();
+  const name = instance.name?.trim() ?? '';
+  if (name) return name;
   const url = new URL(instance.baseUrl);
   return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
 }
