@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../shared/result.ts';
 import type { KindSettings } from '../../shared/settings.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { plural } from './time-left-words.ts';
 
 type C = Context<PageEnv>;
 
@@ -81,7 +82,7 @@ export function createdPage(c: C, link: string, days: number, views: number): Ma
     <p class="success" role="status">The secret link is ready. Send it to the recipient.</p>
     <pre class="secret" id="link">${link}</pre>
     <button type="button" data-copy="link" hidden>Copy the link</button>
-    <p class="muted">It expires after ${views} views or ${days} days, whichever comes first.</p>
+    <p class="muted">It expires after ${plural(views, 'view', 'views')} or ${plural(days, 'day', 'days')}, whichever comes first.</p>
     <p><a href="/">Share another secret</a></p>`,
   );
 }

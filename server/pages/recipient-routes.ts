@@ -52,7 +52,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     if (view.expired || view.payload === null) return gone(c);
     if (view.kind === 'url') return c.redirect(prepared ?? '/', 303);
     const canDelete = view.deletableByViewer === true || outcome === 'owner_view';
-    return c.html(secretPage(c, view, canDelete, prepared));
+    return c.html(secretPage(c, view, canDelete, now(), prepared));
   }
 
   async function open(c: C, passphrase: string | undefined): Promise<Response> {

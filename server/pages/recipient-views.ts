@@ -3,18 +3,17 @@ import { html, raw } from 'hono/html';
 import type { PushView } from '../../shared/wire.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { plural, timeLeftWords } from './time-left-words.ts';
 
 type C = Context<PageEnv>;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function remaining(view: PushView): Markup {
+function remaining(view: PushView, now: number): Markup {
   if (view.viewsRemaining === 0) {
     return html`<p class="muted">That was the last view: this secret is now gone from the server.</p>`;
   }
   const views = plural(view.viewsRemaining, 'more view', 'more views');
-  const days = plural(view.daysRemaining, 'day', 'days');
-  return html`<p class="muted">This secret link expires after ${views} or within ${days}, whichever comes first.</p>`;
+  const time = timeLeftWords(Date.parse(view.expiresAt) - now);
+  return html`<p class="muted">This secret link expires after ${views} or within ${time}, whichever comes first.</p>`;
 }
 
 function deleteButton(c: C, view: PushView, canDelete: boolean): Markup {
@@ -50,11 +49,11 @@ function content(view: PushView, qrCode: string): Markup {
 }
 
 /** The secret itself: text, QR code (drawn by qrSvg beforehand) or files, and what is left of the link. */
-export function secretPage(c: C, view: PushView, canDelete: boolean, qrCode = ''): Markup {
+export function secretPage(c: C, view: PushView, canDelete: boolean, now: number, qrCode = ''): Markup {
   return page(
     c,
     'Your secret',
-    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view)}${deleteButton(c, view, canDelete)}`,
+    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view, now)}${deleteButton(c, view, canDelete)}`,
   );
 }
 

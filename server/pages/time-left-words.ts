@@ -1,0 +1,16 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "1 view", "2 views": a count with its noun, singular for one. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The time a link has left, in its largest whole unit rounded down (minutes rounded up, so a
+ * link never reads "0 minutes" while it works): a 15-minute push says "15 minutes", not "1 day".
+ */
+export function timeLeftWords(ms: number): string {
+  if (ms < HOUR) return plural(Math.max(Math.ceil(ms / MINUTE), 1), 'minute', 'minutes');
+  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour', 'hours');
+  return plural(Math.floor(ms / DAY), 'day', 'days');
+}
