@@ -8,6 +8,7 @@ import { apiPageRoutes } from './api-page.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
@@ -47,6 +48,8 @@ export function webRoutes(deps: WebDeps) {
     }),
   );
   web.route('/api', apiPageRoutes());
+  const { overrideBaseUrl } = deps.settings;
+  web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now }));
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
   return web;
