@@ -24,6 +24,8 @@ import type { PushService } from './pushes/service.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { pushRoutes } from './routes/pushes.ts';
 import { upRoutes } from './routes/up.ts';
+import { LEGACY_SEGMENTS, legacyApiPath } from './routes/v1/legacy-paths.ts';
+import { legacyPushRoutes } from './routes/v1/legacy-pushes.ts';
 import { versionRoutes } from './routes/version.ts';
 import type { Store } from './store/port.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
@@ -50,16 +52,20 @@ export interface AppDeps {
   metrics?: { registry: Metrics; token: string | null };
 }
 
-/** pwpush clients may add `.json` to any API path; routes are written without it. */
-const stripJsonSuffix = (request: Request) => {
+/**
+ * pwpush clients may add `.json` to any API path; routes are written without it. The legacy v1
+ * API's paths (`/p.json`, `/p/:token.json`, ...) are routed under `/api/v1/`.
+ */
+const routedPath = (request: Request) => {
   const path = getPath(request);
-  return path.startsWith('/api/') && path.endsWith('.json') ? path.slice(0, -5) : path;
+  if (path.startsWith('/api/')) return path.endsWith('.json') ? path.slice(0, -5) : path;
+  return legacyApiPath(path) ?? path;
 };
 
 export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
-  const app = new Hono<AuthEnv>({ getPath: stripJsonSuffix });
+  const app = new Hono<AuthEnv>({ getPath: routedPath });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
   // Timed before the throttles, so the requests they refuse are counted too.
@@ -73,17 +79,17 @@ export function createApp(deps: AppDeps) {
   app.route('/up', upRoutes(deps.store));
   app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
   app.route('/api/v2/openapi', openApiRoutes());
+  const pushDeps = {
+    service: deps.service,
+    settings,
+    files: deps.files,
+    maxFieldBytes: deps.bodyLimitBytes,
+    bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
+  };
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
-  app.route(
-    '/api/v2/pushes',
-    pushRoutes({
-      service: deps.service,
-      settings,
-      files: deps.files,
-      maxFieldBytes: deps.bodyLimitBytes,
-      bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
-    }),
-  );
+  app.route('/api/v2/pushes', pushRoutes(pushDeps));
+  app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous));
+  for (const segment of LEGACY_SEGMENTS) app.route(`/api/v1/${segment}`, legacyPushRoutes(segment, pushDeps));
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
   app.route(
@@ -98,7 +104,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const isApi = (path: string) => path.startsWith('/api/');
+  const isApi = (path: string) => path.startsWith('/api/') || legacyApiPath(path) !== undefined;
   app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);

@@ -90,8 +90,9 @@ export function htmlUrl(base: string, urlToken: string, retrievalStep: boolean):
   return `${base}/p/${urlToken}${retrievalStep ? '/r' : ''}`;
 }
 
-export function jsonUrl(base: string, urlToken: string): string {
-  return `${base}/api/v2/pushes/${urlToken}`;
+/** As Password Pusher gives it: the secret link plus `.json`, which the legacy v1 API answers. */
+export function jsonUrl(base: string, urlToken: string, retrievalStep: boolean): string {
+  return `${htmlUrl(base, urlToken, retrievalStep)}.json`;
 }
 
 /** The push object for one endpoint, with its keys in the contract's order. */
@@ -110,7 +111,7 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
     days_remaining: view.daysRemaining,
     views_remaining: view.viewsRemaining,
     deleted: view.deleted,
-    json_url: jsonUrl(base, view.urlToken),
+    json_url: jsonUrl(base, view.urlToken, view.retrievalStep),
     html_url: htmlUrl(base, view.urlToken, view.retrievalStep),
   };
   if (endpoint === 'create' || endpoint === 'list') {

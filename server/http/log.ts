@@ -48,7 +48,7 @@ export function streamLogger(
 export const consoleLogger = streamLogger();
 
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{12,}$/;
-const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'files']);
+const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'r', 'files']);
 const NAMED_ROUTES = new Set(['active', 'expired', 'preview', 'audit', 'r']);
 
 /**
@@ -61,8 +61,9 @@ export function redactPath(path: string): string {
   let parent = '';
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] ?? '';
-    if (segment !== '' && !NAMED_ROUTES.has(segment.endsWith('.json') ? segment.slice(0, -5) : segment)) {
-      if (TOKEN_PARENTS.has(parent) || TOKEN_SEGMENT.test(segment)) segments[i] = ':token';
+    const bare = segment.endsWith('.json') ? segment.slice(0, -5) : segment;
+    if (segment !== '' && !NAMED_ROUTES.has(bare)) {
+      if (TOKEN_PARENTS.has(parent) || TOKEN_SEGMENT.test(bare)) segments[i] = ':token';
     }
     parent = segment;
   }

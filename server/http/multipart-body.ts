@@ -9,6 +9,8 @@ import { HttpError } from './errors.ts';
 export interface Uploads {
   /** False when the caller may not attach files (no token): the first file part is refused with 401. */
   allowed: boolean;
+  /** The key the push comes under, so files are `<filesField>[files][]`; `push` when omitted. */
+  filesField?: string;
   maxFiles: number;
   maxFileBytes: number;
   /** All non-file fields together. */
@@ -24,7 +26,7 @@ export interface MultipartBody {
   sawFiles: boolean;
 }
 
-const FILES_KEY = /^push\[files\](\[\])?$/;
+const filesKey = (root: string) => new RegExp(`^${root}\\[files\\](\\[\\])?$`);
 
 /**
  * Reads a multipart create request as it streams: each file is encrypted to disk as it arrives, and
@@ -40,6 +42,7 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
     let fileCount = 0;
     let sawFiles = false;
     let failure: HttpError | undefined;
+    const isFilesPart = filesKey(uploads.filesField ?? 'push');
     let busboy: ReturnType<typeof Busboy>;
     try {
       busboy = Busboy({
@@ -96,7 +99,7 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
     });
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
       if (failure !== undefined) return stream.resume();
-      if (!FILES_KEY.test(name)) return drop(stream);
+      if (!isFilesPart.test(name)) return drop(stream);
       sawFiles = true;
       // A browser form sends an empty, nameless part when no file was chosen.
       if (filename === '') return drop(stream);

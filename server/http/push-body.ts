@@ -12,13 +12,20 @@ export interface PushBody {
   wantsFiles: boolean;
 }
 
-const FORM_KEY = /^push\[([a-z_]+)\](\[\])?$/;
+/** `push[payload]`, or under the legacy API's keys, `password[payload]` say. */
+const formKey = (root: string) => new RegExp(`^${root}\\[([a-z_]+)\\](\\[\\])?$`);
 
-function fromFields(fields: Iterable<[string, unknown]>, files: StoredFile[], sawFiles: boolean): PushBody {
+function fromFields(
+  fields: Iterable<[string, unknown]>,
+  files: StoredFile[],
+  sawFiles: boolean,
+  root: string,
+): PushBody {
   const push: Record<string, unknown> = {};
+  const pattern = formKey(root);
   let sawPush = sawFiles;
   for (const [key, value] of fields) {
-    const field = FORM_KEY.exec(key)?.[1];
+    const field = pattern.exec(key)?.[1];
     if (field === undefined) continue;
     sawPush = true;
     if (field === 'files') sawFiles = true;
@@ -27,12 +34,15 @@ function fromFields(fields: Iterable<[string, unknown]>, files: StoredFile[], sa
   return { push: sawPush ? push : undefined, files, wantsFiles: sawFiles || push.kind === 'file' };
 }
 
-/** Reads a create request's body, JSON, URL-encoded form or multipart with files, into one shape. */
-export async function readPushBody(c: Context, uploads: Uploads): Promise<PushBody> {
+/**
+ * Reads a create request's body, JSON, URL-encoded form or multipart with files, into one shape.
+ * `root` is the key the push comes under: `push` in API v2, `password`, `file_push` or `url` in v1.
+ */
+export async function readPushBody(c: Context, uploads: Uploads, root = 'push'): Promise<PushBody> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
     const { fields, files, sawFiles } = await readMultipart(c.req.raw, uploads);
-    return fromFields(fields, files, sawFiles);
+    return fromFields(fields, files, sawFiles, root);
   }
   if (type.includes('application/x-www-form-urlencoded')) {
     let form: Record<string, unknown>;
@@ -42,7 +52,7 @@ export async function readPushBody(c: Context, uploads: Uploads): Promise<PushBo
       // Cut off by the client: what came can't be trusted to be the whole form.
       throw new HttpError(400, { error: 'The form body could not be read.' });
     }
-    return fromFields(Object.entries(form), [], false);
+    return fromFields(Object.entries(form), [], false, root);
   }
   let body: unknown;
   try {
@@ -50,7 +60,8 @@ export async function readPushBody(c: Context, uploads: Uploads): Promise<PushBo
   } catch {
     throw new HttpError(400, { error: 'The request body is not valid JSON.' });
   }
-  const push = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).push : undefined;
+  const push =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[root] : undefined;
   const fields = typeof push === 'object' && push !== null ? (push as Record<string, unknown>) : {};
   return { push, files: [], wantsFiles: 'files' in fields || fields.kind === 'file' };
 }

@@ -208,11 +208,20 @@ export function pushService(deps: PushServiceDeps) {
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
-  async function auditLog(urlToken: string, user: UserRecord, page: number): Promise<Result<AuditRecord[]>> {
+  /** Newest first: one page of 50, or `all` of it (the legacy API sends the whole log). */
+  async function auditLog(
+    urlToken: string,
+    user: UserRecord,
+    page: number | 'all',
+  ): Promise<Result<AuditRecord[]>> {
     const found = await store.findPush(urlToken);
     if (found === undefined) return refuse(404, NOT_FOUND);
     if (!isOwner(found, user)) return refuse(403, NOT_YOURS);
-    return { ok: true, value: await store.auditLog(urlToken, { offset: (page - 1) * PAGE, limit: PAGE }) };
+    const range =
+      page === 'all'
+        ? { offset: 0, limit: Number.MAX_SAFE_INTEGER }
+        : { offset: (page - 1) * PAGE, limit: PAGE };
+    return { ok: true, value: await store.auditLog(urlToken, range) };
   }
 
   async function list(user: UserRecord, which: 'active' | 'expired', page: number): Promise<PushView[]> {

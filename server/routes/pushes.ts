@@ -1,120 +1,24 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { isoTime } from '../../shared/iso-time.ts';
-import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
-import type { Result } from '../../shared/result.ts';
-import type { InstanceSettings } from '../../shared/settings.ts';
-import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
-import type { PushFiles } from '../files/push-files.ts';
+import { Hono } from 'hono';
+import { parsePage } from '../../shared/normalize.ts';
 import { apiJson } from '../http/api-json.ts';
-import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
-import { auditMeta, baseUrl } from '../http/client-info.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Uploads } from '../http/multipart-body.ts';
-import { readPushBody } from '../http/push-body.ts';
-import type { PushService } from '../pushes/service.ts';
-import type { AuditRecord } from '../store/records.ts';
+import { type AuthEnv, requireUser } from '../http/auth.ts';
+import { auditJson, type PushRoutesDeps, pushHandlers, unwrap } from './push-handlers.ts';
 
-export interface PushRoutesDeps {
-  service: PushService;
-  settings: InstanceSettings;
-  /** Storage for file pushes' files; without it, uploads are refused. */
-  files?: PushFiles;
-  /** Largest total of a multipart request's non-file fields, in bytes. */
-  maxFieldBytes: number;
-  /** The size limit of a create's JSON or form body. */
-  bodyLimit: MiddlewareHandler<AuthEnv>;
-}
+export type { PushRoutesDeps } from './push-handlers.ts';
 
-const NO_FILE_STORAGE = { files: ['File uploads are not available on this server.'] };
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw HttpError.from(result.refusal);
-  return result.value;
-}
-
-function auditJson(entry: AuditRecord): AuditJson {
-  const json: AuditJson = {
-    ip: entry.ip,
-    user_agent: entry.userAgent,
-    referrer: entry.referrer,
-    kind: entry.kind,
-    created_at: isoTime(entry.createdAt),
-    updated_at: isoTime(entry.createdAt),
-  };
-  if (entry.expiredBy !== undefined) json.expired_by = entry.expiredBy;
-  if (entry.count !== undefined) json.count = entry.count;
-  return json;
-}
-
-export function pushRoutes({ service, settings, files, maxFieldBytes, bodyLimit }: PushRoutesDeps) {
-  const base = (c: Context) => baseUrl(c, settings.overrideBaseUrl);
-  const uploads = (allowed: boolean): Uploads => ({
-    allowed,
-    maxFiles: settings.maxFileUploads,
-    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
-    maxFieldBytes,
-    save: async (stream, info) => {
-      if (files !== undefined) return files.vault.save(stream, info);
-      // Read to the end anyway, so a count or size refusal later in the body still takes precedence.
-      for await (const _ of stream);
-      throw new HttpError(422, NO_FILE_STORAGE);
-    },
-    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
-  });
-  const actor = (c: Context<AuthEnv>) => ({ user: c.get('user'), audit: auditMeta(c) });
-  const list = (which: 'active' | 'expired') => async (c: Context<AuthEnv>) => {
-    const user = requireUser(c);
-    const page = unwrap(parsePage(c.req.query('page')));
-    const views = await service.list(user, which, page);
-    return apiJson(
-      c,
-      views.map((v) => pushJson(v, 'list', base(c))),
-    );
-  };
-
+/** `/api/v2/pushes`: the pwpush API v2 push endpoints. */
+export function pushRoutes(deps: PushRoutesDeps) {
+  const handle = pushHandlers(deps);
   return new Hono<AuthEnv>()
-    .post('/', bodyLimit, async (c) => {
-      const body = await readPushBody(c, uploads(c.get('user') !== null));
-      try {
-        if (body.push === undefined) {
-          throw new HttpError(400, { error: 'param is missing or the value is empty or invalid: push' });
-        }
-        if (body.wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
-        const input = unwrap(normalizeNewPush(body.push, settings, body.files.length));
-        const { view } = await service.create(input, actor(c), body.files);
-        return apiJson(c, pushJson(view, 'create', base(c)), 201);
-      } catch (error) {
-        // Files stored while the body streamed in belong to no push when it is not created.
-        await uploads(true).discard(body.files);
-        throw error;
-      }
-    })
-    .get('/active', list('active'))
-    .get('/expired', list('expired'))
-    .get('/:urlToken', async (c) => {
-      // Hono answers HEAD with this handler: a link checker must not use a view or try a passphrase.
-      if (c.req.method === 'HEAD') return apiJson(c, null, await service.peek(c.req.param('urlToken')));
-      const { view } = unwrap(
-        await service.retrieve(c.req.param('urlToken'), actor(c), c.req.query('passphrase'), {
-          signal: c.req.raw.signal,
-        }),
-      );
-      const origin = base(c);
-      const linked = view.files.map((f) => ({ ...f, url: `${origin}${f.url}` }));
-      return apiJson(c, pushJson({ ...view, files: linked }, 'show', origin));
-    })
-    .get('/:urlToken/preview', async (c) => {
-      const push = unwrap(await service.find(c.req.param('urlToken')));
-      return apiJson(c, { url: htmlUrl(base(c), push.urlToken, push.retrievalStep) });
-    })
+    .post('/', deps.bodyLimit, handle.create({ root: 'push' }))
+    .get('/active', handle.list('active'))
+    .get('/expired', handle.list('expired'))
+    .get('/:urlToken', handle.show)
+    .get('/:urlToken/preview', handle.preview)
     .get('/:urlToken/audit', async (c) => {
-      const user = requireUser(c);
+      requireUser(c);
       const page = unwrap(parsePage(c.req.query('page')));
-      const logs = unwrap(await service.auditLog(c.req.param('urlToken'), user, page));
-      return apiJson(c, { logs: logs.map(auditJson) });
+      return apiJson(c, { logs: (await handle.auditLog(c, page)).map(auditJson) });
     })
-    .delete('/:urlToken', async (c) => {
-      const view = unwrap(await service.remove(c.req.param('urlToken'), actor(c)));
-      return apiJson(c, pushJson(view, 'delete', base(c)));
-    });
+    .delete('/:urlToken', handle.remove);
 }

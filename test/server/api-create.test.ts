@@ -27,7 +27,7 @@ describe('POST /api/v2/pushes', () => {
         days_remaining: 7,
         views_remaining: 5,
         deleted: false,
-        json_url: `http://push.test/api/v2/pushes/${token}`,
+        json_url: `http://push.test/p/${token}/r.json`,
         html_url: `http://push.test/p/${token}/r`,
         name: 'db',
         note: 'for ops',
@@ -258,6 +258,6 @@ describe('POST /api/v2/pushes', () => {
     });
     const push = await h.create({ payload: 'x', retrieval_step: false });
     expect(push.html_url).toBe(`https://push.example.com/p/${push.url_token}`);
-    expect(push.json_url).toBe(`https://push.example.com/api/v2/pushes/${push.url_token}`);
+    expect(push.json_url).toBe(`https://push.example.com/p/${push.url_token}.json`);
   });
 });

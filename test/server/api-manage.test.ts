@@ -30,7 +30,7 @@ describe('DELETE /api/v2/pushes/:url_token', () => {
         days_remaining: 7,
         views_remaining: 5,
         deleted: true,
-        json_url: `http://push.test/api/v2/pushes/${push.url_token}`,
+        json_url: `http://push.test/p/${push.url_token}/r.json`,
         html_url: `http://push.test/p/${push.url_token}/r`,
         kind: 'text',
         expires_at: iso(T0 + 7 * DAY),

@@ -39,7 +39,7 @@ describe('GET /api/v2/pushes/:url_token', () => {
         days_remaining: 7,
         views_remaining: 4,
         deleted: false,
-        json_url: `http://push.test/api/v2/pushes/${push.url_token}`,
+        json_url: `http://push.test/p/${push.url_token}.json`,
         html_url: `http://push.test/p/${push.url_token}`,
         payload: 'hunter2',
         files: [],

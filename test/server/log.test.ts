@@ -46,6 +46,11 @@ describe('redactPath', () => {
     ['/p/Zx9_long-token-value/r', '/p/:token/r'],
     ['/api/v2/pushes/abcDEF123456789xyz.json', '/api/v2/pushes/:token'],
     ['/api/v2/version', '/api/v2/version'],
+    ['/r/abcDEF123456789xyz.json', '/r/:token'],
+    ['/p/abcDEF123456789xyz/r.json', '/p/:token/r.json'],
+    ['/p/abcDEF123456789xyz/audit.json', '/p/:token/audit.json'],
+    ['/p/active.json', '/p/active.json'],
+    ['/p.json', '/p.json'],
   ])('logs %s as %s', (path, logged) => {
     expect(redactPath(path)).toBe(logged);
   });
