@@ -48,7 +48,9 @@ export function classifyAnswer(status: number, body: unknown): ApiError {
   if (status === 401) return error('unauthorized');
   if (status === 403) return error('forbidden');
   if (status === 404) return error('not-found');
-  if (status === 422 || status === 400) return { ...error('invalid'), fields: fieldList(body) };
+  // 413: a body over the instance's limit; its sentence says which.
+  if (status === 422 || status === 400 || status === 413)
+    return { ...error('invalid'), fields: fieldList(body) };
   if (status === 429) return error('rate-limited');
   if (status >= 500) return error('server');
   return error('unexpected');

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
+import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { t } from '../lib/i18n.ts';
@@ -18,6 +19,7 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
   const fresh = () => formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes));
   const [form, setForm] = useState<PushForm>(fresh);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<{ push: PushSummary; passphrase: string } | null>(null);
@@ -46,13 +48,24 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
     setError(null);
     if (found) return;
     setBusy(true);
+    const request = requestFromForm(form);
+    const send =
+      form.kind === 'file'
+        ? () => {
+            setProgress(0);
+            const body = multipartCreateBody(request, form.files);
+            return uploadPush(env.upload(), instance, body, setProgress);
+          }
+        : undefined;
     const outcome = await createAndRemember(
       clientFor(instance, env.fetch),
       instance,
-      requestFromForm(form),
+      request,
       env.storage,
+      send,
     );
     setBusy(false);
+    setProgress(null);
     if (!outcome.ok) return setError(outcome.error);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
     setResult({ push: outcome.value, passphrase: form.passphrase });
@@ -69,6 +82,9 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
           {busy ? t('push_busy', instanceLabel(instance)) : t('push')}
         </button>
       </div>
+      {progress !== null ? (
+        <progress max={1} value={progress} aria-label={t('upload_progress', Math.round(progress * 100))} />
+      ) : null}
       <div aria-live="polite">
         {problem ? <p class="error">{problem}</p> : null}
         {error ? <ErrorNote error={error} instance={host} hasToken={instance.token !== ''} /> : null}

@@ -2,6 +2,7 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { type MessageKey, t } from '../lib/i18n.ts';
 import type { PushForm } from '../lib/push-form.ts';
 import { KIND_KEYS } from '../lib/row-model.ts';
+import { FileField } from './FileField.tsx';
 import { SecretField } from './SecretField.tsx';
 
 interface Props {
@@ -32,6 +33,7 @@ export function PayloadFields({ form, kinds, set }: Props) {
           ))}
         </fieldset>
       ) : null}
+      {form.kind === 'file' ? <FileField files={form.files} onChange={(files) => set({ files })} /> : null}
       <label for="payload">{label}</label>
       <SecretField id="payload" label={label} value={form.payload} onInput={(payload) => set({ payload })} />
     </>

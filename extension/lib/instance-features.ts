@@ -18,12 +18,16 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
   };
 }
 
-/** The kinds this extension offers for an instance: text always, URL and QR where it allows them. */
-export function offeredKinds(instance: Pick<Instance, 'features'>): PushKind[] {
+/**
+ * The kinds this extension offers for an instance: text always, URL and QR where it allows them,
+ * files only where it says it takes them and a token is set (pwpush refuses anonymous files).
+ */
+export function offeredKinds(instance: Pick<Instance, 'features' | 'token'>): PushKind[] {
   const f = instance.features;
   const kinds: PushKind[] = ['text'];
   if (!f || f.urlPushes) kinds.push('url');
   if (!f || f.qrPushes) kinds.push('qr');
+  if (f?.filePushes && instance.token !== '') kinds.push('file');
   return kinds;
 }
 

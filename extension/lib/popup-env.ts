@@ -1,3 +1,4 @@
+import type { UploadRequest } from '../../shared/file-upload.ts';
 import type { StorageArea } from './settings-store.ts';
 
 /** What the popup's components reach outside themselves; the entry file wires the browser in. */
@@ -8,4 +9,6 @@ export interface PopupEnv {
   openOptions: () => void;
   randomBytes: (into: Uint8Array) => Uint8Array;
   now: () => number;
+  /** A fresh XMLHttpRequest, for file uploads with progress. */
+  upload: () => UploadRequest;
 }

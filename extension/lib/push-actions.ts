@@ -70,8 +70,10 @@ export async function createAndRemember(
   instance: Instance,
   request: NewPushRequest,
   area: StorageArea,
+  /** Sends the push another way (a file upload); by default the client's JSON create. */
+  send: () => Promise<ApiResult<PushSummary>> = () => client.create(request),
 ): Promise<ApiResult<PushSummary>> {
-  const result = await client.create(request);
+  const result = await send();
   if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
   if (result.ok) await area.set({ [LAST_PUSH_KEY]: result.value.createdAt });
   if (result.ok && request.passphrase) {

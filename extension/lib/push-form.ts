@@ -3,6 +3,7 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { isHttpUrl } from '../../shared/normalize.ts';
 import { isWellFormed, QR_MAX_BYTES, urlPayloadProblem, utf8Length } from '../../shared/servable-payload.ts';
 import { MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { filesProblem } from './file-limits.ts';
 import { t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
 import type { PushDefaults } from './settings-store.ts';
@@ -18,6 +19,8 @@ export interface PushForm {
   passphrase: string;
   name: string;
   note: string;
+  /** The files of a file push, as picked or dropped; never kept beyond the popup. */
+  files: File[];
 }
 
 export function formFromDefaults(defaults: PushDefaults, passphrase: string): PushForm {
@@ -31,12 +34,17 @@ export function formFromDefaults(defaults: PushDefaults, passphrase: string): Pu
     passphrase: defaults.passphrase ? passphrase : '',
     name: '',
     note: '',
+    files: [],
   };
 }
 
 /** Checks the form before anything is sent, with the same limits the instance applies. */
 export function formProblem(form: PushForm): string | null {
-  if (form.payload.trim() === '') return t(form.kind === 'url' ? 'form_enter_url' : 'form_enter_secret');
+  if (form.kind === 'file') {
+    const problem = filesProblem(form.files);
+    if (problem) return problem;
+  } else if (form.payload.trim() === '')
+    return t(form.kind === 'url' ? 'form_enter_url' : 'form_enter_secret');
   if (form.kind === 'url' && !isHttpUrl(form.payload)) return t('form_url_needs_http');
   if (form.kind === 'qr' && form.payload.length > MAX_QR_PAYLOAD)
     return t('form_qr_too_long', MAX_QR_PAYLOAD);

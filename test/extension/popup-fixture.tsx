@@ -32,6 +32,9 @@ export async function popup(
     openOptions: vi.fn(),
     randomBytes: (into) => into.map((_, i) => (i * 37) % 256),
     now: () => h.clock.now,
+    upload: () => {
+      throw new Error('this popup test uploads no files');
+    },
   };
   return { h, env, copied, page: mount(<PopupApp env={env} />) };
 }
