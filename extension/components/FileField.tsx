@@ -21,7 +21,11 @@ export function FileField({ files, onChange }: Props) {
         id="files"
         type="file"
         multiple
-        onChange={(e) => onChange([...files, ...(e.currentTarget.files ?? [])])}
+        onChange={(e) => {
+          onChange([...files, ...(e.currentTarget.files ?? [])]);
+          // The list below says what is chosen; cleared, the chooser can add the same file again.
+          e.currentTarget.value = '';
+        }}
       />
       <p class="hint">{t('files_drop_hint')}</p>
       {files.length > 0 ? (

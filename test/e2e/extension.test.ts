@@ -114,6 +114,27 @@ describe.runIf(mode.run)('the extension in Chromium against the real server', ()
     await reader.close();
   }, 30_000);
 
+  it('pushes a file picked in the popup, and the recipient downloads it byte for byte', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(browser.url('popup.html'));
+    await page.getByRole('radio', { name: 'File', exact: true }).check();
+    const bytes = Buffer.from([0, 1, 2, 250, 255, 10, 13, 0, ...Buffer.from('from the popup')]);
+    await page
+      .getByLabel('Files', { exact: true })
+      .setInputFiles({ name: 'key.bin', mimeType: 'application/octet-stream', buffer: bytes });
+    await page.getByText('key.bin (1 KB)').waitFor();
+    await page.screenshot({ path: screenshot('extension-popup-file-chosen'), fullPage: true });
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    const link = (await page.getByTestId('secret-link').textContent()) ?? '';
+    await page.screenshot({ path: screenshot('extension-popup-file-result'), fullPage: true });
+    const urlToken = /\/[pf]\/([A-Za-z0-9_-]+)\/r$/.exec(link)?.[1] ?? '';
+    const shown = await api<PushJson>(`/pushes/${urlToken}`);
+    expect(shown.files?.map((f) => f.filename)).toEqual(['key.bin']);
+    const download = await fetch(shown.files?.[0]?.url ?? '');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    await page.close();
+  }, 30_000);
+
   it('shows a clear error when the server is down', async () => {
     // Stopped as an operator would, so the popup meets a closed port.
     expect(await server.stop('SIGTERM')).toBe(0);
