@@ -1,20 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditJson } from '../../shared/wire.ts';
-import { harness, T0 } from './harness.ts';
+import { durableHarnesses, type Harness, T0 } from './harness.ts';
 import { webClient } from './web-client.ts';
 
-type Harness = Awaited<ReturnType<typeof harness>>;
-const opened: Harness[] = [];
-afterEach(async () => {
-  for (const h of opened.splice(0)) await h.close();
-});
-
-/** An app over the durable store on disk, as the server runs it. */
-async function durable() {
-  const h = await harness(() => {}, { durable: true });
-  opened.push(h);
-  return h;
-}
+const durable = durableHarnesses();
 
 const auditPage = async (h: Harness, urlToken: string, page = 1) => {
   const res = await h.call('GET', `/api/v2/pushes/${urlToken}/audit?page=${page}`, { token: h.alice });

@@ -5,7 +5,8 @@ import { DAY, harness, T0 } from './harness.ts';
 
 type Harness = Awaited<ReturnType<typeof harness>>;
 const iso = (ms: number) => new Date(ms).toISOString();
-const CREATE_KEYS = [
+/** The keys of a push object, in the order Password Pusher sends them. */
+export const PUSH_KEYS = [
   'expire_after_views',
   'expired',
   'url_token',
@@ -53,7 +54,7 @@ export function pushContract(api: Dialect): void {
       const res = await api.create(h, { payload: 'hunter2', note: 'for ops' }, h.alice);
       expect(res.status).toBe(201);
       const push = res.body as PushJson;
-      expect(Object.keys(push)).toEqual(CREATE_KEYS);
+      expect(Object.keys(push)).toEqual(PUSH_KEYS);
       expect(push).toMatchObject({
         expire_after_views: 5,
         expire_after_days: 7,

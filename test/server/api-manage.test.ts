@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
+import { PUSH_KEYS } from './api-contract.ts';
 import { DAY, harness, T0 } from './harness.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -149,27 +150,7 @@ describe('GET /api/v2/pushes/active and /expired', () => {
     const page1 = (await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body as PushJson[];
     expect(page1).toHaveLength(50);
     expect(page1[0]?.name).toBe('push 54');
-    expect(Object.keys(page1[0] ?? {})).toEqual([
-      'expire_after_views',
-      'expired',
-      'url_token',
-      'deletable_by_viewer',
-      'retrieval_step',
-      'expired_on',
-      'passphrase',
-      'created_at',
-      'updated_at',
-      'expire_after_days',
-      'days_remaining',
-      'views_remaining',
-      'deleted',
-      'json_url',
-      'html_url',
-      'name',
-      'note',
-      'kind',
-      'expires_at',
-    ]);
+    expect(Object.keys(page1[0] ?? {})).toEqual(PUSH_KEYS);
     const page2 = (await h.call('GET', '/api/v2/pushes/active?page=2', { token: h.alice }))
       .body as PushJson[];
     expect(page2.map((p) => p.name)).toEqual(['push 4', 'push 3', 'push 2', 'push 1', 'push 0']);

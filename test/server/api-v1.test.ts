@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AuditJson, PushJson } from '../../shared/wire.ts';
 import { filesHarness } from './files-harness.ts';
-import { harness, T0 } from './harness.ts';
+import { durableHarnesses, type Harness, T0 } from './harness.ts';
 
-type Harness = Awaited<ReturnType<typeof harness>>;
-const opened: Harness[] = [];
-afterEach(async () => {
-  for (const h of opened.splice(0)) await h.close();
-});
-
-async function durable() {
-  const h = await harness(() => {}, { durable: true });
-  opened.push(h);
-  return h;
-}
+const durable = durableHarnesses();
 
 const legacy = (token: string, email = 'alice@example.com') => ({
   'x-user-email': email,
@@ -57,7 +47,7 @@ describe('the legacy v1 API', () => {
 
   it('makes file pushes at /f.json from file_push[files][], for token holders only', async () => {
     const h = await filesHarness();
-    opened.push(h);
+    onTestFinished(() => h.close());
     const upload = async (token?: string) => {
       const form = new FormData();
       form.append('file_push[payload]', 'the keys');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
 import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
@@ -125,5 +126,20 @@ export async function harness(
     create,
     logLines: lines,
     close: () => store.close(),
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof harness>>;
+
+/** Opens apps over the durable store on disk, each closed after its test; call it at a test file's top level. */
+export function durableHarnesses() {
+  const opened: Harness[] = [];
+  afterEach(async () => {
+    for (const h of opened.splice(0)) await h.close();
+  });
+  return async (configure?: (s: InstanceSettings) => void) => {
+    const h = await harness(configure, { durable: true });
+    opened.push(h);
+    return h;
   };
 }

@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { qrSvg } from '../../server/pages/qr-svg.ts';
-import { harness, T0 } from './harness.ts';
+import { durableHarnesses, type Harness, T0 } from './harness.ts';
 
-type Harness = Awaited<ReturnType<typeof harness>>;
-const opened: Harness[] = [];
-afterEach(async () => {
-  for (const h of opened.splice(0)) await h.close();
-});
-
-async function durable(configure?: Parameters<typeof harness>[0]) {
-  const h = await harness(configure, { durable: true });
-  opened.push(h);
-  return h;
-}
+const durable = durableHarnesses();
 
 /** What Password Pusher's browser extension takes as the QR code: the page's first `<svg>`. */
 const firstSvg = (html: string) => /<svg[\s\S]*?<\/svg>/i.exec(html)?.[0] ?? '';
