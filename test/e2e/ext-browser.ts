@@ -46,3 +46,19 @@ export async function launchWithExtension(dir: string): Promise<ExtensionBrowser
 }
 
 export const screenshot = (name: string) => join(ARTIFACTS, `${name}.png`);
+
+/** Chrome hands out no notification's text (getAll gives ids only), so the worker keeps a copy in `seenNotes`. */
+export async function recordNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const { chrome } = globalThis as unknown as {
+      chrome: { notifications: { create: (...args: unknown[]) => unknown } };
+    };
+    const create = chrome.notifications.create.bind(chrome.notifications);
+    const seen: unknown[] = [];
+    Object.assign(globalThis, { seenNotes: seen });
+    chrome.notifications.create = (...args: unknown[]) => {
+      seen.push(args.find((a) => typeof a === 'object'));
+      return create(...args);
+    };
+  });
+}

@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
-import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
+import {
+  buildExtension,
+  type ExtensionBrowser,
+  launchWithExtension,
+  recordNotifications,
+  screenshot,
+} from './ext-browser.ts';
 
 /** The extension APIs the test reaches inside the service worker. */
 declare const chrome: {
   contextMenus: { onClicked: { dispatch: (...args: unknown[]) => void } };
-  notifications: { create: (...args: unknown[]) => unknown };
   storage: { local: { set: (items: Record<string, unknown>) => Promise<void> } };
   tabs: { query: (q: Record<string, unknown>) => Promise<{ id: number }[]> };
 };
@@ -73,16 +78,7 @@ describe.runIf(mode.run)('the context menu in Chromium against the real server',
     await browser.worker.evaluate((s) => chrome.storage.local.set(s), {
       settings: { instances: [instance], activeId: 'e2e' },
     });
-    // Chrome hands out no notification's text (getAll gives ids only), so the worker keeps a copy.
-    await browser.worker.evaluate(() => {
-      const create = chrome.notifications.create.bind(chrome.notifications);
-      const seen: unknown[] = [];
-      Object.assign(globalThis, { seenNotes: seen });
-      chrome.notifications.create = (...args: unknown[]) => {
-        seen.push(args.find((a) => typeof a === 'object'));
-        return create(...args);
-      };
-    });
+    await recordNotifications(browser.worker);
   }, 90_000);
 
   afterAll(async () => {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
-import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
+import {
+  buildExtension,
+  type ExtensionBrowser,
+  launchWithExtension,
+  recordNotifications,
+  screenshot,
+} from './ext-browser.ts';
 
 /** The extension APIs the test reaches inside the service worker. */
 declare const chrome: {
@@ -11,7 +17,6 @@ declare const chrome: {
     onAlarm: { dispatch: (alarm: unknown) => void };
   };
   action: { getBadgeText: (details: object) => Promise<string> };
-  notifications: { create: (...args: unknown[]) => unknown };
 };
 
 const mode = browserTests('the viewed notifications browser test');
@@ -39,16 +44,7 @@ describe.runIf(mode.run)('viewed notifications in Chromium against the real serv
     token = userCli(server.dataDir, ['add', 'viewed@example.com']).lastLine;
     browser = await launchWithExtension(dir);
     browser.context.setDefaultTimeout(8_000);
-    // Chrome hands out no notification's text (getAll gives ids only), so the worker keeps a copy.
-    await browser.worker.evaluate(() => {
-      const create = chrome.notifications.create.bind(chrome.notifications);
-      const seen: unknown[] = [];
-      Object.assign(globalThis, { seenNotes: seen });
-      chrome.notifications.create = (...args: unknown[]) => {
-        seen.push(args.find((a) => typeof a === 'object'));
-        return create(...args);
-      };
-    });
+    await recordNotifications(browser.worker);
   }, 90_000);
 
   afterAll(async () => {
