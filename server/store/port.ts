@@ -83,6 +83,13 @@ export interface Store {
   setKeyCheck(sealed: string): Promise<void>;
 
   /**
+   * Runs `work` unless another process sharing this storage runs the same task now (the expiry
+   * sweep, say), in which case it resolves undefined without running it. A store only one process
+   * can open just runs it.
+   */
+  runAlone<T>(task: string, work: () => Promise<T>): Promise<T | undefined>;
+
+  /**
    * Whether writes would succeed now. An adapter that lost its storage refuses writes until it has
    * recovered by itself; asking may also try that recovery at once. Cheap: load balancers poll it.
    */

@@ -66,6 +66,8 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
 
+    // One process owns this state, so no other can be running the task.
+    runAlone: (_task, work) => work(),
     health: async () =>
       closed ? { writable: false, problem: 'closed' } : (options.health?.() ?? ALWAYS_WRITABLE),
     replaceState: (next) => {
