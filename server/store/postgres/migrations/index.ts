@@ -1,0 +1,11 @@
+import { initialSchema } from './001-initial-schema.ts';
+
+/** One schema change: applied once, in its own transaction, in version order. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration this code knows, oldest first; a new one takes the next version and one line here. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

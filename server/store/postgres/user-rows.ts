@@ -1,0 +1,63 @@
+import type { SessionRecord, UserRecord } from '../records.ts';
+import type { PushValue } from './push-rows.ts';
+
+/** How users and web sessions lie in PostgreSQL; the store and `secret-push migrate` share it. */
+
+/** The columns of `users` a writer fills, in the order `userValues` gives them (`seq` is the table's). */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'email_key',
+  'token_hash',
+  'password_hash',
+  'created_at',
+] as const;
+
+/** E-mail addresses are unique regardless of case, compared as the embedded store compares them. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function userValues(user: UserRecord): PushValue[] {
+  return [user.id, user.email, emailKey(user.email), user.tokenHash, user.passwordHash, user.createdAt];
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  token_hash: string | null;
+  password_hash: string | null;
+  created_at: string;
+}
+
+export function userFromRow(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    tokenHash: row.token_hash,
+    passwordHash: row.password_hash,
+    createdAt: Number(row.created_at),
+  };
+}
+
+export const SESSION_COLUMNS = ['id_hash', 'user_id', 'password_tag', 'expires_at'] as const;
+
+export function sessionValues(session: SessionRecord): PushValue[] {
+  return [session.idHash, session.userId, session.passwordTag, session.expiresAt];
+}
+
+export interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  password_tag: string;
+  expires_at: string;
+}
+
+export function sessionFromRow(row: SessionRow): SessionRecord {
+  return {
+    idHash: row.id_hash,
+    userId: row.user_id,
+    passwordTag: row.password_tag,
+    expiresAt: Number(row.expires_at),
+  };
+}
