@@ -1,0 +1,106 @@
+import type { SessionRecord, UserRecord } from '../records.ts';
+import { StoreConflictError } from '../store-rules.ts';
+import type { Query } from './push-queries.ts';
+import {
+  emailKey,
+  type SessionRow,
+  sessionFromRow,
+  sessionValues,
+  type UserRow,
+  userFromRow,
+  userValues,
+} from './user-rows.ts';
+
+const USER_FIELDS = 'id, email, token_hash, password_hash, created_at';
+
+const S = {
+  insertUser: {
+    name: 'sp_insert_user',
+    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6)`,
+  },
+  updateUser: {
+    name: 'sp_update_user',
+    text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6
+      WHERE id = $1`,
+  },
+  removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },
+  userByEmail: { name: 'sp_user_by_email', text: `SELECT ${USER_FIELDS} FROM users WHERE email_key = $1` },
+  userByToken: { name: 'sp_user_by_token', text: `SELECT ${USER_FIELDS} FROM users WHERE token_hash = $1` },
+  userById: { name: 'sp_user_by_id', text: `SELECT ${USER_FIELDS} FROM users WHERE id = $1` },
+  listUsers: { name: 'sp_list_users', text: `SELECT ${USER_FIELDS} FROM users ORDER BY seq` },
+  insertSession: {
+    name: 'sp_insert_session',
+    text: 'INSERT INTO sessions (id_hash, user_id, password_tag, expires_at) VALUES ($1, $2, $3, $4)',
+  },
+  findSession: { name: 'sp_find_session', text: 'SELECT * FROM sessions WHERE id_hash = $1' },
+  removeSession: { name: 'sp_remove_session', text: 'DELETE FROM sessions WHERE id_hash = $1' },
+  removeExpiredSessions: {
+    name: 'sp_remove_expired_sessions',
+    text: 'DELETE FROM sessions WHERE expires_at <= $1',
+  },
+  keyCheck: { name: 'sp_key_check', text: "SELECT value FROM meta WHERE key = 'key_check'" },
+  setKeyCheck: {
+    name: 'sp_set_key_check',
+    text: "INSERT INTO meta (key, value) VALUES ('key_check', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+  },
+};
+
+/** A unique index refusing a row, as the conflict StoreRules would have raised for it. */
+const CONFLICTS: Record<string, string> = {
+  users_pkey: 'That user id is taken.',
+  users_email_key: 'That e-mail is taken.',
+  users_token_hash_key: 'That token is taken.',
+  sessions_pkey: 'That session id is taken.',
+};
+
+async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    const message = code === '23505' && constraint !== undefined ? CONFLICTS[constraint] : undefined;
+    if (message !== undefined) throw new StoreConflictError(message);
+    throw error;
+  }
+}
+
+/** The user, session and key-check methods of the port. */
+export function accountQueries(query: Query) {
+  const firstUser = (rows: UserRow[]) => (rows[0] === undefined ? undefined : userFromRow(rows[0]));
+  return {
+    insertUser: async (user: UserRecord): Promise<void> => {
+      await refusingDuplicates(() => query(S.insertUser, userValues(user)));
+    },
+    updateUser: async (user: UserRecord): Promise<void> => {
+      const result = await refusingDuplicates(() => query(S.updateUser, userValues(user)));
+      if (result.rowCount === 0) throw new StoreConflictError('No such user.');
+    },
+    removeUser: async (id: string): Promise<void> => {
+      await query(S.removeUser, [id]);
+    },
+    findUserByEmail: async (email: string) =>
+      firstUser((await query<UserRow>(S.userByEmail, [emailKey(email)])).rows),
+    findUserByTokenHash: async (tokenHash: string) =>
+      firstUser((await query<UserRow>(S.userByToken, [tokenHash])).rows),
+    findUserById: async (id: string) => firstUser((await query<UserRow>(S.userById, [id])).rows),
+    listUsers: async () => (await query<UserRow>(S.listUsers, [])).rows.map(userFromRow),
+
+    insertSession: async (session: SessionRecord): Promise<void> => {
+      await refusingDuplicates(() => query(S.insertSession, sessionValues(session)));
+    },
+    findSession: async (idHash: string) => {
+      const row = (await query<SessionRow>(S.findSession, [idHash])).rows[0];
+      return row === undefined ? undefined : sessionFromRow(row);
+    },
+    removeSession: async (idHash: string): Promise<void> => {
+      await query(S.removeSession, [idHash]);
+    },
+    removeExpiredSessions: async (now: number) => (await query(S.removeExpiredSessions, [now])).rowCount ?? 0,
+
+    keyCheck: async () => (await query<{ value: string }>(S.keyCheck, [])).rows[0]?.value ?? null,
+    setKeyCheck: async (sealed: string): Promise<void> => {
+      await query(S.setKeyCheck, [sealed]);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import pg from 'pg';
+import { atRestCodec } from '../durable/at-rest.ts';
+import type { Store } from '../port.ts';
+import { accountQueries } from './account-queries.ts';
+import { pushQueries, type Query } from './push-queries.ts';
+import { Reachability } from './reachability.ts';
+import { runAloneOn } from './run-alone.ts';
+import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
+
+export { DatabaseStateError } from './schema-migrations.ts';
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database; the password is never logged. */
+  url: string;
+  /** The instance key: url tokens, names and file names are sealed under it, and digested with a key derived from it. */
+  instanceKey: Buffer;
+  /** Expired pushes older than this are deleted, audit included, by `expireDue`; omitted keeps them. */
+  purgeAfterMs?: number;
+  /** Connections this process keeps at most; 10 by default. */
+  poolSize?: number;
+  /** Told once when the database stops answering, and once when it answers again. */
+  onUnavailable?: (problem: string) => void;
+  onRecovered?: () => void;
+}
+
+export interface PostgresStore extends Store {
+  readonly pool: pg.Pool;
+}
+
+/** No request waits longer than these for a connection, or for a statement, before it fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * The store over PostgreSQL: several processes, on several machines, share one database and
+ * behave as one. Brings the schema up to date at open, and refuses a database a migration left
+ * half-done or a schema newer than this code (DatabaseStateError).
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  const config: pg.ClientConfig = {
+    connectionString: options.url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
+    application_name: 'secret-push',
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+  // An idle client losing its connection (the database restarting) is dropped by the pool; the
+  // next query finds out and is answered with 503, so there is nothing to do here but not crash.
+  pool.on('error', () => {});
+  try {
+    await migrateSchema(pool);
+    await refuseHalfDoneImport(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  const reach = new Reachability(pool, {
+    onUnavailable: options.onUnavailable ?? ((problem) => console.error(`Database unavailable: ${problem}`)),
+    onRecovered: options.onRecovered ?? (() => console.error('Database available again.')),
+    probeTimeoutMs: PROBE_TIMEOUT_MS,
+  });
+  let closed = false;
+  const query: Query = (statement, values) => {
+    if (closed) return Promise.reject(new Error('The store is closed.'));
+    return reach.run(() => pool.query({ ...statement, values }));
+  };
+  const codec = atRestCodec(options.instanceKey);
+
+  return {
+    pool,
+    ...pushQueries(query, codec, options.purgeAfterMs ?? null),
+    ...accountQueries(query),
+    runAlone: (task, work) => {
+      if (closed) return Promise.reject(new Error('The store is closed.'));
+      return reach.run(() => runAloneOn(config, task, work));
+    },
+    health: async () => (closed ? { writable: false, problem: 'closed' } : reach.health()),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
