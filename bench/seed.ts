@@ -1,7 +1,7 @@
 import { aesGcmCipher } from '../server/crypto/cipher.ts';
 import { checkInstanceKey } from '../server/crypto/key-check.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
-import { PassphraseLimiter } from '../server/pushes/passphrase-limiter.ts';
+import { memoryCounters } from '../server/limits/memory-counters.ts';
 import { pushService } from '../server/pushes/service.ts';
 import { atRestCodec } from '../server/store/durable/at-rest.ts';
 import { ensureDataDir } from '../server/store/durable/data-files.ts';
@@ -46,7 +46,7 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
     settings,
     now: () => clock.now,
     newUrlToken: () => `seed${(seq++).toString(36).padStart(20, '0')}`,
-    limiter: new PassphraseLimiter(),
+    counters: memoryCounters(),
   });
   const benchUser = await store.findUserById(USER_ID);
   for (let i = 0; i < count; i++) {

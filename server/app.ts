@@ -14,6 +14,7 @@ import { withRequestLog } from './http/request-log.ts';
 import { RequestThrottle, THROTTLE_OFF, type ThrottleLimits } from './http/throttle.ts';
 import { throttleRequests } from './http/throttle-requests.ts';
 import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
+import type { Counters } from './limits/counters.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   trustedProxies?: ProxyTrust;
   /** Per-client request throttles (`PWP__THROTTLING__*`); off when omitted, as tests from one address need. */
   throttling?: ThrottleLimits;
+  /** Sign-in limits and request throttles count here: shared by every process that serves as one. */
+  counters: Counters;
   /** Web sign-in sessions; kept in `store` when omitted. */
   sessions?: SessionStore;
   /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
@@ -70,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
-  const throttle = new RequestThrottle(deps.throttling ?? THROTTLE_OFF);
+  const throttle = new RequestThrottle(deps.counters, deps.throttling ?? THROTTLE_OFF);
   if (throttle.enabled) app.use(throttleRequests(throttle, now));
 
   if (deps.metrics !== undefined) {
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps) {
       service: deps.service,
       settings,
       sessions: deps.sessions ?? new SessionStore(deps.store, now),
+      counters: deps.counters,
       bodyLimitBytes: deps.bodyLimitBytes,
       now,
     }),

@@ -9,11 +9,11 @@ import { pushFiles } from './files/push-files.ts';
 import { capConnections, deadlineOptions } from './http/connection-limits.ts';
 import { consoleLogger, describeError } from './http/log.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { memoryCounters } from './limits/memory-counters.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { openDataStore } from './open-data-store.ts';
 import { SessionStore } from './pages/session-store.ts';
-import { PassphraseLimiter } from './pushes/passphrase-limiter.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -31,13 +31,14 @@ async function main(): Promise<void> {
     config.metrics === null
       ? undefined
       : { registry: createMetrics({ storeHealth: () => store.health() }), token: config.metrics.token };
+  const counters = memoryCounters();
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings: config.settings,
     now: Date.now,
     newUrlToken: newSecretToken,
-    limiter: new PassphraseLimiter(),
+    counters,
     onExpired: files.onExpired,
     fileLink: files.fileLink,
   };
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     ...(metrics ? { metrics } : {}),
     sessions,
     throttling: config.throttling,
+    counters,
   });
   const adminSocket = await serveAdminSocket(config.dataDir, userAdmin(store), consoleLogger);
   const sweep = async () => {

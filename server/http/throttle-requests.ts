@@ -13,8 +13,8 @@ const EXEMPT_PATHS = new Set(['/up']);
 export function throttleRequests(throttle: RequestThrottle, now: () => number): MiddlewareHandler {
   return async (c, next) => {
     if (EXEMPT_PATHS.has(c.req.path)) return next();
-    // Counted before any other work, in one synchronous step: parallel requests can't slip past.
-    const waitSeconds = throttle.hit(clientAddress(c), now());
+    // Counted before any other work, the check and the count in one step: parallel requests can't slip past.
+    const waitSeconds = await throttle.hit(clientAddress(c), now());
     if (waitSeconds === 0) return next();
     c.header('Retry-After', String(waitSeconds));
     return c.req.path.startsWith('/api/') ? apiJson(c, TOO_MANY_REQUESTS, 429) : tooManyRequestsPage(c);

@@ -28,7 +28,7 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       const password = typeof form.password === 'string' ? form.password : '';
       const address = clientAddress(c);
       // Counted before the slow check: parallel attempts past the limit are refused, not checked.
-      const attempt = limiter.begin(email, address);
+      const attempt = await limiter.begin(email, address);
       if (attempt === undefined) {
         const text = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
         return c.html(signInPage(c, email, text), 429);
@@ -37,7 +37,7 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
       if (user === undefined) {
         return c.html(signInPage(c, email, 'That e-mail and password do not match an account.'), 401);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
       const old = c.get('session');
       if (old !== null) await sessions.end(old);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
+import type { Counters } from '../limits/counters.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -20,6 +21,8 @@ export interface WebDeps {
   service: PushService;
   settings: InstanceSettings;
   sessions: SessionStore;
+  /** Sign-in attempts are counted here. */
+  counters: Counters;
   bodyLimitBytes: number;
   now: () => number;
 }
@@ -43,7 +46,7 @@ export function webRoutes(deps: WebDeps) {
     accountRoutes({
       admin: userAdmin(deps.store, deps.now),
       sessions: deps.sessions,
-      limiter: new SignInLimiter(deps.now),
+      limiter: new SignInLimiter(deps.counters, deps.now),
       overrideBaseUrl: deps.settings.overrideBaseUrl,
     }),
   );

@@ -1,4 +1,4 @@
-import { forgetOldest } from '../http/throttle.ts';
+import { forgetOldest } from '../limits/forget-oldest.ts';
 import type { AuditMeta } from '../store/records.ts';
 
 const WINDOW_MS = 60_000;

@@ -1,27 +1,18 @@
-import { AttemptLog } from '../http/attempt-log.ts';
+import type { Counters, SlidingLimit } from '../limits/counters.ts';
 
-const WINDOW_MS = 60_000;
-const MAX_ATTEMPTS = 5;
-/** Pushes tracked at once; past it the least recently tried are forgotten. */
-const MAX_PUSHES = 100_000;
+/** 5 a minute per push; one process's memory holds at most 100,000 pushes, forgetting the least recently tried. */
+const PER_PUSH: SlidingLimit = { scope: 'passphrase', limit: 5, windowMs: 60_000, maxKeys: 100_000 };
 
 /**
  * Counts requests carrying a passphrase per push, to refuse guessing past 5 a minute. An attempt is
  * counted in the same step as the check, before the passphrase is compared, so attempts sent in
- * parallel can't get more than 5 compared.
+ * parallel (to any of the processes sharing the counters) can't get more than 5 compared.
  */
 export class PassphraseLimiter {
-  readonly #log = new AttemptLog(WINDOW_MS, MAX_ATTEMPTS, MAX_PUSHES);
+  constructor(private readonly counters: Counters) {}
 
   /** Records one attempt at `now`; false when it is over the limit (and then records nothing). */
-  allow(urlToken: string, now: number): boolean {
-    if (this.#log.count(urlToken, now) >= MAX_ATTEMPTS) return false;
-    this.#log.add(urlToken, now);
-    return true;
-  }
-
-  /** Forgets windows that have passed, so the log holds only pushes under attack now. */
-  prune(now: number): void {
-    this.#log.prune(now);
+  allow(urlToken: string, now: number): Promise<boolean> {
+    return this.counters.attempt(PER_PUSH, urlToken, now);
   }
 }

@@ -12,10 +12,11 @@ import {
 } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
+import type { Counters } from '../limits/counters.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
-import type { PassphraseLimiter } from './passphrase-limiter.ts';
+import { PassphraseLimiter } from './passphrase-limiter.ts';
 import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
@@ -24,7 +25,8 @@ export interface PushServiceDeps {
   settings: InstanceSettings;
   now: () => number;
   newUrlToken: () => string;
-  limiter: PassphraseLimiter;
+  /** Passphrase attempts are counted here; the sweep prunes them (the app's counters may be the same). */
+  counters: Counters;
   /** Told of every push that expired, so its files can be removed. */
   onExpired?: (before: PushRecord, cause: ExpiryCause) => void;
   /** The download link (a path) for one file of a push shown at `now`. */
@@ -64,7 +66,8 @@ const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && 
 
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
 export function pushService(deps: PushServiceDeps) {
-  const { store, cipher, now, limiter } = deps;
+  const { store, cipher, now, counters } = deps;
+  const limiter = new PassphraseLimiter(counters);
   const expired = (before: PushRecord, cause: ExpiryCause) => deps.onExpired?.(before, cause);
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit();
@@ -135,7 +138,7 @@ export function pushService(deps: PushServiceDeps) {
     const at = now();
     const live = !isExpiredAt(found, at);
     if (live && found.passphrase !== null) {
-      if (passphrase !== undefined && !limiter.allow(urlToken, at)) {
+      if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
       }
       if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
@@ -236,7 +239,7 @@ export function pushService(deps: PushServiceDeps) {
   async function sweep(): Promise<number> {
     const due = await store.expireDue(now());
     for (const before of due) expired(before, 'limits');
-    limiter.prune(now());
+    await counters.prune(now());
     for (const held of failures.due(now())) await writeHeld(held);
     return due.length;
   }

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { newSecretToken } from '../../server/crypto/tokens.ts';
 import type { Logger } from '../../server/http/log.ts';
-import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
+import { memoryCounters } from '../../server/limits/memory-counters.ts';
 import { pushService } from '../../server/pushes/service.ts';
 import { type LowdbStoreOptions, openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { defaultSettings } from '../../shared/settings.ts';
@@ -32,13 +32,14 @@ export async function durableApp(options: Partial<LowdbStoreOptions> = {}) {
   const store = await open();
   const cipher = aesGcmCipher(key);
   const settings = defaultSettings();
+  const counters = memoryCounters();
   const service = pushService({
     store,
     cipher,
     settings,
     now: Date.now,
     newUrlToken: newSecretToken,
-    limiter: new PassphraseLimiter(),
+    counters,
   });
   const app = createApp({
     store,
@@ -47,6 +48,7 @@ export async function durableApp(options: Partial<LowdbStoreOptions> = {}) {
     secretPushVersion: '0.1.0',
     logger,
     bodyLimitBytes: 1024 * 1024,
+    counters,
   });
   const request = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(`http://push.test${path}`, {

@@ -10,9 +10,10 @@ import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
 import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts';
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
+import type { Counters } from '../../server/limits/counters.ts';
+import { memoryCounters } from '../../server/limits/memory-counters.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
-import { PassphraseLimiter } from '../../server/pushes/passphrase-limiter.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
@@ -34,6 +35,8 @@ export interface HarnessOptions {
   metrics?: { token: string | null };
   /** Off unless a test asks: every request of a test comes from the same (empty) address. */
   throttling?: ThrottleLimits;
+  /** Where limits and throttles count; fresh memory counters when omitted. */
+  counters?: Counters;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -52,6 +55,7 @@ export async function harness(
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
   const store = options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore();
   const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
+  const counters = options.counters ?? memoryCounters();
   let counter = 0;
   const metrics =
     options.metrics === undefined
@@ -66,7 +70,7 @@ export async function harness(
     settings,
     now,
     newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
-    limiter: new PassphraseLimiter(),
+    counters,
     ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
@@ -78,6 +82,7 @@ export async function harness(
     logger,
     bodyLimitBytes: options.bodyLimitBytes ?? 5 * 1024 * 1024,
     throttling: options.throttling ?? THROTTLE_OFF,
+    counters,
     now,
     ...(files ? { files } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestThrottle } from '../../server/http/throttle.ts';
+import { memoryCounters } from '../../server/limits/memory-counters.ts';
 import { harness, T0 } from './harness.ts';
 
 const PUSH = { push: { payload: 'burst' } };
@@ -55,18 +56,26 @@ describe('per-client throttles', () => {
 });
 
 describe('RequestThrottle', () => {
-  it('counts each client address apart', () => {
-    const throttle = new RequestThrottle({ perMinute: 2, perSecond: 0 });
-    expect([throttle.hit('a', 0), throttle.hit('a', 0), throttle.hit('b', 0), throttle.hit('a', 0)]).toEqual([
-      0, 0, 0, 60,
-    ]);
+  it('counts each client address apart', async () => {
+    const throttle = new RequestThrottle(memoryCounters(), { perMinute: 2, perSecond: 0 });
+    const waits = [];
+    for (const key of ['a', 'a', 'b', 'a']) waits.push(await throttle.hit(key, 0));
+    expect(waits).toEqual([0, 0, 0, 60]);
   });
 
-  it('holds a bounded number of addresses under a flood of distinct ones', () => {
-    const throttle = new RequestThrottle({ perMinute: 120, perSecond: 60 });
-    for (let i = 0; i < 300_000; i++) throttle.hit(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, 0);
+  it('says the longest wait when both throttles refuse', async () => {
+    const throttle = new RequestThrottle(memoryCounters(), { perMinute: 2, perSecond: 1 });
+    const waits = [];
+    for (const at of [0, 1000, 1500, 2000]) waits.push(await throttle.hit('a', at));
+    expect(waits).toEqual([0, 0, 59, 58]);
+  });
+
+  it('holds a bounded number of addresses under a flood of distinct ones', async () => {
+    const counters = memoryCounters();
+    const throttle = new RequestThrottle(counters, { perMinute: 120, perSecond: 60 });
+    for (let i = 0; i < 300_000; i++) await throttle.hit(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, 0);
     // All in one second and one minute: both windows would hold 300,000 without their cap.
-    expect(throttle.size).toBe(2 * 50_000);
-    expect(throttle.hit('10.4.147.223', 0)).toBe(0);
+    expect(counters.size).toBe(2 * 50_000);
+    expect(await throttle.hit('10.4.147.223', 0)).toBe(0);
   });
 });

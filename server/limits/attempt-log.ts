@@ -1,37 +1,37 @@
-import { forgetOldest } from './throttle.ts';
+import { forgetOldest } from './forget-oldest.ts';
 
 /**
- * Times of attempts per key over a sliding window, for limits that must hold under concurrency:
- * callers count an attempt (`add`) in the same synchronous step as the check (`count`), before any
- * slow work. Memory is bounded: each key keeps at most `perKey` times, and past `maxKeys` keys the
- * oldest key is forgotten, so a flood of distinct keys can't grow it without bound.
+ * Times of attempts per key over a sliding window, in one process's memory. The check and the count
+ * are one synchronous step, so parallel attempts can't get past a limit. Memory is bounded: a key
+ * holds at most `limit` times (only allowed attempts are kept), and past `maxKeys` keys the least
+ * recently counted are forgotten, so a flood of distinct keys can't grow it without bound.
  */
 export class AttemptLog {
   readonly #times = new Map<string, number[]>();
 
   constructor(
     private readonly windowMs: number,
-    private readonly perKey: number,
     private readonly maxKeys: number,
   ) {}
+
+  /** Counts an attempt at `at` unless `limit` were counted within the window; whether it was counted. */
+  attempt(key: string, at: number, limit: number): boolean {
+    const times = this.#recent(key, at);
+    if (times.length >= limit) return false;
+    times.push(at);
+    // Keys are kept in order of last use: the first are the ones touched longest ago.
+    this.#times.delete(key);
+    this.#times.set(key, times);
+    if (this.#times.size > this.maxKeys) forgetOldest(this.#times);
+    return true;
+  }
 
   /** Attempts of `key` within the window ending at `at`. */
   count(key: string, at: number): number {
     return this.#recent(key, at).length;
   }
 
-  add(key: string, at: number): void {
-    const times = this.#recent(key, at);
-    times.push(at);
-    // Only the newest times matter to a limit of `perKey`; older ones would only take memory.
-    if (times.length > this.perKey) times.splice(0, times.length - this.perKey);
-    this.#times.delete(key);
-    this.#times.set(key, times);
-    // Keys are kept in order of last use: the first are the ones touched longest ago.
-    if (this.#times.size > this.maxKeys) forgetOldest(this.#times);
-  }
-
-  /** Takes back one attempt made at `at` (an attempt that turned out to be allowed). */
+  /** Takes back one attempt made at `at`. */
   remove(key: string, at: number): void {
     const times = this.#times.get(key);
     const index = times?.lastIndexOf(at) ?? -1;
