@@ -83,24 +83,32 @@ export function claimRules(adapter: Opened): void {
     expect(await store.claimView('missing', anyone, T0)).toBeUndefined();
   });
 
-  for (const left of [1, 3]) {
-    it(`hands out a push with ${left} view(s) left exactly ${left} time(s) to 50 parallel readers`, async () => {
+  for (const [left, readers] of [
+    [1, 50],
+    [3, 50],
+    [1, 200],
+    [3, 200],
+  ] as const) {
+    it(`hands out a push with ${left} view(s) left exactly ${left} time(s) to ${readers} parallel readers`, async () => {
       const store = await adapter.open();
       const push = pushRecord({ expireAfterViews: left + 2, countedViews: 2 });
       await store.insertPush(push, visitor, T0);
       const claims = await Promise.all(
-        Array.from({ length: 50 }, () => store.claimView(push.urlToken, anyone, T0 + 1)),
+        Array.from({ length: readers }, () => store.claimView(push.urlToken, anyone, T0 + 1)),
       );
       const views = claims.filter((c) => c?.outcome === 'view');
       expect(views).toHaveLength(left);
       expect(views.every((c) => c?.push.payload === 'sealed:secret')).toBe(true);
-      expect(claims.filter((c) => c?.outcome === 'failed_view')).toHaveLength(50 - left);
+      expect(claims.filter((c) => c?.outcome === 'failed_view')).toHaveLength(readers - left);
       expect(claims.filter((c) => c?.outcome === 'failed_view' && c.push.payload !== null)).toEqual([]);
+      expect(claims.filter((c) => c?.expiredNow !== null)).toHaveLength(1);
       expect(await store.findPush(push.urlToken)).toMatchObject({
         expired: true,
         payload: null,
-        countedViews: 52,
+        countedViews: readers + 2,
       });
+      const log = await store.auditLog(push.urlToken, { offset: 0, limit: readers + 1 });
+      expect(log.filter((e) => e.kind === 'view')).toHaveLength(left);
     });
   }
 

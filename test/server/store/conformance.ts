@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
 import { listingRules } from './conformance-listing.ts';
+import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
 import { userRules } from './conformance-users.ts';
 
@@ -55,6 +56,7 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     });
     claimRules(opened);
     listingRules(opened);
+    raceRules(opened);
     userRules(opened);
     sessionRules(opened);
   });

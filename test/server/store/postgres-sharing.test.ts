@@ -1,0 +1,89 @@
+import { afterEach, expect, it } from 'vitest';
+import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
+import { createTestDatabase, describePg } from '../../support/pg-test.ts';
+import { DAY, pushRecord, T0, visitor } from './fixtures.ts';
+
+/** Two stores over one database stand for two server processes (each has its own pool). */
+describePg('PostgreSQL store shared by several processes', () => {
+  const stores: PostgresStore[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+  });
+  async function twoStores(label: string): Promise<[PostgresStore, PostgresStore]> {
+    const url = await createTestDatabase(label);
+    const a = await openPostgresStore({ url, instanceKey: Buffer.alloc(32, 7) });
+    const b = await openPostgresStore({ url, instanceKey: Buffer.alloc(32, 7) });
+    stores.push(a, b);
+    return [a, b];
+  }
+
+  it('runs a task in one process at a time, and in the other once the first is done', async () => {
+    const [a, b] = await twoStores('run_alone');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const first = a.runAlone('sweep', async () => {
+      started();
+      await held;
+      return 'a swept';
+    });
+    await running;
+    let ranInB = false;
+    expect(
+      await b.runAlone('sweep', async () => {
+        ranInB = true;
+      }),
+    ).toBeUndefined();
+    expect(ranInB).toBe(false);
+    expect(await b.runAlone('other task', async () => 'b ran')).toBe('b ran');
+    release();
+    expect(await first).toBe('a swept');
+    expect(await b.runAlone('sweep', async () => 'b swept')).toBe('b swept');
+  });
+
+  it('hands out a 3-view push exactly 3 times to 200 parallel readers split between two processes', async () => {
+    const [a, b] = await twoStores('split_claims');
+    const push = pushRecord({ expireAfterViews: 3 });
+    await a.insertPush(push, visitor, T0);
+    const claims = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 === 0 ? a : b).claimView(push.urlToken, { owner: false, audit: visitor }, T0 + 1),
+      ),
+    );
+    const payloads = claims.filter((c) => c?.outcome === 'view' && c.push.payload !== null);
+    expect(payloads).toHaveLength(3);
+    expect(claims.filter((c) => c?.outcome === 'failed_view')).toHaveLength(197);
+    expect(await b.findPush(push.urlToken)).toMatchObject({
+      expired: true,
+      payload: null,
+      countedViews: 200,
+    });
+    const log = await a.auditLog(push.urlToken, { offset: 0, limit: 300 });
+    expect(log.filter((e) => e.kind === 'view')).toHaveLength(3);
+    expect(log.filter((e) => e.kind === 'failed_view')).toHaveLength(197);
+  });
+
+  it('never returns one due push to two sweepers running at once', async () => {
+    const [a, b] = await twoStores('two_sweepers');
+    const pushes = Array.from({ length: 120 }, (_, i) => pushRecord({ expiresAt: T0 + DAY + i }));
+    for (const push of pushes) await a.insertPush(push, visitor, T0);
+    const rounds = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? a : b).expireDue(T0 + 2 * DAY)),
+    );
+    const swept = rounds.flat().map((p) => p.urlToken);
+    expect(swept).toHaveLength(120);
+    expect(new Set(swept)).toEqual(new Set(pushes.map((p) => p.urlToken)));
+  });
+
+  it('sees a session made through one process from the other', async () => {
+    const [a, b] = await twoStores('shared_session');
+    const session = { idHash: 'f'.repeat(64), userId: 'u1', passwordTag: 'tag', expiresAt: T0 + DAY };
+    await a.insertSession(session);
+    expect(await b.findSession(session.idHash)).toEqual(session);
+  });
+});
