@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describePg, postgresAdminUrl, useTestDatabase } from './pg-test.ts';
 import { NOT_FOUND_LINE, setupPostgres } from './postgres-global.ts';
 import { type PostgresServer, startPostgresServer } from './postgres-server.ts';
+import { until } from './until.ts';
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -87,5 +90,27 @@ describePg('a PostgreSQL server of its own', () => {
     await other.destroy();
     expect(existsSync(other.dataDir)).toBe(false);
     await expect(query(other.url, 'SELECT 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('goes away with the test process that started it, even one killed outright', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'postgres-child.ts')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const started = await new Promise<{ dataDir: string; url: string }>((resolve, reject) => {
+      let text = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('\n')) resolve(JSON.parse(text));
+      });
+      child.once('exit', (code) => reject(new Error(`the child exited with ${code}`)));
+    });
+    expect(await query(started.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    child.kill('SIGKILL');
+    await until(() => !existsSync(started.dataDir), "the killed process's server directory is gone", 30_000);
+    await expect(query(started.url, 'SELECT 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

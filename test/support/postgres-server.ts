@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findPostgresBinDir, runPostgresTool, runsAsRoot } from './postgres-binaries.ts';
+import { guardServerDir } from './postgres-cleanup.ts';
 
 export interface PostgresServer {
   /** The admin URL: `postgres://test@127.0.0.1:PORT/postgres` (trust auth, no password). */
@@ -26,7 +27,6 @@ export interface PostgresServer {
 }
 
 const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-const live = new Set<{ binDir: string; base: string; data: string }>();
 
 /** Starts a PostgreSQL server of its own under /tmp on a free loopback port; rejects when none is installed. */
 export async function startPostgresServer(binDir = findPostgresBinDir()): Promise<PostgresServer> {
@@ -34,9 +34,7 @@ export async function startPostgresServer(binDir = findPostgresBinDir()): Promis
   const base = await makeOwnedTempDir();
   const data = join(base, 'data');
   const logFile = join(base, 'server.log');
-  const entry = { binDir, base, data };
-  live.add(entry);
-  stopAllOnExit();
+  const guard = guardServerDir(binDir, base, data);
   // initdb's own fsyncs only guard against a machine crash of a throwaway directory; the server keeps fsync on.
   const initArgs = ['-D', data, '-U', 'test', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'];
   await runPostgresTool(binDir, 'initdb', [...initArgs, '--no-instructions']);
@@ -65,9 +63,9 @@ export async function startPostgresServer(binDir = findPostgresBinDir()): Promis
     start,
     createDatabase: (name) => createDatabase(url, name),
     destroy: async () => {
-      live.delete(entry);
       await pgCtl(['-m', 'fast', '-w', 'stop']).catch(() => undefined);
       rmSync(base, { recursive: true, force: true });
+      guard.release();
     },
     log: () => readFileSync(logFile, 'utf8'),
   };
@@ -119,21 +117,5 @@ function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
-  });
-}
-
-let exitHookInstalled = false;
-/** A test process that ends without destroying its servers still leaves no postmaster or directory behind. */
-function stopAllOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const { binDir, base, data } of live) {
-      const pgCtl = join(binDir, 'pg_ctl');
-      const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
-      if (runsAsRoot()) spawnSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args]);
-      else spawnSync(pgCtl, args);
-      rmSync(base, { recursive: true, force: true });
-    }
   });
 }
