@@ -14,22 +14,34 @@ export interface MeasuredProcess {
   stop(): Promise<void>;
 }
 
+/** The bench's environment with `changes` applied; an undefined value removes the variable. */
+function childEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
 /**
  * Starts a TypeScript entry in its own process with the probe preloaded and an IPC channel; node
- * runs it directly (not through the tsx CLI) so the pid we signal is the server itself.
+ * runs it directly (not through the tsx CLI) so the pid we signal is the server itself. With
+ * `processes` > 1 (a cluster primary and its workers) it waits until that many probes answer.
  */
 export async function startMeasured(
   entry: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   logPath: string,
   args: string[] = [],
+  processes = 1,
 ): Promise<MeasuredProcess> {
   // A log in a file, not a pipe: on Linux a pipe write is synchronous, so a busy reader would stall the server.
   const log = await open(logPath, 'w');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', entry, ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: childEnv(env),
     stdio: ['ignore', log.fd, log.fd, 'ipc'],
   });
   await log.close();
@@ -45,6 +57,10 @@ export async function startMeasured(
     if (url === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const startupMs = performance.now() - started;
+  // Cluster workers start after the primary has said where it listens.
+  while ((await ask<ProbeReading>(child, 'read')).processes < processes) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return {
     url,
     startupMs,
@@ -59,9 +75,19 @@ export async function startMeasured(
   };
 }
 
+/** Asks the probe; a process that exits before it answers fails the question instead of hanging the bench. */
 function ask<T>(child: ChildProcess, question: string): Promise<T> {
-  return new Promise((resolve) => {
-    child.once('message', (answer) => resolve(answer as T));
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`the measured process exited with ${code} before its probe answered`));
+    };
+    const onMessage = (answer: unknown) => {
+      child.off('exit', onExit);
+      resolve(answer as T);
+    };
+    child.once('exit', onExit);
+    child.once('message', onMessage);
     child.send(question);
   });
 }

@@ -19,10 +19,10 @@ const USER_ID = 'bench-user';
 export const OWNED = 10_000;
 
 /**
- * Writes a data directory holding `count` live text pushes, sealed under the bench key, as the
- * server would have stored them: one in every count/OWNED belongs to the bench user.
+ * A store's state holding `count` live text pushes, sealed under the bench key, as the server
+ * would have stored them: one in every count/OWNED belongs to the bench user.
  */
-export async function seedDataDir(dataDir: string, count: number, now: number): Promise<void> {
+export async function seedState(count: number, now: number): Promise<StoreState> {
   const cipher = aesGcmCipher(Buffer.from(BENCH_KEY_HEX, 'hex'));
   const state = new StoreState();
   const store = stateStore(state, { persist: async () => {}, purgeAfterMs: null, close: async () => {} });
@@ -59,6 +59,16 @@ export async function seedDataDir(dataDir: string, count: number, now: number): 
     if (!input.ok) throw new Error('seed push refused');
     await service.create(input.value, { user: owned ? (benchUser ?? null) : null, audit });
   }
+  return state;
+}
+
+/** Writes a data directory holding the pushes of seedState. */
+export async function seedDataDir(dataDir: string, count: number, now: number): Promise<void> {
+  await writeSeededDataDir(dataDir, await seedState(count, now));
+}
+
+/** Writes a seeded state as an embedded store's snapshot in `dataDir`. */
+export async function writeSeededDataDir(dataDir: string, state: StoreState): Promise<void> {
   await ensureDataDir(nodeStoreFs, dataDir);
   await writeSnapshot(
     nodeStoreFs,

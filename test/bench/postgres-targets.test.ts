@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Measured } from '../../bench/load.ts';
+import { formatCheck } from '../../bench/postgres/report-postgres.ts';
+import { judgePostgresTargets, type StoreRun } from '../../bench/postgres/targets.ts';
+
+const scenario = (name: string, rps: number, p99Ms = 10, unexpected = 0): Measured => ({
+  name,
+  requests: 1000,
+  rps,
+  p50Ms: 2,
+  p99Ms,
+  unexpected,
+  delayP99Ms: 5,
+  peakRssMb: 150,
+});
+
+const run = (workers: number | null, size: number, create: number, read: number, p99Ms = 10): StoreRun => ({
+  workers,
+  size,
+  startupMs: 500,
+  rssAfterStartMb: 100,
+  processes: workers === null || workers === 1 ? 1 : workers + 1,
+  scenarios: [
+    scenario('create', create, p99Ms),
+    scenario('retrieve 1-view', read, p99Ms),
+    scenario('version (no store)', 30_000),
+  ],
+});
+
+const verdicts = (runs: StoreRun[]) =>
+  Object.fromEntries(
+    judgePostgresTargets(runs).map((c) => [c.what, [c.value === null ? null : Math.round(c.value), c.ok]]),
+  );
+
+describe('the PostgreSQL bench targets', () => {
+  it('passes one worker at 40% of the embedded rates, 80% of its empty rates, p99 under 50 ms', () => {
+    const runs = [
+      run(null, 0, 13_000, 15_000),
+      run(1, 0, 6_000, 7_000),
+      run(2, 0, 9_000, 10_000),
+      run(null, 100_000, 12_000, 14_000),
+      run(1, 100_000, 4_800, 5_600, 49),
+      run(2, 100_000, 8_000, 9_000, 80),
+    ];
+    expect(verdicts(runs)).toEqual({
+      'create: PostgreSQL, 1 worker vs embedded at 100000': [40, true],
+      'retrieve 1-view: PostgreSQL, 1 worker vs embedded at 100000': [40, true],
+      'create: PostgreSQL, 1 worker at 100000 vs at 0': [80, true],
+      'retrieve 1-view: PostgreSQL, 1 worker at 100000 vs at 0': [80, true],
+      'p99 ms, PostgreSQL, 1 worker at 100000 (worst scenario)': [49, true],
+      'unexpected answers, all runs': [0, true],
+    });
+  });
+
+  it('fails each target the figures miss, and says so of runs that were not made', () => {
+    const runs = [
+      run(null, 0, 13_000, 15_000),
+      run(1, 0, 6_000, 7_000),
+      run(null, 100_000, 12_000, 14_000),
+      run(1, 100_000, 4_700, 5_700, 50),
+    ];
+    runs[0]?.scenarios.push(scenario('wrong passphrase', 9_000, 5, 3));
+    expect(verdicts(runs)).toEqual({
+      'create: PostgreSQL, 1 worker vs embedded at 100000': [39, false],
+      'retrieve 1-view: PostgreSQL, 1 worker vs embedded at 100000': [41, true],
+      'create: PostgreSQL, 1 worker at 100000 vs at 0': [78, false],
+      'retrieve 1-view: PostgreSQL, 1 worker at 100000 vs at 0': [81, true],
+      'p99 ms, PostgreSQL, 1 worker at 100000 (worst scenario)': [50, false],
+      'unexpected answers, all runs': [3, false],
+    });
+    const withoutOneWorker = judgePostgresTargets([run(null, 0, 1, 1), run(2, 0, 1, 1)]);
+    expect(withoutOneWorker.filter((c) => c.value === null)).toHaveLength(5);
+    expect(withoutOneWorker.slice(0, 5).every((c) => !c.ok)).toBe(true);
+    expect(formatCheck(withoutOneWorker[0] ?? { what: '', value: null, target: '', ok: false })).toBe(
+      'FAIL  create: PostgreSQL, 1 worker vs embedded at 0: not measured (target >= 40%)',
+    );
+  });
+});
