@@ -36,7 +36,7 @@ CREATE INDEX pushes_live_by_expiry ON pushes (expires_at) WHERE NOT expired;
 CREATE INDEX pushes_expired_by_date ON pushes (expired_on) WHERE expired;
 
 CREATE TABLE audits (
-  seq bigserial PRIMARY KEY,
+  seq bigserial NOT NULL,
   push_id text NOT NULL REFERENCES pushes (id) ON DELETE CASCADE,
   kind text NOT NULL,
   ip text NOT NULL,
@@ -44,9 +44,10 @@ CREATE TABLE audits (
   referrer text NOT NULL,
   created_at bigint NOT NULL,
   expired_by text,
-  count integer
+  count integer,
+  -- A push's log is read newest first by this key; no other index is kept, so an entry costs one.
+  PRIMARY KEY (push_id, seq)
 );
-CREATE INDEX audits_push_seq ON audits (push_id, seq);
 
 CREATE TABLE users (
   id text PRIMARY KEY,
