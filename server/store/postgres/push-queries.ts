@@ -13,7 +13,8 @@ import {
   FIND_PUSH,
   HELD_FILE_IDS,
   INSERT_PUSH,
-  LIST_BY_OWNER,
+  LIST_EXPIRED_BY_OWNER,
+  LIST_LIVE_BY_OWNER,
   LOG_FAILED_PASSPHRASE,
   PURGE_EXPIRED,
 } from './push-statements.ts';
@@ -111,7 +112,8 @@ export function pushQueries(query: Query, codec: AtRestCodec, purgeAfterMs: numb
     },
 
     async listByOwner(ownerId: string, q: ListQuery): Promise<PushRecord[]> {
-      const { rows } = await query<PushRow>(LIST_BY_OWNER, [ownerId, q.now, q.expired, q.offset, q.limit]);
+      const statement = q.expired ? LIST_EXPIRED_BY_OWNER : LIST_LIVE_BY_OWNER;
+      const { rows } = await query<PushRow>(statement, [ownerId, q.now, q.offset, q.limit]);
       return rows.map((row) => pushFromRow(codec, row));
     },
 

@@ -38,11 +38,19 @@ export const LOG_FAILED_PASSPHRASE = {
 };
 
 /** "Expired" as shared/expiry.ts judges it at $2: stored so, or past its days or its views. */
-export const LIST_BY_OWNER = {
-  name: 'sp_list_by_owner',
-  text: `SELECT * FROM pushes WHERE owner_id = $1
-      AND (expired OR $2 >= expires_at OR counted_views >= expire_after_views) = $3
-    ORDER BY seq DESC OFFSET $4 LIMIT $5`,
+const PAST_LIMITS = '($2 >= expires_at OR counted_views >= expire_after_views)';
+
+/** An owner's live pushes: only those not stored as expired, through their own index. */
+export const LIST_LIVE_BY_OWNER = {
+  name: 'sp_list_live_by_owner',
+  text: `SELECT * FROM pushes WHERE owner_id = $1 AND NOT expired AND NOT ${PAST_LIMITS}
+    ORDER BY seq DESC OFFSET $3 LIMIT $4`,
+};
+
+export const LIST_EXPIRED_BY_OWNER = {
+  name: 'sp_list_expired_by_owner',
+  text: `SELECT * FROM pushes WHERE owner_id = $1 AND (expired OR ${PAST_LIMITS})
+    ORDER BY seq DESC OFFSET $3 LIMIT $4`,
 };
 
 export const AUDIT_LOG = {

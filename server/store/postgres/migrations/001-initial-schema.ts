@@ -29,8 +29,9 @@ CREATE TABLE pushes (
   note text,
   files jsonb NOT NULL DEFAULT '[]'
 );
--- An owner's listing walks this index from the newest end.
+-- An owner's listing walks these from the newest end; the active list never steps over expired pushes.
 CREATE INDEX pushes_owner_seq ON pushes (owner_id, seq) WHERE owner_id IS NOT NULL;
+CREATE INDEX pushes_owner_live_seq ON pushes (owner_id, seq) WHERE owner_id IS NOT NULL AND NOT expired;
 -- The sweep looks only at live pushes whose days ran out, then purges the oldest expired ones.
 CREATE INDEX pushes_live_by_expiry ON pushes (expires_at) WHERE NOT expired;
 CREATE INDEX pushes_expired_by_date ON pushes (expired_on) WHERE expired;
