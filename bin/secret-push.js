@@ -5,9 +5,15 @@ import { register } from 'tsx/esm/api';
 const USAGE = `Usage: secret-push <command>
   serve             run the server; every setting comes from the environment (see the README)
   user <command>    manage users and API tokens while the server runs or not: add, token,
-                    password, list, remove (run "secret-push user" for details)`;
+                    password, list, remove (run "secret-push user" for details)
+  migrate --to URL  move the embedded store in DATA_DIR into an empty PostgreSQL database
+                    (run "secret-push migrate" for details)`;
 
-const ENTRIES = { serve: '../server/main.ts', user: '../server/cli/user.ts' };
+const ENTRIES = {
+  serve: '../server/main.ts',
+  user: '../server/cli/user.ts',
+  migrate: '../server/cli/migrate.ts',
+};
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === undefined || !Object.hasOwn(ENTRIES, command)) {

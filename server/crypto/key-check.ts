@@ -5,7 +5,10 @@ import { KeyError } from './instance-key.ts';
 const KNOWN = 'secret-push key check';
 
 /** Refuses a store sealed under another key, before any request could meet an unreadable push. */
-export async function checkInstanceKey(store: Store, cipher: Cipher): Promise<void> {
+export async function checkInstanceKey(
+  store: Pick<Store, 'keyCheck' | 'setKeyCheck'>,
+  cipher: Cipher,
+): Promise<void> {
   const sealed = await store.keyCheck();
   if (sealed === null) {
     await store.setKeyCheck(cipher.seal(KNOWN));

@@ -122,6 +122,7 @@ export async function harness(
     clock,
     service,
     cipher,
+    instanceKey,
     files,
     dataDir,
     admin,

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { readConfig } from '../config.ts';
+import { loadInstanceKey } from '../crypto/instance-key.ts';
+import { describeError } from '../http/log.ts';
+import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
+import { migrateDataDir, summary } from '../store/postgres/import/migrate-data-dir.ts';
+import { databaseUrlForPeople } from '../store/postgres/import/url-for-people.ts';
+
+const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:5432/database [--files-dir DIR]
+       (from a checkout: npm run migrate -- --to ...)
+  Moves the embedded store in DATA_DIR into an empty PostgreSQL database, with the instance key
+  (PWPUSH_MASTER_KEY or DATA_DIR/instance.key), and checks the counts before it says done.
+  Stop the server first. --files-dir: where the servers over the database will keep file pushes'
+  files (FILES_DIR); they are copied there when it differs from where they are now.`;
+
+interface MigrateArgs {
+  url: string;
+  filesDir: string | undefined;
+}
+
+function parseArgs(args: string[]): MigrateArgs | undefined {
+  let url: string | undefined;
+  let filesDir: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = (args[i] ?? '').split(/=(.*)/s, 2);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') return undefined;
+    if (flag === '--to') url = value;
+    else if (flag === '--files-dir') filesDir = value;
+    else return undefined;
+  }
+  return url === undefined ? undefined : { url, filesDir };
+}
+
+/** Errors written for people: their message says what to do. Anything else gets its kind and code only. */
+const FOR_PEOPLE = [
+  'ConfigError',
+  'KeyError',
+  'StoreLockedError',
+  'StoreCorruptError',
+  'NoStoreError',
+  'TargetNotEmptyError',
+  'MigrationCountError',
+  'DatabaseStateError',
+  'TargetUrlError',
+];
+
+async function run(args: MigrateArgs): Promise<void> {
+  const config = readConfig(process.env);
+  const target = databaseUrlForPeople(args.url);
+  // Before the key is loaded: loading makes a new key in a directory that holds no store.
+  await assertHoldsStore(config.dataDir);
+  const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
+  const filesFrom = join(config.dataDir, 'files');
+  const started = Date.now();
+  console.log(`Migrating ${config.dataDir} into ${target}.`);
+  const counts = await migrateDataDir({
+    dataDir: config.dataDir,
+    instanceKey,
+    url: args.url,
+    filesFrom,
+    filesTo: args.filesDir ?? filesFrom,
+    log: (line) => console.log(line),
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Done in ${seconds} s; the counts match: ${summary(counts)}.`);
+  console.log(
+    `Start the server with DATABASE_URL set to this database${args.filesDir === undefined ? '' : ` and FILES_DIR=${args.filesDir}`}, ` +
+      'and the same instance key.',
+  );
+}
+
+const args = parseArgs(process.argv.slice(2));
+if (args === undefined) {
+  console.error(USAGE);
+  process.exitCode = 2;
+} else {
+  try {
+    await run(args);
+  } catch (error) {
+    const forPeople =
+      error instanceof Error &&
+      (FOR_PEOPLE.includes(error.name) || typeof (error as { code?: unknown }).code === 'string');
+    console.error(`Migration failed: ${forPeople ? (error as Error).message : describeError(error)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Pool, PoolClient } from 'pg';
+import type { AtRestCodec } from '../../durable/at-rest.ts';
+import type { StoreState } from '../../store-state.ts';
+import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
+import { SESSION_COLUMNS, sessionValues, USER_COLUMNS, userValues } from '../user-rows.ts';
+import { insertRows } from './bulk-insert.ts';
+
+/** Pushes (with their audit entries) per transaction: a few MB of statements, and a progress line each. */
+const PUSHES_PER_TRANSACTION = 5_000;
+
+/**
+ * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
+ * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
+ * order right after it, then sessions. Batches of pushes commit one by one; the caller's marker
+ * row says the whole is not done until the counts are checked.
+ */
+export async function importState(
+  pool: Pool,
+  state: StoreState,
+  codec: AtRestCodec,
+  progress: (line: string) => void,
+): Promise<void> {
+  await inTransaction(pool, (client) =>
+    insertRows(client, 'users', USER_COLUMNS, [...state.users.values()].map(userValues)),
+  );
+  const pushes = [...state.pushes.values()];
+  for (let start = 0; start < pushes.length; start += PUSHES_PER_TRANSACTION) {
+    const batch = pushes.slice(start, start + PUSHES_PER_TRANSACTION);
+    await inTransaction(pool, async (client) => {
+      const audits: unknown[][] = [];
+      const rows = batch.map((push) => {
+        const values = pushValues(codec, push);
+        const id = values[0] as string;
+        for (const entry of state.audits.get(push.urlToken) ?? []) audits.push(auditValues(id, entry));
+        return values;
+      });
+      await insertRows(client, 'pushes', PUSH_COLUMNS, rows);
+      await insertRows(client, 'audits', AUDIT_COLUMNS, audits);
+    });
+    if (pushes.length > PUSHES_PER_TRANSACTION) {
+      progress(`  pushes: ${Math.min(start + PUSHES_PER_TRANSACTION, pushes.length)} of ${pushes.length}`);
+    }
+  }
+  await inTransaction(pool, (client) =>
+    insertRows(client, 'sessions', SESSION_COLUMNS, [...state.sessions.values()].map(sessionValues)),
+  );
+}
+
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

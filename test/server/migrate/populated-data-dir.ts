@@ -1,0 +1,82 @@
+import { SessionStore } from '../../../server/pages/session-store.ts';
+import { filesHarness } from '../files-harness.ts';
+import { DAY } from '../harness.ts';
+
+/**
+ * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
+ * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
+ * audit logs with counted failures; users with tokens and passwords; a web session; a file push
+ * with its blob. Built through the API over the durable store, then closed.
+ */
+export async function populatedDataDir() {
+  const h = await filesHarness(
+    (s) => {
+      for (const kind of ['text', 'url', 'qr'] as const) s.kinds[kind].enableDeletableByViewer = true;
+    },
+    { durable: true },
+  );
+  const start = Date.now();
+  h.clock.now = start - 3 * DAY;
+  const byDays = await h.create({ payload: 'gone by days', expire_after_days: 1 }, h.alice);
+  h.clock.now = start;
+  await h.service.sweep();
+
+  const guarded = await h.create(
+    {
+      payload: 'guarded secret',
+      passphrase: 'open sesame',
+      name: 'db root',
+      note: 'for ops',
+      expire_after_views: 5,
+    },
+    h.alice,
+  );
+  // Five wrong passphrases in a minute: three entries of their own, then one that counts the rest.
+  for (let i = 0; i < 5; i++) await h.call('GET', `/api/v2/pushes/${guarded.url_token}?passphrase=wrong${i}`);
+  await h.call('GET', `/api/v2/pushes/${guarded.url_token}?passphrase=${encodeURIComponent('open sesame')}`);
+  h.clock.now = start + 61_000;
+  await h.service.sweep();
+
+  const url = await h.create(
+    { kind: 'url', payload: 'https://example.com/reset?k=1', expire_after_views: 3 },
+    h.bob,
+  );
+  const qr = await h.create({ kind: 'qr', payload: 'WIFI:S:lab;P:hunter2;;' });
+  const once = await h.create({ payload: 'read once', expire_after_views: 1 }, h.alice);
+  await h.call('GET', `/api/v2/pushes/${once.url_token}`);
+  const byOwner = await h.create({ payload: 'withdrawn' }, h.alice);
+  await h.call('DELETE', `/api/v2/pushes/${byOwner.url_token}`, { token: h.alice });
+  const byViewer = await h.create({ payload: 'burn after reading', deletable_by_viewer: true });
+  await h.call('DELETE', `/api/v2/pushes/${byViewer.url_token}`);
+  const file = await h.upload([{ name: 'id_rsa.pub', content: 'ssh-ed25519 AAAA migrated' }], {
+    expire_after_views: '4',
+  });
+  if (file.status !== 201) throw new Error(`file push failed: ${file.status}`);
+
+  await h.admin.setPassword('alice@example.com', 'correct horse battery');
+  await h.admin.add('carol@example.com');
+  const alice = await h.store.findUserByEmail('alice@example.com');
+  if (alice?.passwordHash == null) throw new Error('alice has no password');
+  await new SessionStore(h.store, () => h.clock.now).create(alice.id, alice.passwordHash);
+
+  const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
+  // Every record as the embedded store holds it, to compare the database's against.
+  const tokens = Object.values(pushes).map((p) => p.url_token);
+  const records = await Promise.all(tokens.map((t) => h.store.findPush(t)));
+  const audits = await Promise.all(tokens.map((t) => h.store.auditLog(t, { offset: 0, limit: 1000 })));
+  const users = await h.store.listUsers();
+  await h.files?.idle();
+  await h.close();
+  return {
+    dataDir: h.dataDir,
+    instanceKey: h.instanceKey,
+    pushes,
+    tokens,
+    records,
+    audits,
+    users,
+    tokensOf: { alice: h.alice, bob: h.bob },
+  };
+}
+
+export type PopulatedDataDir = Awaited<ReturnType<typeof populatedDataDir>>;
