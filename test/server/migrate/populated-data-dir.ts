@@ -57,7 +57,7 @@ export async function populatedDataDir() {
   await h.admin.add('carol@example.com');
   const alice = await h.store.findUserByEmail('alice@example.com');
   if (alice?.passwordHash == null) throw new Error('alice has no password');
-  await new SessionStore(h.store, () => h.clock.now).create(alice.id, alice.passwordHash);
+  const session = await new SessionStore(h.store, () => h.clock.now).create(alice.id, alice.passwordHash);
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
   // Every record as the embedded store holds it, to compare the database's against.
@@ -65,6 +65,10 @@ export async function populatedDataDir() {
   const records = await Promise.all(tokens.map((t) => h.store.findPush(t)));
   const audits = await Promise.all(tokens.map((t) => h.store.auditLog(t, { offset: 0, limit: 1000 })));
   const users = await h.store.listUsers();
+  const listing = { expired: false, now: h.clock.now, offset: 0, limit: 50 };
+  const alicesLive = await h.store.listByOwner(alice.id, listing);
+  const alicesExpired = await h.store.listByOwner(alice.id, { ...listing, expired: true });
+  const storedSession = await h.store.findSession(session.idHash);
   await h.files?.idle();
   await h.close();
   return {
@@ -75,7 +79,9 @@ export async function populatedDataDir() {
     records,
     audits,
     users,
-    tokensOf: { alice: h.alice, bob: h.bob },
+    session: storedSession,
+    owners: { alice, listing, alicesLive, alicesExpired },
+    apiTokens: [h.alice, h.bob],
   };
 }
 
