@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { beforeAll, expect, it } from 'vitest';
+import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
+import { createTestDatabase, describePg } from '../../support/pg-test.ts';
+import { type PopulatedDataDir, populatedDataDir } from './populated-data-dir.ts';
+
+/**
+ * Runs `npm run migrate -- ...` the way a person would, without npm's wrapper; asynchronously, so
+ * a store this process holds can still answer the lock's question.
+ */
+function migrateCli(source: PopulatedDataDir, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts', ...args], {
+    env: { ...process.env, DATA_DIR: source.dataDir, PWPUSH_MASTER_KEY: source.instanceKey.toString('hex') },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise<{ status: number | null; stdout: string; stderr: string; all: string }>((resolve) =>
+    child.once('close', (status) => resolve({ status, stdout, stderr, all: stdout + stderr })),
+  );
+}
+
+/** The test server trusts every connection, so any password gets in: this one must never be printed. */
+const PASSWORD = 'pw-Kx93-never-printed';
+const withPassword = (url: string) => url.replace('//test@', `//test:${PASSWORD}@`);
+
+describePg('the secret-push migrate command', () => {
+  let source: PopulatedDataDir;
+  beforeAll(async () => {
+    source = await populatedDataDir();
+  });
+
+  it('moves the data directory, says the counts matched and where to point the server, and prints no secret', async () => {
+    const url = withPassword(await createTestDatabase('migrate cli'));
+    const run = await migrateCli(source, ['--to', url]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const audits = source.audits.flat().length;
+    const n = source.tokens.length;
+    const dbName = new URL(url).pathname;
+    expect(run.stdout.split('\n')).toEqual([
+      `Migrating ${source.dataDir} into postgres://test@${new URL(url).host}${dbName}.`,
+      `Read ${n} pushes, ${audits} audit entries, 3 users, 1 sessions, 1 files from ${source.dataDir}.`,
+      'Marked the database "migration in progress": no server starts on it until this finishes.',
+      expect.stringMatching(
+        new RegExp(
+          `^Done in \\d+\\.\\d s; the counts match: ${n} pushes, ${audits} audit entries, 3 users, 1 sessions, 1 files\\.$`,
+        ),
+      ),
+      'Start the server with DATABASE_URL set to this database, and the same instance key.',
+      '',
+    ]);
+    const secrets = [
+      PASSWORD,
+      ...source.tokens,
+      ...source.apiTokens,
+      'guarded secret',
+      'open sesame',
+      'id_rsa.pub',
+    ];
+    for (const secret of secrets) expect(run.all).not.toContain(secret);
+  });
+
+  it('refuses with status 1 and says who holds the data directory while a server runs on it', async () => {
+    const url = await createTestDatabase('migrate cli locked');
+    const server = await openLowdbStore({ dataDir: source.dataDir, instanceKey: source.instanceKey });
+    try {
+      const run = await migrateCli(source, ['--to', url]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        `Migration failed: The data directory ${source.dataDir} is in use by process ${process.pid}. ` +
+          'Stop that server first, or use its CLI, which talks to the running server.\n',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a database that is not empty with status 1, and a target that is not a PostgreSQL URL with its usage', async () => {
+    const url = withPassword(await createTestDatabase('migrate cli twice'));
+    expect((await migrateCli(source, [`--to=${url}`])).status).toBe(0);
+    const again = await migrateCli(source, ['--to', url]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(
+      'Migration failed: The database is not empty: it holds pushes, users, sessions.',
+    );
+    expect(again.all).not.toContain(PASSWORD);
+
+    const wrong = await migrateCli(source, ['--to', 'mysql://root:hunter2@db/x']);
+    expect(wrong).toMatchObject({
+      status: 1,
+      stderr: 'Migration failed: The target must be a postgres:// URL.\n',
+    });
+    const usage = await migrateCli(source, []);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/^Usage: secret-push migrate --to postgres:\/\//);
+  });
+});
