@@ -64,7 +64,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
       expect(source.records.some((r) => r?.passphrase !== null)).toBe(true);
       const url = await createTestDatabase('migrate all');
 
-      const { done, lines } = migrate(source, url, { filesTo });
+      // Three pushes a transaction: the owners' lists must keep their order across transactions.
+      const { done, lines } = migrate(source, url, { filesTo, pushesPerTransaction: 3 });
       expect(await done).toEqual({
         pushes: source.tokens.length,
         auditEntries: audits.length,
@@ -75,6 +76,11 @@ describePg('secret-push migrate into PostgreSQL', () => {
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 sessions, 1 files from ${source.dataDir}.`,
       );
+      expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
+        `  pushes: 3 of ${source.tokens.length}`,
+        `  pushes: 6 of ${source.tokens.length}`,
+        `  pushes: 8 of ${source.tokens.length}`,
+      ]);
       expect(await migrationMark(url)).toBeUndefined();
 
       const store = await openPostgresStore({ url, instanceKey: source.instanceKey });

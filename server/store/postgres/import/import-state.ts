@@ -6,7 +6,7 @@ import { SESSION_COLUMNS, sessionValues, USER_COLUMNS, userValues } from '../use
 import { insertRows } from './bulk-insert.ts';
 
 /** Pushes (with their audit entries) per transaction: a few MB of statements, and a progress line each. */
-const PUSHES_PER_TRANSACTION = 5_000;
+export const PUSHES_PER_TRANSACTION = 5_000;
 
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
@@ -19,13 +19,14 @@ export async function importState(
   state: StoreState,
   codec: AtRestCodec,
   progress: (line: string) => void,
+  perTransaction = PUSHES_PER_TRANSACTION,
 ): Promise<void> {
   await inTransaction(pool, (client) =>
     insertRows(client, 'users', USER_COLUMNS, [...state.users.values()].map(userValues)),
   );
   const pushes = [...state.pushes.values()];
-  for (let start = 0; start < pushes.length; start += PUSHES_PER_TRANSACTION) {
-    const batch = pushes.slice(start, start + PUSHES_PER_TRANSACTION);
+  for (let start = 0; start < pushes.length; start += perTransaction) {
+    const batch = pushes.slice(start, start + perTransaction);
     await inTransaction(pool, async (client) => {
       const audits: unknown[][] = [];
       const rows = batch.map((push) => {
@@ -37,8 +38,8 @@ export async function importState(
       await insertRows(client, 'pushes', PUSH_COLUMNS, rows);
       await insertRows(client, 'audits', AUDIT_COLUMNS, audits);
     });
-    if (pushes.length > PUSHES_PER_TRANSACTION) {
-      progress(`  pushes: ${Math.min(start + PUSHES_PER_TRANSACTION, pushes.length)} of ${pushes.length}`);
+    if (pushes.length > perTransaction) {
+      progress(`  pushes: ${Math.min(start + perTransaction, pushes.length)} of ${pushes.length}`);
     }
   }
   await inTransaction(pool, (client) =>

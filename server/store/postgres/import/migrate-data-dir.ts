@@ -31,6 +31,8 @@ export interface MigrateOptions {
   filesTo: string;
   /** Progress and summary lines, free of secrets. */
   log: (line: string) => void;
+  /** Pushes written per transaction, with a progress line after each; 5,000 unless a test asks. */
+  pushesPerTransaction?: number;
   /** Runs after everything is written and before the counts are checked (tests inject faults here). */
   beforeCheck?: (pool: pg.Pool) => Promise<void>;
 }
@@ -70,7 +72,7 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
     await refuseUnlessEmpty(pool, cipher);
     await markMigrationStarted(pool);
     log('Marked the database "migration in progress": no server starts on it until this finishes.');
-    await importState(pool, state, atRestCodec(options.instanceKey), log);
+    await importState(pool, state, atRestCodec(options.instanceKey), log, options.pushesPerTransaction);
     if (keyCheck !== null) await writeKeyCheck(pool, keyCheck);
     if (fileIds.length > 0 && !(await sameDirectory(options.filesFrom, options.filesTo))) {
       log(`Copying ${fileIds.length} files from ${options.filesFrom} to ${options.filesTo}.`);
