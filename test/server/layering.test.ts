@@ -36,6 +36,8 @@ describe('dependency direction', () => {
     expect(outsideStore.length).toBeGreaterThan(40);
     for (const file of outsideStore) {
       if (file === join('server', 'open-data-store.ts')) continue;
+      // `secret-push migrate` moves data from one adapter into the other, so it opens both.
+      if (file === join('server', 'cli', 'migrate.ts')) continue;
       for (const spec of imports(file)) {
         expect([file, spec]).not.toEqual([
           file,
