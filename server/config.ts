@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { parseDurationText } from '../shared/duration-text.ts';
 import { PUSH_KINDS, type PushKind } from '../shared/kinds.ts';
 import {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where file pushes' encrypted files live. */
+  filesDir: string;
   masterKeyHex: string | undefined;
   settings: InstanceSettings;
   bodyLimitBytes: number;
@@ -132,10 +135,12 @@ export function readConfig(env: Env): ServerConfig {
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
   }
+  const dataDir = env.DATA_DIR?.trim() || './data';
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: env.DATA_DIR?.trim() || './data',
+    dataDir,
+    filesDir: env.FILES_DIR?.trim() || join(dataDir, 'files'),
     masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
     settings,
     // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.

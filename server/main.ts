@@ -24,8 +24,14 @@ async function main(): Promise<void> {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  const files = pushFiles({ dataDir: config.dataDir, cipher, now: Date.now, logger: consoleLogger, linkKey });
-  const orphans = await files.removeOrphans(await store.heldFileIds());
+  const files = pushFiles({
+    filesDir: config.filesDir,
+    cipher,
+    now: Date.now,
+    logger: consoleLogger,
+    linkKey,
+  });
+  const orphans = await files.removeOrphans(() => store.heldFileIds());
   if (orphans > 0) consoleLogger.info(`Removed ${orphans} stored file(s) that no push holds.`);
   const metrics =
     config.metrics === null

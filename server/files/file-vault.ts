@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -148,22 +148,49 @@ export function fileVault(dir: string, cipher: Cipher) {
     return due.length;
   }
 
+  /** When any part of a stored file last changed (an upload in progress keeps writing its blob). */
+  async function lastWritten(id: string): Promise<number> {
+    const times = await Promise.all(
+      [blob(id), meta(id), retired(id)].map((path) =>
+        stat(path).then(
+          (s) => s.mtimeMs,
+          () => Number.NEGATIVE_INFINITY,
+        ),
+      ),
+    );
+    return Math.max(...times);
+  }
+
   /**
-   * Removes every stored file whose id is not in `keep`: blobs of an upload a crash interrupted,
-   * and files whose push expired just before a crash removed them. Files retired with a grace
-   * period still running at `now` stay for the sweep. Returns how many went.
+   * Removes every stored file that no push holds: blobs of an upload a crash interrupted, and files
+   * whose push expired just before a crash removed them. Files retired with a grace period still
+   * running at `now` stay for the sweep. The directory is listed before `held` is asked, so a push
+   * stored meanwhile keeps its files. With `minAgeMs`, only files unchanged that long (by the disk's
+   * clock) go: where several servers share the directory, another one's upload in flight stays.
+   * Returns how many went.
    */
-  async function removeAllBut(keep: ReadonlySet<string>, now: number): Promise<number> {
+  async function removeOrphans(
+    held: () => Promise<ReadonlySet<string>>,
+    now: number,
+    minAgeMs = 0,
+  ): Promise<number> {
     await ready;
+    const listedAt = Date.now();
     const ids = new Set((await readdir(dir)).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
-    const candidates = [...ids].filter((id) => FILE_ID.test(id) && !keep.has(id));
+    let candidates = [...ids].filter((id) => FILE_ID.test(id));
+    if (minAgeMs > 0) {
+      const written = await Promise.all(candidates.map(lastWritten));
+      candidates = candidates.filter((_, i) => listedAt - (written[i] ?? listedAt) >= minAgeMs);
+    }
+    const keep = await held();
+    candidates = candidates.filter((id) => !keep.has(id));
     const graces = await Promise.all(candidates.map(retiredUntil));
     const orphans = candidates.filter((_, i) => !(now < (graces[i] ?? Number.NEGATIVE_INFINITY)));
     await remove(orphans);
     return orphans.length;
   }
 
-  return { dir, save, describe, open, remove, retire, sweep, removeAllBut };
+  return { dir, save, describe, open, remove, retire, sweep, removeOrphans };
 }
 
 export type FileVault = ReturnType<typeof fileVault>;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Cipher } from '../crypto/cipher.ts';
 import { describeError, type Logger } from '../http/log.ts';
 import type { ExpiryCause } from '../pushes/service.ts';
@@ -8,7 +7,8 @@ import { fileLinks } from './file-links.ts';
 import { fileVault } from './file-vault.ts';
 
 export interface PushFilesDeps {
-  dataDir: string;
+  /** FILES_DIR: the encrypted blobs, shared by every server of one database. */
+  filesDir: string;
   cipher: Cipher;
   now: () => number;
   logger: Logger;
@@ -17,11 +17,11 @@ export interface PushFilesDeps {
 }
 
 /**
- * The files of file pushes: encrypted blobs under DATA_DIR/files, signed download links, and their
+ * The files of file pushes: encrypted blobs in FILES_DIR, signed download links, and their
  * removal when a push expires: at once, or once the links handed out by the last view have run out.
  */
 export function pushFiles(deps: PushFilesDeps) {
-  const vault = fileVault(join(deps.dataDir, 'files'), deps.cipher);
+  const vault = fileVault(deps.filesDir, deps.cipher);
   const links = fileLinks(deps.linkKey ?? randomBytes(32));
   const inFlight = new Set<Promise<unknown>>();
 
@@ -43,11 +43,14 @@ export function pushFiles(deps: PushFilesDeps) {
       track(cause === 'last_view' ? vault.retire(ids, deps.now() + links.lifetimeMs) : vault.remove(ids));
     },
     /**
-     * Removes the files no stored push holds. Only before the server takes requests: an upload in
-     * progress holds files that no push holds yet. Retired files stay until their grace period is
-     * over: the links' key outlives a restart when it is derived from the instance key.
+     * Removes the files no stored push holds (`held` is asked after the directory is listed). An
+     * upload in progress holds files that no push holds yet: with `minAgeMs` 0 run it only before
+     * this server takes requests and where no other server shares FILES_DIR; otherwise give an age
+     * longer than any upload may take. Retired files stay until their grace period is over: the
+     * links' key outlives a restart when it is derived from the instance key.
      */
-    removeOrphans: (held: ReadonlySet<string>) => vault.removeAllBut(held, deps.now()),
+    removeOrphans: (held: () => Promise<ReadonlySet<string>>, minAgeMs = 0) =>
+      vault.removeOrphans(held, deps.now(), minAgeMs),
     /** Removes files whose grace period is over; run it with the expiry sweep. */
     sweep: () => vault.sweep(deps.now()),
     /** Resolves once every removal started so far has finished (for an orderly stop, and tests). */

@@ -174,16 +174,17 @@ describe('the server process', () => {
     );
   });
 
-  it('removes, as it starts, stored files that no push holds', async () => {
+  it('removes, as it starts, stored files in FILES_DIR that no push holds', async () => {
     const dataDir = tempDataDir();
-    const filesDir = join(dataDir, 'files');
+    const filesDir = join(tempDataDir(), 'shared-files');
     mkdirSync(filesDir, { recursive: true });
     // What a crash in the middle of an upload leaves: a blob, perhaps its sealed metadata, no push.
     const orphan = 'Orphan0123456789abcdef';
     writeFileSync(join(filesDir, `${orphan}.bin`), 'encrypted bytes');
     writeFileSync(join(filesDir, `${orphan}.meta`), 'sealed metadata');
-    const server = await start(dataDir);
+    const server = await start(dataDir, { FILES_DIR: filesDir });
     expect(readdirSync(filesDir)).toEqual([]);
+    expect(readdirSync(dataDir)).not.toContain('files');
     expect(server.output()).toContain('Removed 1 stored file(s) that no push holds.');
   });
 

@@ -8,6 +8,7 @@ describe('readConfig', () => {
       port: 5100,
       host: '127.0.0.1',
       dataDir: './data',
+      filesDir: 'data/files',
       masterKeyHex: undefined,
       settings: defaultSettings(),
       bodyLimitBytes: 5 * 1024 * 1024,
@@ -128,5 +129,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ PWP__TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' })).toThrow(
       'PWP__TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range',
     );
+  });
+
+  it('keeps push files in FILES_DIR, by default in DATA_DIR/files', () => {
+    expect(readConfig({ DATA_DIR: '/srv/push' }).filesDir).toBe('/srv/push/files');
+    expect(readConfig({ DATA_DIR: '/srv/push', FILES_DIR: ' /mnt/files ' }).filesDir).toBe('/mnt/files');
   });
 });

@@ -1,3 +1,5 @@
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pushFiles } from '../../server/files/push-files.ts';
@@ -57,7 +59,7 @@ describe('removing the files of expired pushes', () => {
     await h.files.idle();
     expect(h.blobs()).toHaveLength(3);
     const restarted = pushFiles({
-      dataDir: h.dataDir,
+      filesDir: join(h.dataDir, 'files'),
       cipher: h.cipher,
       now: () => h.clock.now + 5 * MINUTE,
       logger: { info() {}, error() {} },
@@ -75,13 +77,18 @@ describe('removing the files of expired pushes', () => {
     const fileId = url.split('/f/')[1]?.split('.')[0] ?? '';
     await h.files.idle();
     const restartedAt = (offset: number) =>
-      pushFiles({ dataDir: h.dataDir, cipher: h.cipher, now: () => h.clock.now + offset, logger: quiet });
+      pushFiles({
+        filesDir: join(h.dataDir, 'files'),
+        cipher: h.cipher,
+        now: () => h.clock.now + offset,
+        logger: quiet,
+      });
     const early = restartedAt(4 * MINUTE);
-    expect(await early.removeOrphans(await h.store.heldFileIds())).toBe(0);
+    expect(await early.removeOrphans(() => h.store.heldFileIds())).toBe(0);
     expect(await early.vault.open(fileId, h.clock.now + 4 * MINUTE)).toMatchObject({
       file: { filename: 'a.txt' },
     });
-    expect(await restartedAt(5 * MINUTE).removeOrphans(await h.store.heldFileIds())).toBe(1);
+    expect(await restartedAt(5 * MINUTE).removeOrphans(() => h.store.heldFileIds())).toBe(1);
     expect(h.blobs()).toEqual([]);
   });
 
@@ -125,9 +132,43 @@ describe('removing the files of expired pushes', () => {
     );
     expect(h.blobs()).toHaveLength(6);
 
-    expect(await h.files.removeOrphans(await h.store.heldFileIds())).toBe(2);
+    expect(await h.files.removeOrphans(() => h.store.heldFileIds())).toBe(2);
     expect(h.blobs()).toHaveLength(2);
     const url = (await h.show(live.body.url_token)).files?.[0]?.url ?? '';
     expect(await (await h.app.request(url)).text()).toBe('still wanted');
+  });
+
+  it('with an age, leaves the files of an upload another server may still be writing, and removes old orphans', async () => {
+    const h = await filesHarness();
+    const save = (content: string) =>
+      h.files.vault.save(Readable.from([Buffer.from(content)]), {
+        filename: 'o.txt',
+        contentType: 'text/plain',
+      });
+    const stale = await save('cut short an hour ago');
+    const fresh = await save('still arriving');
+    const hourAgo = new Date(Date.now() - 61 * MINUTE);
+    for (const ext of ['bin', 'meta'])
+      await utimes(join(h.files.vault.dir, `${stale.id}.${ext}`), hourAgo, hourAgo);
+
+    expect(await h.files.removeOrphans(() => h.store.heldFileIds(), 60 * MINUTE)).toBe(1);
+    expect(h.blobs().sort()).toEqual([`${fresh.id}.bin`, `${fresh.id}.meta`].sort());
+  });
+
+  it('lists the directory before asking which files pushes hold, so a file stored meanwhile stays', async () => {
+    const h = await filesHarness();
+    let arrived = '';
+    // A file written while the pushes are asked: its push cannot be among the answers yet.
+    const held = async () => {
+      arrived = (
+        await h.files.vault.save(Readable.from([Buffer.from('arriving')]), {
+          filename: 'a.txt',
+          contentType: 'text/plain',
+        })
+      ).id;
+      return h.store.heldFileIds();
+    };
+    expect(await h.files.removeOrphans(held)).toBe(0);
+    expect(h.blobs()).toEqual([`${arrived}.bin`, `${arrived}.meta`]);
   });
 });

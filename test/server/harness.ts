@@ -54,7 +54,9 @@ export async function harness(
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
   const store = options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore();
-  const files = options.files ? pushFiles({ dataDir, cipher, now, logger }) : undefined;
+  const files = options.files
+    ? pushFiles({ filesDir: join(dataDir, 'files'), cipher, now, logger })
+    : undefined;
   const counters = options.counters ?? memoryCounters();
   let counter = 0;
   const metrics =
