@@ -7,6 +7,7 @@ import {
   type InstanceSettings,
   type KindSettings,
 } from '../shared/settings.ts';
+import { databaseUrlProblem } from './database/database-url.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
@@ -15,8 +16,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Where file pushes' encrypted files live. */
+  /** Where file pushes' encrypted files live; several servers on one database share it. */
   filesDir: string;
+  /** The PostgreSQL store's URL (it may hold a password: never log it); null: the embedded store. */
+  databaseUrl: string | null;
+  /** Connections each server process keeps open to PostgreSQL at most. */
+  databasePoolSize: number;
+  /** Worker processes serving one port; more than 1 needs PostgreSQL. */
+  webConcurrency: number;
   masterKeyHex: string | undefined;
   settings: InstanceSettings;
   bodyLimitBytes: number;
@@ -135,12 +142,25 @@ export function readConfig(env: Env): ServerConfig {
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const databaseProblem = databaseUrl === null ? null : databaseUrlProblem(databaseUrl);
+  if (databaseProblem !== null) problems.push(databaseProblem);
+  const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && databaseUrl === null) {
+    problems.push(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded store in DATA_DIR serves one ` +
+        'process only. Set WEB_CONCURRENCY=1, or run on PostgreSQL (README: "Run on PostgreSQL").',
+    );
+  }
   const dataDir = env.DATA_DIR?.trim() || './data';
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     filesDir: env.FILES_DIR?.trim() || join(dataDir, 'files'),
+    databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 1000),
+    webConcurrency,
     masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
     settings,
     // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.

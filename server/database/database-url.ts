@@ -29,7 +29,7 @@ export function describeDatabaseUrl(raw: string): string {
     const url = new URL(raw);
     const host = url.hostname === '' ? 'local socket' : url.host;
     const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-    return `PostgreSQL at ${host}${name === '' ? '' : `, database ${name}`}`;
+    return `PostgreSQL at ${host}${name === '' ? '' : ` (database ${name})`}`;
   } catch {
     return 'PostgreSQL';
   }

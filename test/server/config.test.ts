@@ -9,6 +9,9 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       filesDir: 'data/files',
+      databaseUrl: null,
+      databasePoolSize: 10,
+      webConcurrency: 1,
       masterKeyHex: undefined,
       settings: defaultSettings(),
       bodyLimitBytes: 5 * 1024 * 1024,
@@ -131,8 +134,49 @@ describe('readConfig', () => {
     );
   });
 
-  it('keeps push files in FILES_DIR, by default in DATA_DIR/files', () => {
+  it('reads DATABASE_URL, its pool size, WEB_CONCURRENCY and FILES_DIR', () => {
+    const config = readConfig({
+      DATABASE_URL: ' postgresql://push:s3cret@db.internal:5433/secret_push ',
+      DATABASE_POOL_SIZE: '4',
+      WEB_CONCURRENCY: '3',
+      DATA_DIR: '/var/lib/secret-push',
+      FILES_DIR: '/mnt/shared/push-files',
+    });
+    expect(config.databaseUrl).toBe('postgresql://push:s3cret@db.internal:5433/secret_push');
+    expect([config.databasePoolSize, config.webConcurrency, config.filesDir]).toEqual([
+      4,
+      3,
+      '/mnt/shared/push-files',
+    ]);
     expect(readConfig({ DATA_DIR: '/srv/push' }).filesDir).toBe('/srv/push/files');
-    expect(readConfig({ DATA_DIR: '/srv/push', FILES_DIR: ' /mnt/files ' }).filesDir).toBe('/mnt/files');
+    expect(readConfig({ DATABASE_URL: 'postgres:///secret_push?host=/run/postgresql' }).databaseUrl).toBe(
+      'postgres:///secret_push?host=/run/postgresql',
+    );
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL without ever repeating it', () => {
+    for (const bad of ['mysql://root:hunter2pw@db/app', 'hunter2pw', 'postgres://u:hunter2pw@db:0/app']) {
+      let message = 'no error';
+      try {
+        readConfig({ DATABASE_URL: bad });
+      } catch (error) {
+        message = error instanceof ConfigError ? error.message : 'not a ConfigError';
+      }
+      expect(message).toMatch(/^DATABASE_URL must /);
+      expect(message).not.toContain('hunter2pw');
+    }
+  });
+
+  it('takes 1 to 64 workers, and more than one only with DATABASE_URL', () => {
+    expect(() => readConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      'WEB_CONCURRENCY must be a whole number from 1 to 64, not "0".',
+    );
+    expect(() => readConfig({ WEB_CONCURRENCY: '65', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      'WEB_CONCURRENCY must be a whole number from 1 to 64',
+    );
+    expect(() => readConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded store in DATA_DIR serves one process only.',
+    );
+    expect(readConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 });
