@@ -1,41 +1,103 @@
 import type { ServerConfig } from './config.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
-import { loadInstanceKey } from './crypto/instance-key.ts';
+import { KeyError, loadInstanceKey } from './crypto/instance-key.ts';
 import { checkInstanceKey } from './crypto/key-check.ts';
+import { databaseOpenError } from './database/database-open-error.ts';
+import { describeDatabaseUrl } from './database/database-url.ts';
 import { downloadLinkKey } from './files/link-key.ts';
 import { describeError, type Logger } from './http/log.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
+import { connectionProblem } from './store/postgres/connection-errors.ts';
+import { openPostgresStore } from './store/postgres/open-postgres-store.ts';
+
+export interface DataStore {
+  store: Store;
+  cipher: Cipher;
+  /** The download links' key, derived from the instance key so every server signs alike. */
+  linkKey: Buffer;
+  /** True when other processes may use the same store at once (PostgreSQL). */
+  shared: boolean;
+  /** Where the data lives, for the log: never a password. */
+  where: string;
+}
 
 /**
- * The embedded store under DATA_DIR, the key that opens it, and the download links' key derived
- * from it; refuses a store sealed under another key.
+ * The store the settings name: PostgreSQL at DATABASE_URL, else the embedded store under DATA_DIR;
+ * the key that opens it, and the download links' key derived from it. Refuses a store sealed under
+ * another key.
  */
-export async function openDataStore(
-  config: ServerConfig,
-  logger?: Logger,
-): Promise<{ store: Store; cipher: Cipher; linkKey: Buffer }> {
+export async function openDataStore(config: ServerConfig, logger?: Logger): Promise<DataStore> {
   const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
   const cipher = aesGcmCipher(instanceKey);
-  const store = await openLowdbStore({
-    dataDir: config.dataDir,
-    instanceKey,
-    ...(logger === undefined
+  const health =
+    logger === undefined
       ? {}
       : {
-          onCompactionError: (error: unknown) =>
-            logger.error(`store compaction failed: ${describeError(error)}`),
           onUnavailable: (problem: string) =>
             logger.error(`store unavailable (${problem}): writes are refused with 503 until it recovers`),
           onRecovered: () => logger.info('store recovered: writes are taken again'),
-        }),
-    ...(config.purgeAfterMs === null ? {} : { purgeAfterMs: config.purgeAfterMs }),
-  });
+        };
+  const purge = config.purgeAfterMs === null ? {} : { purgeAfterMs: config.purgeAfterMs };
+  const url = config.databaseUrl;
+  if (url === null) {
+    const store = await openLowdbStore({
+      dataDir: config.dataDir,
+      instanceKey,
+      ...health,
+      ...(logger === undefined
+        ? {}
+        : {
+            onCompactionError: (error: unknown) =>
+              logger.error(`store compaction failed: ${describeError(error)}`),
+          }),
+      ...purge,
+    });
+    await closeUnless(store, checkInstanceKey(store, cipher));
+    return { store, cipher, linkKey: downloadLinkKey(instanceKey), shared: false, where: config.dataDir };
+  }
+  const where = describeDatabaseUrl(url);
+  const store = await openPostgresStore({
+    url,
+    instanceKey,
+    poolSize: config.databasePoolSize,
+    ...health,
+    ...purge,
+  }).catch((error: unknown) => Promise.reject(databaseOpenError(error, where, connectionProblem)));
+  await closeUnless(store, checkKeyOnce(store, cipher));
+  return { store, cipher, linkKey: downloadLinkKey(instanceKey), shared: true, where };
+}
+
+async function closeUnless(store: Store, check: Promise<void>): Promise<void> {
   try {
-    await checkInstanceKey(store, cipher);
+    await check;
   } catch (error) {
     await store.close();
     throw error;
   }
-  return { store, cipher, linkKey: downloadLinkKey(instanceKey) };
+}
+
+/**
+ * The key check of a database several processes may open at once: checked (and on a new database
+ * written) by one process at a time, so two servers given different keys can't each seal their own.
+ */
+async function checkKeyOnce(store: Store, cipher: Cipher): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    let checked: boolean | undefined;
+    try {
+      checked = await store.runAlone('key check', async () => {
+        await checkInstanceKey(store, cipher);
+        return true;
+      });
+    } catch (error) {
+      if (!(error instanceof KeyError)) throw error;
+      throw new KeyError(
+        'The instance key does not open this database: it was made with another key. Set ' +
+          'PWPUSH_MASTER_KEY to the key the database was made with (every server on one database needs the same key).',
+      );
+    }
+    if (checked === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Another server kept the key check busy for 10 seconds.');
 }

@@ -30,11 +30,16 @@ function parseArgs(args: string[]): AdminRequest | undefined {
   return undefined;
 }
 
-/** Asks the running server when there is one; otherwise opens the store itself. */
+/**
+ * The embedded store: asks the running server when there is one, otherwise opens the store itself.
+ * PostgreSQL: opens the database, which running servers share safely.
+ */
 async function run(request: AdminRequest): Promise<AdminResponse> {
   const config = readConfig(process.env);
-  const viaServer = await askRunningServer(adminSocketPath(config.dataDir), request);
-  if (viaServer !== undefined) return viaServer;
+  if (config.databaseUrl === null) {
+    const viaServer = await askRunningServer(adminSocketPath(config.dataDir), request);
+    if (viaServer !== undefined) return viaServer;
+  }
   const { store } = await openDataStore(config);
   try {
     return await runAdminCommand(userAdmin(store), request);

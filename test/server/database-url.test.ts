@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseOpenError, databaseOpenError } from '../../server/database/database-open-error.ts';
+import { databaseUrlProblem, describeDatabaseUrl } from '../../server/database/database-url.ts';
+
+describe('DATABASE_URL in logs and messages', () => {
+  it('names the host, port and database, never the user or password', () => {
+    expect(describeDatabaseUrl('postgres://push:pw-9f3k@db.internal:5433/secret_push')).toBe(
+      'PostgreSQL at db.internal:5433 (database secret_push)',
+    );
+    expect(describeDatabaseUrl('postgresql://push:pw-9f3k@db.internal')).toBe('PostgreSQL at db.internal');
+    expect(describeDatabaseUrl('postgres:///secret_push?host=/run/postgresql')).toBe(
+      'PostgreSQL at local socket (database secret_push)',
+    );
+    expect(databaseUrlProblem('postgres://push:pw-9f3k@db.internal:5433/secret_push')).toBeNull();
+  });
+
+  it('says why the database could not be opened in words for people, and leaves other errors as they are', () => {
+    const where = 'PostgreSQL at db:5432 (database app)';
+    const unreachable = (error: unknown) =>
+      (error as { code?: string }).code === 'ECONNREFUSED' ? 'ECONNREFUSED' : null;
+    const said = (error: unknown) => {
+      const out = databaseOpenError(error, where, unreachable);
+      return out instanceof DatabaseOpenError ? out.message : out;
+    };
+    expect(said(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
+      'PostgreSQL at db:5432 (database app) cannot be reached (ECONNREFUSED). Check DATABASE_URL and that the database server runs.',
+    );
+    expect(said(Object.assign(new Error('password authentication failed'), { code: '28P01' }))).toBe(
+      'PostgreSQL at db:5432 (database app) refused the user name or password in DATABASE_URL (28P01).',
+    );
+    expect(said(Object.assign(new Error('database "app" does not exist'), { code: '3D000' }))).toMatch(
+      /has no database of that name: create it first/,
+    );
+    const bug = new TypeError('x is undefined');
+    expect(said(bug)).toBe(bug);
+  });
+});
