@@ -12,6 +12,8 @@ export interface Logger {
 export function streamLogger(
   out: NodeJS.WritableStream = process.stdout,
   err: NodeJS.WritableStream = process.stderr,
+  /** Written before every line: which worker wrote it, when several share one output. */
+  tag = '',
 ) {
   let pending: string[] = [];
   // Lines of one millisecond share their timestamp: formatting a date per request line showed in profiles.
@@ -34,11 +36,11 @@ export function streamLogger(
   const logger: Logger & { flush(): void } = {
     info: (line) => {
       if (pending.length === 0) setImmediate(flush);
-      pending.push(`${timestamp()} ${line}\n`);
+      pending.push(`${timestamp()} ${tag}${line}\n`);
     },
     error: (line) => {
       flush();
-      err.write(`${timestamp()} ${line}\n`);
+      err.write(`${timestamp()} ${tag}${line}\n`);
     },
     flush,
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
+import { cookieJar, signIn } from '../support/web-sign-in.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -13,21 +14,6 @@ async function start(dataDir: string) {
   const server = await startServer(dataDir);
   running.push(server);
   return server;
-}
-
-/** A browser's cookie jar, reduced to what the sign-in form needs. */
-function cookieJar() {
-  const jar = new Map<string, string>();
-  return {
-    jar,
-    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    keep(res: Response) {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-      }
-    },
-  };
 }
 
 const dataText = (dir: string): string =>
@@ -44,17 +30,8 @@ describe('a restart of the server process', () => {
     expect(userCli(dataDir, ['password', 'ops@example.com'], 'correct horse battery\n').status).toBe(0);
 
     const cookies = cookieJar();
-    const form = await fetch(`${first.url}/users/sign_in`);
-    cookies.keep(form);
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-    const signIn = await fetch(`${first.url}/users/sign_in`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: cookies.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: csrf, email: 'ops@example.com', password: 'correct horse battery' }),
-    });
-    expect(signIn.status).toBe(303);
-    cookies.keep(signIn);
+    const signedIn = await signIn(first.url, cookies, 'ops@example.com', 'correct horse battery');
+    expect(signedIn.status).toBe(303);
     const sessionId = cookies.jar.get('sp_session') ?? '';
     expect(sessionId).toMatch(/^[\w-]{43}$/);
 

@@ -84,3 +84,25 @@ export function userCli(dataDir: string, args: string[], input?: string) {
     lastLine: result.stdout.trim().split('\n').at(-1) ?? '',
   };
 }
+
+/**
+ * `userCli` without blocking this process while the command runs: its connections to running
+ * servers keep noticing when the servers close them, so none is reused half-closed afterwards.
+ */
+export async function userCliAsync(env: Record<string, string>, args: string[], input?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], {
+    env: { ...process.env, DATA_DIR: tempDataDir(), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    stdout += text;
+  });
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  child.stdin.end(input ?? '');
+  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { status, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) ?? '' };
+}

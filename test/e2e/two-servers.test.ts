@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PushJson } from '../../shared/wire.ts';
+import { describePg, useTestDatabase } from '../support/pg-test.ts';
+import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
+import { cookieJar, signIn } from '../support/web-sign-in.ts';
+
+const json = { 'content-type': 'application/json' };
+
+/** A push made through the API of the server at `origin`. */
+async function createPush(origin: string, push: Record<string, unknown>): Promise<PushJson> {
+  const res = await fetch(`${origin}/api/v2/pushes`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ push }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as PushJson;
+}
+
+describePg('two server processes over one PostgreSQL database', () => {
+  const database = useTestDatabase('two servers');
+  const env: Record<string, string> = {};
+  const servers: RunningServer[] = [];
+  const [a, b] = [() => servers[0]?.url ?? '', () => servers[1]?.url ?? ''];
+
+  beforeAll(async () => {
+    env.DATABASE_URL = database.url();
+    env.PWPUSH_MASTER_KEY = randomBytes(32).toString('hex');
+    env.FILES_DIR = tempDataDir();
+    // Both at once: the schema is made by one of them while the other waits for it.
+    servers.push(...(await Promise.all([startServer(tempDataDir(), env), startServer(tempDataDir(), env)])));
+  });
+  afterAll(async () => {
+    const codes = await Promise.all(servers.map((s) => s.stop('SIGTERM')));
+    expect(codes).toEqual([0, 0]);
+  });
+
+  it('hands out exactly 3 payloads of 200 parallel reads of a 3-view push, split between the two', async () => {
+    const push = await createPush(a(), { payload: 'THREE-VIEW-PAYLOAD', expire_after_views: 3 });
+    const reads = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const res = await fetch(`${i % 2 === 0 ? a() : b()}/api/v2/pushes/${push.url_token}`);
+        return { status: res.status, body: (await res.json()) as PushJson };
+      }),
+    );
+    const payloads = reads.filter((r) => r.body.payload === 'THREE-VIEW-PAYLOAD');
+    expect(payloads).toHaveLength(3);
+    expect(reads.filter((r) => r.body.payload === undefined || r.body.payload === null)).toHaveLength(197);
+    expect(new Set(reads.map((r) => r.status))).toEqual(new Set([200]));
+    const after = await fetch(`${b()}/api/v2/pushes/${push.url_token}`);
+    expect(((await after.json()) as PushJson).expired).toBe(true);
+  });
+
+  it('manages accounts with the user command beside the running servers, and a session made on one is valid on the other', async () => {
+    const added = await userCliAsync(env, ['add', 'ops@example.com']);
+    expect(added.status).toBe(0);
+    expect((await userCliAsync(env, ['password', 'ops@example.com'], 'correct horse battery\n')).status).toBe(
+      0,
+    );
+    expect((await userCliAsync(env, ['list'])).stdout).toContain('ops@example.com');
+    const token = added.lastLine;
+    const owned = await fetch(`${b()}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ push: { payload: 'owned' } }),
+    });
+    expect(owned.status).toBe(201);
+
+    const cookies = cookieJar();
+    expect((await signIn(a(), cookies, 'ops@example.com', 'correct horse battery')).status).toBe(303);
+    const onB = await fetch(`${b()}/users/token`, {
+      redirect: 'manual',
+      headers: { cookie: cookies.header() },
+    });
+    expect(onB.status).toBe(200);
+    const page = await onB.text();
+    expect(page).toContain('Signed in as <strong>ops@example.com</strong>');
+
+    // Signing out on B ends the session on A too.
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const out = await fetch(`${b()}/users/sign_out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookies.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrf }),
+    });
+    expect(out.status).toBe(303);
+    const onA = await fetch(`${a()}/users/token`, {
+      redirect: 'manual',
+      headers: { cookie: cookies.header() },
+    });
+    expect(onA.status).toBe(303);
+  });
+
+  it('refuses a third server given another key, saying which key to set', async () => {
+    const other = { ...env, PWPUSH_MASTER_KEY: randomBytes(32).toString('hex') };
+    await expect(startServer(tempDataDir(), other)).rejects.toThrow(
+      /cannot start: The instance key does not open this database: it was made with another key. Set PWPUSH_MASTER_KEY to the key the database was made with/,
+    );
+  });
+});

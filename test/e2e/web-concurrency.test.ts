@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PushJson } from '../../shared/wire.ts';
+import { describePg, useTestDatabase } from '../support/pg-test.ts';
+import { tempDataDir } from '../support/server-process.ts';
+
+/** The installed command, as a person runs it: `secret-push serve`. */
+const serveArgs = ['bin/secret-push.js', 'serve'];
+const baseEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: tempDataDir(),
+  PWP__THROTTLING__MINUTE: '0',
+  PWP__THROTTLING__SECOND: '0',
+  ...env,
+});
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Starts `secret-push serve`; `until(pattern)` waits for its output to match. */
+function serveProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, serveArgs, { env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let output = '';
+  const waiting = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const until = (pattern: RegExp, count = 1) =>
+    new Promise<RegExpMatchArray[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} in:\n${output}`)), 60_000);
+      const check = () => {
+        const found = [...output.matchAll(new RegExp(pattern, 'gm'))];
+        if (found.length < count) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        resolve(found);
+      };
+      waiting.add(check);
+      check();
+    });
+  return { child, output: () => output, until, exited };
+}
+
+/** The parent of a process, from /proc: the workers are the primary's children. */
+const parentOf = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+
+describe('WEB_CONCURRENCY with the embedded store', () => {
+  it('refuses more than one worker at start, saying that the embedded store is one process and what to do', () => {
+    const result = spawnSync(process.execPath, serveArgs, {
+      env: baseEnv({ WEB_CONCURRENCY: '2' }),
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Secret Push cannot start: WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded store in DATA_DIR serves one process only. ' +
+        'Set WEB_CONCURRENCY=1, or run on PostgreSQL',
+    );
+    expect(result.stdout).not.toContain('listening');
+  });
+});
+
+describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
+  const database = useTestDatabase('web concurrency');
+
+  it('serves one port from two worker processes, exactly 3 of 200 parallel reads get a 3-view payload, a dead worker is replaced, and SIGTERM stops them all', async () => {
+    const server = serveProcess({
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: database.url(),
+      PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
+    });
+    await server.until(/^.*All 2 workers are serving\.$/);
+    const serving = await server.until(/worker (\d+) \(pid (\d+)\) is serving port (\d+)\./, 2);
+    const pids = serving.map((m) => Number(m[2]));
+    const ports = new Set(serving.map((m) => m[3]));
+    expect(new Set(pids).size).toBe(2);
+    expect(ports.size).toBe(1);
+    for (const pid of pids) expect(parentOf(pid)).toBe(server.child.pid);
+    const origin = `http://127.0.0.1:${[...ports][0]}`;
+
+    const created = await fetch(`${origin}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload: 'CLUSTER-PAYLOAD', expire_after_views: 3 } }),
+    });
+    const push = (await created.json()) as PushJson;
+    const reads = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const res = await fetch(`${origin}/api/v2/pushes/${push.url_token}`);
+        return ((await res.json()) as PushJson).payload;
+      }),
+    );
+    expect(reads.filter((p) => p === 'CLUSTER-PAYLOAD')).toHaveLength(3);
+    // Each worker tags its request lines: both answered some of the reads.
+    const lines = await server.until(/^\S+ \[worker (\d+)\] GET \/api\/v2\/pushes\/:token 200 /, 200);
+    expect(new Set(lines.map((m) => m[1]))).toEqual(new Set(serving.map((m) => m[1])));
+    expect(server.output()).not.toContain('CLUSTER-PAYLOAD');
+    expect(server.output()).not.toContain(push.url_token);
+
+    process.kill(pids[0] ?? 0, 'SIGKILL');
+    await server.until(/died \(SIGKILL\): starting another\./);
+    const replaced = await server.until(/worker (\d+) \(pid (\d+)\) is serving port/, 3);
+    const third = Number(replaced[2]?.[2]);
+    expect(pids).not.toContain(third);
+    expect((await fetch(`${origin}/api/v2/version`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Every worker has stopped.');
+    for (const pid of [pids[1] ?? 0, third]) expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+});

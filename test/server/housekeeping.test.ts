@@ -1,0 +1,114 @@
+import { readdirSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import { pushFiles } from '../../server/files/push-files.ts';
+import { startHousekeeping } from '../../server/housekeeping.ts';
+import { openMemoryStore } from '../../server/store/memory-store.ts';
+import type { Store } from '../../server/store/port.ts';
+import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
+import { describePg, useTestDatabase } from '../support/pg-test.ts';
+import { tempDataDir } from '../support/server-process.ts';
+import { TEST_KEY } from './store/fixtures.ts';
+
+const quiet = { info() {}, error() {} };
+const REQUEST_TIMEOUT_MS = 30_000;
+const stops: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+function housekeeping(
+  store: Store,
+  shared: boolean,
+  sweep: () => Promise<unknown>,
+  filesDir = tempDataDir(),
+) {
+  const files = pushFiles({ filesDir, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+  return {
+    files,
+    started: startHousekeeping({
+      store,
+      shared,
+      files,
+      sweep,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      logger: quiet,
+    }).then((h) => {
+      stops.push(h.stop);
+      return h;
+    }),
+  };
+}
+
+/** A file no push holds, last written `ageMs` ago. */
+async function orphan(files: ReturnType<typeof pushFiles>, ageMs: number): Promise<string> {
+  const saved = await files.vault.save(Readable.from([Buffer.from('x')]), {
+    filename: 'o',
+    contentType: 'text/plain',
+  });
+  const at = new Date(Date.now() - ageMs);
+  for (const ext of ['bin', 'meta']) await utimes(join(files.vault.dir, `${saved.id}.${ext}`), at, at);
+  return saved.id;
+}
+
+describe('housekeeping on a store of its own', () => {
+  it('removes every file no push holds at start, however new, and sweeps at once', async () => {
+    const store = openMemoryStore();
+    let sweeps = 0;
+    const filesDir = tempDataDir();
+    const first = housekeeping(store, false, async () => sweeps++, filesDir);
+    await first.started;
+    await orphan(first.files, 0);
+    expect(readdirSync(filesDir)).toHaveLength(2);
+    await housekeeping(store, false, async () => sweeps++, filesDir).started;
+    expect(readdirSync(filesDir)).toEqual([]);
+    expect(sweeps).toBe(2);
+  });
+});
+
+describePg('housekeeping of servers sharing one PostgreSQL database', () => {
+  const database = useTestDatabase('housekeeping');
+  const open = async () => {
+    const store = await openPostgresStore({ url: database.url(), instanceKey: TEST_KEY });
+    stops.push(() => store.close());
+    return store;
+  };
+
+  it('runs the expiry sweep in one process at a time: a second store skips its turn while the first sweeps', async () => {
+    const [one, two] = [await open(), await open()];
+    let release = () => {};
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const slow = housekeeping(one, true, async () => {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await inside;
+    let secondSweeps = 0;
+    await housekeeping(two, true, async () => secondSweeps++).started;
+    expect(secondSweeps).toBe(0);
+    release();
+    await slow.started;
+    await housekeeping(two, true, async () => secondSweeps++).started;
+    expect(secondSweeps).toBe(1);
+  });
+
+  it('leaves files younger than the longest upload may take, which another server may still be writing, and removes older ones', async () => {
+    const store = await open();
+    const filesDir = tempDataDir();
+    const files = pushFiles({ filesDir, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+    const fresh = await orphan(files, REQUEST_TIMEOUT_MS);
+    const old = await orphan(files, REQUEST_TIMEOUT_MS + 11 * 60_000);
+    await housekeeping(store, true, async () => {}, filesDir).started;
+    const left = await files.vault.describe(fresh, Date.now());
+    expect(left?.id).toBe(fresh);
+    expect(await files.vault.describe(old, Date.now())).toBeUndefined();
+  });
+});
