@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster/primary.ts';
 import { readConfig } from './config.ts';
+import { loadInstanceKey } from './crypto/instance-key.ts';
 import { consoleLogger, describeError, streamLogger } from './http/log.ts';
 import { runServer } from './run-server.ts';
 
@@ -17,6 +18,8 @@ const SAID_FOR_PEOPLE = [
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   if (cluster.isPrimary && config.webConcurrency > 1) {
+    // Made (or checked) once here, so the workers' first start can't race to write instance.key.
+    await loadInstanceKey(config.masterKeyHex, config.dataDir);
     runPrimary({ workers: config.webConcurrency, logger: consoleLogger });
     return;
   }

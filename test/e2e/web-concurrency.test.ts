@@ -72,6 +72,24 @@ describe('WEB_CONCURRENCY with the embedded store', () => {
   });
 });
 
+describe('WEB_CONCURRENCY with a database that cannot be reached', () => {
+  it('stops with exit code 1 when the workers cannot start, saying why and never the password, rather than restarting them', () => {
+    const env = {
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: 'postgres://push:pw-not-shown@127.0.0.1:1/secret_push',
+    };
+    const result = spawnSync(process.execPath, serveArgs, { env: baseEnv(env), encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Secret Push cannot start: PostgreSQL at 127.0.0.1:1 (database secret_push) cannot be reached (ECONNREFUSED).',
+    );
+    expect(result.stdout).toMatch(
+      /worker \d+ stopped before it served \(exit code 1\): stopping the workers\./,
+    );
+    expect(result.stdout + result.stderr).not.toContain('pw-not-shown');
+  });
+});
+
 describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
   const database = useTestDatabase('web concurrency');
 
