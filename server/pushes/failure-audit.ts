@@ -1,11 +1,17 @@
+import type { Counters, SlidingLimit } from '../limits/counters.ts';
 import { forgetOldest } from '../limits/forget-oldest.ts';
 import type { AuditMeta } from '../store/records.ts';
 
 const WINDOW_MS = 60_000;
-/** Failures of one kind on one push that get an entry of their own each minute. */
-const LOGGED_PER_WINDOW = 3;
 /** Pushes tracked at once; past it the first tracked are forgotten, with any count they held. */
 const MAX_TRACKED = 100_000;
+/** Failures of one kind on one push that get an entry of their own in any minute, over every process. */
+const OWN_ENTRIES: SlidingLimit = {
+  scope: 'failed-read-entries',
+  limit: 3,
+  windowMs: WINDOW_MS,
+  maxKeys: MAX_TRACKED,
+};
 
 export type FailureKind = 'failed_passphrase' | 'failed_view';
 
@@ -20,7 +26,6 @@ export interface HeldFailures {
 
 interface Tally {
   windowStart: number;
-  logged: number;
   held: number;
   last: AuditMeta;
   lastAt: number;
@@ -28,35 +33,37 @@ interface Tally {
 
 /**
  * Keeps a link holder from growing the store with failed reads: of the failed passphrases and the
- * reads of an expired push, each push logs the first 3 of each kind a minute as entries of their
- * own; the rest of that minute are only counted, and written as one entry with `count` once the
- * minute is over (by the next such failure, or by the sweep).
+ * reads of an expired push, each push logs 3 of each kind a minute as entries of their own, counted
+ * through the shared counters so that holds over every process. The rest are counted by the process
+ * that saw them and written as one entry with `count` once a minute is over (by the next such
+ * failure there, or by the sweep): at most one such entry a minute per process.
  */
 export class FailureAudit {
   readonly #tallies = new Map<string, Tally>();
 
+  constructor(private readonly counters: Counters) {}
+
   /** Whether this failure gets its own entry, and the held count of an earlier minute to write first. */
-  admit(
+  async admit(
     urlToken: string,
     kind: FailureKind,
     audit: AuditMeta,
     at: number,
-  ): { log: boolean; held: HeldFailures | undefined } {
+  ): Promise<{ log: boolean; held: HeldFailures | undefined }> {
     const key = `${kind}:${urlToken}`;
-    let tally = this.#tallies.get(key);
+    const before = this.#tallies.get(key);
     let held: HeldFailures | undefined;
-    if (tally !== undefined && at - tally.windowStart >= WINDOW_MS) {
-      held = heldOf(urlToken, kind, tally);
-      tally = undefined;
+    if (before !== undefined && at - before.windowStart >= WINDOW_MS) {
+      this.#tallies.delete(key);
+      held = heldOf(urlToken, kind, before);
     }
+    if (await this.counters.attempt(OWN_ENTRIES, key, at)) return { log: true, held };
+    // Looked up again: other failures of this push may have changed the tally during the wait.
+    let tally = this.#tallies.get(key);
     if (tally === undefined) {
       if (this.#tallies.size >= MAX_TRACKED) forgetOldest(this.#tallies);
-      tally = { windowStart: at, logged: 0, held: 0, last: audit, lastAt: at };
+      tally = { windowStart: at, held: 0, last: audit, lastAt: at };
       this.#tallies.set(key, tally);
-    }
-    if (tally.logged < LOGGED_PER_WINDOW) {
-      tally.logged += 1;
-      return { log: true, held };
     }
     tally.held += 1;
     tally.last = audit;
@@ -64,21 +71,19 @@ export class FailureAudit {
     return { log: false, held };
   }
 
-  /** Takes the held counts whose minute is over, to be written now, and forgets finished minutes. */
+  /** Takes the held counts whose minute is over, to be written now. */
   due(at: number): HeldFailures[] {
     const out: HeldFailures[] = [];
     for (const [key, tally] of this.#tallies) {
       if (at - tally.windowStart < WINDOW_MS) continue;
       this.#tallies.delete(key);
       const separator = key.indexOf(':');
-      const held = heldOf(key.slice(separator + 1), key.slice(0, separator) as FailureKind, tally);
-      if (held !== undefined) out.push(held);
+      out.push(heldOf(key.slice(separator + 1), key.slice(0, separator) as FailureKind, tally));
     }
     return out;
   }
 }
 
-function heldOf(urlToken: string, kind: FailureKind, tally: Tally): HeldFailures | undefined {
-  if (tally.held === 0) return undefined;
+function heldOf(urlToken: string, kind: FailureKind, tally: Tally): HeldFailures {
   return { urlToken, kind, audit: { ...tally.last, count: tally.held }, at: tally.lastAt };
 }

@@ -70,7 +70,7 @@ export function pushService(deps: PushServiceDeps) {
   const limiter = new PassphraseLimiter(counters);
   const expired = (before: PushRecord, cause: ExpiryCause) => deps.onExpired?.(before, cause);
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
-  const failures = new FailureAudit();
+  const failures = new FailureAudit(counters);
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -81,7 +81,7 @@ export function pushService(deps: PushServiceDeps) {
 
   /** Whether a failed read gets an entry of its own (see FailureAudit); writes an earlier minute's count first. */
   async function admitFailure(urlToken: string, kind: FailureKind, audit: AuditMeta, at: number) {
-    const { log, held } = failures.admit(urlToken, kind, audit, at);
+    const { log, held } = await failures.admit(urlToken, kind, audit, at);
     if (held !== undefined) await writeHeld(held);
     return log;
   }

@@ -51,7 +51,8 @@ describePg('limits over PostgreSQL counters, two servers sharing them', () => {
     return { servers, browsers, counted };
   }
 
-  describe('sign-in', () => {
+  // Each password check is a deliberately slow hash: generous time on a loaded machine.
+  describe('sign-in', { timeout: 60_000 }, () => {
     it('checks at most 5 of 200 wrong passwords for one e-mail sent at once to two servers', async () => {
       const { browsers, counted } = await twoServers();
       const answers = await Promise.all(
@@ -107,6 +108,28 @@ describePg('limits over PostgreSQL counters, two servers sharing them', () => {
       ),
     );
     expect(statusCounts(answers.map((a) => a?.status ?? 0))).toEqual({ 401: 5, 429: PARALLEL - 5 });
+  });
+
+  it('logs 3 of 200 failed reads of a push sent to two servers one by one, and the rest as one counted entry per server', async () => {
+    const { servers } = await twoServers();
+    const tokens: string[] = [];
+    for (const h of servers)
+      tokens.push((await h.create({ payload: 'guarded', passphrase: 'right one' })).url_token);
+    await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => servers[i % 2]?.call('GET', `/api/v2/pushes/${tokens[0]}`)),
+    );
+    const entries = [];
+    for (const h of servers) {
+      h.clock.now += 61_000;
+      await h.service.sweep();
+      const failed = (await h.store.auditLog(tokens[0] ?? '', { offset: 0, limit: 1000 })).filter(
+        (e) => e.kind === 'failed_passphrase',
+      );
+      entries.push(...failed);
+    }
+    expect(entries.filter((e) => e.count === undefined)).toHaveLength(3);
+    expect(entries.filter((e) => e.count !== undefined)).toHaveLength(2);
+    expect(entries.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(PARALLEL);
   });
 
   it('throttles 100 requests from one address sent at once to two servers to exactly 60 a second', async () => {
