@@ -5,15 +5,28 @@ import { describePg } from '../../support/pg-test.ts';
 import { type PostgresServer, startPostgresServer } from '../../support/postgres-server.ts';
 import { pushRecord, T0, TEST_KEY, visitor, waitUntil } from './fixtures.ts';
 
+const PASSWORD = 'pw-canary-4e1f90';
+
+function told(error: unknown): string {
+  return error instanceof Error ? `${error.name} ${error.message} ${error.stack}` : String(error);
+}
+
 /** This file stops and starts a PostgreSQL server of its own, never the one the other suites share. */
 describePg('PostgreSQL store when the database goes away', () => {
   let server: PostgresServer;
   let store: PostgresStore;
   const reports: string[] = [];
+  /** Everything the store said or threw, to show the URL's password is in none of it. */
+  const said: string[] = [];
+  let url: string;
   beforeAll(async () => {
     server = await startPostgresServer();
+    const withPassword = new URL(await server.createDatabase('faults'));
+    // The test server trusts loopback, so any password opens it; this one must never be repeated.
+    withPassword.password = PASSWORD;
+    url = withPassword.toString();
     store = await openPostgresStore({
-      url: await server.createDatabase('faults'),
+      url,
       instanceKey: TEST_KEY,
       onUnavailable: (problem) => reports.push(`down ${problem}`),
       onRecovered: () => reports.push('up'),
@@ -31,10 +44,13 @@ describePg('PostgreSQL store when the database goes away', () => {
 
     const refused = store.insertPush(pushRecord(), visitor, T0);
     await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    said.push(told(await refused.catch((error: unknown) => error)));
+    said.push(told(await openPostgresStore({ url, instanceKey: TEST_KEY }).catch((error: unknown) => error)));
     await expect(store.findPush(before.urlToken)).rejects.toBeInstanceOf(StoreUnavailableError);
     const down = await store.health();
     expect(down.writable).toBe(false);
     expect(down.problem).toMatch(/^(ECONNREFUSED|ECONNRESET|57P0\d)$/);
+    said.push(JSON.stringify(down));
 
     await server.start();
     await waitUntil(async () => (await store.health()).writable, 20_000);
@@ -64,5 +80,11 @@ describePg('PostgreSQL store when the database goes away', () => {
     const stored = await store.findPush(push.urlToken);
     // What the database acknowledged is what the readers were told: no view counted without its answer.
     expect(stored?.countedViews).toBeGreaterThanOrEqual(outcomes.filter((o) => o !== 'unavailable').length);
+  });
+
+  it('never repeats the password of its URL in what it reports or throws', () => {
+    expect(said.length).toBeGreaterThan(2);
+    expect(said.join('\n')).toContain('ECONNREFUSED');
+    for (const line of [...said, ...reports]) expect(line).not.toContain(PASSWORD);
   });
 });
