@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { ProbeReading } from './probe.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+/** Time the workers of a cluster get to start once the first one listens. */
+const WORKERS_START_MS = 60_000;
 
 export interface MeasuredProcess {
   url: string;
@@ -58,7 +60,12 @@ export async function startMeasured(
   }
   const startupMs = performance.now() - started;
   // Cluster workers start after the primary has said where it listens.
+  const giveUpAt = performance.now() + WORKERS_START_MS;
   while ((await ask<ProbeReading>(child, 'read')).processes < processes) {
+    if (performance.now() > giveUpAt) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start ${processes} processes:\n${await readFile(logPath, 'utf8')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
