@@ -11,6 +11,8 @@ export interface Measured {
   unexpected: number;
   delayP99Ms: number;
   peakRssMb: number;
+  /** Database statements the server sent per answered request, where the bench counts them. */
+  statementsPerRequest?: number;
 }
 
 export interface Scenario {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { bestOf, type Measured, runScenario } from './load.ts';
+import { bestOf, type Measured, runScenario, type Scenario } from './load.ts';
 import type { MeasuredProcess } from './measured-process.ts';
 import {
   createScenario,
@@ -20,26 +20,43 @@ export async function warmUp(target: MeasuredProcess, path: string): Promise<voi
   await autocannon({ url: target.url, connections: 10, amount: 1000, requests: [{ method: 'GET', path }] });
 }
 
+/** Counts the statements a database ran (PostgreSQL's pg_stat_statements, say). */
+export interface StatementCounter {
+  reset(): Promise<void>;
+  count(): Promise<number>;
+}
+
 /** One pass over the scenarios; the creates supply the pushes the reads and the storm use. */
-async function scenariosOnce(server: MeasuredProcess): Promise<Measured[]> {
+async function scenariosOnce(server: MeasuredProcess, statements?: StatementCounter): Promise<Measured[]> {
+  const run = async (scenario: Scenario): Promise<Measured> => {
+    if (!statements) return runScenario(server, scenario);
+    await statements.reset();
+    const measured = await runScenario(server, scenario);
+    const count = await statements.count();
+    return { ...measured, statementsPerRequest: count / Math.max(1, measured.requests) };
+  };
   const created: string[] = [];
-  const scenarios = [await runScenario(server, createScenario(CREATES, created))];
+  const scenarios = [await run(createScenario(CREATES, created))];
   // Two thirds are read, so the retrievals run about as long as the creates; the rest take the storm.
   const read = Math.floor((created.length * 2) / 3);
-  scenarios.push(await runScenario(server, retrieveScenario(created.slice(0, read))));
-  scenarios.push(await runScenario(server, listScenario(LISTS)));
-  scenarios.push(await runScenario(server, stormScenario(created.slice(read))));
-  scenarios.push(await runScenario(server, versionScenario(VERSIONS)));
+  scenarios.push(await run(retrieveScenario(created.slice(0, read))));
+  scenarios.push(await run(listScenario(LISTS)));
+  scenarios.push(await run(stormScenario(created.slice(read))));
+  scenarios.push(await run(versionScenario(VERSIONS)));
   return scenarios;
 }
 
 /** Warms a started server up, then runs every scenario `rounds` times and keeps each one's best round. */
-export async function measureServer(server: MeasuredProcess, rounds: number): Promise<Measured[]> {
+export async function measureServer(
+  server: MeasuredProcess,
+  rounds: number,
+  statements?: StatementCounter,
+): Promise<Measured[]> {
   await warmUp(server, '/api/v2/version');
   const warm: string[] = [];
   await runScenario(server, createScenario(WARM_REQUESTS, warm));
   await runScenario(server, retrieveScenario(warm));
   const measured: Measured[][] = [];
-  for (let round = 0; round < rounds; round++) measured.push(await scenariosOnce(server));
+  for (let round = 0; round < rounds; round++) measured.push(await scenariosOnce(server, statements));
   return bestOf(measured);
 }

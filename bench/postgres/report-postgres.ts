@@ -41,12 +41,14 @@ export function printPostgresReport(context: RunContext, runs: StoreRun[]): bool
           'loop delay p99 ms': fixed(s.delayP99Ms, 1),
           'peak RSS MB': fixed(s.peakRssMb),
           unexpected: s.unexpected,
+          'statements/req': s.statementsPerRequest === undefined ? '' : fixed(s.statementsPerRequest, 2),
         };
       }),
     ),
   );
   console.log(
-    "Loop delay: the worst process; RSS: summed over the primary and its workers (each one's peak).",
+    "Loop delay: the worst process's; RSS: summed over the primary and its workers (each one's peak); " +
+      'statements: top-level statements PostgreSQL ran per answered request (pg_stat_statements).',
   );
   console.table(
     runs.map((r) => ({

@@ -11,38 +11,46 @@ import type { BenchOptions } from '../options.ts';
 import { machine } from '../report.ts';
 import { BENCH_KEY_HEX, seedState, writeSeededDataDir } from '../seed.ts';
 import { serverEnv } from '../server-env.ts';
-import { measureServer } from '../server-rounds.ts';
+import { measureServer, type StatementCounter } from '../server-rounds.ts';
 import { type BenchPostgres, startBenchPostgres } from './bench-postgres.ts';
 import { copyState } from './copy-state.ts';
 import { printPostgresReport } from './report-postgres.ts';
 import type { StoreRun } from './targets.ts';
 
+/** The database a server runs over, and how to count its statements. */
+interface Database {
+  url: string;
+  workers: number;
+  statements: StatementCounter;
+}
+
 const loadAverages: number[] = [];
 
-/** Starts the real server (embedded, or over `database`), measures every scenario, and stops it. */
+/** With WEB_CONCURRENCY=N > 1 the primary forks N workers; with 1 the one process serves. */
+const expectedProcesses = (workers: number) => (workers === 1 ? 1 : workers + 1);
+
+/** Starts the real server (embedded, or over a database), measures every scenario, and stops it. */
 async function measureStore(
-  workers: number | null,
   size: number,
   rounds: number,
-  prepare: (dataDir: string) => Promise<string | undefined>,
+  prepare: (dataDir: string) => Promise<Database | undefined>,
 ): Promise<StoreRun> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${size}-`));
   try {
-    const url = await prepare(dataDir);
-    const database = url === undefined || workers === null ? undefined : { url, workers };
+    const database = await prepare(dataDir);
     loadAverages.push(loadavg()[0] ?? 0);
     const server = await startMeasured(
       'server/main.ts',
       serverEnv(dataDir, database),
       `${dataDir}.log`,
       [],
-      expectedProcesses(workers),
+      database ? expectedProcesses(database.workers) : 1,
     );
     try {
       const afterStart = await server.readProbe();
-      const scenarios = await measureServer(server, rounds);
+      const scenarios = await measureServer(server, rounds, database?.statements);
       return {
-        workers,
+        workers: database?.workers ?? null,
         size,
         startupMs: server.startupMs,
         rssAfterStartMb: afterStart.rssMb,
@@ -57,9 +65,6 @@ async function measureStore(
     await rm(`${dataDir}.log`, { force: true });
   }
 }
-
-/** With WEB_CONCURRENCY=N the primary forks N workers; with 1 it serves by itself. */
-const expectedProcesses = (workers: number | null) => (workers === null || workers === 1 ? 1 : workers + 1);
 
 /** A database holding the seeded state, through the adapter's own insertPush: the template of this size's runs. */
 async function seedTemplate(postgres: BenchPostgres, size: number, state: StoreState): Promise<string> {
@@ -90,7 +95,7 @@ export async function runPostgresBench(options: BenchOptions): Promise<boolean> 
       process.stderr.write(`measuring with ${size} stored pushes...\n`);
       const state = await seedState(size, Date.now());
       runs.push(
-        await measureStore(null, size, options.rounds, async (dataDir) => {
+        await measureStore(size, options.rounds, async (dataDir) => {
           await writeSeededDataDir(dataDir, state);
           return undefined;
         }),
@@ -98,19 +103,24 @@ export async function runPostgresBench(options: BenchOptions): Promise<boolean> 
       const template = await seedTemplate(postgres, size, state);
       for (const workers of options.workers) {
         process.stderr.write(`  PostgreSQL, WEB_CONCURRENCY=${workers}\n`);
+        const name = `bench_${size}_w${workers}`;
+        const url = await postgres.createDatabase(name, template);
         runs.push(
-          await measureStore(workers, size, options.rounds, () =>
-            postgres.createDatabase(`bench_${size}_w${workers}`, template),
-          ),
+          await measureStore(size, options.rounds, async () => ({
+            url,
+            workers,
+            statements: postgres.statementCounter(name),
+          })),
         );
       }
     }
   } finally {
     await postgres.stop();
   }
+  const pool = process.env.DATABASE_POOL_SIZE ?? 'the default';
   const context = {
     machine: await machine(),
-    postgres: postgres.version,
+    postgres: `${postgres.version} on the same machine, pool size ${pool} per process`,
     loadAverages,
     minutes: (performance.now() - started) / 60_000,
   };
