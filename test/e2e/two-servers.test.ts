@@ -52,7 +52,7 @@ describePg('two server processes over one PostgreSQL database', () => {
     expect(((await after.json()) as PushJson).expired).toBe(true);
   });
 
-  it('manages accounts with the user command beside the running servers, and a session made on one is valid on the other', async () => {
+  it('manages accounts with the user command beside the running servers; a file pushed on one downloads from the other; a session made on one is valid on the other', async () => {
     const added = await userCliAsync(env, ['add', 'ops@example.com']);
     expect(added.status).toBe(0);
     expect((await userCliAsync(env, ['password', 'ops@example.com'], 'correct horse battery\n')).status).toBe(
@@ -60,12 +60,23 @@ describePg('two server processes over one PostgreSQL database', () => {
     );
     expect((await userCliAsync(env, ['list'])).stdout).toContain('ops@example.com');
     const token = added.lastLine;
-    const owned = await fetch(`${b()}/api/v2/pushes`, {
+    // A file pushed through B, viewed through A: its download link works on either (shared FILES_DIR and link key).
+    const upload = new FormData();
+    upload.append('push[files][]', new File(['SHARED-FILE-BYTES'], 'notes.txt', { type: 'text/plain' }));
+    const filed = await fetch(`${b()}/api/v2/pushes`, {
       method: 'POST',
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ push: { payload: 'owned' } }),
+      headers: { authorization: `Bearer ${token}` },
+      body: upload,
     });
-    expect(owned.status).toBe(201);
+    expect(filed.status).toBe(201);
+    const viewed = (await (
+      await fetch(`${a()}/api/v2/pushes/${((await filed.json()) as PushJson).url_token}`)
+    ).json()) as PushJson;
+    const link = new URL(viewed.files?.[0]?.url ?? 'http://missing/').pathname;
+    for (const origin of [b(), a()]) {
+      const download = await fetch(`${origin}${link}`);
+      expect([download.status, await download.text()]).toEqual([200, 'SHARED-FILE-BYTES']);
+    }
 
     const cookies = cookieJar();
     expect((await signIn(a(), cookies, 'ops@example.com', 'correct horse battery')).status).toBe(303);
