@@ -6,6 +6,9 @@ import { databaseOpenError } from './database/database-open-error.ts';
 import { describeDatabaseUrl } from './database/database-url.ts';
 import { downloadLinkKey } from './files/link-key.ts';
 import { describeError, type Logger } from './http/log.ts';
+import type { Counters } from './limits/counters.ts';
+import { memoryCounters } from './limits/memory-counters.ts';
+import { postgresCounters } from './limits/postgres-counters.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 import { connectionProblem } from './store/postgres/connection-errors.ts';
@@ -16,6 +19,8 @@ export interface DataStore {
   cipher: Cipher;
   /** The download links' key, derived from the instance key so every server signs alike. */
   linkKey: Buffer;
+  /** The sign-in, passphrase and request counters: in this process's memory, or in the shared database. */
+  counters: Counters;
   /** True when other processes may use the same store at once (PostgreSQL). */
   shared: boolean;
   /** Where the data lives, for the log: never a password. */
@@ -54,7 +59,8 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
       ...purge,
     });
     await closeUnless(store, checkInstanceKey(store, cipher));
-    return { store, cipher, linkKey: downloadLinkKey(instanceKey), shared: false, where: config.dataDir };
+    const linkKey = downloadLinkKey(instanceKey);
+    return { store, cipher, linkKey, counters: memoryCounters(), shared: false, where: config.dataDir };
   }
   const where = describeDatabaseUrl(url);
   const store = await openPostgresStore({
@@ -65,7 +71,8 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
     ...purge,
   }).catch((error: unknown) => Promise.reject(databaseOpenError(error, where, connectionProblem)));
   await closeUnless(store, checkKeyOnce(store, cipher));
-  return { store, cipher, linkKey: downloadLinkKey(instanceKey), shared: true, where };
+  const counters = postgresCounters(store.pool, instanceKey);
+  return { store, cipher, linkKey: downloadLinkKey(instanceKey), counters, shared: true, where };
 }
 
 async function closeUnless(store: Store, check: Promise<void>): Promise<void> {

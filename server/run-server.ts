@@ -11,7 +11,6 @@ import { startHousekeeping } from './housekeeping.ts';
 import { capConnections, deadlineOptions } from './http/connection-limits.ts';
 import type { Logger } from './http/log.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
-import { memoryCounters } from './limits/memory-counters.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { openDataStore } from './open-data-store.ts';
@@ -23,7 +22,7 @@ import { type PushServiceDeps, pushService } from './pushes/service.ts';
  * the store, serves the port, keeps house, and stops in order on SIGTERM or SIGINT.
  */
 export async function runServer(config: ServerConfig, logger: Logger & { flush(): void }): Promise<void> {
-  const { store, cipher, linkKey, shared, where } = await openDataStore(config, logger);
+  const { store, cipher, linkKey, counters, shared, where } = await openDataStore(config, logger);
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
@@ -32,7 +31,6 @@ export async function runServer(config: ServerConfig, logger: Logger & { flush()
     config.metrics === null
       ? undefined
       : { registry: createMetrics({ storeHealth: () => store.health() }), token: config.metrics.token };
-  const counters = memoryCounters();
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,

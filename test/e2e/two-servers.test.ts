@@ -104,6 +104,31 @@ describePg('two server processes over one PostgreSQL database', () => {
     expect(onA.status).toBe(303);
   });
 
+  it('holds a passphrase limit reached on one server on the other', async () => {
+    const push = await createPush(a(), {
+      payload: 'GUARDED',
+      passphrase: 'right-one',
+      expire_after_views: 10,
+    });
+    const tryOn = async (origin: string, passphrase: string) =>
+      (await fetch(`${origin}/api/v2/pushes/${push.url_token}?passphrase=${passphrase}`)).status;
+    for (let i = 0; i < 5; i++) expect(await tryOn(a(), `wrong-${i}`)).toBe(401);
+    expect(await tryOn(b(), 'right-one')).toBe(429);
+    expect(await tryOn(a(), 'right-one')).toBe(429);
+  });
+
+  it('holds the sign-in limit of an e-mail across both servers', async () => {
+    expect((await userCliAsync(env, ['add', 'limited@example.com'])).status).toBe(0);
+    expect(
+      (await userCliAsync(env, ['password', 'limited@example.com'], 'the right password\n')).status,
+    ).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signIn(a(), cookieJar(), 'limited@example.com', `wrong password ${i}`);
+      expect(wrong.status).toBe(401);
+    }
+    expect((await signIn(b(), cookieJar(), 'limited@example.com', 'the right password')).status).toBe(429);
+  });
+
   it('refuses a third server given another key, saying which key to set', async () => {
     const other = { ...env, PWPUSH_MASTER_KEY: randomBytes(32).toString('hex') };
     await expect(startServer(tempDataDir(), other)).rejects.toThrow(

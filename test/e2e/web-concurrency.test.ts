@@ -93,7 +93,7 @@ describe('WEB_CONCURRENCY with a database that cannot be reached', () => {
 describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
   const database = useTestDatabase('web concurrency');
 
-  it('serves one port from two worker processes, exactly 3 of 200 parallel reads get a 3-view payload, a dead worker is replaced, and SIGTERM stops them all', async () => {
+  it('serves one port from two worker processes, exactly 3 of 200 parallel reads get a 3-view payload, a limit holds across workers, a dead worker is replaced, and SIGTERM stops them all', async () => {
     const server = serveProcess({
       WEB_CONCURRENCY: '2',
       DATABASE_URL: database.url(),
@@ -126,6 +126,21 @@ describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
     expect(new Set(lines.map((m) => m[1]))).toEqual(new Set(serving.map((m) => m[1])));
     expect(server.output()).not.toContain('CLUSTER-PAYLOAD');
     expect(server.output()).not.toContain(push.url_token);
+
+    // 10 guesses at once at a guarded push, spread over both workers: the limit of 5 holds across them.
+    const guardedRes = await fetch(`${origin}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload: 'GUARDED', passphrase: 'right' } }),
+    });
+    const guarded = (await guardedRes.json()) as PushJson;
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const res = await fetch(`${origin}/api/v2/pushes/${guarded.url_token}?passphrase=wrong-${i}`);
+        return res.status;
+      }),
+    );
+    expect(guesses.sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
 
     process.kill(pids[0] ?? 0, 'SIGKILL');
     await server.until(/died \(SIGKILL\): starting another\./);
