@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { readConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import { loadInstanceKey } from '../crypto/instance-key.ts';
 import { describeError } from '../http/log.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
@@ -10,11 +9,12 @@ const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:543
        (from a checkout: npm run migrate -- --to ...)
   Moves the embedded store in DATA_DIR into an empty PostgreSQL database, with the instance key
   (PWPUSH_MASTER_KEY or DATA_DIR/instance.key), and checks the counts before it says done.
-  Stop the server first. --files-dir: where the servers over the database will keep file pushes'
-  files (FILES_DIR); they are copied there when it differs from where they are now.`;
+  Stop the server first. Without --to, the database is DATABASE_URL's. --files-dir: where the
+  servers over the database will keep file pushes' files (their FILES_DIR); the files are copied
+  there from FILES_DIR (default DATA_DIR/files) when it differs.`;
 
 interface MigrateArgs {
-  url: string;
+  url: string | undefined;
   filesDir: string | undefined;
 }
 
@@ -29,7 +29,7 @@ function parseArgs(args: string[]): MigrateArgs | undefined {
     else if (flag === '--files-dir') filesDir = value;
     else return undefined;
   }
-  return url === undefined ? undefined : { url, filesDir };
+  return { url, filesDir };
 }
 
 /** Errors written for people: their message says what to do. Anything else gets its kind and code only. */
@@ -45,19 +45,18 @@ const FOR_PEOPLE = [
   'TargetUrlError',
 ];
 
-async function run(args: MigrateArgs): Promise<void> {
-  const config = readConfig(process.env);
-  const target = databaseUrlForPeople(args.url);
+async function run(config: ServerConfig, args: MigrateArgs, url: string): Promise<void> {
+  const target = databaseUrlForPeople(url);
   // Before the key is loaded: loading makes a new key in a directory that holds no store.
   await assertHoldsStore(config.dataDir);
   const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
-  const filesFrom = join(config.dataDir, 'files');
+  const filesFrom = config.filesDir;
   const started = Date.now();
   console.log(`Migrating ${config.dataDir} into ${target}.`);
   const counts = await migrateDataDir({
     dataDir: config.dataDir,
     instanceKey,
-    url: args.url,
+    url,
     filesFrom,
     filesTo: args.filesDir ?? filesFrom,
     log: (line) => console.log(line),
@@ -70,18 +69,28 @@ async function run(args: MigrateArgs): Promise<void> {
   );
 }
 
-const args = parseArgs(process.argv.slice(2));
-if (args === undefined) {
-  console.error(USAGE);
-  process.exitCode = 2;
-} else {
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (args === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
   try {
-    await run(args);
+    const config = readConfig(process.env);
+    const url = args.url ?? config.databaseUrl;
+    if (url === null) {
+      console.error(USAGE);
+      return 2;
+    }
+    await run(config, args, url);
+    return 0;
   } catch (error) {
     const forPeople =
       error instanceof Error &&
       (FOR_PEOPLE.includes(error.name) || typeof (error as { code?: unknown }).code === 'string');
     console.error(`Migration failed: ${forPeople ? (error as Error).message : describeError(error)}`);
-    process.exitCode = 1;
+    return 1;
   }
 }
+
+process.exitCode = await main(process.argv.slice(2));

@@ -8,9 +8,14 @@ import { type PopulatedDataDir, populatedDataDir } from './populated-data-dir.ts
  * Runs `npm run migrate -- ...` the way a person would, without npm's wrapper; asynchronously, so
  * a store this process holds can still answer the lock's question.
  */
-function migrateCli(source: PopulatedDataDir, args: string[]) {
+function migrateCli(source: PopulatedDataDir, args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts', ...args], {
-    env: { ...process.env, DATA_DIR: source.dataDir, PWPUSH_MASTER_KEY: source.instanceKey.toString('hex') },
+    env: {
+      ...process.env,
+      DATA_DIR: source.dataDir,
+      PWPUSH_MASTER_KEY: source.instanceKey.toString('hex'),
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -84,7 +89,8 @@ describePg('the secret-push migrate command', () => {
   it('refuses a database that is not empty with status 1, and a target that is not a PostgreSQL URL with its usage', async () => {
     const url = withPassword(await createTestDatabase('migrate cli twice'));
     expect((await migrateCli(source, [`--to=${url}`])).status).toBe(0);
-    const again = await migrateCli(source, ['--to', url]);
+    // Without --to the target is DATABASE_URL's: this one, which is no longer empty.
+    const again = await migrateCli(source, [], { DATABASE_URL: url });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
       'Migration failed: The database is not empty: it holds pushes, users, sessions.',
