@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePg } from '../support/pg-test.ts';
 import { type PostgresServer, startPostgresServer } from '../support/postgres-server.ts';
 import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
-import { type LoadOutcome, pushLoad, until } from './push-load.ts';
+import { until } from '../support/until.ts';
+import { type LoadOutcome, pushLoad } from './push-load.ts';
 
 const REFUSAL = {
   error: 'The server cannot save anything right now; nothing was changed. Try again shortly.',
