@@ -159,7 +159,7 @@ export function readConfig(env: Env): ServerConfig {
     dataDir,
     filesDir: env.FILES_DIR?.trim() || join(dataDir, 'files'),
     databaseUrl,
-    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 1000),
+    databasePoolSize: int('DATABASE_POOL_SIZE', 20, 1, 1000),
     webConcurrency,
     masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
     settings,

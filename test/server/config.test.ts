@@ -10,7 +10,7 @@ describe('readConfig', () => {
       dataDir: './data',
       filesDir: 'data/files',
       databaseUrl: null,
-      databasePoolSize: 10,
+      databasePoolSize: 20,
       webConcurrency: 1,
       masterKeyHex: undefined,
       settings: defaultSettings(),

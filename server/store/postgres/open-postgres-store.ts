@@ -16,7 +16,7 @@ export interface PostgresStoreOptions {
   instanceKey: Buffer;
   /** Expired pushes older than this are deleted, audit included, by `expireDue`; omitted keeps them. */
   purgeAfterMs?: number;
-  /** Connections this process keeps at most; 10 by default. */
+  /** Connections this process keeps at most; 20 by default (it also bounds the commits that share one disk flush). */
   poolSize?: number;
   /** Told once when the database stops answering, and once when it answers again. */
   onUnavailable?: (problem: string) => void;
@@ -46,7 +46,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     application_name: 'secret-push',
     keepAlive: true,
   };
-  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 20 });
   // An idle client losing its connection (the database restarting) is dropped by the pool; the
   // next query finds out and is answered with 503, so there is nothing to do here but not crash.
   pool.on('error', () => {});
