@@ -1,9 +1,9 @@
-import { readConfig, type ServerConfig } from '../config.ts';
+import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { loadInstanceKey } from '../crypto/instance-key.ts';
+import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
 import { describeError } from '../http/log.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
 import { migrateDataDir, summary } from '../store/postgres/import/migrate-data-dir.ts';
-import { databaseUrlForPeople } from '../store/postgres/import/url-for-people.ts';
 
 const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:5432/database [--files-dir DIR]
        (from a checkout: npm run migrate -- --to ...)
@@ -42,11 +42,12 @@ const FOR_PEOPLE = [
   'TargetNotEmptyError',
   'MigrationCountError',
   'DatabaseStateError',
-  'TargetUrlError',
 ];
 
 async function run(config: ServerConfig, args: MigrateArgs, url: string): Promise<void> {
-  const target = databaseUrlForPeople(url);
+  const problem = databaseUrlProblem(url, 'The target');
+  if (problem !== null) throw new ConfigError(problem);
+  const target = describeDatabaseUrl(url);
   // Before the key is loaded: loading makes a new key in a directory that holds no store.
   await assertHoldsStore(config.dataDir);
   const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);

@@ -5,20 +5,23 @@
 
 const SCHEMES = new Set(['postgres:', 'postgresql:']);
 
-/** Why the value is not a PostgreSQL URL, in words that never repeat it; null when it is one. */
-export function databaseUrlProblem(raw: string): string | null {
+/**
+ * Why the value is not a PostgreSQL URL, in words that never repeat it; null when it is one.
+ * `what` names the value in the message (the setting, or a command's option).
+ */
+export function databaseUrlProblem(raw: string, what = 'DATABASE_URL'): string | null {
   const hidden = '(the value is not shown here: it may hold a password)';
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return `DATABASE_URL must be a URL such as postgres://user:password@db.example.com:5432/secret_push ${hidden}.`;
+    return `${what} must be a URL such as postgres://user:password@db.example.com:5432/secret_push ${hidden}.`;
   }
   if (!SCHEMES.has(url.protocol)) {
-    return `DATABASE_URL must start with postgres:// or postgresql:// ${hidden}.`;
+    return `${what} must start with postgres:// or postgresql:// ${hidden}.`;
   }
   if (url.port !== '' && Number(url.port) === 0) {
-    return `DATABASE_URL must name a port from 1 to 65535 ${hidden}.`;
+    return `${what} must name a port from 1 to 65535 ${hidden}.`;
   }
   return null;
 }
