@@ -12,8 +12,10 @@ export interface HousekeepingDeps {
   /** Other processes share the store and FILES_DIR (PostgreSQL): their uploads may be in flight. */
   shared: boolean;
   files: PushFiles;
-  /** The expiry sweep of pushes, files, sessions and counters. */
+  /** The expiry sweep of pushes, files, sessions and counters: one process at a time. */
   sweep: () => Promise<unknown>;
+  /** What only this process can do at each sweep (it holds the state in memory): runs in every process. */
+  ownSweep: () => Promise<unknown>;
   /** REQUEST_TIMEOUT_SECONDS in ms: no upload lasts longer. */
   requestTimeoutMs: number;
   logger: Logger;
@@ -39,7 +41,10 @@ export async function startHousekeeping(deps: HousekeepingDeps): Promise<{ stop(
     if (removed !== undefined && removed > 0)
       logger.info(`Removed ${removed} stored file(s) that no push holds.`);
   };
-  const sweep = () => store.runAlone('sweep', deps.sweep);
+  const sweep = async () => {
+    await store.runAlone('sweep', deps.sweep);
+    await deps.ownSweep();
+  };
   const inBackground = (what: string, task: () => Promise<unknown>) => () => {
     task().catch((error: unknown) => logger.error(`${what} failed: ${describeError(error)}`));
   };

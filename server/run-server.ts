@@ -65,10 +65,11 @@ export async function runServer(config: ServerConfig, logger: Logger & { flush()
     shared,
     files,
     sweep: async () => {
-      await service.sweep();
+      await service.expireDue();
       await files.sweep();
       await sessions.sweep();
     },
+    ownSweep: () => service.writeHeldFailures(),
     requestTimeoutMs: config.connections.requestTimeoutMs,
     logger,
   });

@@ -236,15 +236,26 @@ export function pushService(deps: PushServiceDeps) {
     return pushes.map((p) => pushView(p, at, cipher, { payload: false, note: true }));
   }
 
-  async function sweep(): Promise<number> {
+  /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
+  async function expireDue(): Promise<number> {
     const due = await store.expireDue(now());
     for (const before of due) expired(before, 'limits');
     await counters.prune(now());
-    for (const held of failures.due(now())) await writeHeld(held);
     return due.length;
   }
 
-  return { create, retrieve, peek, find, remove, auditLog, list, sweep };
+  /** This process's part: the failed reads it held back, written once their minute is over. */
+  async function writeHeldFailures(): Promise<void> {
+    for (const held of failures.due(now())) await writeHeld(held);
+  }
+
+  async function sweep(): Promise<number> {
+    const expiredNow = await expireDue();
+    await writeHeldFailures();
+    return expiredNow;
+  }
+
+  return { create, retrieve, peek, find, remove, auditLog, list, sweep, expireDue, writeHeldFailures };
 }
 
 export type PushService = ReturnType<typeof pushService>;
