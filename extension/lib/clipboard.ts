@@ -24,6 +24,28 @@ export function copyInDocument(doc: Document, text: string): boolean {
   }
 }
 
+/** Waits before asking the offscreen document again: it may not be listening yet right after it opens. */
+const RETRY_AFTER_MS = [100, 400];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Asks the document to copy; a document that has not registered its listener yet is asked again. */
+async function askToCopy(
+  sendMessage: (message: CopyMessage) => Promise<unknown>,
+  text: string,
+  pause: (ms: number) => Promise<void>,
+): Promise<boolean> {
+  for (const wait of [0, ...RETRY_AFTER_MS]) {
+    if (wait > 0) await pause(wait);
+    try {
+      if ((await sendMessage({ type: OFFSCREEN_COPY, text })) === true) return true;
+    } catch {
+      // No receiving end yet: ask again after the pause.
+    }
+  }
+  return false;
+}
+
 /**
  * Copies from a service worker: it has no DOM, so the text goes to a short-lived offscreen
  * document, which copies it and is closed again.
@@ -32,6 +54,7 @@ export function copyThroughOffscreen(
   offscreen: OffscreenApi,
   sendMessage: (message: CopyMessage) => Promise<unknown>,
   url: string,
+  pause: (ms: number) => Promise<void> = sleep,
 ): (text: string) => Promise<boolean> {
   return async (text) => {
     try {
@@ -44,9 +67,7 @@ export function copyThroughOffscreen(
       // Already open from an earlier copy that has not closed yet: reuse it.
     }
     try {
-      return (await sendMessage({ type: OFFSCREEN_COPY, text })) === true;
-    } catch {
-      return false;
+      return await askToCopy(sendMessage, text, pause);
     } finally {
       await offscreen.closeDocument().catch(() => undefined);
     }

@@ -53,11 +53,31 @@ describe('copyThroughOffscreen', () => {
     expect(offscreen.closeDocument).toHaveBeenCalledOnce();
   });
 
+  it('asks again when the document just opened is not listening yet, then copies', async () => {
+    const offscreen = {
+      createDocument: vi.fn(async () => undefined),
+      closeDocument: vi.fn(async () => undefined),
+    };
+    const send = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('Could not establish connection. Receiving end does not exist.'))
+      .mockResolvedValueOnce(true);
+    const waits: number[] = [];
+    const copy = copyThroughOffscreen(offscreen, send, '/o.html', async (ms) => {
+      waits.push(ms);
+    });
+    expect(await copy('https://x/p/t')).toBe(true);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([100]);
+    expect(offscreen.closeDocument).toHaveBeenCalledOnce();
+  });
+
   it('reports failure when the document does not confirm the copy', async () => {
     const offscreen = {
       createDocument: vi.fn(async () => undefined),
       closeDocument: vi.fn(async () => undefined),
     };
-    expect(await copyThroughOffscreen(offscreen, async () => undefined, '/o.html')('x')).toBe(false);
+    const noWait = async () => {};
+    expect(await copyThroughOffscreen(offscreen, async () => undefined, '/o.html', noWait)('x')).toBe(false);
   });
 });
