@@ -3,16 +3,11 @@
  * check in its WHERE and the count it writes are one atomic step across every process.
  */
 
-/** $1 key, $2 at, $3 limit, $4 window: counts the attempt unless `limit` were counted since at - window. */
-export const ATTEMPT = {
-  name: 'counters-attempt',
-  text: `INSERT INTO counter_attempts AS c (key, times, stale_at)
-         VALUES ($1, ARRAY[$2::bigint], $2::bigint + $4::bigint)
-         ON CONFLICT (key) DO UPDATE
-         SET times = ARRAY(SELECT t FROM unnest(c.times) AS t WHERE t > $2::bigint - $4::bigint) || $2::bigint,
-             stale_at = GREATEST(c.stale_at, excluded.stale_at)
-         WHERE (SELECT count(*) FROM unnest(c.times) AS t WHERE t > $2::bigint - $4::bigint) < $3::integer
-         RETURNING true AS counted`,
+/** $1 keys, $2 ats, $3 limits, $4 windows: for each key (no key twice), counts the attempt
+ * at $2 unless $3 were counted since $2 - $4 (migration 003); the keys counted. */
+export const ATTEMPT_MANY = {
+  name: 'counters-attempt-many',
+  text: 'SELECT counters_attempt_many AS key FROM counters_attempt_many($1::bytea[], $2::bigint[], $3::integer[], $4::bigint[])',
 };
 
 /** $1 key, $2 at: removes one attempt counted at `at`. */

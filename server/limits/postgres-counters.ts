@@ -1,8 +1,10 @@
 import type pg from 'pg';
+import { Batcher } from '../store/postgres/batcher.ts';
 import { connectionProblem } from '../store/postgres/connection-errors.ts';
+import { DEFAULT_BATCHING } from '../store/postgres/push-queries.ts';
 import { StoreUnavailableError } from '../store/store-unavailable.ts';
 import { counterDigest } from './counter-digest.ts';
-import { ATTEMPT, CLEAR, HIT, PRUNE, TAKE_BACK } from './counter-statements.ts';
+import { ATTEMPT_MANY, CLEAR, HIT, PRUNE, TAKE_BACK } from './counter-statements.ts';
 import type { Counters } from './counters.ts';
 
 type Statement = { name: string; text: string };
@@ -24,11 +26,23 @@ export function postgresCounters(pool: pg.Pool, instanceKey: Buffer): Counters {
       throw problem === null ? error : new StoreUnavailableError(problem);
     }
   };
-  return {
-    attempt: async (limit, key, at) => {
-      const result = await run(ATTEMPT, [digest(limit.scope, key), at, limit.limit, limit.windowMs]);
-      return result.rowCount === 1;
+  /** Attempts that wait at once share one statement; one key appears once in it (an upsert touches a row once). */
+  const attempts = new Batcher<{ key: Buffer; at: number; limit: number; windowMs: number }, boolean>(
+    async (batch) => {
+      const { rows } = await run<{ key: Buffer }>(ATTEMPT_MANY, [
+        batch.map((a) => a.key),
+        batch.map((a) => a.at),
+        batch.map((a) => a.limit),
+        batch.map((a) => a.windowMs),
+      ]);
+      const counted = new Set(rows.map((row) => row.key.toString('hex')));
+      return batch.map((a) => counted.has(a.key.toString('hex')));
     },
+    { ...DEFAULT_BATCHING, keyOf: (a) => a.key.toString('hex') },
+  );
+  return {
+    attempt: (limit, key, at) =>
+      attempts.call({ key: digest(limit.scope, key), at, limit: limit.limit, windowMs: limit.windowMs }),
     takeBack: async (limit, key, at) => {
       await run(TAKE_BACK, [digest(limit.scope, key), at]);
     },

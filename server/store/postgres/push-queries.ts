@@ -4,18 +4,20 @@ import type { Claim, ListQuery } from '../port.ts';
 import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord } from '../records.ts';
 import { StoreConflictError, StoreRules } from '../store-rules.ts';
 import { StoreState } from '../store-state.ts';
+import { Batcher } from './batcher.ts';
 import { type AuditRow, auditFromRow, type PushRow, pushFromRow, pushValues } from './push-rows.ts';
 import {
   AUDIT_LOG,
-  CLAIM_VIEW,
+  CLAIM_VIEWS,
   EXPIRE_DUE,
   EXPIRE_PUSH,
-  FIND_PUSH,
+  FIND_PUSHES,
   HELD_FILE_IDS,
-  INSERT_PUSH,
+  INSERT_PUSHES,
   LIST_EXPIRED_BY_OWNER,
   LIST_LIVE_BY_OWNER,
   LOG_FAILED_PASSPHRASE,
+  LOG_FAILED_PASSPHRASES,
   PURGE_EXPIRED,
 } from './push-statements.ts';
 
@@ -25,15 +27,34 @@ export type Query = <R extends pg.QueryResultRow>(
   values: unknown[],
 ) => Promise<pg.QueryResult<R>>;
 
-const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 function auditParams(audit: AuditMeta, now: number): unknown[] {
   return [audit.ip, audit.userAgent, audit.referrer, now, audit.count ?? null];
 }
 
-/** The push methods of the port, each one round trip. */
-export function pushQueries(query: Query, codec: AtRestCodec, purgeAfterMs: number | null) {
+/** Rows of values as one array per column: the parameters of a batch statement. */
+function columns(rows: unknown[][]): unknown[][] {
+  const width = rows[0]?.length ?? 0;
+  return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
+}
+
+/** How the calls that wait at once are sent together (batcher.ts). */
+export interface Batching {
+  /** Batches of one kind (finds, claims, ...) on their way at once. */
+  maxInFlight: number;
+  maxBatch: number;
+}
+
+export const DEFAULT_BATCHING: Batching = { maxInFlight: 4, maxBatch: 64 };
+
+/** The push methods of the port, each one round trip; under load, calls of one kind share theirs. */
+export function pushQueries(
+  query: Query,
+  codec: AtRestCodec,
+  purgeAfterMs: number | null,
+  batching: Batching = DEFAULT_BATCHING,
+) {
   /**
    * The database changed the row as StoreRules decide (claim_view, expire_push); the answer is
    * derived from the row as it was before by those same rules, so it cannot differ from theirs.
@@ -50,19 +71,62 @@ export function pushQueries(query: Query, codec: AtRestCodec, purgeAfterMs: numb
     return row === undefined ? undefined : pushFromRow(codec, row, urlToken);
   }
 
+  const byId = (rows: PushRow[]) => new Map(rows.map((row) => [row.id, row]));
+  const ids = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
+
+  const finds = new Batcher<string, PushRow | undefined>(async (wanted) => {
+    const found = byId((await query<PushRow>(FIND_PUSHES, [wanted])).rows);
+    return wanted.map((id) => found.get(id));
+  }, batching);
+
+  /** [id, ...push columns, ...creation audit]: whether the push was inserted (false: its id is taken). */
+  const inserts = new Batcher<unknown[], boolean>(
+    async (rows) => {
+      const inserted = ids((await query<{ id: string }>(INSERT_PUSHES, columns(rows))).rows);
+      return rows.map((row) => inserted.has(row[0] as string));
+    },
+    { ...batching, keyOf: (row) => row[0] as string },
+  );
+
+  /** [id, owner, now, ip, user agent, referrer, count]: the row as it was before, if the push is there. */
+  const claims = new Batcher<unknown[], PushRow | undefined>(
+    async (rows) => {
+      const before = byId((await query<PushRow>(CLAIM_VIEWS, columns(rows))).rows);
+      return rows.map((row) => before.get(row[0] as string));
+    },
+    { ...batching, keyOf: (row) => row[0] as string },
+  );
+
+  /** [id, ip, user agent, referrer, at, count] */
+  const failedPassphrases = new Batcher<unknown[], void>(async (rows) => {
+    try {
+      await query(LOG_FAILED_PASSPHRASES, columns(rows));
+    } catch (error) {
+      if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+      // A push was purged between the statement's look and its write: the others go one by one.
+      await Promise.all(rows.map((row) => logOne(row)));
+    }
+    return rows.map(() => undefined);
+  }, batching);
+
+  async function logOne(row: unknown[]): Promise<void> {
+    try {
+      await query(LOG_FAILED_PASSPHRASE, row);
+    } catch (error) {
+      // The push was purged between the statement's look and its write: as if it were not there.
+      if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+
   return {
     async insertPush(push: PushRecord, creation: AuditMeta, now: number): Promise<void> {
-      try {
-        await query(INSERT_PUSH, [...pushValues(codec, push), ...auditParams(creation, now)]);
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-          throw new StoreConflictError('That url token is taken.');
-        throw error;
-      }
+      if (!(await inserts.call([...pushValues(codec, push), ...auditParams(creation, now)])))
+        throw new StoreConflictError('That url token is taken.');
     },
 
     async findPush(urlToken: string): Promise<PushRecord | undefined> {
-      return one(urlToken, (await query<PushRow>(FIND_PUSH, [codec.digest(urlToken)])).rows);
+      const row = await finds.call(codec.digest(urlToken));
+      return row === undefined ? undefined : pushFromRow(codec, row, urlToken);
     },
 
     async claimView(
@@ -70,7 +134,7 @@ export function pushQueries(query: Query, codec: AtRestCodec, purgeAfterMs: numb
       by: { owner: boolean; audit: AuditMeta },
       now: number,
     ): Promise<Claim | undefined> {
-      const { rows } = await query<PushRow>(CLAIM_VIEW, [
+      const row = await claims.call([
         codec.digest(urlToken),
         by.owner,
         now,
@@ -79,17 +143,13 @@ export function pushQueries(query: Query, codec: AtRestCodec, purgeAfterMs: numb
         by.audit.referrer,
         by.audit.count ?? null,
       ]);
-      const before = await one(urlToken, rows);
-      return before && byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
+      if (row === undefined) return undefined;
+      const before = pushFromRow(codec, row, urlToken);
+      return byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
     },
 
     async logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void> {
-      try {
-        await query(LOG_FAILED_PASSPHRASE, [codec.digest(urlToken), ...auditParams(audit, now)]);
-      } catch (error) {
-        // The push was purged between the statement's look and its write: as if it were not there.
-        if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
-      }
+      await failedPassphrases.call([codec.digest(urlToken), ...auditParams(audit, now)]);
     },
 
     async expirePush(

@@ -32,6 +32,30 @@ export const PUSH_COLUMNS = [
   'files',
 ] as const;
 
+/** Each column's SQL type, for statements that pass a column as one array. */
+export const PUSH_COLUMN_TYPES: Record<(typeof PUSH_COLUMNS)[number], string> = {
+  id: 'text',
+  token: 'text',
+  kind: 'text',
+  owner_id: 'text',
+  expire_after_days: 'integer',
+  expire_after_views: 'integer',
+  expires_at: 'bigint',
+  retrieval_step: 'boolean',
+  deletable_by_viewer: 'boolean',
+  name: 'text',
+  created_at: 'bigint',
+  updated_at: 'bigint',
+  expired: 'boolean',
+  expired_on: 'bigint',
+  deleted: 'boolean',
+  counted_views: 'integer',
+  payload: 'text',
+  passphrase: 'text',
+  note: 'text',
+  files: 'jsonb',
+};
+
 export type PushValue = string | number | boolean | null;
 
 /** A push as the row's values: url token digested (`id`) and sealed, name and file names sealed. */

@@ -1,33 +1,69 @@
-import { AUDIT_COLUMNS, PUSH_COLUMNS } from './push-rows.ts';
+import { AUDIT_COLUMNS, PUSH_COLUMN_TYPES, PUSH_COLUMNS } from './push-rows.ts';
 
 /**
  * The push queries as named statements: each connection parses one once and then only binds it.
  * Every one is a single round trip.
  */
 
-const pushParams = PUSH_COLUMNS.map((column, i) => (column === 'files' ? `$${i + 1}::jsonb` : `$${i + 1}`));
 const next = PUSH_COLUMNS.length;
-
-/** The push and its creation entry in one statement; the audit's foreign key is checked at its end. */
-export const INSERT_PUSH = {
-  name: 'sp_insert_push',
-  text: `WITH inserted AS (
-      INSERT INTO pushes (${PUSH_COLUMNS.join(', ')}) VALUES (${pushParams.join(', ')}) RETURNING id
-    )
-    INSERT INTO audits (push_id, kind, ip, user_agent, referrer, created_at, count)
-    SELECT id, 'creation', $${next + 1}, $${next + 2}, $${next + 3}, $${next + 4}, $${next + 5} FROM inserted`,
-};
-
-export const FIND_PUSH = { name: 'sp_find_push', text: 'SELECT * FROM pushes WHERE id = $1' };
-
-export const CLAIM_VIEW = {
-  name: 'sp_claim_view',
-  text: 'SELECT * FROM claim_view($1, $2, $3, $4, $5, $6, $7)',
-};
 
 export const EXPIRE_PUSH = {
   name: 'sp_expire_push',
   text: 'SELECT * FROM expire_push($1, $2, $3, $4, $5, $6, $7, $8)',
+};
+
+/** The statements below take one array per column: a batch of calls (batcher.ts) in one round trip. */
+
+export const FIND_PUSHES = {
+  name: 'sp_find_pushes',
+  text: 'SELECT * FROM pushes WHERE id = ANY ($1::text[])',
+};
+
+const givenPushes = PUSH_COLUMNS.map((column, i) => `$${i + 1}::${PUSH_COLUMN_TYPES[column]}[]`);
+
+/**
+ * Pushes and their creation entries; a push whose id is taken is left out, and only the ids
+ * inserted come back. A batch never holds one id twice (the batcher's key).
+ */
+export const INSERT_PUSHES = {
+  name: 'sp_insert_pushes',
+  text: `WITH given AS (
+      SELECT * FROM unnest(${givenPushes.join(', ')},
+        $${next + 1}::text[], $${next + 2}::text[], $${next + 3}::text[], $${next + 4}::bigint[], $${next + 5}::integer[])
+        AS g (${PUSH_COLUMNS.join(', ')}, a_ip, a_user_agent, a_referrer, a_at, a_count)
+    ), inserted AS (
+      INSERT INTO pushes (${PUSH_COLUMNS.join(', ')}) SELECT ${PUSH_COLUMNS.join(', ')} FROM given
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    )
+    INSERT INTO audits (push_id, kind, ip, user_agent, referrer, created_at, count)
+    SELECT g.id, 'creation', g.a_ip, g.a_user_agent, g.a_referrer, g.a_at, g.a_count
+      FROM given g JOIN inserted USING (id)
+    RETURNING push_id AS id`,
+};
+
+export const CLAIM_VIEWS = {
+  name: 'sp_claim_views',
+  text: `SELECT * FROM claim_views($1::text[], $2::boolean[], $3::bigint[], $4::text[], $5::text[], $6::text[],
+    $7::integer[])`,
+};
+
+/**
+ * Failed passphrase entries for the pushes still there. Written in id order, so the pushes' key
+ * locks the entries take come in the order claim_views takes its row locks: no deadlock.
+ */
+export const LOG_FAILED_PASSPHRASES = {
+  name: 'sp_log_failed_passphrases',
+  text: `INSERT INTO audits (push_id, kind, ip, user_agent, referrer, created_at, count)
+    SELECT p.id, 'failed_passphrase', g.ip, g.user_agent, g.referrer, g.at, g.count
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::integer[]) WITH ORDINALITY
+        AS g (id, ip, user_agent, referrer, at, count, n)
+      JOIN pushes p ON p.id = g.id
+     ORDER BY p.id, g.n`,
+};
+
+export const CLAIM_VIEW = {
+  name: 'sp_claim_view',
+  text: 'SELECT * FROM claim_view($1, $2, $3, $4, $5, $6, $7)',
 };
 
 /** Nothing is logged for a push that is not there (or was purged a moment ago). */

@@ -1,5 +1,6 @@
 import { initialSchema } from './001-initial-schema.ts';
 import { countersSchema } from './002-counters.ts';
+import { batchedStatements } from './003-batched-statements.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration this code knows, oldest first; a new one takes the next version and one line here. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, countersSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, countersSchema, batchedStatements];
