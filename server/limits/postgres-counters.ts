@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import { Batcher } from '../store/postgres/batcher.ts';
+import { Batcher, DEFAULT_BATCHING } from '../database/batcher.ts';
 import { connectionProblem } from '../store/postgres/connection-errors.ts';
-import { DEFAULT_BATCHING } from '../store/postgres/push-queries.ts';
 import { StoreUnavailableError } from '../store/store-unavailable.ts';
 import { counterDigest } from './counter-digest.ts';
 import { ATTEMPT_MANY, CLEAR, HIT, PRUNE, TAKE_BACK } from './counter-statements.ts';

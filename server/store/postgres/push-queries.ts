@@ -1,10 +1,10 @@
 import type pg from 'pg';
+import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
 import type { Claim, ListQuery } from '../port.ts';
 import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord } from '../records.ts';
 import { StoreConflictError, StoreRules } from '../store-rules.ts';
 import { StoreState } from '../store-state.ts';
-import { Batcher } from './batcher.ts';
 import { type AuditRow, auditFromRow, type PushRow, pushFromRow, pushValues } from './push-rows.ts';
 import {
   AUDIT_LOG,
@@ -38,15 +38,6 @@ function columns(rows: unknown[][]): unknown[][] {
   const width = rows[0]?.length ?? 0;
   return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
 }
-
-/** How the calls that wait at once are sent together (batcher.ts). */
-export interface Batching {
-  /** Batches of one kind (finds, claims, ...) on their way at once. */
-  maxInFlight: number;
-  maxBatch: number;
-}
-
-export const DEFAULT_BATCHING: Batching = { maxInFlight: 4, maxBatch: 64 };
 
 /** The push methods of the port, each one round trip; under load, calls of one kind share theirs. */
 export function pushQueries(

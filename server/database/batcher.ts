@@ -1,8 +1,15 @@
-export interface BatcherOptions<I> {
-  /** Batches on their way to the database at once; further calls wait for one of them to return. */
+/** How the calls that wait at once are sent together: shared by the store's and the counters' statements. */
+export interface Batching {
+  /** Batches of one kind (finds, claims, ...) on their way at once. */
   maxInFlight: number;
   /** Calls one statement carries at most. */
   maxBatch: number;
+}
+
+/** With a pool of 20, the five kinds of batched statement can all be on their way at once. */
+export const DEFAULT_BATCHING: Batching = { maxInFlight: 4, maxBatch: 64 };
+
+export interface BatcherOptions<I> extends Batching {
   /**
    * Calls with the same key never share a batch: a later one waits for the next. For statements
    * that may touch a row only once (an upsert), or whose answers are matched to calls by key.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher } from '../../../server/store/postgres/batcher.ts';
+import { Batcher } from '../../server/database/batcher.ts';
 
 /** A batch runner whose batches the test answers by hand, recording what each one carried. */
 function manualRunner<I>() {
