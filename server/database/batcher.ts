@@ -6,7 +6,10 @@ export interface Batching {
   maxBatch: number;
 }
 
-/** With a pool of 20, the five kinds of batched statement can all be on their way at once. */
+/**
+ * Four batches of each kind (finds, claims, lists, ...) at once: a request's statements come one
+ * after another, so the kinds a busy load uses all fit in a pool of 20; more wait for a connection.
+ */
 export const DEFAULT_BATCHING: Batching = { maxInFlight: 4, maxBatch: 64 };
 
 export interface BatcherOptions<I> extends Batching {

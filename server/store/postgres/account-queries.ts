@@ -1,3 +1,4 @@
+import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { SessionRecord, UserRecord } from '../records.ts';
 import { StoreConflictError } from '../store-rules.ts';
 import type { Query } from './push-queries.ts';
@@ -26,7 +27,10 @@ const S = {
   },
   removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },
   userByEmail: { name: 'sp_user_by_email', text: `SELECT ${USER_FIELDS} FROM users WHERE email_key = $1` },
-  userByToken: { name: 'sp_user_by_token', text: `SELECT ${USER_FIELDS} FROM users WHERE token_hash = $1` },
+  usersByToken: {
+    name: 'sp_users_by_token',
+    text: `SELECT ${USER_FIELDS} FROM users WHERE token_hash = ANY ($1::text[])`,
+  },
   userById: { name: 'sp_user_by_id', text: `SELECT ${USER_FIELDS} FROM users WHERE id = $1` },
   listUsers: { name: 'sp_list_users', text: `SELECT ${USER_FIELDS} FROM users ORDER BY seq` },
   insertSession: {
@@ -66,8 +70,14 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The user, session and key-check methods of the port. */
-export function accountQueries(query: Query) {
+export function accountQueries(query: Query, batching: Batching = DEFAULT_BATCHING) {
   const firstUser = (rows: UserRow[]) => (rows[0] === undefined ? undefined : userFromRow(rows[0]));
+  // Every API request with a token starts here: those arriving at once share one look-up.
+  const byToken = new Batcher<string, UserRow | undefined>(async (hashes) => {
+    const { rows } = await query<UserRow>(S.usersByToken, [hashes]);
+    const found = new Map(rows.map((row) => [row.token_hash, row]));
+    return hashes.map((hash) => found.get(hash));
+  }, batching);
   return {
     insertUser: async (user: UserRecord): Promise<void> => {
       await refusingDuplicates(() => query(S.insertUser, userValues(user)));
@@ -81,8 +91,10 @@ export function accountQueries(query: Query) {
     },
     findUserByEmail: async (email: string) =>
       firstUser((await query<UserRow>(S.userByEmail, [emailKey(email)])).rows),
-    findUserByTokenHash: async (tokenHash: string) =>
-      firstUser((await query<UserRow>(S.userByToken, [tokenHash])).rows),
+    findUserByTokenHash: async (tokenHash: string) => {
+      const row = await byToken.call(tokenHash);
+      return row === undefined ? undefined : userFromRow(row);
+    },
     findUserById: async (id: string) => firstUser((await query<UserRow>(S.userById, [id])).rows),
     listUsers: async () => (await query<UserRow>(S.listUsers, [])).rows.map(userFromRow),
 

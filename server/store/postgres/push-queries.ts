@@ -5,6 +5,7 @@ import type { Claim, ListQuery } from '../port.ts';
 import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord } from '../records.ts';
 import { StoreConflictError, StoreRules } from '../store-rules.ts';
 import { StoreState } from '../store-state.ts';
+import { rememberingOpen } from './opened-memo.ts';
 import { type AuditRow, auditFromRow, type PushRow, pushFromRow, pushValues } from './push-rows.ts';
 import {
   AUDIT_LOG,
@@ -14,8 +15,8 @@ import {
   FIND_PUSHES,
   HELD_FILE_IDS,
   INSERT_PUSHES,
-  LIST_EXPIRED_BY_OWNER,
-  LIST_LIVE_BY_OWNER,
+  LIST_EXPIRED_BY_OWNERS,
+  LIST_LIVE_BY_OWNERS,
   LOG_FAILED_PASSPHRASE,
   LOG_FAILED_PASSPHRASES,
   PURGE_EXPIRED,
@@ -39,13 +40,17 @@ function columns(rows: unknown[][]): unknown[][] {
   return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
 }
 
+/** Url tokens and names a process keeps open (opened-memo.ts): some 4 MB, 200 pages of 50. */
+const REMEMBERED_OPENINGS = 20_000;
+
 /** The push methods of the port, each one round trip; under load, calls of one kind share theirs. */
 export function pushQueries(
   query: Query,
-  codec: AtRestCodec,
+  atRest: AtRestCodec,
   purgeAfterMs: number | null,
   batching: Batching = DEFAULT_BATCHING,
 ) {
+  const codec: AtRestCodec = { ...atRest, open: rememberingOpen(atRest.open, REMEMBERED_OPENINGS) };
   /**
    * The database changed the row as StoreRules decide (claim_view, expire_push); the answer is
    * derived from the row as it was before by those same rules, so it cannot differ from theirs.
@@ -87,6 +92,17 @@ export function pushQueries(
     },
     { ...batching, keyOf: (row) => row[0] as string },
   );
+
+  /** [owner, now, offset, limit] of live or of expired pushes: each call's page. */
+  const listsOf = (statement: typeof LIST_LIVE_BY_OWNERS) =>
+    new Batcher<unknown[], PushRow[]>(async (pages) => {
+      const { rows } = await query<PushRow & { list_n: string }>(statement, columns(pages));
+      const byPage = pages.map((): PushRow[] => []);
+      for (const row of rows) byPage[Number(row.list_n) - 1]?.push(row);
+      return byPage;
+    }, batching);
+  const liveLists = listsOf(LIST_LIVE_BY_OWNERS);
+  const expiredLists = listsOf(LIST_EXPIRED_BY_OWNERS);
 
   /** [id, ip, user agent, referrer, at, count] */
   const failedPassphrases = new Batcher<unknown[], void>(async (rows) => {
@@ -163,8 +179,8 @@ export function pushQueries(
     },
 
     async listByOwner(ownerId: string, q: ListQuery): Promise<PushRecord[]> {
-      const statement = q.expired ? LIST_EXPIRED_BY_OWNER : LIST_LIVE_BY_OWNER;
-      const { rows } = await query<PushRow>(statement, [ownerId, q.now, q.offset, q.limit]);
+      const lists = q.expired ? expiredLists : liveLists;
+      const rows = await lists.call([ownerId, q.now, q.offset, q.limit]);
       return rows.map((row) => pushFromRow(codec, row));
     },
 

@@ -73,21 +73,36 @@ export const LOG_FAILED_PASSPHRASE = {
     SELECT id, 'failed_passphrase', $2, $3, $4, $5, $6 FROM pushes WHERE id = $1`,
 };
 
-/** "Expired" as shared/expiry.ts judges it at $2: stored so, or past its days or its views. */
-const PAST_LIMITS = '($2 >= expires_at OR counted_views >= expire_after_views)';
+/** "Expired" as shared/expiry.ts judges it at `q.at`: stored so, or past its days or its views. */
+const PAST_LIMITS = '(q.at >= p.expires_at OR p.counted_views >= p.expire_after_views)';
 
-/** An owner's live pushes: only those not stored as expired, through their own index. */
-export const LIST_LIVE_BY_OWNER = {
-  name: 'sp_list_live_by_owner',
-  text: `SELECT * FROM pushes WHERE owner_id = $1 AND NOT expired AND NOT ${PAST_LIMITS}
-    ORDER BY seq DESC OFFSET $3 LIMIT $4`,
-};
+/**
+ * Owners' pages of pushes, newest first: one page per (owner, at, offset, limit) given, each
+ * through the owner's index, the rows tagged with the page's place in the arrays (`list_n`).
+ */
+function listByOwners(name: string, which: string): { name: string; text: string } {
+  return {
+    name,
+    text: `SELECT q.n AS list_n, page.* FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[])
+        WITH ORDINALITY AS q (owner_id, at, skip, take, n)
+      CROSS JOIN LATERAL (
+        SELECT p.* FROM pushes p WHERE p.owner_id = q.owner_id AND ${which}
+         ORDER BY p.seq DESC OFFSET q.skip LIMIT q.take
+      ) page
+     ORDER BY q.n, page.seq DESC`,
+  };
+}
 
-export const LIST_EXPIRED_BY_OWNER = {
-  name: 'sp_list_expired_by_owner',
-  text: `SELECT * FROM pushes WHERE owner_id = $1 AND (expired OR ${PAST_LIMITS})
-    ORDER BY seq DESC OFFSET $3 LIMIT $4`,
-};
+/** Owners' live pushes: only those not stored as expired, through their own index. */
+export const LIST_LIVE_BY_OWNERS = listByOwners(
+  'sp_list_live_by_owners',
+  `NOT p.expired AND NOT ${PAST_LIMITS}`,
+);
+
+export const LIST_EXPIRED_BY_OWNERS = listByOwners(
+  'sp_list_expired_by_owners',
+  `(p.expired OR ${PAST_LIMITS})`,
+);
 
 export const AUDIT_LOG = {
   name: 'sp_audit_log',

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
 import { StoreConflictError } from '../../../server/store/store-rules.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
-import { DAY, pushRecord, T0, TEST_KEY, visitor } from './fixtures.ts';
+import { DAY, pushRecord, T0, TEST_KEY, userRecord, visitor } from './fixtures.ts';
 
 /** Calls made at once share statements (batcher.ts); these check that sharing changes no answer. */
 describePg('PostgreSQL store: calls made at once', () => {
@@ -53,6 +53,52 @@ describePg('PostgreSQL store: calls made at once', () => {
       expect(statements).toBeLessThanOrEqual(20);
     }
     expect(afterFailures - afterClaims).toBeLessThanOrEqual(20);
+  });
+
+  it('answers 200 listings and token look-ups made at once as each alone, in a few statements', async () => {
+    const store = await open(await createTestDatabase('batching_lists'));
+    const users = Array.from({ length: 5 }, () => userRecord());
+    for (const user of users) await store.insertUser(user);
+    // Per owner: live pushes, pushes stored as expired, past their views, and past their days at T0 + DAY.
+    const pushes = users.flatMap((user, u) =>
+      Array.from({ length: 30 + u }, (_, i) =>
+        pushRecord({
+          ownerId: user.id,
+          name: `push ${u}.${i}`,
+          expired: i % 7 === 0,
+          countedViews: i % 5 === 0 ? 5 : 0,
+          expiresAt: i % 3 === 0 ? T0 + DAY / 2 : T0 + 7 * DAY,
+        }),
+      ),
+    );
+    for (const push of pushes) await store.insertPush(push, visitor, T0);
+    const calls = Array.from({ length: 200 }, (_, i) => ({
+      owner: (users[i % users.length] as { id: string }).id,
+      query: { expired: i % 2 === 1, now: T0 + (i % 3) * DAY, offset: (i % 4) * 5, limit: 5 + (i % 7) },
+      tokenHash: i % 10 === 9 ? 'no-such-hash' : (users[i % users.length] as { tokenHash: string }).tokenHash,
+    }));
+    const listed = (records: { urlToken: string; name: string }[]) =>
+      records.map((p) => `${p.urlToken} ${p.name}`);
+    const alone = [];
+    for (const call of calls)
+      alone.push({
+        page: listed(await store.listByOwner(call.owner, call.query)),
+        user: (await store.findUserByTokenHash(call.tokenHash))?.id,
+      });
+
+    const sent = countStatements(store);
+    const pages = await Promise.all(calls.map((c) => store.listByOwner(c.owner, c.query)));
+    const afterLists = sent();
+    const found = await Promise.all(calls.map((c) => store.findUserByTokenHash(c.tokenHash)));
+
+    expect(pages.map(listed)).toEqual(alone.map((a) => a.page));
+    expect(found.map((user) => user?.id)).toEqual(alone.map((a) => a.user));
+    // Live and expired listings are two statements; neither runs once per call.
+    expect(afterLists).toBeLessThanOrEqual(20);
+    expect(sent() - afterLists).toBeLessThanOrEqual(20);
+    // The calls cover pages with something on them, empty pages, and an unknown token.
+    expect(pages.some((page) => page.length > 0) && pages.some((page) => page.length === 0)).toBe(true);
+    expect(found.filter((user) => user === undefined)).toHaveLength(20);
   });
 
   it('refuses the second of two pushes inserted at once with the same url token, and keeps the first', async () => {
