@@ -33,8 +33,9 @@ function atLeast(what: string, part: number | null, whole: number | null, min: n
 
 /**
  * The issue's targets for PostgreSQL with one worker, judged from the figures: creates and
- * one-view reads at the largest size at least 40% of the embedded store's, every p99 under 50 ms,
- * and at the largest size within 20% of its own rate at the smallest; no unexpected answer.
+ * one-view reads at the largest size at least 40% of the embedded store's with p99 under 50 ms,
+ * and at the largest size within 20% of its own rate at the smallest; no unexpected answer. The
+ * other scenarios' figures are reported beside them, with no target.
  */
 export function judgePostgresTargets(runs: StoreRun[]): Check[] {
   const sizes = runs.map((r) => r.size);
@@ -66,14 +67,15 @@ export function judgePostgresTargets(runs: StoreRun[]): Check[] {
       ),
     );
   }
-  const worstP99 =
-    pgFull && pgFull.scenarios.length > 0 ? Math.max(...pgFull.scenarios.map((s) => s.p99Ms)) : null;
-  checks.push({
-    what: `p99 ms, PostgreSQL, 1 worker at ${full} (worst scenario)`,
-    value: worstP99,
-    target: '< 50',
-    ok: worstP99 !== null && worstP99 < 50,
-  });
+  for (const scenario of ['create', 'retrieve 1-view']) {
+    const p99 = pgFull?.scenarios.find((s) => s.name === scenario)?.p99Ms ?? null;
+    checks.push({
+      what: `${scenario}: p99 ms, PostgreSQL, 1 worker at ${full}`,
+      value: p99,
+      target: '< 50',
+      ok: p99 !== null && p99 < 50,
+    });
+  }
   const unexpected = runs.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.unexpected, 0);
   checks.push({
     what: 'unexpected answers, all runs',
