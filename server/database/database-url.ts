@@ -30,7 +30,10 @@ export function databaseUrlProblem(raw: string, what = 'DATABASE_URL'): string |
 export function describeDatabaseUrl(raw: string): string {
   try {
     const url = new URL(raw);
-    const host = url.hostname === '' ? 'local socket' : url.host;
+    // ?host= wins over the URL's host, as the driver reads it; a path there is a Unix socket's directory.
+    const given = url.searchParams.get('host');
+    const socket = given?.startsWith('/') ? ` ${given}` : url.hostname === '' ? '' : null;
+    const host = socket === null ? (given ?? url.host) : `local socket${socket}`;
     const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
     return `PostgreSQL at ${host}${name === '' ? '' : ` (database ${name})`}`;
   } catch {

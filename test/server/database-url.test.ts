@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseOpenError, databaseOpenError } from '../../server/database/database-open-error.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../../server/database/database-url.ts';
+import { connectionProblem } from '../../server/store/postgres/connection-errors.ts';
+import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
 
 describe('DATABASE_URL in logs and messages', () => {
   it('names the host, port and database, never the user or password', () => {
@@ -9,8 +11,12 @@ describe('DATABASE_URL in logs and messages', () => {
     );
     expect(describeDatabaseUrl('postgresql://push:pw-9f3k@db.internal')).toBe('PostgreSQL at db.internal');
     expect(describeDatabaseUrl('postgres:///secret_push?host=/run/postgresql')).toBe(
-      'PostgreSQL at local socket (database secret_push)',
+      'PostgreSQL at local socket /run/postgresql (database secret_push)',
     );
+    expect(describeDatabaseUrl('postgres://push@localhost/app?host=/tmp/pg')).toBe(
+      'PostgreSQL at local socket /tmp/pg (database app)',
+    );
+    expect(describeDatabaseUrl('postgres:///app')).toBe('PostgreSQL at local socket (database app)');
     expect(databaseUrlProblem('postgres://push:pw-9f3k@db.internal:5433/secret_push')).toBeNull();
   });
 
@@ -33,5 +39,17 @@ describe('DATABASE_URL in logs and messages', () => {
     );
     const bug = new TypeError('x is undefined');
     expect(said(bug)).toBe(bug);
+  });
+
+  it('says a Unix socket with no database server behind it cannot be reached', async () => {
+    const url = 'postgres://push@localhost/app?host=/nonexistent-socket-dir';
+    const error = await openPostgresStore({ url, instanceKey: Buffer.alloc(32, 1) }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const said = databaseOpenError(error, describeDatabaseUrl(url), connectionProblem);
+    expect(said instanceof DatabaseOpenError && said.message).toBe(
+      'PostgreSQL at local socket /nonexistent-socket-dir (database app) cannot be reached (ENOENT). Check DATABASE_URL and that the database server runs.',
+    );
   });
 });

@@ -11,6 +11,8 @@ const SOCKET_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // A Unix socket path with no server behind it (DATABASE_URL's ?host=/run/postgresql, the server stopped).
+  'ENOENT',
 ]);
 
 /**
