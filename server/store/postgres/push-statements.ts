@@ -61,11 +61,6 @@ export const LOG_FAILED_PASSPHRASES = {
      ORDER BY p.id, g.n`,
 };
 
-export const CLAIM_VIEW = {
-  name: 'sp_claim_view',
-  text: 'SELECT * FROM claim_view($1, $2, $3, $4, $5, $6, $7)',
-};
-
 /** Nothing is logged for a push that is not there (or was purged a moment ago). */
 export const LOG_FAILED_PASSPHRASE = {
   name: 'sp_log_failed_passphrase',
