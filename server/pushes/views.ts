@@ -2,14 +2,15 @@ import { daysRemaining, isExpiredAt, viewsRemaining } from '../../shared/expiry.
 import { isoTime } from '../../shared/iso-time.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { PushRecord, StoredFile } from '../store/records.ts';
+import type { ListedPush, PushRecord, StoredFile } from '../store/records.ts';
 
 /**
  * The push as a reader sees it at `now`. The payload and file links are given only when `reveal`
- * says so, and never once the push is expired; only what the answer shows is decrypted.
+ * says so, and never once the push is expired; only what the answer shows is decrypted. A listed
+ * push (no payload) is shown as one whose payload is not revealed.
  */
 export function pushView(
-  push: PushRecord,
+  push: PushRecord | ListedPush,
   now: number,
   cipher: Cipher,
   reveal: {
@@ -24,7 +25,7 @@ export function pushView(
 ): PushView {
   const expired = reveal.expired ?? isExpiredAt(push, now);
   const open = (field: 'payload' | 'passphrase' | 'note') => {
-    const sealed = push[field];
+    const sealed = field === 'payload' ? payloadOf(push) : push[field];
     return sealed === null ? '' : (reveal.known?.[field] ?? cipher.open(sealed));
   };
   const expiredOn = push.expiredOn ?? (expired ? Math.min(now, push.expiresAt) : null);
@@ -46,7 +47,7 @@ export function pushView(
     viewsRemaining: viewsRemaining(push),
     name: push.name,
     note: reveal.note ? open('note') : '',
-    payload: reveal.payload && push.payload !== null ? open('payload') : null,
+    payload: reveal.payload && payloadOf(push) !== null ? open('payload') : null,
     files:
       reveal.payload && !expired && reveal.fileLink !== undefined
         ? push.files.map((f) => ({
@@ -57,3 +58,5 @@ export function pushView(
         : [],
   };
 }
+
+const payloadOf = (push: PushRecord | ListedPush): string | null => ('payload' in push ? push.payload : null);

@@ -1,4 +1,12 @@
-import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord, SessionRecord, UserRecord } from './records.ts';
+import type {
+  AuditMeta,
+  AuditRecord,
+  ExpiredBy,
+  ListedPush,
+  PushRecord,
+  SessionRecord,
+  UserRecord,
+} from './records.ts';
 
 /** How one read of a push went; `push` is what that reader may see (the payload is still there on a last view). */
 export interface Claim {
@@ -50,8 +58,8 @@ export interface Store {
     by: { deleted: boolean; audit: AuditMeta; expiredBy?: ExpiredBy },
     now: number,
   ): Promise<{ before: PushRecord; after: PushRecord } | undefined>;
-  /** An owner's pushes, newest first; "expired" is judged at `now`, limits included. */
-  listByOwner(ownerId: string, query: ListQuery): Promise<PushRecord[]>;
+  /** An owner's pushes, newest first, without payloads; "expired" is judged at `now`, limits included. */
+  listByOwner(ownerId: string, query: ListQuery): Promise<ListedPush[]>;
   /** Newest first, as Password Pusher pages it: `offset` counts back from the latest entry. */
   auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
   /**

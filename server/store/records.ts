@@ -29,6 +29,17 @@ export interface PushRecord {
   files: StoredFile[];
 }
 
+/**
+ * A push as a listing gives it: everything but the payload, which a listing never shows and which
+ * may be a mebibyte of ciphertext; a page of 50 would otherwise carry them all from the database.
+ */
+export type ListedPush = Omit<PushRecord, 'payload'>;
+
+export function listedPush(push: PushRecord): ListedPush {
+  const { payload: _payload, ...listed } = push;
+  return listed;
+}
+
 export interface StoredFile {
   id: string;
   filename: string;

@@ -1,5 +1,6 @@
 import type { Effect } from './effects.ts';
 import type { Store, StoreHealth } from './port.ts';
+import { listedPush } from './records.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -45,7 +46,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     logFailedPassphrase: (urlToken, audit, now) =>
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
-    listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query),
+    listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
     expireDue: (now) => mutate(() => rules.expireDue(now, options.purgeAfterMs)),
     heldFileIds: async () => state.heldFileIds(),

@@ -2,7 +2,14 @@ import type pg from 'pg';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
 import type { Claim, ListQuery } from '../port.ts';
-import type { AuditMeta, AuditRecord, ExpiredBy, PushRecord } from '../records.ts';
+import {
+  type AuditMeta,
+  type AuditRecord,
+  type ExpiredBy,
+  type ListedPush,
+  listedPush,
+  type PushRecord,
+} from '../records.ts';
 import { StoreConflictError, StoreRules } from '../store-rules.ts';
 import { StoreState } from '../store-state.ts';
 import { rememberingOpen } from './opened-memo.ts';
@@ -178,10 +185,10 @@ export function pushQueries(
       return before && byTheRules(before, (rules) => rules.expirePush(urlToken, by, now));
     },
 
-    async listByOwner(ownerId: string, q: ListQuery): Promise<PushRecord[]> {
+    async listByOwner(ownerId: string, q: ListQuery): Promise<ListedPush[]> {
       const lists = q.expired ? expiredLists : liveLists;
       const rows = await lists.call([ownerId, q.now, q.offset, q.limit]);
-      return rows.map((row) => pushFromRow(codec, row));
+      return rows.map((row) => listedPush(pushFromRow(codec, row)));
     },
 
     async auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]> {

@@ -71,9 +71,12 @@ export const LOG_FAILED_PASSPHRASE = {
 /** "Expired" as shared/expiry.ts judges it at `q.at`: stored so, or past its days or its views. */
 const PAST_LIMITS = '(q.at >= p.expires_at OR p.counted_views >= p.expire_after_views)';
 
+/** What a listing shows: every column but the payload (records.ts, ListedPush). */
+const LISTED_COLUMNS = ['seq', ...PUSH_COLUMNS.filter((column) => column !== 'payload')].map((c) => `p.${c}`);
+
 /**
- * Owners' pages of pushes, newest first: one page per (owner, at, offset, limit) given, each
- * through the owner's index, the rows tagged with the page's place in the arrays (`list_n`).
+ * Owners' pages of pushes, newest first, without payloads: one page per (owner, at, offset, limit)
+ * given, each through the owner's index, the rows tagged with the page's place in the arrays (`list_n`).
  */
 function listByOwners(name: string, which: string): { name: string; text: string } {
   return {
@@ -81,7 +84,7 @@ function listByOwners(name: string, which: string): { name: string; text: string
     text: `SELECT q.n AS list_n, page.* FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[])
         WITH ORDINALITY AS q (owner_id, at, skip, take, n)
       CROSS JOIN LATERAL (
-        SELECT p.* FROM pushes p WHERE p.owner_id = q.owner_id AND ${which}
+        SELECT ${LISTED_COLUMNS.join(', ')} FROM pushes p WHERE p.owner_id = q.owner_id AND ${which}
          ORDER BY p.seq DESC OFFSET q.skip LIMIT q.take
       ) page
      ORDER BY q.n, page.seq DESC`,

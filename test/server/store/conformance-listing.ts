@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { listedPush } from '../../../server/store/records.ts';
 import type { Opened } from './conformance.ts';
 import { DAY, ownerMeta, pushRecord, T0, visitor } from './fixtures.ts';
 
@@ -19,6 +20,23 @@ export function listingRules(adapter: Opened): void {
     expect(await tokens(false, T0 + 2 * DAY)).toEqual([newest.urlToken, mid.urlToken]);
     expect(await tokens(true, T0 + 2 * DAY)).toEqual([usedUp.urlToken, old.urlToken]);
     expect(await store.listByOwner('nobody', { expired: false, now: T0, ...page })).toEqual([]);
+  });
+
+  it('lists every field of a push but its payload', async () => {
+    const store = await adapter.open();
+    const push = pushRecord({
+      ownerId: 'u1',
+      name: 'listed',
+      payload: `sealed:${'x'.repeat(4096)}`,
+      passphrase: 'sealed:pass',
+      note: 'sealed:note',
+      files: [{ id: 'f1', filename: 'a.txt', contentType: 'text/plain', size: 3 }],
+    });
+    await store.insertPush(push, ownerMeta, T0);
+    const [listed] = await store.listByOwner('u1', { expired: false, now: T0, offset: 0, limit: 50 });
+    expect(listed).toEqual(listedPush(push));
+    expect(listed && 'payload' in listed).toBe(false);
+    expect((await store.findPush(push.urlToken))?.payload).toBe(push.payload);
   });
 
   it('pages a listing by offset and limit', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { atRestCodec } from '../../../server/store/durable/at-rest.ts';
 import { openLowdbStore, StoreCorruptError, StoreLockedError } from '../../../server/store/lowdb-store.ts';
+import { listedPush } from '../../../server/store/records.ts';
 import { DAY, pushRecord, T0, TEST_KEY, visitor, waitUntil } from './fixtures.ts';
 
 let dataDir: string;
@@ -37,7 +38,7 @@ it('writes a snapshot that is plain JSON and reopens from it after the journal i
   );
   const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   const listed = await again.listByOwner('u1', { expired: false, now: T0 + 9, offset: 0, limit: 50 });
-  expect(listed).toEqual([...pushes].reverse());
+  expect(listed).toEqual([...pushes].reverse().map(listedPush));
   expect(await again.findPush('after-compaction')).toBeDefined();
   await again.close();
 });
@@ -130,7 +131,7 @@ it('keeps no url token, push name or file name in any file of the data directory
   const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   expect(await again.findPush(push.urlToken)).toEqual({ ...push, countedViews: 1 });
   expect(await again.listByOwner('u1', { expired: false, now: T0 + 2, offset: 0, limit: 5 })).toEqual([
-    { ...push, countedViews: 1 },
+    listedPush({ ...push, countedViews: 1 }),
   ]);
   await again.close();
 });

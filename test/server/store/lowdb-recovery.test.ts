@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { atRestCodec } from '../../../server/store/durable/at-rest.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
+import { listedPush } from '../../../server/store/records.ts';
 import { pushRecord, T0, TEST_KEY, visitor, waitUntil } from './fixtures.ts';
 
 let dataDir: string;
@@ -112,6 +113,8 @@ it('reads a snapshot reformatted by hand once its checksum is taken out, as docs
   const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
   expect(await again.findPush(push.urlToken)).toEqual(push);
   expect(await again.keyCheck()).toBe('sealed:check');
-  expect(await again.listByOwner('u1', { expired: false, now: T0, offset: 0, limit: 50 })).toEqual([push]);
+  expect(await again.listByOwner('u1', { expired: false, now: T0, offset: 0, limit: 50 })).toEqual([
+    listedPush(push),
+  ]);
   await again.close();
 });
