@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { userAdmin } from './accounts/user-admin.ts';
@@ -30,7 +31,10 @@ export async function runServer(config: ServerConfig, logger: Logger & { flush()
   const metrics =
     config.metrics === null
       ? undefined
-      : { registry: createMetrics({ storeHealth: () => store.health() }), token: config.metrics.token };
+      : {
+          registry: createMetrics({ storeHealth: () => store.health(), acrossWorkers: cluster.isWorker }),
+          token: config.metrics.token,
+        };
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,

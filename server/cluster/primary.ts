@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../http/log.ts';
+import { answerWholeMetrics } from '../metrics/cluster-metrics.ts';
 import { restartBudget } from './restart-budget.ts';
 
 export interface PrimaryOptions {
@@ -34,6 +35,7 @@ function workerExecArgv(): string[] {
  */
 export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOptions): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY, args: [], execArgv: workerExecArgv() });
+  answerWholeMetrics();
   const serving = new Set<Worker>();
   const budget = restartBudget({ restarts: 10, withinMs: 60_000, now: Date.now });
   let stopping = false;

@@ -13,6 +13,13 @@ export function metricsRoutes(metrics: Metrics, token: string | null) {
     const allowed =
       isTrustedPeer(c) || (token !== null && presented !== undefined && safeEqual(presented, token));
     if (!allowed) return c.text(REFUSED, 403, headers);
-    return c.body(await metrics.text(), 200, { ...headers, 'Content-Type': metrics.contentType });
+    let text: string;
+    try {
+      text = await metrics.text();
+    } catch (error) {
+      // Several workers, one of them not answering (starting, or stopping): the scrape is retried.
+      return c.text(`${error instanceof Error ? error.message : String(error)}\n`, 503, headers);
+    }
+    return c.body(text, 200, { ...headers, 'Content-Type': metrics.contentType });
   });
 }

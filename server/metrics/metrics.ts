@@ -1,10 +1,13 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
 import type { StoreHealth } from '../store/port.ts';
+import { wholeMetricsOf } from './cluster-metrics.ts';
 
 export interface MetricsDeps {
   /** The store's health (the same that GET /up reports); asked only when the metrics are scraped. */
   storeHealth: () => Promise<StoreHealth>;
+  /** A worker of several (WEB_CONCURRENCY > 1): /metrics then tells the whole server's, gathered by the primary. */
+  acrossWorkers?: boolean;
 }
 
 /** Labels come only from fixed sets and route patterns: no path, token or payload can reach a series. */
@@ -41,6 +44,8 @@ export function createMetrics(deps: MetricsDeps) {
     name: 'secret_push_store_up',
     help: '1 while the store accepts writes, 0 while it cannot.',
     registers: [registry],
+    // Across workers: up only while every one of them can write.
+    aggregator: 'min',
     async collect() {
       this.set((await deps.storeHealth()).writable ? 1 : 0);
     },
@@ -64,7 +69,7 @@ export function createMetrics(deps: MetricsDeps) {
     pushViewed: pushCounter('viewed', "Views that handed out a push's secret to a recipient, by kind."),
     pushExpired: pushCounter('expired', 'Pushes expired (by views, by days or by deletion), by kind.'),
     contentType: registry.contentType,
-    text: () => registry.metrics(),
+    text: deps.acrossWorkers ? wholeMetricsOf(registry) : () => registry.metrics(),
   };
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
+import { sampleValue } from '../server/metrics-text.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
 import { tempDataDir } from '../support/server-process.ts';
 
@@ -93,9 +94,10 @@ describe('WEB_CONCURRENCY with a database that cannot be reached', () => {
 describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
   const database = useTestDatabase('web concurrency');
 
-  it('serves one port from two worker processes, exactly 3 of 200 parallel reads get a 3-view payload, a limit holds across workers, a dead worker is replaced, and SIGTERM stops them all', async () => {
+  it('serves one port from two worker processes, exactly 3 of 200 parallel reads get a 3-view payload, /metrics counts all workers, a limit holds across workers, a dead worker is replaced, and SIGTERM stops them all', async () => {
     const server = serveProcess({
       WEB_CONCURRENCY: '2',
+      PWP__METRICS: 'true',
       DATABASE_URL: database.url(),
       PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
     });
@@ -126,6 +128,18 @@ describePg('WEB_CONCURRENCY=2 over PostgreSQL', () => {
     expect(new Set(lines.map((m) => m[1]))).toEqual(new Set(serving.map((m) => m[1])));
     expect(server.output()).not.toContain('CLUSTER-PAYLOAD');
     expect(server.output()).not.toContain(push.url_token);
+
+    // Whichever worker answers a scrape, it counts the whole server: both workers' reads and views.
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const metrics = await fetch(`${origin}/metrics`);
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      const reads = { method: 'GET', route: '/api/v2/pushes/:urlToken', status: '200' };
+      expect(sampleValue(text, 'secret_push_http_request_duration_seconds_count', reads)).toBe(200);
+      expect(sampleValue(text, 'secret_push_pushes_viewed_total', { kind: 'text' })).toBe(3);
+      expect(sampleValue(text, 'secret_push_pushes_created_total', { kind: 'text' })).toBe(1);
+      expect(sampleValue(text, 'secret_push_store_up')).toBe(1);
+    }
 
     // 10 guesses at once at a guarded push, spread over both workers: the limit of 5 holds across them.
     const guardedRes = await fetch(`${origin}/api/v2/pushes`, {

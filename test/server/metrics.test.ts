@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../../server/metrics/metrics.ts';
+import { metricsRoutes } from '../../server/metrics/metrics-routes.ts';
 import { durableApp } from './durable-app.ts';
 import { DAY, harness, T0 } from './harness.ts';
 import { sampleValue } from './metrics-text.ts';
@@ -139,5 +140,20 @@ describe('GET /metrics', () => {
     faults.clear();
     expect(await storeUp()).toBe(1);
     await env.store.close();
+  });
+
+  it("answers 503, not an error page, when the workers' metrics cannot be gathered", async () => {
+    const local = createMetrics({ storeHealth: async () => ({ writable: true, problem: null }) });
+    const failing = {
+      ...local,
+      text: () =>
+        Promise.reject(new Error("the workers' metrics could not be gathered: the primary did not answer")),
+    };
+    const res = await metricsRoutes(failing, TOKEN).request('/', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe("the workers' metrics could not be gathered: the primary did not answer\n");
   });
 });
