@@ -6,7 +6,10 @@ import { connectionProblem } from './connection-errors.ts';
 export interface ReachabilityOptions {
   onUnavailable: (problem: string) => void;
   onRecovered: () => void;
-  /** How long a health probe may take before the database counts as gone. */
+  /**
+   * How long a health probe may take before the database counts as gone; a query answered within
+   * this long before a health check makes the probe unneeded.
+   */
   probeTimeoutMs: number;
 }
 
@@ -17,6 +20,8 @@ export interface ReachabilityOptions {
  */
 export class Reachability {
   private problem: string | null = null;
+  /** When a query last came back answered (performance.now()). */
+  private answeredAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -33,11 +38,20 @@ export class Reachability {
       this.down(problem);
       throw new StoreUnavailableError(problem);
     }
+    this.answeredAt = performance.now();
     this.up();
     return result;
   }
 
+  /**
+   * Answers at once while queries are being answered: a server so busy that the probe would queue
+   * behind seconds of work for a connection is serving, not down (a load balancer polling /up
+   * must not take it out for being busy). Otherwise a probe decides.
+   */
   async health(): Promise<StoreHealth> {
+    if (this.problem === null && performance.now() - this.answeredAt < this.options.probeTimeoutMs) {
+      return { writable: true, problem: null };
+    }
     try {
       await this.run(() => this.probe());
       return { writable: true, problem: null };
