@@ -49,34 +49,23 @@ export function wholeMetricsOf(registry: Registry): () => Promise<string> {
   // The constructor sets up this worker's side: it answers the primary's requests with `registry`.
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries(registry);
-  const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, (message: Partial<Answered>) => void>();
   let next = 0;
   process.on('message', (message: Partial<Answered> | null) => {
     if (message?.type !== ANSWER || typeof message.id !== 'number') return;
-    const asked = waiting.get(message.id);
-    if (asked === undefined) return;
-    waiting.delete(message.id);
-    if (typeof message.text === 'string') asked.resolve(message.text);
-    else
-      asked.reject(new Error(`the workers' metrics could not be gathered: ${message.error ?? 'no answer'}`));
+    waiting.get(message.id)?.(message);
   });
   return () =>
     new Promise<string>((resolve, reject) => {
       const id = next++;
-      const timer = setTimeout(() => {
+      const settle = (message: Partial<Answered>) => {
+        clearTimeout(timer);
         waiting.delete(id);
-        reject(new Error("the workers' metrics could not be gathered: the primary did not answer"));
-      }, ANSWER_TIMEOUT_MS);
-      waiting.set(id, {
-        resolve: (text) => {
-          clearTimeout(timer);
-          resolve(text);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
+        if (typeof message.text === 'string') resolve(message.text);
+        else reject(new Error(`the workers' metrics could not be gathered: ${message.error}`));
+      };
+      const timer = setTimeout(() => settle({ error: 'the primary did not answer' }), ANSWER_TIMEOUT_MS);
+      waiting.set(id, settle);
       process.send?.({ type: ASK, id } satisfies Asked);
     });
 }

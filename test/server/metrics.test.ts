@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { Registry } from 'prom-client';
+import { describe, expect, it, vi } from 'vitest';
+import { wholeMetricsOf } from '../../server/metrics/cluster-metrics.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
 import { metricsRoutes } from '../../server/metrics/metrics-routes.ts';
 import { durableApp } from './durable-app.ts';
@@ -155,5 +157,20 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe("the workers' metrics could not be gathered: the primary did not answer\n");
+  });
+
+  it("gives up on the primary's gathering after 6 s, saying so", async () => {
+    vi.useFakeTimers();
+    try {
+      // Outside a cluster nothing answers the request, as when the primary is too busy to.
+      const asked = wholeMetricsOf(new Registry())();
+      const refused = expect(asked).rejects.toThrow(
+        "the workers' metrics could not be gathered: the primary did not answer",
+      );
+      await vi.advanceTimersByTimeAsync(6_000);
+      await refused;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,7 @@
 const LONGEST_REMEMBERED = 512;
 
 /**
- * `open` for the sealed url tokens, names and file names of the rows the store reads, remembering
+ * `open` for the sealed url tokens, names and file names of the rows a listing reads, remembering
  * the last `capacity` values it opened. A listing is a page of rows, each with a sealed url token
  * and name: a page listed again (the extension's dashboard on every opening) is answered without
  * opening them again. The process holds no more than the embedded store does, which keeps every

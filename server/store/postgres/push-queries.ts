@@ -47,17 +47,18 @@ function columns(rows: unknown[][]): unknown[][] {
   return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
 }
 
-/** Url tokens and names a process keeps open (opened-memo.ts): some 4 MB, 200 pages of 50. */
+/** Url tokens and names a process keeps open for listings (opened-memo.ts): some 4 MB, 200 pages of 50. */
 const REMEMBERED_OPENINGS = 20_000;
 
 /** The push methods of the port, each one round trip; under load, calls of one kind share theirs. */
 export function pushQueries(
   query: Query,
-  atRest: AtRestCodec,
+  codec: AtRestCodec,
   purgeAfterMs: number | null,
   batching: Batching = DEFAULT_BATCHING,
 ) {
-  const codec: AtRestCodec = { ...atRest, open: rememberingOpen(atRest.open, REMEMBERED_OPENINGS) };
+  // Only listings remember what they opened: they show the same pages again, a read of one push does not.
+  const listingCodec: AtRestCodec = { ...codec, open: rememberingOpen(codec.open, REMEMBERED_OPENINGS) };
   /**
    * The database changed the row as StoreRules decide (claim_view, expire_push); the answer is
    * derived from the row as it was before by those same rules, so it cannot differ from theirs.
@@ -69,10 +70,9 @@ export function pushQueries(
     return rules.run(() => step(rules)).result;
   }
 
-  async function one(urlToken: string, rows: PushRow[]): Promise<PushRecord | undefined> {
-    const row = rows[0];
-    return row === undefined ? undefined : pushFromRow(codec, row, urlToken);
-  }
+  /** The record of a row found by its url token, which the caller already holds. */
+  const recordOf = (urlToken: string, row: PushRow | undefined): PushRecord | undefined =>
+    row === undefined ? undefined : pushFromRow(codec, row, urlToken);
 
   const byId = (rows: PushRow[]) => new Map(rows.map((row) => [row.id, row]));
   const ids = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
@@ -139,8 +139,7 @@ export function pushQueries(
     },
 
     async findPush(urlToken: string): Promise<PushRecord | undefined> {
-      const row = await finds.call(codec.digest(urlToken));
-      return row === undefined ? undefined : pushFromRow(codec, row, urlToken);
+      return recordOf(urlToken, await finds.call(codec.digest(urlToken)));
     },
 
     async claimView(
@@ -157,9 +156,8 @@ export function pushQueries(
         by.audit.referrer,
         by.audit.count ?? null,
       ]);
-      if (row === undefined) return undefined;
-      const before = pushFromRow(codec, row, urlToken);
-      return byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
+      const before = recordOf(urlToken, row);
+      return before && byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
     },
 
     async logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void> {
@@ -181,14 +179,14 @@ export function pushQueries(
         by.audit.count ?? null,
         by.expiredBy ?? null,
       ]);
-      const before = await one(urlToken, rows);
+      const before = recordOf(urlToken, rows[0]);
       return before && byTheRules(before, (rules) => rules.expirePush(urlToken, by, now));
     },
 
     async listByOwner(ownerId: string, q: ListQuery): Promise<ListedPush[]> {
       const lists = q.expired ? expiredLists : liveLists;
       const rows = await lists.call([ownerId, q.now, q.offset, q.limit]);
-      return rows.map((row) => listedPush(pushFromRow(codec, row)));
+      return rows.map((row) => listedPush(pushFromRow(listingCodec, row)));
     },
 
     async auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]> {
