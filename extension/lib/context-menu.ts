@@ -1,6 +1,6 @@
-import { describeApiError } from '../../shared/api-errors.ts';
 import { originPattern } from '../../shared/instance-url.ts';
 import type { PushKind } from '../../shared/kinds.ts';
+import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
@@ -120,7 +120,11 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   };
   const result = await createAndRemember(clientFor(instance, env.fetch), instance, request, env.storage);
   if (!result.ok) {
-    const words = describeApiError(result.error, { instance: host, hasToken: instance.token !== '' });
+    const words = errorWords(result.error, {
+      instance: host,
+      hasToken: instance.token !== '',
+      subject: 'instance',
+    });
     return fail(words.title, words.detail);
   }
   const copied = await env.copy(result.value.htmlUrl);

@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleMenuClick, MENU_PUSH_LINK, MENU_PUSH_SELECTION } from '../../extension/lib/context-menu.ts';
 import { localPushes } from '../../extension/lib/local-history.ts';
+import { formatMessage } from '../../extension/lib/message-format.ts';
+import german from '../../extension/public/_locales/de/messages.json';
 import { ourPush, pwpushPush } from '../shared/api-fixtures.ts';
 import { configure, menuTestEnv as env, instance, notifications } from './menu-fixtures.ts';
 
@@ -93,6 +95,34 @@ describe('context menu: push selected text', () => {
     expect(await handleMenuClick(selection, e)).toBe('pushed');
     expect((await notifications())[0]?.title).toBe('Pushed, but the link was not copied');
   });
+});
+
+describe('context menu in another language', () => {
+  const english = fakeBrowser.i18n.getMessage;
+  beforeEach(() => {
+    fakeBrowser.reset();
+    fakeBrowser.i18n.getMessage = (key: string, substitutions?: string | string[]) =>
+      formatMessage(german, key, typeof substitutions === 'string' ? [substitutions] : substitutions);
+  });
+  afterEach(() => {
+    fakeBrowser.i18n.getMessage = english;
+  });
+
+  it.each([
+    [401, '', 'Die Instanz hat dein API-Token nicht angenommen', /^Öffne die Einstellungen/],
+    [404, { error: 'no route' }, 'ours.example ist keine Password-Pusher-Instanz', /Adresse/],
+    [503, { error: 'down' }, 'Die Instanz hatte ein Problem (503)', /Server/],
+  ])(
+    'ends a failed %i push in a notification in the browser’s language',
+    async (status, body, title, detail) => {
+      await configure(instance({ token: 'tok' }));
+      const { env: e } = env(status, body);
+      expect(await handleMenuClick(selection, e)).toBe('failed');
+      const [note] = await notifications();
+      expect(note?.title).toBe(title);
+      expect(note?.message).toMatch(detail);
+    },
+  );
 });
 
 describe('context menu: push this link', () => {

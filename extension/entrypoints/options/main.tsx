@@ -2,6 +2,7 @@ import '../../assets/app.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp.tsx';
+import { t } from '../../lib/i18n.ts';
 import type { OptionsEnv } from '../../lib/options-actions.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
 
@@ -12,4 +13,6 @@ const env: OptionsEnv = {
   newId: () => crypto.randomUUID(),
 };
 
+// The page's file carries only the product's name; its title comes in the browser's language.
+document.title = t('options_title');
 render(<OptionsApp env={env} />, document.getElementById('app') as HTMLElement);
