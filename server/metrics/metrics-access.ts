@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-info.ts';
+import { hasForwardingHeader } from './forwarding-headers.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -8,6 +9,6 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  * no proxy forwarded the request (behind a proxy on this machine every client looks local).
  */
 export function isTrustedPeer(c: Context): boolean {
-  if (c.req.header('forwarded') !== undefined || c.req.header('x-forwarded-for') !== undefined) return false;
+  if (hasForwardingHeader(c.req.raw.headers.keys())) return false;
   return LOOPBACK.test(clientAddress(c));
 }
