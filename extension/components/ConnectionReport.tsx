@@ -9,8 +9,19 @@ const TOKEN_KEYS = {
   unknown: 'token_unknown',
 } as const;
 
-/** The result of testing an instance, in words. */
-export function ConnectionReport({ report, host }: { report: Report; host: string }) {
+/**
+ * The result of testing an instance, in words. `reasonSaid`: a refusal beside it already names a
+ * rejected token, so it is not said twice.
+ */
+export function ConnectionReport({
+  report,
+  host,
+  reasonSaid = false,
+}: {
+  report: Report;
+  host: string;
+  reasonSaid?: boolean;
+}) {
   const { features, token, error } = report;
   const words = error
     ? errorWords(error, { instance: host, hasToken: token !== 'none', subject: 'instance' })
@@ -28,7 +39,9 @@ export function ConnectionReport({ report, host }: { report: Report; host: strin
           <strong>{words.title}.</strong> {words.detail}
         </p>
       ) : null}
-      {features ? <p class={token === 'rejected' ? 'error' : undefined}>{t(TOKEN_KEYS[token])}</p> : null}
+      {features && !(reasonSaid && token === 'rejected') ? (
+        <p class={token === 'rejected' ? 'error' : undefined}>{t(TOKEN_KEYS[token])}</p>
+      ) : null}
       {features && !features.anonymousAccess && token !== 'accepted' ? (
         <p class="warning">{t('report_token_required')}</p>
       ) : null}

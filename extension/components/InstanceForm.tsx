@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { checkInstanceUrl } from '../../shared/instance-url.ts';
 import { urlProblemWords } from '../lib/error-words.ts';
 import { t } from '../lib/i18n.ts';
@@ -21,18 +21,26 @@ interface Props {
   env: OptionsEnv;
   onSaved: (settings: ExtensionSettings, id: string) => void;
   onRemove: (() => Promise<void>) | null;
+  /** Opened from the popup to fix a rejected token: the token field gets the focus. */
+  fixToken?: boolean;
 }
 
 type Outcome =
-  | { kind: 'saved'; merged: boolean }
+  | { kind: 'saved'; merged: boolean; doubt: string | null; active: boolean }
   | { kind: 'doubt'; reason: string }
   | { kind: 'error'; text: string };
 
-export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
+export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [report, setReport] = useState<Report | null>(null);
+  useEffect(() => {
+    if (!fixToken) return;
+    const field = document.getElementById('instance-token');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  }, [fixToken]);
   const check = checkInstanceUrl(draft.url);
   const host = check.ok ? new URL(check.baseUrl).host : draft.url;
   const edit = (patch: Partial<InstanceDraft>) => {
@@ -62,8 +70,10 @@ export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
       }
       return setOutcome({ kind: 'error', text: out.error });
     }
-    setReport(out.report);
-    setOutcome({ kind: 'saved', merged: out.merged });
+    // Saved despite a failed test: the reason is said once, in the warning, and not again below.
+    setReport(out.doubt === null ? out.report : out.report.features ? { ...out.report, error: null } : null);
+    const active = out.settings.activeId === out.instance.id;
+    setOutcome({ kind: 'saved', merged: out.merged, doubt: out.doubt, active });
     setDraft({ ...draft, id: out.instance.id });
     onSaved(out.settings, out.instance.id);
   };
@@ -101,6 +111,7 @@ export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
         value={draft.token}
         onInput={(token) => edit({ token })}
       />
+      {fixToken && draft.token === initial.token ? <p class="warning small">{t('token_fix_hint')}</p> : null}
       <p class="muted small">{t('instance_token_help')}</p>
       <DefaultsFields
         idPrefix="defaults"
@@ -127,8 +138,13 @@ export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
       <div aria-live="polite">
         {busy ? <p class="muted">{t('contacting', host)}</p> : null}
         {outcome?.kind === 'error' ? <p class="error">{outcome.text}</p> : null}
-        {outcome?.kind === 'saved' ? (
+        {outcome?.kind === 'saved' && outcome.doubt === null ? (
           <p class="success">{t(outcome.merged ? 'saved_merged' : 'saved_active')}</p>
+        ) : null}
+        {outcome?.kind === 'saved' && outcome.doubt !== null ? (
+          <p class="warning" data-testid="saved-anyway">
+            {t(outcome.active ? 'saved_anyway_active' : 'saved_anyway_inactive', outcome.doubt)}
+          </p>
         ) : null}
         {outcome?.kind === 'doubt' ? (
           <div class="card error" role="alert" data-testid="save-doubt">
@@ -140,7 +156,13 @@ export function InstanceForm({ initial, env, onSaved, onRemove }: Props) {
             </button>
           </div>
         ) : null}
-        {report ? <ConnectionReport report={report} host={host} /> : null}
+        {report ? (
+          <ConnectionReport
+            report={report}
+            host={host}
+            reasonSaid={outcome?.kind === 'doubt' || (outcome?.kind === 'saved' && outcome.doubt !== null)}
+          />
+        ) : null}
       </div>
     </form>
   );

@@ -15,7 +15,8 @@ import { NotificationSettings } from './NotificationSettings.tsx';
 
 const NEW = 'new';
 
-export function OptionsApp({ env }: { env: OptionsEnv }) {
+/** `fixTokenOf`: the instance whose token the popup sent the person here to fix. */
+export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTokenOf?: string | null }) {
   const [settings, setSettings] = useState<ExtensionSettings | null>(null);
   const [editing, setEditing] = useState<string>(NEW);
   // Changes only when the person picks another instance, so saving a new one keeps its report on screen.
@@ -28,9 +29,10 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
   useEffect(() => {
     void loadSettings(env.storage).then((s) => {
       setSettings(s);
-      setEditing(s.activeId ?? NEW);
+      const asked = s.instances.find((i) => i.id === fixTokenOf);
+      setEditing(asked?.id ?? s.activeId ?? NEW);
     });
-  }, [env]);
+  }, [env, fixTokenOf]);
 
   if (!settings) return <p class="muted">{t('loading')}</p>;
   const current = settings.instances.find((i) => i.id === editing);
@@ -62,14 +64,17 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
       {settings.instances.length === 0 ? <p class="muted">{t('options_no_instance')}</p> : null}
       <ul class="plain">
         {settings.instances.map((i) => (
-          <li key={i.id} class="row">
+          <li key={i.id} class="row" data-testid="instance-item">
             <button
               type="button"
               class="instance-pick"
               onClick={() => pick(i.id)}
               aria-current={i.id === editing}
             >
-              {i.id === settings.activeId ? t('options_active_suffix', instanceLabel(i)) : instanceLabel(i)}
+              <span class="instance-label">
+                {i.id === settings.activeId ? t('options_active_suffix', instanceLabel(i)) : instanceLabel(i)}
+              </span>
+              <span class="instance-address muted small">{i.baseUrl}</span>
             </button>
             {i.id !== settings.activeId ? (
               <button
@@ -98,6 +103,7 @@ export function OptionsApp({ env }: { env: OptionsEnv }) {
           setEditing(id);
         }}
         onRemove={current ? () => remove(current.id) : null}
+        fixToken={current !== undefined && current.id === fixTokenOf}
       />
       <NotificationSettings
         storage={env.storage}

@@ -9,6 +9,7 @@ import {
   saveSettings,
 } from '../lib/settings-store.ts';
 import { CreatePanel } from './CreatePanel.tsx';
+import { TokenFix } from './ErrorNote.tsx';
 import { LocalList } from './LocalList.tsx';
 import { PushList } from './PushList.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -53,32 +54,34 @@ export function PopupApp({ env }: { env: PopupEnv }) {
   };
 
   return (
-    <main>
-      <div class="row">
-        <h1 class="shrink">{t('extName')}</h1>
-        <select
-          aria-label={t('popup_instance')}
-          value={instance.id}
-          onChange={(e) => void switchTo(e.currentTarget.value)}
-        >
-          {settings.instances.map((i) => (
-            <option key={i.id} value={i.id}>
-              {instanceLabel(i)}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={env.openOptions} aria-label={t('popup_options')}>
-          ⚙
-        </button>
-      </div>
-      <Tabs tabs={tabs} current={current} onSelect={(t) => setTab(t as Tab)} />
-      <div role="tabpanel" key={`${instance.id}-${current}`}>
-        {current === 'create' ? <CreatePanel instance={instance} env={env} /> : null}
-        {current === 'active' || current === 'expired' ? (
-          <PushList which={current} instance={instance} env={env} />
-        ) : null}
-        {current === 'local' ? <LocalList instance={instance} env={env} /> : null}
-      </div>
-    </main>
+    <TokenFix.Provider value={env.openTokenSettings ? () => env.openTokenSettings?.(instance.id) : null}>
+      <main>
+        <div class="row">
+          <h1 class="shrink">{t('extName')}</h1>
+          <select
+            aria-label={t('popup_instance')}
+            value={instance.id}
+            onChange={(e) => void switchTo(e.currentTarget.value)}
+          >
+            {settings.instances.map((i) => (
+              <option key={i.id} value={i.id}>
+                {instanceLabel(i)}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={env.openOptions} aria-label={t('popup_options')}>
+            ⚙
+          </button>
+        </div>
+        <Tabs tabs={tabs} current={current} onSelect={(t) => setTab(t as Tab)} />
+        <div role="tabpanel" key={`${instance.id}-${current}`}>
+          {current === 'create' ? <CreatePanel instance={instance} env={env} /> : null}
+          {current === 'active' || current === 'expired' ? (
+            <PushList which={current} instance={instance} env={env} />
+          ) : null}
+          {current === 'local' ? <LocalList instance={instance} env={env} /> : null}
+        </div>
+      </main>
+    </TokenFix.Provider>
   );
 }

@@ -34,7 +34,15 @@ export type DraftCheck = ReturnType<typeof checkInstanceUrl>;
 type Asked = { check: DraftCheck; granted: Promise<boolean> };
 
 export type SaveOutcome =
-  | { ok: true; settings: ExtensionSettings; instance: Instance; report: ConnectionReport; merged: boolean }
+  | {
+      ok: true;
+      settings: ExtensionSettings;
+      instance: Instance;
+      report: ConnectionReport;
+      merged: boolean;
+      /** Why the test failed, when saved anyway; such an instance is not made active. */
+      doubt: string | null;
+    }
   /** Refused outright: a bad address or no permission. */
   | { ok: false; error: string }
   /** The test failed: saved only if the person says "save anyway", with `doubt` as the reason. */
@@ -76,7 +84,8 @@ export function reportDoubt(report: ConnectionReport, host: string): string | nu
 
 /**
  * Saves a draft as the active instance once it has been tested. An address already saved is
- * updated in place rather than added twice. `anyway` saves despite a failed test.
+ * updated in place rather than added twice. `anyway` saves despite a failed test, but never makes
+ * an instance that failed it the active one in place of another.
  */
 export async function saveDraft(draft: InstanceDraft, asked: Asked, env: OptionsEnv, anyway = false) {
   const checked = await checkDraft(draft, asked, env);
@@ -99,7 +108,7 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
   };
   const merged = same !== undefined && same.id !== draft.id;
   const rest = { ...current, instances: current.instances.filter((i) => !merged || i.id !== draft.id) };
-  const settings = withInstance(rest, instance);
+  const settings = withInstance(rest, instance, { activate: doubt === null });
   await saveSettings(env.storage, settings);
-  return { ok: true, settings, instance, report: checked.report, merged } as SaveOutcome;
+  return { ok: true, settings, instance, report: checked.report, merged, doubt } as SaveOutcome;
 }

@@ -7,6 +7,8 @@ export interface PopupEnv {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   copy: (text: string) => Promise<boolean>;
   openOptions: () => void;
+  /** Opens the options at one instance's token field, to fix a token the instance refused; optional for tests. */
+  openTokenSettings?: (instanceId: string) => void;
   randomBytes: (into: Uint8Array) => Uint8Array;
   now: () => number;
   /** A fresh XMLHttpRequest, for file uploads with progress. */

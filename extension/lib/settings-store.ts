@@ -103,13 +103,21 @@ export function activeInstance(settings: ExtensionSettings): Instance | null {
   return settings.instances.find((i) => i.id === settings.activeId) ?? null;
 }
 
-/** Adds or replaces an instance (by id) and makes it the active one. */
-export function withInstance(settings: ExtensionSettings, instance: Instance): ExtensionSettings {
+/**
+ * Adds or replaces an instance (by id) and makes it the active one; with `activate: false` the
+ * active one stays, unless there is none.
+ */
+export function withInstance(
+  settings: ExtensionSettings,
+  instance: Instance,
+  { activate } = { activate: true },
+): ExtensionSettings {
   const exists = settings.instances.some((i) => i.id === instance.id);
   const instances = exists
     ? settings.instances.map((i) => (i.id === instance.id ? instance : i))
     : [...settings.instances, instance];
-  return { instances, activeId: instance.id };
+  const keep = instances.some((i) => i.id === settings.activeId) ? settings.activeId : null;
+  return { instances, activeId: activate ? instance.id : (keep ?? instance.id) };
 }
 
 export function withoutInstance(settings: ExtensionSettings, id: string): ExtensionSettings {

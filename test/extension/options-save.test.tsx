@@ -69,7 +69,8 @@ describe('saving an instance', () => {
     expect(page.text()).not.toMatch(/Saved\./);
     expect(await stored()).toEqual([]);
     page.button('Save anyway').click();
-    await page.waitForText(/Saved\. This is now the active instance/);
+    await page.waitForText(/Saved despite the failed test/);
+    expect(page.root.querySelector('.success')).toBeNull();
     expect(await stored()).toHaveLength(1);
     page.unmount();
   });

@@ -8,7 +8,8 @@ import { configure, instance } from './menu-fixtures.ts';
 
 /** The popup over a real app (in memory, with a clock the test moves) for one instance. */
 export async function popup(
-  token: 'alice' | '' = 'alice',
+  /** `rejected`: a token the instance does not know. */
+  token: 'alice' | 'rejected' | '' = 'alice',
   features = instance().features,
   defaults = instance().defaults,
 ) {
@@ -16,7 +17,7 @@ export async function popup(
   await configure(
     instance({
       baseUrl: 'http://push.test',
-      token: token ? h.alice : '',
+      token: token === 'alice' ? h.alice : token === 'rejected' ? 'not-a-token' : '',
       features,
       defaults,
     }),
@@ -30,6 +31,7 @@ export async function popup(
       return true;
     },
     openOptions: vi.fn(),
+    openTokenSettings: vi.fn(),
     randomBytes: (into) => into.map((_, i) => (i * 37) % 256),
     now: () => h.clock.now,
     upload: () => {

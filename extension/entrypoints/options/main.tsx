@@ -13,6 +13,9 @@ const env: OptionsEnv = {
   newId: () => crypto.randomUUID(),
 };
 
+/** The popup opens `options.html#token=<instance id>` to have a rejected token fixed. */
+const fixTokenOf = new URLSearchParams(location.hash.slice(1)).get('token');
+
 // The page's file carries only the product's name; its title comes in the browser's language.
 document.title = t('options_title');
-render(<OptionsApp env={env} />, document.getElementById('app') as HTMLElement);
+render(<OptionsApp env={env} fixTokenOf={fixTokenOf} />, document.getElementById('app') as HTMLElement);

@@ -15,6 +15,10 @@ const env: PopupEnv = {
       () => false,
     ),
   openOptions: () => void browser.runtime.openOptionsPage(),
+  openTokenSettings: (instanceId) => {
+    const url = `${browser.runtime.getURL('/options.html')}#token=${encodeURIComponent(instanceId)}`;
+    void browser.tabs.create({ url }).then(() => window.close());
+  },
   randomBytes: (into) => crypto.getRandomValues(into),
   now: () => Date.now(),
   upload: () => new XMLHttpRequest(),
