@@ -4,6 +4,7 @@ import Busboy from '@fastify/busboy';
 import type { StoredFile } from '../store/records.ts';
 import { TOKEN_REQUIRED } from './auth.ts';
 import { HttpError } from './errors.ts';
+import { MAX_FORM_FIELDS, tooManyFields } from './form-field-count.ts';
 
 /** Where uploaded files go, and how many and how large they may be. */
 export interface Uploads {
@@ -50,7 +51,8 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
         limits: {
           fileSize: uploads.maxFileBytes,
           fieldSize: uploads.maxFieldBytes,
-          parts: uploads.maxFiles + 200,
+          // Busboy stops at this count as it streams, so no part past it is ever parsed.
+          parts: uploads.maxFiles + MAX_FORM_FIELDS,
         },
       });
     } catch {
@@ -120,7 +122,7 @@ export function readMultipart(request: Request, uploads: Uploads): Promise<Multi
       stream.on('end', () => active.delete(stream));
       saves.push(uploads.save(stream, { filename, contentType: mimeType || 'application/octet-stream' }));
     });
-    busboy.on('partsLimit', () => fail(tooLarge()));
+    busboy.on('partsLimit', () => fail(new HttpError(413, { error: tooManyFields(MAX_FORM_FIELDS) })));
     busboy.on('error', () => fail(unreadable));
     busboy.on('finish', () => {
       if (failure === undefined) void settle();

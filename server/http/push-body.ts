@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { StoredFile } from '../store/records.ts';
 import { HttpError } from './errors.ts';
+import { MAX_FORM_FIELDS, tooManyFields, urlEncodedFieldsOver } from './form-field-count.ts';
 import { readMultipart, type Uploads } from './multipart-body.ts';
 
 export interface PushBody {
@@ -45,13 +46,17 @@ export async function readPushBody(c: Context, uploads: Uploads, root = 'push'):
     return fromFields(fields, files, sawFiles, root);
   }
   if (type.includes('application/x-www-form-urlencoded')) {
-    let form: Record<string, unknown>;
+    let bytes: ArrayBuffer;
     try {
-      form = await c.req.parseBody({ all: true });
+      bytes = await c.req.arrayBuffer();
     } catch {
       // Cut off by the client: what came can't be trusted to be the whole form.
       throw new HttpError(400, { error: 'The form body could not be read.' });
     }
+    if (urlEncodedFieldsOver(new Uint8Array(bytes), MAX_FORM_FIELDS))
+      throw new HttpError(413, { error: tooManyFields(MAX_FORM_FIELDS) });
+    // Hono keeps the bytes just read, so parsing does not read the body again.
+    const form = await c.req.parseBody({ all: true });
     return fromFields(Object.entries(form), [], false, root);
   }
   let body: unknown;

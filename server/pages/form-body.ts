@@ -1,8 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import {
+  MAX_FORM_FIELDS,
+  multipartPartsOver,
+  tooManyFields,
+  urlEncodedFieldsOver,
+} from '../http/form-field-count.ts';
 import type { PageEnv } from './page-env.ts';
 import { messagePage } from './recipient-views.ts';
 
 class TooLarge extends Error {}
+class TooManyFields extends Error {}
 
 /** The whole body, refused past `maxBytes` as it streams, so a body of no declared length can't grow without end. */
 async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
@@ -20,24 +27,37 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return Buffer.concat(chunks);
 }
 
+/** Whether a whole body, URL-encoded or multipart, has more fields than any page form needs. */
+function tooManyFieldsIn(body: Uint8Array, contentType: string): boolean {
+  if (contentType.includes('application/x-www-form-urlencoded'))
+    return urlEncodedFieldsOver(body, MAX_FORM_FIELDS);
+  if (contentType.includes('multipart/form-data'))
+    return multipartPartsOver(body, contentType, MAX_FORM_FIELDS);
+  return false;
+}
+
 /**
- * Reads a page form's body before any route sees it: 413 past the limit, whatever its parts; 400
- * when it can't be read (malformed multipart, a body cut off), instead of a failure with a stack.
+ * Reads a page form's body before any route sees it: 413 past the limit, whatever its parts, or
+ * past MAX_FORM_FIELDS fields (counted before parsing); 400 when it can't be read (malformed
+ * multipart, a body cut off), instead of a failure with a stack.
  * Hono keeps the parsed form, so a route's parseBody() gets it without reading again.
  */
 export function pageFormBody(maxBytes: number): MiddlewareHandler<PageEnv> {
-  const answer = (c: Context<PageEnv>, status: 400 | 413) =>
+  const answer = (c: Context<PageEnv>, status: 400 | 413, text = 'What you sent is too large.') =>
     status === 413
-      ? c.html(messagePage(c, 'Too large', 'What you sent is too large.', 'error'), 413)
+      ? c.html(messagePage(c, 'Too large', text, 'error'), 413)
       : c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
   return async (c, next) => {
     const { body } = c.req.raw;
     if (body === null || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (Number(c.req.header('content-length') ?? 0) > maxBytes) return answer(c, 413);
     try {
-      c.req.raw = new Request(c.req.raw, { body: await readLimited(body, maxBytes) });
+      const whole = await readLimited(body, maxBytes);
+      if (tooManyFieldsIn(whole, c.req.header('content-type') ?? '')) throw new TooManyFields();
+      c.req.raw = new Request(c.req.raw, { body: whole });
       await c.req.parseBody();
     } catch (error) {
+      if (error instanceof TooManyFields) return answer(c, 413, tooManyFields(MAX_FORM_FIELDS));
       return answer(c, error instanceof TooLarge ? 413 : 400);
     }
     return next();
