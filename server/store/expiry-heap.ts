@@ -23,6 +23,10 @@ export class ExpiryHeap {
     }
   }
 
+  hasDue(now: number): boolean {
+    return this.at.length > 0 && this.time(0) <= now;
+  }
+
   /** Removes and returns the earliest entry if it is due at `now`. */
   popDue(now: number): string | undefined {
     if (this.at.length === 0 || this.time(0) > now) return undefined;

@@ -1,6 +1,7 @@
 import type { Effect } from './effects.ts';
 import type { Store, StoreHealth } from './port.ts';
 import { listedPush } from './records.ts';
+import { sweepInSlices } from './sliced-sweep.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -13,6 +14,8 @@ export interface StateStoreOptions {
   /** Throws StoreUnavailableError when the adapter cannot take writes now; checked before a mutation changes anything. */
   guard?: () => void;
   health?: () => Promise<StoreHealth>;
+  /** Milliseconds from any origin; times each sweep slice's hold on the event loop. `performance.now` by default. */
+  clock?: () => number;
 }
 
 /** The port, plus the one way an adapter swaps in a state reloaded from its storage. */
@@ -42,13 +45,21 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
   return {
     insertPush: (push, creation, now) => mutate(() => rules.insertPush(push, creation, now)),
     findPush: async (urlToken) => state.pushes.get(urlToken),
-    claimView: (urlToken, by, now) => mutate(() => rules.claimView(urlToken, by, now)),
+    claimView: (urlToken, by, now, claiming) =>
+      mutate(() => {
+        claiming?.signal?.throwIfAborted();
+        return rules.claimView(urlToken, by, now);
+      }),
     logFailedPassphrase: (urlToken, audit, now) =>
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
-    expireDue: (now) => mutate(() => rules.expireDue(now, options.purgeAfterMs)),
+    expireDue: (now) =>
+      sweepInSlices(
+        (limit) => mutate(() => rules.expireDue(now, options.purgeAfterMs, limit)),
+        options.clock ?? (() => performance.now()),
+      ),
     heldFileIds: async () => state.heldFileIds(),
 
     insertUser: (user) => mutate(() => rules.insertUser(user)),

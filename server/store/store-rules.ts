@@ -95,30 +95,42 @@ export class StoreRules {
     return { before, after };
   }
 
-  /** Expires pushes whose days ran out; then, if asked, drops pushes expired more than `purgeAfterMs` ago. */
-  expireDue(now: number, purgeAfterMs: number | null): PushRecord[] {
-    const due: PushRecord[] = [];
-    for (let token = this.state.due.popDue(now); token !== undefined; token = this.state.due.popDue(now)) {
+  /**
+   * One slice of the sweep: expires pushes whose days ran out, then, if asked, drops pushes expired
+   * more than `purgeAfterMs` ago, looking at `limit` entries at most. `more` says a next slice has work.
+   */
+  expireDue(
+    now: number,
+    purgeAfterMs: number | null,
+    limit: number,
+  ): { expired: PushRecord[]; more: boolean } {
+    const expired: PushRecord[] = [];
+    let looked = 0;
+    for (; looked < limit; looked++) {
+      const token = this.state.due.popDue(now);
+      if (token === undefined) break;
       const push = this.state.pushes.get(token);
       // Pushes expired by views or deletion, or purged, left their entry behind: skip them.
-      if (push && !push.expired && isPastDays(push, now)) due.push(push);
+      if (push && !push.expired && isPastDays(push, now)) expired.push(push);
     }
-    for (const push of due) this.emit({ t: 'push', push: purged(push, now, false) });
-    if (purgeAfterMs !== null) this.purgeExpiredBefore(now - purgeAfterMs);
-    return due;
+    for (const push of expired) this.emit({ t: 'push', push: purged(push, now, false) });
+    if (this.state.due.hasDue(now)) return { expired, more: true };
+    const more = purgeAfterMs !== null && this.purgeExpiredBefore(now - purgeAfterMs, limit - looked);
+    return { expired, more };
   }
 
-  /** The queue is in expiry order, so the walk stops at the first push that is not old enough. */
-  private purgeExpiredBefore(cutoff: number): void {
+  /** The queue is in expiry order, so the walk stops at the first push that is not old enough; true when `limit` stopped it first. */
+  private purgeExpiredBefore(cutoff: number, limit: number): boolean {
     const queue = this.state.expiredQueue;
     let taken = 0;
-    for (; taken < queue.length; taken++) {
+    for (; taken < queue.length && taken < limit; taken++) {
       const push = this.state.pushes.get(queue[taken] ?? '');
       if (!push) continue;
       if ((push.expiredOn ?? 0) > cutoff) break;
       this.emit({ t: 'drop', urlToken: push.urlToken });
     }
     if (taken > 0) this.state.expiredQueue = queue.slice(taken);
+    return taken === limit && taken < queue.length;
   }
 
   insertUser(user: UserRecord): void {

@@ -4,6 +4,7 @@ import { claimRules } from './conformance-claims.ts';
 import { listingRules } from './conformance-listing.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
+import { sweepRules } from './conformance-sweep.ts';
 import { userRules } from './conformance-users.ts';
 
 /** How the suite opens an adapter; `reopen` closes a store and opens its data again, if it keeps any. */
@@ -56,6 +57,7 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     });
     claimRules(opened);
     listingRules(opened);
+    sweepRules(opened);
     raceRules(opened);
     userRules(opened);
     sessionRules(opened);
