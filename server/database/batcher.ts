@@ -24,6 +24,7 @@ interface Waiting<I, O> {
   input: I;
   resolve: (output: O) => void;
   reject: (error: unknown) => void;
+  signal: AbortSignal | undefined;
 }
 
 /**
@@ -45,9 +46,10 @@ export class Batcher<I, O> {
     private readonly options: BatcherOptions<I>,
   ) {}
 
-  call(input: I): Promise<O> {
+  /** A call whose `signal` aborts before its batch is sent is left out of it and rejects with the signal's reason. */
+  call(input: I, signal?: AbortSignal): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.#waiting.push({ input, resolve, reject });
+      this.#waiting.push({ input, resolve, reject, signal });
       this.#schedule();
     });
   }
@@ -63,6 +65,11 @@ export class Batcher<I, O> {
   }
 
   #send(): void {
+    // A call whose caller gave up while it waited is never sent: a claimed view reaching no one, say.
+    this.#waiting = this.#waiting.filter((w) => {
+      if (w.signal?.aborted) w.reject(w.signal.reason);
+      return w.signal?.aborted !== true;
+    });
     while (this.#waiting.length > 0 && this.#inFlight < this.options.maxInFlight) {
       const batch = this.#take();
       this.#inFlight++;

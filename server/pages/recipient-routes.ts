@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt } from '../../shared/expiry.ts';
 import type { PushKind } from '../../shared/kinds.ts';
+import { clientGoneSignal } from '../http/client-gone-signal.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { PushService, Retrieval } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
@@ -58,7 +59,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
   async function open(c: C, passphrase: string | undefined): Promise<Response> {
     const token = c.req.param('urlToken') ?? '';
     const result = await service.retrieve(token, actor(c), passphrase, {
-      signal: c.req.raw.signal,
+      signal: clientGoneSignal(c),
       prepare: shownPayload,
     });
     if (result.ok) return shown(c, result.value);

@@ -13,8 +13,9 @@ import {
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Counters } from '../limits/counters.ts';
-import type { Store } from '../store/port.ts';
+import type { Claim, Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
+import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import { pushView } from './views.ts';
@@ -51,7 +52,10 @@ export type Retrieval<T = undefined> = {
 };
 
 export interface ReadOptions<T> {
-  /** Aborted when the client has gone away: such a read claims no view, as its answer reaches no one. */
+  /**
+   * Aborted when the client has gone away: such a read claims no view, as its answer reaches no one.
+   * Checked once the sockets' waiting events are read, and again by the store as it claims.
+   */
   signal?: AbortSignal;
   /**
    * Turns the opened payload into what the answer shows (a QR code, a redirect target) before the
@@ -160,12 +164,17 @@ export function pushService(deps: PushServiceDeps) {
       payload === undefined || options.prepare === undefined
         ? undefined
         : options.prepare(payload, found.kind);
-    if (options.signal?.aborted) return refuse(400, REQUEST_ABORTED);
-    const claim = await store.claimView(
-      urlToken,
-      { owner: isOwner(found, actor.user), audit: actor.audit },
-      at,
-    );
+    const { signal } = options;
+    if (await clientLeft(signal)) return refuse(400, REQUEST_ABORTED);
+    let claim: Claim | undefined;
+    try {
+      const by = { owner: isOwner(found, actor.user), audit: actor.audit };
+      claim = await store.claimView(urlToken, by, at, signal === undefined ? {} : { signal });
+    } catch (error) {
+      // The store dropped the claim unmade, as the client left while it waited its turn.
+      if (signal?.aborted && error === signal.reason) return refuse(400, REQUEST_ABORTED);
+      throw error;
+    }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits');

@@ -7,6 +7,7 @@ import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
 import type { PushFiles } from '../files/push-files.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
+import { clientGoneSignal } from '../http/client-gone-signal.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
@@ -114,7 +115,7 @@ export function pushHandlers({ service, settings, files, maxFieldBytes }: PushRo
     // Hono answers HEAD with this handler: a link checker must not use a view or try a passphrase.
     if (c.req.method === 'HEAD') return apiJson(c, null, await service.peek(token(c)));
     const { view } = unwrap(
-      await service.retrieve(token(c), actor(c), c.req.query('passphrase'), { signal: c.req.raw.signal }),
+      await service.retrieve(token(c), actor(c), c.req.query('passphrase'), { signal: clientGoneSignal(c) }),
     );
     const origin = base(c);
     const linked = view.files.map((f) => ({ ...f, url: `${origin}${f.url}` }));

@@ -40,12 +40,15 @@ export interface Store {
   /**
    * One read: a push past its days or views expires now and the read logs `failed_view` (counted);
    * an owner's read logs `owner_view` (not counted); anyone else's logs `view`, counts, and expires
-   * the push when it was the last allowed view. Undefined for an unknown token.
+   * the push when it was the last allowed view. Undefined for an unknown token. A claim whose
+   * `signal` has aborted before the claim is made (while it waits for its turn, say) changes nothing
+   * and rejects with the signal's reason.
    */
   claimView(
     urlToken: string,
     by: { owner: boolean; audit: AuditMeta },
     now: number,
+    options?: { signal?: AbortSignal },
   ): Promise<Claim | undefined>;
   /** Logs a `failed_passphrase` entry; not a view. */
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void>;

@@ -146,16 +146,20 @@ export function pushQueries(
       urlToken: string,
       by: { owner: boolean; audit: AuditMeta },
       now: number,
+      claiming: { signal?: AbortSignal } = {},
     ): Promise<Claim | undefined> {
-      const row = await claims.call([
-        codec.digest(urlToken),
-        by.owner,
-        now,
-        by.audit.ip,
-        by.audit.userAgent,
-        by.audit.referrer,
-        by.audit.count ?? null,
-      ]);
+      const row = await claims.call(
+        [
+          codec.digest(urlToken),
+          by.owner,
+          now,
+          by.audit.ip,
+          by.audit.userAgent,
+          by.audit.referrer,
+          by.audit.count ?? null,
+        ],
+        claiming.signal,
+      );
       const before = recordOf(urlToken, row);
       return before && byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
     },
