@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
@@ -14,16 +15,26 @@ import { ExpiryFields } from './ExpiryFields.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
 import { PayloadFields } from './PayloadFields.tsx';
 import { PushResult } from './PushResult.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
 
 export function CreatePanel({ instance, env }: { instance: Instance; env: PopupEnv }) {
   const fresh = () => formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes));
   const [form, setForm] = useState<PushForm>(fresh);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Once Push has been pressed, the form's problem follows every change: it goes when fixed.
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<{ push: PushSummary; passphrase: string } | null>(null);
-  const set = (patch: Partial<PushForm>) => setForm((f) => ({ ...f, ...patch }));
+  // The payload takes focus when the form first shows, not when a later kind change remounts it.
+  const focusPayload = useRef(true);
+  useEffect(() => {
+    focusPayload.current = false;
+  });
+  const set = (patch: Partial<PushForm>) => {
+    setError(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
   const host = new URL(instance.baseUrl).host;
 
   if (result) {
@@ -34,6 +45,7 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
         now={env.now()}
         copy={env.copy}
         onAnother={() => {
+          focusPayload.current = true;
           setResult(null);
           setForm(fresh());
         }}
@@ -41,12 +53,15 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
     );
   }
 
+  const problem = tried ? formProblem(form) : null;
+  // The file field says its own limit problem beside it; said again here it would only repeat.
+  const shownProblem = form.kind === 'file' && problem === chosenFilesProblem(form.files) ? null : problem;
+
   const submit = async (e: Event) => {
     e.preventDefault();
-    const found = formProblem(form);
-    setProblem(found);
+    setTried(true);
     setError(null);
-    if (found) return;
+    if (formProblem(form)) return;
     setBusy(true);
     const request = requestFromForm(form);
     const send =
@@ -63,18 +78,26 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
       request,
       env.storage,
       send,
+      form.kind === 'file' ? form.files.map((f) => f.name) : [],
     );
     setBusy(false);
     setProgress(null);
     if (!outcome.ok) return setError(outcome.error);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
     setResult({ push: outcome.value, passphrase: form.passphrase });
+    setTried(false);
     setForm(fresh());
   };
 
   return (
     <form onSubmit={submit} aria-label={t('tab_create')}>
-      <PayloadFields form={form} kinds={offeredKinds(instance)} set={set} />
+      <PayloadFields
+        form={form}
+        kinds={offeredKinds(instance)}
+        set={set}
+        fileLimits={DEFAULT_FILE_LIMITS}
+        autoFocus={focusPayload.current}
+      />
       <ExpiryFields form={form} set={set} />
       <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
       <div class="actions">
@@ -82,11 +105,9 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
           {busy ? t('push_busy', instanceLabel(instance)) : t('push')}
         </button>
       </div>
-      {progress !== null ? (
-        <progress max={1} value={progress} aria-label={t('upload_progress', Math.round(progress * 100))} />
-      ) : null}
+      {progress !== null ? <UploadProgress fraction={progress} total={totalBytes(form.files)} /> : null}
       <div aria-live="polite">
-        {problem ? <p class="error">{problem}</p> : null}
+        {shownProblem ? <p class="error">{shownProblem}</p> : null}
         {error ? <ErrorNote error={error} instance={host} hasToken={instance.token !== ''} /> : null}
       </div>
     </form>

@@ -1,14 +1,24 @@
+import { useState } from 'preact/hooks';
 import type { PushKind } from '../../shared/kinds.ts';
+import { payloadSize } from '../../shared/payload-size.ts';
+import type { FileLimits } from '../lib/file-limits.ts';
 import { type MessageKey, t } from '../lib/i18n.ts';
+import { SHOWN_TEXT_MAX, textGuard } from '../lib/large-text.ts';
 import type { PushForm } from '../lib/push-form.ts';
 import { KIND_KEYS } from '../lib/row-model.ts';
 import { FileField } from './FileField.tsx';
+import { HeldSecret } from './HeldSecret.tsx';
+import { OversizeNote } from './OversizeNote.tsx';
 import { SecretField } from './SecretField.tsx';
+import { UrlField } from './UrlField.tsx';
 
 interface Props {
   form: PushForm;
   kinds: PushKind[];
   set: (patch: Partial<PushForm>) => void;
+  fileLimits: FileLimits;
+  /** Focus the payload when it first appears, so a paste right after opening lands in it. */
+  autoFocus: boolean;
 }
 
 const PAYLOAD_LABEL: Record<PushKind, MessageKey> = {
@@ -19,8 +29,15 @@ const PAYLOAD_LABEL: Record<PushKind, MessageKey> = {
 };
 
 /** What to push: the kind (only those the instance allows) and the payload, hidden by default. */
-export function PayloadFields({ form, kinds, set }: Props) {
+export function PayloadFields({ form, kinds, set, fileLimits, autoFocus }: Props) {
+  const [refused, setRefused] = useState<number | null>(null);
   const label = t(PAYLOAD_LABEL[form.kind]);
+  const accept = (payload: string) => {
+    setRefused(null);
+    set({ payload });
+  };
+  const guard = textGuard({ value: form.payload, oneLine: form.kind === 'url', accept, refuse: setRefused });
+  const field = { id: 'payload', value: form.payload, guard, label, autoFocus };
   return (
     <>
       {kinds.length > 1 ? (
@@ -33,9 +50,18 @@ export function PayloadFields({ form, kinds, set }: Props) {
           ))}
         </fieldset>
       ) : null}
-      {form.kind === 'file' ? <FileField files={form.files} onChange={(files) => set({ files })} /> : null}
+      {form.kind === 'file' ? (
+        <FileField files={form.files} limits={fileLimits} onChange={(files) => set({ files })} />
+      ) : null}
       <label for="payload">{label}</label>
-      <SecretField id="payload" label={label} value={form.payload} onInput={(payload) => set({ payload })} />
+      {form.payload.length > SHOWN_TEXT_MAX ? (
+        <HeldSecret id="payload" size={payloadSize(form.payload)} onClear={() => accept('')} />
+      ) : form.kind === 'url' ? (
+        <UrlField {...field} />
+      ) : (
+        <SecretField {...field} />
+      )}
+      {refused !== null ? <OversizeNote size={refused} /> : null}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
+import type { TextGuard } from '../lib/large-text.ts';
 
 interface Props {
   id: string;
   value: string;
-  onInput: (value: string) => void;
+  /** Takes what is typed, pasted or dropped, or refuses it; the field never holds megabytes. */
+  guard: TextGuard;
   /** The field's name, for the Show/Hide button's accessible label. */
   label: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -14,12 +17,17 @@ interface Props {
  * Hidden by masking its glyphs with CSS (never a one-line password input). Enter adds a line;
  * Ctrl+Enter or Cmd+Enter submits the form.
  */
-export function SecretField({ id, value, onInput, label }: Props) {
+export function SecretField({ id, value, guard, label, autoFocus = false }: Props) {
   const [shown, setShown] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, []);
   const lines = Math.min(Math.max(value.split('\n').length, 3), 10);
   return (
     <div class="secret">
       <textarea
+        ref={field}
         id={id}
         class={shown ? undefined : 'masked'}
         value={value}
@@ -28,7 +36,8 @@ export function SecretField({ id, value, onInput, label }: Props) {
         autocapitalize="off"
         spellcheck={false}
         data-shown={shown ? 'true' : 'false'}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        onPaste={guard.onPaste}
+        onInput={guard.onInput}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();

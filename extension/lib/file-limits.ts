@@ -1,3 +1,4 @@
+import { formatBytes } from './byte-size.ts';
 import { t } from './i18n.ts';
 
 /** How many files a push may carry and how large each may be. */
@@ -12,14 +13,28 @@ export interface FileLimits {
  */
 export const DEFAULT_FILE_LIMITS: FileLimits = { maxFiles: 10, maxFileBytes: 64 * 1024 * 1024 };
 
+type ChosenFile = { name: string; size: number };
+
+/** Why the files chosen so far break a limit; null when they don't (none chosen is not yet a fault). */
+export function chosenFilesProblem(
+  files: readonly ChosenFile[],
+  limits: FileLimits = DEFAULT_FILE_LIMITS,
+): string | null {
+  if (files.length > limits.maxFiles) return t('form_too_many_files', limits.maxFiles, files.length);
+  const big = files.find((f) => f.size > limits.maxFileBytes);
+  return big
+    ? t('form_file_too_large', big.name, formatBytes(big.size, 'up'), formatBytes(limits.maxFileBytes))
+    : null;
+}
+
 /** Why these files can't be sent, before any byte goes out; null when they can. */
 export function filesProblem(
-  files: readonly { name: string; size: number }[],
+  files: readonly ChosenFile[],
   limits: FileLimits = DEFAULT_FILE_LIMITS,
 ): string | null {
   if (files.length === 0) return t('form_choose_files');
-  if (files.length > limits.maxFiles) return t('form_too_many_files', limits.maxFiles, files.length);
-  const mb = Math.round(limits.maxFileBytes / 1024 / 1024);
-  const big = files.find((f) => f.size > limits.maxFileBytes);
-  return big ? t('form_file_too_large', big.name, mb) : null;
+  return chosenFilesProblem(files, limits);
 }
+
+/** The bytes of all files together, for the list's summary and the upload's progress. */
+export const totalBytes = (files: readonly ChosenFile[]): number => files.reduce((sum, f) => sum + f.size, 0);

@@ -1,10 +1,12 @@
 import type { NewPushRequest } from '../../shared/api-client.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { isHttpUrl } from '../../shared/normalize.ts';
+import { payloadOversize, payloadSize } from '../../shared/payload-size.ts';
 import { isWellFormed, QR_MAX_BYTES, urlPayloadProblem, utf8Length } from '../../shared/servable-payload.ts';
-import { MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { MAX_QR_PAYLOAD } from '../../shared/settings.ts';
+import { formatBytes } from './byte-size.ts';
 import { filesProblem } from './file-limits.ts';
-import { t } from './i18n.ts';
+import { formatNumber, t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
 import type { PushDefaults } from './settings-store.ts';
 
@@ -52,10 +54,16 @@ export function formProblem(form: PushForm): string | null {
   if (form.kind === 'qr' && utf8Length(form.payload) > QR_MAX_BYTES)
     return t('form_qr_too_many_bytes', QR_MAX_BYTES, utf8Length(form.payload));
   if (form.kind === 'url' && urlPayloadProblem(form.payload.trim()) !== null) return t('form_url_unusable');
-  if (form.payload.length > MAX_TEXT_PAYLOAD) return t('form_too_large');
+  const oversize = payloadOversize(payloadSize(form.payload));
+  if (oversize) return oversizeWords(oversize);
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
     return t('form_views_bounds', 1, 100);
   return null;
+}
+
+/** A payload refused for its size, with both numbers: "This secret is 6 MB; this instance takes at most 1 MB". */
+export function oversizeWords({ size, limit }: { size: number; limit: number }): string {
+  return t('secret_over_limit', formatBytes(size, 'up'), formatBytes(limit), formatNumber(limit));
 }
 
 export function requestFromForm(form: PushForm): NewPushRequest {

@@ -83,7 +83,7 @@ describe('file pushes from the popup', () => {
     Object.defineProperty(big, 'size', { value: 64 * 1024 * 1024 + 1 });
     await choose(new File(['ok'], 'ok.txt'), big);
     page.button('Push').click();
-    await page.waitForText(/huge\.iso is too large: each file may be at most 64 MB\./);
+    await page.waitForText(/huge\.iso is 64\.1 MB; each file may be at most 64 MB\./);
     expect(uploads.sent).toEqual([]);
     expect(fetched.length).toBe(before);
     page.unmount();
@@ -91,14 +91,18 @@ describe('file pushes from the popup', () => {
 
   it('uploads the chosen files with the token, shows the progress, and the file downloads byte for byte', async () => {
     const { h, page, choose, uploads } = await filesPopup();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await fileKind(page);
     const bytes = new Uint8Array([0, 1, 2, 250, 255, 10, 13, 0]);
     await choose(new File([bytes], 'key.bin', { type: 'application/octet-stream' }));
-    expect(page.text()).toMatch(/key\.bin \(1 KB\)/);
+    expect(page.text()).toMatch(/key\.bin \(8 bytes\)/);
     page.button('Push').click();
     await vi.waitFor(() =>
       expect(page.root.querySelector('progress')?.getAttribute('aria-label')).toBe('Uploading: 50%'),
     );
+    const progress = page.root.querySelector('[data-testid="upload-progress"]');
+    expect(progress?.textContent).toBe('4 bytes of 8 bytes · 50%');
+    expect(scrolled.mock.contexts).toContain(progress);
     expect(uploads.sent).toEqual([
       {
         url: 'http://push.test/api/v2/pushes',
@@ -126,7 +130,61 @@ describe('file pushes from the popup', () => {
     const drop = new Event('drop', { bubbles: true, cancelable: true });
     Object.defineProperty(drop, 'dataTransfer', { value: { files: [new File(['a'], 'dropped.txt')] } });
     page.root.querySelector('.files')?.dispatchEvent(drop);
-    await page.waitForText(/dropped\.txt \(1 KB\)/);
+    await page.waitForText(/dropped\.txt \(1 byte\)/);
+    page.unmount();
+  });
+
+  it('checks the limits as files are picked or dropped, beside the field, before Push is pressed', async () => {
+    const { page, choose, fetched } = await filesPopup();
+    await fileKind(page);
+    const before = fetched.length;
+    await choose(...Array.from({ length: 11 }, (_, i) => new File([`${i}`], `f${i}.txt`)));
+    const problem = () => page.root.querySelector('fieldset.files [role="alert"]')?.textContent;
+    expect(problem()).toBe('At most 10 files per push; 11 are chosen.');
+    page.button(/^Remove f10/).click();
+    await tick();
+    expect(problem()).toBeUndefined();
+    const big = new File(['x'], 'disk.img');
+    Object.defineProperty(big, 'size', { value: 70 * 1024 * 1024 });
+    const drop = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, 'dataTransfer', { value: { files: [big] } });
+    page.root.querySelector('.files')?.dispatchEvent(drop);
+    await tick();
+    expect(problem()).toBe('At most 10 files per push; 11 are chosen.');
+    for (let left = 10; left > 0; left--) {
+      page.button(/^Remove f/).click();
+      await tick();
+    }
+    expect(problem()).toBe('disk.img is 70 MB; each file may be at most 64 MB.');
+    page.button('Push').click();
+    await tick();
+    // Said once, beside the field; nothing is sent.
+    expect(page.text().split('each file may be at most').length).toBe(2);
+    expect(fetched.length).toBe(before);
+    page.unmount();
+  });
+
+  it('lists the picked files with sizes people read, and no native "No file chosen" beside them', async () => {
+    const { page, choose } = await filesPopup();
+    await fileKind(page);
+    expect(page.root.querySelector('[data-testid="files-summary"]')?.textContent).toBe(
+      'No files chosen yet.',
+    );
+    const input = page.root.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.classList.contains('visually-hidden')).toBe(true);
+    const opened = vi.spyOn(input, 'click');
+    page.button('Choose files…').click();
+    expect(opened).toHaveBeenCalled();
+    const video = new File(['v'], 'talk.mp4');
+    Object.defineProperty(video, 'size', { value: 68_360 * 1024 });
+    await choose(video, new File(['hello'], 'notes.txt'));
+    expect([...page.root.querySelectorAll('.files li')].map((li) => li.firstChild?.textContent)).toEqual([
+      'talk.mp4 (66.8 MB)',
+      'notes.txt (5 bytes)',
+    ]);
+    expect(page.root.querySelector('[data-testid="files-summary"]')?.textContent).toBe(
+      '2 files, 66.8 MB in all',
+    );
     page.unmount();
   });
 });

@@ -18,3 +18,10 @@ it("refuses before sending what the instance's secret link could not show, by th
   );
   expect(formProblem(form('url', 'https://example.com/'))).toBeNull();
 });
+
+it('refuses a payload over the limit both instances apply, with its size and the limit', () => {
+  expect(formProblem({ ...form('url', ''), kind: 'text', payload: 'a'.repeat(1_048_577) })).toBe(
+    'This secret is 1.1 MB; this instance takes at most 1 MB (1,048,576 characters).',
+  );
+  expect(formProblem({ ...form('url', ''), kind: 'text', payload: 'a'.repeat(1_048_576) })).toBeNull();
+});
