@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster/primary.ts';
+import { CANNOT_START_EXIT_CODE, STORE_OPEN_MESSAGE, WAIT_FOR_STORE_ENV } from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
 import { consoleLogger, describeError, streamLogger } from './http/log.ts';
@@ -27,11 +28,15 @@ async function main(): Promise<void> {
   const logger = cluster.isWorker
     ? streamLogger(process.stdout, process.stderr, `[worker ${cluster.worker?.id}] `)
     : consoleLogger;
-  await runServer(config, logger);
+  await runServer(config, logger, {
+    waitForStore: cluster.isWorker && process.env[WAIT_FOR_STORE_ENV] === '1',
+    onStoreOpen: () => process.send?.(STORE_OPEN_MESSAGE),
+  });
 }
 
 main().catch((error: unknown) => {
   const known = error instanceof Error && SAID_FOR_PEOPLE.includes(error.name);
   console.error(known ? `Secret Push cannot start: ${(error as Error).message}` : describeError(error));
-  process.exit(1);
+  // A worker tells the primary that starting another would fail alike.
+  process.exit(known && cluster.isWorker ? CANNOT_START_EXIT_CODE : 1);
 });

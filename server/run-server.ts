@@ -1,104 +1,94 @@
-import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { userAdmin } from './accounts/user-admin.ts';
-import { serveAdminSocket } from './admin/socket-server.ts';
-import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
-import { newSecretToken } from './crypto/tokens.ts';
-import { pushFiles } from './files/push-files.ts';
+import { unreachableAtOpen } from './database/database-open-error.ts';
+import { describeDatabaseUrl } from './database/database-url.ts';
+import { openWhenReachable } from './database/open-when-reachable.ts';
 import { stopOnSignals } from './graceful-stop.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { capConnections, deadlineOptions } from './http/connection-limits.ts';
 import type { Logger } from './http/log.ts';
-import { parseTrustedProxies } from './http/trusted-proxies.ts';
-import { countedPushService } from './metrics/counted-service.ts';
-import { createMetrics } from './metrics/metrics.ts';
 import { openDataStore } from './open-data-store.ts';
-import { SessionStore } from './pages/session-store.ts';
-import { type PushServiceDeps, pushService } from './pushes/service.ts';
+import { type ServingApp, servingApp } from './serving-app.ts';
+import { waitingApp } from './waiting-app.ts';
+
+export interface StartOptions {
+  /**
+   * Serve 503 at once and open the store in the background, trying again while the database can't
+   * be reached: a worker replaced during an outage. Otherwise a store that can't be opened fails
+   * the start, so a wrong setting is said at once.
+   */
+  waitForStore?: boolean;
+  /** Told once the store is open and the whole server serves. */
+  onStoreOpen?: () => void;
+}
 
 /**
  * One serving process: the whole server when WEB_CONCURRENCY is 1, else one of the workers. Opens
- * the store, serves the port, keeps house, and stops in order on SIGTERM or SIGINT.
+ * the store, serves the port, keeps house, and stops in order on SIGTERM or SIGINT. Resolves once
+ * the store is open; rejects when it cannot be.
  */
-export async function runServer(config: ServerConfig, logger: Logger & { flush(): void }): Promise<void> {
-  const { store, cipher, linkKey, counters, shared, where } = await openDataStore(config, logger);
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
+export async function runServer(
+  config: ServerConfig,
+  logger: Logger & { flush(): void },
+  start: StartOptions = {},
+): Promise<void> {
+  let serving: ServingApp | null = null;
+  let stopped = false;
+  const listen = (fetch: ServingApp['fetch']) => {
+    const server = serve(
+      {
+        // Read at each request: a waiting worker hands over to the whole server once the store is open.
+        fetch: (request, env) => (serving?.fetch ?? fetch)(request, env),
+        port: config.port,
+        hostname: config.host,
+        serverOptions: deadlineOptions(config.connections),
+      },
+      (info) => {
+        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+        logger.info(`Secret Push listening on http://${host}:${info.port} (data in ${where(config)})`);
+      },
+    );
+    capConnections(server, config.connections);
+    stopOnSignals({
+      server,
+      logger,
+      stopping: () => {
+        stopped = true;
+        serving?.stopping();
+      },
+      finish: () => serving?.finish() ?? Promise.resolve(),
+    });
   };
-  const files = pushFiles({ filesDir: config.filesDir, cipher, now: Date.now, logger, linkKey });
-  const metrics =
-    config.metrics === null
-      ? undefined
-      : {
-          registry: createMetrics({ storeHealth: () => store.health(), acrossWorkers: cluster.isWorker }),
-          token: config.metrics.token,
-        };
-  const serviceDeps: PushServiceDeps = {
-    store,
-    cipher,
-    settings: config.settings,
-    now: Date.now,
-    newUrlToken: newSecretToken,
-    counters,
-    onExpired: files.onExpired,
-    fileLink: files.fileLink,
-  };
-  const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
-  const sessions = new SessionStore(store, Date.now);
-  const app = createApp({
-    store,
-    service,
-    settings: config.settings,
-    secretPushVersion: version,
-    logger,
-    bodyLimitBytes: config.bodyLimitBytes,
-    files,
-    trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
-    ...(metrics ? { metrics } : {}),
-    sessions,
-    throttling: config.throttling,
-    counters,
-  });
-  // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
-  // command opens the database itself.
-  const adminSocket = shared ? null : await serveAdminSocket(config.dataDir, userAdmin(store), logger);
-  const housekeeping = await startHousekeeping({
-    store,
-    shared,
-    files,
-    sweep: async () => {
-      await service.expireDue();
-      await files.sweep();
-      await sessions.sweep();
-    },
-    ownSweep: () => service.writeHeldFailures(),
-    requestTimeoutMs: config.connections.requestTimeoutMs,
-    logger,
-  });
 
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.port,
-      hostname: config.host,
-      serverOptions: deadlineOptions(config.connections),
-    },
-    (info) => {
-      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      logger.info(`Secret Push listening on http://${host}:${info.port} (data in ${where})`);
-    },
-  );
-  capConnections(server, config.connections);
-  stopOnSignals({
-    server,
-    logger,
-    stopping: () => {
-      housekeeping.stop();
-      adminSocket?.close();
-    },
-    // File removals already started finish before the store closes.
-    finish: () => files.idle().then(() => store.close()),
+  if (start.waitForStore !== true) {
+    const app = await servingApp(await openDataStore(config, logger), config, logger);
+    serving = app;
+    listen(app.fetch);
+    start.onStoreOpen?.();
+    return;
+  }
+  listen(waitingApp(logger, Date.now).fetch);
+  const data = await openWhenReachable(() => openDataStore(config, logger), {
+    unreachable: unreachableAtOpen,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    stopped: () => stopped,
+    close: (opened) => opened.store.close(),
+    // Only the errors `unreachable` accepts get here: their messages are said for people.
+    onWaiting: (error) =>
+      logger.error(`${(error as Error).message} Answering 503 and trying again until it answers.`),
   });
+  if (data === undefined) return;
+  const app = await servingApp(data, config, logger);
+  if (stopped) {
+    app.stopping();
+    await app.finish();
+    return;
+  }
+  serving = app;
+  logger.info('store open: serving');
+  start.onStoreOpen?.();
+}
+
+/** Where the data lives, for the log: never a password. */
+function where(config: ServerConfig): string {
+  return config.databaseUrl === null ? config.dataDir : describeDatabaseUrl(config.databaseUrl);
 }

@@ -2,7 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../http/log.ts';
 import { answerWholeMetrics } from '../metrics/cluster-metrics.ts';
-import { restartBudget } from './restart-budget.ts';
+import { restartPolicy } from './restart-policy.ts';
+import { isStoreOpenMessage, WAIT_FOR_STORE_ENV } from './worker-signals.ts';
 
 export interface PrimaryOptions {
   workers: number;
@@ -29,19 +30,30 @@ function workerExecArgv(): string[] {
 /**
  * WEB_CONCURRENCY > 1: this process only watches. It starts the workers, which each open the
  * store and serve the one port (the primary hands them connections in turn); starts another when
- * one dies; and on SIGTERM or SIGINT asks each to finish its requests, then exits once all have.
- * A worker that stops before it ever served means the start itself failed (its own message says
- * why): then everything stops, rather than retrying forever.
+ * one dies, as restart-policy.ts decides (a worker lost while the database is down is replaced,
+ * and waits for it answering 503); and on SIGTERM or SIGINT asks each to finish its requests,
+ * then exits once all have.
  */
 export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOptions): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY, args: [], execArgv: workerExecArgv() });
   answerWholeMetrics();
   const serving = new Set<Worker>();
-  const budget = restartBudget({ restarts: 10, withinMs: 60_000, now: Date.now });
+  const storeOpen = new Set<Worker>();
+  const policy = restartPolicy({ now: Date.now });
+  const pendingForks = new Set<NodeJS.Timeout>();
   let stopping = false;
   let exitCode = 0;
   const alive = () =>
     Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
+  // Once a worker has opened the store, the settings work: a replacement waits out an outage.
+  const fork = () => {
+    const worker = cluster.fork(policy.storeEverOpen ? { [WAIT_FOR_STORE_ENV]: '1' } : {});
+    worker.on('message', (message: unknown) => {
+      if (!isStoreOpenMessage(message)) return;
+      storeOpen.add(worker);
+      policy.storeOpened();
+    });
+  };
 
   const finish = () => {
     logger.info('Every worker has stopped.');
@@ -52,6 +64,7 @@ export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOpt
     if (stopping) return;
     stopping = true;
     exitCode = code;
+    for (const timer of pendingForks) clearTimeout(timer);
     logger.info(`${why}: stopping the workers.`);
     const left = alive();
     if (left.length === 0) finish();
@@ -71,25 +84,28 @@ export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOpt
   });
   cluster.on('exit', (worker, code, signal) => {
     const served = serving.delete(worker);
-    const how = signal === null ? `exit code ${code}` : signal;
+    const opened = storeOpen.delete(worker);
     if (stopping) {
       if (alive().length === 0) finish();
       return;
     }
-    if (!served) {
-      stopAll(`worker ${worker.id} stopped before it served (${how})`, 1);
+    const decision = policy.decide({ served, storeOpen: opened, code, signal });
+    if (decision.act === 'stop') {
+      stopAll(`worker ${worker.id} ${decision.why}`, 1);
       return;
     }
-    if (!budget.take()) {
-      stopAll(`worker ${worker.id} died (${how}), and workers keep dying`, 1);
-      return;
-    }
-    logger.error(`worker ${worker.id} (pid ${worker.process.pid}) died (${how}): starting another.`);
-    cluster.fork();
+    const how = signal === null ? `exit code ${code}` : signal;
+    const when = decision.afterMs === 0 ? '' : ` in ${decision.afterMs} ms`;
+    logger.error(`worker ${worker.id} (pid ${worker.process.pid}) died (${how}): starting another${when}.`);
+    const timer = setTimeout(() => {
+      pendingForks.delete(timer);
+      fork();
+    }, decision.afterMs);
+    pendingForks.add(timer);
   });
   process.on('SIGTERM', () => stopAll('SIGTERM received', 0));
   process.on('SIGINT', () => stopAll('SIGINT received', 0));
 
   logger.info(`Secret Push primary (pid ${process.pid}) starting ${workers} workers.`);
-  for (let i = 0; i < workers; i++) cluster.fork();
+  for (let i = 0; i < workers; i++) fork();
 }

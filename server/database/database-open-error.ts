@@ -1,6 +1,16 @@
+import { StoreUnavailableError } from '../store/store-unavailable.ts';
+
 /** The database could not be opened at start, said for people; never holds the URL's password. */
 export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
+
+  constructor(
+    message: string,
+    /** The database could not be reached at all (rather than refusing us): it may answer later. */
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
 }
 
 /** What the PostgreSQL server's own refusals at connection time mean (its messages never hold a password). */
@@ -28,7 +38,17 @@ export function databaseOpenError(
   if (problem !== null) {
     return new DatabaseOpenError(
       `${where} cannot be reached (${problem}). Check DATABASE_URL and that the database server runs.`,
+      true,
     );
   }
   return error;
+}
+
+/**
+ * True when opening failed because the database is not there now (down, restarting, a lost
+ * connection mid-way): trying again later may work. A refusal, a bad key or a schema newer than
+ * this code is false: it stays so.
+ */
+export function unreachableAtOpen(error: unknown): boolean {
+  return error instanceof DatabaseOpenError ? error.unreachable : error instanceof StoreUnavailableError;
 }

@@ -1,58 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { sampleValue } from '../server/metrics-text.ts';
+import { serveEnv as baseEnv, serveArgs, serveProcess } from '../support/cluster-process.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
-import { tempDataDir } from '../support/server-process.ts';
-
-/** The installed command, as a person runs it: `secret-push serve`. */
-const serveArgs = ['bin/secret-push.js', 'serve'];
-const baseEnv = (env: Record<string, string>) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: tempDataDir(),
-  PWP__THROTTLING__MINUTE: '0',
-  PWP__THROTTLING__SECOND: '0',
-  ...env,
-});
-
-const started: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-/** Starts `secret-push serve`; `until(pattern)` waits for its output to match. */
-function serveProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, serveArgs, { env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let output = '';
-  const waiting = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const check of waiting) check();
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const until = (pattern: RegExp, count = 1) =>
-    new Promise<RegExpMatchArray[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${pattern} in:\n${output}`)), 60_000);
-      const check = () => {
-        const found = [...output.matchAll(new RegExp(pattern, 'gm'))];
-        if (found.length < count) return;
-        clearTimeout(timer);
-        waiting.delete(check);
-        resolve(found);
-      };
-      waiting.add(check);
-      check();
-    });
-  return { child, output: () => output, until, exited };
-}
 
 /** The parent of a process, from /proc: the workers are the primary's children. */
 const parentOf = (pid: number) =>
@@ -84,9 +37,7 @@ describe('WEB_CONCURRENCY with a database that cannot be reached', () => {
     expect(result.stderr).toContain(
       'Secret Push cannot start: PostgreSQL at 127.0.0.1:1 (database secret_push) cannot be reached (ECONNREFUSED).',
     );
-    expect(result.stdout).toMatch(
-      /worker \d+ stopped before it served \(exit code 1\): stopping the workers\./,
-    );
+    expect(result.stdout).toMatch(/worker \d+ cannot start \(exit code 78\): stopping the workers\./);
     expect(result.stdout + result.stderr).not.toContain('pw-not-shown');
   });
 });

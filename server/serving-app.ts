@@ -1,0 +1,90 @@
+import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
+import { userAdmin } from './accounts/user-admin.ts';
+import { serveAdminSocket } from './admin/socket-server.ts';
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { newSecretToken } from './crypto/tokens.ts';
+import { pushFiles } from './files/push-files.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import type { Logger } from './http/log.ts';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { countedPushService } from './metrics/counted-service.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import type { DataStore } from './open-data-store.ts';
+import { SessionStore } from './pages/session-store.ts';
+import { type PushServiceDeps, pushService } from './pushes/service.ts';
+
+export interface ServingApp {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** On SIGTERM, before the requests in flight finish: timers and the account socket stop. */
+  stopping(): void;
+  /** Once the requests in flight have finished: file removals under way end, then the store closes. */
+  finish(): Promise<void>;
+}
+
+/** The whole server over an opened store: the app, the account socket and the housekeeping. */
+export async function servingApp(data: DataStore, config: ServerConfig, logger: Logger): Promise<ServingApp> {
+  const { store, cipher, linkKey, counters, shared } = data;
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const files = pushFiles({ filesDir: config.filesDir, cipher, now: Date.now, logger, linkKey });
+  const metrics =
+    config.metrics === null
+      ? undefined
+      : {
+          registry: createMetrics({ storeHealth: () => store.health(), acrossWorkers: cluster.isWorker }),
+          token: config.metrics.token,
+        };
+  const serviceDeps: PushServiceDeps = {
+    store,
+    cipher,
+    settings: config.settings,
+    now: Date.now,
+    newUrlToken: newSecretToken,
+    counters,
+    onExpired: files.onExpired,
+    fileLink: files.fileLink,
+  };
+  const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
+  const sessions = new SessionStore(store, Date.now);
+  const app = createApp({
+    store,
+    service,
+    settings: config.settings,
+    secretPushVersion: version,
+    logger,
+    bodyLimitBytes: config.bodyLimitBytes,
+    files,
+    trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
+    ...(metrics ? { metrics } : {}),
+    sessions,
+    throttling: config.throttling,
+    counters,
+  });
+  // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
+  // command opens the database itself.
+  const adminSocket = shared ? null : await serveAdminSocket(config.dataDir, userAdmin(store), logger);
+  const housekeeping = await startHousekeeping({
+    store,
+    shared,
+    files,
+    sweep: async () => {
+      await service.expireDue();
+      await files.sweep();
+      await sessions.sweep();
+    },
+    ownSweep: () => service.writeHeldFailures(),
+    requestTimeoutMs: config.connections.requestTimeoutMs,
+    logger,
+  });
+  return {
+    fetch: app.fetch,
+    stopping: () => {
+      housekeeping.stop();
+      adminSocket?.close();
+    },
+    finish: () => files.idle().then(() => store.close()),
+  };
+}
