@@ -21,6 +21,8 @@ export interface PushSummary {
   daysRemaining: number;
   viewsRemaining: number;
   expired: boolean;
+  /** When it expired, as the instance says; null while active or when it does not say. */
+  expiredOn: number | null;
   deleted: boolean;
   deletableByViewer: boolean | null;
   retrievalStep: boolean;
@@ -74,6 +76,7 @@ export function toPushSummary(json: PushJson): PushSummary {
     daysRemaining: json.days_remaining ?? json.expire_after_days,
     viewsRemaining: json.views_remaining ?? json.expire_after_views,
     expired: json.expired === true,
+    expiredOn: time(json.expired_on ?? undefined) ?? null,
     deleted: json.deleted === true,
     deletableByViewer: json.deletable_by_viewer ?? null,
     retrievalStep: json.retrieval_step === true,

@@ -1,30 +1,44 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
 import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
-import { type LocalPush, localPushes } from '../lib/local-history.ts';
+import { hintsByToken, type LocalPush, localPushes, type PushHint } from '../lib/local-history.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor } from '../lib/push-actions.ts';
 import { rowActions } from '../lib/row-actions.ts';
+import { isFiltering, matchesFilter, NO_FILTER } from '../lib/row-filter.ts';
 import { rowFromLocal } from '../lib/row-model.ts';
 import type { Instance } from '../lib/settings-store.ts';
+import { ListFilter } from './ListFilter.tsx';
 import { PushRow } from './PushRow.tsx';
 
-type Loaded = { pushes: LocalPush[]; passphrases: Record<string, string> };
+type Loaded = {
+  pushes: LocalPush[];
+  passphrases: Record<string, string>;
+  hints: Record<string, PushHint>;
+};
 
 /** Without a token the instance cannot list pushes: these are the ones made from this browser. */
 export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reload, setReload] = useState(0);
+  const [filter, setFilter] = useState(NO_FILTER);
   const host = new URL(instance.baseUrl).host;
   const actions = useMemo(
     () =>
-      rowActions(clientFor(instance, env.fetch), { instance: host, hasToken: false }, env.storage, env.copy),
+      rowActions(
+        clientFor(instance, env.fetch),
+        { instance: host, hasToken: false },
+        env.storage,
+        env.copy,
+        env.now,
+      ),
     [instance, host, env],
   );
   useEffect(() => {
     void (async () => {
       const pushes = await localPushes(env.storage, instance.id);
-      setLoaded({ pushes, passphrases: await keptPassphrasesByToken(env.storage, env.now()) });
+      const passphrases = await keptPassphrasesByToken(env.storage, env.now());
+      setLoaded({ pushes, passphrases, hints: await hintsByToken(env.storage, instance.id) });
     })();
   }, [env, instance.id, reload]);
 
@@ -35,24 +49,28 @@ export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv
       </p>
     );
   const now = env.now();
+  const rows = loaded.pushes.map((push) => {
+    const hasPassphrase = loaded.passphrases[push.urlToken] !== undefined;
+    return rowFromLocal(push, now, hasPassphrase, loaded.hints[push.urlToken]);
+  });
+  const shown = rows.filter((row) => matchesFilter(row, filter));
   return (
     <section aria-label={t('tab_local')}>
       <p class="muted small">{t('local_explained')}</p>
-      {loaded.pushes.length === 0 ? <p class="muted">{t('local_empty')}</p> : null}
+      {rows.length > 1 || isFiltering(filter) ? <ListFilter filter={filter} onChange={setFilter} /> : null}
+      {rows.length === 0 ? <p class="muted">{t('local_empty')}</p> : null}
+      {rows.length > 0 && shown.length === 0 ? <p class="muted">{t('list_no_match')}</p> : null}
       <ul class="plain">
-        {loaded.pushes.map((push) => {
-          const passphrase = loaded.passphrases[push.urlToken] ?? null;
-          return (
-            <PushRow
-              key={push.urlToken}
-              row={rowFromLocal(push, now, passphrase !== null)}
-              actions={actions}
-              passphrase={passphrase}
-              now={now}
-              onChanged={() => setReload((n) => n + 1)}
-            />
-          );
-        })}
+        {shown.map((row) => (
+          <PushRow
+            key={row.urlToken}
+            row={row}
+            actions={actions}
+            passphrase={loaded.passphrases[row.urlToken] ?? null}
+            now={now}
+            onChanged={() => setReload((n) => n + 1)}
+          />
+        ))}
       </ul>
     </section>
   );

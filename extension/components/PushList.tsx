@@ -4,25 +4,33 @@ import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { t } from '../lib/i18n.ts';
 import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
+import { hintsByToken, type PushHint } from '../lib/local-history.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor } from '../lib/push-actions.ts';
 import { rowActions } from '../lib/row-actions.ts';
+import { isFiltering, matchesFilter, NO_FILTER } from '../lib/row-filter.ts';
 import { rowFromSummary } from '../lib/row-model.ts';
 import { type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
+import { ListFilter } from './ListFilter.tsx';
 import { PushRow } from './PushRow.tsx';
 
-type Loaded = { result: ApiResult<PushSummary[]>; passphrases: Record<string, string> };
+type Loaded = {
+  result: ApiResult<PushSummary[]>;
+  passphrases: Record<string, string>;
+  hints: Record<string, PushHint>;
+};
 
 /** The user's active or expired pushes, one API page at a time. */
 export function PushList({ which, instance, env }: { which: Which; instance: Instance; env: PopupEnv }) {
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [filter, setFilter] = useState(NO_FILTER);
   const client = useMemo(() => clientFor(instance, env.fetch), [instance, env]);
   const host = new URL(instance.baseUrl).host;
   const actions = useMemo(
-    () => rowActions(client, { instance: host, hasToken: true }, env.storage, env.copy),
+    () => rowActions(client, { instance: host, hasToken: true }, env.storage, env.copy, env.now),
     [client, host, env],
   );
 
@@ -30,9 +38,10 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
     setLoaded(null);
     void (async () => {
       const result = await client.list(which, page);
-      setLoaded({ result, passphrases: await keptPassphrasesByToken(env.storage, env.now()) });
+      const passphrases = await keptPassphrasesByToken(env.storage, env.now());
+      setLoaded({ result, passphrases, hints: await hintsByToken(env.storage, instance.id) });
     })();
-  }, [client, which, page, reload, env]);
+  }, [client, which, page, reload, env, instance.id]);
 
   if (!loaded)
     return (
@@ -40,29 +49,32 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
         {t(which === 'active' ? 'list_loading_active' : 'list_loading_expired', instanceLabel(instance))}
       </p>
     );
-  const { result, passphrases } = loaded;
+  const { result, passphrases, hints } = loaded;
   if (!result.ok) return <ErrorNote error={result.error} instance={host} hasToken subject="instance" />;
   const now = env.now();
+  const rows = result.value.map((push) => rowFromSummary(push, now, hints[push.urlToken]));
+  const shown = rows.filter((row) => matchesFilter(row, filter));
   return (
     <section aria-label={t(which === 'active' ? 'tab_active' : 'tab_expired')}>
-      {result.value.length === 0 ? (
+      {rows.length > 1 || isFiltering(filter) ? <ListFilter filter={filter} onChange={setFilter} /> : null}
+      {rows.length === 0 ? (
         <p class="muted">
           {t(page > 1 ? 'list_no_more' : which === 'active' ? 'list_no_active' : 'list_no_expired')}
         </p>
-      ) : (
-        <ul class="plain">
-          {result.value.map((push) => (
-            <PushRow
-              key={push.urlToken}
-              row={rowFromSummary(push, now)}
-              actions={actions}
-              passphrase={passphrases[push.urlToken] ?? null}
-              now={now}
-              onChanged={() => setReload((n) => n + 1)}
-            />
-          ))}
-        </ul>
-      )}
+      ) : null}
+      {rows.length > 0 && shown.length === 0 ? <p class="muted">{t('list_no_match')}</p> : null}
+      <ul class="plain">
+        {shown.map((row) => (
+          <PushRow
+            key={row.urlToken}
+            row={row}
+            actions={actions}
+            passphrase={passphrases[row.urlToken] ?? null}
+            now={now}
+            onChanged={() => setReload((n) => n + 1)}
+          />
+        ))}
+      </ul>
       {page > 1 || result.value.length === PAGE_SIZE ? (
         <nav class="actions" aria-label={t('list_pages')}>
           <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>

@@ -3,7 +3,7 @@ import type { ApiResult } from '../../shared/api-client.ts';
 import type { AuditJson } from '../../shared/wire.ts';
 import { ageText } from '../lib/expiry-text.ts';
 import { formatDateTime, t } from '../lib/i18n.ts';
-import { activityFromAudit } from '../lib/push-activity.ts';
+import { activityFromAudit, newestFirst } from '../lib/push-activity.ts';
 import type { RowActions } from '../lib/row-actions.ts';
 import { type RowModel, statusLabel } from '../lib/row-model.ts';
 import { userAgentText } from '../lib/user-agent-text.ts';
@@ -31,6 +31,8 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
     if (wanted && !audit) void actions.audit(row.urlToken).then(setAudit);
   }, [wanted, audit, actions, row.urlToken]);
   const activity = audit?.ok ? activityFromAudit(audit.value) : null;
+  const expireEntry = audit?.ok ? newestFirst(audit.value).find((e) => e.kind === 'expire') : undefined;
+  const endedAt = row.endedAt ?? (expireEntry && !row.live ? Date.parse(expireEntry.created_at) : null);
 
   const expire = async () => {
     const refused = await actions.expire(row.urlToken);
@@ -44,11 +46,21 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
         <strong class="title">{row.title}</strong>
         <span class={`status ${row.status}`}>{statusLabel(row.status, activity?.endedBy ?? null)}</span>
       </div>
+      {row.note ? (
+        <p class="small row-note" data-testid="row-note">
+          <span class="muted">{t('row_note')}:</span> {row.note}
+        </p>
+      ) : null}
       <ul class="facts small" aria-label={t('row_facts')}>
         {row.kind ? <li>{row.kind}</li> : null}
         {row.hasPassphrase ? <li>{t('row_passphrase')}</li> : null}
         <li>{row.views}</li>
         {row.timeLeft ? <li>{row.timeLeft}</li> : null}
+        {endedAt !== null ? (
+          <li data-testid="row-ended" title={formatDateTime(endedAt)}>
+            {t('row_ended', ageText(endedAt, now))}
+          </li>
+        ) : null}
         <li>{t('row_created', row.age)}</li>
       </ul>
       {activity?.lastView ? (

@@ -9,7 +9,7 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { keepPassphrase } from './kept-passphrases.ts';
-import { rememberPush, toLocalPush } from './local-history.ts';
+import { hintFor, rememberHint, rememberPush, toLocalPush } from './local-history.ts';
 import type { Instance, PushDefaults, StorageArea } from './settings-store.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -72,9 +72,13 @@ export async function createAndRemember(
   area: StorageArea,
   /** Sends the push another way (a file upload); by default the client's JSON create. */
   send: () => Promise<ApiResult<PushSummary>> = () => client.create(request),
+  /** A file push's file names: the list shows the first when the push has no name. */
+  fileNames: string[] = [],
 ): Promise<ApiResult<PushSummary>> {
   const result = await send();
   if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
+  const hint = result.ok ? hintFor(instance.id, result.value.urlToken, request, fileNames) : null;
+  if (hint) await rememberHint(area, hint);
   if (result.ok) await area.set({ [LAST_PUSH_KEY]: result.value.createdAt });
   if (result.ok && request.passphrase) {
     const { urlToken, expiresAt, createdAt } = result.value;

@@ -20,6 +20,7 @@ export function rowActions(
   context: { instance: string; hasToken: boolean },
   storage: StorageArea,
   copy: (text: string) => Promise<boolean>,
+  now: () => number,
 ): RowActions {
   return {
     link: async (urlToken) => {
@@ -29,7 +30,7 @@ export function rowActions(
     expire: async (urlToken) => {
       const result = await client.expire(urlToken);
       if (result.ok || result.error.kind === 'not-found') {
-        await markExpired(storage, urlToken);
+        await markExpired(storage, urlToken, now());
         return null;
       }
       const words = errorWords(result.error, { ...context, subject: 'push' });

@@ -2,14 +2,17 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { type PushStatus, type PushSummary, pushStatus } from '../../shared/push-summary.ts';
 import { ageText, timeLeft, timeLeftText } from './expiry-text.ts';
 import { type MessageKey, t, tn } from './i18n.ts';
-import type { LocalPush } from './local-history.ts';
+import type { LocalPush, PushHint } from './local-history.ts';
 import type { EndedBy } from './push-activity.ts';
 
 /** One line of a push list, whether it came from the instance or from this browser's memory. */
 export interface RowModel {
   urlToken: string;
   title: string;
+  /** The owner's note; '' when there is none or the title already is the note. */
+  note: string;
   kind: string;
+  kindId: PushKind | null;
   hasPassphrase: boolean;
   age: string;
   /** "2 of 5 views used", or what is known without a token. */
@@ -18,6 +21,8 @@ export interface RowModel {
   timeLeft: string;
   status: PushStatus;
   live: boolean;
+  /** When it ended, where known; null while live. */
+  endedAt: number | null;
   /** Views were counted: worth reading the log for when the last one was. */
   viewed: boolean;
   canAudit: boolean;
@@ -52,25 +57,60 @@ export function statusLabel(status: PushStatus, endedBy: EndedBy | null): string
   return t(STATUS_KEYS[status]);
 }
 
-/** The owner's name for it, else the start of its token (the kind is listed beside it). */
-function title(name: string, urlToken: string): string {
-  return name || t('row_untitled', urlToken.slice(0, 6));
+const NOTE_TITLE_LENGTH = 60;
+
+/** The first line of a note, cut at a word where it runs long. */
+function noteTitle(note: string): string {
+  const line = note.trim().split('\n')[0]?.trim() ?? '';
+  if (line.length <= NOTE_TITLE_LENGTH) return line;
+  const cut = line.slice(0, NOTE_TITLE_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function rowFromSummary(push: PushSummary, now: number): RowModel {
+/**
+ * The owner's name for it, else what this browser knows of it (a file's name, a URL's host),
+ * else its note; the start of its token only when nothing else tells it apart.
+ */
+export function rowTitle(
+  facts: { name: string; note: string; urlToken: string },
+  hint: PushHint | undefined,
+): { title: string; fromNote: boolean } {
+  const named = facts.name.trim();
+  if (named) return { title: named, fromNote: false };
+  if (hint?.fileName) {
+    const more = (hint.fileCount ?? 1) - 1;
+    return { title: more > 0 ? tn('row_files_title', more, hint.fileName) : hint.fileName, fromNote: false };
+  }
+  if (hint?.urlHost) return { title: hint.urlHost, fromNote: false };
+  const fromNote = noteTitle(facts.note);
+  if (fromNote) return { title: fromNote, fromNote: fromNote === facts.note.trim() };
+  return { title: t('row_untitled', facts.urlToken.slice(0, 6)), fromNote: false };
+}
+
+/** When an ended push ended: as the instance says, else when its time ran out. */
+function endedAt(status: PushStatus, expiredOn: number | null, expiresAt: number): number | null {
+  if (status === 'active') return null;
+  return expiredOn ?? (status === 'time-up' ? expiresAt : null);
+}
+
+export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint): RowModel {
   const status = pushStatus(push, now);
   const live = status === 'active';
   const used = push.expireAfterViews - push.viewsRemaining;
+  const { title, fromNote } = rowTitle(push, hint);
   return {
     urlToken: push.urlToken,
-    title: title(push.name, push.urlToken),
+    title,
+    note: fromNote ? '' : push.note.trim(),
     kind: push.kind ? t(KIND_KEYS[push.kind]) : '',
+    kindId: push.kind,
     hasPassphrase: push.hasPassphrase,
     age: ageText(push.createdAt, now),
     views: tn('views_used', push.expireAfterViews, used),
     timeLeft: live ? t('row_time_left', timeLeft(push, now)) : '',
     status,
     live,
+    endedAt: endedAt(status, push.expiredOn, push.expiresAt),
     viewed: used > 0,
     canAudit: true,
     canExpire: live,
@@ -78,19 +118,29 @@ export function rowFromSummary(push: PushSummary, now: number): RowModel {
 }
 
 /** Views are not known for pushes made without a token: reading the push would use one up. */
-export function rowFromLocal(push: LocalPush, now: number, hasPassphrase: boolean): RowModel {
+export function rowFromLocal(
+  push: LocalPush,
+  now: number,
+  hasPassphrase: boolean,
+  hint?: PushHint,
+): RowModel {
   const status: PushStatus = push.expired ? 'expired' : now >= push.expiresAt ? 'time-up' : 'active';
   const live = status === 'active';
+  const note = push.note ?? '';
+  const { title, fromNote } = rowTitle({ ...push, note }, hint);
   return {
     urlToken: push.urlToken,
-    title: title(push.name, push.urlToken),
+    title,
+    note: fromNote ? '' : note.trim(),
     kind: push.kind ? t(KIND_KEYS[push.kind]) : '',
+    kindId: push.kind,
     hasPassphrase,
     age: ageText(push.createdAt, now),
     views: tn('views_at_most', push.expireAfterViews),
     timeLeft: live ? t('row_time_left', timeLeftText(push.expiresAt - now)) : '',
     status,
     live,
+    endedAt: endedAt(status, push.endedAt ?? null, push.expiresAt),
     viewed: false,
     canAudit: false,
     canExpire: live && push.deletableByViewer === true,
