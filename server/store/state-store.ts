@@ -33,6 +33,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
   let state = initial;
   let rules = new StoreRules(state);
   let closed = false;
+  let sweeping: Promise<unknown> = Promise.resolve();
 
   async function mutate<T>(step: () => T): Promise<T> {
     if (closed) throw new Error('The store is closed.');
@@ -55,11 +56,17 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
-    expireDue: (now) =>
-      sweepInSlices(
-        (limit) => mutate(() => rules.expireDue(now, options.purgeAfterMs, limit)),
-        options.clock ?? (() => performance.now()),
-      ),
+    expireDue: (now) => {
+      // One sweep at a time: sweeps side by side (a listing asks for one) would each run a slice per turn.
+      const sweep = sweeping.then(() =>
+        sweepInSlices(
+          (limit) => mutate(() => rules.expireDue(now, options.purgeAfterMs, limit)),
+          options.clock ?? (() => performance.now()),
+        ),
+      );
+      sweeping = sweep.catch(() => {});
+      return sweep;
+    },
     heldFileIds: async () => state.heldFileIds(),
 
     insertUser: (user) => mutate(() => rules.insertUser(user)),

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import { nextSliceLimit, sweepInSlices } from '../../../server/store/sliced-sweep.ts';
+import { stateStore } from '../../../server/store/state-store.ts';
+import { StoreState } from '../../../server/store/store-state.ts';
 import { DAY, pushRecord, T0, visitor } from './fixtures.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -23,6 +25,39 @@ it('lets other work run between the slices of a large sweep, each slice its own 
   expect(expiredSoFar).toBeGreaterThan(0);
   expect(expiredSoFar).toBeLessThan(due.length);
   expect((await sweep).length).toBe(due.length);
+});
+
+it('runs sweeps asked for at once one after the other, so no turn of the event loop runs two slices', async () => {
+  let turn = 0;
+  let ticking = true;
+  const tick = () => {
+    turn++;
+    if (ticking) setImmediate(tick);
+  };
+  const slicesByTurn = new Map<number, number>();
+  const store = stateStore(new StoreState(), {
+    persist: async (effects) => {
+      if (effects.some((effect) => effect.t === 'push' && effect.push.expired))
+        slicesByTurn.set(turn, (slicesByTurn.get(turn) ?? 0) + 1);
+    },
+    purgeAfterMs: null,
+    close: async () => {},
+  });
+  const due = Array.from({ length: 3000 }, (_, i) =>
+    pushRecord({ urlToken: `due-${i}`, expiresAt: T0 + DAY }),
+  );
+  for (const p of due) await store.insertPush(p, visitor, T0);
+  tick();
+  const sweeps = await Promise.all([1, 2, 3].map(() => store.expireDue(T0 + DAY)));
+  ticking = false;
+  expect(
+    sweeps
+      .flat()
+      .map((p) => p.urlToken)
+      .sort(),
+  ).toEqual(due.map((p) => p.urlToken).sort());
+  expect(slicesByTurn.size).toBeGreaterThan(1);
+  expect(Math.max(...slicesByTurn.values())).toBe(1);
 });
 
 it('sizes each slice by how long the one before held the event loop', async () => {
