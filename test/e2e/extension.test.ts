@@ -122,7 +122,7 @@ describe.runIf(mode.run)('the extension in Chromium against the real server', ()
     await page
       .getByLabel('Files', { exact: true })
       .setInputFiles({ name: 'key.bin', mimeType: 'application/octet-stream', buffer: bytes });
-    await page.getByText('key.bin (1 KB)').waitFor();
+    await page.getByText('key.bin (22 bytes)').waitFor();
     await page.screenshot({ path: screenshot('extension-popup-file-chosen'), fullPage: true });
     await page.getByRole('button', { name: 'Push', exact: true }).click();
     const link = (await page.getByTestId('secret-link').textContent()) ?? '';
