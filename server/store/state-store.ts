@@ -64,7 +64,11 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
           options.clock ?? (() => performance.now()),
         ),
       );
-      sweeping = sweep.catch(() => {});
+      // Holds neither outcome: the pushes a sweep returns, with their payloads, must go once its caller is done.
+      sweeping = sweep.then(
+        () => {},
+        () => {},
+      );
       return sweep;
     },
     heldFileIds: async () => state.heldFileIds(),
