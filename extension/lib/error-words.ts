@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/api-errors.ts';
 import type { InstanceUrlProblem } from '../../shared/instance-url.ts';
-import { t } from './i18n.ts';
+import { NOT_DELETABLE, NOT_YOURS } from '../../shared/wire.ts';
+import { type MessageKey, t } from './i18n.ts';
 
 export interface ErrorWords {
   title: string;
@@ -9,6 +10,12 @@ export interface ErrorWords {
 
 /** What the failed request was about: a 404 means "gone" for a push, "wrong address" for the instance. */
 export type ErrorSubject = 'push' | 'instance';
+
+/** Refusals Password Pusher words in English, said in the person's language instead. */
+const REFUSAL_KEYS = new Map<string, MessageKey>([
+  [NOT_DELETABLE.error, 'error_not_deletable'],
+  [NOT_YOURS.error, 'error_not_yours'],
+]);
 
 /** An API failure as a title and a next step in the person's language; never includes secrets. */
 export function errorWords(
@@ -23,8 +30,11 @@ export function errorWords(
       return context.hasToken
         ? { title: t('error_token_rejected_title'), detail: t('error_token_rejected_detail') }
         : { title: t('error_token_needed_title'), detail: t('error_token_needed_detail') };
-    case 'forbidden':
-      return { title: t('error_forbidden_title'), detail: error.message || t('error_forbidden_detail') };
+    case 'forbidden': {
+      const refusal = REFUSAL_KEYS.get(error.message);
+      const detail = refusal ? t(refusal) : error.message || t('error_forbidden_detail');
+      return { title: t('error_forbidden_title'), detail };
+    }
     case 'not-found':
       return context.subject === 'instance'
         ? { title: t('error_not_instance_title', instance), detail: t('error_not_found_instance_detail') }
