@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../shared/api-client.ts';
+import type { ApiError } from '../../shared/api-errors.ts';
 import type { AuditJson } from '../../shared/wire.ts';
 import { formatDateTime, type MessageKey, t } from '../lib/i18n.ts';
 import { newestFirst } from '../lib/push-activity.ts';
@@ -31,9 +32,15 @@ function kindWords(entry: AuditJson): string {
 }
 
 /** Who did what to a push, newest first, as the instance logged it. */
-export function AuditLog({ result }: { result: ApiResult<AuditJson[]> | null }) {
+export function AuditLog({
+  result,
+  describe,
+}: {
+  result: ApiResult<AuditJson[]> | null;
+  describe: (error: ApiError) => string;
+}) {
   if (!result) return <p class="muted small">{t('audit_loading')}</p>;
-  if (!result.ok) return <p class="error small">{t('audit_failed', result.error.kind)}</p>;
+  if (!result.ok) return <p class="error small">{t('audit_failed', describe(result.error))}</p>;
   if (result.value.length === 0) return <p class="muted small">{t('audit_empty')}</p>;
   return (
     <ul class="plain small audit" aria-label={t('audit_label')}>

@@ -98,7 +98,7 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
         ) : null}
       </div>
       {refusal ? <p class="error small">{refusal}</p> : null}
-      {showLog ? <AuditLog result={audit} /> : null}
+      {showLog ? <AuditLog result={audit} describe={actions.describe} /> : null}
     </li>
   );
 }

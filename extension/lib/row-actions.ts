@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../shared/api-client.ts';
+import type { ApiError } from '../../shared/api-errors.ts';
 import type { AuditJson } from '../../shared/wire.ts';
 import { errorSentence, errorWords } from './error-words.ts';
 import { t } from './i18n.ts';
@@ -12,6 +13,8 @@ export interface RowActions {
   expire: (urlToken: string) => Promise<string | null>;
   audit: (urlToken: string) => Promise<ApiResult<AuditJson[]>>;
   copy: (text: string) => Promise<boolean>;
+  /** A failed request's title in the person's language, e.g. for a log that could not be read. */
+  describe: (error: ApiError) => string;
 }
 
 /** The actions of a push row over one instance; expiring also updates this browser's memory. */
@@ -40,5 +43,6 @@ export function rowActions(
     },
     audit: (urlToken) => client.audit(urlToken),
     copy,
+    describe: (error) => errorWords(error, { ...context, subject: 'push' }).title,
   };
 }

@@ -152,3 +152,22 @@ describe('the push list', () => {
     p.page.unmount();
   });
 });
+
+describe('a push’s audit log', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('says in words why it could not be read', async () => {
+    const p = await popup();
+    await p.h.create({ payload: 'x', name: 'Logged' }, p.h.alice);
+    const fetch = p.env.fetch;
+    p.env.fetch = async (url, init) =>
+      url.includes('/audit') ? new Response('', { status: 429 }) : fetch(url, init);
+    await p.page.waitForText(/New push/);
+    p.page.button('Active').click();
+    await p.page.waitForText(/Logged/);
+    p.page.button('Audit log').click();
+    await p.page.waitForText(/Could not load the audit log/);
+    expect(p.page.text()).toMatch(/Could not load the audit log \(Too many requests\)\./);
+    p.page.unmount();
+  });
+});
