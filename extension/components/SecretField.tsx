@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
 import type { TextGuard } from '../lib/large-text.ts';
+import { ShowToggle } from './ShowToggle.tsx';
 
 interface Props {
   id: string;
@@ -47,14 +48,7 @@ export function SecretField({ id, value, guard, label, autoFocus = false }: Prop
       />
       <div class="secret-bar">
         <span class="muted small">{t('secret_submit_hint')}</span>
-        <button
-          type="button"
-          onClick={() => setShown(!shown)}
-          aria-pressed={shown}
-          aria-label={t(shown ? 'secret_hide_named' : 'secret_show_named', label)}
-        >
-          {t(shown ? 'secret_hide' : 'secret_show')}
-        </button>
+        <ShowToggle shown={shown} onToggle={() => setShown(!shown)} label={label} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../lib/i18n.ts';
+import { ShowToggle } from './ShowToggle.tsx';
 
 interface Props {
   id: string;
@@ -21,14 +21,7 @@ export function SecretInput({ id, value, onInput, label }: Props) {
   return (
     <div class="row">
       {shown ? <input type="text" {...common} /> : <input type="password" {...common} />}
-      <button
-        type="button"
-        onClick={() => setShown(!shown)}
-        aria-pressed={shown}
-        aria-label={t(shown ? 'secret_hide_named' : 'secret_show_named', label)}
-      >
-        {t(shown ? 'secret_hide' : 'secret_show')}
-      </button>
+      <ShowToggle shown={shown} onToggle={() => setShown(!shown)} label={label} />
     </div>
   );
 }

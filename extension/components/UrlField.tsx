@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../lib/i18n.ts';
 import type { TextGuard } from '../lib/large-text.ts';
+import { ShowToggle } from './ShowToggle.tsx';
 
 interface Props {
   id: string;
@@ -30,14 +30,7 @@ export function UrlField({ id, value, guard, label, autoFocus = false }: Props) 
   return (
     <div class="row">
       {shown ? <input type="url" {...common} /> : <input type="password" {...common} />}
-      <button
-        type="button"
-        onClick={() => setShown(!shown)}
-        aria-pressed={shown}
-        aria-label={t(shown ? 'secret_hide_named' : 'secret_show_named', label)}
-      >
-        {t(shown ? 'secret_hide' : 'secret_show')}
-      </button>
+      <ShowToggle shown={shown} onToggle={() => setShown(!shown)} label={label} />
     </div>
   );
 }
