@@ -1,43 +1,23 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BuiltImage, runDockerfileSteps } from '../support/dockerfile-steps.ts';
+import { spawnListening } from '../support/server-process.ts';
 
 const repo = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'secret-push-image-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Starts the image's CMD the way `docker run -e PORT=0 -e HOST=127.0.0.1` would, and waits for its address. */
-async function startImage(image: BuiltImage) {
+function startImage(image: BuiltImage) {
   const [command = '', ...args] = image.cmd;
-  const child = spawn(command, args, {
+  return spawnListening(command, args, {
     cwd: image.workdir,
     env: { ...image.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 60_000,
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    return exited;
-  };
-  return { url, stop, kill: () => child.kill('SIGKILL') };
 }
 
 describe('the Dockerfile, run as steps in a clean directory', () => {
@@ -78,7 +58,7 @@ describe('the Dockerfile, run as steps in a clean directory', () => {
       ]);
       expect(await server.stop()).toBe(0);
     } finally {
-      server.kill();
+      await server.stop('SIGKILL');
     }
     expect(image.runSeconds.length).toBe(2);
   }, 300_000);

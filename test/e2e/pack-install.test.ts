@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnListening } from '../support/server-process.ts';
 
 const repo = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'secret-push-pack-'));
@@ -24,37 +25,12 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 /** Starts `secret-push serve` from an install, and waits for its listening line. */
-async function serve(installDir: string, dataDir: string) {
-  const child = spawn(join(installDir, 'node_modules/.bin/secret-push'), ['serve'], {
+const serve = (installDir: string, dataDir: string) =>
+  spawnListening(join(installDir, 'node_modules/.bin/secret-push'), ['serve'], {
     cwd: installDir,
     env: { ...shellEnv(), NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 60_000,
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-    kill: () => child.kill('SIGKILL'),
-  };
-}
 
 describe("the README's install path, from this checkout", () => {
   it('packs the checkout, installs the tarball offline into an empty directory, and serves the API', async () => {
@@ -88,7 +64,7 @@ describe("the README's install path, from this checkout", () => {
       ]);
       expect(await server.stop()).toBe(0);
     } finally {
-      server.kill();
+      await server.stop('SIGKILL');
     }
   }, 300_000);
 });

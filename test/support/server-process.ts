@@ -7,42 +7,41 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'secret-push-'));
 }
 
-export interface RunningServer {
-  url: string;
+export interface RunningServer extends ListeningProcess {
   dataDir: string;
+}
+
+/** The flows make many requests from one address: throttles are off unless a test's `env` sets them. */
+const NO_THROTTLES = { PWP__THROTTLING__MINUTE: '0', PWP__THROTTLING__SECOND: '0' };
+
+/** A server process started from any command, once it has said where it listens. */
+export interface ListeningProcess {
+  url: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** The flows make many requests from one address: throttles are off unless a test's `env` sets them. */
-const NO_THROTTLES = { PWP__THROTTLING__MINUTE: '0', PWP__THROTTLING__SECOND: '0' };
-
-/** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
-export async function startServer(
-  dataDir: string,
-  env: Record<string, string> = {},
-  options: { ownProcessGroup?: boolean } = {},
-): Promise<RunningServer> {
-  // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...NO_THROTTLES,
-      ...env,
-    },
+/** Spawns a server command and waits for its "listening on <url>" line (stdout or stderr). */
+export async function spawnListening(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; detached?: boolean; timeoutMs?: number },
+): Promise<ListeningProcess> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.ownProcessGroup === true,
+    detached: options.detached === true,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      options.timeoutMs ?? 30_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
@@ -60,7 +59,6 @@ export async function startServer(
   });
   return {
     url,
-    dataDir,
     child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
@@ -68,6 +66,28 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/** Starts the real server (tsx server/main.ts) on a port the system picks, and waits for its listening line. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { ownProcessGroup?: boolean } = {},
+): Promise<RunningServer> {
+  // Node itself with tsx as a loader: one process, so a signal (SIGKILL too) reaches the server.
+  const server = await spawnListening(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...NO_THROTTLES,
+      ...env,
+    },
+    detached: options.ownProcessGroup === true,
+  });
+  return { ...server, dataDir };
 }
 
 /** Runs `npm run user -- ...` the way a person or a script would, without npm's wrapper; `input` is piped to stdin. */
