@@ -22,6 +22,25 @@ export interface StoreHealth {
   problem: string | null;
 }
 
+/** An owner's changes to a live push: name plain (adapters seal it at rest), note and passphrase sealed. */
+export type PushEdit = Pick<
+  PushRecord,
+  | 'name'
+  | 'note'
+  | 'passphrase'
+  | 'retrievalStep'
+  | 'deletableByViewer'
+  | 'expireAfterDays'
+  | 'expiresAt'
+  | 'expireAfterViews'
+>;
+
+/** `push` is the record after an edit, or as it was when the edit was refused. */
+export interface EditResult {
+  outcome: 'edited' | 'expired' | 'past_limits';
+  push: PushRecord;
+}
+
 export interface ListQuery {
   expired: boolean;
   now: number;
@@ -50,6 +69,17 @@ export interface Store {
     now: number,
     options?: { signal?: AbortSignal },
   ): Promise<Claim | undefined>;
+  /**
+   * Applies an owner's edit and logs `edit`. Changes nothing when the push is expired at `now`
+   * (`expired`), or when the edit's own limits would be past at `now`: views not above those
+   * already counted, or an expiry not after `now` (`past_limits`). Undefined for an unknown token.
+   */
+  updatePush(
+    urlToken: string,
+    edit: PushEdit,
+    audit: AuditMeta,
+    now: number,
+  ): Promise<EditResult | undefined>;
   /** Logs a `failed_passphrase` entry; not a view. */
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void>;
   /**

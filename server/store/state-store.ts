@@ -51,6 +51,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
         claiming?.signal?.throwIfAborted();
         return rules.claimView(urlToken, by, now);
       }),
+    updatePush: (urlToken, edit, audit, now) => mutate(() => rules.updatePush(urlToken, edit, audit, now)),
     logFailedPassphrase: (urlToken, audit, now) =>
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),

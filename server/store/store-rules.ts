@@ -1,6 +1,6 @@
-import { isExpiredAt, isPastDays, viewsRemaining } from '../../shared/expiry.ts';
+import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
-import type { Claim } from './port.ts';
+import type { Claim, EditResult, PushEdit } from './port.ts';
 import {
   type AuditMeta,
   type AuditRecord,
@@ -72,6 +72,17 @@ export class StoreRules {
     this.emit({ t: 'push', push: last ? purged(counted, now, false) : counted });
     this.log(urlToken, 'view', by.audit, now);
     return { outcome: 'view', push: counted, expiredNow: last ? counted : null };
+  }
+
+  updatePush(urlToken: string, edit: PushEdit, audit: AuditMeta, now: number): EditResult | undefined {
+    const push = this.state.pushes.get(urlToken);
+    if (!push) return undefined;
+    if (isExpiredAt(push, now)) return { outcome: 'expired', push };
+    const after: PushRecord = { ...push, ...edit, updatedAt: now };
+    if (isPastLimits(after, now)) return { outcome: 'past_limits', push };
+    this.emit({ t: 'push', push: after });
+    this.log(urlToken, 'edit', audit, now);
+    return { outcome: 'edited', push: after };
   }
 
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): void {

@@ -64,7 +64,8 @@ export class StoreState {
       if (push.ownerId !== null) this.byOwner.add(push.ownerId, push.urlToken);
     }
     if (push.expired && !before?.expired) this.expiredQueue.push(push.urlToken);
-    if (!push.expired && !before) this.due.push(push.expiresAt, push.urlToken);
+    // An edit that moves the expiry queues the new time; the sweep skips the entry left at the old one.
+    if (!push.expired && before?.expiresAt !== push.expiresAt) this.due.push(push.expiresAt, push.urlToken);
   }
 
   private dropPush(urlToken: string): void {

@@ -80,6 +80,7 @@ export function atRestCodec(instanceKey: Buffer) {
 
   return {
     digest,
+    seal,
     encodePush,
     decodePush,
     encode,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
-import type { Claim, ListQuery } from '../port.ts';
+import type { Claim, EditResult, ListQuery, PushEdit } from '../port.ts';
 import {
   type AuditMeta,
   type AuditRecord,
@@ -13,7 +13,14 @@ import {
 import { StoreConflictError, StoreRules } from '../store-rules.ts';
 import { StoreState } from '../store-state.ts';
 import { rememberingOpen } from './opened-memo.ts';
-import { type AuditRow, auditFromRow, type PushRow, pushFromRow, pushValues } from './push-rows.ts';
+import {
+  type AuditRow,
+  auditFromRow,
+  metaValues,
+  type PushRow,
+  pushFromRow,
+  pushValues,
+} from './push-rows.ts';
 import {
   AUDIT_LOG,
   CLAIM_VIEWS,
@@ -27,6 +34,7 @@ import {
   LOG_FAILED_PASSPHRASE,
   LOG_FAILED_PASSPHRASES,
   PURGE_EXPIRED,
+  UPDATE_PUSH,
 } from './push-statements.ts';
 
 /** Runs one statement; the store wraps it so a lost connection becomes StoreUnavailableError. */
@@ -162,6 +170,29 @@ export function pushQueries(
       );
       const before = recordOf(urlToken, row);
       return before && byTheRules(before, (rules) => rules.claimView(urlToken, by, now));
+    },
+
+    async updatePush(
+      urlToken: string,
+      edit: PushEdit,
+      audit: AuditMeta,
+      now: number,
+    ): Promise<EditResult | undefined> {
+      const { rows } = await query<PushRow>(UPDATE_PUSH, [
+        codec.digest(urlToken),
+        codec.seal(edit.name),
+        edit.note,
+        edit.passphrase,
+        edit.retrievalStep,
+        edit.deletableByViewer,
+        edit.expireAfterDays,
+        edit.expiresAt,
+        edit.expireAfterViews,
+        now,
+        ...metaValues(audit),
+      ]);
+      const before = recordOf(urlToken, rows[0]);
+      return before && byTheRules(before, (rules) => rules.updatePush(urlToken, edit, audit, now));
     },
 
     async logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void> {

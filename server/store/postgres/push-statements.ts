@@ -12,6 +12,29 @@ export const EXPIRE_PUSH = {
   text: 'SELECT * FROM expire_push($1, $2, $3, $4, $5, $6, $7, $8)',
 };
 
+/**
+ * An owner's edit of a live push, logged as `edit`; the row as it was before comes back, locked
+ * first, so a claim racing the edit is judged against the views it leaves (never below those used).
+ */
+export const UPDATE_PUSH = {
+  name: 'sp_update_push',
+  text: `WITH before AS (
+      SELECT * FROM pushes WHERE id = $1 FOR UPDATE
+    ), edited AS (
+      UPDATE pushes p SET name = $2, note = $3, passphrase = $4, retrieval_step = $5,
+        deletable_by_viewer = $6, expire_after_days = $7, expires_at = $8, expire_after_views = $9,
+        updated_at = $10
+      FROM before b
+      WHERE p.id = b.id AND NOT b.expired AND b.expires_at > $10 AND b.counted_views < b.expire_after_views
+        AND $8 > $10 AND $9 > b.counted_views
+      RETURNING p.id
+    ), logged AS (
+      INSERT INTO audits (push_id, kind, ip, user_agent, referrer, created_at)
+      SELECT id, 'edit', $11, $12, $13, $10 FROM edited
+    )
+    SELECT * FROM before`,
+};
+
 /** The statements below take one array per column: a batch of calls (batcher.ts) in one round trip. */
 
 export const FIND_PUSHES = {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
+import { editRules } from './conformance-edits.ts';
 import { listingRules } from './conformance-listing.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
@@ -60,6 +61,7 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     sweepRules(opened);
     raceRules(opened);
     userRules(opened);
+    editRules(opened);
     sessionRules(opened);
   });
 }
