@@ -6,6 +6,7 @@ import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
+import { keepTokenForDisplay, takeTokenForDisplay } from './token-once.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
 
 export interface AccountDeps {
@@ -13,13 +14,16 @@ export interface AccountDeps {
   sessions: SessionStore;
   limiter: SignInLimiter;
   overrideBaseUrl: string | null;
+  now: () => number;
 }
 
 /** Web sign-in for users made with the CLI, and the page that issues a new API token. */
-export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: AccountDeps) {
+export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl, now }: AccountDeps) {
   return new Hono<PageEnv>()
     .get('/sign_in', (c) =>
-      c.get('user') !== null ? c.redirect('/users/token', 303) : c.html(signInPage(c)),
+      c.get('user') !== null
+        ? c.redirect('/users/token', 303)
+        : c.html(signInPage(c, '', '', c.req.query('account') === 'deleted')),
     )
     .post('/sign_in', async (c) => {
       const form = await c.req.parseBody();
@@ -51,12 +55,16 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl }: Acc
     })
     .get('/token', (c) => {
       const user = c.get('user');
-      return user === null ? c.redirect('/users/sign_in', 303) : c.html(tokenPage(c, user.email));
+      if (user === null) return c.redirect('/users/sign_in', 303);
+      const token = takeTokenForDisplay(c, now());
+      return c.html(token === undefined ? tokenPage(c, user.email) : newTokenPage(c, token));
     })
     .post('/token', async (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
-      return c.html(newTokenPage(c, await admin.rotateToken(user.email)));
+      // Post/redirect/get: a reload of the page that shows the token mints nothing.
+      keepTokenForDisplay(c, await admin.rotateToken(user.email), now(), overrideBaseUrl);
+      return c.redirect('/users/token', 303);
     });
 }

@@ -5,13 +5,14 @@ import type { PageEnv } from './page-env.ts';
 
 type C = Context<PageEnv>;
 
-export function signInPage(c: C, email = '', error = ''): Markup {
+export function signInPage(c: C, email = '', error = '', accountDeleted = false): Markup {
   return page(
     c,
     'Sign in',
     html`<h1>Sign in</h1>
-    <p class="muted">Accounts are made by the server's administrator (<code>npm run user -- add</code> and
-      <code>npm run user -- password</code>).</p>
+    ${accountDeleted ? html`<p class="success" role="status">Your account and its pushes were deleted.</p>` : ''}
+    <p class="muted">Accounts are made by this server's administrator, who sends each new user an invitation
+      link. No account yet? Ask your administrator for an invitation.</p>
     ${error === '' ? '' : html`<p class="error" id="sign-in-error" role="alert">${error}</p>`}
     <form method="post" action="/users/sign_in">
       ${csrfField(c)}
@@ -48,7 +49,7 @@ export function newTokenPage(c: C, token: string): Markup {
     <p class="success" role="status">This token is shown only once. Copy it now and keep it somewhere safe.</p>
     <pre class="secret token" id="token">${token}</pre>
     <button type="button" data-copy="token" hidden>Copy the token</button>
-    <p class="muted">Your previous token no longer works.</p>
-    <p><a href="/users/token">Back</a></p>`,
+    <p class="muted">Your previous token no longer works. Reloading this page will not show the token again.</p>
+    <p><a href="/users/account">Your account</a></p>`,
   );
 }

@@ -4,6 +4,7 @@ import { userAdmin } from '../accounts/user-admin.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
+import { accountPageRoutes } from './account-page-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { apiPageRoutes } from './api-page.ts';
 import { pageFormBody } from './form-body.ts';
@@ -41,15 +42,17 @@ export function webRoutes(deps: WebDeps) {
       pageFormBody(deps.bodyLimitBytes),
     );
   }
-  web.route(
-    '/users',
-    accountRoutes({
-      admin: userAdmin(deps.store, deps.now),
-      sessions: deps.sessions,
-      limiter: new SignInLimiter(deps.counters, deps.now),
-      overrideBaseUrl: deps.settings.overrideBaseUrl,
-    }),
-  );
+  const accountDeps = {
+    admin: userAdmin(deps.store, deps.now),
+    store: deps.store,
+    service: deps.service,
+    sessions: deps.sessions,
+    limiter: new SignInLimiter(deps.counters, deps.now),
+    overrideBaseUrl: deps.settings.overrideBaseUrl,
+    now: deps.now,
+  };
+  web.route('/users/account', accountPageRoutes(accountDeps));
+  web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   const { overrideBaseUrl } = deps.settings;
   web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now }));

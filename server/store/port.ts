@@ -118,6 +118,8 @@ export interface Store {
   removeSession(idHash: string): Promise<void>;
   /** Deletes every session expired at `now`; returns how many. */
   removeExpiredSessions(now: number): Promise<number>;
+  /** Deletes every session of a user but the one kept (null: all of them); returns how many. */
+  removeUserSessions(userId: string, keepIdHash: string | null): Promise<number>;
 
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;

@@ -86,6 +86,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     findSession: async (idHash) => state.sessions.get(idHash),
     removeSession: (idHash) => mutate(() => rules.removeSession(idHash)),
     removeExpiredSessions: (now) => mutate(() => rules.removeExpiredSessions(now)),
+    removeUserSessions: (userId, keep) => mutate(() => rules.removeUserSessions(userId, keep)),
 
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),

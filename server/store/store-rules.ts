@@ -180,6 +180,16 @@ export class StoreRules {
     if (this.state.sessions.has(idHash)) this.emit({ t: 'unsession', idHash });
   }
 
+  removeUserSessions(userId: string, keepIdHash: string | null): number {
+    let removed = 0;
+    for (const session of this.state.sessions.values()) {
+      if (session.userId !== userId || session.idHash === keepIdHash) continue;
+      this.emit({ t: 'unsession', idHash: session.idHash });
+      removed++;
+    }
+    return removed;
+  }
+
   removeExpiredSessions(now: number): number {
     let removed = 0;
     for (const session of this.state.sessions.values()) {

@@ -39,11 +39,17 @@ export async function signInOnTheWeb(baseUrl: string, email: string, password: s
       const page = await (await fetch(`${baseUrl}/users/token`, { headers: { cookie } })).text();
       const made = await fetch(`${baseUrl}/users/token`, {
         method: 'POST',
+        redirect: 'manual',
         headers: { cookie },
         body: new URLSearchParams({ _csrf: csrfField(page) }),
       });
-      const token = /id="token"[^>]*>([^<]+)</.exec(await made.text())?.[1];
-      if (made.status !== 200 || token === undefined) throw new Error(`no new token (${made.status})`);
+      // The token is shown by the GET the POST redirects to, from a cookie kept for that one display.
+      const kept = cookieFrom(made, 'sp_new_token');
+      const shown = await fetch(`${baseUrl}/users/token`, {
+        headers: { cookie: `${cookie}; sp_new_token=${kept}` },
+      });
+      const token = /id="token"[^>]*>([^<]+)</.exec(await shown.text())?.[1];
+      if (made.status !== 303 || token === undefined) throw new Error(`no new token (${made.status})`);
       return token;
     },
   };

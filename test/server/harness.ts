@@ -17,6 +17,7 @@ import { createMetrics } from '../../server/metrics/metrics.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
+import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
 
@@ -37,6 +38,8 @@ export interface HarnessOptions {
   throttling?: ThrottleLimits;
   /** Where limits and throttles count; fresh memory counters when omitted. */
   counters?: Counters;
+  /** A store the test opened (PostgreSQL, say); the test closes it. Wins over `durable`. */
+  store?: Store;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -53,7 +56,8 @@ export async function harness(
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
-  const store = options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore();
+  const store =
+    options.store ?? (options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore());
   const files = options.files
     ? pushFiles({ filesDir: join(dataDir, 'files'), cipher, now, logger })
     : undefined;

@@ -26,13 +26,57 @@ describe('web sign-in and the token page', () => {
     );
     const tokenPage = await browser.get('/users/token');
     expect(tokenPage.html).toContain('Signed in as <strong>alice@example.com</strong>');
-    const issued = await browser.post('/users/token');
+    const minted = await browser.post('/users/token');
+    expect([minted.status, minted.headers.get('location')]).toEqual([303, '/users/token']);
+    const issued = await browser.get('/users/token');
     const token = tokenIn(issued.html);
     expect(token).toMatch(/^[\w-]{32}$/);
     expect(issued.headers.get('cache-control')).toBe('no-store');
     expect((await h.call('GET', '/api/v2/pushes/active', { token })).status).toBe(200);
     expect((await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).status).toBe(401);
     expect(tokenIn((await browser.get('/users/token')).html)).toBe('');
+  });
+
+  it('shows a new token once after the redirect: a reload shows none and mints nothing', async () => {
+    const h = await withPassword();
+    const browser = webClient(h.app);
+    await browser.get('/users/sign_in');
+    await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    await browser.get('/users/token');
+    await browser.post('/users/token');
+    const shown = await browser.get('/users/token');
+    const token = tokenIn(shown.html);
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const hashAfterMint = (await h.store.findUserByEmail('alice@example.com'))?.tokenHash;
+    const reloaded = await browser.get('/users/token');
+    expect([reloaded.status, tokenIn(reloaded.html)]).toEqual([200, '']);
+    expect((await h.store.findUserByEmail('alice@example.com'))?.tokenHash).toBe(hashAfterMint);
+    expect((await h.call('GET', '/api/v2/pushes/active', { token })).status).toBe(200);
+  });
+
+  it('shows a kept token to no other session, nor after ten minutes', async () => {
+    const h = await withPassword();
+    const browser = webClient(h.app);
+    await browser.get('/users/sign_in');
+    await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    await browser.get('/users/token');
+    await browser.post('/users/token');
+    const kept = browser.cookies.get('sp_new_token') ?? '';
+    expect(kept).not.toBe('');
+    const other = webClient(h.app);
+    await other.get('/users/sign_in');
+    await other.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    other.cookies.set('sp_new_token', kept);
+    expect(tokenIn((await other.get('/users/token')).html)).toBe('');
+    h.clock.now += 10 * 60_000;
+    expect(tokenIn((await browser.get('/users/token')).html)).toBe('');
+  });
+
+  it('tells people on the sign-in page how to get an account without naming a shell command', async () => {
+    const h = await harness();
+    const page = (await webClient(h.app).get('/users/sign_in')).html;
+    expect(page).toContain('Ask your administrator for an invitation.');
+    expect(page).not.toMatch(/npm run|secret-push user|<code>/);
   });
 
   it('says so when the password is wrong or the user unknown, the same way', async () => {

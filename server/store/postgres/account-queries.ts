@@ -43,6 +43,10 @@ const S = {
     name: 'sp_remove_expired_sessions',
     text: 'DELETE FROM sessions WHERE expires_at <= $1',
   },
+  removeUserSessions: {
+    name: 'sp_remove_user_sessions',
+    text: 'DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2',
+  },
   keyCheck: { name: 'sp_key_check', text: "SELECT value FROM meta WHERE key = 'key_check'" },
   setKeyCheck: {
     name: 'sp_set_key_check',
@@ -109,6 +113,8 @@ export function accountQueries(query: Query, batching: Batching = DEFAULT_BATCHI
       await query(S.removeSession, [idHash]);
     },
     removeExpiredSessions: async (now: number) => (await query(S.removeExpiredSessions, [now])).rowCount ?? 0,
+    removeUserSessions: async (userId: string, keepIdHash: string | null) =>
+      (await query(S.removeUserSessions, [userId, keepIdHash])).rowCount ?? 0,
 
     keyCheck: async () => (await query<{ value: string }>(S.keyCheck, [])).rows[0]?.value ?? null,
     setKeyCheck: async (sealed: string): Promise<void> => {

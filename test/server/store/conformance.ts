@@ -6,6 +6,7 @@ import { listingRules } from './conformance-listing.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
 import { sweepRules } from './conformance-sweep.ts';
+import { userSessionRules } from './conformance-user-sessions.ts';
 import { userRules } from './conformance-users.ts';
 
 /** How the suite opens an adapter; `reopen` closes a store and opens its data again, if it keeps any. */
@@ -60,8 +61,9 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     listingRules(opened);
     sweepRules(opened);
     raceRules(opened);
-    userRules(opened);
     editRules(opened);
+    userRules(opened);
     sessionRules(opened);
+    userSessionRules(opened);
   });
 }
