@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
+import { downloadGonePage } from '../pages/fallback-pages.ts';
 import type { StoredFile } from '../store/records.ts';
 import type { FileLinks } from './file-links.ts';
 import type { FileVault } from './file-vault.ts';
@@ -25,6 +27,9 @@ const DOWNLOAD_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
+const EXPIRED_TEXT =
+  'This download link has expired. Open the secret link again to get a new one, if it has views left.';
+
 /** `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last. */
 export function downloadRoutes(vault: FileVault, links: FileLinks, now: () => number) {
   const headers = (file: StoredFile) => ({
@@ -33,12 +38,17 @@ export function downloadRoutes(vault: FileVault, links: FileLinks, now: () => nu
     'Content-Disposition': contentDisposition(file.filename),
     'Content-Length': String(file.size),
   });
-  const expired = (c: Context) =>
-    c.text(
-      'This download link has expired. Open the secret link again to get a new one, if it has views left.',
-      404,
-      DOWNLOAD_HEADERS,
-    );
+  const expired = (c: Context) => {
+    // A browser gets a page of the site; a client that asks for JSON gets JSON; anything else, the line.
+    const wanted = accepts(c, {
+      header: 'Accept',
+      supports: ['text/html', 'application/json', 'text/plain'],
+      default: 'text/plain',
+    });
+    if (wanted === 'text/html') return downloadGonePage(c);
+    if (wanted === 'application/json') return c.json({ error: EXPIRED_TEXT }, 404, DOWNLOAD_HEADERS);
+    return c.text(EXPIRED_TEXT, 404, DOWNLOAD_HEADERS);
+  };
   return new Hono().get('/:token', async (c) => {
     const at = now();
     const id = links.verify(c.req.param('token'), at);

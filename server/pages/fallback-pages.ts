@@ -47,3 +47,18 @@ export function tooManyRequestsPage(outer: Context) {
   const text = 'Too many requests from your address. Please wait a moment and try again.';
   return c.html(page(c, 'Too many requests', html`<h1>Too many requests</h1><p>${text}</p>`), 429);
 }
+
+/** A download link that is forged, used up past its minutes, or whose push is gone: one page for all. */
+export function downloadGonePage(outer: Context) {
+  const c = bareHeaders(outer);
+  return c.html(
+    page(
+      c,
+      'Download link expired',
+      html`<h1>This download link has expired</h1>
+      <p>Download links work for a few minutes. Open the secret link again to get new ones, if it
+      has views left; otherwise ask the sender to share the file again.</p>`,
+    ),
+    404,
+  );
+}

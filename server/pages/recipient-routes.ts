@@ -1,15 +1,17 @@
 import { type Context, Hono } from 'hono';
-import { isExpiredAt } from '../../shared/expiry.ts';
+import { isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { clientGoneSignal } from '../http/client-gone-signal.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { PushService, Retrieval } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
+import { deleteConfirmPage, deletedPage, notDeletablePage } from './delete-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { qrSvg } from './qr-svg.ts';
 import {
   formExpired,
   gonePage,
+  type LinkLeft,
   messagePage,
   passphrasePage,
   revealPage,
@@ -72,6 +74,11 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     return gone(c);
   }
 
+  const left = (push: PushRecord): LinkLeft => ({ views: viewsRemaining(push), ms: push.expiresAt - now() });
+  // Only a hint for which page to show: the service decides again when the deletion is posted.
+  const mayDelete = (c: C, push: PushRecord) =>
+    push.deletableByViewer === true || (push.ownerId !== null && push.ownerId === c.get('user')?.id);
+
   /** The push when it can still be shown; undefined for unknown or expired links. */
   async function live(c: C): Promise<PushRecord | undefined> {
     const found = await service.find(c.req.param('urlToken') ?? '');
@@ -83,7 +90,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       const push = await live(c);
       if (push === undefined) return gone(c);
       allowRedirectTarget(c, push);
-      return c.html(revealPage(c, push.urlToken, push.passphrase !== null));
+      return c.html(revealPage(c, push.urlToken, push.passphrase !== null, left(push)));
     })
     .get('/:urlToken', async (c) => {
       // Hono answers HEAD with the GET handler; a link checker's HEAD must not use up a view.
@@ -94,7 +101,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
       if (!isExpiredAt(push, now()) && push.passphrase !== null) {
         allowRedirectTarget(c, push);
-        return c.html(passphrasePage(c, push.urlToken));
+        return c.html(passphrasePage(c, push.urlToken, '', left(push)));
       }
       return open(c, undefined);
     })
@@ -105,24 +112,24 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       if (push !== undefined) allowRedirectTarget(c, push);
       return open(c, typeof form.passphrase === 'string' ? form.passphrase : undefined);
     })
+    .get('/:urlToken/delete', async (c) => {
+      const push = await live(c);
+      if (push === undefined) return gone(c);
+      if (!mayDelete(c, push)) return c.html(notDeletablePage(c), 403);
+      return c.html(deleteConfirmPage(c, push.urlToken));
+    })
     .post('/:urlToken/delete', async (c) => {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
-      const result = await service.remove(c.req.param('urlToken'), actor(c));
-      if (result.ok) {
-        return c.html(
-          messagePage(
-            c,
-            'Secret deleted',
-            'The secret has been deleted: this link no longer works.',
-            'success',
-          ),
-        );
-      }
+      const token = c.req.param('urlToken');
+      const result = await service.remove(token, actor(c));
+      // Post/redirect/get: a reload shows the outcome again and deletes nothing.
+      if (result.ok) return c.redirect(`/p/${encodeURIComponent(token)}/deleted`, 303);
       if (result.refusal.status === 404) return gone(c);
-      return c.html(
-        messagePage(c, 'Not deleted', 'This secret cannot be deleted by its viewers.', 'error'),
-        403,
-      );
+      return c.html(notDeletablePage(c), 403);
+    })
+    .get('/:urlToken/deleted', async (c) => {
+      const found = await service.find(c.req.param('urlToken'));
+      return found.ok && found.value.deleted ? c.html(deletedPage(c)) : gone(c);
     });
 }

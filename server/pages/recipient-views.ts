@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { PushView } from '../../shared/wire.ts';
+import { holdsKeyMaterial } from './key-material.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { plural, timeLeftWords } from './time-left-words.ts';
@@ -16,12 +17,21 @@ function remaining(view: PushView, now: number): Markup {
   return html`<p class="muted">This secret link expires after ${views} or within ${time}, whichever comes first.</p>`;
 }
 
-function deleteButton(c: C, view: PushView, canDelete: boolean): Markup {
+/** Leads to the confirmation step: a GET, so the secret page itself deletes nothing. */
+function deleteButton(view: PushView, canDelete: boolean): Markup {
   if (!canDelete || view.viewsRemaining === 0) return html``;
-  return html`<form method="post" action="/p/${view.urlToken}/delete">
-    ${csrfField(c)}
+  return html`<form method="get" action="/p/${view.urlToken}/delete">
     <button class="danger" type="submit">Delete this secret now</button>
   </form>`;
+}
+
+/**
+ * The secret, exactly as sent. Key material keeps every line whole and the box scrolls sideways;
+ * the box takes the keyboard focus so it can be scrolled without a mouse.
+ */
+function secretText(payload: string, label: string): Markup {
+  const cls = holdsKeyMaterial(payload) ? 'secret keep-lines' : 'secret';
+  return html`<pre class="${cls}" id="secret" tabindex="0" aria-label="${label}">${payload}</pre>`;
 }
 
 function content(view: PushView, qrCode: string): Markup {
@@ -30,10 +40,15 @@ function content(view: PushView, qrCode: string): Markup {
     case 'qr':
       return html`<div class="qr">${raw(qrCode)}</div>
         <p>The QR code holds this text:</p>
-        <pre class="secret" id="secret">${payload}</pre>
+        ${secretText(payload, 'The text of the QR code')}
         <button type="button" data-copy="secret" hidden>Copy the text</button>`;
     case 'file':
-      return html`${payload === '' ? '' : html`<pre class="secret" id="secret">${payload}</pre>`}
+      return html`${
+        payload === ''
+          ? ''
+          : html`${secretText(payload, 'The secret')}
+            <button type="button" data-copy="secret" hidden>Copy to clipboard</button>`
+      }
         <h2>Files</h2>
         <ul class="files">
           ${view.files.map(
@@ -43,7 +58,7 @@ function content(view: PushView, qrCode: string): Markup {
         </ul>
         <p class="muted">Download links work for a few minutes; open this link again (if views remain) for new ones.</p>`;
     default:
-      return html`<pre class="secret" id="secret">${payload}</pre>
+      return html`${secretText(payload, 'The secret')}
         <button type="button" data-copy="secret" hidden>Copy to clipboard</button>`;
   }
 }
@@ -53,16 +68,28 @@ export function secretPage(c: C, view: PushView, canDelete: boolean, now: number
   return page(
     c,
     'Your secret',
-    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view, now)}${deleteButton(c, view, canDelete)}`,
+    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view, now)}${deleteButton(view, canDelete)}`,
   );
 }
 
+/** What a link has left, said before the click that uses a view: "3 more times, for 6 more days". */
+export interface LinkLeft {
+  views: number;
+  ms: number;
+}
+
+function leftBeforeClick(left: LinkLeft): Markup {
+  const times = left.views === 1 ? 'once more' : `${left.views} more times`;
+  return html`<p>This secret can be viewed ${times}, for ${timeLeftWords(left.ms, true)}.</p>`;
+}
+
 /** The first step of a link: reveals and counts nothing until the person submits it. */
-export function revealPage(c: C, urlToken: string, needsPassphrase: boolean): Markup {
+export function revealPage(c: C, urlToken: string, needsPassphrase: boolean, left: LinkLeft): Markup {
   return page(
     c,
     'A secret for you',
     html`<h1>Someone sent you a secret</h1>
+    ${leftBeforeClick(left)}
     <p>It is shown only when you ask for it, and each viewing counts towards its limit.</p>
     <form method="post" action="/p/${urlToken}">
       ${csrfField(c)}
@@ -80,11 +107,12 @@ function passphraseField(error: string): Markup {
 }
 
 /** Asks for the passphrase; it travels in a POST body, never in the URL. */
-export function passphrasePage(c: C, urlToken: string, error = ''): Markup {
+export function passphrasePage(c: C, urlToken: string, error = '', left?: LinkLeft): Markup {
   return page(
     c,
     'Passphrase required',
     html`<h1>This secret is protected by a passphrase</h1>
+    ${left === undefined ? '' : leftBeforeClick(left)}
     <p>Enter the passphrase the sender gave you.</p>
     <form method="post" action="/p/${urlToken}">${csrfField(c)}${passphraseField(error)}
       <button type="submit">Show the secret</button>

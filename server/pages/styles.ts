@@ -63,6 +63,8 @@ section.operation, section.schema { border-top: 2px solid var(--border); margin-
 .contents { display: block; }
 .contents ul, ul.answers { padding-left: 1.25rem; }
 .contents li, ul.answers li { margin: 0.3rem 0; }
+/* Recipient pages: key material keeps each line whole and scrolls sideways. */
+pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: auto; }
 @media (max-width: 40rem) {
   table, tbody, tr, td { display: block; }
   thead { display: none; }

@@ -12,7 +12,7 @@ describe('the secret link pages', () => {
     const page = await webClient(h.app).get(`/p/${push.url_token}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain(
-      '<pre class="secret" id="secret">  line one\n\tline &lt;two&gt; &amp; &quot;3&quot;</pre>',
+      '<pre class="secret" id="secret" tabindex="0" aria-label="The secret">  line one\n\tline &lt;two&gt; &amp; &quot;3&quot;</pre>',
     );
     expect(page.html).toContain('<button type="button" data-copy="secret" hidden>Copy to clipboard</button>');
     expect(page.html).toContain('expires after 4 more views or within 7 days');
@@ -73,7 +73,9 @@ describe('the secret link pages', () => {
       /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) \1" role="img"/,
     );
     expect(page.html).toMatch(/<path fill="#000000" d="(M\d+ \d+h1v1h-1z)+"\/>/);
-    expect(page.html).toContain('<pre class="secret" id="secret">WIFI:S:net;P:pw;;</pre>');
+    expect(page.html).toContain(
+      '<pre class="secret" id="secret" tabindex="0" aria-label="The text of the QR code">WIFI:S:net;P:pw;;</pre>',
+    );
   });
 });
 
@@ -115,5 +117,68 @@ describe('the retrieval step', () => {
     expect(res.status).toBe(200);
     expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
     expect((await webClient(h.app).get(`/p/${push.url_token}`)).html).toContain('unseen');
+  });
+});
+
+describe('what the retrieval step says is left', () => {
+  it('says how many views and how much time remain before the click, and counts nothing for saying it', async () => {
+    const h = await harness();
+    const push = await h.create({ payload: 'counted', expire_after_views: 3, retrieval_step: true }, h.alice);
+    const visitor = webClient(h.app);
+    h.clock.now += DAY / 2;
+    expect((await visitor.get(`/p/${push.url_token}/r`)).html).toContain(
+      '<p>This secret can be viewed 3 more times, for 6 more days.</p>',
+    );
+    await visitor.post(`/p/${push.url_token}`);
+    await visitor.get(`/p/${push.url_token}/r`);
+    await visitor.post(`/p/${push.url_token}`);
+    h.clock.now += 6 * DAY + 11.5 * 3_600_000;
+    const last = (await visitor.get(`/p/${push.url_token}/r`)).html;
+    expect(last).toContain('<p>This secret can be viewed once more, for 30 more minutes.</p>');
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view', 'view']);
+  });
+
+  it('says it on the passphrase step too, before anything is counted', async () => {
+    const h = await harness();
+    const push = await h.create(
+      { payload: 'p', passphrase: 'pw', expire_after_views: 2, retrieval_step: false },
+      h.alice,
+    );
+    const ask = await webClient(h.app).get(`/p/${push.url_token}`);
+    expect(ask.html).toContain('<p>This secret can be viewed 2 more times, for 7 more days.</p>');
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
+  });
+});
+
+describe('key material on the secret page', () => {
+  const PEM = [
+    '-----BEGIN OPENSSH PRIVATE KEY-----',
+    'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+    '-----END OPENSSH PRIVATE KEY-----',
+  ].join('\n');
+
+  it.each([
+    ['a PEM block', PEM],
+    ['a long token', 'token: ghp_0123456789abcdefghijklmnopqrstuvwxyzAB'],
+  ])('keeps every line of %s whole, in a box that scrolls sideways', async (_name, payload) => {
+    const h = await harness();
+    const push = await h.create({ payload, retrieval_step: false });
+    const page = await webClient(h.app).get(`/p/${push.url_token}`);
+    expect(page.html).toContain(
+      `<pre class="secret keep-lines" id="secret" tabindex="0" aria-label="The secret">`,
+    );
+    expect(page.html).toContain(
+      'pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: auto; }',
+    );
+  });
+
+  it('lets prose wrap at its spaces', async () => {
+    const h = await harness();
+    const push = await h.create({
+      payload: 'the door code is 4711, the alarm code is 0815',
+      retrieval_step: false,
+    });
+    const page = await webClient(h.app).get(`/p/${push.url_token}`);
+    expect(page.html).toContain('<pre class="secret" id="secret" tabindex="0" aria-label="The secret">');
   });
 });
