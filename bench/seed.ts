@@ -32,6 +32,7 @@ export async function seedState(count: number, now: number): Promise<StoreState>
     email: 'bench@example.com',
     tokenHash: hashToken(BENCH_API_TOKEN),
     passwordHash: null,
+    admin: false,
     createdAt: now,
   });
   const ownedEvery = Math.max(1, Math.ceil(count / OWNED));

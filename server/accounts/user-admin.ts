@@ -13,6 +13,7 @@ export interface UserSummary {
   email: string;
   createdAt: string;
   hasToken: boolean;
+  admin: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -32,8 +33,8 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
   }
 
   return {
-    /** Creates a user and returns its first API token: the only time the token is seen. */
-    async add(rawEmail: string): Promise<string> {
+    /** Creates a user (an administrator only when asked) and returns its first API token: the only time it is seen. */
+    async add(rawEmail: string, options: { admin?: boolean } = {}): Promise<string> {
       const email = normalizeEmail(rawEmail);
       if ((await store.findUserByEmail(email)) !== undefined) {
         throw new AccountError(`A user ${email} already exists.`);
@@ -45,6 +46,7 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
         tokenHash: hashToken(token),
         passwordHash: null,
         createdAt: now(),
+        admin: options.admin === true,
       });
       return token;
     },
@@ -61,7 +63,19 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
         email: u.email,
         createdAt: isoTime(u.createdAt),
         hasToken: u.tokenHash !== null,
+        admin: u.admin,
       }));
+    },
+    /** Makes a user an administrator or takes it back; the last administrator stays one. */
+    async setAdmin(email: string, admin: boolean): Promise<void> {
+      const user = await existing(email);
+      if (user.admin === admin) return;
+      if (!admin) {
+        const admins = (await store.listUsers()).filter((u) => u.admin);
+        if (admins.length <= 1)
+          throw new AccountError(`${user.email} is the only administrator, and stays one.`);
+      }
+      await store.updateUser({ ...user, admin });
     },
     async remove(email: string): Promise<void> {
       await store.removeUser((await existing(email)).id);

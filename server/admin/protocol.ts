@@ -4,7 +4,8 @@ import { join } from 'node:path';
 export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
 export type AdminRequest =
-  | { command: 'add' | 'token' | 'remove'; email: string }
+  | { command: 'add'; email: string; admin?: boolean }
+  | { command: 'token' | 'remove' | 'admin'; email: string }
   | { command: 'list' }
   | { command: 'password'; email: string; password: string };
 

@@ -6,11 +6,14 @@ export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): 
   try {
     switch (request.command) {
       case 'add':
-        return { ok: true, result: await admin.add(request.email) };
+        return { ok: true, result: await admin.add(request.email, { admin: request.admin === true }) };
       case 'token':
         return { ok: true, result: await admin.rotateToken(request.email) };
       case 'list':
         return { ok: true, result: await admin.list() };
+      case 'admin':
+        await admin.setAdmin(request.email, true);
+        return { ok: true, result: null };
       case 'remove':
         await admin.remove(request.email);
         return { ok: true, result: null };
@@ -26,12 +29,13 @@ export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): 
 
 export function parseAdminRequest(value: unknown): AdminRequest | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { command, email, password } = value as Record<string, unknown>;
+  const { command, email, password, admin } = value as Record<string, unknown>;
   if (command === 'list') return { command };
   if (command === 'password' && typeof email === 'string' && typeof password === 'string') {
     return { command, email, password };
   }
-  if ((command === 'add' || command === 'token' || command === 'remove') && typeof email === 'string') {
+  if (command === 'add' && typeof email === 'string') return { command, email, admin: admin === true };
+  if ((command === 'token' || command === 'remove' || command === 'admin') && typeof email === 'string') {
     return { command, email };
   }
   return undefined;

@@ -8,7 +8,9 @@ import { openDataStore } from '../open-data-store.ts';
 import { readNewPassword } from './read-password.ts';
 
 const USAGE = `Usage: secret-push user <command>   (from a checkout: npm run user -- <command>)
-  add <email>      create a user and print its API token
+  add <email> [--admin]
+                   create a user and print its API token (an administrator only with --admin)
+  admin <email>    make a user an administrator of the web admin pages
   token <email>    replace a user's API token and print the new one
   list             list users
   remove <email>   remove a user
@@ -17,11 +19,13 @@ const USAGE = `Usage: secret-push user <command>   (from a checkout: npm run use
 function parseArgs(args: string[]): AdminRequest | undefined {
   const [command, email] = args;
   if (command === 'list' && email === undefined) return { command };
+  if (command === 'add' && email !== undefined && args.length === 3 && args[2] === '--admin')
+    return { command, email, admin: true };
   // The password itself is read afterwards from the terminal or stdin, never from argv.
   if (command === 'password' && email !== undefined && args.length === 2)
     return { command, email, password: '' };
   if (
-    (command === 'add' || command === 'token' || command === 'remove') &&
+    (command === 'add' || command === 'token' || command === 'remove' || command === 'admin') &&
     email !== undefined &&
     args.length === 2
   ) {
@@ -51,12 +55,17 @@ async function run(request: AdminRequest): Promise<AdminResponse> {
 function print(request: AdminRequest, result: unknown): void {
   switch (request.command) {
     case 'add':
-      console.log(`Created user ${request.email}. Its API token is shown once; keep it somewhere safe:`);
+      console.log(
+        `Created ${request.admin === true ? 'administrator' : 'user'} ${request.email}. Its API token is shown once; keep it somewhere safe:`,
+      );
       console.log(String(result));
       break;
     case 'token':
       console.log(`Replaced the API token of ${request.email}; the old one no longer works. New token:`);
       console.log(String(result));
+      break;
+    case 'admin':
+      console.log(`${request.email} is now an administrator.`);
       break;
     case 'remove':
       console.log(`Removed user ${request.email}.`);
@@ -71,7 +80,9 @@ function print(request: AdminRequest, result: unknown): void {
           'No users yet. Create one with: secret-push user add <email> (npm run user -- add <email> in a checkout)',
         );
       for (const u of users)
-        console.log(`${u.email}\tcreated ${u.createdAt}\t${u.hasToken ? 'has a token' : 'no token'}`);
+        console.log(
+          `${u.email}\tcreated ${u.createdAt}\t${u.hasToken ? 'has a token' : 'no token'}${u.admin ? '\tadministrator' : ''}`,
+        );
       break;
     }
   }

@@ -73,6 +73,8 @@ export interface UserRecord {
   /** scrypt hash for web sign-in; null when none is set. */
   passwordHash: string | null;
   createdAt: number;
+  /** Reaches the admin pages; users stored before the flag existed are not administrators. */
+  admin: boolean;
 }
 
 /** A web sign-in, kept by a digest of its id: the id itself lives only in the visitor's cookie. */

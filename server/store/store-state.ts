@@ -39,7 +39,8 @@ export class StoreState {
         this.dropPush(effect.urlToken);
         return;
       case 'user':
-        this.putUser(effect.user);
+        // A record written before the admin flag existed has none: that user is no administrator.
+        this.putUser({ ...effect.user, admin: effect.user.admin === true });
         return;
       case 'unuser':
         this.removeUser(effect.id);

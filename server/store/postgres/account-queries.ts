@@ -12,18 +12,18 @@ import {
   userValues,
 } from './user-rows.ts';
 
-const USER_FIELDS = 'id, email, token_hash, password_hash, created_at';
+const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin';
 
 const S = {
   insertUser: {
     name: 'sp_insert_user',
-    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6)`,
+    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at, admin)
+      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
   },
   updateUser: {
     name: 'sp_update_user',
-    text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6
-      WHERE id = $1`,
+    text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6,
+      admin = $7 WHERE id = $1`,
   },
   removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },
   userByEmail: { name: 'sp_user_by_email', text: `SELECT ${USER_FIELDS} FROM users WHERE email_key = $1` },

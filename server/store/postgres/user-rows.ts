@@ -11,6 +11,7 @@ export const USER_COLUMNS = [
   'token_hash',
   'password_hash',
   'created_at',
+  'admin',
 ] as const;
 
 /** E-mail addresses are unique regardless of case, compared as the embedded store compares them. */
@@ -19,7 +20,15 @@ export function emailKey(email: string): string {
 }
 
 export function userValues(user: UserRecord): PushValue[] {
-  return [user.id, user.email, emailKey(user.email), user.tokenHash, user.passwordHash, user.createdAt];
+  return [
+    user.id,
+    user.email,
+    emailKey(user.email),
+    user.tokenHash,
+    user.passwordHash,
+    user.createdAt,
+    user.admin,
+  ];
 }
 
 export interface UserRow {
@@ -28,6 +37,7 @@ export interface UserRow {
   token_hash: string | null;
   password_hash: string | null;
   created_at: string;
+  admin: boolean;
 }
 
 export function userFromRow(row: UserRow): UserRecord {
@@ -37,6 +47,7 @@ export function userFromRow(row: UserRow): UserRecord {
     tokenHash: row.token_hash,
     passwordHash: row.password_hash,
     createdAt: Number(row.created_at),
+    admin: row.admin,
   };
 }
 

@@ -140,6 +140,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
       email: 'dave@example.com',
       tokenHash: null,
       passwordHash: null,
+      admin: false,
       createdAt: 1,
     });
     await store.close();

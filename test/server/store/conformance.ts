@@ -6,6 +6,7 @@ import { listingRules } from './conformance-listing.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
 import { sweepRules } from './conformance-sweep.ts';
+import { userAdminRules } from './conformance-user-admin.ts';
 import { userSessionRules } from './conformance-user-sessions.ts';
 import { userRules } from './conformance-users.ts';
 
@@ -65,5 +66,6 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     userRules(opened);
     sessionRules(opened);
     userSessionRules(opened);
+    userAdminRules(opened);
   });
 }

@@ -44,6 +44,7 @@ export function userRecord(overrides: Partial<UserRecord> = {}): UserRecord {
     email: `user${counter}@example.com`,
     tokenHash: `hash-${counter}`,
     passwordHash: null,
+    admin: false,
     createdAt: T0,
     ...overrides,
   };

@@ -38,6 +38,7 @@ describePg('PostgreSQL schema migrations', () => {
       email: 'a@example.com',
       tokenHash: null,
       passwordHash: null,
+      admin: false,
       createdAt: 1,
     });
     expect(await opened[3]?.findUserById('u1')).toMatchObject({ email: 'a@example.com' });

@@ -1,6 +1,7 @@
 import { initialSchema } from './001-initial-schema.ts';
 import { countersSchema } from './002-counters.ts';
 import { batchedStatements } from './003-batched-statements.ts';
+import { userAdminFlag } from './004-user-admin-flag.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -10,4 +11,9 @@ export interface Migration {
 }
 
 /** Every migration this code knows, oldest first; a new one takes the next version and one line here. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, countersSchema, batchedStatements];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  countersSchema,
+  batchedStatements,
+  userAdminFlag,
+];
