@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { InstanceSettings } from '../shared/settings.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   now?: () => number;
   /** Files of file pushes; without it, file uploads are refused. */
   files?: PushFiles;
+  /** Signs the result page's creator marker; derive it from the instance key so every worker agrees. Random when omitted. */
+  markerKey?: Buffer;
   /** Peers whose X-Forwarded-* headers count; loopback and private ranges when omitted. */
   trustedProxies?: ProxyTrust;
   /** Per-client request throttles (`PWP__THROTTLING__*`); off when omitted, as tests from one address need. */
@@ -105,6 +108,8 @@ export function createApp(deps: AppDeps) {
       counters: deps.counters,
       bodyLimitBytes: deps.bodyLimitBytes,
       now,
+      markerKey: deps.markerKey ?? randomBytes(32),
+      ...(deps.files === undefined ? {} : { files: deps.files }),
     }),
   );
 

@@ -12,6 +12,7 @@ import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import type { DataStore } from './open-data-store.ts';
+import { createdMarkerKey } from './pages/created-marker.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
@@ -57,6 +58,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     files,
+    markerKey: createdMarkerKey(linkKey),
     trustedProxies: parseTrustedProxies(config.trustedProxies).trust,
     ...(metrics ? { metrics } : {}),
     sessions,

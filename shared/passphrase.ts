@@ -1,5 +1,5 @@
 /** Letters and digits that are hard to confuse when read aloud or typed: no 0/O, 1/l/I. */
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PASSPHRASE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * A passphrase of `groups` dash-separated groups of 4 characters. `randomBytes` fills its argument
@@ -8,10 +8,11 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function generatePassphrase(randomBytes: (into: Uint8Array) => Uint8Array, groups = 4): string {
   const chars: string[] = [];
   // Rejection sampling keeps every character equally likely.
-  const limit = 256 - (256 % ALPHABET.length);
+  const limit = 256 - (256 % PASSPHRASE_ALPHABET.length);
   while (chars.length < groups * 4) {
     for (const byte of randomBytes(new Uint8Array(32))) {
-      if (byte < limit && chars.length < groups * 4) chars.push(ALPHABET[byte % ALPHABET.length] ?? '');
+      if (byte < limit && chars.length < groups * 4)
+        chars.push(PASSPHRASE_ALPHABET[byte % PASSPHRASE_ALPHABET.length] ?? '');
     }
   }
   const parts: string[] = [];

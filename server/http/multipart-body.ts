@@ -33,10 +33,14 @@ const filesKey = (root: string) => new RegExp(`^${root}\\[files\\](\\[\\])?$`);
  * Reads a multipart create request as it streams: each file is encrypted to disk as it arrives, and
  * the upload stops at the first file over the count or size limit, so no limit waits for the whole body.
  */
-export function readMultipart(request: Request, uploads: Uploads): Promise<MultipartBody> {
+export function readMultipart(
+  request: Request,
+  uploads: Uploads,
+  /** Collects the fields as they arrive; a caller's own array keeps those read before a refusal. */
+  fields: [string, string][] = [],
+): Promise<MultipartBody> {
   const unreadable = new HttpError(400, { error: 'The multipart body could not be read.' });
   return new Promise((resolve, reject) => {
-    const fields: [string, string][] = [];
     const saves: Promise<StoredFile>[] = [];
     const active = new Set<Readable>();
     let fieldBytes = 0;

@@ -1,55 +1,115 @@
 import { type Context, Hono } from 'hono';
+import { isPushKind, PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
 import { normalizeNewPush } from '../../shared/normalize.ts';
-import type { InstanceSettings } from '../../shared/settings.ts';
-import { htmlUrl } from '../../shared/wire.ts';
-import { auditMeta, baseUrl } from '../http/client-info.ts';
+import type { FieldErrors } from '../../shared/result.ts';
+import { type InstanceSettings, isKindEnabled } from '../../shared/settings.ts';
+import type { PushFiles } from '../files/push-files.ts';
+import { auditMeta } from '../http/client-info.ts';
+import { HttpError } from '../http/errors.ts';
+import { readMultipart, type Uploads } from '../http/multipart-body.ts';
 import type { PushService } from '../pushes/service.ts';
-import { createdPage, defaultForm, type HomeForm, homePage, signInToCreatePage } from './home-views.ts';
+import type { StoredFile } from '../store/records.ts';
+import type { CreatedMarker } from './created-marker.ts';
+import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.ts';
 import type { PageEnv } from './page-env.ts';
-import { formExpired } from './recipient-views.ts';
+import {
+  defaultValues,
+  type PushFormValues,
+  pageErrors,
+  pushParameter,
+  readValues,
+} from './push-form-fields.ts';
+import { formExpired, messagePage } from './recipient-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface HomeDeps {
   service: PushService;
   settings: InstanceSettings;
+  marker: CreatedMarker;
+  /** Storage for file pushes' files; without it, the file form is not offered. */
+  files?: PushFiles;
+  /** Largest total of a multipart post's fields, in bytes. */
+  maxFieldBytes: number;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+type C = Context<PageEnv>;
+type Posted = { body: Record<string, unknown>; files: StoredFile[] };
 
-/** `/`: a small text-push form, for anonymous visitors when the instance allows it, else for signed-in users. */
-export function homeRoutes({ service, settings }: HomeDeps) {
-  const rules = settings.kinds.text;
-  const mayCreate = (c: Context<PageEnv>) => settings.allowAnonymous || c.get('user') !== null;
+/** `/`: the push form of every kind the instance allows; a push made here goes to its result page. */
+export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: HomeDeps) {
+  const kinds = PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
+  const mayCreate = (c: C) => settings.allowAnonymous || c.get('user') !== null;
+  const chosenKind = (raw: unknown): PushKind => (isPushKind(raw) && kinds.includes(raw) ? raw : 'text');
+  const uploads = (c: C): Uploads => ({
+    allowed: c.get('user') !== null,
+    filesField: 'push',
+    maxFiles: settings.maxFileUploads,
+    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFieldBytes,
+    save: async (stream, info) => {
+      if (files === undefined)
+        throw new HttpError(422, { files: ['Files cannot be pushed on this server.'] });
+      return files.vault.save(stream, info);
+    },
+    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+  });
+  const discard = (stored: StoredFile[]) => files?.vault.remove(stored.map((f) => f.id));
+  const form = (c: C, values: PushFormValues, errors: FieldErrors = {}) =>
+    homePage(c, { settings, kinds, values, errors, signedIn: c.get('user') !== null });
+
+  /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
+  async function readPost(c: C): Promise<Posted | Response> {
+    if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
+      return { body: await c.req.parseBody(), files: [] };
+    const fields: [string, string][] = [];
+    try {
+      const read = await readMultipart(c.req.raw, uploads(c), fields);
+      return { body: Object.fromEntries(read.fields), files: read.files };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status !== 401 && error.status !== 422) {
+        const status = error.status === 413 ? 413 : 400;
+        const said = typeof error.body.error === 'string' ? error.body.error : 'What you sent is too large.';
+        if (status === 413) return c.html(messagePage(c, 'Too large', said, 'error'), 413);
+        return c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
+      }
+      const body = Object.fromEntries(fields);
+      if (!csrfMatches(c, body)) return formExpired(c);
+      if (error.status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
+      const values = { ...readValues(body), kind: 'file' as const };
+      return c.html(form(c, values, error.body as FieldErrors), 422);
+    }
+  }
 
   return new Hono<PageEnv>()
-    .get('/', (c) => c.html(mayCreate(c) ? homePage(c, rules, defaultForm(rules)) : signInToCreatePage(c)))
+    .get('/', (c) => {
+      if (!mayCreate(c)) return c.html(signInToCreatePage(c));
+      const kind = chosenKind(c.req.query('kind'));
+      if (kind === 'file' && c.get('user') === null) return c.html(signInForFilesPage(c, { kinds }));
+      return c.html(form(c, defaultValues(kind, settings.kinds[kind])));
+    })
     .post('/', async (c) => {
-      const body = await c.req.parseBody();
-      if (!csrfMatches(c, body)) return formExpired(c);
-      if (!mayCreate(c)) return c.html(signInToCreatePage(c), 403);
-      const form: HomeForm = {
-        payload: text(body.payload),
-        days: text(body.expire_after_days),
-        views: text(body.expire_after_views),
-        retrievalStep: body.retrieval_step === 'on',
-        deletable: body.deletable_by_viewer === 'on',
+      const posted = await readPost(c);
+      if (posted instanceof Response) return posted;
+      const { body, files: stored } = posted;
+      const refuse = async (response: Response | Promise<Response>) => {
+        await discard(stored);
+        return response;
       };
-      const input = normalizeNewPush(
-        {
-          kind: 'text',
-          payload: form.payload,
-          passphrase: text(body.passphrase),
-          expire_after_days: form.days,
-          expire_after_views: form.views,
-          retrieval_step: form.retrievalStep,
-          deletable_by_viewer: form.deletable,
-        },
-        settings,
-      );
-      if (!input.ok)
-        return c.html(homePage(c, rules, form, input.refusal.body as Record<string, string[]>), 422);
-      const { push } = await service.create(input.value, { user: c.get('user'), audit: auditMeta(c) });
-      const link = htmlUrl(baseUrl(c, settings.overrideBaseUrl), push.urlToken, push.retrievalStep);
-      return c.html(createdPage(c, link, push.expireAfterDays, push.expireAfterViews));
+      if (!csrfMatches(c, body)) return refuse(formExpired(c));
+      if (!mayCreate(c)) return refuse(c.html(signInToCreatePage(c), 403));
+      // A kind the instance turned off is refused by the rules below, never pushed as another kind.
+      const values = readValues(body);
+      const user = c.get('user');
+      if (values.kind === 'file' && user === null)
+        return refuse(c.html(signInForFilesPage(c, { kinds }), 403));
+      const input = normalizeNewPush(pushParameter(values, user !== null), settings, stored.length);
+      const errors = input.ok ? {} : pageErrors(input.refusal.body as FieldErrors, values, settings);
+      if (values.kind === 'file' && stored.length === 0) errors.files = ['Choose at least one file.'];
+      if (!input.ok || Object.keys(errors).length > 0) return refuse(c.html(form(c, values, errors), 422));
+      const { push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored);
+      if (user === null) marker.mark(c, push.urlToken);
+      // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
+      return c.redirect(`/p/${push.urlToken}/preview`, 303);
     });
 }

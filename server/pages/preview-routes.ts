@@ -3,27 +3,51 @@ import { isExpiredAt } from '../../shared/expiry.ts';
 import { htmlUrl } from '../../shared/wire.ts';
 import { baseUrl } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
+import type { PushRecord } from '../store/records.ts';
+import type { CreatedMarker } from './created-marker.ts';
 import type { PageEnv } from './page-env.ts';
-import { previewPage } from './preview-views.ts';
+import { createdPage, previewPage } from './preview-views.ts';
 import { gonePage } from './recipient-views.ts';
 
 export interface PreviewDeps {
   service: PushService;
   overrideBaseUrl: string | null;
   now: () => number;
+  marker: CreatedMarker;
 }
 
 /**
- * `/p/:token/preview` and `/p/:token/r/preview`, as Password Pusher serves them: the secret link
- * and its QR code. Anyone holding the link may see it, since it shows only that link; it reads
- * the push's metadata without claiming a view, so it counts nothing and logs nothing.
+ * `/p/:token/preview` and `/p/:token/r/preview`. To the push's creator (its signed-in owner, or the
+ * browser that just made it anonymously) it is the result page with the share message; to anyone
+ * else it is Password Pusher's preview: the secret link and its QR code only. Neither reads the
+ * payload or claims a view, so it counts nothing and logs nothing.
  */
-export function previewRoutes({ service, overrideBaseUrl, now }: PreviewDeps) {
+export function previewRoutes({ service, overrideBaseUrl, now, marker }: PreviewDeps) {
+  const isCreator = (c: Context<PageEnv>, push: PushRecord) => {
+    const user = c.get('user');
+    if (user !== null) return push.ownerId === user.id;
+    return push.ownerId === null && marker.made(c, push.urlToken);
+  };
   const preview = async (c: Context<PageEnv>) => {
     const found = await service.find(c.req.param('urlToken') ?? '');
-    if (!found.ok || isExpiredAt(found.value, now())) return c.html(gonePage(c), 404);
+    const at = now();
+    if (!found.ok || isExpiredAt(found.value, at)) return c.html(gonePage(c), 404);
     const push = found.value;
-    return c.html(previewPage(c, htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep)));
+    const link = htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep);
+    if (c.req.query('as') === 'recipient' || !isCreator(c, push)) return c.html(previewPage(c, link));
+    return c.html(
+      createdPage(c, {
+        urlToken: push.urlToken,
+        link,
+        kind: push.kind,
+        msLeft: push.expiresAt - at,
+        viewsLeft: push.expireAfterViews - push.countedViews,
+        hasPassphrase: push.passphrase !== null,
+        retrievalStep: push.retrievalStep,
+        deletableByViewer: push.deletableByViewer,
+        signedIn: c.get('user') !== null,
+      }),
+    );
   };
   return new Hono<PageEnv>().get('/:urlToken/preview', preview).get('/:urlToken/r/preview', preview);
 }

@@ -71,4 +71,24 @@ pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: aut
   tr { border-top: 1px solid var(--border); padding: 0.4rem 0; }
   td { border: none; padding: 0.1rem 0; }
 }
+/* push form and result page */
+nav.kinds { display: flex; gap: 0.25rem; flex-wrap: wrap; border-bottom: 1px solid var(--border); margin: 0 0 0.5rem; }
+nav.kinds a { padding: 0.5rem 0.85rem; border: 1px solid transparent; border-bottom: none; border-radius: 0.4rem 0.4rem 0 0;
+  color: var(--accent); text-decoration: none; font-weight: 600; margin-bottom: -1px; }
+nav.kinds a[aria-current=page] { border-color: var(--border); background: var(--card); color: var(--text); }
+textarea.short { min-height: 4rem; font-family: inherit; }
+input[type=url] { width: 100%; font: inherit; color: var(--text); background: var(--card);
+  border: 1px solid var(--muted); border-radius: 0.4rem; padding: 0.5rem; }
+.with-button { display: flex; gap: 0.5rem; align-items: stretch; }
+.with-button input { flex: 1 1 auto; min-width: 0; }
+.with-button button { margin: 0; }
+.drop { border: 2px dashed var(--muted); border-radius: 0.5rem; padding: 0.75rem; }
+.drop.over { border-color: var(--accent); background: var(--code); }
+.upload progress { width: 100%; height: 1rem; accent-color: var(--accent); }
+.result { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.result-link { flex: 1 1 14rem; min-width: 0; }
+.result-link pre.secret { margin-top: 0; }
+ul.result-facts { padding-left: 1.25rem; }
+p.result-actions { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: center; }
+p.result-actions .button { margin: 0; }
 `;

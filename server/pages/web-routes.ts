@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
+import type { PushFiles } from '../files/push-files.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import { accountPageRoutes } from './account-page-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { apiPageRoutes } from './api-page.ts';
+import { createdMarker } from './created-marker.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
+import { exceptMultipartPost } from './push-form-body.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
@@ -26,6 +29,10 @@ export interface WebDeps {
   counters: Counters;
   bodyLimitBytes: number;
   now: () => number;
+  /** Files of file pushes; without it, the home page offers no file form. */
+  files?: PushFiles;
+  /** Signs the marker that recognises an anonymous creator on the result page (see created-marker.ts). */
+  markerKey: Buffer;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -39,7 +46,9 @@ export function webRoutes(deps: WebDeps) {
       path,
       pageSecurityHeaders(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      pageFormBody(deps.bodyLimitBytes),
+      path === '/'
+        ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
+        : pageFormBody(deps.bodyLimitBytes),
     );
   }
   const accountDeps = {
@@ -55,8 +64,10 @@ export function webRoutes(deps: WebDeps) {
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   const { overrideBaseUrl } = deps.settings;
-  web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now }));
+  const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);
+  web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now, marker }));
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
-  web.route('/', homeRoutes({ service: deps.service, settings: deps.settings }));
+  const home = { service: deps.service, settings: deps.settings, marker, maxFieldBytes: deps.bodyLimitBytes };
+  web.route('/', homeRoutes(deps.files === undefined ? home : { ...home, files: deps.files }));
   return web;
 }

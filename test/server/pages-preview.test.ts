@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { qrSvg } from '../../server/pages/qr-svg.ts';
 import { durableHarnesses, type Harness, T0 } from './harness.ts';
+import { webClient } from './web-client.ts';
+import { signedInClient, tokenOf } from './web-push-client.ts';
 
 const durable = durableHarnesses();
 
@@ -61,5 +63,65 @@ describe('the preview page', () => {
       expect(shown.status).toBe(404);
       expect(firstSvg(shown.html)).toBe('');
     }
+  });
+});
+
+describe('the result page after pushing', () => {
+  const pushAnonymously = async (h: Harness) => {
+    const browser = webClient(h.app);
+    await browser.get('/');
+    const res = await browser.post('/', { kind: 'text', payload: 'SECRET-PAYLOAD', expire_after_views: '2' });
+    return { browser, token: tokenOf(res.headers.get('location')) };
+  };
+
+  it('is the creator page for the anonymous browser that pushed, and the plain preview for everyone else', async () => {
+    const h = await durable();
+    const { browser, token } = await pushAnonymously(h);
+    const mine = await browser.get(`/p/${token}/preview`);
+    expect(mine.html).toContain('<h1>Your secret link</h1>');
+    expect(firstSvg(mine.html)).toBe(qrSvg(`http://push.test/p/${token}`, 'QR code of the secret link'));
+    expect(mine.html).toContain('This link works for 7 days or 2 views, whichever comes first.');
+    expect(mine.html).toContain(`<a href="/p/${token}/preview?as=recipient">`);
+    expect(mine.html).not.toContain('SECRET-PAYLOAD');
+    const other = await webClient(h.app).get(`/p/${token}/preview`);
+    expect(other.html).toContain('<h1>Secret link</h1>');
+    expect(other.html).not.toContain('This link works for');
+    expect((await browser.get(`/p/${token}/preview?as=recipient`)).html).toContain('<h1>Secret link</h1>');
+    const log = await h.store.auditLog(token, { offset: 0, limit: 10 });
+    expect(log.map((entry) => entry.kind)).toEqual(['creation']);
+  });
+
+  it('keeps the url token out of the marker cookie, which is worthless without its own browser or after 30 minutes', async () => {
+    const h = await durable();
+    const { browser, token } = await pushAnonymously(h);
+    const marker = browser.cookies.get('sp_created') ?? '';
+    expect(marker).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(marker).not.toContain(token);
+    const thief = webClient(h.app);
+    await thief.get('/');
+    thief.cookies.set('sp_created', marker);
+    expect((await thief.get(`/p/${token}/preview`)).html).toContain('<h1>Secret link</h1>');
+    h.clock.now = T0 + 31 * 60_000;
+    expect((await browser.get(`/p/${token}/preview`)).html).toContain('<h1>Secret link</h1>');
+  });
+
+  it('recognises a signed-in owner without a marker, says the time left, and shows other users the plain preview', async () => {
+    const h = await durable();
+    const alice = await signedInClient(h, 'alice@example.com');
+    const res = await alice.post('/', {
+      kind: 'text',
+      payload: 'x',
+      expire_after_views: '1',
+      passphrase: 'pp',
+    });
+    const token = tokenOf(res.headers.get('location'));
+    expect(alice.cookies.has('sp_created')).toBe(false);
+    h.clock.now = T0 + 2 * 3_600_000 + 20_000;
+    const mine = await alice.get(`/p/${token}/preview`);
+    expect(mine.html).toContain('This link works for 6 days and 22 hours or 1 view, whichever comes first.');
+    expect(mine.html).toContain('It asks for a passphrase, which I will send you another way.');
+    expect(mine.html).toContain(`<a href="/p/${token}/audit">Audit log</a>`);
+    const bob = await signedInClient(h, 'bob@example.com');
+    expect((await bob.get(`/p/${token}/preview`)).html).toContain('<h1>Secret link</h1>');
   });
 });
