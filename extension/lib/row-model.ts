@@ -1,5 +1,6 @@
 import type { PushKind } from '../../shared/kinds.ts';
 import { type PushStatus, type PushSummary, pushStatus } from '../../shared/push-summary.ts';
+import { titleSource } from '../../shared/push-title.ts';
 import { ageText, timeLeft, timeLeftText } from './expiry-text.ts';
 import { type MessageKey, t, tn } from './i18n.ts';
 import type { LocalPush, PushHint } from './local-history.ts';
@@ -57,16 +58,6 @@ export function statusLabel(status: PushStatus, endedBy: EndedBy | null): string
   return t(STATUS_KEYS[status]);
 }
 
-const NOTE_TITLE_LENGTH = 60;
-
-/** The first line of a note, cut at a word where it runs long. */
-function noteTitle(note: string): string {
-  const line = note.trim().split('\n')[0]?.trim() ?? '';
-  if (line.length <= NOTE_TITLE_LENGTH) return line;
-  const cut = line.slice(0, NOTE_TITLE_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 /**
  * The owner's name for it, else what this browser knows of it (a file's name, a URL's host),
  * else its note; the start of its token only when nothing else tells it apart.
@@ -75,16 +66,20 @@ export function rowTitle(
   facts: { name: string; note: string; urlToken: string },
   hint: PushHint | undefined,
 ): { title: string; fromNote: boolean } {
-  const named = facts.name.trim();
-  if (named) return { title: named, fromNote: false };
-  if (hint?.fileName) {
-    const more = (hint.fileCount ?? 1) - 1;
-    return { title: more > 0 ? tn('row_files_title', more, hint.fileName) : hint.fileName, fromNote: false };
+  const source = titleSource(facts, hint);
+  switch (source.from) {
+    case 'files':
+      return {
+        title: source.more > 0 ? tn('row_files_title', source.more, source.fileName) : source.fileName,
+        fromNote: false,
+      };
+    case 'note':
+      return { title: source.text, fromNote: source.wholeNote };
+    case 'token':
+      return { title: t('row_untitled', source.text), fromNote: false };
+    default:
+      return { title: source.text, fromNote: false };
   }
-  if (hint?.urlHost) return { title: hint.urlHost, fromNote: false };
-  const fromNote = noteTitle(facts.note);
-  if (fromNote) return { title: fromNote, fromNote: fromNote === facts.note.trim() };
-  return { title: t('row_untitled', facts.urlToken.slice(0, 6)), fromNote: false };
 }
 
 /** When an ended push ended: as the instance says, else when its time ran out. */

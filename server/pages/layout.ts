@@ -27,6 +27,9 @@ function navigation(c: Context<PageEnv>): Markup {
   const user = c.get('user') ?? null;
   if (user === null) return html`<nav aria-label="Account"><a href="/users/sign_in">Sign in</a></nav>`;
   return html`<nav aria-label="Account">
+    <a href="/d/active">Dashboard</a>
+    <a href="/users/account">Account</a>
+    ${user.admin ? html`<a href="/admin">Admin</a>` : ''}
     <a href="/users/token">API token</a>
     <form class="inline" method="post" action="/users/sign_out">
       <input type="hidden" name="_csrf" value="${c.get('csrf')}">

@@ -51,6 +51,25 @@ ul.files li { margin: 0.4rem 0; overflow-wrap: anywhere; }
 .qr svg { display: block; width: min(18rem, 70vw); height: auto; }
 form.inline { display: inline; }
 .token { user-select: all; }
+/* Dashboard, audit, edit and expire pages. */
+header nav { flex-wrap: wrap; row-gap: 0.25rem; }
+nav.tabs, nav.pager { gap: 1.25rem; margin: 0.75rem 0; }
+nav.tabs a { padding: 0.25rem 0; }
+nav.tabs a[aria-current=page] { color: var(--text); font-weight: 700; text-decoration: none;
+  border-bottom: 3px solid var(--accent); }
+ul.pushes { list-style: none; padding: 0; margin: 0; }
+li.push-row { border-top: 1px solid var(--border); padding: 0.6rem 0; }
+li.push-row h2 { font-size: 1.05rem; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
+ul.facts { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.15rem 1rem;
+  color: var(--muted); font-size: 0.92rem; }
+p.actions { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
+a.danger { color: var(--danger); }
+a.button.secondary { background: transparent; color: var(--accent); }
+textarea.note { min-height: 4rem; font-family: inherit; }
+table.audit caption { text-align: left; }
+@media (max-width: 40rem) {
+  table.audit td::before { content: attr(data-label) ": "; font-weight: 600; }
+}
 code { font: 0.9em ui-monospace, "DejaVu Sans Mono", monospace; background: var(--code); padding: 0 0.25rem;
   border-radius: 0.25rem; overflow-wrap: anywhere; }
 h2 { font-size: 1.15rem; margin: 1.25rem 0 0.5rem; }

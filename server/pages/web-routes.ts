@@ -8,7 +8,11 @@ import type { Store } from '../store/port.ts';
 import { accountPageRoutes } from './account-page-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { apiPageRoutes } from './api-page.ts';
+import { auditPageRoutes } from './audit-page-routes.ts';
 import { createdMarker } from './created-marker.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { editRoutes } from './edit-routes.ts';
+import { expireRoutes } from './expire-routes.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import type { PageEnv } from './page-env.ts';
@@ -36,7 +40,7 @@ export interface WebDeps {
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
-const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api'];
+const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*'];
 
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
@@ -66,6 +70,10 @@ export function webRoutes(deps: WebDeps) {
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);
   web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now, marker }));
+  web.route('/d', dashboardRoutes({ service: deps.service, now: deps.now }));
+  web.route('/p', auditPageRoutes({ service: deps.service }));
+  web.route('/p', expireRoutes({ service: deps.service, now: deps.now }));
+  web.route('/p', editRoutes({ service: deps.service, settings: deps.settings, now: deps.now }));
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
   const home = { service: deps.service, settings: deps.settings, marker, maxFieldBytes: deps.bodyLimitBytes };
   web.route('/', homeRoutes(deps.files === undefined ? home : { ...home, files: deps.files }));

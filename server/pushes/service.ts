@@ -17,6 +17,7 @@ import type { Claim, Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
+import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import { pushView } from './views.ts';
 
@@ -264,7 +265,19 @@ export function pushService(deps: PushServiceDeps) {
     return expiredNow;
   }
 
-  return { create, retrieve, peek, find, remove, auditLog, list, sweep, expireDue, writeHeldFailures };
+  return {
+    create,
+    retrieve,
+    peek,
+    find,
+    remove,
+    auditLog,
+    list,
+    sweep,
+    expireDue,
+    writeHeldFailures,
+    ...ownerPushes({ ...deps, sweep }),
+  };
 }
 
 export type PushService = ReturnType<typeof pushService>;

@@ -1,0 +1,109 @@
+import { type Context, Hono } from 'hono';
+import { isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
+import type { FieldErrors } from '../../shared/result.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import { auditMeta } from '../http/client-info.ts';
+import { daysUsed, type EditInput, editFloor } from '../pushes/push-edit.ts';
+import type { PushService } from '../pushes/service.ts';
+import type { PushRecord } from '../store/records.ts';
+import { pushTitle } from './dashboard-rows.ts';
+import { type EditFacts, type EditForm, editPage } from './edit-views.ts';
+import { alreadyExpiredPage } from './expire-views.ts';
+import { signedInUser } from './owner-guard.ts';
+import type { PageEnv } from './page-env.ts';
+import { formExpired, gonePage } from './recipient-views.ts';
+import { csrfMatches } from './web-session.ts';
+
+export interface EditDeps {
+  service: Pick<PushService, 'owned' | 'edit' | 'noteOf'>;
+  settings: InstanceSettings;
+  now: () => number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** `/p/:token/edit`: the owner changes a live push (GET the form, POST saves and returns to the dashboard). */
+export function editRoutes({ service, settings, now }: EditDeps) {
+  function facts(push: PushRecord, at: number): EditFacts {
+    const rules = settings.kinds[push.kind];
+    const used = daysUsed(push, at);
+    return {
+      urlToken: push.urlToken,
+      title: pushTitle(push, service.noteOf(push)),
+      hasPassphrase: push.passphrase !== null,
+      showRetrievalStep: rules.enableRetrievalStep,
+      showDeletable: rules.enableDeletableByViewer && push.deletableByViewer !== null,
+      daysUsed: used,
+      viewsUsed: push.expireAfterViews - viewsRemaining(push),
+      // The value a push has stays allowed, so the browser must not refuse it either.
+      days: {
+        min: Math.min(editFloor(rules.expireAfterDays, used), push.expireAfterDays),
+        max: Math.max(rules.expireAfterDays.max, push.expireAfterDays),
+      },
+      views: {
+        min: Math.min(editFloor(rules.expireAfterViews, push.countedViews), push.expireAfterViews),
+        max: Math.max(rules.expireAfterViews.max, push.expireAfterViews),
+      },
+    };
+  }
+
+  const own = async (c: Context<PageEnv>) => {
+    const user = signedInUser(c);
+    if (user instanceof Response) return user;
+    const push = await service.owned(c.req.param('urlToken') ?? '', user);
+    if (!push.ok) return c.html(gonePage(c), 404);
+    if (isExpiredAt(push.value, now()))
+      return c.html(alreadyExpiredPage(c, pushTitle(push.value, service.noteOf(push.value))), 409);
+    return { user, push: push.value };
+  };
+
+  return new Hono<PageEnv>()
+    .get('/:urlToken/edit', async (c) => {
+      const owned = await own(c);
+      if (owned instanceof Response) return owned;
+      const { push } = owned;
+      const form: EditForm = {
+        name: push.name,
+        note: service.noteOf(push),
+        newPassphrase: '',
+        removePassphrase: false,
+        retrievalStep: push.retrievalStep,
+        deletable: push.deletableByViewer === true,
+        days: String(push.expireAfterDays),
+        views: String(push.expireAfterViews),
+      };
+      return c.html(editPage(c, facts(push, now()), form));
+    })
+    .post('/:urlToken/edit', async (c) => {
+      const owned = await own(c);
+      if (owned instanceof Response) return owned;
+      const body = await c.req.parseBody();
+      if (!csrfMatches(c, body)) return formExpired(c);
+      const form: EditForm = {
+        name: text(body.name),
+        note: text(body.note),
+        newPassphrase: text(body.passphrase),
+        removePassphrase: body.remove_passphrase === 'on',
+        retrievalStep: body.retrieval_step === 'on',
+        deletable: body.deletable_by_viewer === 'on',
+        days: text(body.expire_after_days),
+        views: text(body.expire_after_views),
+      };
+      const input: EditInput = {
+        ...form,
+        passphrase: form.removePassphrase
+          ? 'remove'
+          : form.newPassphrase === ''
+            ? 'keep'
+            : { set: form.newPassphrase },
+        deletableByViewer: form.deletable,
+      };
+      const saved = await service.edit(owned.push.urlToken, input, { user: owned.user, audit: auditMeta(c) });
+      if (saved.ok) return c.redirect('/d/active?notice=edited', 303);
+      if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
+      const refused = saved.refusal.body;
+      const errors: FieldErrors =
+        typeof refused.error === 'string' ? { error: [refused.error] } : (refused as FieldErrors);
+      return c.html(editPage(c, facts(owned.push, now()), form, errors), 422);
+    });
+}

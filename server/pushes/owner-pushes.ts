@@ -1,0 +1,80 @@
+import { isExpiredAt } from '../../shared/expiry.ts';
+import { fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import { NOT_FOUND } from '../../shared/wire.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { Store } from '../store/port.ts';
+import type { AuditMeta, AuditRecord, ListedPush, PushRecord, UserRecord } from '../store/records.ts';
+import { type EditInput, normalizeEdit } from './push-edit.ts';
+
+export interface OwnerPushesDeps {
+  store: Store;
+  cipher: Cipher;
+  settings: InstanceSettings;
+  now: () => number;
+  /** The service's sweep, run when a listing meets a push past its days that is not recorded yet. */
+  sweep: () => Promise<number>;
+}
+
+const EDIT_EXPIRED = { error: 'That push has expired and can no longer be edited.' };
+const VIEWS_USED_MEANWHILE = 'must be above the views used, some of which were used just now';
+
+/** What the web pages do with the signed-in user's own pushes: find, list, read the log, edit. */
+export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushesDeps) {
+  /** The user's own push; anyone else's is refused as unknown, so its existence is not revealed. */
+  async function owned(urlToken: string, user: UserRecord): Promise<Result<PushRecord>> {
+    const found = await store.findPush(urlToken);
+    return found !== undefined && found.ownerId === user.id ? ok(found) : refuse(404, NOT_FOUND);
+  }
+
+  /** A page of the user's pushes without payloads, `offset` and `limit` as the caller pages them. */
+  async function listOwned(
+    user: UserRecord,
+    which: 'active' | 'expired',
+    range: { offset: number; limit: number },
+  ): Promise<ListedPush[]> {
+    const at = now();
+    const pushes = await store.listByOwner(user.id, { expired: which === 'expired', now: at, ...range });
+    if (pushes.some((p) => !p.expired && isExpiredAt(p, at))) await sweep();
+    return pushes;
+  }
+
+  /** Newest first, any page size; 404 for a push that is not the user's. */
+  async function auditRange(
+    urlToken: string,
+    user: UserRecord,
+    range: { offset: number; limit: number },
+  ): Promise<Result<AuditRecord[]>> {
+    const push = await owned(urlToken, user);
+    return push.ok ? ok(await store.auditLog(urlToken, range)) : push;
+  }
+
+  /**
+   * The owner's edit of a live push (push-edit.ts): 422 with field errors, or with `error` when it
+   * expired before the edit could be saved; 404 for a push that is not the user's.
+   */
+  async function edit(
+    urlToken: string,
+    input: EditInput,
+    actor: { user: UserRecord; audit: AuditMeta },
+  ): Promise<Result<PushRecord>> {
+    const push = await owned(urlToken, actor.user);
+    if (!push.ok) return push;
+    const at = now();
+    if (isExpiredAt(push.value, at)) return refuse(422, EDIT_EXPIRED);
+    const changes = normalizeEdit(push.value, input, settings.kinds[push.value.kind], at, cipher);
+    if (!changes.ok) return changes;
+    const result = await store.updatePush(urlToken, changes.value, actor.audit, at);
+    if (result === undefined) return refuse(404, NOT_FOUND);
+    if (result.outcome === 'expired') return refuse(422, EDIT_EXPIRED);
+    // Views were used between the form's check and the save.
+    if (result.outcome === 'past_limits') return fieldErrors({ expire_after_views: [VIEWS_USED_MEANWHILE] });
+    return ok(result.push);
+  }
+
+  /** The owner's note in plain text, for the owner's own pages. */
+  const noteOf = (push: Pick<PushRecord, 'note'>): string =>
+    push.note === null ? '' : cipher.open(push.note);
+
+  return { owned, listOwned, auditRange, edit, noteOf };
+}
