@@ -1,4 +1,4 @@
-import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
+import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same
@@ -12,9 +12,22 @@ export type Effect =
   | { t: 'unuser'; id: string }
   | { t: 'key'; sealed: string }
   | { t: 'session'; session: SessionRecord }
-  | { t: 'unsession'; idHash: string };
+  | { t: 'unsession'; idHash: string }
+  | { t: 'invite'; invitation: InvitationRecord }
+  | { t: 'uninvite'; tokenHash: string };
 
-const TAGS = new Set(['push', 'audit', 'drop', 'user', 'unuser', 'key', 'session', 'unsession']);
+const TAGS = new Set([
+  'push',
+  'audit',
+  'drop',
+  'user',
+  'unuser',
+  'key',
+  'session',
+  'unsession',
+  'invite',
+  'uninvite',
+]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */
 export function isEffect(value: unknown): value is Effect {

@@ -2,6 +2,7 @@ import type {
   AuditMeta,
   AuditRecord,
   ExpiredBy,
+  InvitationRecord,
   ListedPush,
   PushRecord,
   SessionRecord,
@@ -40,6 +41,18 @@ export interface EditResult {
   outcome: 'edited' | 'expired' | 'past_limits';
   push: PushRecord;
 }
+
+/** Pushes in the store, "active" judged at a time, limits included. */
+export interface PushCounts {
+  active: number;
+  expired: number;
+}
+
+/** How a change that must leave the instance an administrator went. */
+export type AdminGuarded = 'done' | 'last_admin' | 'unknown';
+
+/** How using a one-time link went: `taken` when its e-mail is already a user's. */
+export type InvitationUse = 'created' | 'unknown' | 'taken';
 
 export interface ListQuery {
   expired: boolean;
@@ -110,6 +123,36 @@ export interface Store {
   findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
   findUserById(id: string): Promise<UserRecord | undefined>;
   listUsers(): Promise<UserRecord[]>;
+  /**
+   * Makes a user an administrator or takes it back, checked and changed as one step so two
+   * demotions at once cannot both leave the instance without one: `last_admin` changes nothing.
+   */
+  setUserAdmin(id: string, admin: boolean): Promise<AdminGuarded>;
+  /** Removes a user (not their sessions or pushes) unless they are the last administrator. */
+  removeUserUnlessLastAdmin(id: string): Promise<AdminGuarded>;
+  /** Records a web sign-in's time on the user. */
+  noteSignIn(id: string, at: number): Promise<void>;
+  /** Counts every stored push; a full walk or scan, for the admin page. */
+  countPushes(now: number): Promise<PushCounts>;
+
+  /** Stores an invitation; one for the same e-mail is replaced (its link stops working). */
+  insertInvitation(invitation: InvitationRecord): Promise<void>;
+  findInvitation(tokenHash: string): Promise<InvitationRecord | undefined>;
+  /** Invitations to an e-mail (not the setup link), expired ones included, oldest first. */
+  listInvitations(): Promise<InvitationRecord[]>;
+  removeInvitation(tokenHash: string): Promise<void>;
+  /**
+   * Uses a one-time link unexpired at `now`: as one step, removes it and inserts `user` with the
+   * link's e-mail (when it names one) and admin flag. A setup link works only while no user exists
+   * (`unknown` otherwise), and using it removes every setup link.
+   */
+  acceptInvitation(tokenHash: string, user: UserRecord, now: number): Promise<InvitationUse>;
+  /**
+   * The first-run setup link of a server start, made as one step: true when `link` was stored now,
+   * replacing any older setup link. False when a user exists (setup links are then removed) or when
+   * one for the same `startId` is already there (another worker of this start made it).
+   */
+  issueSetupLink(link: InvitationRecord): Promise<boolean>;
 
   /** Web sign-in sessions, found by the digest of their id; the id itself never reaches the store. */
   insertSession(session: SessionRecord): Promise<void>;

@@ -75,6 +75,25 @@ export interface UserRecord {
   createdAt: number;
   /** Reaches the admin pages; users stored before the flag existed are not administrators. */
   admin: boolean;
+  /** The last web sign-in; absent when none was recorded. Only `noteSignIn` writes it. */
+  lastSignInAt?: number;
+}
+
+/**
+ * A one-time link that makes a user: an administrator's invitation for one e-mail address, or the
+ * first-run setup link (no e-mail; it makes the first administrator and works only while no user
+ * exists). Kept by the digest of its token: the token itself is only in the link.
+ */
+export interface InvitationRecord {
+  /** SHA-256 of the link's token, hex. */
+  tokenHash: string;
+  /** The invited address; null for the setup link. */
+  email: string | null;
+  admin: boolean;
+  createdAt: number;
+  expiresAt: number;
+  /** The setup link's server start (one link per start, whichever worker prints it); null for an invitation. */
+  startId: string | null;
 }
 
 /** A web sign-in, kept by a digest of its id: the id itself lives only in the visitor's cookie. */

@@ -1,5 +1,6 @@
 import type { Effect } from './effects.ts';
 import type { Store, StoreHealth } from './port.ts';
+import { countPushes } from './push-counts.ts';
 import { listedPush } from './records.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
 import { StoreRules } from './store-rules.ts';
@@ -81,6 +82,19 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     findUserByTokenHash: async (tokenHash) => userById(state, state.userIdByTokenHash(tokenHash)),
     findUserById: async (id) => state.users.get(id),
     listUsers: async () => [...state.users.values()],
+    setUserAdmin: (id, admin) => mutate(() => rules.setUserAdmin(id, admin)),
+    removeUserUnlessLastAdmin: (id) => mutate(() => rules.removeUserUnlessLastAdmin(id)),
+    noteSignIn: (id, at) => mutate(() => rules.noteSignIn(id, at)),
+    countPushes: async (now) => countPushes(state, now),
+    insertInvitation: (invitation) => mutate(() => rules.insertInvitation(invitation)),
+    findInvitation: async (tokenHash) => state.invitations.get(tokenHash),
+    listInvitations: async () =>
+      [...state.invitations.values()]
+        .filter((i) => i.email !== null)
+        .sort((a, b) => a.createdAt - b.createdAt),
+    removeInvitation: (tokenHash) => mutate(() => rules.removeInvitation(tokenHash)),
+    acceptInvitation: (tokenHash, user, now) => mutate(() => rules.acceptInvitation(tokenHash, user, now)),
+    issueSetupLink: (link) => mutate(() => rules.issueSetupLink(link)),
 
     insertSession: (session) => mutate(() => rules.insertSession(session)),
     findSession: async (idHash) => state.sessions.get(idHash),

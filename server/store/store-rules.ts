@@ -1,10 +1,11 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
-import type { Claim, EditResult, PushEdit } from './port.ts';
+import type { AdminGuarded, Claim, EditResult, InvitationUse, PushEdit } from './port.ts';
 import {
   type AuditMeta,
   type AuditRecord,
   type ExpiredBy,
+  type InvitationRecord,
   type PushRecord,
   purged,
   type SessionRecord,
@@ -150,8 +151,81 @@ export class StoreRules {
   }
 
   updateUser(user: UserRecord): void {
-    if (!this.state.users.has(user.id)) throw new StoreConflictError('No such user.');
-    this.putUser(user);
+    const before = this.state.users.get(user.id);
+    if (!before) throw new StoreConflictError('No such user.');
+    // Only noteSignIn writes the sign-in time: an update made from an older read keeps it.
+    const { lastSignInAt: _given, ...rest } = user;
+    this.putUser(before.lastSignInAt === undefined ? rest : { ...rest, lastSignInAt: before.lastSignInAt });
+  }
+
+  private isLastAdmin(user: UserRecord): boolean {
+    if (!user.admin) return false;
+    for (const other of this.state.users.values()) if (other.admin && other.id !== user.id) return false;
+    return true;
+  }
+
+  setUserAdmin(id: string, admin: boolean): AdminGuarded {
+    const user = this.state.users.get(id);
+    if (!user) return 'unknown';
+    if (user.admin === admin) return 'done';
+    if (!admin && this.isLastAdmin(user)) return 'last_admin';
+    this.emit({ t: 'user', user: { ...user, admin } });
+    return 'done';
+  }
+
+  removeUserUnlessLastAdmin(id: string): AdminGuarded {
+    const user = this.state.users.get(id);
+    if (!user) return 'unknown';
+    if (this.isLastAdmin(user)) return 'last_admin';
+    this.emit({ t: 'unuser', id });
+    return 'done';
+  }
+
+  noteSignIn(id: string, at: number): void {
+    const user = this.state.users.get(id);
+    if (user) this.emit({ t: 'user', user: { ...user, lastSignInAt: at } });
+  }
+
+  insertInvitation(invitation: InvitationRecord): void {
+    if (this.state.invitations.has(invitation.tokenHash))
+      throw new StoreConflictError('That invitation token is taken.');
+    for (const other of this.state.invitations.values())
+      if (invitation.email !== null && other.email === invitation.email)
+        this.emit({ t: 'uninvite', tokenHash: other.tokenHash });
+    this.emit({ t: 'invite', invitation });
+  }
+
+  removeInvitation(tokenHash: string): void {
+    if (this.state.invitations.has(tokenHash)) this.emit({ t: 'uninvite', tokenHash });
+  }
+
+  acceptInvitation(tokenHash: string, user: UserRecord, now: number): InvitationUse {
+    const invitation = this.state.invitations.get(tokenHash);
+    if (!invitation || invitation.expiresAt <= now) return 'unknown';
+    if (invitation.email === null && this.state.users.size > 0) return 'unknown';
+    const made = { ...user, email: invitation.email ?? user.email, admin: invitation.admin };
+    if (this.state.userIdByEmail(made.email) !== undefined) return 'taken';
+    this.insertUser(made);
+    this.emit({ t: 'uninvite', tokenHash });
+    if (invitation.email === null) this.removeSetupLinks();
+    return 'created';
+  }
+
+  issueSetupLink(link: InvitationRecord): boolean {
+    if (this.state.users.size > 0) {
+      this.removeSetupLinks();
+      return false;
+    }
+    for (const other of this.state.invitations.values())
+      if (other.email === null && other.startId === link.startId) return false;
+    this.removeSetupLinks();
+    this.emit({ t: 'invite', invitation: link });
+    return true;
+  }
+
+  private removeSetupLinks(): void {
+    for (const other of this.state.invitations.values())
+      if (other.email === null) this.emit({ t: 'uninvite', tokenHash: other.tokenHash });
   }
 
   private putUser(user: UserRecord): void {

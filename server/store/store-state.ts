@@ -3,7 +3,7 @@ import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
 import { OwnerIndex } from './owner-index.ts';
 import type { ListQuery } from './port.ts';
-import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
+import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
 
 /**
  * Everything a store holds, in memory, with the indexes the port's queries need. Records are never
@@ -24,6 +24,8 @@ export class StoreState {
   keyCheck: string | null = null;
   /** Web sign-in sessions by the digest of their id. */
   readonly sessions = new Map<string, SessionRecord>();
+  /** One-time links (invitations and the setup link) by the digest of their token. */
+  readonly invitations = new Map<string, InvitationRecord>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -53,6 +55,12 @@ export class StoreState {
         return;
       case 'unsession':
         this.sessions.delete(effect.idHash);
+        return;
+      case 'invite':
+        this.invitations.set(effect.invitation.tokenHash, effect.invitation);
+        return;
+      case 'uninvite':
+        this.invitations.delete(effect.tokenHash);
         return;
     }
   }

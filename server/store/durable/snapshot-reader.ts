@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
+import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import { StoreState } from '../store-state.ts';
 import type { EffectAtRest, EffectReader, PushAtRest } from './at-rest.ts';
 import { StoreCorruptError } from './journal-reader.ts';
@@ -17,6 +17,8 @@ interface Header {
 interface Trailer {
   users: number;
   sessions: number;
+  /** Absent from snapshots written before invitations were stored. */
+  invitations?: number;
   pushes: number;
   sha256?: string;
 }
@@ -59,6 +61,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
     users: UserRecord[];
     /** Absent from snapshots written before sessions were stored. */
     sessions?: SessionRecord[];
+    invitations?: InvitationRecord[];
     pushes: StoredEntry[];
     end?: Trailer;
   };
@@ -68,6 +71,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
     data.version === 2 &&
     (data.end?.users !== data.users.length ||
       data.end.sessions !== (data.sessions ?? []).length ||
+      (data.end.invitations ?? 0) !== (data.invitations ?? []).length ||
       data.end.pushes !== data.pushes.length)
   ) {
     throw new Error('Counts do not match.');
@@ -79,6 +83,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
   state.keyCheck = data.keyCheck;
   for (const user of data.users) state.apply({ t: 'user', user });
   for (const session of data.sessions ?? []) state.apply({ t: 'session', session });
+  for (const invitation of data.invitations ?? []) state.apply({ t: 'invite', invitation });
   for (const entry of data.pushes) load(state, entry, reader);
   state.sortExpiredQueue();
   return { state, journal: data.journal, version: data.version };
@@ -89,9 +94,10 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
   const checksum = createHash('sha256');
   let header: Header | null = null;
   let trailer: Trailer | null = null;
-  let section: 'users' | 'sessions' | 'pushes' | null = null;
+  let section: 'users' | 'sessions' | 'invitations' | 'pushes' | null = null;
   let users = 0;
   let sessions = 0;
+  let invitations = 0;
   let pushes = 0;
   let number = 0;
   let byte = 0;
@@ -113,8 +119,13 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
       state.keyCheck = header.keyCheck;
     } else if (line === '') {
       // An empty section leaves a blank line between its brackets.
-    } else if (line === '"users":[' || line === '"sessions":[' || line === '"pushes":[') {
-      section = line.slice(1, line.indexOf('"', 1)) as 'users' | 'sessions' | 'pushes';
+    } else if (
+      line === '"users":[' ||
+      line === '"sessions":[' ||
+      line === '"invitations":[' ||
+      line === '"pushes":['
+    ) {
+      section = line.slice(1, line.indexOf('"', 1)) as 'users' | 'sessions' | 'invitations' | 'pushes';
     } else if (line === '],' || line === ']}') {
       section = null;
       if (line === ']}' && header.version !== 1)
@@ -126,6 +137,9 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
     } else if (section === 'sessions') {
       state.apply({ t: 'session', session: parse<SessionRecord>(recordText(line), where()) });
       sessions++;
+    } else if (section === 'invitations') {
+      state.apply({ t: 'invite', invitation: parse<InvitationRecord>(recordText(line), where()) });
+      invitations++;
     } else if (section === 'pushes') {
       load(state, parse<StoredEntry>(recordText(line), where()), reader);
       pushes++;
@@ -136,7 +150,12 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
           `${where()}: the snapshot's checksum does not match its contents: it was altered after it was written. ${HOW_TO_RECOVER}`,
         );
       }
-      if (trailer.users !== users || trailer.sessions !== sessions || trailer.pushes !== pushes) {
+      if (
+        trailer.users !== users ||
+        trailer.sessions !== sessions ||
+        (trailer.invitations ?? 0) !== invitations ||
+        trailer.pushes !== pushes
+      ) {
         const counts = (u: number, s: number, p: number) => `${u} users, ${s} sessions and ${p} pushes`;
         throw new StoreCorruptError(
           `${where()}: the snapshot should hold ${counts(trailer.users, trailer.sessions, trailer.pushes)} but holds ${counts(users, sessions, pushes)}. ${HOW_TO_RECOVER}`,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
+import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec } from './at-rest.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
@@ -11,6 +11,7 @@ export interface SnapshotView {
   keyCheck: string | null;
   users: UserRecord[];
   sessions: SessionRecord[];
+  invitations: InvitationRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
 }
 
@@ -24,7 +25,15 @@ export function captureSnapshot(state: StoreState, journal: number): SnapshotVie
     pushes.push({ push, audit, auditLength: audit.length });
   }
   const sessions = [...state.sessions.values()];
-  return { journal, keyCheck: state.keyCheck, users: [...state.users.values()], sessions, pushes };
+  const invitations = [...state.invitations.values()];
+  return {
+    journal,
+    keyCheck: state.keyCheck,
+    users: [...state.users.values()],
+    sessions,
+    invitations,
+    pushes,
+  };
 }
 
 /** Roughly how much JSON to build before handing it to the disk, letting other work run between. */
@@ -60,6 +69,8 @@ export async function writeSnapshot(
     chunk += view.users.map((user) => `${JSON.stringify(user)}`).join(',\n');
     chunk += '\n],\n"sessions":[\n';
     chunk += view.sessions.map((session) => JSON.stringify(session)).join(',\n');
+    chunk += '\n],\n"invitations":[\n';
+    chunk += view.invitations.map((invitation) => JSON.stringify(invitation)).join(',\n');
     chunk += '\n],\n"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];
@@ -76,6 +87,7 @@ export async function writeSnapshot(
     const end = {
       users: view.users.length,
       sessions: view.sessions.length,
+      invitations: view.invitations.length,
       pushes: view.pushes.length,
       sha256: checksum.digest('hex'),
     };

@@ -12,7 +12,7 @@ import {
   userValues,
 } from './user-rows.ts';
 
-const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin';
+const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin, last_sign_in_at';
 
 const S = {
   insertUser: {

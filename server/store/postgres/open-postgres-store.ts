@@ -2,6 +2,7 @@ import pg from 'pg';
 import { atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
+import { adminQueries } from './admin-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { runAloneOn } from './run-alone.ts';
@@ -74,6 +75,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     pool,
     ...pushQueries(query, codec, options.purgeAfterMs ?? null),
     ...accountQueries(query),
+    ...adminQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

@@ -38,6 +38,8 @@ export interface UserRow {
   password_hash: string | null;
   created_at: string;
   admin: boolean;
+  /** Selected by the store (migration 005); absent from rows read elsewhere. */
+  last_sign_in_at?: string | null;
 }
 
 export function userFromRow(row: UserRow): UserRecord {
@@ -48,6 +50,7 @@ export function userFromRow(row: UserRow): UserRecord {
     passwordHash: row.password_hash,
     createdAt: Number(row.created_at),
     admin: row.admin,
+    ...(row.last_sign_in_at == null ? {} : { lastSignInAt: Number(row.last_sign_in_at) }),
   };
 }
 

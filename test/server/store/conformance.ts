@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
 import { editRules } from './conformance-edits.ts';
+import { invitationRules } from './conformance-invitations.ts';
 import { listingRules } from './conformance-listing.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
@@ -67,5 +68,6 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     sessionRules(opened);
     userSessionRules(opened);
     userAdminRules(opened);
+    invitationRules(opened);
   });
 }

@@ -2,6 +2,7 @@ import { initialSchema } from './001-initial-schema.ts';
 import { countersSchema } from './002-counters.ts';
 import { batchedStatements } from './003-batched-statements.ts';
 import { userAdminFlag } from './004-user-admin-flag.ts';
+import { invitations } from './005-invitations.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   countersSchema,
   batchedStatements,
   userAdminFlag,
+  invitations,
 ];
