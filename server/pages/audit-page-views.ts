@@ -69,8 +69,8 @@ export function auditPage(
     ${
       view.entries.length === 0
         ? html`<p>No events on this page.</p>`
-        : html`<table class="audit">
-      <caption class="muted">Newest first. Times are in UTC.</caption>
+        : html`<p class="muted">Newest first. Times are in UTC.</p>
+    <table class="audit">
       <thead><tr><th scope="col">Event</th><th scope="col">Time</th><th scope="col">Address</th><th scope="col">Browser</th></tr></thead>
       <tbody>${view.entries.map(row)}</tbody>
     </table>`

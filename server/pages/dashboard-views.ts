@@ -51,7 +51,7 @@ function pushRow(row: DashboardRow, now: number): Markup {
   const passphrase =
     row.hasPassphrase === null ? '' : row.hasPassphrase ? 'Passphrase: yes' : 'Passphrase: no';
   return html`<li class="push-row">
-    <h2 id="${id}"><a href="/p/${row.urlToken}/preview">${title}</a></h2>
+    <h2 id="${id}">${row.live ? html`<a href="/p/${row.urlToken}/preview">${title}</a>` : title}</h2>
     <ul class="facts">
       <li>${KIND_LABELS[row.kind]}</li>
       ${passphrase === '' ? '' : html`<li>${passphrase}</li>`}

@@ -87,7 +87,7 @@ export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldEr
         <div><label for="days">Expire after days (${days.min}–${days.max})</label>
           <input id="days" name="expire_after_days" type="number" inputmode="numeric" min="${days.min}" max="${days.max}"
             value="${form.days}" required${described(errors, 'expire_after_days', 'days-error', 'days-hint')}>
-          <p class="muted" id="days-hint">Counted from its creation; ${plural(facts.daysUsed, 'day has', 'days have')} begun.</p>
+          <p class="muted" id="days-hint">Counted from its creation${facts.daysUsed > 0 ? ` ${plural(facts.daysUsed, 'day', 'days')} ago` : ''}.</p>
           ${fieldError(errors, 'expire_after_days', 'days-error')}</div>
         <div><label for="views">Expire after views (${views.min}–${views.max})</label>
           <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}" max="${views.max}"

@@ -66,7 +66,6 @@ p.actions { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0.3rem
 a.danger { color: var(--danger); }
 a.button.secondary { background: transparent; color: var(--accent); }
 textarea.note { min-height: 4rem; font-family: inherit; }
-table.audit caption { text-align: left; }
 @media (max-width: 40rem) {
   table.audit td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
@@ -91,6 +90,8 @@ pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: aut
   td { border: none; padding: 0.1rem 0; }
 }
 /* push form and result page */
+/* The button rule's display would otherwise show controls that wait for script to reveal them. */
+[hidden] { display: none !important; }
 nav.kinds { display: flex; gap: 0.25rem; flex-wrap: wrap; border-bottom: 1px solid var(--border); margin: 0 0 0.5rem; }
 nav.kinds a { padding: 0.5rem 0.85rem; border: 1px solid transparent; border-bottom: none; border-radius: 0.4rem 0.4rem 0 0;
   color: var(--accent); text-decoration: none; font-weight: 600; margin-bottom: -1px; }

@@ -59,6 +59,8 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     expect(expired[0]).toContain('1 of 1 view used');
     expect(expired[0]).toContain('all views used');
     expect(expired[0]).not.toContain(`/p/${bare.url_token}/edit`);
+    // Its preview would only say the link is gone.
+    expect(expired[0]).not.toContain(`/p/${bare.url_token}/preview`);
   });
 
   it('links the dashboard and account in the navigation, and the admin pages for administrators only', async () => {

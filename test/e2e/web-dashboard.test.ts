@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { browserTests } from '../support/chromium.ts';
+import { createPush, pagesFixture, setPassword } from './pages-server.ts';
+import { seriousAxeFindings, visitor } from './web-account-browser.ts';
+import { dashboardShots, signInOn } from './web-dashboard-browser.ts';
+
+const availability = browserTests('the dashboard browser tests');
+const PASSWORD = 'the dashboard password';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+describe.skipIf(!availability.run)(`the dashboard in a real browser ${availability.reason}`, () => {
+  const f = pagesFixture();
+  /** A recipient's read through the API, which counts a view. */
+  const view = async (urlToken: string) => {
+    const res = await fetch(`${f.server.url}/api/v2/pushes/${urlToken}`, {
+      headers: { 'user-agent': FIREFOX },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('lists, audits, edits and expires pushes with JavaScript, and every page passes axe', async () => {
+    expect(setPassword(f.server.dataDir, 'team@example.com', PASSWORD).status).toBe(0);
+    const wifi = await createPush(f, { payload: 'hunter2', name: 'Office Wi-Fi', passphrase: 'blue sky' });
+    const door = await createPush(f, {
+      payload: '4711',
+      note: 'Door code for the new hire',
+      expire_after_views: 3,
+    });
+    await view(door.url_token);
+    const context = await visitor(f.browser, 390);
+    const page = await context.newPage();
+    await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/d/active');
+    const rows = page.locator('li.push-row');
+    await expect(rows.count()).resolves.toBe(2);
+    await expect(rows.nth(0).locator('h2').textContent()).resolves.toBe('Door code for the new hire');
+    await expect(rows.nth(0).textContent()).resolves.toContain('1 of 3 views used');
+    await expect(rows.nth(1).textContent()).resolves.toContain('Passphrase: yes');
+    await dashboardShots(page, 'active');
+
+    await rows.nth(0).getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL(`**/p/${door.url_token}/audit`);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(2);
+    await expect(page.locator('tbody tr').first().textContent()).resolves.toContain('Firefox 140 on Linux');
+    await dashboardShots(page, 'audit');
+
+    await page.goto(`${f.server.url}/p/${door.url_token}/edit`);
+    await dashboardShots(page, 'edit');
+    await page.getByLabel('Name (only you see it)').fill('Door code');
+    await page.getByLabel(/Expire after views/).fill('1');
+    // The browser's own check would stop the form: this is the server's answer to a value past it.
+    await page.locator('form[action$="/edit"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('#views-error').textContent()).resolves.toBe('must be between 2 and 100');
+    await expect(page.getByLabel('Name (only you see it)').inputValue()).resolves.toBe('Door code');
+    await dashboardShots(page, 'edit-error');
+    await page.getByLabel(/Expire after views/).fill('6');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/d/active?notice=edited');
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Your changes to the push are saved.');
+    await expect(rows.nth(0).textContent()).resolves.toContain('1 of 6 views used');
+    await page.reload();
+    await expect(rows.nth(0).locator('h2').textContent()).resolves.toBe('Door code');
+
+    await rows.nth(1).getByRole('link', { name: 'Expire now' }).click();
+    await page.waitForURL(`**/p/${wifi.url_token}/expire`);
+    await dashboardShots(page, 'expire-confirm');
+    const cookies = await context.cookies();
+    const paths = [
+      '/d/active',
+      `/p/${door.url_token}/audit`,
+      `/p/${door.url_token}/edit`,
+      `/p/${wifi.url_token}/expire`,
+    ];
+    for (const path of paths) {
+      expect(await seriousAxeFindings(f.browser, `${f.server.url}${path}`, cookies), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Expire it now' }).click();
+    await page.waitForURL('**/d/active?notice=expired');
+    await expect(rows.count()).resolves.toBe(1);
+    await dashboardShots(page, 'expired-notice');
+    await page.getByRole('link', { name: 'Expired' }).click();
+    await expect(page.locator('li.push-row').first().textContent()).resolves.toContain('expired by you');
+    await dashboardShots(page, 'expired');
+    expect(await seriousAxeFindings(f.browser, `${f.server.url}/d/expired`, cookies)).toEqual([]);
+    const gone = await fetch(`${f.server.url}/api/v2/pushes/${wifi.url_token}`);
+    expect(((await gone.json()) as { payload: unknown }).payload).toBeNull();
+    await context.close();
+  });
+
+  it('edits and expires a push with JavaScript off', async () => {
+    expect(setPassword(f.server.dataDir, 'team@example.com', PASSWORD).status).toBe(0);
+    const push = await createPush(f, { payload: 'no script', name: 'Plain forms' });
+    const context = await visitor(f.browser, 1280, false);
+    const page = await context.newPage();
+    await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
+    await page.goto(`${f.server.url}/p/${push.url_token}/edit`);
+    await page.getByLabel('Note (only you see it)').fill('Sent to the auditors');
+    await page.getByLabel(/^Passphrase/).fill('quiet please');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/d/active?notice=edited');
+    const row = page.locator('li.push-row', { hasText: 'Plain forms' });
+    await expect(row.textContent()).resolves.toContain('Passphrase: yes');
+    await row.getByRole('link', { name: 'Expire now' }).click();
+    await page.getByRole('button', { name: 'Expire it now' }).click();
+    await page.waitForURL('**/d/active?notice=expired');
+    await expect(page.locator('li.push-row', { hasText: 'Plain forms' }).count()).resolves.toBe(0);
+    await page.goto(`${f.server.url}/d/expired`);
+    await expect(page.locator('li.push-row', { hasText: 'Plain forms' }).textContent()).resolves.toContain(
+      'expired by you',
+    );
+    await context.close();
+  });
+});
