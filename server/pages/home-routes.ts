@@ -20,6 +20,7 @@ import {
   readValues,
 } from './push-form-fields.ts';
 import { formExpired, messagePage } from './recipient-views.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface HomeDeps {
@@ -54,8 +55,12 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
     discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
   });
   const discard = (stored: StoredFile[]) => files?.vault.remove(stored.map((f) => f.id));
-  const form = (c: C, values: PushFormValues, errors: FieldErrors = {}) =>
-    homePage(c, { settings, kinds, values, errors, signedIn: c.get('user') !== null });
+  const form = (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
+    // The file form uploads through XMLHttpRequest for its progress bar, to this server only.
+    if (values.kind === 'file')
+      c.header('Content-Security-Policy', `${contentSecurityPolicy(c.get('nonce'))}; connect-src 'self'`);
+    return homePage(c, { settings, kinds, values, errors, signedIn: c.get('user') !== null });
+  };
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
   async function readPost(c: C): Promise<Posted | Response> {

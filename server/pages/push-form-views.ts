@@ -141,16 +141,17 @@ function optionFields({ settings, values, errors, signedIn }: PushFormModel): Ma
 /** The push form of one kind; a file push goes as multipart, which works without script too. */
 export function pushForm(c: C, model: PushFormModel): Markup {
   const isFile = model.values.kind === 'file';
+  // Files come last: a browser sends parts in form order, and a file refused mid-stream ends the reading.
   return html`${kindTabs(model.kinds, model.values.kind)}
     <form method="post" action="/" id="push-form"${isFile ? html` enctype="multipart/form-data"` : ''}
       data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}">
       ${csrfField(c)}
       <input type="hidden" name="kind" value="${model.values.kind}">
       ${fieldError(model.errors, 'kind')}
-      ${isFile ? filesField(model) : ''}
       ${payloadField(model)}
       ${expiryFields(model)}
       ${optionFields(model)}
+      ${isFile ? filesField(model) : ''}
       <button type="submit" id="push-submit">Push</button>
     </form>`;
 }
