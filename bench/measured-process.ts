@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProbeReading } from './probe.ts';
+import { isProbeAnswer } from './probe-readings.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** Time the workers of a cluster get to start once the first one listens. */
@@ -90,11 +91,13 @@ function ask<T>(child: ChildProcess, question: string): Promise<T> {
       reject(new Error(`the measured process exited with ${code} before its probe answered`));
     };
     const onMessage = (answer: unknown) => {
+      if (!isProbeAnswer(question, answer)) return;
       child.off('exit', onExit);
+      child.off('message', onMessage);
       resolve(answer as T);
     };
     child.once('exit', onExit);
-    child.once('message', onMessage);
+    child.on('message', onMessage);
     child.send(question);
   });
 }

@@ -22,3 +22,12 @@ export function combineReadings(own: ProbeReading, workers: ProbeReading[]): Pro
     processes: sum.processes + r.processes,
   }));
 }
+
+/**
+ * Whether a message from a measured process is the probe's answer to `question` ('reset' or
+ * 'read'): the server sends messages of its own on the same channel (its store opening, say).
+ */
+export function isProbeAnswer(question: string, message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  return question === 'reset' ? 'reset' in message : 'processes' in message;
+}

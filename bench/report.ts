@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { CONNECTIONS, type Measured } from './load.ts';
+import { judgePageRatios } from './page-targets.ts';
 import type { StoreAlone } from './store-level.ts';
 
 export interface SizeRun {
@@ -103,6 +104,9 @@ export function printReport(host: string, refs: References, runs: SizeRun[]): bo
   for (const name of ['create', 'retrieve 1-view']) {
     const kept = (at(full, name)?.rps ?? 0) / (at(empty, name)?.rps ?? Number.POSITIVE_INFINITY);
     checks.push([`${name} at ${full.size} vs empty`, kept * 100, '>= 80%', kept >= 0.8]);
+  }
+  for (const c of judgePageRatios(full.scenarios, `at ${full.size}`)) {
+    checks.push([c.what, c.value ?? 0, c.target, c.ok]);
   }
   for (const s of full.scenarios) checks.push([`${s.name} p99 ms`, s.p99Ms, '< 50', s.p99Ms < 50]);
   const delay = Math.max(...full.scenarios.map((s) => s.delayP99Ms));

@@ -1,3 +1,4 @@
+import { hashPassword } from '../server/accounts/passwords.ts';
 import { aesGcmCipher } from '../server/crypto/cipher.ts';
 import { checkInstanceKey } from '../server/crypto/key-check.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
@@ -14,6 +15,9 @@ import { defaultSettings } from '../shared/settings.ts';
 
 export const BENCH_KEY_HEX = 'b'.repeat(64);
 export const BENCH_API_TOKEN = 'bench-api-token-0123456789abcdef';
+export const BENCH_EMAIL = 'bench@example.com';
+/** Signs the bench user in on the web, for the dashboard page. */
+export const BENCH_PASSWORD = 'bench password 0123456789';
 const USER_ID = 'bench-user';
 /** At most this many seeded pushes belong to the bench user; the rest are anonymous. */
 export const OWNED = 10_000;
@@ -29,9 +33,9 @@ export async function seedState(count: number, now: number): Promise<StoreState>
   await checkInstanceKey(store, cipher);
   await store.insertUser({
     id: USER_ID,
-    email: 'bench@example.com',
+    email: BENCH_EMAIL,
     tokenHash: hashToken(BENCH_API_TOKEN),
-    passwordHash: null,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
     admin: false,
     createdAt: now,
   });

@@ -2,17 +2,27 @@ import autocannon from 'autocannon';
 import { bestOf, type Measured, runScenario, type Scenario } from './load.ts';
 import type { MeasuredProcess } from './measured-process.ts';
 import {
+  dashboardScenario,
+  jsonReadScenario,
+  pageViewScenario,
+  plainCreateScenario,
+} from './page-scenarios.ts';
+import {
   createScenario,
   listScenario,
   retrieveScenario,
   stormScenario,
   versionScenario,
 } from './scenarios.ts';
+import { webSessionCookie } from './web-sign-in.ts';
 
 // Each measured run lasts a second or more at the rates seen here; shorter ones mostly measure ramp-up.
 export const CREATES = 24_000;
 const LISTS = 5000;
 const VERSIONS = 30_000;
+// Per round: this many one-view pushes read as a page, and as many through the .json API.
+const PAGE_READS = 8000;
+const DASHBOARDS = LISTS;
 // Requests each process serves before it is measured, so the measured runs meet optimised code.
 export const WARM_REQUESTS = 2000;
 
@@ -27,7 +37,11 @@ export interface StatementCounter {
 }
 
 /** One pass over the scenarios; the creates supply the pushes the reads and the storm use. */
-async function scenariosOnce(server: MeasuredProcess, statements?: StatementCounter): Promise<Measured[]> {
+async function scenariosOnce(
+  server: MeasuredProcess,
+  cookie: string,
+  statements?: StatementCounter,
+): Promise<Measured[]> {
   const run = async (scenario: Scenario): Promise<Measured> => {
     if (!statements) return runScenario(server, scenario);
     await statements.reset();
@@ -40,9 +54,15 @@ async function scenariosOnce(server: MeasuredProcess, statements?: StatementCoun
   // Two thirds are read, so the retrievals run about as long as the creates; the rest take the storm.
   const read = Math.floor((created.length * 2) / 3);
   scenarios.push(await run(retrieveScenario(created.slice(0, read))));
+  // Each page right after its API counterpart, so the two meet the same store and the same machine.
   scenarios.push(await run(listScenario(LISTS)));
+  scenarios.push(await run(dashboardScenario(DASHBOARDS, cookie)));
   scenarios.push(await run(stormScenario(created.slice(read))));
   scenarios.push(await run(versionScenario(VERSIONS)));
+  const plain: string[] = [];
+  await runScenario(server, plainCreateScenario(2 * PAGE_READS, plain));
+  scenarios.push(await run(jsonReadScenario(plain.slice(0, PAGE_READS))));
+  scenarios.push(await run(pageViewScenario(plain.slice(PAGE_READS))));
   return scenarios;
 }
 
@@ -56,7 +76,13 @@ export async function measureServer(
   const warm: string[] = [];
   await runScenario(server, createScenario(WARM_REQUESTS, warm));
   await runScenario(server, retrieveScenario(warm));
+  const cookie = await webSessionCookie(server.url);
+  const plain: string[] = [];
+  await runScenario(server, plainCreateScenario(WARM_REQUESTS, plain));
+  await runScenario(server, jsonReadScenario(plain.slice(0, WARM_REQUESTS / 2)));
+  await runScenario(server, pageViewScenario(plain.slice(WARM_REQUESTS / 2)));
+  await runScenario(server, dashboardScenario(WARM_REQUESTS / 2, cookie));
   const measured: Measured[][] = [];
-  for (let round = 0; round < rounds; round++) measured.push(await scenariosOnce(server, statements));
+  for (let round = 0; round < rounds; round++) measured.push(await scenariosOnce(server, cookie, statements));
   return bestOf(measured);
 }

@@ -1,4 +1,5 @@
 import type { Measured } from '../load.ts';
+import { judgePageRatios } from '../page-targets.ts';
 
 /** One server measured at one size: the embedded store, or PostgreSQL with some workers. */
 export interface StoreRun {
@@ -36,7 +37,8 @@ function atLeast(what: string, part: number | null, whole: number | null, min: n
 /**
  * The issue's targets for PostgreSQL with one worker, judged from the figures: creates and
  * one-view reads at the largest size at least 40% of the embedded store's with p99 under 50 ms,
- * and at the largest size within 20% of its own rate at the smallest; no unexpected answer. The
+ * and at the largest size within 20% of its own rate at the smallest; no unexpected answer. On
+ * both stores at the largest size, each page at least 70% of its API counterpart's rate. The
  * other scenarios' figures are reported beside them, with no target.
  */
 export function judgePostgresTargets(runs: StoreRun[]): Check[] {
@@ -72,6 +74,10 @@ export function judgePostgresTargets(runs: StoreRun[]): Check[] {
       },
     );
   }
+  checks.push(
+    ...judgePageRatios(embedded?.scenarios, `embedded at ${full}`),
+    ...judgePageRatios(pgFull?.scenarios, `PostgreSQL, 1 worker at ${full}`),
+  );
   const unexpected = runs.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.unexpected, 0);
   checks.push({
     what: 'unexpected answers, all runs',
