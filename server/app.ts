@@ -108,6 +108,7 @@ export function createApp(deps: AppDeps) {
       counters: deps.counters,
       bodyLimitBytes: deps.bodyLimitBytes,
       now,
+      secretPushVersion: deps.secretPushVersion,
       markerKey: deps.markerKey ?? randomBytes(32),
       ...(deps.files === undefined ? {} : { files: deps.files }),
     }),

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { runPrimary } from './cluster/primary.ts';
 import { CANNOT_START_EXIT_CODE, STORE_OPEN_MESSAGE, WAIT_FOR_STORE_ENV } from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
@@ -16,11 +17,16 @@ const SAID_FOR_PEOPLE = [
   'DatabaseOpenError',
 ];
 
+/** Names one start of the server (the primary and its workers); not a secret. */
+const START_ID_ENV = 'SECRET_PUSH_START_ID';
+
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   if (cluster.isPrimary && config.webConcurrency > 1) {
     // Made (or checked) once here, so the workers' first start can't race to write instance.key.
     await loadInstanceKey(config.masterKeyHex, config.dataDir);
+    // The workers inherit it: whichever of them stores this start's setup link prints it, once.
+    process.env[START_ID_ENV] = randomUUID();
     runPrimary({ workers: config.webConcurrency, logger: consoleLogger });
     return;
   }
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
   await runServer(config, logger, {
     waitForStore: cluster.isWorker && process.env[WAIT_FOR_STORE_ENV] === '1',
     onStoreOpen: () => process.send?.(STORE_OPEN_MESSAGE),
+    startId: process.env[START_ID_ENV] ?? randomUUID(),
   });
 }
 

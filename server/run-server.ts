@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import { issueSetupLink, setupLinkMessage } from './accounts/invitations.ts';
 import type { ServerConfig } from './config.ts';
 import { unreachableAtOpen } from './database/database-open-error.ts';
 import { describeDatabaseUrl } from './database/database-url.ts';
@@ -19,6 +21,8 @@ export interface StartOptions {
   waitForStore?: boolean;
   /** Told once the store is open and the whole server serves. */
   onStoreOpen?: () => void;
+  /** One per start, shared by its workers, so only one of them prints the setup link. */
+  startId?: string;
 }
 
 /**
@@ -33,6 +37,7 @@ export async function runServer(
 ): Promise<void> {
   let serving: ServingApp | null = null;
   let stopped = false;
+  let setupToken: string | undefined;
   const listen = (fetch: ServingApp['fetch']) => {
     const server = serve(
       {
@@ -45,6 +50,13 @@ export async function runServer(
       (info) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
         logger.info(`Secret Push listening on http://${host}:${info.port} (data in ${where(config)})`);
+        // The log is where whoever started the server looks, and a server with no user has no one
+        // else to tell: this link is the one secret ever logged. It makes one administrator, only
+        // while no user exists, and only within the hour.
+        if (setupToken !== undefined) {
+          const origin = config.settings.overrideBaseUrl ?? `http://${host}:${info.port}`;
+          logger.info(setupLinkMessage(origin, setupToken));
+        }
       },
     );
     capConnections(server, config.connections);
@@ -60,7 +72,9 @@ export async function runServer(
   };
 
   if (start.waitForStore !== true) {
-    const app = await servingApp(await openDataStore(config, logger), config, logger);
+    const data = await openDataStore(config, logger);
+    const app = await servingApp(data, config, logger);
+    setupToken = await issueSetupLink(data.store, start.startId ?? randomUUID(), Date.now());
     serving = app;
     listen(app.fetch);
     start.onStoreOpen?.();

@@ -5,9 +5,17 @@ import type { UserRecord } from '../store/records.ts';
 /** Pushes expired per listing page while an account is removed. */
 const PAGE = 100;
 
+/** True when this user is the instance's only administrator, who may not go (see LAST_ADMIN_STAYS). */
+export async function isLastAdmin(store: Store, user: UserRecord): Promise<boolean> {
+  if (!user.admin) return false;
+  return !(await store.listUsers()).some((other) => other.admin && other.id !== user.id);
+}
+
 /**
  * Removes a user and everything they hold: each active push is deleted as its owner would delete
  * it (payload, passphrase and files go, the audit log says so), then every session, then the user.
+ * The last administrator is refused before anything is touched (`last_admin`); the store checks
+ * again as it removes the user, so two removals at once cannot both take the last two.
  */
 export async function removeAccount(
   store: Store,
@@ -15,7 +23,8 @@ export async function removeAccount(
   user: UserRecord,
   actor: Actor,
   now: () => number,
-): Promise<number> {
+): Promise<number | 'last_admin'> {
+  if (await isLastAdmin(store, user)) return 'last_admin';
   let deleted = 0;
   for (;;) {
     const page = await store.listByOwner(user.id, { expired: false, now: now(), offset: 0, limit: PAGE });
@@ -28,7 +37,7 @@ export async function removeAccount(
     if (deletedNow === 0) break;
     deleted += deletedNow;
   }
+  if ((await store.removeUserUnlessLastAdmin(user.id)) === 'last_admin') return 'last_admin';
   await store.removeUserSessions(user.id, null);
-  await store.removeUser(user.id);
   return deleted;
 }

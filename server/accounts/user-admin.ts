@@ -18,6 +18,10 @@ export interface UserSummary {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** Why the last administrator cannot go: no one could then reach the admin pages or invite anyone. */
+export const LAST_ADMIN_STAYS = (email: string) =>
+  `${email} is the only administrator and cannot be removed: nobody could then invite or manage users. Make another user an administrator first.`;
+
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new AccountError(`"${raw}" is not an e-mail address.`);
@@ -69,16 +73,18 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
     /** Makes a user an administrator or takes it back; the last administrator stays one. */
     async setAdmin(email: string, admin: boolean): Promise<void> {
       const user = await existing(email);
-      if (user.admin === admin) return;
-      if (!admin) {
-        const admins = (await store.listUsers()).filter((u) => u.admin);
-        if (admins.length <= 1)
-          throw new AccountError(`${user.email} is the only administrator, and stays one.`);
-      }
-      await store.updateUser({ ...user, admin });
+      // Checked and changed inside the store, so two demotions at once cannot both pass.
+      if ((await store.setUserAdmin(user.id, admin)) === 'last_admin')
+        throw new AccountError(`${user.email} is the only administrator, and stays one.`);
     },
     async remove(email: string): Promise<void> {
-      await store.removeUser((await existing(email)).id);
+      const user = await existing(email);
+      if ((await store.removeUserUnlessLastAdmin(user.id)) === 'last_admin')
+        throw new AccountError(LAST_ADMIN_STAYS(user.email));
+    },
+    /** Records a successful web sign-in, for the admin page's list. */
+    async noteSignIn(id: string): Promise<void> {
+      await store.noteSignIn(id, now());
     },
     /** Sets the password for web sign-in; the user's API token is untouched. */
     async setPassword(email: string, password: string): Promise<void> {

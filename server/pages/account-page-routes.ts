@@ -83,7 +83,12 @@ export function accountPageRoutes(deps: AccountPageDeps) {
           accountPage(c, user.email, { confirm_email: ACCOUNT_ERRORS.wrongEmail }, '', typed),
           422,
         );
-      await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
+      const removed = await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
+      if (removed === 'last_admin')
+        return c.html(
+          accountPage(c, user.email, { confirm_email: ACCOUNT_ERRORS.lastAdmin }, '', typed),
+          409,
+        );
       await endSession(c, sessions);
       return c.redirect('/users/sign_in?account=deleted', 303);
     });

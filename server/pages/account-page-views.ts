@@ -86,4 +86,6 @@ export const ACCOUNT_ERRORS = {
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   notTheSame: 'The two new passwords are not the same.',
   wrongEmail: 'That is not the e-mail address of this account.',
+  lastAdmin:
+    'You are the only administrator: nobody could invite or manage users without you. Make another user an administrator first, on the admin page.',
 };

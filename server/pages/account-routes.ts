@@ -42,6 +42,7 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl, now }
         return c.html(signInPage(c, email, 'That e-mail and password do not match an account.'), 401);
       }
       await attempt.succeeded();
+      await admin.noteSignIn(user.id);
       // A fresh session id (and CSRF token) at every sign-in: an id planted before it is worth nothing.
       const old = c.get('session');
       if (old !== null) await sessions.end(old);

@@ -89,6 +89,12 @@ pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: aut
   tr { border-top: 1px solid var(--border); padding: 0.4rem 0; }
   td { border: none; padding: 0.1rem 0; }
 }
+/* Admin pages */
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+  white-space: nowrap; }
+div.admin-actions { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
+li.push-row h3 { margin: 0 0 0.2rem; overflow-wrap: anywhere; }
+table.facts-table th { width: 40%; font-weight: 600; }
 /* push form and result page */
 /* The button rule's display would otherwise show controls that wait for script to reveal them. */
 [hidden] { display: none !important; }

@@ -5,8 +5,12 @@ import { aesGcmCipher } from '../crypto/cipher.ts';
 import { isSecure } from '../http/client-info.ts';
 import type { PageEnv } from './page-env.ts';
 
-const COOKIE = 'sp_new_token';
-const PATH = '/users/token';
+/** Where a value shown once waits: its cookie, sent only to the page that shows it. */
+export interface ShownOncePlace {
+  cookie: string;
+  path: string;
+}
+const TOKEN_PAGE: ShownOncePlace = { cookie: 'sp_new_token', path: '/users/token' };
 /** Between the POST that mints a token and the GET that shows it: long enough for a slow link. */
 const SHOWN_WITHIN_MS = 10 * 60_000;
 
@@ -21,12 +25,13 @@ export function keepTokenForDisplay(
   token: string,
   now: number,
   overrideBaseUrl: string | null,
+  place: ShownOncePlace = TOKEN_PAGE,
 ): void {
   const session = c.get('session');
   if (session === null) return;
   const sealed = sessionCipher(session.id).seal(JSON.stringify({ token, at: now }));
-  setCookie(c, COOKIE, sealed, {
-    path: PATH,
+  setCookie(c, place.cookie, sealed, {
+    path: place.path,
     httpOnly: true,
     sameSite: 'Lax',
     secure: isSecure(c, overrideBaseUrl),
@@ -35,10 +40,14 @@ export function keepTokenForDisplay(
 }
 
 /** The token kept for display, once: the cookie is cleared whatever it held, so a reload shows nothing. */
-export function takeTokenForDisplay(c: Context<PageEnv>, now: number): string | undefined {
-  const sealed = getCookie(c, COOKIE);
+export function takeTokenForDisplay(
+  c: Context<PageEnv>,
+  now: number,
+  place: ShownOncePlace = TOKEN_PAGE,
+): string | undefined {
+  const sealed = getCookie(c, place.cookie);
   if (sealed === undefined) return undefined;
-  deleteCookie(c, COOKIE, { path: PATH });
+  deleteCookie(c, place.cookie, { path: place.path });
   const session = c.get('session');
   if (session === null) return undefined;
   try {

@@ -7,6 +7,7 @@ import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import { accountPageRoutes } from './account-page-routes.ts';
 import { accountRoutes } from './account-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { apiPageRoutes } from './api-page.ts';
 import { auditPageRoutes } from './audit-page-routes.ts';
 import { createdMarker } from './created-marker.ts';
@@ -15,6 +16,8 @@ import { editRoutes } from './edit-routes.ts';
 import { expireRoutes } from './expire-routes.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
+import { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { exceptMultipartPost } from './push-form-body.ts';
@@ -33,6 +36,8 @@ export interface WebDeps {
   counters: Counters;
   bodyLimitBytes: number;
   now: () => number;
+  /** Shown on the admin page. */
+  secretPushVersion: string;
   /** Files of file pushes; without it, the home page offers no file form. */
   files?: PushFiles;
   /** Signs the marker that recognises an anonymous creator on the result page (see created-marker.ts). */
@@ -40,7 +45,7 @@ export interface WebDeps {
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
-const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*'];
+const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*', '/admin', '/admin/*'];
 
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
@@ -65,6 +70,25 @@ export function webRoutes(deps: WebDeps) {
     now: deps.now,
   };
   web.route('/users/account', accountPageRoutes(accountDeps));
+  const linkDeps = {
+    store: deps.store,
+    sessions: deps.sessions,
+    limiter: new InvitationGuessLimiter(deps.counters, deps.now),
+    overrideBaseUrl: deps.settings.overrideBaseUrl,
+    now: deps.now,
+  };
+  web.route('/users/setup', invitationRoutes('setup', linkDeps));
+  web.route('/users/invitation', invitationRoutes('invitation', linkDeps));
+  web.route(
+    '/admin',
+    adminRoutes({
+      store: deps.store,
+      service: deps.service,
+      version: deps.secretPushVersion,
+      overrideBaseUrl: deps.settings.overrideBaseUrl,
+      now: deps.now,
+    }),
+  );
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   const { overrideBaseUrl } = deps.settings;

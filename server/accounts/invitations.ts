@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { hashToken, newSecretToken } from '../crypto/tokens.ts';
+import type { InvitationUse, Store } from '../store/port.ts';
+import type { InvitationRecord } from '../store/records.ts';
+import { hashPassword } from './passwords.ts';
+
+export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
+export const SETUP_LINK_LIFETIME_MS = 60 * 60_000;
+
+/** Invites one address; returns the link's token, which only the link holds (the store keeps its digest). */
+export async function invite(store: Store, email: string, admin: boolean, now: number): Promise<string> {
+  const token = newSecretToken();
+  await store.insertInvitation({
+    tokenHash: hashToken(token),
+    email,
+    admin,
+    createdAt: now,
+    expiresAt: now + INVITATION_LIFETIME_MS,
+    startId: null,
+  });
+  return token;
+}
+
+/**
+ * The first-run setup link of this server start, or undefined when a user exists or another worker
+ * of the same start has made it (it prints it).
+ */
+export async function issueSetupLink(
+  store: Store,
+  startId: string,
+  now: number,
+): Promise<string | undefined> {
+  const token = newSecretToken();
+  const issued = await store.issueSetupLink({
+    tokenHash: hashToken(token),
+    email: null,
+    admin: true,
+    createdAt: now,
+    expiresAt: now + SETUP_LINK_LIFETIME_MS,
+    startId,
+  });
+  return issued ? token : undefined;
+}
+
+/** The link a token opens, when it can still be used at `now`; a setup link only while no user exists. */
+export async function usableInvitation(
+  store: Store,
+  token: string,
+  now: number,
+): Promise<InvitationRecord | undefined> {
+  const found = await store.findInvitation(hashToken(token));
+  if (found === undefined || found.expiresAt <= now) return undefined;
+  if (found.email === null && (await store.listUsers()).length > 0) return undefined;
+  return found;
+}
+
+/** Uses a link: makes its user with this password (and the e-mail typed, for the setup link). */
+export async function acceptInvitation(
+  store: Store,
+  token: string,
+  account: { email: string; password: string },
+  now: number,
+): Promise<{ outcome: InvitationUse; userId: string }> {
+  const userId = randomUUID();
+  const outcome = await store.acceptInvitation(
+    hashToken(token),
+    {
+      id: userId,
+      email: account.email,
+      tokenHash: null,
+      passwordHash: await hashPassword(account.password),
+      createdAt: now,
+      admin: false,
+    },
+    now,
+  );
+  return { outcome, userId };
+}
+
+/** The one secret the log ever holds, on purpose: see where it is printed. */
+export function setupLinkMessage(origin: string, token: string): string {
+  return `No user exists yet. To create the first administrator, open this link within an hour (it works once; a restart makes a new one): ${origin}/users/setup/${token}`;
+}

@@ -1,0 +1,126 @@
+import { Hono } from 'hono';
+import { removeAccount } from '../accounts/account-removal.ts';
+import { invite } from '../accounts/invitations.ts';
+import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
+import { auditMeta, baseUrl } from '../http/client-info.ts';
+import type { PushService } from '../pushes/service.ts';
+import type { Store } from '../store/port.ts';
+import {
+  ADMIN_ERRORS,
+  ADMIN_NOTICES,
+  type AdminView,
+  adminPage,
+  forbiddenPage,
+  invitationMadePage,
+  removeUserPage,
+} from './admin-views.ts';
+import { notFoundPage } from './fallback-pages.ts';
+import type { PageEnv } from './page-env.ts';
+import { formExpired } from './recipient-views.ts';
+import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from './token-once.ts';
+import { csrfMatches } from './web-session.ts';
+
+export interface AdminDeps {
+  store: Store;
+  service: PushService;
+  version: string;
+  overrideBaseUrl: string | null;
+  now: () => number;
+}
+
+/** The new invitation's link waits here for the one GET that shows it. */
+const INVITATION_SHOWN: ShownOncePlace = { cookie: 'sp_new_invitation', path: '/admin/invitations/new' };
+
+const text = (form: Record<string, unknown>, name: string) =>
+  typeof form[name] === 'string' ? form[name] : '';
+
+/** `/admin`: users, invitations and the instance's state, for administrators only. */
+export function adminRoutes(deps: AdminDeps) {
+  const { store, now } = deps;
+  const app = new Hono<PageEnv>();
+  // Every route: signed-out visitors sign in first, other users get 403, and a POST needs the CSRF token.
+  app.use('*', async (c, next) => {
+    const user = c.get('user');
+    if (user === null) return c.redirect('/users/sign_in', 303);
+    if (!user.admin) return c.html(forbiddenPage(c), 403);
+    if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+    return next();
+  });
+
+  async function view(
+    c: Parameters<typeof adminPage>[0],
+    extra: Partial<AdminView> = {},
+  ): Promise<AdminView> {
+    const at = now();
+    const [users, invitations, health, counts] = await Promise.all([
+      store.listUsers(),
+      store.listInvitations(),
+      store.health(),
+      store.countPushes(at),
+    ]);
+    const me = c.get('user');
+    if (me === null) throw new Error('The admin routes run for a signed-in user only.');
+    return { me, users, invitations, facts: { version: deps.version, health, counts }, now: at, ...extra };
+  }
+
+  const notice = (done: string | undefined) => (done === undefined ? undefined : ADMIN_NOTICES[done]);
+
+  return app
+    .get('/', async (c) => {
+      const error = c.req.query('error') === 'last_admin' ? ADMIN_ERRORS.lastAdmin : undefined;
+      const shown = notice(c.req.query('done'));
+      const extra = {
+        ...(shown === undefined ? {} : { notice: shown }),
+        ...(error === undefined ? {} : { error }),
+      };
+      return c.html(adminPage(c, await view(c, extra)));
+    })
+    .post('/invitations', async (c) => {
+      const form = await c.req.parseBody();
+      const typed = text(form, 'email').trim();
+      const admin = text(form, 'admin') === 'yes';
+      let email: string;
+      try {
+        email = normalizeEmail(typed);
+      } catch (error) {
+        if (!(error instanceof AccountError)) throw error;
+        const invite = { email: typed, admin, error: ADMIN_ERRORS.badEmail };
+        return c.html(adminPage(c, await view(c, { invite })), 422);
+      }
+      if ((await store.findUserByEmail(email)) !== undefined) {
+        const invite = { email: typed, admin, error: ADMIN_ERRORS.alreadyUser };
+        return c.html(adminPage(c, await view(c, { invite })), 422);
+      }
+      const token = await invite(store, email, admin, now());
+      const link = `${baseUrl(c, deps.overrideBaseUrl)}/users/invitation/${token}`;
+      keepTokenForDisplay(c, link, now(), deps.overrideBaseUrl, INVITATION_SHOWN);
+      return c.redirect('/admin/invitations/new', 303);
+    })
+    .get('/invitations/new', (c) =>
+      c.html(invitationMadePage(c, takeTokenForDisplay(c, now(), INVITATION_SHOWN))),
+    )
+    .post('/invitations/:hash/revoke', async (c) => {
+      await store.removeInvitation(c.req.param('hash'));
+      return c.redirect('/admin?done=revoked', 303);
+    })
+    .post('/users/:id/admin', async (c) => {
+      const admin = text(await c.req.parseBody(), 'admin') === 'yes';
+      const outcome = await store.setUserAdmin(c.req.param('id'), admin);
+      if (outcome === 'unknown') return notFoundPage(c);
+      if (outcome === 'last_admin') return c.redirect('/admin?error=last_admin', 303);
+      return c.redirect(`/admin?done=${admin ? 'made_admin' : 'took_admin'}`, 303);
+    })
+    .get('/users/:id/remove', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      return c.html(removeUserPage(c, user));
+    })
+    .post('/users/:id/remove', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      const actor = { user, audit: auditMeta(c) };
+      const removed = await removeAccount(store, deps.service, user, actor, now);
+      if (removed === 'last_admin') return c.html(removeUserPage(c, user, ADMIN_ERRORS.lastAdmin), 409);
+      return c.redirect('/admin?done=removed', 303);
+    });
+}
