@@ -95,6 +95,10 @@ pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: aut
 div.admin-actions { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
 li.push-row h3 { margin: 0 0 0.2rem; overflow-wrap: anywhere; }
 table.facts-table th { width: 40%; font-weight: 600; }
+@media (max-width: 40rem) {
+  table.facts-table tr { display: flex; gap: 1rem; }
+  table.facts-table th, table.facts-table td { display: block; border: none; padding: 0.1rem 0; }
+}
 /* push form and result page */
 /* The button rule's display would otherwise show controls that wait for script to reveal them. */
 [hidden] { display: none !important; }
