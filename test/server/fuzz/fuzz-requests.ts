@@ -31,7 +31,22 @@ const FORM_FIELDS = [
   'password',
   'expire_after_days',
   'expire_after_views',
+  'expire_after_duration',
+  'kind',
+  'name',
+  'note',
+  'retrieval_step',
+  'deletable_by_viewer',
+  'remove_passphrase',
+  'current_password',
+  'new_password',
+  'new_password_again',
+  'password_again',
+  'confirm_email',
+  'admin',
 ];
+/** Values the page forms take, so some fuzzed forms get past their checks. */
+const FORM_VALUES = ['on', 'yes', '3', '7', '1440', 'text', 'file', 'alice@example.com', 'carol@example.com'];
 const NASTY = [
   '',
   '\u0000',
@@ -106,7 +121,7 @@ const formPairs = (csrf: string) =>
   fc.array(
     fc.tuple(
       fc.oneof(fc.constantFrom(...FORM_FIELDS, ...PUSH_FIELDS.map((f) => `push[${f}]`)), text),
-      fc.oneof(text, fc.constant(csrf)),
+      fc.oneof(text, fc.constant(csrf), fc.constantFrom(...FORM_VALUES)),
     ),
     { maxLength: 6 },
   );
@@ -178,6 +193,7 @@ export function requestFor(route: FuzzRoute, target: FuzzTarget): fc.Arbitrary<R
     { weight: 4, arbitrary: fc.constantFrom(...target.tokens) },
     { weight: 1, arbitrary: text.map(uriPart) },
   );
+  const user = fc.oneof(fc.constantFrom(...target.userIds), text.map(uriPart));
   const link = fc.oneof(
     fc.constant(target.link),
     text.map(uriPart),
@@ -210,6 +226,7 @@ export function requestFor(route: FuzzRoute, target: FuzzTarget): fc.Arbitrary<R
       ),
       token,
       link,
+      user,
       query,
       auth,
       cookie: fc.constantFrom(undefined, target.session.cookie, target.session.cookie, 'sp_session=forged'),
@@ -228,7 +245,7 @@ export function requestFor(route: FuzzRoute, target: FuzzTarget): fc.Arbitrary<R
       const search = r.query?.map(([k, v]) => `${k}=${uriPart(v)}`).join('&');
       return {
         method: r.method,
-        path: `${path.replace(':token', r.token).replace(':link', r.link)}${search ? `?${search}` : ''}`,
+        path: `${path.replace(':token', r.token).replace(':link', r.link).replace(':user', r.user)}${search ? `?${search}` : ''}`,
         headers,
         body: withBody ? r.body?.body : undefined,
       };

@@ -18,6 +18,13 @@ export interface PushState {
 export async function fuzzTarget() {
   const h = await filesHarness(() => {}, { metrics: { token: METRICS_TOKEN } });
   await h.admin.setPassword('alice@example.com', PASSWORD);
+  // The signed-in session is an administrator's, so the admin pages are fuzzed past their 403.
+  await h.admin.setAdmin('alice@example.com', true);
+  const userIds = await Promise.all(
+    ['alice@example.com', 'bob@example.com'].map(
+      async (email) => (await h.store.findUserByEmail(email))?.id ?? '',
+    ),
+  );
   const base = { expire_after_views: 100, retrieval_step: false };
   const seeded = [
     await h.create({ ...base, payload: 'seed text' }, h.alice),
@@ -58,7 +65,7 @@ export async function fuzzTarget() {
     return states;
   }
 
-  return { h, tokens, link, session, snapshot, users: { alice: h.alice, bob: h.bob } };
+  return { h, tokens, link, session, snapshot, userIds, users: { alice: h.alice, bob: h.bob } };
 }
 
 export type FuzzTarget = Awaited<ReturnType<typeof fuzzTarget>>;
