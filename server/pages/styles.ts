@@ -121,4 +121,7 @@ input[type=url] { width: 100%; font: inherit; color: var(--text); background: va
 ul.result-facts { padding-left: 1.25rem; }
 p.result-actions { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: center; }
 p.result-actions .button { margin: 0; }
+/* narrow screens in every browser */
+/* Firefox's wider default font put the fourth kind tab alone on a second row at 390 px. */
+@media (max-width: 26rem) { nav.kinds a { padding: 0.5rem 0.55rem; } }
 `;
