@@ -2,21 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
-import { harness, T0 } from './harness.ts';
+import { type Harness, T0 } from './harness.ts';
+import { adapterHarnesses, type OpenHarness } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 import { signedInClient, tokenOf } from './web-push-client.ts';
 
 const WEEK = String(EXPIRE_DURATIONS.findIndex((d) => d.label === '1 week'));
 const QUARTER_HOUR = String(EXPIRE_DURATIONS.findIndex((d) => d.label === '15 minutes'));
 
-const anonymous = async (configure?: (s: InstanceSettings) => void) => {
-  const h = await harness(configure, { files: true });
+const adapters = adapterHarnesses('pages_home');
+
+const anonymous = async (open: OpenHarness, configure?: (s: InstanceSettings) => void) => {
+  const h = await open(configure, { files: true });
   const browser = webClient(h.app);
   await browser.get('/');
   return { h, browser };
 };
 
-const read = async (h: Awaited<ReturnType<typeof harness>>, token: string, passphrase = '') =>
+const read = async (h: Harness, token: string, passphrase = '') =>
   (
     await h.call('GET', `/api/v2/pushes/${token}${passphrase ? `?passphrase=${passphrase}` : ''}`, {
       token: h.alice,
@@ -25,9 +28,9 @@ const read = async (h: Awaited<ReturnType<typeof harness>>, token: string, passp
 
 const options = (html: string) => [...html.matchAll(/<option value="([^"]+)"( selected)?>([^<]+)</g)];
 
-describe('the push form', () => {
+describe.each(adapters)('the push form on the %s store', (_name, open) => {
   it('offers the text form with the instance defaults and the extension duration choices', async () => {
-    const { browser } = await anonymous();
+    const { browser } = await anonymous(open);
     const { html } = await browser.get('/');
     expect(html).toContain('<a href="/?kind=text" aria-current="page">Text</a>');
     expect(html).toContain(
@@ -45,7 +48,7 @@ describe('the push form', () => {
   });
 
   it('follows the instance bounds: fewer durations, its own default days, its views limit', async () => {
-    const { h, browser } = await anonymous((s) => {
+    const { h, browser } = await anonymous(open, (s) => {
       s.kinds.text.expireAfterDays = { default: 10, min: 1, max: 14 };
       s.kinds.text.expireAfterViews = { default: 2, min: 1, max: 10 };
     });
@@ -69,7 +72,7 @@ describe('the push form', () => {
   });
 
   it('creates a text push, then sends the browser to its result page; a reload creates nothing', async () => {
-    const { h, browser } = await anonymous();
+    const { h, browser } = await anonymous(open);
     const res = await browser.post('/', {
       kind: 'text',
       payload: 'from the web\n  indented',
@@ -100,7 +103,7 @@ describe('the push form', () => {
   });
 
   it('takes a duration of minutes and says so in the share message', async () => {
-    const { h, browser } = await anonymous();
+    const { h, browser } = await anonymous(open);
     const res = await browser.post('/', {
       kind: 'text',
       payload: 's',
@@ -116,7 +119,7 @@ describe('the push form', () => {
   });
 
   it('creates URL and QR code pushes from their tabs', async () => {
-    const { h, browser } = await anonymous();
+    const { h, browser } = await anonymous(open);
     const urlForm = await browser.get('/?kind=url');
     expect(urlForm.html).toContain('<input id="payload" name="payload" type="url"');
     expect(urlForm.html).not.toContain('name="deletable_by_viewer"');
@@ -146,7 +149,7 @@ describe('the push form', () => {
   });
 
   it('says why beside each refused field and keeps everything typed', async () => {
-    const { h, browser } = await anonymous();
+    const { h, browser } = await anonymous(open);
     const res = await browser.post('/', {
       kind: 'text',
       payload: 'kept <text>',
@@ -169,7 +172,7 @@ describe('the push form', () => {
   });
 
   it('words refusals of a payload for its kind', async () => {
-    const { browser } = await anonymous();
+    const { browser } = await anonymous(open);
     const url = await browser.post('/', {
       kind: 'url',
       payload: 'ftp://x',
@@ -191,7 +194,7 @@ describe('the push form', () => {
   });
 
   it('refuses a kind the instance has turned off, and a post without the CSRF token', async () => {
-    const { h, browser } = await anonymous((s) => {
+    const { h, browser } = await anonymous(open, (s) => {
       s.enableUrlPushes = false;
     });
     expect((await browser.get('/')).html).not.toContain('?kind=url');
@@ -207,7 +210,7 @@ describe('the push form', () => {
   });
 
   it('asks anonymous visitors to sign in when anonymous pushes are off, and refuses their posts', async () => {
-    const { h, browser } = await anonymous((s) => {
+    const { h, browser } = await anonymous(open, (s) => {
       s.allowAnonymous = false;
     });
     const home = await browser.get('/');
@@ -218,7 +221,7 @@ describe('the push form', () => {
   });
 
   it('gives a signed-in user name and note, and makes the push theirs', async () => {
-    const h = await harness((s) => {
+    const h = await open((s) => {
       s.allowAnonymous = false;
     });
     const alice = await signedInClient(h, 'alice@example.com');

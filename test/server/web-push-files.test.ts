@@ -2,12 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
-import { harness } from './harness.ts';
+import { adapterHarnesses, type OpenHarness } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 import { postMultipart, signedInClient, tokenOf } from './web-push-client.ts';
 
-const filesSettings = async () =>
-  harness(
+const adapters = adapterHarnesses('web_push_files');
+
+const filesSettings = async (open: OpenHarness) =>
+  open(
     (s) => {
       s.maxFileUploads = 2;
       s.maxFileSizeMb = 1;
@@ -17,9 +19,9 @@ const filesSettings = async () =>
 const stored = (dataDir: string) => readdirSync(join(dataDir, 'files')).filter((f) => !f.startsWith('.'));
 const FIELDS = { kind: 'file', payload: 'see attached', expire_after_views: '2', note: 'kept note' };
 
-describe('pushing files from the web form', () => {
+describe.each(adapters)('pushing files from the web form on the %s store', (_name, open) => {
   it('offers signed-in users a multipart form with the instance limits, and creates a file push', async () => {
-    const h = await filesSettings();
+    const h = await filesSettings(open);
     const alice = await signedInClient(h, 'alice@example.com');
     const form = await alice.get('/?kind=file');
     expect(form.html).toContain('enctype="multipart/form-data"');
@@ -48,7 +50,7 @@ describe('pushing files from the web form', () => {
   });
 
   it('refuses too many files or a file too large beside the field, keeps the fields, and stores nothing', async () => {
-    const h = await filesSettings();
+    const h = await filesSettings(open);
     const alice = await signedInClient(h, 'alice@example.com');
     await alice.get('/?kind=file');
     const many = await postMultipart(
@@ -77,7 +79,7 @@ describe('pushing files from the web form', () => {
   });
 
   it('asks anonymous visitors to sign in and refuses their uploads; a bad CSRF token stores nothing', async () => {
-    const h = await filesSettings();
+    const h = await filesSettings(open);
     const visitor = webClient(h.app);
     const tab = await visitor.get('/?kind=file');
     expect(tab.html).toContain('Files can be pushed by signed-in users only.');
@@ -93,7 +95,7 @@ describe('pushing files from the web form', () => {
   });
 
   it('takes a multipart post past the page body limit, as files have limits of their own', async () => {
-    const h = await harness(() => {}, { files: true, bodyLimitBytes: 64 * 1024 });
+    const h = await open(() => {}, { files: true, bodyLimitBytes: 64 * 1024 });
     const alice = await signedInClient(h, 'alice@example.com');
     const res = await postMultipart(h, alice, FIELDS, [
       { name: 'big.bin', bytes: new Uint8Array(200 * 1024) },
