@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import { pooledRandomBytes } from '../crypto/random-pool.ts';
 import { page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from './security-headers.ts';
 function bareHeaders(outer: Context): Context<PageEnv> {
   // Outside the web middleware only the nonce is set; the layout treats a missing user as signed out.
   const c = outer as unknown as Context<PageEnv>;
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = pooledRandomBytes(16).toString('base64');
   c.set('nonce', nonce);
   c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
   c.header('Referrer-Policy', 'no-referrer');

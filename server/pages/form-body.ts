@@ -48,8 +48,10 @@ export function pageFormBody(maxBytes: number): MiddlewareHandler<PageEnv> {
       ? c.html(messagePage(c, 'Too large', text, 'error'), 413)
       : c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
   return async (c, next) => {
+    // The method first: reading a GET's body makes the server build a whole Request for it.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const { body } = c.req.raw;
-    if (body === null || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (body === null) return next();
     if (Number(c.req.header('content-length') ?? 0) > maxBytes) return answer(c, 413);
     try {
       const whole = await readLimited(body, maxBytes);

@@ -41,7 +41,7 @@ function navigation(c: Context<PageEnv>): Markup {
 /** A whole page: one card of content inside a header and footer, styled and scripted under the nonce. */
 export function page(c: Context<PageEnv>, title: string, body: Markup): Markup {
   const nonce = c.get('nonce');
-  return html`<!doctype html>
+  const whole = html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -58,6 +58,9 @@ export function page(c: Context<PageEnv>, title: string, body: Markup): Markup {
 <script nonce="${nonce}">${raw(COPY_SCRIPT)}</script>
 </body>
 </html>`;
+  // A primitive string: Hono hands a String object on as the body, which the Node adapter then
+  // rebuilds as a stream (a page cost half again an API answer); a whole page is never nested.
+  return Promise.resolve(whole).then((text) => text.toString()) as Promise<HtmlEscapedString>;
 }
 
 /** A hidden field carrying this response's CSRF token; every form that POSTs includes it. */

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { pooledRandomBytes } from '../crypto/random-pool.ts';
 import type { PageEnv } from './page-env.ts';
 
 /** The CSP of a server-rendered page: nothing loads from anywhere, only nonce-marked inline style and script run. */
@@ -21,16 +21,16 @@ export function contentSecurityPolicy(nonce: string, formTargets = "'self'"): st
  */
 export function pageSecurityHeaders(): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = pooledRandomBytes(16).toString('base64');
     c.set('nonce', nonce);
+    // Set before the response is made: reading a finished response's headers rebuilds it.
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
     await next();
-    const h = c.res.headers;
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-    h.set('Referrer-Policy', 'no-referrer');
-    h.set('Cache-Control', 'no-store');
-    h.set('X-Robots-Tag', 'noindex, nofollow');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
   };
 }

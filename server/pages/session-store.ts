@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { pooledRandomBytes } from '../crypto/random-pool.ts';
 import type { Store } from '../store/port.ts';
 import type { SessionRecord } from '../store/records.ts';
 
@@ -12,7 +13,7 @@ export interface WebSession extends SessionRecord {
 /** How long a web sign-in lasts; the API token, not the session, is what tools use. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
-const newId = () => randomBytes(32).toString('base64url');
+const newId = () => pooledRandomBytes(32).toString('base64url');
 /** Labelled digests: the stored key, the CSRF token and the password tag never equal one another. */
 const digest = (label: string, value: string) => createHash('sha256').update(`${label}\n${value}`).digest();
 
