@@ -74,6 +74,8 @@ describe.skipIf(!availability.run)(`secret link pages in a real browser ${availa
     const page = await (await phone(f.browser)).newPage();
     await page.goto(created.html_url);
     await page.getByRole('button', { name: 'Delete this secret now' }).click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Delete this secret?');
+    await page.getByRole('button', { name: 'Yes, delete the secret' }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Secret deleted');
     await screenshots(page, '6-deleted');
     const api = (await (await fetch(created.json_url)).json()) as PushJson;
