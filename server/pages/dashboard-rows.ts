@@ -36,6 +36,7 @@ export interface DashboardSource {
     range: { offset: number; limit: number },
   ): Promise<Result<AuditRecord[]>>;
   noteOf(push: ListedPush): string;
+  urlHostOf(push: ListedPush): Promise<string | undefined>;
 }
 
 /** Entries looked through for the last view and who ended a push: the latest, where those lie. */
@@ -47,10 +48,10 @@ function endedHow(push: ListedPush, expireEntry: AuditRecord | undefined, now: n
   return now >= push.expiresAt ? 'time' : 'expired';
 }
 
-/** The title of a push: its name, else its first file's name, else its note, else its token's start. */
-export function pushTitle(push: ListedPush, note: string): TitleSource {
+/** The title of a push: its name, else its first file's name or its URL's host, else its note, else its token's start. */
+export function pushTitle(push: ListedPush, note: string, urlHost?: string): TitleSource {
   const [first] = push.files;
-  const hint = first === undefined ? undefined : { fileName: first.filename, fileCount: push.files.length };
+  const hint = first === undefined ? { urlHost } : { fileName: first.filename, fileCount: push.files.length };
   return titleSource({ name: push.name, note, urlToken: push.urlToken }, hint);
 }
 
@@ -74,7 +75,8 @@ export async function dashboardRows(
       const note = source.noteOf(push);
       return {
         urlToken: push.urlToken,
-        title: pushTitle(push, note),
+        // Listings carry no payload: only an unnamed URL push costs a look-up, for its host.
+        title: pushTitle(push, note, push.name.trim() === '' ? await source.urlHostOf(push) : undefined),
         kind: push.kind,
         hasPassphrase: live ? push.passphrase !== null : null,
         viewsUsed: push.expireAfterViews - viewsRemaining(push),

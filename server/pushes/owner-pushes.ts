@@ -76,5 +76,17 @@ export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushes
   const noteOf = (push: Pick<PushRecord, 'note'>): string =>
     push.note === null ? '' : cipher.open(push.note);
 
-  return { owned, listOwned, auditRange, edit, noteOf };
+  /** A live URL push's host, for its title; the address itself never leaves the owner's own pages. */
+  async function urlHostOf(push: Pick<ListedPush, 'urlToken' | 'kind'>): Promise<string | undefined> {
+    if (push.kind !== 'url') return undefined;
+    const found = await store.findPush(push.urlToken);
+    if (found === undefined || found.payload === null || isExpiredAt(found, now())) return undefined;
+    try {
+      return new URL(cipher.open(found.payload)).host || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return { owned, listOwned, auditRange, edit, noteOf, urlHostOf };
 }

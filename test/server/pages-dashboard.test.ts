@@ -63,6 +63,15 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     expect(expired[0]).not.toContain(`/p/${bare.url_token}/preview`);
   });
 
+  it("titles an unnamed URL push by its host, and never shows the address itself", async () => {
+    const { h, browser } = await open(make);
+    await h.create({ kind: 'url', payload: 'https://vault.example.org/share/9f8e7d?key=sesame' }, h.alice);
+    const [row] = rowsOf((await browser.get('/d/active')).html);
+    expect(row).toContain('vault.example.org</a>');
+    expect(row).not.toContain('sesame');
+    expect(row).not.toContain('/share/');
+  });
+
   it('links the dashboard and account in the navigation, and the admin pages for administrators only', async () => {
     const { h, browser } = await open(make);
     const nav = (html: string) => /<nav aria-label="Account">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
