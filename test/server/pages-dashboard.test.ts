@@ -63,7 +63,7 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     expect(expired[0]).not.toContain(`/p/${bare.url_token}/preview`);
   });
 
-  it("titles an unnamed URL push by its host, and never shows the address itself", async () => {
+  it('titles an unnamed URL push by its host, and never shows the address itself', async () => {
     const { h, browser } = await open(make);
     await h.create({ kind: 'url', payload: 'https://vault.example.org/share/9f8e7d?key=sesame' }, h.alice);
     const [row] = rowsOf((await browser.get('/d/active')).html);
