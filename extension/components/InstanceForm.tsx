@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { checkInstanceUrl } from '../../shared/instance-url.ts';
 import { urlProblemWords } from '../lib/error-words.ts';
 import { t } from '../lib/i18n.ts';
@@ -35,7 +35,8 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [report, setReport] = useState<Report | null>(null);
-  useEffect(() => {
+  // Before paint, so the field has focus by the time the page is seen.
+  useLayoutEffect(() => {
     if (!fixToken) return;
     const field = document.getElementById('instance-token');
     field?.scrollIntoView({ block: 'center' });

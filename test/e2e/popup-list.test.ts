@@ -175,7 +175,7 @@ describe.runIf(mode.run)('the popup’s lists, the token fix and the options (Ch
     await options.setViewportSize({ width: WIDTH, height: 900 });
     await options.getByText('Paste a valid API token for this instance, then save.').waitFor();
     expect(new URL(options.url()).hash).toBe(`#token=${id}`);
-    expect(await options.evaluate(() => document.activeElement?.id)).toBe('instance-token');
+    await expect.poll(() => options.evaluate(() => document.activeElement?.id)).toBe('instance-token');
     await bothSchemes(options, 'options-token-fix');
     await options.getByLabel('API token (optional)').fill(token);
     await options.getByRole('button', { name: 'Save', exact: true }).click();
