@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pageShots } from './web-pages-browser.ts';
 
-const SHOTS = join(process.cwd(), 'test-results');
-const require = createRequire(import.meta.url);
+export { seriousAxeFindings } from './web-pages-browser.ts';
 
 /** A fresh visitor at one width; `javaScript: false` checks the forms work without script. */
 export function visitor(browser: Browser, width: 390 | 1280, javaScript = true): Promise<BrowserContext> {
@@ -12,39 +9,4 @@ export function visitor(browser: Browser, width: 390 | 1280, javaScript = true):
 }
 
 /** test-results/web-account-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
-export async function accountShots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: join(SHOTS, `web-account-${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (before !== null) await page.setViewportSize(before);
-}
-
-/** The serious and critical axe-core findings of the page at `url`, read in a context that may inject the script. */
-export async function seriousAxeFindings(
-  browser: Browser,
-  url: string,
-  cookies: Parameters<BrowserContext['addCookies']>[0],
-) {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 800 } });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const result = (await page.evaluate('axe.run()')) as {
-    violations: { id: string; impact: string | null }[];
-  };
-  await context.close();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact})`);
-}
+export const accountShots = (page: Page, name: string) => pageShots(page, 'web-account', name);

@@ -1,34 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 import { launchChromium } from './pages-browser.ts';
-import { seriousAxeFindings } from './web-account-browser.ts';
+import { pageShots, seriousAxeFindings } from './web-pages-browser.ts';
 
 const availability = browserTests('the admin page browser tests');
-const SHOTS = join(process.cwd(), 'test-results');
 const PASSWORD = 'the administrator password';
 const CAROL_PASSWORD = 'carol chose this one';
 
 /** test-results/web-admin-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
-async function adminShots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: join(SHOTS, `web-admin-${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 800 });
-}
+const adminShots = (page: Page, name: string) => pageShots(page, 'web-admin', name);
 
 async function setupLinkOf(server: RunningServer): Promise<string> {
   let link = '';
