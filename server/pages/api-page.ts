@@ -28,7 +28,7 @@ function authentication(): Markup {
   const schemes = Object.values(components.securitySchemes);
   return html`<h2 id="authentication">Authentication</h2>
     <ul>${schemes.map((s) => html`<li><code>${'name' in s ? s.name : 'Authorization'}</code>: ${prose(s.description)}</li>`)}</ul>
-    <p>Make a token with <code>npm run user -- token you@example.com</code>, or on the web at <a href="/users/token">API token</a> once signed in.</p>`;
+    <p>Make a token on the <a href="/users/token">API token</a> page once signed in; an administrator invites people from the <a href="/admin">Admin</a> page.</p>`;
 }
 
 function schemaSections(): Markup {

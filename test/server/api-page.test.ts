@@ -10,6 +10,13 @@ describe('the API page', () => {
     expect((await webClient(h.app).get('/')).html).toContain('<a href="/api">API</a>');
   });
 
+  it('tells where tokens come from without naming a shell command', async () => {
+    const h = await harness();
+    const { html } = await webClient(h.app).get('/api');
+    expect(html).toContain('<a href="/users/token">API token</a>');
+    expect(html).not.toMatch(/npm run|secret-push user/);
+  });
+
   it('shows every operation, parameter, answer and object of the description the API serves', async () => {
     const h = await harness();
     const res = await webClient(h.app).get('/api');
