@@ -1,43 +1,19 @@
-import { afterEach } from 'vitest';
-import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
 import type { AuditMeta } from '../../server/store/records.ts';
-import { createTestDatabase, postgresAdminUrl } from '../support/pg-test.ts';
-import { type Harness, harness } from './harness.ts';
-import { TEST_KEY } from './store/fixtures.ts';
+import type { Harness } from './harness.ts';
+import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
 export const PASSWORD = 'correct horse battery';
 export const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
 /** The embedded store on disk, and PostgreSQL where the test run has it. */
-export const adapters: [string, () => Promise<Harness>][] = [
-  ['embedded (lowdb)', () => harness(undefined, { durable: true })],
-  ...(postgresAdminUrl() === null
-    ? []
-    : [
-        [
-          'PostgreSQL',
-          async () =>
-            harness(undefined, {
-              store: await openPostgresStore({
-                url: await createTestDatabase('dashboard'),
-                instanceKey: TEST_KEY,
-              }),
-            }),
-        ] as [string, () => Promise<Harness>],
-      ]),
-];
+export const adapters = adapterHarnesses('dashboard');
 
-/** Opens an app per test and closes it after; call at a test file's top level. */
+/** Opens an app per test (the adapter closes it after); call at a test file's top level. */
 export function openedApps() {
-  const opened: Harness[] = [];
-  afterEach(async () => {
-    for (const h of opened.splice(0)) await h.close();
-  });
   /** An app with alice signed in (`browser`) and bob signed in (`other`). */
   return async (open: () => Promise<Harness>) => {
     const h = await open();
-    opened.push(h);
     const signIn = async (email: string) => {
       await h.admin.setPassword(email, PASSWORD);
       const browser = webClient(h.app);

@@ -1,39 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
-import { createTestDatabase, postgresAdminUrl } from '../support/pg-test.ts';
+import { describe, expect, it } from 'vitest';
 import { type Harness, harness } from './harness.ts';
-import { TEST_KEY } from './store/fixtures.ts';
+import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-const adapters: [string, () => Promise<Harness>][] = [
-  ['embedded (lowdb)', () => harness(undefined, { durable: true })],
-  ...(postgresAdminUrl() === null
-    ? []
-    : [
-        [
-          'PostgreSQL',
-          async () =>
-            harness(undefined, {
-              store: await openPostgresStore({
-                url: await createTestDatabase('account'),
-                instanceKey: TEST_KEY,
-              }),
-            }),
-        ] as [string, () => Promise<Harness>],
-      ]),
-];
-
-const opened: Harness[] = [];
-afterEach(async () => {
-  for (const h of opened.splice(0)) await h.close();
-});
+const adapters = adapterHarnesses('account');
 
 async function signedIn(open: () => Promise<Harness>) {
   const h = await open();
-  opened.push(h);
   await h.admin.setPassword('alice@example.com', PASSWORD);
   const browser = webClient(h.app);
   await browser.get('/users/sign_in');

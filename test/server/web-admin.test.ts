@@ -1,41 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueSetupLink } from '../../server/accounts/invitations.ts';
-import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
-import { createTestDatabase, postgresAdminUrl } from '../support/pg-test.ts';
-import { type Harness, harness } from './harness.ts';
-import { TEST_KEY } from './store/fixtures.ts';
+import type { Harness } from './harness.ts';
+import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
 const PASSWORD = 'correct horse battery';
 
-const adapters: [string, () => Promise<Harness>][] = [
-  ['embedded (lowdb)', () => harness(undefined, { durable: true })],
-  ...(postgresAdminUrl() === null
-    ? []
-    : [
-        [
-          'PostgreSQL',
-          async () =>
-            harness(undefined, {
-              store: await openPostgresStore({
-                url: await createTestDatabase('admin'),
-                instanceKey: TEST_KEY,
-              }),
-            }),
-        ] as [string, () => Promise<Harness>],
-      ]),
-];
-
-const opened: Harness[] = [];
-afterEach(async () => {
-  for (const h of opened.splice(0)) await h.close();
-});
-
-async function open(make: () => Promise<Harness>) {
-  const h = await make();
-  opened.push(h);
-  return h;
-}
+const adapters = adapterHarnesses('admin');
 
 async function signIn(h: Harness, email: string) {
   await h.admin.setPassword(email, PASSWORD);
@@ -47,7 +18,7 @@ async function signIn(h: Harness, email: string) {
 
 /** Alice is made an administrator and signed in on the admin page. */
 async function asAdmin(make: () => Promise<Harness>) {
-  const h = await open(make);
+  const h = await make();
   await h.admin.setAdmin('alice@example.com', true);
   const browser = await signIn(h, 'alice@example.com');
   await browser.get('/admin');
@@ -58,7 +29,7 @@ const idOf = async (h: Harness, email: string) => (await h.store.findUserByEmail
 
 describe.each(adapters)('administrators on the web, %s store', (_name, make) => {
   it('the setup link makes the first administrator once, signs them in and leads to /admin', async () => {
-    const h = await open(make);
+    const h = await make();
     for (const user of await h.store.listUsers()) await h.store.removeUser(user.id);
     const token = (await issueSetupLink(h.store, 'start-a', h.clock.now)) ?? '';
     const browser = webClient(h.app);
@@ -89,7 +60,7 @@ describe.each(adapters)('administrators on the web, %s store', (_name, make) => 
   });
 
   it('a setup link answers 404 once a user exists, after its hour, for a restart, and for a guessed token', async () => {
-    const h = await open(make);
+    const h = await make();
     const ids = (await h.store.listUsers()).map((u) => u.id);
     for (const id of ids) await h.store.removeUser(id);
     const first = (await issueSetupLink(h.store, 'start-1', h.clock.now)) ?? '';
@@ -108,7 +79,7 @@ describe.each(adapters)('administrators on the web, %s store', (_name, make) => 
   });
 
   it('guessing link tokens is throttled by the sign-in limit of the address', async () => {
-    const h = await open(make);
+    const h = await make();
     const browser = webClient(h.app);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await browser.get(`/users/invitation/guess${i}`)).status);
@@ -117,7 +88,7 @@ describe.each(adapters)('administrators on the web, %s store', (_name, make) => 
   });
 
   it('sends signed-out visitors to sign in and answers 403 to users on every admin route', async () => {
-    const h = await open(make);
+    const h = await make();
     const bobId = await idOf(h, 'bob@example.com');
     const routes: [string, string][] = [
       ['GET', '/admin'],
