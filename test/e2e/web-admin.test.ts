@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTests } from '../support/chromium.ts';
-import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
-import { until } from '../support/until.ts';
+import { setupLinkOf, startServer, tempDataDir } from '../support/server-process.ts';
 import { launchChromium } from './pages-browser.ts';
 import { pageShots, seriousAxeFindings } from './web-pages-browser.ts';
 
@@ -12,19 +11,6 @@ const CAROL_PASSWORD = 'carol chose this one';
 
 /** test-results/web-admin-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
 const adminShots = (page: Page, name: string) => pageShots(page, 'web-admin', name);
-
-async function setupLinkOf(server: RunningServer): Promise<string> {
-  let link = '';
-  await until(
-    () => {
-      link = /(http:\/\/\S+\/users\/setup\/[\w-]+)/.exec(server.output())?.[1] ?? '';
-      return link !== '';
-    },
-    'the server prints its setup link',
-    10_000,
-  );
-  return link;
-}
 
 describe.skipIf(!availability.run)(`administrators in a real browser ${availability.reason}`, () => {
   let browser: Browser;

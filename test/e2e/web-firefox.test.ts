@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
+import { type RunningServer, setupLinkOf, startServer, tempDataDir } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 import { firefoxTests } from './firefox-browser.ts';
 import {
@@ -20,19 +20,6 @@ const ADMIN = 'root@example.com';
 const PASSWORD = 'the administrator password';
 const SECOND = 'the administrator password, changed';
 const CAROL_PASSWORD = 'carol chose this one';
-
-async function setupLinkOf(server: RunningServer): Promise<string> {
-  let link = '';
-  await until(
-    () => {
-      link = /(http:\/\/\S+\/users\/setup\/[\w-]+)/.exec(server.output())?.[1] ?? '';
-      return link !== '';
-    },
-    'the server prints its setup link',
-    10_000,
-  );
-  return link;
-}
 
 /** Whether the element is shown: script unhides the copy buttons. */
 const shown = (page: Page, selector: string) =>

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from './until.ts';
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'secret-push-'));
@@ -125,4 +126,18 @@ export async function userCliAsync(env: Record<string, string>, args: string[], 
   child.stdin.end(input ?? '');
   const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { status, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) ?? '' };
+}
+
+/** The one-time setup link a server with no user prints at start. */
+export async function setupLinkOf(server: ListeningProcess): Promise<string> {
+  let link = '';
+  await until(
+    () => {
+      link = /(http:\/\/\S+\/users\/setup\/[\w-]+)/.exec(server.output())?.[1] ?? '';
+      return link !== '';
+    },
+    'the server prints its setup link',
+    10_000,
+  );
+  return link;
 }
