@@ -98,13 +98,13 @@ export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldEr
       ${
         facts.showRetrievalStep
           ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>
-          Ask the recipient to click before showing the secret (keeps link previews from using up views)</label>`
+          Retrieval step (link previews do not use up a view)</label>`
           : ''
       }
       ${
         facts.showDeletable
           ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(form.deletable)}>
-          Let the recipient delete the secret</label>`
+          The viewer may delete it once read</label>`
           : ''
       }
       <button type="submit">Save changes</button>

@@ -26,6 +26,13 @@ describe.each(adapters)('editing a push on the %s store', (_name, make) => {
     expect(shown.html).toContain('value="Old name"');
     expect(shown.html).toContain('>Old note</textarea>');
     expect(shown.html).toMatch(/name="deletable_by_viewer" value="on" checked/);
+    // The push form's words for the same options.
+    const pushForm = (await browser.get('/')).html;
+    for (const words of [
+      'Retrieval step (link previews do not use up a view)',
+      'The viewer may delete it once read',
+    ])
+      expect([words, shown.html.includes(words), pushForm.includes(words)]).toEqual([words, true, true]);
 
     const saved = await browser.post(
       `/p/${push.url_token}/edit`,
