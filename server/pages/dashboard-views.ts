@@ -18,19 +18,6 @@ export const NOTICES = {
 } as const;
 export type Notice = keyof typeof NOTICES;
 
-export function titleText(title: TitleSource): string {
-  switch (title.from) {
-    case 'files':
-      return title.more > 0
-        ? `${title.fileName} and ${plural(title.more, 'more file', 'more files')}`
-        : title.fileName;
-    case 'token':
-      return `Untitled (${title.text}…)`;
-    default:
-      return title.text;
-  }
-}
-
 const ENDED: Record<EndedHow, string> = {
   owner: 'expired by you',
   viewer: 'deleted by its recipient',

@@ -1,13 +1,20 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { carryLanguage } from './carry-language.ts';
+import { languagePicker } from './language-picker.ts';
 import type { PageEnv } from './page-env.ts';
+import { linkLanguage, pageLanguage } from './page-language.ts';
 import { PAGE_CSS } from './styles.ts';
 
 export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-/** Reveals copy buttons (hidden without JavaScript) and copies the text of the element they name. */
-const COPY_SCRIPT = `
+/**
+ * Reveals copy buttons (hidden without JavaScript) and copies the text of the element they name,
+ * in the words the body carries; the language picker applies a choice at once.
+ */
+const PAGE_SCRIPT = `
+const words = document.body.dataset;
 for (const button of document.querySelectorAll('button[data-copy]')) {
   const target = document.getElementById(button.dataset.copy);
   if (!target || !navigator.clipboard) continue;
@@ -15,34 +22,54 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
   button.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(target.textContent);
-      button.textContent = 'Copied';
+      button.textContent = words.copied;
     } catch {
-      button.textContent = 'Copy failed: select the text instead';
+      button.textContent = words.copyFailed;
     }
   });
+}
+const picker = document.querySelector('form[data-language-picker]');
+if (picker) {
+  picker.querySelector('button').hidden = true;
+  picker.querySelector('select').addEventListener('change', () => picker.submit());
 }`;
 
 function navigation(c: Context<PageEnv>): Markup {
   // Pages rendered outside the web middleware (a 404, say) have no user set.
   const user = c.get('user') ?? null;
-  if (user === null) return html`<nav aria-label="Account"><a href="/users/sign_in">Sign in</a></nav>`;
-  return html`<nav aria-label="Account">
-    <a href="/d/active">Dashboard</a>
-    <a href="/users/account">Account</a>
-    ${user.admin ? html`<a href="/admin">Admin</a>` : ''}
-    <a href="/users/token">API token</a>
+  const { t } = pageLanguage(c);
+  const label = t('common.accountNavLabel');
+  if (user === null)
+    return html`<nav aria-label="${label}"><a href="/users/sign_in">${t('common.signIn')}</a></nav>`;
+  return html`<nav aria-label="${label}">
+    <a href="/d/active">${t('common.dashboard')}</a>
+    <a href="/users/account">${t('common.account')}</a>
+    ${user.admin ? html`<a href="/admin">${t('common.admin')}</a>` : ''}
+    <a href="/users/token">${t('common.apiToken')}</a>
     <form class="inline" method="post" action="/users/sign_out">
       <input type="hidden" name="_csrf" value="${c.get('csrf')}">
-      <button class="link" type="submit">Sign out ${user.email}</button>
+      <button class="link" type="submit">${t('common.signOut', { email: user.email })}</button>
     </form>
   </nav>`;
 }
 
-/** A whole page: one card of content inside a header and footer, styled and scripted under the nonce. */
-export function page(c: Context<PageEnv>, title: string, body: Markup): Markup {
+export interface PageOptions {
+  /** Off on a page whose opening used a view: reopening it in another language would use another. */
+  languagePicker?: boolean;
+}
+
+/**
+ * A whole page in the request's language: one card of content inside a header and footer, styled
+ * and scripted under the nonce. A `?locale=` it was opened with is carried on by its links.
+ */
+export function page(c: Context<PageEnv>, title: string, body: Markup, options: PageOptions = {}): Markup {
   const nonce = c.get('nonce');
+  const { t, language } = pageLanguage(c);
+  const carried = linkLanguage(c);
+  const picker = (options.languagePicker ?? true) && c.req.method === 'GET' ? languagePicker(c) : '';
+  c.header('Content-Language', language.code);
   const whole = html`<!doctype html>
-<html lang="en">
+<html lang="${language.code}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,16 +78,18 @@ export function page(c: Context<PageEnv>, title: string, body: Markup): Markup {
 <title>${title} · Secret Push</title>
 <style nonce="${nonce}">${raw(PAGE_CSS)}</style>
 </head>
-<body>
+<body data-copied="${t('common.copied')}" data-copy-failed="${t('common.copyFailed')}">
 <header><a href="/">Secret Push</a>${navigation(c)}</header>
 <main id="main"><div class="card">${body}</div></main>
-<footer class="muted">Secret links expire after a set number of views or days. <a href="/api">API</a></footer>
-<script nonce="${nonce}">${raw(COPY_SCRIPT)}</script>
+<footer class="muted"><p>${t('common.footer')} <a href="/api">${t('common.api')}</a></p>${picker}</footer>
+<script nonce="${nonce}">${raw(PAGE_SCRIPT)}</script>
 </body>
 </html>`;
   // A primitive string: Hono hands a String object on as the body, which the Node adapter then
   // rebuilds as a stream (a page cost half again an API answer); a whole page is never nested.
-  return Promise.resolve(whole).then((text) => text.toString()) as Promise<HtmlEscapedString>;
+  return Promise.resolve(whole).then((text) =>
+    carried === null ? text.toString() : carryLanguage(text.toString(), carried),
+  ) as Promise<HtmlEscapedString>;
 }
 
 /** A hidden field carrying this response's CSRF token; every form that POSTs includes it. */

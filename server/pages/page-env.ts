@@ -1,3 +1,4 @@
+import type { Translator } from '../i18n/translator.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { WebSession } from './session-store.ts';
 
@@ -11,5 +12,9 @@ export type PageEnv = {
     session: WebSession | null;
     /** The token this response's forms carry; checked on every POST. */
     csrf: string;
+    /** The page's language, once pageLanguage has chosen it. */
+    translator?: Translator;
+    /** Whether it came from `?locale=`, so links and redirects carry it on. */
+    languageFromLink?: boolean;
   };
 };

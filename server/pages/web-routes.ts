@@ -10,6 +10,7 @@ import { accountRoutes } from './account-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { apiPageRoutes } from './api-page.ts';
 import { auditPageRoutes } from './audit-page-routes.ts';
+import { carryLanguageInRedirects } from './carry-language.ts';
 import { createdMarker } from './created-marker.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { editRoutes } from './edit-routes.ts';
@@ -54,6 +55,7 @@ export function webRoutes(deps: WebDeps) {
     web.use(
       path,
       pageSecurityHeaders(),
+      carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
       path === '/'
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))

@@ -77,6 +77,8 @@ export interface UserRecord {
   admin: boolean;
   /** The last web sign-in; absent when none was recorded. Only `noteSignIn` writes it. */
   lastSignInAt?: number;
+  /** The language chosen on the account page (a code of shared/languages.ts); absent follows the browser. */
+  language?: string;
 }
 
 /**
