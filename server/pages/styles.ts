@@ -38,14 +38,14 @@ textarea { min-height: 8rem; font-family: ui-monospace, "DejaVu Sans Mono", mono
 .row > div { flex: 1 1 8rem; }
 button, .button { display: inline-block; font: inherit; font-weight: 600; border-radius: 0.4rem; cursor: pointer;
   padding: 0.55rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text);
-  text-decoration: none; margin: 0.75rem 0.5rem 0 0; }
+  text-decoration: none; margin: 0.75rem 0 0; margin-inline-end: 0.5rem; }
 button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; font-weight: 400;
   text-decoration: underline; }
 a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-ul.files { padding-left: 1.25rem; }
+ul.files { padding-inline-start: 1.25rem; }
 ul.files li { margin: 0.4rem 0; overflow-wrap: anywhere; }
 .qr { background: #ffffff; padding: 0.75rem; border-radius: 0.5rem; display: inline-block; max-width: 100%; }
 .qr svg { display: block; width: min(18rem, 70vw); height: auto; }
@@ -74,12 +74,13 @@ code { font: 0.9em ui-monospace, "DejaVu Sans Mono", monospace; background: var(
 h2 { font-size: 1.15rem; margin: 1.25rem 0 0.5rem; }
 h3 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
 table { width: 100%; border-collapse: collapse; font-size: 0.92rem; margin: 0.25rem 0 0.5rem; }
-th, td { text-align: left; vertical-align: top; padding: 0.35rem 0.5rem 0.35rem 0; border-top: 1px solid var(--border); }
+th, td { text-align: start; vertical-align: top; padding-block: 0.35rem; padding-inline: 0 0.5rem;
+  border-top: 1px solid var(--border); }
 section.operation, section.schema { border-top: 2px solid var(--border); margin-top: 1.5rem; padding-top: 0.25rem; }
 .method { display: inline-block; font-size: 0.8rem; font-weight: 700; padding: 0.1rem 0.45rem; border-radius: 0.3rem;
   background: var(--accent); color: var(--accent-text); vertical-align: 0.1em; }
 .contents { display: block; }
-.contents ul, ul.answers { padding-left: 1.25rem; }
+.contents ul, ul.answers { padding-inline-start: 1.25rem; }
 .contents li, ul.answers li { margin: 0.3rem 0; }
 /* Recipient pages: key material keeps each line whole and scrolls sideways. */
 pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: auto; }
@@ -118,10 +119,20 @@ input[type=url] { width: 100%; font: inherit; color: var(--text); background: va
 .result { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 .result-link { flex: 1 1 14rem; min-width: 0; }
 .result-link pre.secret { margin-top: 0; }
-ul.result-facts { padding-left: 1.25rem; }
+ul.result-facts { padding-inline-start: 1.25rem; }
 p.result-actions { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: center; }
 p.result-actions .button { margin: 0; }
 /* narrow screens in every browser */
 /* Firefox's wider default font put the fourth kind tab alone on a second row at 390 px. */
 @media (max-width: 26rem) { nav.kinds a { padding: 0.5rem 0.55rem; } }
+/* Languages: the footer's picker; right-to-left pages mirror through logical properties above, while
+   secrets, addresses and code keep the direction of their own text. */
+footer .language-picker { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0 0; }
+footer .language-picker label { display: inline; margin: 0; font-weight: 400; }
+footer .language-picker select { width: auto; max-width: 100%; }
+footer .language-picker button { margin: 0; }
+pre.secret, textarea, code, .token { unicode-bidi: plaintext; }
+input[type=url], input[type=email], input[type=password] { direction: ltr; }
+html:lang(ur) body { font-family: "Noto Nastaliq Urdu", "Noto Naskh Arabic", "Noto Sans Arabic", system-ui, sans-serif;
+  line-height: 2.1; }
 `;
