@@ -8,8 +8,11 @@ export interface PageResponse {
   headers: Headers;
 }
 
-/** A cookie-keeping visitor of the server-rendered pages, without a socket: like a browser with JS off. */
-export function webClient(app: App, origin = 'http://push.test') {
+/**
+ * A cookie-keeping visitor of the server-rendered pages, without a socket: like a browser with JS
+ * off, sending `acceptLanguage` as its browser's languages when given.
+ */
+export function webClient(app: App, origin = 'http://push.test', acceptLanguage?: string) {
   const jar = new Map<string, string>();
   let lastHtml = '';
 
@@ -25,7 +28,8 @@ export function webClient(app: App, origin = 'http://push.test') {
   }
 
   async function send(method: string, path: string, form?: Record<string, string>): Promise<PageResponse> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> =
+      acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
     if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | undefined;
     if (form !== undefined) {
