@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { invite } from '../../../server/accounts/invitations.ts';
+import type { Catalog, Message } from '../../../server/i18n/catalog.ts';
+import { CATALOGS } from '../../../server/i18n/catalogs/index.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
+import { harness } from '../harness.ts';
+import { webClient } from '../web-client.ts';
+
+const PASSWORD = 'correct horse battery';
+/** Fixture data no language has a word for, so a page showing it is not taken for English left behind. */
+const DATA = [
+  'Secret Push',
+  'Zq9-hunter2',
+  'n0te-7f3a',
+  'alice@example.com',
+  'bob@example.com',
+  'carol@example.com',
+  'example.com',
+];
+
+interface Rendered {
+  name: string;
+  status: number;
+  html: string;
+}
+
+/** One of every page the server renders, each opened with `?locale=<code>`, on a fresh app. */
+async function everyPage(code: string): Promise<Rendered[]> {
+  const h = await harness();
+  await h.admin.setAdmin('alice@example.com', true);
+  await h.admin.setPassword('alice@example.com', PASSWORD);
+  const make = (push: Record<string, unknown>) =>
+    h.create({ payload: 'Zq9-hunter2', note: 'n0te-7f3a', expire_after_views: 5, ...push }, h.alice);
+  const [plain, stepped, locked, ended, url, qr, deletable] = await Promise.all([
+    make({}),
+    make({ retrieval_step: true }),
+    make({ passphrase: 'open sesame' }),
+    make({}),
+    make({ kind: 'url', payload: 'https://example.com/' }),
+    make({ kind: 'qr' }),
+    make({ deletable_by_viewer: true }),
+  ]);
+  await h.call('DELETE', `/api/v2/pushes/${ended.url_token}`, { token: h.alice });
+  const invitation = await invite(h.store, 'carol@example.com', false, h.clock.now);
+  const bob = await h.store.findUserByEmail('bob@example.com');
+
+  const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${code}`;
+  const pages: Rendered[] = [];
+  const visitor = webClient(h.app);
+  const alice = webClient(h.app);
+  const keep = (name: string) => (r: { status: number; html: string }) => {
+    pages.push({ name, status: r.status, html: r.html });
+  };
+  const get = (who: typeof visitor, name: string, path: string) => who.get(at(path)).then(keep(name));
+  const post = (who: typeof visitor, name: string, path: string, form: Record<string, string>) =>
+    who.post(at(path), form).then(keep(name));
+
+  await get(visitor, 'home', '/');
+  await get(visitor, 'home, URL', '/?kind=url');
+  await get(visitor, 'home, QR code', '/?kind=qr');
+  await get(visitor, 'home, file, signed out', '/?kind=file');
+  await post(visitor, 'home, refused', '/', { kind: 'text', payload: '' });
+  await get(visitor, 'retrieval step', `/p/${stepped.url_token}`);
+  await get(visitor, 'retrieval step, revealed', `/p/${stepped.url_token}/r`);
+  await get(visitor, 'secret', `/p/${plain.url_token}`);
+  await get(visitor, 'secret, QR code', `/p/${qr.url_token}`);
+  await get(visitor, 'secret, URL', `/p/${url.url_token}`);
+  await get(visitor, 'passphrase', `/p/${locked.url_token}`);
+  await post(visitor, 'passphrase, wrong', `/p/${locked.url_token}`, { passphrase: 'nope' });
+  await get(visitor, 'expired', `/p/${ended.url_token}`);
+  await get(visitor, 'unknown link', '/p/no-such-token');
+  await get(visitor, 'delete, confirm', `/p/${deletable.url_token}/delete`);
+  await post(visitor, 'delete, done', `/p/${deletable.url_token}/delete`, {});
+  await get(visitor, 'deleted', `/p/${deletable.url_token}/deleted`);
+  await get(visitor, 'sign in', '/users/sign_in');
+  await post(visitor, 'sign in, refused', '/users/sign_in', {
+    email: 'alice@example.com',
+    password: 'wrong',
+  });
+  await get(visitor, 'invitation', `/users/invitation/${invitation}`);
+  await get(visitor, 'API page', '/api');
+  await get(visitor, 'not found', '/no/such/page');
+
+  await alice.get('/users/sign_in');
+  await alice.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+  await get(alice, 'home, signed in', '/');
+  await get(alice, 'home, file', '/?kind=file');
+  await get(alice, 'result', `/p/${plain.url_token}/preview`);
+  await get(alice, 'result, recipient language', `/p/${plain.url_token}/preview?recipient_locale=ja`);
+  await get(alice, 'dashboard', '/d/active');
+  await get(alice, 'dashboard, expired', '/d/expired');
+  await get(alice, 'audit', `/p/${plain.url_token}/audit`);
+  await get(alice, 'edit', `/p/${stepped.url_token}/edit`);
+  await get(alice, 'expire, confirm', `/p/${stepped.url_token}/expire`);
+  await get(alice, 'expire, already', `/p/${ended.url_token}/expire`);
+  await get(alice, 'account', '/users/account');
+  await get(alice, 'API token', '/users/token');
+  await post(alice, 'API token, new', '/users/token', {});
+  await get(alice, 'admin', '/admin');
+  await get(alice, 'admin, invite', '/admin/invitations/new');
+  await get(alice, 'admin, remove user', `/admin/users/${bob?.id}/remove`);
+  await h.close();
+  return pages;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** What a reader sees or hears: text between tags, labels and titles, and words handed to the page's script. */
+function readable(html: string): string[] {
+  const scriptWords = [
+    ...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].flatMap(([, json]) => JSON.stringify(JSON.parse(json ?? '{}')).match(/"([^"]*)"/g) ?? []);
+  const shown = html
+    .replace(/<(script|style|pre|code)\b[\s\S]*?<\/\1>/g, '')
+    // Language names are the same in every language.
+    .replace(/<option[^>]*\blang="[^"]*"[^>]*>[^<]*<\/option>/g, '');
+  const attributes = [...shown.matchAll(/\b(?:aria-label|placeholder|title|alt|data-[\w-]+)="([^"]*)"/g)].map(
+    ([, v]) => v ?? '',
+  );
+  return [...attributes, ...scriptWords, ...shown.replace(/<[^>]*>/g, '\n').split('\n')]
+    .map((s) => decode(s).replace(/\s+/g, ' ').trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+const catalogTexts = (catalog: Catalog): Set<string> =>
+  new Set(
+    Object.values(catalog).flatMap((area) =>
+      Object.values(area as Record<string, Message>).flatMap((m) =>
+        typeof m === 'string' ? [m] : Object.values(m),
+      ),
+    ),
+  );
+
+const english = await everyPage('en');
+
+describe('every page in every language', () => {
+  it('renders every page in English without a failure', () => {
+    expect(english.filter((p) => p.status >= 500).map((p) => p.name)).toEqual([]);
+    expect(english.length).toBeGreaterThan(35);
+  });
+
+  it.each(LANGUAGES.filter((l) => l.code !== 'en'))(
+    '$code: lang, dir and no English left',
+    async (language) => {
+      const pages = await everyPage(language.code);
+      const own = catalogTexts(CATALOGS[language.code] as Catalog);
+      const problems: string[] = [];
+      pages.forEach((p, i) => {
+        const base = english[i] as Rendered;
+        if (p.status !== base.status) problems.push(`${p.name}: status ${p.status}, English ${base.status}`);
+        if (!p.html.includes('<html')) return;
+        const root = /<html lang="([^"]+)" dir="([^"]+)">/.exec(p.html);
+        if (root?.[1] !== language.code || root[2] !== language.dir)
+          problems.push(`${p.name}: <html ${root?.[0]}>`);
+        if (language.code === 'en-GB') return;
+        const englishTexts = new Set(readable(base.html));
+        for (const text of readable(p.html)) {
+          if (!englishTexts.has(text) || own.has(text) || DATA.some((d) => text.includes(d))) continue;
+          if (
+            /^[\w.:/?=&%+@…-]+$/.test(text) &&
+            !/\s/.test(text) &&
+            !catalogTexts(CATALOGS.en as Catalog).has(text)
+          ) {
+            continue;
+          }
+          problems.push(`${p.name}: "${text}"`);
+        }
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+});
