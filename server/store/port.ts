@@ -132,6 +132,11 @@ export interface Store {
   removeUserUnlessLastAdmin(id: string): Promise<AdminGuarded>;
   /** Records a web sign-in's time on the user. */
   noteSignIn(id: string, at: number): Promise<void>;
+  /**
+   * Sets the language a user chose for pages (a code of shared/languages.ts), or clears it (null:
+   * pages follow the browser). The only writer of it: `updateUser` keeps it. False for no such user.
+   */
+  setUserLanguage(id: string, language: string | null): Promise<boolean>;
   /** Counts every stored push; a full walk or scan, for the admin page. */
   countPushes(now: number): Promise<PushCounts>;
 

@@ -77,7 +77,10 @@ export interface UserRecord {
   admin: boolean;
   /** The last web sign-in; absent when none was recorded. Only `noteSignIn` writes it. */
   lastSignInAt?: number;
-  /** The language chosen on the account page (a code of shared/languages.ts); absent follows the browser. */
+  /**
+   * The language chosen on the account page (a code of shared/languages.ts); absent follows the
+   * browser. Only `setUserLanguage` writes it.
+   */
   language?: string;
 }
 

@@ -85,6 +85,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     setUserAdmin: (id, admin) => mutate(() => rules.setUserAdmin(id, admin)),
     removeUserUnlessLastAdmin: (id) => mutate(() => rules.removeUserUnlessLastAdmin(id)),
     noteSignIn: (id, at) => mutate(() => rules.noteSignIn(id, at)),
+    setUserLanguage: (id, language) => mutate(() => rules.setUserLanguage(id, language)),
     countPushes: async (now) => countPushes(state, now),
     insertInvitation: (invitation) => mutate(() => rules.insertInvitation(invitation)),
     findInvitation: async (tokenHash) => state.invitations.get(tokenHash),

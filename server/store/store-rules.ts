@@ -153,9 +153,22 @@ export class StoreRules {
   updateUser(user: UserRecord): void {
     const before = this.state.users.get(user.id);
     if (!before) throw new StoreConflictError('No such user.');
-    // Only noteSignIn writes the sign-in time: an update made from an older read keeps it.
-    const { lastSignInAt: _given, ...rest } = user;
-    this.putUser(before.lastSignInAt === undefined ? rest : { ...rest, lastSignInAt: before.lastSignInAt });
+    // Only noteSignIn and setUserLanguage write these: an update made from an older read keeps them.
+    const { lastSignInAt: _at, language: _language, ...rest } = user;
+    const { lastSignInAt, language } = before;
+    this.putUser({
+      ...rest,
+      ...(lastSignInAt === undefined ? {} : { lastSignInAt }),
+      ...(language === undefined ? {} : { language }),
+    });
+  }
+
+  setUserLanguage(id: string, language: string | null): boolean {
+    const user = this.state.users.get(id);
+    if (!user) return false;
+    const { language: _before, ...rest } = user;
+    this.emit({ t: 'user', user: language === null ? rest : { ...rest, language } });
+    return true;
   }
 
   private isLastAdmin(user: UserRecord): boolean {

@@ -7,24 +7,27 @@ import {
   type SessionRow,
   sessionFromRow,
   sessionValues,
+  USER_COLUMNS,
   type UserRow,
   userFromRow,
   userValues,
 } from './user-rows.ts';
 
-const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin, last_sign_in_at';
+const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin, last_sign_in_at, language';
 
 const S = {
   insertUser: {
     name: 'sp_insert_user',
-    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at, admin)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at, admin, language)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
   },
+  // The language is not among these: only setUserLanguage writes it.
   updateUser: {
     name: 'sp_update_user',
     text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6,
       admin = $7 WHERE id = $1`,
   },
+  setUserLanguage: { name: 'sp_set_user_language', text: 'UPDATE users SET language = $2 WHERE id = $1' },
   removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },
   userByEmail: { name: 'sp_user_by_email', text: `SELECT ${USER_FIELDS} FROM users WHERE email_key = $1` },
   usersByToken: {
@@ -87,9 +90,12 @@ export function accountQueries(query: Query, batching: Batching = DEFAULT_BATCHI
       await refusingDuplicates(() => query(S.insertUser, userValues(user)));
     },
     updateUser: async (user: UserRecord): Promise<void> => {
-      const result = await refusingDuplicates(() => query(S.updateUser, userValues(user)));
+      const values = userValues(user).slice(0, USER_COLUMNS.indexOf('language'));
+      const result = await refusingDuplicates(() => query(S.updateUser, values));
       if (result.rowCount === 0) throw new StoreConflictError('No such user.');
     },
+    setUserLanguage: async (id: string, language: string | null) =>
+      ((await query(S.setUserLanguage, [id, language])).rowCount ?? 0) > 0,
     removeUser: async (id: string): Promise<void> => {
       await query(S.removeUser, [id]);
     },

@@ -12,6 +12,7 @@ export const USER_COLUMNS = [
   'password_hash',
   'created_at',
   'admin',
+  'language',
 ] as const;
 
 /** E-mail addresses are unique regardless of case, compared as the embedded store compares them. */
@@ -28,6 +29,7 @@ export function userValues(user: UserRecord): PushValue[] {
     user.passwordHash,
     user.createdAt,
     user.admin,
+    user.language ?? null,
   ];
 }
 
@@ -40,6 +42,8 @@ export interface UserRow {
   admin: boolean;
   /** Selected by the store (migration 005); absent from rows read elsewhere. */
   last_sign_in_at?: string | null;
+  /** Migration 006; null follows the browser. */
+  language?: string | null;
 }
 
 export function userFromRow(row: UserRow): UserRecord {
@@ -51,6 +55,7 @@ export function userFromRow(row: UserRow): UserRecord {
     createdAt: Number(row.created_at),
     admin: row.admin,
     ...(row.last_sign_in_at == null ? {} : { lastSignInAt: Number(row.last_sign_in_at) }),
+    ...(row.language == null ? {} : { language: row.language }),
   };
 }
 

@@ -5,7 +5,7 @@ import { DAY } from '../harness.ts';
 /**
  * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
- * audit logs with counted failures; users with tokens and passwords; a web session; a file push
+ * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
  * with its blob. Built through the API over the durable store, then closed.
  */
 export async function populatedDataDir() {
@@ -57,6 +57,7 @@ export async function populatedDataDir() {
   await h.admin.add('carol@example.com');
   const alice = await h.store.findUserByEmail('alice@example.com');
   if (alice?.passwordHash == null) throw new Error('alice has no password');
+  await h.store.setUserLanguage(alice.id, 'de');
   const session = await new SessionStore(h.store, () => h.clock.now).create(alice.id, alice.passwordHash);
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };

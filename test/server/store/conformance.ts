@@ -8,6 +8,7 @@ import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
 import { sweepRules } from './conformance-sweep.ts';
 import { userAdminRules } from './conformance-user-admin.ts';
+import { userLanguageRules } from './conformance-user-language.ts';
 import { userSessionRules } from './conformance-user-sessions.ts';
 import { userRules } from './conformance-users.ts';
 
@@ -68,6 +69,7 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     sessionRules(opened);
     userSessionRules(opened);
     userAdminRules(opened);
+    userLanguageRules(opened);
     invitationRules(opened);
   });
 }

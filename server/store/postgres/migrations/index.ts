@@ -3,6 +3,7 @@ import { countersSchema } from './002-counters.ts';
 import { batchedStatements } from './003-batched-statements.ts';
 import { userAdminFlag } from './004-user-admin-flag.ts';
 import { invitations } from './005-invitations.ts';
+import { userLanguage } from './006-user-language.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   batchedStatements,
   userAdminFlag,
   invitations,
+  userLanguage,
 ];
