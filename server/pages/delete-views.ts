@@ -2,39 +2,45 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
 /** The step between "Delete this secret now" and the deletion: it shows nothing of the secret. */
 export function deleteConfirmPage(c: C, urlToken: string): Markup {
+  const { t } = pageLanguage(c);
+  const title = t('recipient.deleteTitle');
   return page(
     c,
-    'Delete this secret?',
-    html`<h1>Delete this secret?</h1>
-    <p>Once deleted, the secret is gone from the server: this link stops working for everyone,
-    and it cannot be undone.</p>
+    title,
+    html`<h1>${title}</h1>
+    <p>${t('recipient.deleteText')}</p>
     <form method="post" action="/p/${urlToken}/delete">
       ${csrfField(c)}
-      <button class="danger" type="submit">Yes, delete the secret</button>
+      <button class="danger" type="submit">${t('recipient.deleteConfirm')}</button>
     </form>
-    <p class="muted">To keep it, close this page: nothing has been deleted yet.</p>`,
+    <p class="muted">${t('recipient.deleteKeep')}</p>`,
   );
 }
 
 export function deletedPage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  const title = t('recipient.deletedTitle');
   return page(
     c,
-    'Secret deleted',
-    html`<h1>Secret deleted</h1>
-    <p class="success" role="status">The secret has been deleted: this link no longer works.</p>`,
+    title,
+    html`<h1>${title}</h1>
+    <p class="success" role="status">${t('recipient.deletedText')}</p>`,
   );
 }
 
 export function notDeletablePage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  const title = t('recipient.notDeletedTitle');
   return page(
     c,
-    'Not deleted',
-    html`<h1>Not deleted</h1>
-    <p class="error" role="alert">This secret cannot be deleted by its viewers.</p>`,
+    title,
+    html`<h1>${title}</h1>
+    <p class="error" role="alert">${t('recipient.notDeletedText')}</p>`,
   );
 }

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
 import type { FieldErrors } from '../../shared/result.ts';
-import type { InstanceSettings } from '../../shared/settings.ts';
+import type { Bounds, InstanceSettings } from '../../shared/settings.ts';
 import { auditMeta } from '../http/client-info.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { daysUsed, type EditInput, editFloor } from '../pushes/push-edit.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
@@ -11,6 +12,7 @@ import { type EditFacts, type EditForm, editPage } from './edit-views.ts';
 import { alreadyExpiredPage } from './expire-views.ts';
 import { signedInUser } from './owner-guard.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { formExpired, gonePage } from './recipient-views.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -21,6 +23,50 @@ export interface EditDeps {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// The lengths push-edit.ts allows, for the words of its refusals.
+const NAME_MAX = 255;
+const NOTE_MAX = 10_000;
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+/** The range a changed limit must fall in: above what is used, within the kind's bounds. */
+const allowed = (bounds: Bounds, used: number): Range => ({ min: editFloor(bounds, used), max: bounds.max });
+
+const within = (typed: string, range: Range) => {
+  const n = /^\s*\d+\s*$/.test(typed) ? Number.parseInt(typed, 10) : Number.NaN;
+  return n >= range.min && n <= range.max;
+};
+
+/**
+ * The service's refusal of an edit in the page's words, field by field. A views limit that was
+ * allowed as this page knew the push was refused because views were used in the meantime.
+ */
+function refusalWords(
+  words: Translator,
+  refused: Record<string, unknown>,
+  limits: { days: Range; views: Range },
+  typedViews: string,
+): FieldErrors {
+  const { t } = words;
+  if (typeof refused.error === 'string') return { error: [t('manage.editExpired')] };
+  const errors: FieldErrors = {};
+  if (refused.name !== undefined) errors.name = [t('manage.nameTooLong', { max: NAME_MAX })];
+  if (refused.note !== undefined) errors.note = [t('manage.noteTooLong', { max: NOTE_MAX })];
+  if (refused.passphrase !== undefined) errors.passphrase = [t('manage.passphraseEmpty')];
+  if (refused.expire_after_days !== undefined)
+    errors.expire_after_days = [t('manage.outOfRange', { ...limits.days })];
+  if (refused.expire_after_views !== undefined)
+    errors.expire_after_views = [
+      within(typedViews, limits.views)
+        ? t('manage.viewsUsedMeanwhile')
+        : t('manage.outOfRange', { ...limits.views }),
+    ];
+  return errors;
+}
 
 /** `/p/:token/edit`: the owner changes a live push (GET the form, POST saves and returns to the dashboard). */
 export function editRoutes({ service, settings, now }: EditDeps) {
@@ -44,6 +90,15 @@ export function editRoutes({ service, settings, now }: EditDeps) {
         min: Math.min(editFloor(rules.expireAfterViews, push.countedViews), push.expireAfterViews),
         max: Math.max(rules.expireAfterViews.max, push.expireAfterViews),
       },
+    };
+  }
+
+  /** The ranges a changed days or views limit must fall in, as push-edit.ts checks them. */
+  function limits(push: PushRecord, at: number) {
+    const rules = settings.kinds[push.kind];
+    return {
+      days: allowed(rules.expireAfterDays, daysUsed(push, at)),
+      views: allowed(rules.expireAfterViews, push.countedViews),
     };
   }
 
@@ -101,9 +156,8 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       const saved = await service.edit(owned.push.urlToken, input, { user: owned.user, audit: auditMeta(c) });
       if (saved.ok) return c.redirect('/d/active?notice=edited', 303);
       if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
-      const refused = saved.refusal.body;
-      const errors: FieldErrors =
-        typeof refused.error === 'string' ? { error: [refused.error] } : (refused as FieldErrors);
-      return c.html(editPage(c, facts(owned.push, now()), form, errors), 422);
+      const at = now();
+      const errors = refusalWords(pageLanguage(c), saved.refusal.body, limits(owned.push, at), form.views);
+      return c.html(editPage(c, facts(owned.push, at), form, errors), 422);
     });
 }

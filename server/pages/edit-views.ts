@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { TitleSource } from '../../shared/push-title.ts';
 import type { FieldErrors } from '../../shared/result.ts';
-import { titleText } from './dashboard-views.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
-import { plural } from './time-left-words.ts';
+import { pageLanguage } from './page-language.ts';
+import { titleText } from './title-words.ts';
 
 type C = Context<PageEnv>;
 
@@ -48,67 +49,73 @@ function described(errors: FieldErrors, key: string, errorId: string, hintId: st
 
 const checked = (on: boolean) => (on ? ' checked' : '');
 
-function passphraseFields(facts: EditFacts, form: EditForm, errors: FieldErrors): Markup {
-  const label = facts.hasPassphrase
-    ? 'New passphrase (leave empty to keep the one it has)'
-    : 'Passphrase (optional)';
+function passphraseFields(words: Translator, facts: EditFacts, form: EditForm, errors: FieldErrors): Markup {
+  const { t } = words;
+  const label = facts.hasPassphrase ? t('manage.newPassphraseLabel') : t('manage.passphraseLabel');
   return html`<label for="passphrase">${label}</label>
     <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" value="${form.newPassphrase}"${described(errors, 'passphrase', 'passphrase-error', 'passphrase-hint')}>
-    <p class="muted" id="passphrase-hint">Send the passphrase to the recipient another way than the link.</p>
+    <p class="muted" id="passphrase-hint">${t('manage.passphraseHint')}</p>
     ${fieldError(errors, 'passphrase', 'passphrase-error')}
     ${
       facts.hasPassphrase
         ? html`<label class="check"><input type="checkbox" name="remove_passphrase" value="on"${checked(form.removePassphrase)}>
-        Remove the passphrase</label>`
+        ${t('manage.removePassphrase')}</label>`
         : ''
     }`;
 }
 
-/** Name, note, passphrase, options and more days or views of a live push its owner edits. */
+/**
+ * Name, note, passphrase, options and more days or views of a live push its owner edits.
+ * `errors` are in the page's words already.
+ */
 export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldErrors = {}): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   const { days, views } = facts;
+  const daysHint =
+    facts.daysUsed > 0 ? t('manage.daysHintUsed', { count: facts.daysUsed }) : t('manage.daysHint');
   return page(
     c,
-    'Edit push',
-    html`<h1>Edit “${titleText(facts.title)}”</h1>
+    t('manage.editTitle'),
+    html`<h1>${t('manage.editHeading', { title: titleText(words, facts.title) })}</h1>
     ${errors.error === undefined ? '' : html`<p class="error" role="alert">${errors.error.join(' ')}</p>`}
     <form method="post" action="/p/${facts.urlToken}/edit">
       ${csrfField(c)}
-      <label for="name">Name (only you see it)</label>
+      <label for="name">${t('manage.nameLabel')}</label>
       <input id="name" name="name" type="text" maxlength="255" value="${form.name}"${described(errors, 'name', 'name-error', 'name-hint')}>
-      <p class="muted" id="name-hint">Tells your pushes apart in your list.</p>
+      <p class="muted" id="name-hint">${t('manage.nameHint')}</p>
       ${fieldError(errors, 'name', 'name-error')}
-      <label for="note">Note (only you see it)</label>
+      <label for="note">${t('manage.noteLabel')}</label>
       <textarea id="note" name="note" class="note"${described(errors, 'note', 'note-error', 'note-hint')}>${form.note}</textarea>
-      <p class="muted" id="note-hint">For your own reference: who it is for, why.</p>
+      <p class="muted" id="note-hint">${t('manage.noteHint')}</p>
       ${fieldError(errors, 'note', 'note-error')}
-      ${passphraseFields(facts, form, errors)}
+      ${passphraseFields(words, facts, form, errors)}
       <div class="row">
-        <div><label for="days">Expire after days (${days.min}–${days.max})</label>
+        <div><label for="days">${t('manage.daysLabel', days)}</label>
           <input id="days" name="expire_after_days" type="number" inputmode="numeric" min="${days.min}" max="${days.max}"
             value="${form.days}" required${described(errors, 'expire_after_days', 'days-error', 'days-hint')}>
-          <p class="muted" id="days-hint">Counted from its creation${facts.daysUsed > 0 ? ` ${plural(facts.daysUsed, 'day', 'days')} ago` : ''}.</p>
+          <p class="muted" id="days-hint">${daysHint}</p>
           ${fieldError(errors, 'expire_after_days', 'days-error')}</div>
-        <div><label for="views">Expire after views (${views.min}–${views.max})</label>
+        <div><label for="views">${t('manage.viewsLabel', views)}</label>
           <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}" max="${views.max}"
             value="${form.views}" required${described(errors, 'expire_after_views', 'views-error', 'views-hint')}>
-          <p class="muted" id="views-hint">${plural(facts.viewsUsed, 'view', 'views')} used so far.</p>
+          <p class="muted" id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</p>
           ${fieldError(errors, 'expire_after_views', 'views-error')}</div>
       </div>
       ${
         facts.showRetrievalStep
           ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>
-          Retrieval step (link previews do not use up a view)</label>`
+          ${t('manage.retrievalStep')}</label>`
           : ''
       }
       ${
         facts.showDeletable
           ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(form.deletable)}>
-          The viewer may delete it once read</label>`
+          ${t('manage.deletableByViewer')}</label>`
           : ''
       }
-      <button type="submit">Save changes</button>
-      <a class="button secondary" href="/d/active">Cancel</a>
+      <button type="submit">${t('manage.save')}</button>
+      <a class="button secondary" href="/d/active">${t('manage.cancel')}</a>
     </form>`,
   );
 }

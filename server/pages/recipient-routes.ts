@@ -7,6 +7,7 @@ import type { PushService, Retrieval } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import { deleteConfirmPage, deletedPage, notDeletablePage } from './delete-views.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { qrSvg } from './qr-svg.ts';
 import {
   formExpired,
@@ -35,15 +36,17 @@ function allowRedirectTarget(c: C, push: PushRecord): void {
 }
 
 /**
- * The part of a secret page that is made from the payload and can fail on it: the QR code, or the
- * redirect's target (its serialised form is plain ASCII, always a valid header). Made before the
- * view is claimed, so a payload that cannot be shown uses no view.
+ * The part of a secret page that is made from the payload and can fail on it: the QR code (named
+ * by `qrLabel`), or the redirect's target (its serialised form is plain ASCII, always a valid
+ * header). Made before the view is claimed, so a payload that cannot be shown uses no view.
  */
-function shownPayload(payload: string, kind: PushKind): string | undefined {
-  if (kind === 'qr') return qrSvg(payload, 'QR code of the secret');
-  if (kind === 'url') return new URL(payload).href;
-  return undefined;
-}
+const shownPayload =
+  (qrLabel: string) =>
+  (payload: string, kind: PushKind): string | undefined => {
+    if (kind === 'qr') return qrSvg(payload, qrLabel);
+    if (kind === 'url') return new URL(payload).href;
+    return undefined;
+  };
 
 /** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
 export function recipientRoutes({ service, now }: RecipientDeps) {
@@ -59,17 +62,18 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
   }
 
   async function open(c: C, passphrase: string | undefined): Promise<Response> {
+    const { t } = pageLanguage(c);
     const token = c.req.param('urlToken') ?? '';
     const result = await service.retrieve(token, actor(c), passphrase, {
       signal: clientGoneSignal(c),
-      prepare: shownPayload,
+      prepare: shownPayload(t('recipient.qrImageLabel')),
     });
     if (result.ok) return shown(c, result.value);
     const { status } = result.refusal;
-    if (status === 401) return c.html(passphrasePage(c, token, 'That passphrase is incorrect.'), 401);
+    if (status === 401) return c.html(passphrasePage(c, token, true), 401);
     if (status === 429) {
-      const text = 'Too many passphrase attempts. Please try again in a minute.';
-      return c.html(messagePage(c, 'Too many attempts', text, 'error'), 429);
+      const title = t('recipient.tooManyAttemptsTitle');
+      return c.html(messagePage(c, title, t('recipient.tooManyAttemptsText'), 'error'), 429);
     }
     return gone(c);
   }
@@ -101,7 +105,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
       if (!isExpiredAt(push, now()) && push.passphrase !== null) {
         allowRedirectTarget(c, push);
-        return c.html(passphrasePage(c, push.urlToken, '', left(push)));
+        return c.html(passphrasePage(c, push.urlToken, false, left(push)));
       }
       return open(c, undefined);
     })

@@ -1,27 +1,29 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { DAY } from '../../shared/durations.ts';
 import type { PushView } from '../../shared/wire.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { holdsKeyMaterial } from './key-material.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
-import { plural, timeLeftWords } from './time-left-words.ts';
+import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
-function remaining(view: PushView, now: number): Markup {
-  if (view.viewsRemaining === 0) {
-    return html`<p class="muted">That was the last view: this secret is now gone from the server.</p>`;
-  }
-  const views = plural(view.viewsRemaining, 'more view', 'more views');
-  const time = timeLeftWords(Date.parse(view.expiresAt) - now);
-  return html`<p class="muted">This secret link expires after ${views} or within ${time}, whichever comes first.</p>`;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function remaining(words: Translator, view: PushView, now: number): Markup {
+  if (view.viewsRemaining === 0) return html`<p class="muted">${words.t('recipient.lastView')}</p>`;
+  const time = words.duration(Date.parse(view.expiresAt) - now);
+  return html`<p class="muted">${words.t('recipient.expiresAfter', { count: view.viewsRemaining, time })}</p>`;
 }
 
 /** Leads to the confirmation step: a GET, so the secret page itself deletes nothing. */
-function deleteButton(view: PushView, canDelete: boolean): Markup {
+function deleteButton(words: Translator, view: PushView, canDelete: boolean): Markup {
   if (!canDelete || view.viewsRemaining === 0) return html``;
   return html`<form method="get" action="/p/${view.urlToken}/delete">
-    <button class="danger" type="submit">Delete this secret now</button>
+    <button class="danger" type="submit">${words.t('recipient.deleteNow')}</button>
   </form>`;
 }
 
@@ -34,41 +36,44 @@ function secretText(payload: string, label: string): Markup {
   return html`<pre class="${cls}" id="secret" tabindex="0" aria-label="${label}">${payload}</pre>`;
 }
 
-function content(view: PushView, qrCode: string): Markup {
+function content(words: Translator, view: PushView, qrCode: string): Markup {
+  const { t } = words;
   const payload = view.payload ?? '';
+  const copied = html`${secretText(payload, t('recipient.secretLabel'))}
+    <button type="button" data-copy="secret" hidden>${t('recipient.copySecret')}</button>`;
   switch (view.kind) {
     case 'qr':
       return html`<div class="qr">${raw(qrCode)}</div>
-        <p>The QR code holds this text:</p>
-        ${secretText(payload, 'The text of the QR code')}
-        <button type="button" data-copy="secret" hidden>Copy the text</button>`;
+        <p>${t('recipient.qrHoldsText')}</p>
+        ${secretText(payload, t('recipient.qrTextLabel'))}
+        <button type="button" data-copy="secret" hidden>${t('recipient.copyQrText')}</button>`;
     case 'file':
-      return html`${
-        payload === ''
-          ? ''
-          : html`${secretText(payload, 'The secret')}
-            <button type="button" data-copy="secret" hidden>Copy to clipboard</button>`
-      }
-        <h2>Files</h2>
+      return html`${payload === '' ? '' : copied}
+        <h2>${t('recipient.filesHeading')}</h2>
         <ul class="files">
           ${view.files.map(
             (f) => html`<li><a href="${f.url}" download="${f.filename}">${f.filename}</a>
             <span class="muted">(${f.content_type})</span></li>`,
           )}
         </ul>
-        <p class="muted">Download links work for a few minutes; open this link again (if views remain) for new ones.</p>`;
+        <p class="muted">${t('recipient.downloadLinksNote')}</p>`;
     default:
-      return html`${secretText(payload, 'The secret')}
-        <button type="button" data-copy="secret" hidden>Copy to clipboard</button>`;
+      return copied;
   }
 }
 
-/** The secret itself: text, QR code (drawn by qrSvg beforehand) or files, and what is left of the link. */
+/**
+ * The secret itself: text, QR code (drawn by qrSvg beforehand) or files, and what is left of the
+ * link. No language picker: opening it again in another language would use another view.
+ */
 export function secretPage(c: C, view: PushView, canDelete: boolean, now: number, qrCode = ''): Markup {
+  const words = pageLanguage(c);
+  const title = words.t('recipient.secretTitle');
   return page(
     c,
-    'Your secret',
-    html`<h1>Your secret</h1>${content(view, qrCode)}${remaining(view, now)}${deleteButton(view, canDelete)}`,
+    title,
+    html`<h1>${title}</h1>${content(words, view, qrCode)}${remaining(words, view, now)}${deleteButton(words, view, canDelete)}`,
+    { languagePicker: false },
   );
 }
 
@@ -78,72 +83,79 @@ export interface LinkLeft {
   ms: number;
 }
 
-function leftBeforeClick(left: LinkLeft): Markup {
-  const times = left.views === 1 ? 'once more' : `${left.views} more times`;
-  return html`<p>This secret can be viewed ${times}, for ${timeLeftWords(left.ms, true)}.</p>`;
+/** The time left in its largest whole unit, rounded down (minutes up, never "0 more minutes"). */
+function timeMore(words: Translator, ms: number): string {
+  if (ms < HOUR) return words.t('recipient.moreMinutes', { count: Math.max(Math.ceil(ms / MINUTE), 1) });
+  if (ms < DAY) return words.t('recipient.moreHours', { count: Math.floor(ms / HOUR) });
+  return words.t('recipient.moreDays', { count: Math.floor(ms / DAY) });
+}
+
+function leftBeforeClick(words: Translator, left: LinkLeft): Markup {
+  return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: timeMore(words, left.ms) })}</p>`;
 }
 
 /** The first step of a link: reveals and counts nothing until the person submits it. */
 export function revealPage(c: C, urlToken: string, needsPassphrase: boolean, left: LinkLeft): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   return page(
     c,
-    'A secret for you',
-    html`<h1>Someone sent you a secret</h1>
-    ${leftBeforeClick(left)}
-    <p>It is shown only when you ask for it, and each viewing counts towards its limit.</p>
+    t('recipient.revealTitle'),
+    html`<h1>${t('recipient.revealHeading')}</h1>
+    ${leftBeforeClick(words, left)}
+    <p>${t('recipient.revealNote')}</p>
     <form method="post" action="/p/${urlToken}">
       ${csrfField(c)}
-      ${needsPassphrase ? passphraseField('') : ''}
-      <button type="submit">Show the secret</button>
+      ${needsPassphrase ? passphraseField(words, '') : ''}
+      <button type="submit">${t('recipient.showSecret')}</button>
     </form>`,
   );
 }
 
-function passphraseField(error: string): Markup {
-  return html`<label for="passphrase">Passphrase</label>
+function passphraseField(words: Translator, error: string): Markup {
+  return html`<label for="passphrase">${words.t('recipient.passphraseLabel')}</label>
     <input id="passphrase" name="passphrase" type="password" autocomplete="off" required
       ${error === '' ? '' : raw('aria-invalid="true" aria-describedby="passphrase-error" autofocus')}>
     ${error === '' ? '' : html`<p class="error" id="passphrase-error" role="alert">${error}</p>`}`;
 }
 
-/** Asks for the passphrase; it travels in a POST body, never in the URL. */
-export function passphrasePage(c: C, urlToken: string, error = '', left?: LinkLeft): Markup {
+/** Asks for the passphrase; it travels in a POST body, never in the URL. A wrong one is said as `wrong`. */
+export function passphrasePage(c: C, urlToken: string, wrong = false, left?: LinkLeft): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   return page(
     c,
-    'Passphrase required',
-    html`<h1>This secret is protected by a passphrase</h1>
-    ${left === undefined ? '' : leftBeforeClick(left)}
-    <p>Enter the passphrase the sender gave you.</p>
-    <form method="post" action="/p/${urlToken}">${csrfField(c)}${passphraseField(error)}
-      <button type="submit">Show the secret</button>
+    t('recipient.passphraseTitle'),
+    html`<h1>${t('recipient.passphraseHeading')}</h1>
+    ${left === undefined ? '' : leftBeforeClick(words, left)}
+    <p>${t('recipient.passphraseAsk')}</p>
+    <form method="post" action="/p/${urlToken}">${csrfField(c)}${passphraseField(words, wrong ? t('recipient.wrongPassphrase') : '')}
+      <button type="submit">${t('recipient.showSecret')}</button>
     </form>`,
   );
 }
 
 /** One page for unknown and expired links alike, so it reveals nothing about either. */
 export function gonePage(c: C): Markup {
+  const { t } = pageLanguage(c);
   return page(
     c,
-    'Secret not available',
-    html`<h1>This secret link has expired or does not exist</h1>
-    <p>Secret links stop working after their views or days run out, or when they are deleted.
-    Ask the sender for a new one if you still need it.</p>`,
+    t('recipient.goneTitle'),
+    html`<h1>${t('recipient.goneHeading')}</h1>
+    <p>${t('recipient.goneText')}</p>`,
   );
 }
 
 /** The answer to a form whose CSRF token does not match: most often a page left open too long. */
 export function formExpired(c: C): Response | Promise<Response> {
+  const { t } = pageLanguage(c);
   return c.html(
-    messagePage(
-      c,
-      'Please try again',
-      'This form has expired. Go back, reload the page and try again.',
-      'error',
-    ),
+    messagePage(c, t('recipient.formExpiredTitle'), t('recipient.formExpiredText'), 'error'),
     403,
   );
 }
 
+/** A heading and one sentence, both already in the page's language. */
 export function messagePage(c: C, title: string, text: string, kind: 'error' | 'success' | 'plain'): Markup {
   const cls = kind === 'plain' ? '' : kind;
   return page(
