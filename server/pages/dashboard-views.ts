@@ -1,77 +1,90 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { KIND_LABELS } from '../../shared/kinds.ts';
-import type { TitleSource } from '../../shared/push-title.ts';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Translator } from '../i18n/translator.ts';
 import type { DashboardRow, EndedHow } from './dashboard-rows.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { pageTime } from './page-time.ts';
-import { plural, timeLeftWords } from './time-left-words.ts';
+import { kindLabel, titleText } from './title-words.ts';
 
 type C = Context<PageEnv>;
 export type Which = 'active' | 'expired';
 
 /** What a redirect to the dashboard may ask it to say; nothing else from the query is shown. */
 export const NOTICES = {
-  expired: 'The push has expired: its secret is deleted and its link no longer works.',
-  edited: 'Your changes to the push are saved.',
+  expired: 'pushes.noticeExpired',
+  edited: 'pushes.noticeEdited',
 } as const;
 export type Notice = keyof typeof NOTICES;
 
-const ENDED: Record<EndedHow, string> = {
-  owner: 'expired by you',
-  viewer: 'deleted by its recipient',
-  views: 'all views used',
-  time: 'its time ran out',
-  expired: 'expired',
-};
+/** A moment as markup to go inside a message; its template holds no promise, so it is ready at once. */
+export const timeMarkup = (words: Translator, ms: number) => pageTime(words, ms) as HtmlEscapedString;
 
-function state(row: DashboardRow, now: number): Markup {
-  if (row.live) return html`${timeLeftWords(row.expiresAt - now)} left`;
-  const ended = ENDED[row.endedHow ?? 'expired'];
-  return row.endedAt === null ? html`Ended: ${ended}` : html`Ended ${pageTime(row.endedAt)}: ${ended}`;
+const ENDED = {
+  owner: 'pushes.endedByOwner',
+  viewer: 'pushes.endedByViewer',
+  views: 'pushes.endedViews',
+  time: 'pushes.endedTime',
+  expired: 'pushes.endedExpired',
+} as const satisfies Record<EndedHow, string>;
+
+function state(words: Translator, row: DashboardRow, now: number): Markup {
+  if (row.live) return html`${words.t('pushes.timeLeft', { time: words.duration(row.expiresAt - now) })}`;
+  const how = words.t(ENDED[row.endedHow ?? 'expired']);
+  return row.endedAt === null
+    ? html`${words.t('pushes.ended', { how })}`
+    : words.html('pushes.endedAt', { time: timeMarkup(words, row.endedAt), how });
 }
 
-function pushRow(row: DashboardRow, now: number): Markup {
-  const title = titleText(row.title);
+function pushRow(words: Translator, row: DashboardRow, now: number): Markup {
+  const { t } = words;
+  const title = titleText(words, row.title);
   const id = `push-${row.urlToken}`;
   const passphrase =
-    row.hasPassphrase === null ? '' : row.hasPassphrase ? 'Passphrase: yes' : 'Passphrase: no';
+    row.hasPassphrase === null ? '' : t(row.hasPassphrase ? 'pushes.passphraseYes' : 'pushes.passphraseNo');
+  const lastViewed =
+    row.lastViewedAt === null
+      ? t('pushes.neverViewed')
+      : words.html('pushes.lastViewed', { time: timeMarkup(words, row.lastViewedAt) });
   return html`<li class="push-row">
     <h2 id="${id}">${row.live ? html`<a href="/p/${row.urlToken}/preview">${title}</a>` : title}</h2>
     <ul class="facts">
-      <li>${KIND_LABELS[row.kind]}</li>
+      <li>${kindLabel(words, row.kind)}</li>
       ${passphrase === '' ? '' : html`<li>${passphrase}</li>`}
-      <li>${row.viewsUsed} of ${plural(row.viewsAllowed, 'view', 'views')} used</li>
-      <li>${state(row, now)}</li>
-      <li>${row.lastViewedAt === null ? 'Never viewed' : html`Last viewed ${pageTime(row.lastViewedAt)}`}</li>
+      <li>${t('pushes.viewsUsed', { used: row.viewsUsed, count: row.viewsAllowed })}</li>
+      <li>${state(words, row, now)}</li>
+      <li>${lastViewed}</li>
     </ul>
     <p class="actions">
-      <a href="/p/${row.urlToken}/audit" aria-describedby="${id}">Audit log</a>
+      <a href="/p/${row.urlToken}/audit" aria-describedby="${id}">${t('pushes.auditLog')}</a>
       ${
         row.live
-          ? html`<a href="/p/${row.urlToken}/edit" aria-describedby="${id}">Edit</a>
-        <a class="danger" href="/p/${row.urlToken}/expire" aria-describedby="${id}">Expire now</a>`
+          ? html`<a href="/p/${row.urlToken}/edit" aria-describedby="${id}">${t('pushes.edit')}</a>
+        <a class="danger" href="/p/${row.urlToken}/expire" aria-describedby="${id}">${t('pushes.expireNow')}</a>`
           : ''
       }
     </p>
   </li>`;
 }
 
-function tabs(which: Which): Markup {
+function tabs({ t }: Translator, which: Which): Markup {
   const tab = (to: Which, label: string) =>
     html`<a href="/d/${to}"${to === which ? html` aria-current="page"` : ''}>${label}</a>`;
-  return html`<nav class="tabs" aria-label="Your pushes">${tab('active', 'Active')}${tab('expired', 'Expired')}</nav>`;
+  return html`<nav class="tabs" aria-label="${t('pushes.yourPushes')}">${tab('active', t('pushes.tabActive'))}${tab('expired', t('pushes.tabExpired'))}</nav>`;
 }
 
-function pager(which: Which, pageNumber: number, hasNext: boolean): Markup {
+/** Newer and older pages of a list, for the dashboard and the audit log alike. */
+export function pager(words: Translator, path: string, pageNumber: number, hasNext: boolean): Markup {
   if (pageNumber === 1 && !hasNext) return html``;
+  const { t } = words;
   const link = (n: number, rel: string, label: string) =>
-    html`<a rel="${rel}" href="/d/${which}?page=${n}">${label}</a>`;
-  return html`<nav class="pager" aria-label="Pages">
-    ${pageNumber > 1 ? link(pageNumber - 1, 'prev', 'Newer') : ''}
-    <span>Page ${pageNumber}</span>
-    ${hasNext ? link(pageNumber + 1, 'next', 'Older') : ''}
+    html`<a rel="${rel}" href="${path}?page=${n}">${label}</a>`;
+  return html`<nav class="pager" aria-label="${t('pushes.pagerLabel')}">
+    ${pageNumber > 1 ? link(pageNumber - 1, 'prev', t('pushes.newer')) : ''}
+    <span>${t('pushes.pageNumber', { number: pageNumber })}</span>
+    ${hasNext ? link(pageNumber + 1, 'next', t('pushes.older')) : ''}
   </nav>`;
 }
 
@@ -81,27 +94,30 @@ export function dashboardPage(
   view: { which: Which; rows: DashboardRow[]; page: number; hasNext: boolean; notice: Notice | null },
   now: number,
 ): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   const { which, rows } = view;
-  const heading = which === 'active' ? 'Active pushes' : 'Expired pushes';
+  const heading = t(which === 'active' ? 'pushes.activeTitle' : 'pushes.expiredTitle');
   const empty =
     which === 'active'
-      ? html`<p>No active pushes. <a href="/">Push a secret</a></p>`
-      : html`<p>No expired pushes yet.</p>`;
+      ? html`<p>${t('pushes.noActive')} <a href="/">${t('pushes.pushASecret')}</a></p>`
+      : html`<p>${t('pushes.noExpired')}</p>`;
   return page(
     c,
     heading,
     html`<h1>${heading}</h1>
-    ${view.notice === null ? '' : html`<p class="success" role="status">${NOTICES[view.notice]}</p>`}
-    ${tabs(which)}
-    ${rows.length === 0 ? (view.page === 1 ? empty : html`<p>Nothing on this page.</p>`) : html`<ul class="pushes">${rows.map((row) => pushRow(row, now))}</ul>`}
-    ${pager(which, view.page, view.hasNext)}`,
+    ${view.notice === null ? '' : html`<p class="success" role="status">${t(NOTICES[view.notice])}</p>`}
+    ${tabs(words, which)}
+    ${rows.length === 0 ? (view.page === 1 ? empty : html`<p>${t('pushes.emptyPage')}</p>`) : html`<ul class="pushes">${rows.map((row) => pushRow(words, row, now))}</ul>`}
+    ${pager(words, `/d/${which}`, view.page, view.hasNext)}`,
   );
 }
 
 export function badPagePage(c: C): Markup {
+  const { t } = pageLanguage(c);
   return page(
     c,
-    'No such page',
-    html`<h1>No such page</h1><p class="error" role="alert">Pages are numbered from 1 to 200.</p>`,
+    t('pushes.badPageTitle'),
+    html`<h1>${t('pushes.badPageTitle')}</h1><p class="error" role="alert">${t('pushes.badPageText', { first: 1, last: 200 })}</p>`,
   );
 }

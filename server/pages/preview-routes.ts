@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt } from '../../shared/expiry.ts';
+import { languageOf } from '../../shared/languages.ts';
 import { htmlUrl } from '../../shared/wire.ts';
 import { baseUrl } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
+import { withLocale } from './carry-language.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import type { PageEnv } from './page-env.ts';
-import { createdPage, previewPage } from './preview-views.ts';
+import { createdPage, previewPage, RECIPIENT_LOCALE } from './preview-views.ts';
 import { gonePage } from './recipient-views.ts';
 
 export interface PreviewDeps {
@@ -20,7 +22,8 @@ export interface PreviewDeps {
  * `/p/:token/preview` and `/p/:token/r/preview`. To the push's creator (its signed-in owner, or the
  * browser that just made it anonymously) it is the result page with the share message; to anyone
  * else it is Password Pusher's preview: the secret link and its QR code only. Neither reads the
- * payload or claims a view, so it counts nothing and logs nothing.
+ * payload or claims a view, so it counts nothing and logs nothing. `?recipient_locale=` names the
+ * language the secret link opens in; a code that is none of ours is ignored.
  */
 export function previewRoutes({ service, overrideBaseUrl, now, marker }: PreviewDeps) {
   const isCreator = (c: Context<PageEnv>, push: PushRecord) => {
@@ -33,12 +36,16 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
     const at = now();
     if (!found.ok || isExpiredAt(found.value, at)) return c.html(gonePage(c), 404);
     const push = found.value;
-    const link = htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep);
-    if (c.req.query('as') === 'recipient' || !isCreator(c, push)) return c.html(previewPage(c, link));
+    const recipientLanguage = languageOf(c.req.query(RECIPIENT_LOCALE)) ?? null;
+    const plainLink = htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep);
+    const link = recipientLanguage === null ? plainLink : withLocale(plainLink, recipientLanguage.code);
+    if (c.req.query('as') === 'recipient' || !isCreator(c, push))
+      return c.html(previewPage(c, link, recipientLanguage));
     return c.html(
       createdPage(c, {
         urlToken: push.urlToken,
         link,
+        recipientLanguage,
         kind: push.kind,
         msLeft: push.expiresAt - at,
         viewsLeft: push.expireAfterViews - push.countedViews,

@@ -1,35 +1,80 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { type Translator, translatorFor } from '../i18n/translator.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { qrSvg } from './qr-svg.ts';
 import { shareSentence } from './share-words.ts';
 
 type C = Context<PageEnv>;
 
-const QR_LABEL = 'QR code of the secret link';
+/** The query field that names the language the secret link opens in. */
+export const RECIPIENT_LOCALE = 'recipient_locale';
+
+// Intl names Chinese by its script better than by its country: "Simplified Chinese".
+const NAMED_AS: Readonly<Record<string, string>> = { 'zh-CN': 'zh-Hans' };
+
+/** A language's name as the page's language calls it: "German" in English, "allemand" in French. */
+function languageName(words: Translator, language: Language): string {
+  const names = new Intl.DisplayNames([words.language.code], { type: 'language' });
+  return names.of(NAMED_AS[language.code] ?? language.code) ?? language.name;
+}
+
+/**
+ * Reloads this page with the link in another language; the rest of the query is kept, and a
+ * `?locale=` the page was opened with is carried on by the layout.
+ */
+function recipientLanguageForm(c: C, chosen: Language | null): Markup {
+  const words = pageLanguage(c);
+  const kept = Object.entries(c.req.queries()).flatMap(([name, values]) =>
+    name === RECIPIENT_LOCALE || name === 'locale'
+      ? []
+      : values.map((value) => html`<input type="hidden" name="${name}" value="${value}">`),
+  );
+  const option = (l: Language) =>
+    html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${l.code === chosen?.code ? ' selected' : ''}>${l.name}</option>`;
+  return html`<form class="recipient-language" method="get" action="${c.req.path}">
+      ${kept}
+      <label for="recipient-language">${words.t('pushes.recipientLanguage')}</label>
+      <select id="recipient-language" name="${RECIPIENT_LOCALE}">
+        <option value=""${chosen === null ? ' selected' : ''}>${words.t('pushes.recipientBrowserLanguage')}</option>
+        ${LANGUAGES.map(option)}
+      </select>
+      <button type="submit" class="secondary">${words.t('pushes.recipientLanguageApply')}</button>
+    </form>
+    <p class="muted" id="link-language">${
+      chosen === null
+        ? words.t('pushes.linkOpensInBrowserLanguage')
+        : words.t('pushes.linkOpensIn', { language: languageName(words, chosen) })
+    }</p>`;
+}
 
 /**
  * The secret link and its QR code, and nothing of the secret. The QR code is the page's first
  * `<svg>`: Password Pusher's browser extension takes the first one it finds as the link's QR code.
  */
-export function previewPage(c: C, link: string): Markup {
+export function previewPage(c: C, link: string, recipientLanguage: Language | null): Markup {
+  const { t } = pageLanguage(c);
   return page(
     c,
-    'Secret link',
-    html`<h1>Secret link</h1>
-    <div class="qr">${raw(qrSvg(link, QR_LABEL))}</div>
+    t('pushes.secretLink'),
+    html`<h1>${t('pushes.secretLink')}</h1>
+    <div class="qr">${raw(qrSvg(link, t('pushes.qrLabel')))}</div>
     <pre class="secret" id="link">${link}</pre>
-    <button type="button" data-copy="link" hidden>Copy link</button>
-    <p class="muted">Send the link, or let the recipient scan the code. Opening the link uses up a view;
-      this page uses up nothing.</p>`,
+    <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
+    ${recipientLanguageForm(c, recipientLanguage)}
+    <p class="muted">${t('pushes.previewHint')}</p>`,
   );
 }
 
 /** What the creator's result page tells about the push it shows. */
 export interface CreatedPush {
   urlToken: string;
+  /** The secret link, with `?locale=` when a language was chosen for the recipient. */
   link: string;
+  recipientLanguage: Language | null;
   kind: string;
   msLeft: number;
   viewsLeft: number;
@@ -40,48 +85,48 @@ export interface CreatedPush {
 }
 
 /** The share message: the link, how long it lasts, and where the passphrase will come from. */
-export function shareMessage(push: CreatedPush): string {
-  const lines = [push.link, shareSentence(push.msLeft, push.viewsLeft)];
-  if (push.hasPassphrase) lines.push('It asks for a passphrase, which I will send you another way.');
+export function shareMessage(words: Translator, push: CreatedPush): string {
+  const lines = [push.link, shareSentence(words, push.msLeft, push.viewsLeft)];
+  if (push.hasPassphrase) lines.push(words.t('pushes.sharePassphrase'));
   return lines.join('\n');
 }
 
 /** The creator's page after pushing: link, QR code (still the first `<svg>`), share message and what next. */
 export function createdPage(c: C, push: CreatedPush): Markup {
+  const { t } = pageLanguage(c);
+  // The message goes to the recipient: in their language when the creator chose one.
+  const shared =
+    push.recipientLanguage === null ? pageLanguage(c) : translatorFor(push.recipientLanguage.code);
   const facts = [
-    push.retrievalStep
-      ? 'Retrieval step: the recipient clicks once more to reveal, so link previews use up no view.'
-      : '',
-    push.deletableByViewer === true ? 'The viewer may delete it once read.' : '',
-    push.hasPassphrase
-      ? 'It asks for the passphrase you chose: send it through a different channel than the link.'
-      : '',
+    push.retrievalStep ? t('pushes.factRetrievalStep') : '',
+    push.deletableByViewer === true ? t('pushes.factDeletable') : '',
+    push.hasPassphrase ? t('pushes.factPassphrase') : '',
   ].filter((fact) => fact !== '');
+  const recipientView = `/p/${push.urlToken}/preview?as=recipient${
+    push.recipientLanguage === null ? '' : `&${RECIPIENT_LOCALE}=${push.recipientLanguage.code}`
+  }`;
   return page(
     c,
-    'Your secret link',
-    html`<h1>Your secret link</h1>
-    <p class="success" role="status">Pushed. Send the link to the recipient.</p>
+    t('pushes.createdTitle'),
+    html`<h1>${t('pushes.createdTitle')}</h1>
+    <p class="success" role="status">${t('pushes.pushed')}</p>
     <div class="result">
-      <div class="qr">${raw(qrSvg(push.link, QR_LABEL))}</div>
+      <div class="qr">${raw(qrSvg(push.link, t('pushes.qrLabel')))}</div>
       <div class="result-link">
         <pre class="secret" id="link">${push.link}</pre>
-        <button type="button" data-copy="link" hidden>Copy link</button>
+        <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
       </div>
     </div>
-    <h2 id="share-heading">Message to send</h2>
-    <pre class="secret" id="share" aria-labelledby="share-heading">${shareMessage(push)}</pre>
-    <button type="button" class="secondary" data-copy="share" hidden>Copy message</button>
+    ${recipientLanguageForm(c, push.recipientLanguage)}
+    <h2 id="share-heading">${t('pushes.messageHeading')}</h2>
+    <pre class="secret" id="share" aria-labelledby="share-heading" lang="${shared.language.code}" dir="${shared.language.dir}">${shareMessage(shared, push)}</pre>
+    <button type="button" class="secondary" data-copy="share" hidden>${t('pushes.copyMessage')}</button>
     ${facts.length === 0 ? '' : html`<ul class="result-facts">${facts.map((fact) => html`<li>${fact}</li>`)}</ul>`}
     <p class="result-actions">
-      <a class="button" href="/?kind=${push.kind}">Push another</a>
-      <a href="/p/${push.urlToken}/preview?as=recipient">Preview page (link and QR code only)</a>
-      ${push.signedIn ? html`<a href="/d/active">Your pushes</a> <a href="/p/${push.urlToken}/audit">Audit log</a>` : ''}
+      <a class="button" href="/?kind=${push.kind}">${t('pushes.pushAnother')}</a>
+      <a href="${recipientView}">${t('pushes.previewLink')}</a>
+      ${push.signedIn ? html`<a href="/d/active">${t('pushes.yourPushes')}</a> <a href="/p/${push.urlToken}/audit">${t('pushes.auditLog')}</a>` : ''}
     </p>
-    <p class="muted">${
-      push.signedIn
-        ? 'Your own views of the link are not counted.'
-        : 'This page is for you only, for the next 30 minutes in this browser. Opening the link uses up a view.'
-    }</p>`,
+    <p class="muted">${push.signedIn ? t('pushes.ownViewsUncounted') : t('pushes.anonymousOnly')}</p>`,
   );
 }

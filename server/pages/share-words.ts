@@ -1,4 +1,4 @@
-import { plural } from './time-left-words.ts';
+import type { Translator } from '../i18n/translator.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,21 +9,16 @@ const DAY = 24 * HOUR;
  * "2 days and 5 hours", "45 minutes". Rounded to the nearest minute, so a push made a moment ago
  * still reads "7 days" and not "6 days and 23 hours".
  */
-export function lifeWords(ms: number): string {
+export function lifeWords(words: Translator, ms: number): string {
   const left = Math.max(Math.round(ms / MINUTE), 1) * MINUTE;
-  const [big, bigName, small, smallName] =
-    left >= DAY
-      ? [DAY, 'day', HOUR, 'hour']
-      : left >= HOUR
-        ? [HOUR, 'hour', MINUTE, 'minute']
-        : [MINUTE, 'minute', 0, ''];
+  const [big, small] = left >= DAY ? [DAY, HOUR] : left >= HOUR ? [HOUR, MINUTE] : [MINUTE, 0];
   const whole = Math.floor(left / big);
   const rest = small === 0 ? 0 : Math.floor((left - whole * big) / small);
-  const first = plural(whole, bigName, `${bigName}s`);
-  return rest === 0 ? first : `${first} and ${plural(rest, smallName, `${smallName}s`)}`;
+  const first = words.duration(whole * big);
+  return rest === 0 ? first : words.list([first, words.duration(rest * small)]);
 }
 
 /** The sentence the share message ends with: how long and how many views the link lasts. */
-export function shareSentence(msLeft: number, viewsLeft: number): string {
-  return `This link works for ${lifeWords(msLeft)} or ${plural(viewsLeft, 'view', 'views')}, whichever comes first.`;
+export function shareSentence(words: Translator, msLeft: number, viewsLeft: number): string {
+  return words.t('pushes.shareLasts', { time: lifeWords(words, msLeft), count: viewsLeft });
 }
