@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Compte',
+  signIn: 'Inicia la sessió',
+  dashboard: 'Tauler',
+  account: 'Compte',
+  admin: 'Administració',
+  apiToken: 'Testimoni de l’API',
+  signOut: 'Tanca la sessió de {email}',
+  footer: 'Els enllaços secrets caduquen després d’un nombre determinat de visualitzacions o de dies.',
+  api: 'API',
+  copied: 'Copiat',
+  copyFailed: 'No s’ha pogut copiar: seleccioneu el text',
+  language: 'Llengua',
+  changeLanguage: 'Canvia',
+  notFoundTitle: 'No s’ha trobat',
+  notFoundHeading: 'No s’ha trobat la pàgina',
+  notFoundText: 'No hi ha res en aquesta adreça.',
+  serverErrorTitle: 'Error del servidor',
+  serverErrorText: 'S’ha produït un error al servidor. Torneu-ho a provar d’aquí a un moment.',
+  unavailableTitle: 'Torneu-ho a provar aviat',
+  unavailableText:
+    'Ara mateix el servidor no pot desar res, i no s’ha canviat res. Torneu-ho a provar d’aquí a un moment.',
+  tooManyTitle: 'Massa sol·licituds',
+  tooManyText: 'Massa sol·licituds des de la vostra adreça. Espereu un moment i torneu-ho a provar.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'Codi QR',
+  kindFile: 'Fitxer',
+  titleFilesAndMore: {
+    one: '{name} i {count} fitxer més',
+    many: '{name} i {count} fitxers més',
+    other: '{name} i {count} fitxers més',
+  },
+  untitled: 'Sense títol ({start}…)',
+  downloadGoneTitle: 'L’enllaç de baixada ha caducat',
+  downloadGoneHeading: 'Aquest enllaç de baixada ha caducat',
+  downloadGoneText:
+    'Els enllaços de baixada funcionen durant uns minuts. Torneu a obrir l’enllaç secret per obtenir-ne de nous, si encara li queden visualitzacions; si no, demaneu a qui us l’ha enviat que torni a compartir el fitxer.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Účet',
+  signIn: 'Přihlásit se',
+  dashboard: 'Přehled',
+  account: 'Účet',
+  admin: 'Správa',
+  apiToken: 'Token API',
+  signOut: 'Odhlásit {email}',
+  footer: 'Tajné odkazy vyprší po nastaveném počtu zobrazení nebo dní.',
+  api: 'API',
+  copied: 'Zkopírováno',
+  copyFailed: 'Kopírování se nezdařilo: označte text ručně',
+  language: 'Jazyk',
+  changeLanguage: 'Změnit',
+  notFoundTitle: 'Nenalezeno',
+  notFoundHeading: 'Stránka nenalezena',
+  notFoundText: 'Na této adrese nic není.',
+  serverErrorTitle: 'Chyba serveru',
+  serverErrorText: 'Na serveru se něco pokazilo. Zkuste to prosím za chvíli znovu.',
+  unavailableTitle: 'Zkuste to za chvíli',
+  unavailableText: 'Server teď nemůže nic uložit a nic nebylo změněno. Zkuste to prosím za chvíli znovu.',
+  tooManyTitle: 'Příliš mnoho požadavků',
+  tooManyText: 'Z vaší adresy přišlo příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'QR kód',
+  kindFile: 'Soubor',
+  titleFilesAndMore: {
+    one: '{name} a {count} další soubor',
+    few: '{name} a {count} další soubory',
+    many: '{name} a {count} dalšího souboru',
+    other: '{name} a {count} dalších souborů',
+  },
+  untitled: 'Bez názvu ({start}…)',
+  downloadGoneTitle: 'Odkaz ke stažení vypršel',
+  downloadGoneHeading: 'Platnost tohoto odkazu ke stažení vypršela',
+  downloadGoneText:
+    'Odkazy ke stažení fungují několik minut. Pokud tajnému odkazu zbývají zobrazení, otevřete ho znovu a získáte nové; jinak požádejte odesílatele, aby soubor sdílel znovu.',
+};

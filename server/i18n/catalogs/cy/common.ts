@@ -1,3 +1,44 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Cyfrif',
+  signIn: 'Mewngofnodi',
+  dashboard: 'Dangosfwrdd',
+  account: 'Cyfrif',
+  admin: 'Gweinyddu',
+  apiToken: 'Tocyn API',
+  signOut: 'Allgofnodi {email}',
+  footer: 'Daw dolenni cyfrinachol i ben ar ôl nifer penodol o edrychiadau neu ddiwrnodau.',
+  api: 'API',
+  copied: 'Wedi copïo',
+  copyFailed: 'Methodd y copïo: dewiswch y testun yn lle hynny',
+  language: 'Iaith',
+  changeLanguage: 'Newid',
+  notFoundTitle: 'Heb ei ganfod',
+  notFoundHeading: 'Heb ganfod y dudalen',
+  notFoundText: 'Does dim byd yn y cyfeiriad hwn.',
+  serverErrorTitle: 'Gwall gweinydd',
+  serverErrorText: 'Aeth rhywbeth o’i le ar y gweinydd. Rhowch gynnig arall arni mewn munud.',
+  unavailableTitle: 'Rhowch gynnig arall arni cyn bo hir',
+  unavailableText:
+    'Ni all y gweinydd gadw dim ar hyn o bryd, ac ni newidiwyd dim. Rhowch gynnig arall arni mewn munud.',
+  tooManyTitle: 'Gormod o geisiadau',
+  tooManyText: 'Gormod o geisiadau o’ch cyfeiriad chi. Arhoswch am funud a rhowch gynnig arall arni.',
+  kindText: 'Testun',
+  kindUrl: 'URL',
+  kindQr: 'Cod QR',
+  kindFile: 'Ffeil',
+  titleFilesAndMore: {
+    zero: '{name} a {count} ffeil arall',
+    one: '{name} ac {count} ffeil arall',
+    two: '{name} a {count} ffeil arall',
+    few: '{name} a {count} ffeil arall',
+    many: '{name} a {count} ffeil arall',
+    other: '{name} a {count} ffeil arall',
+  },
+  untitled: 'Dideitl ({start}…)',
+  downloadGoneTitle: 'Mae’r ddolen lwytho i lawr wedi dod i ben',
+  downloadGoneHeading: 'Mae’r ddolen lwytho i lawr hon wedi dod i ben',
+  downloadGoneText:
+    'Mae dolenni llwytho i lawr yn gweithio am ychydig funudau. Agorwch y ddolen gyfrinachol eto i gael rhai newydd, os oes edrychiadau ar ôl; fel arall, gofynnwch i’r anfonwr rannu’r ffeil eto.',
+};

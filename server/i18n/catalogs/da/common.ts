@@ -1,3 +1,36 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Konto',
+  signIn: 'Log ind',
+  dashboard: 'Oversigt',
+  account: 'Konto',
+  admin: 'Administration',
+  apiToken: 'API-token',
+  signOut: 'Log {email} ud',
+  footer: 'Hemmelige links udløber efter et fastsat antal visninger eller dage.',
+  api: 'API',
+  copied: 'Kopieret',
+  copyFailed: 'Kopiering mislykkedes: markér teksten i stedet',
+  language: 'Sprog',
+  changeLanguage: 'Skift',
+  notFoundTitle: 'Ikke fundet',
+  notFoundHeading: 'Siden blev ikke fundet',
+  notFoundText: 'Der er intet på denne adresse.',
+  serverErrorTitle: 'Serverfejl',
+  serverErrorText: 'Der gik noget galt på serveren. Prøv igen om et øjeblik.',
+  unavailableTitle: 'Prøv igen om lidt',
+  unavailableText: 'Serveren kan ikke gemme noget lige nu, og intet blev ændret. Prøv igen om et øjeblik.',
+  tooManyTitle: 'For mange forespørgsler',
+  tooManyText: 'For mange forespørgsler fra din adresse. Vent et øjeblik, og prøv igen.',
+  kindText: 'Tekst',
+  kindUrl: 'URL',
+  kindQr: 'QR-kode',
+  kindFile: 'Fil',
+  titleFilesAndMore: { one: '{name} og {count} fil mere', other: '{name} og {count} filer mere' },
+  untitled: 'Uden titel ({start}…)',
+  downloadGoneTitle: 'Downloadlinket er udløbet',
+  downloadGoneHeading: 'Dette downloadlink er udløbet',
+  downloadGoneText:
+    'Downloadlinks virker i få minutter. Åbn det hemmelige link igen for at få nye, hvis det har visninger tilbage; ellers kan du bede afsenderen om at dele filen igen.',
+};

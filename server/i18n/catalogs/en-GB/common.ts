@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Account',
+  signIn: 'Sign in',
+  dashboard: 'Dashboard',
+  account: 'Account',
+  admin: 'Admin',
+  apiToken: 'API token',
+  signOut: 'Sign out {email}',
+  footer: 'Secret links expire after a set number of views or days.',
+  api: 'API',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the text instead',
+  language: 'Language',
+  changeLanguage: 'Change',
+  notFoundTitle: 'Not found',
+  notFoundHeading: 'Page not found',
+  notFoundText: 'There is nothing at this address.',
+  serverErrorTitle: 'Server error',
+  serverErrorText: 'Something went wrong on the server. Please try again in a moment.',
+  unavailableTitle: 'Try again shortly',
+  unavailableText:
+    'The server cannot save anything right now, and nothing was changed. Please try again in a moment.',
+  tooManyTitle: 'Too many requests',
+  tooManyText: 'Too many requests from your address. Please wait a moment and try again.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'QR code',
+  kindFile: 'File',
+  titleFilesAndMore: { one: '{name} and {count} more file', other: '{name} and {count} more files' },
+  untitled: 'Untitled ({start}…)',
+  downloadGoneTitle: 'Download link expired',
+  downloadGoneHeading: 'This download link has expired',
+  downloadGoneText:
+    'Download links work for a few minutes. Open the secret link again to get new ones, if it has views left; otherwise ask the sender to share the file again.',
+};

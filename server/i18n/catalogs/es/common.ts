@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Cuenta',
+  signIn: 'Iniciar sesión',
+  dashboard: 'Panel',
+  account: 'Cuenta',
+  admin: 'Administración',
+  apiToken: 'Token de API',
+  signOut: 'Cerrar la sesión de {email}',
+  footer: 'Los enlaces secretos caducan tras un número determinado de visualizaciones o de días.',
+  api: 'API',
+  copied: 'Copiado',
+  copyFailed: 'No se pudo copiar: seleccione el texto',
+  language: 'Idioma',
+  changeLanguage: 'Cambiar',
+  notFoundTitle: 'No encontrado',
+  notFoundHeading: 'Página no encontrada',
+  notFoundText: 'No hay nada en esta dirección.',
+  serverErrorTitle: 'Error del servidor',
+  serverErrorText: 'Algo salió mal en el servidor. Vuelva a intentarlo en un momento.',
+  unavailableTitle: 'Vuelva a intentarlo en breve',
+  unavailableText:
+    'El servidor no puede guardar nada en este momento y no se ha cambiado nada. Vuelva a intentarlo en un momento.',
+  tooManyTitle: 'Demasiadas solicitudes',
+  tooManyText: 'Demasiadas solicitudes desde su dirección. Espere un momento y vuelva a intentarlo.',
+  kindText: 'Texto',
+  kindUrl: 'URL',
+  kindQr: 'Código QR',
+  kindFile: 'Archivo',
+  titleFilesAndMore: {
+    one: '{name} y {count} archivo más',
+    many: '{name} y {count} archivos más',
+    other: '{name} y {count} archivos más',
+  },
+  untitled: 'Sin título ({start}…)',
+  downloadGoneTitle: 'Enlace de descarga caducado',
+  downloadGoneHeading: 'Este enlace de descarga ha caducado',
+  downloadGoneText:
+    'Los enlaces de descarga funcionan durante unos minutos. Vuelva a abrir el enlace secreto para obtener otros nuevos, si le quedan visualizaciones; si no, pida al remitente que vuelva a compartir el archivo.',
+};

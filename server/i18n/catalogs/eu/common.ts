@@ -1,3 +1,39 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Kontua',
+  signIn: 'Hasi saioa',
+  dashboard: 'Panela',
+  account: 'Kontua',
+  admin: 'Administrazioa',
+  apiToken: 'API tokena',
+  signOut: 'Itxi saioa ({email})',
+  footer: 'Esteka sekretuak bistaratze edo egun kopuru jakin baten ondoren iraungitzen dira.',
+  api: 'APIa',
+  copied: 'Kopiatuta',
+  copyFailed: 'Ezin izan da kopiatu: hautatu testua eskuz',
+  language: 'Hizkuntza',
+  changeLanguage: 'Aldatu',
+  notFoundTitle: 'Ez da aurkitu',
+  notFoundHeading: 'Ez da orria aurkitu',
+  notFoundText: 'Ez dago ezer helbide honetan.',
+  serverErrorTitle: 'Zerbitzariko errorea',
+  serverErrorText: 'Zerbait gaizki joan da zerbitzarian. Saiatu berriro une batean.',
+  unavailableTitle: 'Saiatu berriro laster',
+  unavailableText: 'Zerbitzariak ezin du ezer gorde orain, eta ez da ezer aldatu. Saiatu berriro une batean.',
+  tooManyTitle: 'Eskaera gehiegi',
+  tooManyText: 'Eskaera gehiegi zure helbidetik. Itxaron une bat eta saiatu berriro.',
+  kindText: 'Testua',
+  kindUrl: 'URLa',
+  kindQr: 'QR kodea',
+  kindFile: 'Fitxategia',
+  titleFilesAndMore: {
+    one: '{name} eta beste fitxategi {count}',
+    other: '{name} eta beste {count} fitxategi',
+  },
+  untitled: 'Izengabea ({start}…)',
+  downloadGoneTitle: 'Deskarga-esteka iraungi da',
+  downloadGoneHeading: 'Deskarga-esteka hau iraungi da',
+  downloadGoneText:
+    'Deskarga-estekek minutu gutxi batzuetan funtzionatzen dute. Ireki berriro esteka sekretua berriak lortzeko, bistaratzeak geratzen bazaizkio; bestela, eskatu bidaltzaileari fitxategia berriro partekatzeko.',
+};

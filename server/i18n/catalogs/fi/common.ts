@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Tili',
+  signIn: 'Kirjaudu sisään',
+  dashboard: 'Yleiskatsaus',
+  account: 'Tili',
+  admin: 'Ylläpito',
+  apiToken: 'API-tunniste',
+  signOut: 'Kirjaa {email} ulos',
+  footer: 'Salaiset linkit vanhenevat tietyn katselukertojen tai päivien määrän jälkeen.',
+  api: 'API',
+  copied: 'Kopioitu',
+  copyFailed: 'Kopiointi epäonnistui: valitse teksti itse',
+  language: 'Kieli',
+  changeLanguage: 'Vaihda',
+  notFoundTitle: 'Ei löytynyt',
+  notFoundHeading: 'Sivua ei löytynyt',
+  notFoundText: 'Tässä osoitteessa ei ole mitään.',
+  serverErrorTitle: 'Palvelinvirhe',
+  serverErrorText: 'Palvelimella tapahtui virhe. Yritä hetken kuluttua uudelleen.',
+  unavailableTitle: 'Yritä pian uudelleen',
+  unavailableText:
+    'Palvelin ei voi tallentaa mitään juuri nyt, eikä mitään muutettu. Yritä hetken kuluttua uudelleen.',
+  tooManyTitle: 'Liikaa pyyntöjä',
+  tooManyText: 'Osoitteestasi on tullut liikaa pyyntöjä. Odota hetki ja yritä uudelleen.',
+  kindText: 'Teksti',
+  kindUrl: 'URL',
+  kindQr: 'QR-koodi',
+  kindFile: 'Tiedosto',
+  titleFilesAndMore: { one: '{name} ja {count} muu tiedosto', other: '{name} ja {count} muuta tiedostoa' },
+  untitled: 'Nimetön ({start}…)',
+  downloadGoneTitle: 'Latauslinkki vanhentunut',
+  downloadGoneHeading: 'Tämä latauslinkki on vanhentunut',
+  downloadGoneText:
+    'Latauslinkit toimivat muutaman minuutin. Avaa salainen linkki uudelleen saadaksesi uudet, jos sillä on katselukertoja jäljellä; muuten pyydä lähettäjää jakamaan tiedosto uudelleen.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Compte',
+  signIn: 'Se connecter',
+  dashboard: 'Tableau de bord',
+  account: 'Compte',
+  admin: 'Administration',
+  apiToken: 'Jeton d’API',
+  signOut: 'Déconnecter {email}',
+  footer: 'Les liens secrets expirent après un nombre défini de consultations ou de jours.',
+  api: 'API',
+  copied: 'Copié',
+  copyFailed: 'Échec de la copie : sélectionnez plutôt le texte',
+  language: 'Langue',
+  changeLanguage: 'Changer',
+  notFoundTitle: 'Introuvable',
+  notFoundHeading: 'Page introuvable',
+  notFoundText: 'Il n’y a rien à cette adresse.',
+  serverErrorTitle: 'Erreur du serveur',
+  serverErrorText: 'Une erreur s’est produite sur le serveur. Veuillez réessayer dans un instant.',
+  unavailableTitle: 'Réessayez dans un instant',
+  unavailableText:
+    'Le serveur ne peut rien enregistrer pour le moment, et rien n’a été modifié. Veuillez réessayer dans un instant.',
+  tooManyTitle: 'Trop de requêtes',
+  tooManyText: 'Trop de requêtes depuis votre adresse. Veuillez patienter un instant, puis réessayer.',
+  kindText: 'Texte',
+  kindUrl: 'URL',
+  kindQr: 'Code QR',
+  kindFile: 'Fichier',
+  titleFilesAndMore: {
+    one: '{name} et {count} autre fichier',
+    many: '{name} et {count} autres fichiers',
+    other: '{name} et {count} autres fichiers',
+  },
+  untitled: 'Sans titre ({start}…)',
+  downloadGoneTitle: 'Lien de téléchargement expiré',
+  downloadGoneHeading: 'Ce lien de téléchargement a expiré',
+  downloadGoneText:
+    'Les liens de téléchargement fonctionnent quelques minutes. Ouvrez à nouveau le lien secret pour en obtenir de nouveaux, s’il lui reste des consultations ; sinon, demandez à l’expéditeur de partager de nouveau le fichier.',
+};

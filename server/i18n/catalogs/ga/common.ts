@@ -1,3 +1,43 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Cuntas',
+  signIn: 'Sínigh isteach',
+  dashboard: 'Painéal',
+  account: 'Cuntas',
+  admin: 'Riarachán',
+  apiToken: 'Comhartha API',
+  signOut: 'Sínigh {email} amach',
+  footer: 'Téann naisc rúnda in éag tar éis líon socraithe amharc nó laethanta.',
+  api: 'API',
+  copied: 'Cóipeáilte',
+  copyFailed: 'Theip ar an gcóipeáil: roghnaigh an téacs ina ionad sin',
+  language: 'Teanga',
+  changeLanguage: 'Athraigh',
+  notFoundTitle: 'Gan aimsiú',
+  notFoundHeading: 'Níor aimsíodh an leathanach',
+  notFoundText: 'Níl aon rud ag an seoladh seo.',
+  serverErrorTitle: 'Earráid freastalaí',
+  serverErrorText: 'Tharla earráid ar an bhfreastalaí. Bain triail eile as i gceann nóiméid.',
+  unavailableTitle: 'Bain triail eile as ar ball',
+  unavailableText:
+    'Ní féidir leis an bhfreastalaí aon rud a shábháil faoi láthair, agus níor athraíodh aon rud. Bain triail eile as i gceann nóiméid.',
+  tooManyTitle: 'An iomarca iarratas',
+  tooManyText: 'An iomarca iarratas ó do sheoladh. Fan nóiméad agus bain triail eile as.',
+  kindText: 'Téacs',
+  kindUrl: 'URL',
+  kindQr: 'Cód QR',
+  kindFile: 'Comhad',
+  titleFilesAndMore: {
+    one: '{name} agus {count} chomhad eile',
+    two: '{name} agus {count} chomhad eile',
+    few: '{name} agus {count} chomhad eile',
+    many: '{name} agus {count} gcomhad eile',
+    other: '{name} agus {count} comhad eile',
+  },
+  untitled: 'Gan teideal ({start}…)',
+  downloadGoneTitle: 'Tá an nasc íoslódála imithe in éag',
+  downloadGoneHeading: 'Tá an nasc íoslódála seo imithe in éag',
+  downloadGoneText:
+    'Oibríonn naisc íoslódála ar feadh cúpla nóiméad. Oscail an nasc rúnda arís chun cinn nua a fháil, má tá amharc fágtha air; mura bhfuil, iarr ar an seoltóir an comhad a roinnt arís.',
+};

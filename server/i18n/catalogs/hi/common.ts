@@ -1,3 +1,36 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'खाता',
+  signIn: 'साइन इन करें',
+  dashboard: 'डैशबोर्ड',
+  account: 'खाता',
+  admin: 'प्रशासन',
+  apiToken: 'API टोकन',
+  signOut: '{email} से साइन आउट करें',
+  footer: 'गुप्त लिंक तय संख्या में देखे जाने या तय दिनों के बाद समाप्त हो जाते हैं।',
+  api: 'API',
+  copied: 'कॉपी हो गया',
+  copyFailed: 'कॉपी नहीं हो सका: इसके बजाय टेक्स्ट चुनें',
+  language: 'भाषा',
+  changeLanguage: 'बदलें',
+  notFoundTitle: 'नहीं मिला',
+  notFoundHeading: 'पेज नहीं मिला',
+  notFoundText: 'इस पते पर कुछ नहीं है।',
+  serverErrorTitle: 'सर्वर त्रुटि',
+  serverErrorText: 'सर्वर पर कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  unavailableTitle: 'थोड़ी देर में फिर कोशिश करें',
+  unavailableText: 'सर्वर अभी कुछ भी सहेज नहीं सकता, और कुछ भी नहीं बदला गया। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  tooManyTitle: 'बहुत अधिक अनुरोध',
+  tooManyText: 'आपके पते से बहुत अधिक अनुरोध आए हैं। कृपया थोड़ा रुकें और फिर से कोशिश करें।',
+  kindText: 'टेक्स्ट',
+  kindUrl: 'URL',
+  kindQr: 'QR कोड',
+  kindFile: 'फ़ाइल',
+  titleFilesAndMore: { one: '{name} और {count} अन्य फ़ाइल', other: '{name} और {count} अन्य फ़ाइलें' },
+  untitled: 'बिना शीर्षक ({start}…)',
+  downloadGoneTitle: 'डाउनलोड लिंक की समय-सीमा समाप्त',
+  downloadGoneHeading: 'इस डाउनलोड लिंक की समय-सीमा समाप्त हो गई है',
+  downloadGoneText:
+    'डाउनलोड लिंक कुछ ही मिनट काम करते हैं। अगर गुप्त लिंक को अभी और देखा जा सकता है, तो नए लिंक पाने के लिए उसे फिर से खोलें; नहीं तो भेजने वाले से फ़ाइल दोबारा साझा करने को कहें।',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Fiók',
+  signIn: 'Bejelentkezés',
+  dashboard: 'Irányítópult',
+  account: 'Fiók',
+  admin: 'Adminisztráció',
+  apiToken: 'API-token',
+  signOut: 'Kijelentkezés: {email}',
+  footer: 'A titkos linkek beállított számú megtekintés vagy nap után lejárnak.',
+  api: 'API',
+  copied: 'Másolva',
+  copyFailed: 'A másolás nem sikerült: jelölje ki inkább a szöveget',
+  language: 'Nyelv',
+  changeLanguage: 'Módosítás',
+  notFoundTitle: 'Nem található',
+  notFoundHeading: 'Az oldal nem található',
+  notFoundText: 'Ezen a címen nincs semmi.',
+  serverErrorTitle: 'Kiszolgálóhiba',
+  serverErrorText: 'Hiba történt a kiszolgálón. Kérjük, próbálja újra egy kis idő múlva.',
+  unavailableTitle: 'Próbálja újra hamarosan',
+  unavailableText:
+    'A kiszolgáló most nem tud semmit menteni, és semmi sem változott. Kérjük, próbálja újra egy kis idő múlva.',
+  tooManyTitle: 'Túl sok kérés',
+  tooManyText: 'Túl sok kérés érkezett az Ön címéről. Várjon egy kicsit, és próbálja újra.',
+  kindText: 'Szöveg',
+  kindUrl: 'URL',
+  kindQr: 'QR-kód',
+  kindFile: 'Fájl',
+  titleFilesAndMore: { one: '{name} és további {count} fájl', other: '{name} és további {count} fájl' },
+  untitled: 'Névtelen ({start}…)',
+  downloadGoneTitle: 'A letöltési link lejárt',
+  downloadGoneHeading: 'Ez a letöltési link lejárt',
+  downloadGoneText:
+    'A letöltési linkek néhány percig működnek. Ha a titkos linknek van még hátralévő megtekintése, nyissa meg újra, és újakat kap; ellenkező esetben kérje meg a küldőt, hogy ossza meg újra a fájlt.',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Akun',
+  signIn: 'Masuk',
+  dashboard: 'Dasbor',
+  account: 'Akun',
+  admin: 'Administrasi',
+  apiToken: 'Token API',
+  signOut: 'Keluar dari {email}',
+  footer: 'Tautan rahasia kedaluwarsa setelah jumlah tampilan atau hari yang ditentukan.',
+  api: 'API',
+  copied: 'Disalin',
+  copyFailed: 'Gagal menyalin: pilih teksnya secara manual',
+  language: 'Bahasa',
+  changeLanguage: 'Ganti',
+  notFoundTitle: 'Tidak ditemukan',
+  notFoundHeading: 'Halaman tidak ditemukan',
+  notFoundText: 'Tidak ada apa pun di alamat ini.',
+  serverErrorTitle: 'Kesalahan server',
+  serverErrorText: 'Terjadi kesalahan di server. Silakan coba lagi sebentar lagi.',
+  unavailableTitle: 'Coba lagi sebentar lagi',
+  unavailableText:
+    'Server tidak dapat menyimpan apa pun saat ini, dan tidak ada yang diubah. Silakan coba lagi sebentar lagi.',
+  tooManyTitle: 'Terlalu banyak permintaan',
+  tooManyText: 'Terlalu banyak permintaan dari alamat Anda. Tunggu sebentar, lalu coba lagi.',
+  kindText: 'Teks',
+  kindUrl: 'URL',
+  kindQr: 'Kode QR',
+  kindFile: 'File',
+  titleFilesAndMore: { other: '{name} dan {count} file lainnya' },
+  untitled: 'Tanpa judul ({start}…)',
+  downloadGoneTitle: 'Tautan unduhan kedaluwarsa',
+  downloadGoneHeading: 'Tautan unduhan ini sudah kedaluwarsa',
+  downloadGoneText:
+    'Tautan unduhan hanya berlaku beberapa menit. Buka lagi tautan rahasianya untuk mendapatkan tautan baru, jika masih ada sisa tampilan; jika tidak, minta pengirim untuk membagikan file itu lagi.',
+};

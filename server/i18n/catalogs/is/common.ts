@@ -1,3 +1,40 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Aðgangur',
+  signIn: 'Skrá inn',
+  dashboard: 'Yfirlit',
+  account: 'Aðgangur',
+  admin: 'Stjórnun',
+  apiToken: 'API-lykill',
+  signOut: 'Skrá {email} út',
+  footer: 'Leynitenglar renna út eftir ákveðinn fjölda skoðana eða daga.',
+  api: 'API',
+  copied: 'Afritað',
+  copyFailed: 'Afritun mistókst: veldu textann í staðinn',
+  language: 'Tungumál',
+  changeLanguage: 'Breyta',
+  notFoundTitle: 'Fannst ekki',
+  notFoundHeading: 'Síðan fannst ekki',
+  notFoundText: 'Það er ekkert á þessu vistfangi.',
+  serverErrorTitle: 'Villa á þjóni',
+  serverErrorText: 'Eitthvað fór úrskeiðis á þjóninum. Reyndu aftur eftir smástund.',
+  unavailableTitle: 'Reyndu aftur eftir smástund',
+  unavailableText:
+    'Þjónninn getur ekki vistað neitt í augnablikinu og engu var breytt. Reyndu aftur eftir smástund.',
+  tooManyTitle: 'Of margar beiðnir',
+  tooManyText: 'Of margar beiðnir frá vistfanginu þínu. Bíddu aðeins og reyndu svo aftur.',
+  kindText: 'Texti',
+  kindUrl: 'Vefslóð',
+  kindQr: 'QR-kóði',
+  kindFile: 'Skrá',
+  titleFilesAndMore: {
+    one: '{name} og {count} skrá til viðbótar',
+    other: '{name} og {count} skrár til viðbótar',
+  },
+  untitled: 'Án titils ({start}…)',
+  downloadGoneTitle: 'Niðurhalstengill útrunninn',
+  downloadGoneHeading: 'Þessi niðurhalstengill er útrunninn',
+  downloadGoneText:
+    'Niðurhalstenglar virka í nokkrar mínútur. Opnaðu leynitengilinn aftur til að fá nýja, ef hann á skoðanir eftir; annars skaltu biðja sendandann að deila skránni aftur.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Account',
+  signIn: 'Accedi',
+  dashboard: 'Dashboard',
+  account: 'Account',
+  admin: 'Amministrazione',
+  apiToken: 'Token API',
+  signOut: 'Disconnetti {email}',
+  footer: 'I link segreti scadono dopo un numero stabilito di visualizzazioni o di giorni.',
+  api: 'API',
+  copied: 'Copiato',
+  copyFailed: 'Copia non riuscita: seleziona il testo manualmente',
+  language: 'Lingua',
+  changeLanguage: 'Cambia',
+  notFoundTitle: 'Non trovato',
+  notFoundHeading: 'Pagina non trovata',
+  notFoundText: 'Non c’è niente a questo indirizzo.',
+  serverErrorTitle: 'Errore del server',
+  serverErrorText: 'Si è verificato un problema sul server. Riprova tra un momento.',
+  unavailableTitle: 'Riprova tra poco',
+  unavailableText:
+    'Al momento il server non può salvare nulla e non è stato modificato niente. Riprova tra un momento.',
+  tooManyTitle: 'Troppe richieste',
+  tooManyText: 'Troppe richieste dal tuo indirizzo. Attendi un momento e riprova.',
+  kindText: 'Testo',
+  kindUrl: 'URL',
+  kindQr: 'Codice QR',
+  kindFile: 'File',
+  titleFilesAndMore: {
+    one: '{name} e {count} altro file',
+    many: '{name} e altri {count} file',
+    other: '{name} e altri {count} file',
+  },
+  untitled: 'Senza titolo ({start}…)',
+  downloadGoneTitle: 'Link di download scaduto',
+  downloadGoneHeading: 'Questo link di download è scaduto',
+  downloadGoneText:
+    'I link di download funzionano per pochi minuti. Riapri il link segreto per ottenerne di nuovi, se ha ancora visualizzazioni disponibili; altrimenti chiedi al mittente di condividere di nuovo il file.',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'アカウント',
+  signIn: 'サインイン',
+  dashboard: 'ダッシュボード',
+  account: 'アカウント',
+  admin: '管理',
+  apiToken: 'API トークン',
+  signOut: '{email} からサインアウト',
+  footer: 'シークレットリンクは、設定した閲覧回数または日数を過ぎると期限切れになります。',
+  api: 'API',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできませんでした。テキストを選択してコピーしてください',
+  language: '言語',
+  changeLanguage: '変更',
+  notFoundTitle: '見つかりません',
+  notFoundHeading: 'ページが見つかりません',
+  notFoundText: 'このアドレスには何もありません。',
+  serverErrorTitle: 'サーバーエラー',
+  serverErrorText: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
+  unavailableTitle: 'しばらくしてからお試しください',
+  unavailableText:
+    'サーバーは現在何も保存できません。変更は何も行われていません。しばらくしてからもう一度お試しください。',
+  tooManyTitle: 'リクエストが多すぎます',
+  tooManyText: 'お使いのアドレスからのリクエストが多すぎます。しばらく待ってからもう一度お試しください。',
+  kindText: 'テキスト',
+  kindUrl: 'URL',
+  kindQr: 'QR コード',
+  kindFile: 'ファイル',
+  titleFilesAndMore: { other: '{name} ほか {count} 件のファイル' },
+  untitled: '無題（{start}…）',
+  downloadGoneTitle: 'ダウンロードリンクの期限切れ',
+  downloadGoneHeading: 'このダウンロードリンクは期限切れです',
+  downloadGoneText:
+    'ダウンロードリンクは数分間だけ有効です。閲覧回数が残っていれば、シークレットリンクをもう一度開くと新しいリンクを取得できます。残っていない場合は、送信者にファイルをもう一度共有するよう依頼してください。',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: '계정',
+  signIn: '로그인',
+  dashboard: '대시보드',
+  account: '계정',
+  admin: '관리',
+  apiToken: 'API 토큰',
+  signOut: '{email} 로그아웃',
+  footer: '비밀 링크는 정해진 조회 횟수나 일수가 지나면 만료됩니다.',
+  api: 'API',
+  copied: '복사됨',
+  copyFailed: '복사하지 못했습니다. 텍스트를 직접 선택하세요',
+  language: '언어',
+  changeLanguage: '변경',
+  notFoundTitle: '찾을 수 없음',
+  notFoundHeading: '페이지를 찾을 수 없습니다',
+  notFoundText: '이 주소에는 아무것도 없습니다.',
+  serverErrorTitle: '서버 오류',
+  serverErrorText: '서버에 문제가 발생했습니다. 잠시 후 다시 시도하세요.',
+  unavailableTitle: '잠시 후 다시 시도하세요',
+  unavailableText:
+    '지금은 서버에 아무것도 저장할 수 없으며, 변경된 내용은 없습니다. 잠시 후 다시 시도하세요.',
+  tooManyTitle: '요청이 너무 많음',
+  tooManyText: '이 주소에서 요청이 너무 많이 들어왔습니다. 잠시 기다린 후 다시 시도하세요.',
+  kindText: '텍스트',
+  kindUrl: 'URL',
+  kindQr: 'QR 코드',
+  kindFile: '파일',
+  titleFilesAndMore: { other: '{name} 외 파일 {count}개' },
+  untitled: '제목 없음({start}…)',
+  downloadGoneTitle: '다운로드 링크 만료',
+  downloadGoneHeading: '이 다운로드 링크는 만료되었습니다',
+  downloadGoneText:
+    '다운로드 링크는 몇 분 동안만 작동합니다. 남은 조회 횟수가 있다면 비밀 링크를 다시 열어 새 링크를 받으세요. 남은 횟수가 없다면 보낸 사람에게 파일을 다시 공유해 달라고 요청하세요.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Konts',
+  signIn: 'Pieteikties',
+  dashboard: 'Informācijas panelis',
+  account: 'Konts',
+  admin: 'Administrēšana',
+  apiToken: 'API marķieris',
+  signOut: 'Izrakstīt {email}',
+  footer: 'Slepeno saišu derīgums beidzas pēc noteikta skatījumu vai dienu skaita.',
+  api: 'API',
+  copied: 'Nokopēts',
+  copyFailed: 'Neizdevās nokopēt: atlasiet tekstu pats',
+  language: 'Valoda',
+  changeLanguage: 'Mainīt',
+  notFoundTitle: 'Nav atrasts',
+  notFoundHeading: 'Lapa nav atrasta',
+  notFoundText: 'Šajā adresē nekā nav.',
+  serverErrorTitle: 'Servera kļūda',
+  serverErrorText: 'Serverī radās kļūda. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+  unavailableTitle: 'Mēģiniet vēlreiz pēc brīža',
+  unavailableText:
+    'Serveris pašlaik neko nevar saglabāt, un nekas netika mainīts. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+  tooManyTitle: 'Pārāk daudz pieprasījumu',
+  tooManyText: 'No jūsu adreses ir pārāk daudz pieprasījumu. Lūdzu, brīdi uzgaidiet un mēģiniet vēlreiz.',
+  kindText: 'Teksts',
+  kindUrl: 'URL',
+  kindQr: 'QR kods',
+  kindFile: 'Fails',
+  titleFilesAndMore: {
+    zero: '{name} un vēl {count} failu',
+    one: '{name} un vēl {count} fails',
+    other: '{name} un vēl {count} faili',
+  },
+  untitled: 'Bez nosaukuma ({start}…)',
+  downloadGoneTitle: 'Lejupielādes saite vairs nav derīga',
+  downloadGoneHeading: 'Šīs lejupielādes saites derīgums ir beidzies',
+  downloadGoneText:
+    'Lejupielādes saites darbojas dažas minūtes. Atveriet slepeno saiti vēlreiz, lai saņemtu jaunas, ja tai vēl ir atlikuši skatījumi; pretējā gadījumā lūdziet sūtītājam kopīgot failu vēlreiz.',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Account',
+  signIn: 'Inloggen',
+  dashboard: 'Dashboard',
+  account: 'Account',
+  admin: 'Beheer',
+  apiToken: 'API-token',
+  signOut: '{email} uitloggen',
+  footer: 'Geheime links verlopen na een ingesteld aantal weergaven of dagen.',
+  api: 'API',
+  copied: 'Gekopieerd',
+  copyFailed: 'Kopiëren mislukt: selecteer de tekst zelf',
+  language: 'Taal',
+  changeLanguage: 'Wijzigen',
+  notFoundTitle: 'Niet gevonden',
+  notFoundHeading: 'Pagina niet gevonden',
+  notFoundText: 'Er staat niets op dit adres.',
+  serverErrorTitle: 'Serverfout',
+  serverErrorText: 'Er ging iets mis op de server. Probeer het zo nog eens.',
+  unavailableTitle: 'Probeer het zo opnieuw',
+  unavailableText:
+    'De server kan op dit moment niets opslaan en er is niets gewijzigd. Probeer het zo nog eens.',
+  tooManyTitle: 'Te veel verzoeken',
+  tooManyText: 'Te veel verzoeken vanaf je adres. Wacht even en probeer het opnieuw.',
+  kindText: 'Tekst',
+  kindUrl: 'URL',
+  kindQr: 'QR-code',
+  kindFile: 'Bestand',
+  titleFilesAndMore: { one: '{name} en nog {count} bestand', other: '{name} en nog {count} bestanden' },
+  untitled: 'Zonder titel ({start}…)',
+  downloadGoneTitle: 'Downloadlink verlopen',
+  downloadGoneHeading: 'Deze downloadlink is verlopen',
+  downloadGoneText:
+    'Downloadlinks werken een paar minuten. Open de geheime link opnieuw voor nieuwe links, als hij nog weergaven over heeft; vraag anders de afzender om het bestand opnieuw te delen.',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Konto',
+  signIn: 'Logg inn',
+  dashboard: 'Oversikt',
+  account: 'Konto',
+  admin: 'Administrasjon',
+  apiToken: 'API-token',
+  signOut: 'Logg ut {email}',
+  footer: 'Hemmelige lenker utløper etter et fastsatt antall visninger eller dager.',
+  api: 'API',
+  copied: 'Kopiert',
+  copyFailed: 'Kopiering mislyktes: merk teksten i stedet',
+  language: 'Språk',
+  changeLanguage: 'Bytt',
+  notFoundTitle: 'Ikke funnet',
+  notFoundHeading: 'Fant ikke siden',
+  notFoundText: 'Det finnes ingenting på denne adressen.',
+  serverErrorTitle: 'Serverfeil',
+  serverErrorText: 'Noe gikk galt på serveren. Prøv igjen om et øyeblikk.',
+  unavailableTitle: 'Prøv igjen om litt',
+  unavailableText:
+    'Serveren kan ikke lagre noe akkurat nå, og ingenting ble endret. Prøv igjen om et øyeblikk.',
+  tooManyTitle: 'For mange forespørsler',
+  tooManyText: 'For mange forespørsler fra adressen din. Vent litt og prøv igjen.',
+  kindText: 'Tekst',
+  kindUrl: 'URL',
+  kindQr: 'QR-kode',
+  kindFile: 'Fil',
+  titleFilesAndMore: { one: '{name} og {count} fil til', other: '{name} og {count} filer til' },
+  untitled: 'Uten tittel ({start}…)',
+  downloadGoneTitle: 'Nedlastingslenken er utløpt',
+  downloadGoneHeading: 'Denne nedlastingslenken er utløpt',
+  downloadGoneText:
+    'Nedlastingslenker virker i noen få minutter. Åpne den hemmelige lenken igjen for å få nye, hvis den har visninger igjen; ellers kan du be avsenderen dele filen på nytt.',
+};

@@ -1,3 +1,42 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Konto',
+  signIn: 'Zaloguj się',
+  dashboard: 'Pulpit',
+  account: 'Konto',
+  admin: 'Administracja',
+  apiToken: 'Token API',
+  signOut: 'Wyloguj {email}',
+  footer: 'Tajne linki wygasają po ustalonej liczbie wyświetleń lub dni.',
+  api: 'API',
+  copied: 'Skopiowano',
+  copyFailed: 'Nie udało się skopiować: zaznacz tekst ręcznie',
+  language: 'Język',
+  changeLanguage: 'Zmień',
+  notFoundTitle: 'Nie znaleziono',
+  notFoundHeading: 'Nie znaleziono strony',
+  notFoundText: 'Pod tym adresem nic nie ma.',
+  serverErrorTitle: 'Błąd serwera',
+  serverErrorText: 'Na serwerze coś poszło nie tak. Spróbuj ponownie za chwilę.',
+  unavailableTitle: 'Spróbuj ponownie za chwilę',
+  unavailableText:
+    'Serwer nie może teraz niczego zapisać i nic nie zostało zmienione. Spróbuj ponownie za chwilę.',
+  tooManyTitle: 'Zbyt wiele żądań',
+  tooManyText: 'Zbyt wiele żądań z Twojego adresu. Odczekaj chwilę i spróbuj ponownie.',
+  kindText: 'Tekst',
+  kindUrl: 'URL',
+  kindQr: 'Kod QR',
+  kindFile: 'Plik',
+  titleFilesAndMore: {
+    one: '{name} i jeszcze {count} plik',
+    few: '{name} i jeszcze {count} pliki',
+    many: '{name} i jeszcze {count} plików',
+    other: '{name} i jeszcze {count} pliku',
+  },
+  untitled: 'Bez tytułu ({start}…)',
+  downloadGoneTitle: 'Link do pobrania wygasł',
+  downloadGoneHeading: 'Ten link do pobrania wygasł',
+  downloadGoneText:
+    'Linki do pobrania działają przez kilka minut. Otwórz tajny link ponownie, aby dostać nowe, jeśli zostały mu jeszcze wyświetlenia; w przeciwnym razie poproś nadawcę o ponowne udostępnienie pliku.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Conta',
+  signIn: 'Entrar',
+  dashboard: 'Painel',
+  account: 'Conta',
+  admin: 'Administração',
+  apiToken: 'Token de API',
+  signOut: 'Sair de {email}',
+  footer: 'Os links secretos expiram após um número definido de visualizações ou de dias.',
+  api: 'API',
+  copied: 'Copiado',
+  copyFailed: 'Não foi possível copiar: selecione o texto manualmente',
+  language: 'Idioma',
+  changeLanguage: 'Alterar',
+  notFoundTitle: 'Não encontrado',
+  notFoundHeading: 'Página não encontrada',
+  notFoundText: 'Não há nada neste endereço.',
+  serverErrorTitle: 'Erro no servidor',
+  serverErrorText: 'Algo deu errado no servidor. Tente novamente em instantes.',
+  unavailableTitle: 'Tente novamente em instantes',
+  unavailableText:
+    'O servidor não consegue salvar nada agora, e nada foi alterado. Tente novamente em instantes.',
+  tooManyTitle: 'Solicitações demais',
+  tooManyText: 'Solicitações demais vindas do seu endereço. Aguarde um momento e tente novamente.',
+  kindText: 'Texto',
+  kindUrl: 'URL',
+  kindQr: 'Código QR',
+  kindFile: 'Arquivo',
+  titleFilesAndMore: {
+    one: '{name} e mais {count} arquivo',
+    many: '{name} e mais {count} arquivos',
+    other: '{name} e mais {count} arquivos',
+  },
+  untitled: 'Sem título ({start}…)',
+  downloadGoneTitle: 'Link de download expirado',
+  downloadGoneHeading: 'Este link de download expirou',
+  downloadGoneText:
+    'Os links de download funcionam por alguns minutos. Abra o link secreto novamente para obter novos, se ainda restarem visualizações; caso contrário, peça ao remetente que compartilhe o arquivo de novo.',
+};

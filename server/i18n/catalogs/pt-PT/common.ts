@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Conta',
+  signIn: 'Iniciar sessão',
+  dashboard: 'Painel',
+  account: 'Conta',
+  admin: 'Administração',
+  apiToken: 'Token da API',
+  signOut: 'Terminar a sessão de {email}',
+  footer: 'As ligações secretas expiram após um número definido de visualizações ou de dias.',
+  api: 'API',
+  copied: 'Copiado',
+  copyFailed: 'Não foi possível copiar: selecione o texto manualmente',
+  language: 'Idioma',
+  changeLanguage: 'Alterar',
+  notFoundTitle: 'Não encontrado',
+  notFoundHeading: 'Página não encontrada',
+  notFoundText: 'Não existe nada neste endereço.',
+  serverErrorTitle: 'Erro do servidor',
+  serverErrorText: 'Ocorreu um erro no servidor. Tente novamente daqui a pouco.',
+  unavailableTitle: 'Tente novamente daqui a pouco',
+  unavailableText:
+    'De momento, o servidor não consegue guardar nada, e nada foi alterado. Tente novamente daqui a pouco.',
+  tooManyTitle: 'Demasiados pedidos',
+  tooManyText: 'Demasiados pedidos a partir do seu endereço. Aguarde um momento e tente novamente.',
+  kindText: 'Texto',
+  kindUrl: 'URL',
+  kindQr: 'Código QR',
+  kindFile: 'Ficheiro',
+  titleFilesAndMore: {
+    one: '{name} e mais {count} ficheiro',
+    many: '{name} e mais {count} ficheiros',
+    other: '{name} e mais {count} ficheiros',
+  },
+  untitled: 'Sem título ({start}…)',
+  downloadGoneTitle: 'Ligação de transferência expirada',
+  downloadGoneHeading: 'Esta ligação de transferência expirou',
+  downloadGoneText:
+    'As ligações de transferência funcionam durante alguns minutos. Abra novamente a ligação secreta para obter novas, se ainda lhe restarem visualizações; caso contrário, peça ao remetente que partilhe o ficheiro de novo.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Cont',
+  signIn: 'Autentificare',
+  dashboard: 'Panou',
+  account: 'Cont',
+  admin: 'Administrare',
+  apiToken: 'Token API',
+  signOut: 'Deconectați {email}',
+  footer: 'Linkurile secrete expiră după un număr stabilit de vizualizări sau de zile.',
+  api: 'API',
+  copied: 'Copiat',
+  copyFailed: 'Copierea a eșuat: selectați textul manual',
+  language: 'Limbă',
+  changeLanguage: 'Schimbă',
+  notFoundTitle: 'Nu a fost găsit',
+  notFoundHeading: 'Pagina nu a fost găsită',
+  notFoundText: 'Nu există nimic la această adresă.',
+  serverErrorTitle: 'Eroare de server',
+  serverErrorText: 'Ceva nu a funcționat pe server. Încercați din nou peste câteva momente.',
+  unavailableTitle: 'Încercați din nou în curând',
+  unavailableText:
+    'Serverul nu poate salva nimic în acest moment și nu s-a modificat nimic. Încercați din nou peste câteva momente.',
+  tooManyTitle: 'Prea multe cereri',
+  tooManyText: 'Prea multe cereri de la adresa dvs. Așteptați puțin și încercați din nou.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'Cod QR',
+  kindFile: 'Fișier',
+  titleFilesAndMore: {
+    one: '{name} și încă {count} fișier',
+    few: '{name} și încă {count} fișiere',
+    other: '{name} și încă {count} de fișiere',
+  },
+  untitled: 'Fără titlu ({start}…)',
+  downloadGoneTitle: 'Linkul de descărcare a expirat',
+  downloadGoneHeading: 'Acest link de descărcare a expirat',
+  downloadGoneText:
+    'Linkurile de descărcare funcționează câteva minute. Deschideți din nou linkul secret pentru a obține altele noi, dacă mai are vizualizări rămase; altfel, cereți expeditorului să partajeze din nou fișierul.',
+};

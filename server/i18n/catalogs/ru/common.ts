@@ -1,3 +1,42 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Учётная запись',
+  signIn: 'Войти',
+  dashboard: 'Панель',
+  account: 'Учётная запись',
+  admin: 'Администрирование',
+  apiToken: 'API-токен',
+  signOut: 'Выйти ({email})',
+  footer: 'Секретные ссылки перестают действовать после заданного числа просмотров или дней.',
+  api: 'API',
+  copied: 'Скопировано',
+  copyFailed: 'Не удалось скопировать: выделите текст вручную',
+  language: 'Язык',
+  changeLanguage: 'Сменить',
+  notFoundTitle: 'Не найдено',
+  notFoundHeading: 'Страница не найдена',
+  notFoundText: 'По этому адресу ничего нет.',
+  serverErrorTitle: 'Ошибка сервера',
+  serverErrorText: 'На сервере что-то пошло не так. Повторите попытку через минуту.',
+  unavailableTitle: 'Повторите попытку чуть позже',
+  unavailableText:
+    'Сервер сейчас не может ничего сохранить, и ничего не было изменено. Повторите попытку через минуту.',
+  tooManyTitle: 'Слишком много запросов',
+  tooManyText: 'Слишком много запросов с вашего адреса. Подождите немного и повторите попытку.',
+  kindText: 'Текст',
+  kindUrl: 'URL',
+  kindQr: 'QR-код',
+  kindFile: 'Файл',
+  titleFilesAndMore: {
+    one: '{name} и ещё {count} файл',
+    few: '{name} и ещё {count} файла',
+    many: '{name} и ещё {count} файлов',
+    other: '{name} и ещё {count} файла',
+  },
+  untitled: 'Без названия ({start}…)',
+  downloadGoneTitle: 'Ссылка для скачивания устарела',
+  downloadGoneHeading: 'Срок действия этой ссылки для скачивания истёк',
+  downloadGoneText:
+    'Ссылки для скачивания действуют несколько минут. Откройте секретную ссылку снова, чтобы получить новые, если у неё остались просмотры; иначе попросите отправителя поделиться файлом ещё раз.',
+};

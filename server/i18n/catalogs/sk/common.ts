@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Účet',
+  signIn: 'Prihlásiť sa',
+  dashboard: 'Prehľad',
+  account: 'Účet',
+  admin: 'Správa',
+  apiToken: 'Token API',
+  signOut: 'Odhlásiť {email}',
+  footer: 'Tajné odkazy vypršia po nastavenom počte zobrazení alebo dní.',
+  api: 'API',
+  copied: 'Skopírované',
+  copyFailed: 'Kopírovanie zlyhalo: označte text ručne',
+  language: 'Jazyk',
+  changeLanguage: 'Zmeniť',
+  notFoundTitle: 'Nenájdené',
+  notFoundHeading: 'Stránka sa nenašla',
+  notFoundText: 'Na tejto adrese nič nie je.',
+  serverErrorTitle: 'Chyba servera',
+  serverErrorText: 'Na serveri sa niečo pokazilo. Skúste to znova o chvíľu.',
+  unavailableTitle: 'Skúste to o chvíľu',
+  unavailableText: 'Server teraz nemôže nič uložiť a nič sa nezmenilo. Skúste to znova o chvíľu.',
+  tooManyTitle: 'Príliš veľa požiadaviek',
+  tooManyText: 'Z vašej adresy prišlo príliš veľa požiadaviek. Chvíľu počkajte a skúste to znova.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'QR kód',
+  kindFile: 'Súbor',
+  titleFilesAndMore: {
+    one: '{name} a {count} ďalší súbor',
+    few: '{name} a {count} ďalšie súbory',
+    many: '{name} a {count} ďalšieho súboru',
+    other: '{name} a {count} ďalších súborov',
+  },
+  untitled: 'Bez názvu ({start}…)',
+  downloadGoneTitle: 'Odkaz na stiahnutie vypršal',
+  downloadGoneHeading: 'Platnosť tohto odkazu na stiahnutie vypršala',
+  downloadGoneText:
+    'Odkazy na stiahnutie fungujú niekoľko minút. Ak tajnému odkazu zostávajú zobrazenia, otvorte ho znova a získate nové; inak požiadajte odosielateľa, aby súbor zdieľal znova.',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Налог',
+  signIn: 'Пријава',
+  dashboard: 'Контролна табла',
+  account: 'Налог',
+  admin: 'Администрација',
+  apiToken: 'API токен',
+  signOut: 'Одјави {email}',
+  footer: 'Тајни линкови истичу после задатог броја прегледа или дана.',
+  api: 'API',
+  copied: 'Копирано',
+  copyFailed: 'Копирање није успело: изаберите текст ручно',
+  language: 'Језик',
+  changeLanguage: 'Промени',
+  notFoundTitle: 'Није пронађено',
+  notFoundHeading: 'Страница није пронађена',
+  notFoundText: 'На овој адреси нема ничега.',
+  serverErrorTitle: 'Грешка сервера',
+  serverErrorText: 'Нешто није у реду на серверу. Покушајте поново за тренутак.',
+  unavailableTitle: 'Покушајте поново ускоро',
+  unavailableText:
+    'Сервер тренутно не може ништа да сачува, и ништа није промењено. Покушајте поново за тренутак.',
+  tooManyTitle: 'Превише захтева',
+  tooManyText: 'Превише захтева са ваше адресе. Сачекајте мало и покушајте поново.',
+  kindText: 'Текст',
+  kindUrl: 'URL',
+  kindQr: 'QR код',
+  kindFile: 'Датотека',
+  titleFilesAndMore: {
+    one: '{name} и још {count} датотека',
+    few: '{name} и још {count} датотеке',
+    other: '{name} и још {count} датотека',
+  },
+  untitled: 'Без наслова ({start}…)',
+  downloadGoneTitle: 'Линк за преузимање је истекао',
+  downloadGoneHeading: 'Овај линк за преузимање је истекао',
+  downloadGoneText:
+    'Линкови за преузимање раде неколико минута. Поново отворите тајни линк да бисте добили нове, ако су му остали прегледи; у супротном замолите пошиљаоца да поново подели датотеку.',
+};

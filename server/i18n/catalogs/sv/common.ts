@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Konto',
+  signIn: 'Logga in',
+  dashboard: 'Översikt',
+  account: 'Konto',
+  admin: 'Administration',
+  apiToken: 'API-token',
+  signOut: 'Logga ut {email}',
+  footer: 'Hemliga länkar upphör att gälla efter ett bestämt antal visningar eller dagar.',
+  api: 'API',
+  copied: 'Kopierat',
+  copyFailed: 'Kopieringen misslyckades: markera texten i stället',
+  language: 'Språk',
+  changeLanguage: 'Byt',
+  notFoundTitle: 'Hittades inte',
+  notFoundHeading: 'Sidan hittades inte',
+  notFoundText: 'Det finns inget på den här adressen.',
+  serverErrorTitle: 'Serverfel',
+  serverErrorText: 'Något gick fel på servern. Försök igen om en liten stund.',
+  unavailableTitle: 'Försök igen om en stund',
+  unavailableText:
+    'Servern kan inte spara något just nu, och inget har ändrats. Försök igen om en liten stund.',
+  tooManyTitle: 'För många förfrågningar',
+  tooManyText: 'För många förfrågningar från din adress. Vänta en stund och försök igen.',
+  kindText: 'Text',
+  kindUrl: 'URL',
+  kindQr: 'QR-kod',
+  kindFile: 'Fil',
+  titleFilesAndMore: { one: '{name} och {count} fil till', other: '{name} och {count} filer till' },
+  untitled: 'Namnlös ({start}…)',
+  downloadGoneTitle: 'Nedladdningslänken har gått ut',
+  downloadGoneHeading: 'Den här nedladdningslänken har gått ut',
+  downloadGoneText:
+    'Nedladdningslänkar fungerar i några minuter. Öppna den hemliga länken igen för att få nya, om den har visningar kvar; be annars avsändaren att dela filen igen.',
+};

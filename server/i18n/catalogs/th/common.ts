@@ -1,3 +1,36 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'บัญชี',
+  signIn: 'เข้าสู่ระบบ',
+  dashboard: 'แดชบอร์ด',
+  account: 'บัญชี',
+  admin: 'ดูแลระบบ',
+  apiToken: 'โทเค็น API',
+  signOut: 'ออกจากระบบ {email}',
+  footer: 'ลิงก์ลับจะหมดอายุเมื่อถูกเปิดดูครบจำนวนครั้งหรือครบจำนวนวันที่กำหนด',
+  api: 'API',
+  copied: 'คัดลอกแล้ว',
+  copyFailed: 'คัดลอกไม่สำเร็จ: โปรดเลือกข้อความเอง',
+  language: 'ภาษา',
+  changeLanguage: 'เปลี่ยน',
+  notFoundTitle: 'ไม่พบ',
+  notFoundHeading: 'ไม่พบหน้านี้',
+  notFoundText: 'ไม่มีสิ่งใดอยู่ที่ที่อยู่นี้',
+  serverErrorTitle: 'เซิร์ฟเวอร์ขัดข้อง',
+  serverErrorText: 'เกิดข้อผิดพลาดบางอย่างบนเซิร์ฟเวอร์ โปรดลองอีกครั้งในอีกสักครู่',
+  unavailableTitle: 'โปรดลองอีกครั้งในอีกสักครู่',
+  unavailableText: 'ขณะนี้เซิร์ฟเวอร์ไม่สามารถบันทึกสิ่งใดได้ และไม่มีสิ่งใดถูกเปลี่ยนแปลง โปรดลองอีกครั้งในอีกสักครู่',
+  tooManyTitle: 'คำขอมากเกินไป',
+  tooManyText: 'มีคำขอจากที่อยู่ของคุณมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
+  kindText: 'ข้อความ',
+  kindUrl: 'URL',
+  kindQr: 'คิวอาร์โค้ด',
+  kindFile: 'ไฟล์',
+  titleFilesAndMore: { other: '{name} และไฟล์อื่นอีก {count} ไฟล์' },
+  untitled: 'ไม่มีชื่อ ({start}…)',
+  downloadGoneTitle: 'ลิงก์ดาวน์โหลดหมดอายุแล้ว',
+  downloadGoneHeading: 'ลิงก์ดาวน์โหลดนี้หมดอายุแล้ว',
+  downloadGoneText:
+    'ลิงก์ดาวน์โหลดใช้งานได้เพียงไม่กี่นาที หากลิงก์ลับยังเปิดดูได้อีก ให้เปิดลิงก์ลับอีกครั้งเพื่อรับลิงก์ใหม่ หากเปิดดูไม่ได้แล้ว โปรดขอให้ผู้ส่งแชร์ไฟล์อีกครั้ง',
+};

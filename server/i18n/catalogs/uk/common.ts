@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'Обліковий запис',
+  signIn: 'Увійти',
+  dashboard: 'Панель',
+  account: 'Обліковий запис',
+  admin: 'Адміністрування',
+  apiToken: 'API-токен',
+  signOut: 'Вийти ({email})',
+  footer: 'Секретні посилання перестають діяти після заданої кількості переглядів або днів.',
+  api: 'API',
+  copied: 'Скопійовано',
+  copyFailed: 'Не вдалося скопіювати: виділіть текст вручну',
+  language: 'Мова',
+  changeLanguage: 'Змінити',
+  notFoundTitle: 'Не знайдено',
+  notFoundHeading: 'Сторінку не знайдено',
+  notFoundText: 'За цією адресою нічого немає.',
+  serverErrorTitle: 'Помилка сервера',
+  serverErrorText: 'На сервері щось пішло не так. Спробуйте ще раз за хвилину.',
+  unavailableTitle: 'Спробуйте трохи згодом',
+  unavailableText: 'Сервер зараз не може нічого зберегти, і нічого не змінено. Спробуйте ще раз за хвилину.',
+  tooManyTitle: 'Забагато запитів',
+  tooManyText: 'Забагато запитів з вашої адреси. Зачекайте трохи й спробуйте ще раз.',
+  kindText: 'Текст',
+  kindUrl: 'URL',
+  kindQr: 'QR-код',
+  kindFile: 'Файл',
+  titleFilesAndMore: {
+    one: '{name} і ще {count} файл',
+    few: '{name} і ще {count} файли',
+    many: '{name} і ще {count} файлів',
+    other: '{name} і ще {count} файлу',
+  },
+  untitled: 'Без назви ({start}…)',
+  downloadGoneTitle: 'Посилання для завантаження застаріло',
+  downloadGoneHeading: 'Термін дії цього посилання для завантаження минув',
+  downloadGoneText:
+    'Посилання для завантаження діють кілька хвилин. Відкрийте секретне посилання ще раз, щоб отримати нові, якщо в нього залишилися перегляди; інакше попросіть відправника поділитися файлом ще раз.',
+};

@@ -1,3 +1,37 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: 'اکاؤنٹ',
+  signIn: 'سائن ان کریں',
+  dashboard: 'ڈیش بورڈ',
+  account: 'اکاؤنٹ',
+  admin: 'انتظامیہ',
+  apiToken: 'API ٹوکن',
+  signOut: '{email} سے سائن آؤٹ کریں',
+  footer: 'خفیہ لنکس مقررہ تعداد میں دیکھے جانے یا مقررہ دنوں کے بعد ختم ہو جاتے ہیں۔',
+  api: 'API',
+  copied: 'کاپی ہو گیا',
+  copyFailed: 'کاپی نہیں ہو سکا: اس کے بجائے متن منتخب کریں',
+  language: 'زبان',
+  changeLanguage: 'تبدیل کریں',
+  notFoundTitle: 'نہیں ملا',
+  notFoundHeading: 'صفحہ نہیں ملا',
+  notFoundText: 'اس پتے پر کچھ نہیں ہے۔',
+  serverErrorTitle: 'سرور کی خرابی',
+  serverErrorText: 'سرور پر کچھ غلط ہو گیا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  unavailableTitle: 'تھوڑی دیر بعد دوبارہ کوشش کریں',
+  unavailableText:
+    'سرور اس وقت کچھ بھی محفوظ نہیں کر سکتا، اور کچھ بھی تبدیل نہیں ہوا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  tooManyTitle: 'بہت زیادہ درخواستیں',
+  tooManyText: 'آپ کے پتے سے بہت زیادہ درخواستیں آئی ہیں۔ براہ کرم تھوڑا انتظار کریں اور دوبارہ کوشش کریں۔',
+  kindText: 'متن',
+  kindUrl: 'URL',
+  kindQr: 'QR کوڈ',
+  kindFile: 'فائل',
+  titleFilesAndMore: { one: '{name} اور {count} مزید فائل', other: '{name} اور {count} مزید فائلیں' },
+  untitled: 'بلا عنوان ({start}…)',
+  downloadGoneTitle: 'ڈاؤن لوڈ لنک کی میعاد ختم',
+  downloadGoneHeading: 'اس ڈاؤن لوڈ لنک کی میعاد ختم ہو چکی ہے',
+  downloadGoneText:
+    'ڈاؤن لوڈ لنکس چند منٹ کام کرتے ہیں۔ اگر خفیہ لنک ابھی مزید دیکھا جا سکتا ہے تو نئے لنکس کے لیے اسے دوبارہ کھولیں؛ ورنہ بھیجنے والے سے فائل دوبارہ شیئر کرنے کو کہیں۔',
+};

@@ -1,3 +1,36 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const common: AreaMessages<'common'> = {};
+export const common: AreaMessages<'common'> = {
+  accountNavLabel: '账户',
+  signIn: '登录',
+  dashboard: '仪表板',
+  account: '账户',
+  admin: '管理',
+  apiToken: 'API 令牌',
+  signOut: '退出登录（{email}）',
+  footer: '秘密链接在达到设定的查看次数或天数后失效。',
+  api: 'API',
+  copied: '已复制',
+  copyFailed: '复制失败：请手动选择文本',
+  language: '语言',
+  changeLanguage: '切换',
+  notFoundTitle: '未找到',
+  notFoundHeading: '找不到页面',
+  notFoundText: '此地址没有任何内容。',
+  serverErrorTitle: '服务器错误',
+  serverErrorText: '服务器出了点问题。请稍后重试。',
+  unavailableTitle: '请稍后重试',
+  unavailableText: '服务器目前无法保存任何内容，也没有做任何更改。请稍后重试。',
+  tooManyTitle: '请求过多',
+  tooManyText: '来自您地址的请求过多。请稍等片刻后重试。',
+  kindText: '文本',
+  kindUrl: 'URL',
+  kindQr: '二维码',
+  kindFile: '文件',
+  titleFilesAndMore: { other: '{name} 及另外 {count} 个文件' },
+  untitled: '无标题（{start}…）',
+  downloadGoneTitle: '下载链接已过期',
+  downloadGoneHeading: '此下载链接已过期',
+  downloadGoneText:
+    '下载链接仅在几分钟内有效。如果秘密链接还有剩余查看次数，请重新打开它以获取新的下载链接；否则请让发送者重新分享该文件。',
+};
