@@ -9,23 +9,36 @@ import { offeredKinds } from '../lib/instance-features.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, type PushForm, requestFromForm } from '../lib/push-form.ts';
-import { type Instance, instanceLabel } from '../lib/settings-store.ts';
+import { linkInLanguage, rememberRecipientLanguage } from '../lib/recipient-language.ts';
+import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
 import { PayloadFields } from './PayloadFields.tsx';
 import { PushResult } from './PushResult.tsx';
+import { RecipientLanguageField } from './RecipientLanguageField.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
-export function CreatePanel({ instance, env }: { instance: Instance; env: PopupEnv }) {
+interface Props {
+  instance: Instance;
+  env: PopupEnv;
+  /** Settings changed here (the recipient's language remembered), for the popup to hold. */
+  onSettings?: (settings: ExtensionSettings) => void;
+}
+
+export function CreatePanel({ instance, env, onSettings }: Props) {
   const fresh = () => formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes));
   const [form, setForm] = useState<PushForm>(fresh);
+  // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
+  const [language, setLanguage] = useState(instance.defaults.recipientLocale);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Once Push has been pressed, the form's problem follows every change: it goes when fixed.
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [result, setResult] = useState<{ push: PushSummary; passphrase: string } | null>(null);
+  const [result, setResult] = useState<{ push: PushSummary; passphrase: string; language: string } | null>(
+    null,
+  );
   // The payload takes focus when the form first shows, not when a later kind change remounts it.
   const focusPayload = useRef(true);
   useEffect(() => {
@@ -41,6 +54,8 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
     return (
       <PushResult
         push={result.push}
+        link={linkInLanguage(result.push.htmlUrl, result.language)}
+        language={result.language}
         passphrase={result.passphrase}
         now={env.now()}
         copy={env.copy}
@@ -83,8 +98,10 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
     setBusy(false);
     setProgress(null);
     if (!outcome.ok) return setError(outcome.error);
+    const remembered = await rememberRecipientLanguage(env.storage, instance.id, language);
+    if (remembered) onSettings?.(remembered);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
-    setResult({ push: outcome.value, passphrase: form.passphrase });
+    setResult({ push: outcome.value, passphrase: form.passphrase, language });
     setTried(false);
     setForm(fresh());
   };
@@ -99,6 +116,7 @@ export function CreatePanel({ instance, env }: { instance: Instance; env: PopupE
         autoFocus={focusPayload.current}
       />
       <ExpiryFields form={form} set={set} />
+      <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
       <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
       <div class="actions">
         <button class="primary" type="submit" disabled={busy}>

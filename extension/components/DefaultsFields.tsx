@@ -2,6 +2,7 @@ import { t } from '../lib/i18n.ts';
 import type { PushDefaults } from '../lib/settings-store.ts';
 import { Check } from './Check.tsx';
 import { ExpiryChoice } from './ExpiryChoice.tsx';
+import { RecipientLanguageField } from './RecipientLanguageField.tsx';
 
 interface Props {
   value: PushDefaults;
@@ -31,6 +32,11 @@ export function DefaultsFields({ value, onChange, idPrefix }: Props) {
       <Check checked={value.passphrase} onChange={(passphrase) => set({ passphrase })}>
         {t('defaults_passphrase')}
       </Check>
+      <RecipientLanguageField
+        id={`${idPrefix}-recipient-language`}
+        value={value.recipientLocale}
+        onChange={(recipientLocale) => set({ recipientLocale })}
+      />
       <p class="muted small">{t('defaults_whole_days_note')}</p>
     </fieldset>
   );

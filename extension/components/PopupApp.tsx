@@ -75,7 +75,9 @@ export function PopupApp({ env }: { env: PopupEnv }) {
         </div>
         <Tabs tabs={tabs} current={current} onSelect={(t) => setTab(t as Tab)} />
         <div role="tabpanel" key={`${instance.id}-${current}`}>
-          {current === 'create' ? <CreatePanel instance={instance} env={env} /> : null}
+          {current === 'create' ? (
+            <CreatePanel instance={instance} env={env} onSettings={setSettings} />
+          ) : null}
           {current === 'active' || current === 'expired' ? (
             <PushList which={current} instance={instance} env={env} />
           ) : null}

@@ -2,18 +2,23 @@ import type { PushSummary } from '../../shared/push-summary.ts';
 import { expiryText } from '../lib/expiry-text.ts';
 import { t } from '../lib/i18n.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { LinkLanguage } from './LinkLanguage.tsx';
 import { QrCode } from './QrCode.tsx';
 
 interface Props {
   push: PushSummary;
+  /** The secret link as sent: the push's, in the recipient's language when one was chosen. */
+  link: string;
+  /** The chosen language's code; '' for the recipient's browser's. */
+  language: string;
   passphrase: string;
   now: number;
   copy: (text: string) => Promise<boolean>;
   onAnother: () => void;
 }
 
-/** The new secret link, its passphrase, its QR code and the expiry the instance actually applied. */
-export function PushResult({ push, passphrase, now, copy, onAnother }: Props) {
+/** The new secret link and its language, its passphrase, its QR code and the expiry the instance actually applied. */
+export function PushResult({ push, link, language, passphrase, now, copy, onAnother }: Props) {
   return (
     <section aria-label={t('result_label')} class="card" data-testid="push-result">
       <p class="success">
@@ -21,8 +26,9 @@ export function PushResult({ push, passphrase, now, copy, onAnother }: Props) {
       </p>
       {!push.exactExpiry ? <p class="muted small">{t('result_whole_days')}</p> : null}
       <p class="link" data-testid="secret-link">
-        {push.htmlUrl}
+        {link}
       </p>
+      <LinkLanguage code={language} />
       {passphrase ? (
         <p class="small">
           {t('passphrase_name_cap')}:{' '}
@@ -32,7 +38,7 @@ export function PushResult({ push, passphrase, now, copy, onAnother }: Props) {
         </p>
       ) : null}
       <div class="actions">
-        <CopyButton getText={async () => push.htmlUrl} copy={copy} />
+        <CopyButton getText={async () => link} copy={copy} />
         {passphrase ? (
           <CopyButton getText={async () => passphrase} copy={copy} label={t('copy_passphrase')} />
         ) : null}
@@ -41,7 +47,7 @@ export function PushResult({ push, passphrase, now, copy, onAnother }: Props) {
         </button>
       </div>
       {passphrase ? <p class="small">{t('result_passphrase_separately')}</p> : null}
-      <QrCode text={push.htmlUrl} label={t('result_qr_label')} />
+      <QrCode text={link} label={t('result_qr_label')} />
     </section>
   );
 }

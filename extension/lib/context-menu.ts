@@ -8,6 +8,7 @@ import { type Note, pushedNote } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
+import { linkInLanguage, linkLanguageWords } from './recipient-language.ts';
 import { activeInstance, type Instance, loadSettings, type StorageArea } from './settings-store.ts';
 
 export const MENU_PUSH_SELECTION = 'push-selection';
@@ -127,7 +128,8 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
     });
     return fail(words.title, words.detail);
   }
-  const copied = await env.copy(result.value.htmlUrl);
+  const language = instance.defaults.recipientLocale;
+  const copied = await env.copy(linkInLanguage(result.value.htmlUrl, language));
   const { withoutPassphrase } = await loadNotificationSettings(env.storage);
   await env.notify(
     pushedNote({
@@ -136,6 +138,7 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
       passphrase: request.passphrase,
       withoutPassphrase,
       linesMayBeLost: !target.exact,
+      language: language === '' ? '' : linkLanguageWords(language),
     }),
   );
   return 'pushed';

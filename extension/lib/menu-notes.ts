@@ -15,6 +15,8 @@ export interface PushedFacts {
   withoutPassphrase: boolean;
   /** The text pushed is the menu's copy, which may have lost line breaks. */
   linesMayBeLost: boolean;
+  /** Which language the link opens in, as a sentence; '' when it is the recipient's browser's. */
+  language?: string;
 }
 
 /** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
@@ -28,6 +30,7 @@ export function pushedNote(facts: PushedFacts): Note {
   const message = [
     facts.copied ? '' : t('noteOpenPopupToCopy'),
     `${facts.expiry}.`,
+    facts.language ?? '',
     passphraseWords(facts.passphrase, facts.withoutPassphrase),
     facts.linesMayBeLost ? t('noteLinesMayBeLost') : '',
   ]

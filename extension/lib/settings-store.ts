@@ -1,4 +1,5 @@
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 
 /** The slice of `browser.storage.local` the extension uses; tests pass the fake browser's. */
 export interface StorageArea {
@@ -14,6 +15,8 @@ export interface PushDefaults {
   deletableByViewer: boolean;
   /** Whether new pushes get a generated passphrase. */
   passphrase: boolean;
+  /** The language secret links open in (`?locale=`), last chosen in the popup; '' is the recipient's browser's. */
+  recipientLocale: string;
 }
 
 /** What `/api/v2/version` said the last time the instance was checked. */
@@ -46,7 +49,14 @@ const KEY = 'settings';
 export const VIEW_BOUNDS = { min: 1, max: 100 } as const;
 
 export function defaultPushDefaults(): PushDefaults {
-  return { durationIndex: 12, views: 5, retrievalStep: true, deletableByViewer: true, passphrase: false };
+  return {
+    durationIndex: 12,
+    views: 5,
+    retrievalStep: true,
+    deletableByViewer: true,
+    passphrase: false,
+    recipientLocale: '',
+  };
 }
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {
@@ -65,6 +75,7 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
     retrievalStep: typeof r.retrievalStep === 'boolean' ? r.retrievalStep : d.retrievalStep,
     deletableByViewer: typeof r.deletableByViewer === 'boolean' ? r.deletableByViewer : d.deletableByViewer,
     passphrase: r.passphrase === true,
+    recipientLocale: LANGUAGES.some((l) => l.code === r.recipientLocale) ? (r.recipientLocale ?? '') : '',
   };
 }
 

@@ -23,7 +23,12 @@ describe('settings store', () => {
   it('brings stored defaults back within bounds, so a bad record cannot break a push', async () => {
     await fakeBrowser.storage.local.set({
       [SETTINGS_KEY]: {
-        instances: [{ ...instance(), defaults: { durationIndex: 99, views: 0, retrievalStep: 'yes' } }],
+        instances: [
+          {
+            ...instance(),
+            defaults: { durationIndex: 99, views: 0, retrievalStep: 'yes', recipientLocale: 'tlh' },
+          },
+        ],
         activeId: 'gone',
       },
     });
@@ -35,6 +40,7 @@ describe('settings store', () => {
       retrievalStep: true,
       deletableByViewer: true,
       passphrase: false,
+      recipientLocale: '',
     });
   });
 
