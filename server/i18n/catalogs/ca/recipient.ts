@@ -1,3 +1,71 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Un secret per a vós',
+  revealHeading: 'Algú us ha enviat un secret',
+  revealNote: 'Només es mostra quan el demaneu, i cada visualització compta per al seu límit.',
+  showSecret: 'Mostra el secret',
+  viewableFor: {
+    one: 'Aquest secret es pot veure una vegada més; l’enllaç funcionarà {time}.',
+    many: 'Aquest secret es pot veure {count} de vegades més; l’enllaç funcionarà {time}.',
+    other: 'Aquest secret es pot veure {count} vegades més; l’enllaç funcionarà {time}.',
+  },
+  moreMinutes: { one: '{count} minut més', many: '{count} de minuts més', other: '{count} minuts més' },
+  moreHours: { one: '{count} hora més', many: '{count} d’hores més', other: '{count} hores més' },
+  moreDays: { one: '{count} dia més', many: '{count} de dies més', other: '{count} dies més' },
+  passphraseTitle: 'Cal una frase de pas',
+  passphraseHeading: 'Aquest secret està protegit amb una frase de pas',
+  passphraseAsk: 'Introduïu la frase de pas que us ha donat qui us l’ha enviat.',
+  passphraseLabel: 'Frase de pas',
+  wrongPassphrase: 'Aquesta frase de pas no és correcta.',
+  tooManyAttemptsTitle: 'Massa intents',
+  tooManyAttemptsText: 'Massa intents amb la frase de pas. Torneu-ho a provar d’aquí a un minut.',
+  secretTitle: 'El vostre secret',
+  secretLabel: 'El secret',
+  copySecret: 'Copia al porta-retalls',
+  qrImageLabel: 'Codi QR del secret',
+  qrHoldsText: 'El codi QR conté aquest text:',
+  qrTextLabel: 'El text del codi QR',
+  copyQrText: 'Copia el text',
+  filesHeading: 'Fitxers',
+  downloadLinksNote:
+    'Els enllaços de baixada funcionen uns minuts; torneu a obrir aquest enllaç (si encara li queden visualitzacions) per obtenir-ne de nous.',
+  expiresAfter: {
+    one: 'Aquest enllaç secret caduca després de {count} visualització més o {time}, el que passi primer.',
+    many: 'Aquest enllaç secret caduca després de {count} de visualitzacions més o {time}, el que passi primer.',
+    other:
+      'Aquest enllaç secret caduca després de {count} visualitzacions més o {time}, el que passi primer.',
+  },
+  withinMinutes: {
+    one: 'd’aquí a {count} minut',
+    many: 'd’aquí a {count} de minuts',
+    other: 'd’aquí a {count} minuts',
+  },
+  withinHours: {
+    one: 'd’aquí a {count} hora',
+    many: 'd’aquí a {count} d’hores',
+    other: 'd’aquí a {count} hores',
+  },
+  withinDays: {
+    one: 'd’aquí a {count} dia',
+    many: 'd’aquí a {count} de dies',
+    other: 'd’aquí a {count} dies',
+  },
+  lastView: 'Aquesta ha estat l’última visualització: el secret ja no és al servidor.',
+  deleteNow: 'Suprimeix aquest secret ara',
+  goneTitle: 'Secret no disponible',
+  goneHeading: 'Aquest enllaç secret ha caducat o no existeix',
+  goneText:
+    'Els enllaços secrets deixen de funcionar quan se n’esgoten les visualitzacions o els dies, o quan se suprimeixen. Si encara el necessiteu, demaneu-ne un de nou a qui us l’ha enviat.',
+  formExpiredTitle: 'Torneu-ho a provar',
+  formExpiredText: 'Aquest formulari ha caducat. Torneu enrere, recarregueu la pàgina i torneu-ho a provar.',
+  deleteTitle: 'Voleu suprimir aquest secret?',
+  deleteText:
+    'Un cop suprimit, el secret desapareix del servidor: aquest enllaç deixa de funcionar per a tothom, i no es pot desfer.',
+  deleteConfirm: 'Sí, suprimeix el secret',
+  deleteKeep: 'Per conservar-lo, tanqueu aquesta pàgina: encara no s’ha suprimit res.',
+  deletedTitle: 'Secret suprimit',
+  deletedText: 'S’ha suprimit el secret: aquest enllaç ja no funciona.',
+  notDeletedTitle: 'No s’ha suprimit',
+  notDeletedText: 'Els destinataris d’aquest secret no el poden suprimir.',
+};

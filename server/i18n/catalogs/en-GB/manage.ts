@@ -1,3 +1,45 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Edit push',
+  editHeading: 'Edit ‘{title}’',
+  nameLabel: 'Name (only you see it)',
+  nameHint: 'Tells your pushes apart in your list.',
+  noteLabel: 'Note (only you see it)',
+  noteHint: 'For your own reference: who it is for, why.',
+  passphraseLabel: 'Passphrase (optional)',
+  newPassphraseLabel: 'New passphrase (leave empty to keep the one it has)',
+  passphraseHint: 'Send the passphrase to the recipient another way than the link.',
+  removePassphrase: 'Remove the passphrase',
+  daysLabel: 'Expire after days ({min}–{max})',
+  daysHint: 'Counted from its creation.',
+  daysHintUsed: {
+    one: 'Counted from its creation {count} day ago.',
+    other: 'Counted from its creation {count} days ago.',
+  },
+  viewsLabel: 'Expire after views ({min}–{max})',
+  viewsHint: { one: '{count} view used so far.', other: '{count} views used so far.' },
+  retrievalStep: 'Retrieval step (link previews do not use up a view)',
+  deletableByViewer: 'The viewer may delete it once read',
+  save: 'Save changes',
+  cancel: 'Cancel',
+  nameTooLong: 'must be at most {max} characters',
+  noteTooLong: 'must be at most {max} characters',
+  passphraseEmpty: 'must not be empty: leave it as it is, or remove it',
+  outOfRange: 'must be between {min} and {max}',
+  viewsUsedMeanwhile: 'must be above the views used, some of which were used just now',
+  editExpired: 'That push has expired and can no longer be edited.',
+  expireTitle: 'Expire this push?',
+  expireHeading: 'Expire ‘{title}’ now?',
+  expireText: {
+    one: 'Its secret is deleted at once and its link stops working, although it has {count} view left. This cannot be undone. The push stays in your expired list with its audit log.',
+    other:
+      'Its secret is deleted at once and its link stops working, although it has {count} views left. This cannot be undone. The push stays in your expired list with its audit log.',
+  },
+  expireConfirm: 'Expire it now',
+  keepIt: 'Keep it',
+  alreadyExpiredTitle: 'Already expired',
+  alreadyExpiredHeading: '‘{title}’ has already expired',
+  alreadyExpiredText: 'Its secret is gone and its link no longer works.',
+  seeExpired: 'See your expired pushes',
+};

@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Editar envío',
+  editHeading: 'Editar «{title}»',
+  nameLabel: 'Nombre (solo lo ve usted)',
+  nameHint: 'Sirve para distinguir sus envíos en la lista.',
+  noteLabel: 'Nota (solo la ve usted)',
+  noteHint: 'Para su propia referencia: para quién es y por qué.',
+  passphraseLabel: 'Frase de contraseña (opcional)',
+  newPassphraseLabel: 'Nueva frase de contraseña (déjela vacía para conservar la actual)',
+  passphraseHint: 'Haga llegar la frase de contraseña al destinatario por una vía distinta de la del enlace.',
+  removePassphrase: 'Quitar la frase de contraseña',
+  daysLabel: 'Caduca tras estos días ({min}–{max})',
+  daysHint: 'Contados desde su creación.',
+  daysHintUsed: {
+    one: 'Contados desde su creación, hace {count} día.',
+    many: 'Contados desde su creación, hace {count} de días.',
+    other: 'Contados desde su creación, hace {count} días.',
+  },
+  viewsLabel: 'Caduca tras estas visualizaciones ({min}–{max})',
+  viewsHint: {
+    one: '{count} visualización usada hasta ahora.',
+    many: '{count} de visualizaciones usadas hasta ahora.',
+    other: '{count} visualizaciones usadas hasta ahora.',
+  },
+  retrievalStep: 'Paso de recuperación (las vistas previas de enlaces no gastan visualizaciones)',
+  deletableByViewer: 'Quien lo recibe puede eliminarlo después de leerlo',
+  save: 'Guardar cambios',
+  cancel: 'Cancelar',
+  nameTooLong: 'Como máximo {max} caracteres.',
+  noteTooLong: 'Como máximo {max} caracteres.',
+  passphraseEmpty: 'No puede estar vacía: déjela como está o quítela.',
+  outOfRange: 'Debe estar entre {min} y {max}.',
+  viewsUsedMeanwhile: 'Debe superar las visualizaciones usadas, algunas de las cuales acaban de producirse.',
+  editExpired: 'Este envío ha caducado y ya no se puede editar.',
+  expireTitle: '¿Hacer caducar este envío?',
+  expireHeading: '¿Hacer caducar «{title}» ahora?',
+  expireText: {
+    one: 'Su secreto se elimina de inmediato y su enlace deja de funcionar, aunque le quede {count} visualización. No se puede deshacer. El envío permanece en su lista de caducados con su registro de auditoría.',
+    many: 'Su secreto se elimina de inmediato y su enlace deja de funcionar, aunque le queden {count} de visualizaciones. No se puede deshacer. El envío permanece en su lista de caducados con su registro de auditoría.',
+    other:
+      'Su secreto se elimina de inmediato y su enlace deja de funcionar, aunque le queden {count} visualizaciones. No se puede deshacer. El envío permanece en su lista de caducados con su registro de auditoría.',
+  },
+  expireConfirm: 'Hacerlo caducar ahora',
+  keepIt: 'Conservarlo',
+  alreadyExpiredTitle: 'Ya caducado',
+  alreadyExpiredHeading: '«{title}» ya ha caducado',
+  alreadyExpiredText: 'Su secreto ya no existe y su enlace ya no funciona.',
+  seeExpired: 'Ver sus envíos caducados',
+};

@@ -1,3 +1,63 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Un secreto para usted',
+  revealHeading: 'Alguien le ha enviado un secreto',
+  revealNote: 'Solo se muestra cuando usted lo pide, y cada visualización cuenta para su límite.',
+  showSecret: 'Mostrar el secreto',
+  viewableFor: {
+    one: 'Este secreto puede verse una vez más; el enlace seguirá activo {time}.',
+    many: 'Este secreto puede verse {count} de veces más; el enlace seguirá activo {time}.',
+    other: 'Este secreto puede verse {count} veces más; el enlace seguirá activo {time}.',
+  },
+  moreMinutes: {
+    one: '{count} minuto más',
+    many: '{count} de minutos más',
+    other: '{count} minutos más',
+  },
+  moreHours: { one: '{count} hora más', many: '{count} de horas más', other: '{count} horas más' },
+  moreDays: { one: '{count} día más', many: '{count} de días más', other: '{count} días más' },
+  passphraseTitle: 'Se requiere una frase de contraseña',
+  passphraseHeading: 'Este secreto está protegido con una frase de contraseña',
+  passphraseAsk: 'Introduzca la frase de contraseña que le dio el remitente.',
+  passphraseLabel: 'Frase de contraseña',
+  wrongPassphrase: 'Esa frase de contraseña no es correcta.',
+  tooManyAttemptsTitle: 'Demasiados intentos',
+  tooManyAttemptsText:
+    'Demasiados intentos con la frase de contraseña. Vuelva a intentarlo dentro de un minuto.',
+  secretTitle: 'Su secreto',
+  secretLabel: 'El secreto',
+  copySecret: 'Copiar al portapapeles',
+  qrImageLabel: 'Código QR del secreto',
+  qrHoldsText: 'El código QR contiene este texto:',
+  qrTextLabel: 'El texto del código QR',
+  copyQrText: 'Copiar el texto',
+  filesHeading: 'Archivos',
+  downloadLinksNote:
+    'Los enlaces de descarga funcionan durante unos minutos; vuelva a abrir este enlace (si le quedan visualizaciones) para obtener otros nuevos.',
+  expiresAfter: {
+    one: 'Este enlace secreto caduca tras {count} visualización más o {time}, lo que ocurra primero.',
+    many: 'Este enlace secreto caduca tras {count} de visualizaciones más o {time}, lo que ocurra primero.',
+    other: 'Este enlace secreto caduca tras {count} visualizaciones más o {time}, lo que ocurra primero.',
+  },
+  withinMinutes: { one: 'en {count} minuto', many: 'en {count} de minutos', other: 'en {count} minutos' },
+  withinHours: { one: 'en {count} hora', many: 'en {count} de horas', other: 'en {count} horas' },
+  withinDays: { one: 'en {count} día', many: 'en {count} de días', other: 'en {count} días' },
+  lastView: 'Esa fue la última visualización: este secreto ya no está en el servidor.',
+  deleteNow: 'Eliminar este secreto ahora',
+  goneTitle: 'Secreto no disponible',
+  goneHeading: 'Este enlace secreto ha caducado o no existe',
+  goneText:
+    'Los enlaces secretos dejan de funcionar cuando se agotan sus visualizaciones o sus días, o cuando se eliminan. Pida uno nuevo al remitente si todavía lo necesita.',
+  formExpiredTitle: 'Vuelva a intentarlo',
+  formExpiredText: 'Este formulario ha caducado. Vuelva atrás, recargue la página e inténtelo de nuevo.',
+  deleteTitle: '¿Eliminar este secreto?',
+  deleteText:
+    'Una vez eliminado, el secreto desaparece del servidor: este enlace deja de funcionar para todos y no se puede deshacer.',
+  deleteConfirm: 'Sí, eliminar el secreto',
+  deleteKeep: 'Para conservarlo, cierre esta página: todavía no se ha eliminado nada.',
+  deletedTitle: 'Secreto eliminado',
+  deletedText: 'El secreto se ha eliminado: este enlace ya no funciona.',
+  notDeletedTitle: 'No eliminado',
+  notDeletedText: 'Quienes reciben este secreto no pueden eliminarlo.',
+};

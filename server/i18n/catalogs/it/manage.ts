@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Modifica condivisione',
+  editHeading: 'Modifica «{title}»',
+  nameLabel: 'Nome (visibile solo a te)',
+  nameHint: 'Ti aiuta a distinguere le condivisioni nel tuo elenco.',
+  noteLabel: 'Nota (visibile solo a te)',
+  noteHint: 'Per tuo riferimento: per chi è e perché.',
+  passphraseLabel: 'Passphrase (facoltativa)',
+  newPassphraseLabel: 'Nuova passphrase (lascia vuoto per mantenere quella attuale)',
+  passphraseHint: 'Invia la passphrase al destinatario attraverso un canale diverso da quello del link.',
+  removePassphrase: 'Rimuovi la passphrase',
+  daysLabel: 'Scade dopo giorni ({min}–{max})',
+  daysHint: 'Contati dalla creazione.',
+  daysHintUsed: {
+    one: 'Contati dalla creazione, avvenuta {count} giorno fa.',
+    many: 'Contati dalla creazione, avvenuta {count} di giorni fa.',
+    other: 'Contati dalla creazione, avvenuta {count} giorni fa.',
+  },
+  viewsLabel: 'Scade dopo visualizzazioni ({min}–{max})',
+  viewsHint: {
+    one: '{count} visualizzazione usata finora.',
+    many: '{count} di visualizzazioni usate finora.',
+    other: '{count} visualizzazioni usate finora.',
+  },
+  retrievalStep: 'Passaggio di recupero (le anteprime dei link non consumano visualizzazioni)',
+  deletableByViewer: 'Il destinatario può eliminarla dopo averla letta',
+  save: 'Salva le modifiche',
+  cancel: 'Annulla',
+  nameTooLong: 'Al massimo {max} caratteri.',
+  noteTooLong: 'Al massimo {max} caratteri.',
+  passphraseEmpty: 'Non può essere vuota: lasciala com’è oppure rimuovila.',
+  outOfRange: 'Deve essere compreso tra {min} e {max}.',
+  viewsUsedMeanwhile: 'Deve superare le visualizzazioni già usate, alcune delle quali sono appena avvenute.',
+  editExpired: 'Questa condivisione è scaduta e non può più essere modificata.',
+  expireTitle: 'Far scadere questa condivisione?',
+  expireHeading: 'Far scadere «{title}» ora?',
+  expireText: {
+    one: 'Il suo segreto viene eliminato subito e il link smette di funzionare, anche se le resta {count} visualizzazione. L’operazione non si può annullare. La condivisione resta nel tuo elenco di quelle scadute, con il suo registro di controllo.',
+    many: 'Il suo segreto viene eliminato subito e il link smette di funzionare, anche se le restano {count} di visualizzazioni. L’operazione non si può annullare. La condivisione resta nel tuo elenco di quelle scadute, con il suo registro di controllo.',
+    other:
+      'Il suo segreto viene eliminato subito e il link smette di funzionare, anche se le restano {count} visualizzazioni. L’operazione non si può annullare. La condivisione resta nel tuo elenco di quelle scadute, con il suo registro di controllo.',
+  },
+  expireConfirm: 'Falla scadere ora',
+  keepIt: 'Mantienila',
+  alreadyExpiredTitle: 'Già scaduta',
+  alreadyExpiredHeading: '«{title}» è già scaduta',
+  alreadyExpiredText: 'Il suo segreto non c’è più e il link non funziona più.',
+  seeExpired: 'Vedi le tue condivisioni scadute',
+};

@@ -1,3 +1,71 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Un segreto per te',
+  revealHeading: 'Qualcuno ti ha inviato un segreto',
+  revealNote: 'Viene mostrato solo quando lo chiedi, e ogni visualizzazione conta ai fini del suo limite.',
+  showSecret: 'Mostra il segreto',
+  viewableFor: {
+    one: 'Questo segreto può essere visualizzato ancora una volta, {time}.',
+    many: 'Questo segreto può essere visualizzato ancora {count} di volte, {time}.',
+    other: 'Questo segreto può essere visualizzato ancora {count} volte, {time}.',
+  },
+  moreMinutes: {
+    one: 'entro il prossimo minuto',
+    many: 'entro i prossimi {count} di minuti',
+    other: 'entro i prossimi {count} minuti',
+  },
+  moreHours: {
+    one: 'entro la prossima ora',
+    many: 'entro le prossime {count} di ore',
+    other: 'entro le prossime {count} ore',
+  },
+  moreDays: {
+    one: 'entro il prossimo giorno',
+    many: 'entro i prossimi {count} di giorni',
+    other: 'entro i prossimi {count} giorni',
+  },
+  passphraseTitle: 'Passphrase richiesta',
+  passphraseHeading: 'Questo segreto è protetto da una passphrase',
+  passphraseAsk: 'Inserisci la passphrase che ti ha dato il mittente.',
+  passphraseLabel: 'Passphrase',
+  wrongPassphrase: 'La passphrase non è corretta.',
+  tooManyAttemptsTitle: 'Troppi tentativi',
+  tooManyAttemptsText: 'Troppi tentativi con la passphrase. Riprova tra un minuto.',
+  secretTitle: 'Il tuo segreto',
+  secretLabel: 'Il segreto',
+  copySecret: 'Copia negli appunti',
+  qrImageLabel: 'Codice QR del segreto',
+  qrHoldsText: 'Il codice QR contiene questo testo:',
+  qrTextLabel: 'Il testo del codice QR',
+  copyQrText: 'Copia il testo',
+  filesHeading: 'File',
+  downloadLinksNote:
+    'I link di download funzionano per pochi minuti; riapri questo link (se restano visualizzazioni) per ottenerne di nuovi.',
+  expiresAfter: {
+    one: 'Questo link segreto scade dopo ancora {count} visualizzazione o {time}, a seconda di quale condizione si verifica prima.',
+    many: 'Questo link segreto scade dopo ancora {count} di visualizzazioni o {time}, a seconda di quale condizione si verifica prima.',
+    other:
+      'Questo link segreto scade dopo ancora {count} visualizzazioni o {time}, a seconda di quale condizione si verifica prima.',
+  },
+  withinMinutes: { one: 'tra {count} minuto', many: 'tra {count} di minuti', other: 'tra {count} minuti' },
+  withinHours: { one: 'tra {count} ora', many: 'tra {count} di ore', other: 'tra {count} ore' },
+  withinDays: { one: 'tra {count} giorno', many: 'tra {count} di giorni', other: 'tra {count} giorni' },
+  lastView: 'Era l’ultima visualizzazione: questo segreto non è più sul server.',
+  deleteNow: 'Elimina ora questo segreto',
+  goneTitle: 'Segreto non disponibile',
+  goneHeading: 'Questo link segreto è scaduto o non esiste',
+  goneText:
+    'I link segreti smettono di funzionare quando esauriscono le visualizzazioni o i giorni, o quando vengono eliminati. Se ti serve ancora, chiedine uno nuovo al mittente.',
+  formExpiredTitle: 'Riprova',
+  formExpiredText: 'Questo modulo è scaduto. Torna indietro, ricarica la pagina e riprova.',
+  deleteTitle: 'Eliminare questo segreto?',
+  deleteText:
+    'Una volta eliminato, il segreto sparisce dal server: questo link smette di funzionare per tutti e l’operazione non si può annullare.',
+  deleteConfirm: 'Sì, elimina il segreto',
+  deleteKeep: 'Per conservarlo, chiudi questa pagina: non è ancora stato eliminato nulla.',
+  deletedTitle: 'Segreto eliminato',
+  deletedText: 'Il segreto è stato eliminato: questo link non funziona più.',
+  notDeletedTitle: 'Non eliminato',
+  notDeletedText: 'Chi riceve questo segreto non può eliminarlo.',
+};

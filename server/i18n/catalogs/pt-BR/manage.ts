@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Editar segredo',
+  editHeading: 'Editar “{title}”',
+  nameLabel: 'Nome (só você vê)',
+  nameHint: 'Ajuda a diferenciar seus segredos na sua lista.',
+  noteLabel: 'Nota (só você vê)',
+  noteHint: 'Para sua própria referência: para quem é e por quê.',
+  passphraseLabel: 'Frase secreta (opcional)',
+  newPassphraseLabel: 'Nova frase secreta (deixe em branco para manter a atual)',
+  passphraseHint: 'Envie a frase secreta ao destinatário por um canal diferente do link.',
+  removePassphrase: 'Remover a frase secreta',
+  daysLabel: 'Expira após dias ({min}–{max})',
+  daysHint: 'Contados a partir da criação.',
+  daysHintUsed: {
+    one: 'Contados a partir da criação, há {count} dia.',
+    many: 'Contados a partir da criação, há {count} de dias.',
+    other: 'Contados a partir da criação, há {count} dias.',
+  },
+  viewsLabel: 'Expira após visualizações ({min}–{max})',
+  viewsHint: {
+    one: '{count} visualização usada até agora.',
+    many: '{count} de visualizações usadas até agora.',
+    other: '{count} visualizações usadas até agora.',
+  },
+  retrievalStep: 'Etapa de recuperação (prévias de link não gastam visualizações)',
+  deletableByViewer: 'O destinatário pode excluí-lo depois de ler',
+  save: 'Salvar alterações',
+  cancel: 'Cancelar',
+  nameTooLong: 'No máximo {max} caracteres.',
+  noteTooLong: 'No máximo {max} caracteres.',
+  passphraseEmpty: 'Não pode ficar em branco: deixe como está ou remova.',
+  outOfRange: 'Deve estar entre {min} e {max}.',
+  viewsUsedMeanwhile: 'Deve ser maior que as visualizações usadas, algumas das quais acabaram de acontecer.',
+  editExpired: 'Este segredo expirou e não pode mais ser editado.',
+  expireTitle: 'Invalidar este segredo?',
+  expireHeading: 'Invalidar “{title}” agora?',
+  expireText: {
+    one: 'O segredo é excluído na hora e o link para de funcionar, mesmo restando {count} visualização. Isso não pode ser desfeito. Ele continua na sua lista de expirados, com o registro de auditoria.',
+    many: 'O segredo é excluído na hora e o link para de funcionar, mesmo restando {count} de visualizações. Isso não pode ser desfeito. Ele continua na sua lista de expirados, com o registro de auditoria.',
+    other:
+      'O segredo é excluído na hora e o link para de funcionar, mesmo restando {count} visualizações. Isso não pode ser desfeito. Ele continua na sua lista de expirados, com o registro de auditoria.',
+  },
+  expireConfirm: 'Invalidar agora',
+  keepIt: 'Manter',
+  alreadyExpiredTitle: 'Já expirado',
+  alreadyExpiredHeading: '“{title}” já expirou',
+  alreadyExpiredText: 'O segredo não existe mais e o link não funciona mais.',
+  seeExpired: 'Ver seus segredos expirados',
+};

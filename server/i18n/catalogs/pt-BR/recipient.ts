@@ -1,3 +1,71 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Um segredo para você',
+  revealHeading: 'Alguém enviou um segredo para você',
+  revealNote: 'Ele só é exibido quando você pedir, e cada visualização conta para o limite.',
+  showSecret: 'Mostrar o segredo',
+  viewableFor: {
+    one: 'Este segredo pode ser visto mais uma vez {time}.',
+    many: 'Este segredo pode ser visto mais {count} de vezes {time}.',
+    other: 'Este segredo pode ser visto mais {count} vezes {time}.',
+  },
+  moreMinutes: {
+    one: 'no próximo minuto',
+    many: 'nos próximos {count} de minutos',
+    other: 'nos próximos {count} minutos',
+  },
+  moreHours: {
+    one: 'na próxima hora',
+    many: 'nas próximas {count} de horas',
+    other: 'nas próximas {count} horas',
+  },
+  moreDays: {
+    one: 'no próximo dia',
+    many: 'nos próximos {count} de dias',
+    other: 'nos próximos {count} dias',
+  },
+  passphraseTitle: 'Frase secreta necessária',
+  passphraseHeading: 'Este segredo está protegido por uma frase secreta',
+  passphraseAsk: 'Digite a frase secreta que o remetente passou para você.',
+  passphraseLabel: 'Frase secreta',
+  wrongPassphrase: 'Essa frase secreta está incorreta.',
+  tooManyAttemptsTitle: 'Tentativas demais',
+  tooManyAttemptsText: 'Tentativas demais com a frase secreta. Tente novamente daqui a um minuto.',
+  secretTitle: 'Seu segredo',
+  secretLabel: 'O segredo',
+  copySecret: 'Copiar para a área de transferência',
+  qrImageLabel: 'Código QR do segredo',
+  qrHoldsText: 'O código QR contém este texto:',
+  qrTextLabel: 'O texto do código QR',
+  copyQrText: 'Copiar o texto',
+  filesHeading: 'Arquivos',
+  downloadLinksNote:
+    'Os links de download funcionam por alguns minutos; abra este link de novo (se ainda restarem visualizações) para obter novos.',
+  expiresAfter: {
+    one: 'Este link secreto expira depois de mais {count} visualização ou {time}, o que acontecer primeiro.',
+    many: 'Este link secreto expira depois de mais {count} de visualizações ou {time}, o que acontecer primeiro.',
+    other:
+      'Este link secreto expira depois de mais {count} visualizações ou {time}, o que acontecer primeiro.',
+  },
+  withinMinutes: { one: 'em {count} minuto', many: 'em {count} de minutos', other: 'em {count} minutos' },
+  withinHours: { one: 'em {count} hora', many: 'em {count} de horas', other: 'em {count} horas' },
+  withinDays: { one: 'em {count} dia', many: 'em {count} de dias', other: 'em {count} dias' },
+  lastView: 'Essa foi a última visualização: este segredo não está mais no servidor.',
+  deleteNow: 'Excluir este segredo agora',
+  goneTitle: 'Segredo indisponível',
+  goneHeading: 'Este link secreto expirou ou não existe',
+  goneText:
+    'Os links secretos param de funcionar quando acabam as visualizações ou os dias, ou quando são excluídos. Peça um novo ao remetente se ainda precisar.',
+  formExpiredTitle: 'Tente novamente',
+  formExpiredText: 'Este formulário expirou. Volte, recarregue a página e tente novamente.',
+  deleteTitle: 'Excluir este segredo?',
+  deleteText:
+    'Depois de excluído, o segredo some do servidor: este link deixa de funcionar para todos, e isso não pode ser desfeito.',
+  deleteConfirm: 'Sim, excluir o segredo',
+  deleteKeep: 'Para mantê-lo, feche esta página: nada foi excluído ainda.',
+  deletedTitle: 'Segredo excluído',
+  deletedText: 'O segredo foi excluído: este link não funciona mais.',
+  notDeletedTitle: 'Não excluído',
+  notDeletedText: 'Quem recebe este segredo não pode excluí-lo.',
+};

@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Editar segredo',
+  editHeading: 'Editar «{title}»',
+  nameLabel: 'Nome (visível apenas para si)',
+  nameHint: 'Ajuda a distinguir os seus segredos na sua lista.',
+  noteLabel: 'Nota (visível apenas para si)',
+  noteHint: 'Para sua referência: para quem é e porquê.',
+  passphraseLabel: 'Frase-passe (opcional)',
+  newPassphraseLabel: 'Nova frase-passe (deixe em branco para manter a atual)',
+  passphraseHint: 'Envie a frase-passe ao destinatário por um canal diferente do da ligação.',
+  removePassphrase: 'Remover a frase-passe',
+  daysLabel: 'Expira após dias ({min}–{max})',
+  daysHint: 'Contados a partir da criação.',
+  daysHintUsed: {
+    one: 'Contados a partir da criação, há {count} dia.',
+    many: 'Contados a partir da criação, há {count} de dias.',
+    other: 'Contados a partir da criação, há {count} dias.',
+  },
+  viewsLabel: 'Expira após visualizações ({min}–{max})',
+  viewsHint: {
+    one: '{count} visualização usada até agora.',
+    many: '{count} de visualizações usadas até agora.',
+    other: '{count} visualizações usadas até agora.',
+  },
+  retrievalStep: 'Passo de obtenção (as pré-visualizações de ligações não gastam visualizações)',
+  deletableByViewer: 'O destinatário pode eliminá-lo depois de o ler',
+  save: 'Guardar alterações',
+  cancel: 'Cancelar',
+  nameTooLong: 'No máximo {max} carateres.',
+  noteTooLong: 'No máximo {max} carateres.',
+  passphraseEmpty: 'Não pode ficar vazia: deixe-a como está ou remova-a.',
+  outOfRange: 'Tem de estar entre {min} e {max}.',
+  viewsUsedMeanwhile: 'Tem de ser superior às visualizações usadas, algumas das quais acabaram de acontecer.',
+  editExpired: 'Este segredo expirou e já não pode ser editado.',
+  expireTitle: 'Invalidar este segredo?',
+  expireHeading: 'Invalidar «{title}» agora?',
+  expireText: {
+    one: 'O segredo é eliminado de imediato e a ligação deixa de funcionar, apesar de ainda lhe restar {count} visualização. Não é possível anular. O segredo continua na sua lista de expirados, com o registo de auditoria.',
+    many: 'O segredo é eliminado de imediato e a ligação deixa de funcionar, apesar de ainda lhe restarem {count} de visualizações. Não é possível anular. O segredo continua na sua lista de expirados, com o registo de auditoria.',
+    other:
+      'O segredo é eliminado de imediato e a ligação deixa de funcionar, apesar de ainda lhe restarem {count} visualizações. Não é possível anular. O segredo continua na sua lista de expirados, com o registo de auditoria.',
+  },
+  expireConfirm: 'Invalidar agora',
+  keepIt: 'Manter',
+  alreadyExpiredTitle: 'Já expirado',
+  alreadyExpiredHeading: '«{title}» já expirou',
+  alreadyExpiredText: 'O segredo já não existe e a ligação já não funciona.',
+  seeExpired: 'Ver os seus segredos expirados',
+};

@@ -1,3 +1,78 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Um segredo para si',
+  revealHeading: 'Alguém lhe enviou um segredo',
+  revealNote: 'Só é mostrado quando o pedir, e cada visualização conta para o respetivo limite.',
+  showSecret: 'Mostrar o segredo',
+  viewableFor: {
+    one: 'Este segredo pode ser visto mais uma vez {time}.',
+    many: 'Este segredo pode ser visto mais {count} de vezes {time}.',
+    other: 'Este segredo pode ser visto mais {count} vezes {time}.',
+  },
+  moreMinutes: {
+    one: 'no próximo minuto',
+    many: 'nos próximos {count} de minutos',
+    other: 'nos próximos {count} minutos',
+  },
+  moreHours: {
+    one: 'na próxima hora',
+    many: 'nas próximas {count} de horas',
+    other: 'nas próximas {count} horas',
+  },
+  moreDays: {
+    one: 'no próximo dia',
+    many: 'nos próximos {count} de dias',
+    other: 'nos próximos {count} dias',
+  },
+  passphraseTitle: 'Frase-passe necessária',
+  passphraseHeading: 'Este segredo está protegido por uma frase-passe',
+  passphraseAsk: 'Introduza a frase-passe que o remetente lhe deu.',
+  passphraseLabel: 'Frase-passe',
+  wrongPassphrase: 'Essa frase-passe está incorreta.',
+  tooManyAttemptsTitle: 'Demasiadas tentativas',
+  tooManyAttemptsText: 'Demasiadas tentativas com a frase-passe. Tente novamente daqui a um minuto.',
+  secretTitle: 'O seu segredo',
+  secretLabel: 'O segredo',
+  copySecret: 'Copiar para a área de transferência',
+  qrImageLabel: 'Código QR do segredo',
+  qrHoldsText: 'O código QR contém este texto:',
+  qrTextLabel: 'O texto do código QR',
+  copyQrText: 'Copiar o texto',
+  filesHeading: 'Ficheiros',
+  downloadLinksNote:
+    'As ligações de transferência funcionam durante alguns minutos; abra novamente esta ligação (se ainda restarem visualizações) para obter novas.',
+  expiresAfter: {
+    one: 'Esta ligação secreta expira após mais {count} visualização ou {time}, o que acontecer primeiro.',
+    many: 'Esta ligação secreta expira após mais {count} de visualizações ou {time}, o que acontecer primeiro.',
+    other: 'Esta ligação secreta expira após mais {count} visualizações ou {time}, o que acontecer primeiro.',
+  },
+  withinMinutes: {
+    one: 'daqui a {count} minuto',
+    many: 'daqui a {count} de minutos',
+    other: 'daqui a {count} minutos',
+  },
+  withinHours: {
+    one: 'daqui a {count} hora',
+    many: 'daqui a {count} de horas',
+    other: 'daqui a {count} horas',
+  },
+  withinDays: { one: 'daqui a {count} dia', many: 'daqui a {count} de dias', other: 'daqui a {count} dias' },
+  lastView: 'Esta foi a última visualização: o segredo já não está no servidor.',
+  deleteNow: 'Eliminar este segredo agora',
+  goneTitle: 'Segredo indisponível',
+  goneHeading: 'Esta ligação secreta expirou ou não existe',
+  goneText:
+    'As ligações secretas deixam de funcionar quando as visualizações ou os dias se esgotam, ou quando são eliminadas. Peça uma nova ao remetente, se ainda precisar.',
+  formExpiredTitle: 'Tente novamente',
+  formExpiredText: 'Este formulário expirou. Volte atrás, recarregue a página e tente novamente.',
+  deleteTitle: 'Eliminar este segredo?',
+  deleteText:
+    'Depois de eliminado, o segredo desaparece do servidor: esta ligação deixa de funcionar para todos, e não é possível anular.',
+  deleteConfirm: 'Sim, eliminar o segredo',
+  deleteKeep: 'Para o manter, feche esta página: ainda nada foi eliminado.',
+  deletedTitle: 'Segredo eliminado',
+  deletedText: 'O segredo foi eliminado: esta ligação já não funciona.',
+  notDeletedTitle: 'Não eliminado',
+  notDeletedText: 'Quem recebe este segredo não o pode eliminar.',
+};
