@@ -151,6 +151,40 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
     await page.close();
   }, 30_000);
 
+  it('opens the link in the chosen language: shown, copied and remembered with ?locale=ja', async () => {
+    const page = await openPopup(f.browser);
+    const language = page.getByLabel("Recipient's language");
+    expect(await language.inputValue()).toBe('');
+    expect(await language.locator('option[value="ja"]').getAttribute('lang')).toBe('ja');
+    await page.getByLabel('Secret', { exact: true }).fill('for a colleague in Osaka');
+    await language.selectOption('ja');
+    await expectNoSideways(page);
+    await shoot(page, 'recipient-language-form');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    const link = (await page.getByTestId('secret-link').textContent()) ?? '';
+    expect(link.startsWith(`${f.server.url}/p/`)).toBe(true);
+    expect(link.endsWith('?locale=ja')).toBe(true);
+    expect(await page.getByTestId('link-language').textContent()).toBe('The link opens in 日本語.');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    await shoot(page, 'recipient-language');
+    // The clipboard is read back as a person would: pasted into the next push's field.
+    await page.getByRole('button', { name: 'Push another' }).click();
+    await page.getByLabel('Secret', { exact: true }).focus();
+    await page.keyboard.press('Control+V');
+    expect(await page.getByLabel('Secret', { exact: true }).inputValue()).toBe(link);
+    await page.close();
+
+    const again = await openPopup(f.browser);
+    expect(await again.getByLabel("Recipient's language").inputValue()).toBe('ja');
+    // Back to the default, so the other tests' links carry no locale.
+    await again.getByLabel('Secret', { exact: true }).fill('for anyone');
+    await again.getByLabel("Recipient's language").selectOption('');
+    await again.getByRole('button', { name: 'Push', exact: true }).click();
+    expect(await again.getByTestId('secret-link').textContent()).not.toContain('locale=');
+    await again.close();
+  }, 30_000);
+
   it('lists picked files with human sizes, checks the limits as they are picked, and shows the upload in view', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'popup-create-files-'));
     const report = join(dir, 'quarterly-report.pdf');
