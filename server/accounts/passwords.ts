@@ -3,7 +3,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 function derive(
   password: string,

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
+import { LANGUAGES } from '../../shared/languages.ts';
 import { removeAccount } from '../accounts/account-removal.ts';
-import { passwordProblem } from '../accounts/passwords.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { auditMeta, clientAddress } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
-import { ACCOUNT_ERRORS, ACCOUNT_NOTICES, accountPage } from './account-page-views.ts';
+import {
+  ACCOUNT_NOTICES,
+  type AccountErrors,
+  accountPage,
+  passwordProblemText,
+} from './account-page-views.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
@@ -25,7 +31,9 @@ export interface AccountPageDeps {
 const text = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? form[name] : '';
 
-/** `/users/account`: change one's password, sign out other sessions, delete one's account. */
+const isNotice = (done: string): done is keyof typeof ACCOUNT_NOTICES => Object.hasOwn(ACCOUNT_NOTICES, done);
+
+/** `/users/account`: change one's password or page language, sign out other sessions, delete one's account. */
 export function accountPageRoutes(deps: AccountPageDeps) {
   const { admin, store, sessions, limiter, overrideBaseUrl } = deps;
   const app = new Hono<PageEnv>();
@@ -39,25 +47,28 @@ export function accountPageRoutes(deps: AccountPageDeps) {
     .get('/', (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
-      return c.html(accountPage(c, user.email, {}, ACCOUNT_NOTICES[c.req.query('done') ?? ''] ?? ''));
+      const done = c.req.query('done') ?? '';
+      const notice = isNotice(done) ? pageLanguage(c).t(ACCOUNT_NOTICES[done]) : '';
+      return c.html(accountPage(c, user, { notice }));
     })
     .post('/password', async (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const form = await c.req.parseBody();
+      const { t } = pageLanguage(c);
+      const refused = (errors: AccountErrors, status: 422 | 429) =>
+        c.html(accountPage(c, user, { errors }), status);
       const [current, next, again] = ['current_password', 'new_password', 'new_password_again'].map((n) =>
         text(form, n),
       ) as [string, string, string];
-      const problem = passwordProblem(next);
-      if (problem !== undefined) return c.html(accountPage(c, user.email, { new_password: problem }), 422);
-      if (next !== again)
-        return c.html(accountPage(c, user.email, { new_password_again: ACCOUNT_ERRORS.notTheSame }), 422);
+      const problem = passwordProblemText(pageLanguage(c), next);
+      if (problem !== undefined) return refused({ new_password: problem }, 422);
+      if (next !== again) return refused({ new_password_again: t('account.newPasswordsDiffer') }, 422);
       // The current password is guessed no faster here than at sign-in: the same limits count it.
       const attempt = await limiter.begin(user.email, clientAddress(c));
-      if (attempt === undefined)
-        return c.html(accountPage(c, user.email, { current_password: ACCOUNT_ERRORS.tooManyAttempts }), 429);
+      if (attempt === undefined) return refused({ current_password: t('account.tooManyAttempts') }, 429);
       if ((await admin.checkPassword(user.email, current)) === undefined)
-        return c.html(accountPage(c, user.email, { current_password: ACCOUNT_ERRORS.wrongPassword }), 422);
+        return refused({ current_password: t('account.wrongPassword') }, 422);
       await attempt.succeeded();
       await admin.setPassword(user.email, next);
       // The new password ends every session, this one included: this visitor gets a fresh one.
@@ -66,6 +77,19 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const changed = await store.findUserById(user.id);
       startSession(c, await sessions.create(user.id, changed?.passwordHash ?? ''), overrideBaseUrl);
       return c.redirect('/users/account?done=password', 303);
+    })
+    .post('/language', async (c) => {
+      const user = c.get('user');
+      if (user === null) return c.redirect('/users/sign_in', 303);
+      const chosen = text(await c.req.parseBody(), 'language');
+      if (chosen !== '' && !LANGUAGES.some((l) => l.code === chosen)) {
+        const errors = { language: pageLanguage(c).t('account.unknownLanguage') };
+        return c.html(accountPage(c, user, { errors }), 422);
+      }
+      await store.setUserLanguage(user.id, chosen === '' ? null : chosen);
+      // The choice outranks a `?locale=` the form was posted with: an empty one is not carried on.
+      const carried = c.req.query('locale') === undefined ? '' : '&locale=';
+      return c.redirect(`/users/account?done=language${carried}`, 303);
     })
     .post('/sessions', async (c) => {
       const user = c.get('user');
@@ -78,17 +102,12 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const typed = text(await c.req.parseBody(), 'confirm_email').trim();
-      if (typed.toLowerCase() !== user.email.toLowerCase())
-        return c.html(
-          accountPage(c, user.email, { confirm_email: ACCOUNT_ERRORS.wrongEmail }, '', typed),
-          422,
-        );
+      const { t } = pageLanguage(c);
+      const refused = (error: string, status: 409 | 422) =>
+        c.html(accountPage(c, user, { errors: { confirm_email: error }, typedEmail: typed }), status);
+      if (typed.toLowerCase() !== user.email.toLowerCase()) return refused(t('account.wrongEmail'), 422);
       const removed = await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
-      if (removed === 'last_admin')
-        return c.html(
-          accountPage(c, user.email, { confirm_email: ACCOUNT_ERRORS.lastAdmin }, '', typed),
-          409,
-        );
+      if (removed === 'last_admin') return refused(t('account.lastAdmin'), 409);
       await endSession(c, sessions);
       return c.redirect('/users/sign_in?account=deleted', 303);
     });

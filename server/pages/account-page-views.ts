@@ -1,21 +1,35 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { MIN_PASSWORD_LENGTH } from '../accounts/passwords.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../accounts/passwords.ts';
+import type { Translator } from '../i18n/translator.ts';
+import type { UserRecord } from '../store/records.ts';
+import { strong } from './account-views.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
-/** Errors of the account page's forms, by field name. */
+/** Errors of the account page's forms, by field name, in the page's language. */
 export type AccountErrors = Partial<
-  Record<'current_password' | 'new_password' | 'new_password_again' | 'confirm_email', string>
+  Record<'current_password' | 'new_password' | 'new_password_again' | 'language' | 'confirm_email', string>
 >;
 
-/** What a finished action says once the page is shown again (post/redirect/get). */
-export const ACCOUNT_NOTICES: Record<string, string> = {
-  password: 'Your password was changed. Every other session was signed out.',
-  sessions: 'Every other session was signed out.',
-};
+/** What a finished action says once the page is shown again (post/redirect/get), by `?done=`. */
+export const ACCOUNT_NOTICES = {
+  password: 'account.passwordChanged',
+  sessions: 'account.sessionsEnded',
+  language: 'account.languageSaved',
+} as const;
+
+/** Why a password cannot be used, in the page's language, judged as passwordProblem judges it. */
+export function passwordProblemText(words: Translator, password: string): string | undefined {
+  if (passwordProblem(password) === undefined) return undefined;
+  return password.length < MIN_PASSWORD_LENGTH
+    ? words.t('account.passwordTooShort', { count: MIN_PASSWORD_LENGTH })
+    : words.t('account.passwordTooLong', { count: MAX_PASSWORD_LENGTH });
+}
 
 function errorFor(errors: AccountErrors, field: keyof AccountErrors): Markup {
   const text = errors[field];
@@ -25,67 +39,85 @@ function errorFor(errors: AccountErrors, field: keyof AccountErrors): Markup {
 const described = (errors: AccountErrors, field: keyof AccountErrors) =>
   errors[field] === undefined ? '' : html` aria-invalid="true" aria-describedby="${field}-error"`;
 
-export function accountPage(
-  c: C,
-  email: string,
-  errors: AccountErrors = {},
-  notice = '',
-  typedEmail = '',
-): Markup {
+/** "Follow the browser", then every language by its own name, the user's choice selected. */
+function languageOptions(words: Translator, chosen: string | undefined): Markup {
+  const selected = (code: string | undefined) => (code === chosen ? ' selected' : '');
+  return html`<option value=""${selected(undefined)}>${words.t('account.followBrowser')}</option>
+      ${LANGUAGES.map(
+        (l) =>
+          html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${selected(l.code)}>${l.name}</option>`,
+      )}`;
+}
+
+export interface AccountShown {
+  errors?: AccountErrors;
+  /** Already in the page's language. */
+  notice?: string;
+  /** The address typed into the delete form, shown again when it was refused. */
+  typedEmail?: string;
+}
+
+export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
+  const { errors = {}, notice = '', typedEmail = '' } = shown;
+  const { email } = user;
   return page(
     c,
-    'Your account',
-    html`<h1>Your account</h1>
-    <p>Signed in as <strong>${email}</strong>.</p>
+    t('account.accountTitle'),
+    html`<h1>${t('account.accountTitle')}</h1>
+    <p>${words.html('account.signedInAs', { email: strong(email) })}</p>
     ${notice === '' ? '' : html`<p class="success" role="status">${notice}</p>`}
-    <p><a href="/users/token">Your API token</a></p>
+    <p><a href="/users/token">${t('account.yourApiToken')}</a></p>
 
-    <h2 id="password-heading">Change your password</h2>
+    <h2 id="password-heading">${t('account.passwordHeading')}</h2>
     <form method="post" action="/users/account/password" aria-labelledby="password-heading">
       ${csrfField(c)}
       <input type="text" name="username" autocomplete="username" value="${email}" hidden>
-      <label for="current_password">Current password</label>
+      <label for="current_password">${t('account.currentPassword')}</label>
       <input id="current_password" name="current_password" type="password" autocomplete="current-password"
         required${described(errors, 'current_password')}>
       ${errorFor(errors, 'current_password')}
-      <label for="new_password">New password</label>
+      <label for="new_password">${t('account.newPassword')}</label>
       <input id="new_password" name="new_password" type="password" autocomplete="new-password" required
         minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="new_password-hint${errors.new_password === undefined ? '' : ' new_password-error'}"${errors.new_password === undefined ? '' : html` aria-invalid="true"`}>
-      <p class="muted" id="new_password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
+      <p class="muted" id="new_password-hint">${t('account.passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>
       ${errorFor(errors, 'new_password')}
-      <label for="new_password_again">New password again</label>
+      <label for="new_password_again">${t('account.newPasswordAgain')}</label>
       <input id="new_password_again" name="new_password_again" type="password" autocomplete="new-password"
         required${described(errors, 'new_password_again')}>
       ${errorFor(errors, 'new_password_again')}
-      <button type="submit">Change password</button>
+      <button type="submit">${t('account.changePassword')}</button>
     </form>
 
-    <h2 id="sessions-heading">Other sessions</h2>
-    <p>Signed in on another computer or browser you no longer use? Sign out everywhere but here.</p>
+    <h2 id="language-heading">${t('account.languageHeading')}</h2>
+    <p>${t('account.languageText')}</p>
+    <form method="post" action="/users/account/language" aria-labelledby="language-heading">
+      ${csrfField(c)}
+      <label for="language">${t('account.languageLabel')}</label>
+      <select id="language" name="language"${described(errors, 'language')}>
+      ${languageOptions(words, user.language)}
+      </select>
+      ${errorFor(errors, 'language')}
+      <button class="secondary" type="submit">${t('account.saveLanguage')}</button>
+    </form>
+
+    <h2 id="sessions-heading">${t('account.sessionsHeading')}</h2>
+    <p>${t('account.sessionsText')}</p>
     <form method="post" action="/users/account/sessions" aria-labelledby="sessions-heading">
       ${csrfField(c)}
-      <button class="secondary" type="submit">Sign out every other session</button>
+      <button class="secondary" type="submit">${t('account.signOutOthers')}</button>
     </form>
 
-    <h2 id="delete-heading">Delete your account</h2>
-    <p>This deletes your account and every active push you made: their links stop working at once.
-      Your API token stops working too. This cannot be undone.</p>
+    <h2 id="delete-heading">${t('account.deleteHeading')}</h2>
+    <p>${t('account.deleteText')}</p>
     <form method="post" action="/users/account/delete" aria-labelledby="delete-heading">
       ${csrfField(c)}
-      <label for="confirm_email">Type your e-mail address to confirm</label>
+      <label for="confirm_email">${t('account.confirmEmail')}</label>
       <input id="confirm_email" name="confirm_email" type="email" autocomplete="off" required
         value="${typedEmail}"${described(errors, 'confirm_email')}>
       ${errorFor(errors, 'confirm_email')}
-      <button class="danger" type="submit">Delete my account and my pushes</button>
+      <button class="danger" type="submit">${t('account.deleteButton')}</button>
     </form>`,
   );
 }
-
-export const ACCOUNT_ERRORS = {
-  wrongPassword: 'That is not your current password.',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  notTheSame: 'The two new passwords are not the same.',
-  wrongEmail: 'That is not the e-mail address of this account.',
-  lastAdmin:
-    'You are the only administrator: nobody could invite or manage users without you. Make another user an administrator first, on the admin page.',
-};

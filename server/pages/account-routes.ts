@@ -3,6 +3,7 @@ import type { UserAdmin } from '../accounts/user-admin.ts';
 import { clientAddress } from '../http/client-info.ts';
 import { newTokenPage, signInPage, tokenPage } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
@@ -34,12 +35,11 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl, now }
       // Counted before the slow check: parallel attempts past the limit are refused, not checked.
       const attempt = await limiter.begin(email, address);
       if (attempt === undefined) {
-        const text = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-        return c.html(signInPage(c, email, text), 429);
+        return c.html(signInPage(c, email, pageLanguage(c).t('account.signInTooMany')), 429);
       }
       const user = await admin.checkPassword(email, password);
       if (user === undefined) {
-        return c.html(signInPage(c, email, 'That e-mail and password do not match an account.'), 401);
+        return c.html(signInPage(c, email, pageLanguage(c).t('account.signInNoMatch')), 401);
       }
       await attempt.succeeded();
       await admin.noteSignIn(user.id);

@@ -1,19 +1,14 @@
 import { Hono } from 'hono';
 import { acceptInvitation, usableInvitation } from '../accounts/invitations.ts';
-import { passwordProblem } from '../accounts/passwords.ts';
 import { normalizeEmail } from '../accounts/user-admin.ts';
 import { clientAddress } from '../http/client-info.ts';
 import type { Store } from '../store/port.ts';
 import type { InvitationRecord } from '../store/records.ts';
+import { passwordProblemText } from './account-page-views.ts';
 import type { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
-import {
-  INVITATION_ERRORS,
-  type InvitationErrors,
-  type LinkForm,
-  linkFormPage,
-  linkGonePage,
-} from './invitation-views.ts';
+import { type InvitationErrors, type LinkForm, linkFormPage, linkGonePage } from './invitation-views.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
@@ -67,18 +62,19 @@ export function invitationRoutes(kind: LinkForm['kind'], deps: InvitationDeps) {
       const linkForm: LinkForm = { kind, action: `${base}/${token}`, email: found.email };
       const typed = text(form, 'email').trim();
       const [password, again] = [text(form, 'password'), text(form, 'password_again')];
+      const words = pageLanguage(c);
       const errors: InvitationErrors = {};
       let email = found.email ?? '';
       if (found.email === null) {
         try {
           email = normalizeEmail(typed);
         } catch {
-          errors.email = INVITATION_ERRORS.badEmail;
+          errors.email = words.t('account.badEmail');
         }
       }
-      const problem = passwordProblem(password);
+      const problem = passwordProblemText(words, password);
       if (problem !== undefined) errors.password = problem;
-      else if (password !== again) errors.password_again = INVITATION_ERRORS.notTheSame;
+      else if (password !== again) errors.password_again = words.t('account.passwordsDiffer');
       if (Object.keys(errors).length > 0) return c.html(linkFormPage(c, linkForm, errors, typed), 422);
 
       const made = await acceptInvitation(store, token, { email, password }, now());
@@ -88,7 +84,7 @@ export function invitationRoutes(kind: LinkForm['kind'], deps: InvitationDeps) {
           linkFormPage(
             c,
             linkForm,
-            { [found.email === null ? 'email' : 'link']: INVITATION_ERRORS.taken },
+            { [found.email === null ? 'email' : 'link']: words.t('account.emailTaken') },
             typed,
           ),
           422,

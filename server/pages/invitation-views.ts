@@ -1,19 +1,15 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { MIN_PASSWORD_LENGTH } from '../accounts/passwords.ts';
+import { strong } from './account-views.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
+/** Errors of the form, by field name, in the page's language. */
 export type InvitationErrors = Partial<Record<'email' | 'password' | 'password_again' | 'link', string>>;
-
-export const INVITATION_ERRORS = {
-  badEmail: 'Enter an e-mail address, such as name@example.com.',
-  notTheSame: 'The two passwords are not the same.',
-  tooManyAttempts: 'Too many attempts from your address. Please wait 15 minutes and try again.',
-  taken: 'There is already an account with this e-mail address. Sign in instead.',
-};
 
 /** What the page is for: the first administrator (`setup`) or an invited person (`invitation`). */
 export interface LinkForm {
@@ -35,47 +31,50 @@ const described = (errors: InvitationErrors, field: keyof InvitationErrors, hint
 };
 
 export function linkFormPage(c: C, form: LinkForm, errors: InvitationErrors = {}, typedEmail = ''): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   const setup = form.kind === 'setup';
-  const title = setup ? 'Set up Secret Push' : 'Create your account';
+  const title = setup ? t('account.setupTitle') : t('account.invitationTitle');
   return page(
     c,
     title,
     html`<h1>${title}</h1>
     <p>${
       setup
-        ? 'This server has no user yet. Create the first administrator: you can then invite the rest of your team.'
-        : html`You were invited to this server as <strong>${form.email}</strong>. Choose a password to create your account.`
+        ? t('account.setupIntro')
+        : words.html('account.invitationIntro', { email: strong(form.email ?? '') })
     }</p>
     ${errors.link === undefined ? '' : html`<p class="error" role="alert">${errors.link}</p>`}
     <form method="post" action="${form.action}">
       ${csrfField(c)}
       ${
         setup
-          ? html`<label for="email">E-mail</label>
+          ? html`<label for="email">${t('account.email')}</label>
       <input id="email" name="email" type="email" autocomplete="username" required value="${typedEmail}"${described(errors, 'email')}>
       ${errorFor(errors, 'email')}`
           : html`<input type="text" name="username" autocomplete="username" value="${form.email}" hidden>`
       }
-      <label for="password">Password</label>
+      <label for="password">${t('account.password')}</label>
       <input id="password" name="password" type="password" autocomplete="new-password" required
         minlength="${MIN_PASSWORD_LENGTH}"${described(errors, 'password', 'password-hint')}>
-      <p class="muted" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
+      <p class="muted" id="password-hint">${t('account.passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>
       ${errorFor(errors, 'password')}
-      <label for="password_again">Password again</label>
+      <label for="password_again">${t('account.passwordAgain')}</label>
       <input id="password_again" name="password_again" type="password" autocomplete="new-password" required${described(errors, 'password_again')}>
       ${errorFor(errors, 'password_again')}
-      <button type="submit">${setup ? 'Create the administrator' : 'Create my account'}</button>
+      <button type="submit">${setup ? t('account.createAdmin') : t('account.createAccount')}</button>
     </form>`,
   );
 }
 
 /** One page for a link that is unknown, used, expired or revoked: it says nothing of which. */
 export function linkGonePage(c: C): Markup {
+  const { t } = pageLanguage(c);
   return page(
     c,
-    'Link not valid',
-    html`<h1>This link is not valid</h1>
-    <p>It may have been used already, have expired or been revoked. Ask the administrator for a new one.</p>
-    <p><a href="/users/sign_in">Sign in</a></p>`,
+    t('account.linkGoneTitle'),
+    html`<h1>${t('account.linkGoneHeading')}</h1>
+    <p>${t('account.linkGoneText')}</p>
+    <p><a href="/users/sign_in">${t('common.signIn')}</a></p>`,
   );
 }
