@@ -1,3 +1,45 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Redigér deling',
+  editHeading: 'Redigér »{title}«',
+  nameLabel: 'Navn (kun du kan se det)',
+  nameHint: 'Så du kan kende dine delinger fra hinanden på listen.',
+  noteLabel: 'Note (kun du kan se den)',
+  noteHint: 'Til dig selv: hvem den er til, og hvorfor.',
+  passphraseLabel: 'Adgangssætning (valgfri)',
+  newPassphraseLabel: 'Ny adgangssætning (lad feltet være tomt for at beholde den nuværende)',
+  passphraseHint: 'Send adgangssætningen til modtageren ad en anden vej end linket.',
+  removePassphrase: 'Fjern adgangssætningen',
+  daysLabel: 'Udløber efter dage ({min}–{max})',
+  daysHint: 'Regnet fra oprettelsen.',
+  daysHintUsed: {
+    one: 'Regnet fra oprettelsen for {count} dag siden.',
+    other: 'Regnet fra oprettelsen for {count} dage siden.',
+  },
+  viewsLabel: 'Udløber efter visninger ({min}–{max})',
+  viewsHint: { one: '{count} visning brugt indtil videre.', other: '{count} visninger brugt indtil videre.' },
+  retrievalStep: 'Hentetrin (linkforhåndsvisninger bruger ikke en visning)',
+  deletableByViewer: 'Modtageren må slette delingen efter læsning',
+  save: 'Gem ændringer',
+  cancel: 'Annuller',
+  nameTooLong: 'Højst {max} tegn.',
+  noteTooLong: 'Højst {max} tegn.',
+  passphraseEmpty: 'Må ikke være tom: Lad den være, som den er, eller fjern den.',
+  outOfRange: 'Skal være mellem {min} og {max}.',
+  viewsUsedMeanwhile: 'Skal være højere end de brugte visninger, hvoraf nogle lige er blevet brugt.',
+  editExpired: 'Delingen er udløbet og kan ikke længere redigeres.',
+  expireTitle: 'Afslut denne deling?',
+  expireHeading: 'Afslut »{title}« nu?',
+  expireText: {
+    one: 'Hemmeligheden slettes med det samme, og linket holder op med at virke, selvom der er {count} visning tilbage. Det kan ikke fortrydes. Delingen bliver stående på din liste over udløbne delinger sammen med sin revisionslog.',
+    other:
+      'Hemmeligheden slettes med det samme, og linket holder op med at virke, selvom der er {count} visninger tilbage. Det kan ikke fortrydes. Delingen bliver stående på din liste over udløbne delinger sammen med sin revisionslog.',
+  },
+  expireConfirm: 'Afslut nu',
+  keepIt: 'Behold den',
+  alreadyExpiredTitle: 'Allerede udløbet',
+  alreadyExpiredHeading: '»{title}« er allerede udløbet',
+  alreadyExpiredText: 'Hemmeligheden er væk, og linket virker ikke længere.',
+  seeExpired: 'Se dine udløbne delinger',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'En hemmelighed til dig',
+  revealHeading: 'Nogen har sendt dig en hemmelighed',
+  revealNote: 'Den vises først, når du beder om det, og hver visning tæller med i grænsen.',
+  showSecret: 'Vis hemmeligheden',
+  viewableFor: {
+    one: 'Denne hemmelighed kan vises én gang mere {time}.',
+    other: 'Denne hemmelighed kan vises {count} gange mere {time}.',
+  },
+  moreMinutes: { one: 'inden for det næste minut', other: 'inden for de næste {count} minutter' },
+  moreHours: { one: 'inden for den næste time', other: 'inden for de næste {count} timer' },
+  moreDays: { one: 'inden for det næste døgn', other: 'inden for de næste {count} dage' },
+  passphraseTitle: 'Adgangssætning påkrævet',
+  passphraseHeading: 'Denne hemmelighed er beskyttet af en adgangssætning',
+  passphraseAsk: 'Indtast den adgangssætning, du har fået af afsenderen.',
+  passphraseLabel: 'Adgangssætning',
+  wrongPassphrase: 'Adgangssætningen er forkert.',
+  tooManyAttemptsTitle: 'For mange forsøg',
+  tooManyAttemptsText: 'For mange forsøg med adgangssætningen. Prøv igen om et minut.',
+  secretTitle: 'Din hemmelighed',
+  secretLabel: 'Hemmeligheden',
+  copySecret: 'Kopiér til udklipsholderen',
+  qrImageLabel: 'QR-kode med hemmeligheden',
+  qrHoldsText: 'QR-koden indeholder denne tekst:',
+  qrTextLabel: 'QR-kodens tekst',
+  copyQrText: 'Kopiér teksten',
+  filesHeading: 'Filer',
+  downloadLinksNote:
+    'Downloadlinks virker i få minutter; åbn dette link igen (hvis der er visninger tilbage) for at få nye.',
+  expiresAfter: {
+    one: 'Dette hemmelige link udløber efter {count} visning mere eller {time}, alt efter hvad der kommer først.',
+    other:
+      'Dette hemmelige link udløber efter {count} visninger mere eller {time}, alt efter hvad der kommer først.',
+  },
+  withinMinutes: { one: 'om {count} minut', other: 'om {count} minutter' },
+  withinHours: { one: 'om {count} time', other: 'om {count} timer' },
+  withinDays: { one: 'om {count} dag', other: 'om {count} dage' },
+  lastView: 'Det var den sidste visning: Hemmeligheden er nu slettet fra serveren.',
+  deleteNow: 'Slet hemmeligheden nu',
+  goneTitle: 'Hemmeligheden er ikke tilgængelig',
+  goneHeading: 'Dette hemmelige link er udløbet eller findes ikke',
+  goneText:
+    'Hemmelige links holder op med at virke, når deres visninger eller dage er brugt op, eller når de bliver slettet. Bed afsenderen om et nyt, hvis du stadig har brug for det.',
+  formExpiredTitle: 'Prøv igen',
+  formExpiredText: 'Formularen er udløbet. Gå tilbage, genindlæs siden, og prøv igen.',
+  deleteTitle: 'Slet denne hemmelighed?',
+  deleteText:
+    'Når hemmeligheden er slettet, er den væk fra serveren: Linket holder op med at virke for alle, og det kan ikke fortrydes.',
+  deleteConfirm: 'Ja, slet hemmeligheden',
+  deleteKeep: 'Vil du beholde den, så luk bare siden: Intet er slettet endnu.',
+  deletedTitle: 'Hemmeligheden er slettet',
+  deletedText: 'Hemmeligheden er slettet: Linket virker ikke længere.',
+  notDeletedTitle: 'Ikke slettet',
+  notDeletedText: 'Modtagerne af denne hemmelighed må ikke slette den.',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Salaisuus sinulle',
+  revealHeading: 'Joku lähetti sinulle salaisuuden',
+  revealNote: 'Se näytetään vasta, kun pyydät sitä, ja jokainen katselukerta lasketaan sen rajaan.',
+  showSecret: 'Näytä salaisuus',
+  viewableFor: {
+    one: 'Tämän salaisuuden voi katsoa vielä kerran {time}.',
+    other: 'Tämän salaisuuden voi katsoa vielä {count} kertaa {time}.',
+  },
+  moreMinutes: { one: 'seuraavan minuutin aikana', other: 'seuraavan {count} minuutin aikana' },
+  moreHours: { one: 'seuraavan tunnin aikana', other: 'seuraavan {count} tunnin aikana' },
+  moreDays: { one: 'seuraavan päivän aikana', other: 'seuraavan {count} päivän aikana' },
+  passphraseTitle: 'Tunnuslause tarvitaan',
+  passphraseHeading: 'Tämä salaisuus on suojattu tunnuslauseella',
+  passphraseAsk: 'Kirjoita tunnuslause, jonka sait lähettäjältä.',
+  passphraseLabel: 'Tunnuslause',
+  wrongPassphrase: 'Tunnuslause on väärä.',
+  tooManyAttemptsTitle: 'Liian monta yritystä',
+  tooManyAttemptsText: 'Liian monta tunnuslauseyritystä. Yritä uudelleen minuutin kuluttua.',
+  secretTitle: 'Salaisuutesi',
+  secretLabel: 'Salaisuus',
+  copySecret: 'Kopioi leikepöydälle',
+  qrImageLabel: 'Salaisuuden QR-koodi',
+  qrHoldsText: 'QR-koodi sisältää tämän tekstin:',
+  qrTextLabel: 'QR-koodin teksti',
+  copyQrText: 'Kopioi teksti',
+  filesHeading: 'Tiedostot',
+  downloadLinksNote:
+    'Latauslinkit toimivat muutaman minuutin; avaa tämä linkki uudelleen (jos katselukertoja on jäljellä) saadaksesi uudet.',
+  expiresAfter: {
+    one: 'Tämä salainen linkki vanhenee vielä {count} katselukerran jälkeen tai {time}, kumpi tahansa tulee ensin.',
+    other:
+      'Tämä salainen linkki vanhenee vielä {count} katselukerran jälkeen tai {time}, kumpi tahansa tulee ensin.',
+  },
+  withinMinutes: { one: '{count} minuutin kuluttua', other: '{count} minuutin kuluttua' },
+  withinHours: { one: '{count} tunnin kuluttua', other: '{count} tunnin kuluttua' },
+  withinDays: { one: '{count} päivän kuluttua', other: '{count} päivän kuluttua' },
+  lastView: 'Tämä oli viimeinen katselukerta: salaisuus on nyt poistettu palvelimelta.',
+  deleteNow: 'Poista tämä salaisuus nyt',
+  goneTitle: 'Salaisuus ei ole saatavilla',
+  goneHeading: 'Tämä salainen linkki on vanhentunut tai sitä ei ole olemassa',
+  goneText:
+    'Salaiset linkit lakkaavat toimimasta, kun niiden katselukerrat tai päivät loppuvat tai kun ne poistetaan. Pyydä lähettäjältä uusi, jos tarvitset sitä vielä.',
+  formExpiredTitle: 'Yritä uudelleen',
+  formExpiredText: 'Tämä lomake on vanhentunut. Palaa takaisin, lataa sivu uudelleen ja yritä uudestaan.',
+  deleteTitle: 'Poistetaanko tämä salaisuus?',
+  deleteText:
+    'Poistettu salaisuus katoaa palvelimelta: tämä linkki lakkaa toimimasta kaikilta, eikä poistoa voi perua.',
+  deleteConfirm: 'Kyllä, poista salaisuus',
+  deleteKeep: 'Jos haluat säilyttää sen, sulje tämä sivu: mitään ei ole vielä poistettu.',
+  deletedTitle: 'Salaisuus poistettu',
+  deletedText: 'Salaisuus on poistettu: tämä linkki ei enää toimi.',
+  notDeletedTitle: 'Ei poistettu',
+  notDeletedText: 'Tämän salaisuuden vastaanottajat eivät saa poistaa sitä.',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Leyndarmál til þín',
+  revealHeading: 'Einhver sendi þér leyndarmál',
+  revealNote: 'Það birtist aðeins þegar þú biður um það, og hver skoðun telst upp í hámarkið.',
+  showSecret: 'Sýna leyndarmálið',
+  viewableFor: {
+    one: 'Þetta leyndarmál má skoða {count} sinni í viðbót, og tengillinn gildir enn í {time}.',
+    other: 'Þetta leyndarmál má skoða {count} sinnum í viðbót, og tengillinn gildir enn í {time}.',
+  },
+  moreMinutes: { one: '{count} mínútu', other: '{count} mínútur' },
+  moreHours: { one: '{count} klukkustund', other: '{count} klukkustundir' },
+  moreDays: { one: '{count} dag', other: '{count} daga' },
+  passphraseTitle: 'Lykilfrasa krafist',
+  passphraseHeading: 'Þetta leyndarmál er varið með lykilfrasa',
+  passphraseAsk: 'Sláðu inn lykilfrasann sem sendandinn gaf þér.',
+  passphraseLabel: 'Lykilfrasi',
+  wrongPassphrase: 'Þessi lykilfrasi er rangur.',
+  tooManyAttemptsTitle: 'Of margar tilraunir',
+  tooManyAttemptsText: 'Of margar tilraunir með lykilfrasa. Reyndu aftur eftir eina mínútu.',
+  secretTitle: 'Leyndarmálið þitt',
+  secretLabel: 'Leyndarmálið',
+  copySecret: 'Afrita á klippiborð',
+  qrImageLabel: 'QR-kóði leyndarmálsins',
+  qrHoldsText: 'QR-kóðinn geymir þennan texta:',
+  qrTextLabel: 'Texti QR-kóðans',
+  copyQrText: 'Afrita textann',
+  filesHeading: 'Skrár',
+  downloadLinksNote:
+    'Niðurhalstenglar virka í nokkrar mínútur; opnaðu þennan tengil aftur (ef hann á skoðanir eftir) til að fá nýja.',
+  expiresAfter: {
+    one: 'Þessi leynitengill rennur út eftir {count} skoðun í viðbót eða eftir {time}, hvort sem verður fyrr.',
+    other:
+      'Þessi leynitengill rennur út eftir {count} skoðanir í viðbót eða eftir {time}, hvort sem verður fyrr.',
+  },
+  withinMinutes: { one: '{count} mínútu', other: '{count} mínútur' },
+  withinHours: { one: '{count} klukkustund', other: '{count} klukkustundir' },
+  withinDays: { one: '{count} dag', other: '{count} daga' },
+  lastView: 'Þetta var síðasta skoðunin: leyndarmálinu hefur nú verið eytt af þjóninum.',
+  deleteNow: 'Eyða þessu leyndarmáli núna',
+  goneTitle: 'Leyndarmál ekki tiltækt',
+  goneHeading: 'Þessi leynitengill er útrunninn eða er ekki til',
+  goneText:
+    'Leynitenglar hætta að virka þegar skoðanirnar eða dagarnir klárast, eða þegar þeim er eytt. Biddu sendandann um nýjan ef þú þarft enn á honum að halda.',
+  formExpiredTitle: 'Reyndu aftur',
+  formExpiredText: 'Þetta eyðublað er útrunnið. Farðu til baka, endurhlaðaðu síðuna og reyndu aftur.',
+  deleteTitle: 'Eyða þessu leyndarmáli?',
+  deleteText:
+    'Þegar leyndarmálinu hefur verið eytt er það horfið af þjóninum: tengillinn hættir að virka fyrir alla og ekki er hægt að afturkalla það.',
+  deleteConfirm: 'Já, eyða leyndarmálinu',
+  deleteKeep: 'Til að halda því skaltu loka þessari síðu: engu hefur verið eytt enn.',
+  deletedTitle: 'Leyndarmáli eytt',
+  deletedText: 'Leyndarmálinu hefur verið eytt: tengillinn virkar ekki lengur.',
+  notDeletedTitle: 'Ekki eytt',
+  notDeletedText: 'Viðtakendur þessa leyndarmáls mega ekki eyða því.',
+};

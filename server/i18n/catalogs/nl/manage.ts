@@ -1,3 +1,48 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Push bewerken',
+  editHeading: '‘{title}’ bewerken',
+  nameLabel: 'Naam (alleen jij ziet die)',
+  nameHint: 'Zo houd je je pushes in je lijst uit elkaar.',
+  noteLabel: 'Notitie (alleen jij ziet die)',
+  noteHint: 'Voor jezelf: voor wie het is en waarom.',
+  passphraseLabel: 'Wachtzin (optioneel)',
+  newPassphraseLabel: 'Nieuwe wachtzin (laat leeg om de huidige te houden)',
+  passphraseHint: 'Stuur de wachtzin via een ander kanaal naar de ontvanger dan de link.',
+  removePassphrase: 'Wachtzin verwijderen',
+  daysLabel: 'Verloopt na dagen ({min}–{max})',
+  daysHint: 'Geteld vanaf het aanmaken.',
+  daysHintUsed: {
+    one: 'Geteld vanaf het aanmaken, {count} dag geleden.',
+    other: 'Geteld vanaf het aanmaken, {count} dagen geleden.',
+  },
+  viewsLabel: 'Verloopt na weergaven ({min}–{max})',
+  viewsHint: {
+    one: 'Tot nu toe {count} weergave gebruikt.',
+    other: 'Tot nu toe {count} weergaven gebruikt.',
+  },
+  retrievalStep: 'Ophaalstap (linkvoorbeelden kosten geen weergave)',
+  deletableByViewer: 'De ontvanger mag de push na het lezen verwijderen',
+  save: 'Wijzigingen opslaan',
+  cancel: 'Annuleren',
+  nameTooLong: 'Maximaal {max} tekens.',
+  noteTooLong: 'Maximaal {max} tekens.',
+  passphraseEmpty: 'Mag niet leeg zijn: laat de wachtzin zoals hij is, of verwijder hem.',
+  outOfRange: 'Moet tussen {min} en {max} liggen.',
+  viewsUsedMeanwhile: 'Moet hoger zijn dan het aantal gebruikte weergaven; er zijn er net een paar gebruikt.',
+  editExpired: 'Deze push is verlopen en kan niet meer worden bewerkt.',
+  expireTitle: 'Deze push laten verlopen?',
+  expireHeading: '‘{title}’ nu laten verlopen?',
+  expireText: {
+    one: 'Het geheim wordt meteen verwijderd en de link werkt niet meer, ook al is er nog {count} weergave over. Dit kan niet ongedaan worden gemaakt. De push blijft met zijn auditlog in je lijst met verlopen pushes staan.',
+    other:
+      'Het geheim wordt meteen verwijderd en de link werkt niet meer, ook al zijn er nog {count} weergaven over. Dit kan niet ongedaan worden gemaakt. De push blijft met zijn auditlog in je lijst met verlopen pushes staan.',
+  },
+  expireConfirm: 'Nu laten verlopen',
+  keepIt: 'Behouden',
+  alreadyExpiredTitle: 'Al verlopen',
+  alreadyExpiredHeading: '‘{title}’ is al verlopen',
+  alreadyExpiredText: 'Het geheim is weg en de link werkt niet meer.',
+  seeExpired: 'Je verlopen pushes bekijken',
+};

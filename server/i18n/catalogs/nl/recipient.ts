@@ -1,3 +1,56 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Een geheim voor jou',
+  revealHeading: 'Iemand heeft je een geheim gestuurd',
+  revealNote: 'Het wordt pas getoond als je erom vraagt, en elke weergave telt mee voor de limiet.',
+  showSecret: 'Geheim tonen',
+  viewableFor: {
+    one: 'Dit geheim kan nog één keer worden bekeken, {time}.',
+    other: 'Dit geheim kan nog {count} keer worden bekeken, {time}.',
+  },
+  moreMinutes: { one: 'binnen de komende minuut', other: 'binnen de komende {count} minuten' },
+  moreHours: { one: 'binnen het komende uur', other: 'binnen de komende {count} uur' },
+  moreDays: { one: 'binnen de komende dag', other: 'binnen de komende {count} dagen' },
+  passphraseTitle: 'Wachtzin vereist',
+  passphraseHeading: 'Dit geheim is beveiligd met een wachtzin',
+  passphraseAsk: 'Voer de wachtzin in die je van de afzender hebt gekregen.',
+  passphraseLabel: 'Wachtzin',
+  wrongPassphrase: 'Die wachtzin klopt niet.',
+  tooManyAttemptsTitle: 'Te veel pogingen',
+  tooManyAttemptsText: 'Te veel pogingen met de wachtzin. Probeer het over een minuut opnieuw.',
+  secretTitle: 'Je geheim',
+  secretLabel: 'Het geheim',
+  copySecret: 'Kopiëren naar klembord',
+  qrImageLabel: 'QR-code van het geheim',
+  qrHoldsText: 'De QR-code bevat deze tekst:',
+  qrTextLabel: 'De tekst van de QR-code',
+  copyQrText: 'Tekst kopiëren',
+  filesHeading: 'Bestanden',
+  downloadLinksNote:
+    'Downloadlinks werken een paar minuten; open deze link opnieuw (als er nog weergaven over zijn) voor nieuwe links.',
+  expiresAfter: {
+    one: 'Deze geheime link verloopt na nog {count} weergave of {time}, wat het eerst komt.',
+    other: 'Deze geheime link verloopt na nog {count} weergaven of {time}, wat het eerst komt.',
+  },
+  withinMinutes: { one: 'over {count} minuut', other: 'over {count} minuten' },
+  withinHours: { one: 'over {count} uur', other: 'over {count} uur' },
+  withinDays: { one: 'over {count} dag', other: 'over {count} dagen' },
+  lastView: 'Dat was de laatste weergave: dit geheim staat niet meer op de server.',
+  deleteNow: 'Dit geheim nu verwijderen',
+  goneTitle: 'Geheim niet beschikbaar',
+  goneHeading: 'Deze geheime link is verlopen of bestaat niet',
+  goneText:
+    'Geheime links werken niet meer als hun weergaven of dagen op zijn, of als ze zijn verwijderd. Vraag de afzender om een nieuwe als je hem nog nodig hebt.',
+  formExpiredTitle: 'Probeer het opnieuw',
+  formExpiredText: 'Dit formulier is verlopen. Ga terug, laad de pagina opnieuw en probeer het nog eens.',
+  deleteTitle: 'Dit geheim verwijderen?',
+  deleteText:
+    'Na het verwijderen is het geheim weg van de server: deze link werkt dan voor niemand meer, en dat kan niet ongedaan worden gemaakt.',
+  deleteConfirm: 'Ja, geheim verwijderen',
+  deleteKeep: 'Wil je het houden? Sluit dan deze pagina: er is nog niets verwijderd.',
+  deletedTitle: 'Geheim verwijderd',
+  deletedText: 'Het geheim is verwijderd: deze link werkt niet meer.',
+  notDeletedTitle: 'Niet verwijderd',
+  notDeletedText: 'Ontvangers van dit geheim mogen het niet verwijderen.',
+};

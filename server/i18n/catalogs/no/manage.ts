@@ -1,3 +1,45 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Rediger deling',
+  editHeading: 'Rediger «{title}»',
+  nameLabel: 'Navn (bare du ser det)',
+  nameHint: 'Så du kan skille delingene dine fra hverandre i listen.',
+  noteLabel: 'Notat (bare du ser det)',
+  noteHint: 'Til deg selv: hvem den er til, og hvorfor.',
+  passphraseLabel: 'Passordfrase (valgfri)',
+  newPassphraseLabel: 'Ny passordfrase (la feltet stå tomt for å beholde den nåværende)',
+  passphraseHint: 'Send passordfrasen til mottakeren på en annen måte enn lenken.',
+  removePassphrase: 'Fjern passordfrasen',
+  daysLabel: 'Utløper etter antall dager ({min}–{max})',
+  daysHint: 'Regnet fra opprettelsen.',
+  daysHintUsed: {
+    one: 'Regnet fra opprettelsen for {count} dag siden.',
+    other: 'Regnet fra opprettelsen for {count} dager siden.',
+  },
+  viewsLabel: 'Utløper etter antall visninger ({min}–{max})',
+  viewsHint: { one: '{count} visning brukt så langt.', other: '{count} visninger brukt så langt.' },
+  retrievalStep: 'Hentetrinn (forhåndsvisninger av lenker bruker ikke opp en visning)',
+  deletableByViewer: 'Mottakeren kan slette delingen etter å ha lest den',
+  save: 'Lagre endringene',
+  cancel: 'Avbryt',
+  nameTooLong: 'Maks {max} tegn.',
+  noteTooLong: 'Maks {max} tegn.',
+  passphraseEmpty: 'Kan ikke være tom: La den være som den er, eller fjern den.',
+  outOfRange: 'Må være mellom {min} og {max}.',
+  viewsUsedMeanwhile: 'Må være høyere enn antall brukte visninger, og noen av dem ble brukt akkurat nå.',
+  editExpired: 'Delingen er utløpt og kan ikke lenger redigeres.',
+  expireTitle: 'Avslutte denne delingen?',
+  expireHeading: 'Avslutte «{title}» nå?',
+  expireText: {
+    one: 'Hemmeligheten slettes med en gang og lenken slutter å virke, selv om det er {count} visning igjen. Dette kan ikke angres. Delingen blir stående i listen over utløpte delinger, sammen med revisjonsloggen sin.',
+    other:
+      'Hemmeligheten slettes med en gang og lenken slutter å virke, selv om det er {count} visninger igjen. Dette kan ikke angres. Delingen blir stående i listen over utløpte delinger, sammen med revisjonsloggen sin.',
+  },
+  expireConfirm: 'Avslutt nå',
+  keepIt: 'Behold den',
+  alreadyExpiredTitle: 'Allerede utløpt',
+  alreadyExpiredHeading: '«{title}» er allerede utløpt',
+  alreadyExpiredText: 'Hemmeligheten er borte, og lenken virker ikke lenger.',
+  seeExpired: 'Se de utløpte delingene dine',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'En hemmelighet til deg',
+  revealHeading: 'Noen har sendt deg en hemmelighet',
+  revealNote: 'Den vises først når du ber om det, og hver visning teller mot grensen.',
+  showSecret: 'Vis hemmeligheten',
+  viewableFor: {
+    one: 'Denne hemmeligheten kan vises én gang til {time}.',
+    other: 'Denne hemmeligheten kan vises {count} ganger til {time}.',
+  },
+  moreMinutes: { one: 'i løpet av det neste minuttet', other: 'i løpet av de neste {count} minuttene' },
+  moreHours: { one: 'i løpet av den neste timen', other: 'i løpet av de neste {count} timene' },
+  moreDays: { one: 'i løpet av det neste døgnet', other: 'i løpet av de neste {count} dagene' },
+  passphraseTitle: 'Passordfrase kreves',
+  passphraseHeading: 'Denne hemmeligheten er beskyttet med en passordfrase',
+  passphraseAsk: 'Skriv inn passordfrasen du fikk av avsenderen.',
+  passphraseLabel: 'Passordfrase',
+  wrongPassphrase: 'Passordfrasen er feil.',
+  tooManyAttemptsTitle: 'For mange forsøk',
+  tooManyAttemptsText: 'For mange forsøk med passordfrasen. Prøv igjen om et minutt.',
+  secretTitle: 'Hemmeligheten din',
+  secretLabel: 'Hemmeligheten',
+  copySecret: 'Kopier til utklippstavlen',
+  qrImageLabel: 'QR-kode med hemmeligheten',
+  qrHoldsText: 'QR-koden inneholder denne teksten:',
+  qrTextLabel: 'Teksten i QR-koden',
+  copyQrText: 'Kopier teksten',
+  filesHeading: 'Filer',
+  downloadLinksNote:
+    'Nedlastingslenker virker i noen få minutter; åpne denne lenken igjen (hvis det er visninger igjen) for å få nye.',
+  expiresAfter: {
+    one: 'Denne hemmelige lenken utløper etter {count} visning til eller {time}, avhengig av hva som skjer først.',
+    other:
+      'Denne hemmelige lenken utløper etter {count} visninger til eller {time}, avhengig av hva som skjer først.',
+  },
+  withinMinutes: { one: 'om {count} minutt', other: 'om {count} minutter' },
+  withinHours: { one: 'om {count} time', other: 'om {count} timer' },
+  withinDays: { one: 'om {count} dag', other: 'om {count} dager' },
+  lastView: 'Det var den siste visningen: Hemmeligheten er nå borte fra serveren.',
+  deleteNow: 'Slett hemmeligheten nå',
+  goneTitle: 'Hemmeligheten er ikke tilgjengelig',
+  goneHeading: 'Denne hemmelige lenken er utløpt eller finnes ikke',
+  goneText:
+    'Hemmelige lenker slutter å virke når visningene eller dagene er brukt opp, eller når de slettes. Be avsenderen om en ny hvis du fortsatt trenger den.',
+  formExpiredTitle: 'Prøv igjen',
+  formExpiredText: 'Skjemaet er utløpt. Gå tilbake, last inn siden på nytt og prøv igjen.',
+  deleteTitle: 'Slette denne hemmeligheten?',
+  deleteText:
+    'Når hemmeligheten er slettet, er den borte fra serveren: Lenken slutter å virke for alle, og det kan ikke angres.',
+  deleteConfirm: 'Ja, slett hemmeligheten',
+  deleteKeep: 'Vil du beholde den, lukker du bare denne siden: Ingenting er slettet ennå.',
+  deletedTitle: 'Hemmeligheten er slettet',
+  deletedText: 'Hemmeligheten er slettet: Lenken virker ikke lenger.',
+  notDeletedTitle: 'Ikke slettet',
+  notDeletedText: 'Mottakerne av denne hemmeligheten har ikke lov til å slette den.',
+};

@@ -1,3 +1,45 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Redigera delning',
+  editHeading: 'Redigera ”{title}”',
+  nameLabel: 'Namn (syns bara för dig)',
+  nameHint: 'Så att du kan skilja dina delningar åt i listan.',
+  noteLabel: 'Anteckning (syns bara för dig)',
+  noteHint: 'För din egen skull: vem den är till och varför.',
+  passphraseLabel: 'Lösenfras (valfri)',
+  newPassphraseLabel: 'Ny lösenfras (lämna tomt för att behålla den nuvarande)',
+  passphraseHint: 'Skicka lösenfrasen till mottagaren på ett annat sätt än länken.',
+  removePassphrase: 'Ta bort lösenfrasen',
+  daysLabel: 'Upphör efter antal dagar ({min}–{max})',
+  daysHint: 'Räknat från när den skapades.',
+  daysHintUsed: {
+    one: 'Räknat från när den skapades för {count} dag sedan.',
+    other: 'Räknat från när den skapades för {count} dagar sedan.',
+  },
+  viewsLabel: 'Upphör efter antal visningar ({min}–{max})',
+  viewsHint: { one: '{count} visning använd hittills.', other: '{count} visningar använda hittills.' },
+  retrievalStep: 'Hämtningssteg (länkförhandsvisningar förbrukar ingen visning)',
+  deletableByViewer: 'Mottagaren får radera delningen efter att ha läst den',
+  save: 'Spara ändringar',
+  cancel: 'Avbryt',
+  nameTooLong: 'Högst {max} tecken.',
+  noteTooLong: 'Högst {max} tecken.',
+  passphraseEmpty: 'Får inte vara tom: låt den vara som den är, eller ta bort den.',
+  outOfRange: 'Måste vara mellan {min} och {max}.',
+  viewsUsedMeanwhile: 'Måste vara fler än de visningar som använts, varav några nyss.',
+  editExpired: 'Delningen har upphört att gälla och kan inte längre redigeras.',
+  expireTitle: 'Avsluta den här delningen?',
+  expireHeading: 'Avsluta ”{title}” nu?',
+  expireText: {
+    one: 'Hemligheten raderas direkt och länken slutar fungera, trots att det finns {count} visning kvar. Det går inte att ångra. Delningen ligger kvar i din lista över avslutade delningar, med sin granskningslogg.',
+    other:
+      'Hemligheten raderas direkt och länken slutar fungera, trots att det finns {count} visningar kvar. Det går inte att ångra. Delningen ligger kvar i din lista över avslutade delningar, med sin granskningslogg.',
+  },
+  expireConfirm: 'Avsluta nu',
+  keepIt: 'Behåll den',
+  alreadyExpiredTitle: 'Redan avslutad',
+  alreadyExpiredHeading: '”{title}” har redan upphört att gälla',
+  alreadyExpiredText: 'Hemligheten är borta och länken fungerar inte längre.',
+  seeExpired: 'Visa dina avslutade delningar',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'En hemlighet till dig',
+  revealHeading: 'Någon har skickat en hemlighet till dig',
+  revealNote: 'Den visas först när du ber om det, och varje visning räknas mot gränsen.',
+  showSecret: 'Visa hemligheten',
+  viewableFor: {
+    one: 'Den här hemligheten kan visas en gång till {time}.',
+    other: 'Den här hemligheten kan visas {count} gånger till {time}.',
+  },
+  moreMinutes: { one: 'under den närmaste minuten', other: 'under de närmaste {count} minuterna' },
+  moreHours: { one: 'under den närmaste timmen', other: 'under de närmaste {count} timmarna' },
+  moreDays: { one: 'under det närmaste dygnet', other: 'under de närmaste {count} dagarna' },
+  passphraseTitle: 'Lösenfras krävs',
+  passphraseHeading: 'Den här hemligheten skyddas av en lösenfras',
+  passphraseAsk: 'Ange lösenfrasen som du fick av avsändaren.',
+  passphraseLabel: 'Lösenfras',
+  wrongPassphrase: 'Lösenfrasen är fel.',
+  tooManyAttemptsTitle: 'För många försök',
+  tooManyAttemptsText: 'För många försök med lösenfrasen. Försök igen om en minut.',
+  secretTitle: 'Din hemlighet',
+  secretLabel: 'Hemligheten',
+  copySecret: 'Kopiera till urklipp',
+  qrImageLabel: 'QR-kod med hemligheten',
+  qrHoldsText: 'QR-koden innehåller den här texten:',
+  qrTextLabel: 'QR-kodens text',
+  copyQrText: 'Kopiera texten',
+  filesHeading: 'Filer',
+  downloadLinksNote:
+    'Nedladdningslänkar fungerar i några minuter; öppna den här länken igen (om det finns visningar kvar) för att få nya.',
+  expiresAfter: {
+    one: 'Den här hemliga länken upphör att gälla efter {count} visning till eller {time}, beroende på vad som inträffar först.',
+    other:
+      'Den här hemliga länken upphör att gälla efter {count} visningar till eller {time}, beroende på vad som inträffar först.',
+  },
+  withinMinutes: { one: 'om {count} minut', other: 'om {count} minuter' },
+  withinHours: { one: 'om {count} timme', other: 'om {count} timmar' },
+  withinDays: { one: 'om {count} dag', other: 'om {count} dagar' },
+  lastView: 'Det var den sista visningen: hemligheten finns inte längre på servern.',
+  deleteNow: 'Radera hemligheten nu',
+  goneTitle: 'Hemligheten är inte tillgänglig',
+  goneHeading: 'Den här hemliga länken har upphört att gälla eller finns inte',
+  goneText:
+    'Hemliga länkar slutar fungera när deras visningar eller dagar är slut, eller när de raderas. Be avsändaren om en ny om du fortfarande behöver den.',
+  formExpiredTitle: 'Försök igen',
+  formExpiredText: 'Formuläret har gått ut. Gå tillbaka, ladda om sidan och försök igen.',
+  deleteTitle: 'Radera den här hemligheten?',
+  deleteText:
+    'När hemligheten har raderats är den borta från servern: länken slutar fungera för alla, och det går inte att ångra.',
+  deleteConfirm: 'Ja, radera hemligheten',
+  deleteKeep: 'Om du vill behålla den stänger du bara sidan: inget har raderats än.',
+  deletedTitle: 'Hemligheten är raderad',
+  deletedText: 'Hemligheten har raderats: länken fungerar inte längre.',
+  notDeletedTitle: 'Inte raderad',
+  notDeletedText: 'Mottagarna av den här hemligheten får inte radera den.',
+};
