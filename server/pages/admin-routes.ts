@@ -5,15 +5,8 @@ import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
-import {
-  ADMIN_ERRORS,
-  ADMIN_NOTICES,
-  type AdminView,
-  adminPage,
-  forbiddenPage,
-  invitationMadePage,
-  removeUserPage,
-} from './admin-views.ts';
+import { forbiddenPage, invitationMadePage, removeUserPage } from './admin-action-views.ts';
+import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 import { notFoundPage } from './fallback-pages.ts';
 import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
@@ -63,15 +56,12 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts: { version: deps.version, health, counts }, now: at, ...extra };
   }
 
-  const notice = (done: string | undefined) => (done === undefined ? undefined : ADMIN_NOTICES[done]);
-
   return app
     .get('/', async (c) => {
-      const error = c.req.query('error') === 'last_admin' ? ADMIN_ERRORS.lastAdmin : undefined;
-      const shown = notice(c.req.query('done'));
-      const extra = {
-        ...(shown === undefined ? {} : { notice: shown }),
-        ...(error === undefined ? {} : { error }),
+      const done = c.req.query('done');
+      const extra: Partial<AdminView> = {
+        ...(isAdminNotice(done) ? { notice: done } : {}),
+        ...(c.req.query('error') === 'last_admin' ? { error: 'lastAdmin' } : {}),
       };
       return c.html(adminPage(c, await view(c, extra)));
     })
@@ -84,11 +74,11 @@ export function adminRoutes(deps: AdminDeps) {
         email = normalizeEmail(typed);
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
-        const invite = { email: typed, admin, error: ADMIN_ERRORS.badEmail };
+        const invite = { email: typed, admin, error: 'badEmail' as const };
         return c.html(adminPage(c, await view(c, { invite })), 422);
       }
       if ((await store.findUserByEmail(email)) !== undefined) {
-        const invite = { email: typed, admin, error: ADMIN_ERRORS.alreadyUser };
+        const invite = { email: typed, admin, error: 'alreadyUser' as const };
         return c.html(adminPage(c, await view(c, { invite })), 422);
       }
       const token = await invite(store, email, admin, now());
@@ -120,7 +110,7 @@ export function adminRoutes(deps: AdminDeps) {
       if (user === undefined) return notFoundPage(c);
       const actor = { user, audit: auditMeta(c) };
       const removed = await removeAccount(store, deps.service, user, actor, now);
-      if (removed === 'last_admin') return c.html(removeUserPage(c, user, ADMIN_ERRORS.lastAdmin), 409);
+      if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
       return c.redirect('/admin?done=removed', 303);
     });
 }

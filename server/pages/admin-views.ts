@@ -1,27 +1,34 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { INVITATION_LIFETIME_MS } from '../accounts/invitations.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { PushCounts, StoreHealth } from '../store/port.ts';
 import type { InvitationRecord, UserRecord } from '../store/records.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { pageTime } from './page-time.ts';
 
 type C = Context<PageEnv>;
 
-/** What a finished action says when the admin page is shown again (post/redirect/get). */
-export const ADMIN_NOTICES: Record<string, string> = {
-  made_admin: 'The user is now an administrator.',
-  took_admin: 'The user is no longer an administrator.',
-  removed: 'The user was removed, and their active pushes were deleted.',
-  revoked: 'The invitation was revoked: its link no longer works.',
-};
+// A template with no promise inside renders at once, so a message can take it as a param.
+const at = (words: Translator, ms: number) => pageTime(words, ms) as HtmlEscapedString;
 
-export const ADMIN_ERRORS = {
-  badEmail: 'Enter an e-mail address, such as name@example.com.',
-  alreadyUser: 'There is already a user with this e-mail address.',
-  lastAdmin:
-    'This is the only administrator: nobody could invite or manage users without one. Make another user an administrator first.',
-};
+/** What a finished action says when the admin page is shown again (post/redirect/get). */
+export const ADMIN_NOTICES = {
+  made_admin: 'admin.doneMadeAdmin',
+  took_admin: 'admin.doneTookAdmin',
+  removed: 'admin.doneRemoved',
+  revoked: 'admin.doneRevoked',
+} as const;
+
+export type AdminNotice = keyof typeof ADMIN_NOTICES;
+
+export const isAdminNotice = (done: string | undefined): done is AdminNotice =>
+  done !== undefined && Object.hasOwn(ADMIN_NOTICES, done);
+
+export type AdminError = 'badEmail' | 'alreadyUser' | 'lastAdmin';
 
 export interface InstanceFacts {
   version: string;
@@ -35,144 +42,123 @@ export interface AdminView {
   invitations: InvitationRecord[];
   facts: InstanceFacts;
   now: number;
-  notice?: string;
-  error?: string;
-  invite?: { email: string; admin: boolean; error?: string };
+  notice?: AdminNotice;
+  error?: AdminError;
+  invite?: { email: string; admin: boolean; error?: AdminError };
 }
 
 function userRow(c: C, view: AdminView, user: UserRecord): Markup {
-  const self = user.id === view.me.id;
+  const words = pageLanguage(c);
+  const { t } = words;
+  const email = user.email;
+  const toggleLabel = t(user.admin ? 'admin.takeAdminLabel' : 'admin.makeAdminLabel', { email });
   return html`<li class="push-row">
-    <h3>${user.email}${self ? ' (you)' : ''}</h3>
+    <h3>${user.id === view.me.id ? t('admin.you', { email }) : email}</h3>
     <ul class="facts">
-      <li>${user.admin ? html`<strong>Administrator</strong>` : 'User'}</li>
-      <li>Created ${pageTime(user.createdAt)}</li>
-      <li>${user.lastSignInAt === undefined ? 'No sign-in recorded' : html`Last signed in ${pageTime(user.lastSignInAt)}`}</li>
+      <li>${user.admin ? html`<strong>${t('admin.roleAdmin')}</strong>` : t('admin.roleUser')}</li>
+      <li>${words.html('admin.userCreated', { time: at(words, user.createdAt) })}</li>
+      <li>${
+        user.lastSignInAt === undefined
+          ? t('admin.noSignIn')
+          : words.html('admin.lastSignIn', { time: at(words, user.lastSignInAt) })
+      }</li>
     </ul>
     <div class="admin-actions">
       <form class="inline" method="post" action="/admin/users/${user.id}/admin">
         ${csrfField(c)}
         <input type="hidden" name="admin" value="${user.admin ? 'no' : 'yes'}">
-        <button class="link" type="submit">${user.admin ? 'Take administrator away' : 'Make administrator'}<span class="visually-hidden"> (${user.email})</span></button>
+        <button class="link" type="submit" aria-label="${toggleLabel}">${t(user.admin ? 'admin.takeAdmin' : 'admin.makeAdmin')}</button>
       </form>
-      <a class="danger" href="/admin/users/${user.id}/remove">Remove<span class="visually-hidden"> ${user.email}</span></a>
+      <a class="danger" href="/admin/users/${user.id}/remove" aria-label="${t('admin.removeUser', { email })}">${t('admin.remove')}</a>
     </div>
   </li>`;
 }
 
 function invitationRow(c: C, view: AdminView, invitation: InvitationRecord): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   const expired = invitation.expiresAt <= view.now;
+  // Setup links (no e-mail) are never listed.
+  const email = invitation.email ?? '';
+  const until = at(words, invitation.expiresAt);
   return html`<li class="push-row">
-    <h3>${invitation.email}</h3>
+    <h3>${email}</h3>
     <ul class="facts">
-      <li>${invitation.admin ? 'As an administrator' : 'As a user'}</li>
-      <li>Invited ${pageTime(invitation.createdAt)}</li>
-      <li>${expired ? html`<strong>Expired</strong> ${pageTime(invitation.expiresAt)}` : html`Valid until ${pageTime(invitation.expiresAt)}`}</li>
+      <li>${t(invitation.admin ? 'admin.asAdmin' : 'admin.asUser')}</li>
+      <li>${words.html('admin.invited', { time: at(words, invitation.createdAt) })}</li>
+      <li>${
+        expired
+          ? html`<strong>${words.html('admin.invitationExpired', { time: until })}</strong>`
+          : words.html('admin.validUntil', { time: until })
+      }</li>
     </ul>
     <form method="post" action="/admin/invitations/${invitation.tokenHash}/revoke">
       ${csrfField(c)}
-      <button class="secondary" type="submit">${expired ? 'Remove' : 'Revoke'}<span class="visually-hidden"> the invitation of ${invitation.email}</span></button>
+      <button class="secondary" type="submit" aria-label="${t(expired ? 'admin.removeInvitationLabel' : 'admin.revokeLabel', { email })}">${t(expired ? 'admin.remove' : 'admin.revoke')}</button>
     </form>
   </li>`;
 }
 
 function inviteForm(c: C, view: AdminView): Markup {
+  const { t, duration } = pageLanguage(c);
   const typed = view.invite ?? { email: '', admin: false };
   const error = typed.error;
-  return html`<h2 id="invite-heading">Invite someone</h2>
-    <p>The invitation is a link for one person, valid for 7 days: it lets them choose a password and sign in.
-      Send it to them yourself, by a channel you trust.</p>
+  return html`<h2 id="invite-heading">${t('admin.inviteHeading')}</h2>
+    <p>${t('admin.inviteText', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
     <form method="post" action="/admin/invitations" aria-labelledby="invite-heading">
       ${csrfField(c)}
-      <label for="invite_email">E-mail address</label>
+      <label for="invite_email">${t('admin.email')}</label>
       <input id="invite_email" name="email" type="email" autocomplete="off" required value="${typed.email}"${
         error === undefined ? '' : html` aria-invalid="true" aria-describedby="invite_email-error"`
       }>
-      ${error === undefined ? '' : html`<p class="error" id="invite_email-error">${error}</p>`}
-      <label class="check"><input type="checkbox" name="admin" value="yes"${typed.admin ? ' checked' : ''}> Make them an administrator</label>
-      <button type="submit">Create the invitation link</button>
+      ${error === undefined ? '' : html`<p class="error" id="invite_email-error">${t(`admin.${error}`)}</p>`}
+      <label class="check"><input type="checkbox" name="admin" value="yes"${typed.admin ? ' checked' : ''}> ${t('admin.inviteAsAdmin')}</label>
+      <button type="submit">${t('admin.createInvitation')}</button>
     </form>`;
 }
 
-function instanceFacts(facts: InstanceFacts): Markup {
+function instanceFacts(words: Translator, facts: InstanceFacts): Markup {
+  const { t, number } = words;
   const { health, counts } = facts;
-  return html`<h2>This instance</h2>
+  const problem =
+    health.problem === null
+      ? t('admin.unknownProblem')
+      : (html`<code>${health.problem}</code>` as HtmlEscapedString);
+  return html`<h2>${t('admin.instanceHeading')}</h2>
     <table class="facts-table">
       <tbody>
-        <tr><th scope="row">Version</th><td>${facts.version}</td></tr>
-        <tr><th scope="row">Store</th><td>${health.writable ? 'Takes writes' : html`<strong class="error">Cannot take writes (${health.problem ?? 'unknown problem'})</strong>`}</td></tr>
-        <tr><th scope="row">Active pushes</th><td>${counts.active}</td></tr>
-        <tr><th scope="row">Expired pushes</th><td>${counts.expired}</td></tr>
-        <tr><th scope="row">All pushes</th><td>${counts.active + counts.expired}</td></tr>
+        <tr><th scope="row">${t('admin.version')}</th><td>${facts.version}</td></tr>
+        <tr><th scope="row">${t('admin.store')}</th><td>${
+          health.writable
+            ? t('admin.storeWritable')
+            : html`<strong class="error">${words.html('admin.storeNotWritable', { problem })}</strong>`
+        }</td></tr>
+        <tr><th scope="row">${t('admin.activePushes')}</th><td>${number(counts.active)}</td></tr>
+        <tr><th scope="row">${t('admin.expiredPushes')}</th><td>${number(counts.expired)}</td></tr>
+        <tr><th scope="row">${t('admin.allPushes')}</th><td>${number(counts.active + counts.expired)}</td></tr>
       </tbody>
     </table>`;
 }
 
 export function adminPage(c: C, view: AdminView): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
+  const title = t('admin.title');
   return page(
     c,
-    'Administration',
-    html`<h1>Administration</h1>
-    ${view.notice === undefined ? '' : html`<p class="success" role="status">${view.notice}</p>`}
-    ${view.error === undefined ? '' : html`<p class="error" role="alert">${view.error}</p>`}
-    ${instanceFacts(view.facts)}
-    <h2>Users (${view.users.length})</h2>
+    title,
+    html`<h1>${title}</h1>
+    ${view.notice === undefined ? '' : html`<p class="success" role="status">${t(ADMIN_NOTICES[view.notice])}</p>`}
+    ${view.error === undefined ? '' : html`<p class="error" role="alert">${t(`admin.${view.error}`)}</p>`}
+    ${instanceFacts(words, view.facts)}
+    <h2>${t('admin.usersHeading', { count: view.users.length })}</h2>
     <ul class="pushes">${view.users.map((user) => userRow(c, view, user))}</ul>
     ${inviteForm(c, view)}
-    <h2>Pending invitations (${view.invitations.length})</h2>
+    <h2>${t('admin.invitationsHeading', { count: view.invitations.length })}</h2>
     ${
       view.invitations.length === 0
-        ? html`<p class="muted">No invitation is waiting.</p>`
+        ? html`<p class="muted">${t('admin.noInvitations')}</p>`
         : html`<ul class="pushes">${view.invitations.map((i) => invitationRow(c, view, i))}</ul>`
     }`,
-  );
-}
-
-export function invitationMadePage(c: C, link: string | undefined): Markup {
-  if (link === undefined)
-    return page(
-      c,
-      'Invitation',
-      html`<h1>Invitation</h1>
-      <p>An invitation link is shown only once, right after it is made, and this one was already shown.
-        If it was lost, revoke the invitation and make a new one.</p>
-      <p><a href="/admin">Back to administration</a></p>`,
-    );
-  return page(
-    c,
-    'Invitation link',
-    html`<h1>Invitation link</h1>
-    <p class="success" role="status">This link is shown only once. Copy it now and send it to the person you invited.</p>
-    <pre class="secret token" id="invitation-link">${link}</pre>
-    <button type="button" data-copy="invitation-link" hidden>Copy the link</button>
-    <p class="muted">It works once, for 7 days. Reloading this page will not show it again.</p>
-    <p><a href="/admin">Back to administration</a></p>`,
-  );
-}
-
-export function removeUserPage(c: C, user: UserRecord, error?: string): Markup {
-  return page(
-    c,
-    'Remove a user',
-    html`<h1>Remove ${user.email}?</h1>
-    ${error === undefined ? '' : html`<p class="error" role="alert">${error}</p>`}
-    <p>Their account goes, with every session and their API token, and every active push they made is
-      deleted: its link stops working at once. This cannot be undone.</p>
-    <form method="post" action="/admin/users/${user.id}/remove">
-      ${csrfField(c)}
-      <button class="danger" type="submit">Remove ${user.email}</button>
-      <a class="button secondary" href="/admin">Cancel</a>
-    </form>`,
-  );
-}
-
-export function forbiddenPage(c: C): Markup {
-  return page(
-    c,
-    'Administrators only',
-    html`<h1>Administrators only</h1>
-    <p>This page is for the administrators of this server, and your account is not one.
-      Ask an administrator if you need something changed.</p>
-    <p><a href="/d/active">Your pushes</a></p>`,
   );
 }

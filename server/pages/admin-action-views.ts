@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import { INVITATION_LIFETIME_MS } from '../accounts/invitations.ts';
+import type { UserRecord } from '../store/records.ts';
+import type { AdminError } from './admin-views.ts';
+import { csrfField, type Markup, page } from './layout.ts';
+import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
+
+type C = Context<PageEnv>;
+
+/** The new invitation's link, shown once; or, on a second look, why it is not shown. */
+export function invitationMadePage(c: C, link: string | undefined): Markup {
+  const { t, duration } = pageLanguage(c);
+  const back = html`<p><a href="/admin">${t('admin.backToAdmin')}</a></p>`;
+  if (link === undefined) {
+    const title = t('admin.invitationTitle');
+    return page(c, title, html`<h1>${title}</h1><p>${t('admin.invitationAlreadyShown')}</p>${back}`);
+  }
+  const title = t('admin.invitationLinkTitle');
+  return page(
+    c,
+    title,
+    html`<h1>${title}</h1>
+    <p class="success" role="status">${t('admin.invitationShownOnce')}</p>
+    <pre class="secret token" id="invitation-link">${link}</pre>
+    <button type="button" data-copy="invitation-link" hidden>${t('admin.copyLink')}</button>
+    <p class="muted">${t('admin.invitationWorksOnce', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
+    ${back}`,
+  );
+}
+
+export function removeUserPage(c: C, user: UserRecord, error?: AdminError): Markup {
+  const { t } = pageLanguage(c);
+  const email = user.email;
+  return page(
+    c,
+    t('admin.removeUserTitle'),
+    html`<h1>${t('admin.removeUserHeading', { email })}</h1>
+    ${error === undefined ? '' : html`<p class="error" role="alert">${t(`admin.${error}`)}</p>`}
+    <p>${t('admin.removeUserText')}</p>
+    <form method="post" action="/admin/users/${user.id}/remove">
+      ${csrfField(c)}
+      <button class="danger" type="submit">${t('admin.removeUser', { email })}</button>
+      <a class="button secondary" href="/admin">${t('admin.cancel')}</a>
+    </form>`,
+  );
+}
+
+export function forbiddenPage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  const title = t('admin.forbiddenTitle');
+  return page(
+    c,
+    title,
+    html`<h1>${title}</h1>
+    <p>${t('admin.forbiddenText')}</p>
+    <p><a href="/d/active">${t('admin.yourPushes')}</a></p>`,
+  );
+}
