@@ -6,7 +6,34 @@ import {
   urlEncodedFieldsOver,
 } from '../http/form-field-count.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { messagePage } from './recipient-views.ts';
+
+type C = Context<PageEnv>;
+
+/**
+ * 413 in the page's words. `said` is the refusal's English text, used only to tell the field count
+ * refusal (which names its limit) from a body too large in bytes.
+ */
+export function tooLargePage(c: C, said?: unknown): Response | Promise<Response> {
+  const { t } = pageLanguage(c);
+  // The limit as a string: written without grouping, as the API's answer writes it.
+  const limit = String(MAX_FORM_FIELDS);
+  const text =
+    said === tooManyFields(MAX_FORM_FIELDS)
+      ? t('pushForm.tooManyFields', { count: limit })
+      : t('pushForm.tooLargeText');
+  return c.html(messagePage(c, t('pushForm.tooLargeTitle'), text, 'error'), 413);
+}
+
+/** 400 for a body that could not be parsed (malformed multipart, a body cut off). */
+export function unreadablePage(c: C): Response | Promise<Response> {
+  const { t } = pageLanguage(c);
+  return c.html(
+    messagePage(c, t('pushForm.notUnderstoodTitle'), t('pushForm.notUnderstoodText'), 'error'),
+    400,
+  );
+}
 
 class TooLarge extends Error {}
 class TooManyFields extends Error {}
@@ -43,24 +70,20 @@ function tooManyFieldsIn(body: Uint8Array, contentType: string): boolean {
  * Hono keeps the parsed form, so a route's parseBody() gets it without reading again.
  */
 export function pageFormBody(maxBytes: number): MiddlewareHandler<PageEnv> {
-  const answer = (c: Context<PageEnv>, status: 400 | 413, text = 'What you sent is too large.') =>
-    status === 413
-      ? c.html(messagePage(c, 'Too large', text, 'error'), 413)
-      : c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
   return async (c, next) => {
     // The method first: reading a GET's body makes the server build a whole Request for it.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const { body } = c.req.raw;
     if (body === null) return next();
-    if (Number(c.req.header('content-length') ?? 0) > maxBytes) return answer(c, 413);
+    if (Number(c.req.header('content-length') ?? 0) > maxBytes) return tooLargePage(c);
     try {
       const whole = await readLimited(body, maxBytes);
       if (tooManyFieldsIn(whole, c.req.header('content-type') ?? '')) throw new TooManyFields();
       c.req.raw = new Request(c.req.raw, { body: whole });
       await c.req.parseBody();
     } catch (error) {
-      if (error instanceof TooManyFields) return answer(c, 413, tooManyFields(MAX_FORM_FIELDS));
-      return answer(c, error instanceof TooLarge ? 413 : 400);
+      if (error instanceof TooManyFields) return tooLargePage(c, tooManyFields(MAX_FORM_FIELDS));
+      return error instanceof TooLarge ? tooLargePage(c) : unreadablePage(c);
     }
     return next();
   };

@@ -10,16 +10,13 @@ import { readMultipart, type Uploads } from '../http/multipart-body.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { StoredFile } from '../store/records.ts';
 import type { CreatedMarker } from './created-marker.ts';
+import { tooLargePage, unreadablePage } from './form-body.ts';
 import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.ts';
 import type { PageEnv } from './page-env.ts';
-import {
-  defaultValues,
-  type PushFormValues,
-  pageErrors,
-  pushParameter,
-  readValues,
-} from './push-form-fields.ts';
-import { formExpired, messagePage } from './recipient-views.ts';
+import { pageLanguage } from './page-language.ts';
+import { FILES_OFF, pageErrors, uploadErrors } from './push-form-errors.ts';
+import { defaultValues, type PushFormValues, pushParameter, readValues } from './push-form-fields.ts';
+import { formExpired } from './recipient-views.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -36,6 +33,10 @@ export interface HomeDeps {
 type C = Context<PageEnv>;
 type Posted = { body: Record<string, unknown>; files: StoredFile[] };
 
+/** The result page, told the language the secret link should open in when one was chosen. */
+const resultPath = (token: string, recipientLocale: string) =>
+  `/p/${token}/preview${recipientLocale === '' ? '' : `?recipient_locale=${encodeURIComponent(recipientLocale)}`}`;
+
 /** `/`: the push form of every kind the instance allows; a push made here goes to its result page. */
 export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: HomeDeps) {
   const kinds = PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
@@ -48,8 +49,7 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
     maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes,
     save: async (stream, info) => {
-      if (files === undefined)
-        throw new HttpError(422, { files: ['Files cannot be pushed on this server.'] });
+      if (files === undefined) throw new HttpError(422, { files: [FILES_OFF] });
       return files.vault.save(stream, info);
     },
     discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
@@ -72,17 +72,13 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       return { body: Object.fromEntries(read.fields), files: read.files };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      if (error.status !== 401 && error.status !== 422) {
-        const status = error.status === 413 ? 413 : 400;
-        const said = typeof error.body.error === 'string' ? error.body.error : 'What you sent is too large.';
-        if (status === 413) return c.html(messagePage(c, 'Too large', said, 'error'), 413);
-        return c.html(messagePage(c, 'Not understood', 'What you sent could not be read.', 'error'), 400);
-      }
+      if (error.status === 413) return tooLargePage(c, error.body.error);
+      if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
       const body = Object.fromEntries(fields);
       if (!csrfMatches(c, body)) return formExpired(c);
       if (error.status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
       const values = { ...readValues(body), kind: 'file' as const };
-      return c.html(form(c, values, error.body as FieldErrors), 422);
+      return c.html(form(c, values, uploadErrors(pageLanguage(c), error.body as FieldErrors, settings)), 422);
     }
   }
 
@@ -109,12 +105,13 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       if (values.kind === 'file' && user === null)
         return refuse(c.html(signInForFilesPage(c, { kinds }), 403));
       const input = normalizeNewPush(pushParameter(values, user !== null), settings, stored.length);
-      const errors = input.ok ? {} : pageErrors(input.refusal.body as FieldErrors, values, settings);
-      if (values.kind === 'file' && stored.length === 0) errors.files = ['Choose at least one file.'];
+      const words = pageLanguage(c);
+      const errors = input.ok ? {} : pageErrors(words, input.refusal.body as FieldErrors, values, settings);
+      if (values.kind === 'file' && stored.length === 0) errors.files = [words.t('pushForm.chooseFile')];
       if (!input.ok || Object.keys(errors).length > 0) return refuse(c.html(form(c, values, errors), 422));
       const { push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored);
       if (user === null) marker.mark(c, push.urlToken);
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
-      return c.redirect(`/p/${push.urlToken}/preview`, 303);
+      return c.redirect(resultPath(push.urlToken, values.recipientLocale), 303);
     });
 }

@@ -1,22 +1,27 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { PUSH_FORM_SCRIPT } from './push-form-script.ts';
 import { kindTabs, type PushFormModel, pushForm } from './push-form-views.ts';
 
 type C = Context<PageEnv>;
 
-const HEADING = 'Share a secret through a link that expires';
+/** A sign-in link inside a sentence (its words chosen to fit it); a template of no promises is done at once. */
+const signInLink = (text: string) => html`<a href="/users/sign_in">${text}</a>` as HtmlEscapedString;
 
 /** The push form of the kind chosen, with its script (passphrase generator, file checks, upload progress). */
 export function homePage(c: C, model: PushFormModel): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   const refused = Object.keys(model.errors).length > 0;
   return page(
     c,
-    refused ? 'Check the form · Share a secret' : 'Share a secret',
-    html`<h1>${HEADING}</h1>
-    ${refused ? html`<p class="error" role="alert">Nothing was pushed. Check the fields marked below.</p>` : ''}
+    refused ? t('pushForm.titleRefused') : t('pushForm.title'),
+    html`<h1>${t('pushForm.heading')}</h1>
+    ${refused ? html`<p class="error" role="alert">${t('pushForm.refused')}</p>` : ''}
     ${pushForm(c, model)}
     <script nonce="${c.get('nonce')}">${raw(PUSH_FORM_SCRIPT)}</script>`,
   );
@@ -24,21 +29,25 @@ export function homePage(c: C, model: PushFormModel): Markup {
 
 /** Files always need an account: the kind's tab says so instead of offering a form that can only fail. */
 export function signInForFilesPage(c: C, model: Pick<PushFormModel, 'kinds'>): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   return page(
     c,
-    'Share files',
-    html`<h1>${HEADING}</h1>
-    ${kindTabs(model.kinds, 'file')}
-    <p>Files can be pushed by signed-in users only. <a href="/users/sign_in">Sign in</a> to push files.</p>`,
+    t('pushForm.titleFiles'),
+    html`<h1>${t('pushForm.heading')}</h1>
+    ${kindTabs(words, model.kinds, 'file')}
+    <p>${words.html('pushForm.filesNeedSignIn', { link: signInLink(t('pushForm.filesSignInLink')) })}</p>`,
   );
 }
 
 export function signInToCreatePage(c: C): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
   return page(
     c,
-    'Share a secret',
-    html`<h1>${HEADING}</h1>
-    <p>This server only lets its users create secret links. <a href="/users/sign_in">Sign in</a> to create one.</p>
-    <p class="muted">If someone sent you a secret link, open that link instead.</p>`,
+    t('pushForm.title'),
+    html`<h1>${t('pushForm.heading')}</h1>
+    <p>${words.html('pushForm.createNeedsSignIn', { link: signInLink(t('pushForm.createSignInLink')) })}</p>
+    <p class="muted">${t('pushForm.openLinkInstead')}</p>`,
   );
 }

@@ -1,8 +1,8 @@
 import { DAY, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { isPushKind, type PushKind } from '../../shared/kinds.ts';
-import { isHttpUrl } from '../../shared/normalize.ts';
-import type { FieldErrors } from '../../shared/result.ts';
-import type { InstanceSettings, KindSettings } from '../../shared/settings.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import type { KindSettings } from '../../shared/settings.ts';
+import type { Translator } from '../i18n/translator.ts';
 
 /** The push form as typed: every value a string or a tick, so a refused form comes back unchanged. */
 export interface PushFormValues {
@@ -16,6 +16,8 @@ export interface PushFormValues {
   deletable: boolean;
   name: string;
   note: string;
+  /** A code of LANGUAGES for the secret link, or '' to leave it to the recipient's browser. */
+  recipientLocale: string;
 }
 
 export interface DurationChoice {
@@ -23,14 +25,27 @@ export interface DurationChoice {
   label: string;
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const MONTH = 30 * DAY;
+
+/** A duration in the largest unit that divides it, as EXPIRE_DURATIONS names them: "1 week", "2 months". */
+function durationLabel(words: Translator, ms: number): string {
+  if (ms % MONTH === 0) return words.t('pushForm.months', { count: ms / MONTH });
+  if (ms % (7 * DAY) === 0) return words.t('pushForm.weeks', { count: ms / (7 * DAY) });
+  if (ms % DAY === 0) return words.t('pushForm.days', { count: ms / DAY });
+  if (ms % HOUR === 0) return words.t('pushForm.hours', { count: ms / HOUR });
+  return words.t('pushForm.minutes', { count: Math.round(ms / MINUTE) });
+}
+
 /** The extension's duration choices that the kind's longest allowed life takes, plus its default when none equals it. */
-export function durationChoices(rules: KindSettings): DurationChoice[] {
+export function durationChoices(words: Translator, rules: KindSettings): DurationChoice[] {
   const { default: days, max } = rules.expireAfterDays;
   const choices = EXPIRE_DURATIONS.flatMap((d, i) =>
-    d.ms <= max * DAY ? [{ value: String(i), label: d.label, ms: d.ms }] : [],
+    d.ms <= max * DAY ? [{ value: String(i), label: durationLabel(words, d.ms), ms: d.ms }] : [],
   );
   if (choices.some((c) => c.ms === days * DAY)) return choices;
-  const own = { value: `days-${days}`, label: `${days} days`, ms: days * DAY };
+  const own = { value: `days-${days}`, label: words.t('pushForm.days', { count: days }), ms: days * DAY };
   return [...choices, own].sort((a, b) => a.ms - b.ms);
 }
 
@@ -51,10 +66,14 @@ export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValu
     deletable: rules.deletableByViewerDefault,
     name: '',
     note: '',
+    recipientLocale: '',
   };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The code when it is one of ours exactly; anything else leaves the choice to the browser. */
+const knownLanguage = (code: string) => (LANGUAGES.some((l) => l.code === code) ? code : '');
 
 /** The form's values from a posted body (URL-encoded or multipart fields alike). */
 export function readValues(body: Record<string, unknown>): PushFormValues {
@@ -72,6 +91,7 @@ export function readValues(body: Record<string, unknown>): PushFormValues {
     deletable: body.deletable_by_viewer === 'on',
     name: text(body.name),
     note: text(body.note),
+    recipientLocale: knownLanguage(text(body.recipient_locale)),
   };
 }
 
@@ -88,37 +108,4 @@ export function pushParameter(values: PushFormValues, signedIn: boolean): Record
     deletable_by_viewer: values.deletable,
     ...(signedIn ? { name: values.name.trim(), note: values.note.trim() } : {}),
   };
-}
-
-/** The instance's refusals reworded for the page, beside the field they concern. */
-export function pageErrors(
-  errors: FieldErrors,
-  values: PushFormValues,
-  settings: InstanceSettings,
-): FieldErrors {
-  const rules = settings.kinds[values.kind];
-  const words: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (field === 'payload') words.payload = [payloadWords(values, messages)];
-    else if (field === 'expire_after_views')
-      words.views = [
-        `Views must be between ${rules.expireAfterViews.min} and ${rules.expireAfterViews.max}.`,
-      ];
-    else if (field === 'expire_after_days' || field === 'expire_after_duration')
-      words.duration = ['Choose one of the times offered.'];
-    else words[field] = messages;
-  }
-  return words;
-}
-
-function payloadWords(values: PushFormValues, messages: string[]): string {
-  const typed = values.payload.trim();
-  if (values.kind === 'url') {
-    if (typed === '') return 'Enter the URL to push.';
-    if (!isHttpUrl(typed)) return 'A URL push needs an http:// or https:// address.';
-    return 'The URL must not contain control characters (such as line breaks).';
-  }
-  if (typed === '')
-    return values.kind === 'qr' ? 'Enter the text for the QR code.' : 'Enter the secret to push.';
-  return messages.join(' ');
 }

@@ -1,4 +1,25 @@
 import { generatePassphrase, PASSPHRASE_ALPHABET } from '../../shared/passphrase.ts';
+import type { Catalog } from '../i18n/catalog.ts';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Translator } from '../i18n/translator.ts';
+
+/**
+ * The script's words in the page's language, as `data-words-*` attributes of the form. A count
+ * message goes with every form it has: only the browser knows how many files are chosen.
+ */
+export function scriptWordAttributes({ language }: Translator): [string, string][] {
+  const words = (CATALOGS[language.code] as Catalog).pushForm;
+  const named: Record<string, string> = {
+    'file-too-large': words.scriptFileTooLarge,
+    'file-chosen': words.scriptFileChosen,
+    progress: words.scriptProgress,
+    'upload-failed': words.scriptUploadFailed,
+    kb: words.sizeKb,
+    mb: words.sizeMb,
+  };
+  for (const [form, text] of Object.entries(words.scriptTooManyFiles)) named[`too-many-${form}`] = text;
+  return Object.entries(named).map(([name, text]) => [`data-words-${name}`, text]);
+}
 
 /**
  * What script adds to the push form, which works without it: the passphrase generator (the
@@ -22,24 +43,37 @@ if (passphrase && generate && window.crypto) {
 }
 const input = document.getElementById('files');
 if (!input) return;
+const words = form.dataset;
+const lang = document.documentElement.lang;
+const plurals = new Intl.PluralRules(lang);
+const number = new Intl.NumberFormat(lang).format;
+const tenths = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
+const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format;
+const say = (text, params) => text.replace(/\\{(\\w+)\\}/g, (whole, name) => name in params ? params[name] : whole);
+const tooMany = (n) => {
+  const category = plurals.select(n);
+  return words['wordsTooMany' + category[0].toUpperCase() + category.slice(1)] || words.wordsTooManyOther;
+};
 const maxFiles = Number(form.dataset.maxFiles);
 const maxBytes = Number(form.dataset.maxFileMb) * 1024 * 1024;
-const size = (n) => n < 1024 * 1024 ? Math.ceil(n / 1024) + ' KB' : (n / 1024 / 1024).toFixed(1) + ' MB';
+const size = (n) => n < 1024 * 1024
+  ? say(words.wordsKb, { size: number(Math.ceil(n / 1024)) })
+  : say(words.wordsMb, { size: tenths(n / 1024 / 1024) });
 const chosen = document.getElementById('files-chosen');
 const check = document.getElementById('files-check');
 const zone = document.getElementById('drop-zone');
 for (const hint of form.querySelectorAll('.js-only')) hint.hidden = false;
 input.setAttribute('aria-describedby', (input.getAttribute('aria-describedby') || 'files-hint') + ' files-check');
 function problem(files) {
-  if (files.length > maxFiles) return 'At most ' + maxFiles + ' files per push; ' + files.length + ' are chosen.';
+  if (files.length > maxFiles) return say(tooMany(files.length), { max: number(maxFiles), count: number(files.length) });
   const big = files.find((f) => f.size > maxBytes);
-  return big ? big.name + ' is ' + size(big.size) + '; each file may be at most ' + size(maxBytes) + '.' : '';
+  return big ? say(words.wordsFileTooLarge, { name: big.name, size: size(big.size), max: size(maxBytes) }) : '';
 }
 function review() {
   const files = [...input.files];
   chosen.replaceChildren(...files.map((f) => {
     const item = document.createElement('li');
-    item.textContent = f.name + ' (' + size(f.size) + ')';
+    item.textContent = say(words.wordsFileChosen, { name: f.name, size: size(f.size) });
     return item;
   }));
   const said = problem(files);
@@ -71,9 +105,9 @@ form.addEventListener('submit', (e) => {
   request.open('POST', form.action);
   request.upload.addEventListener('progress', (p) => {
     if (!p.lengthComputable) return;
-    const percent = Math.floor((p.loaded / p.total) * 100);
-    bar.value = percent;
-    text.textContent = size(p.loaded) + ' of ' + size(p.total) + ' · ' + percent + '%';
+    const done = Math.floor((p.loaded / p.total) * 100);
+    bar.value = done;
+    text.textContent = say(words.wordsProgress, { loaded: size(p.loaded), total: size(p.total), percent: percent(done / 100) });
   });
   request.addEventListener('load', () => {
     const landed = new URL(request.responseURL || location.href);
@@ -85,7 +119,7 @@ form.addEventListener('submit', (e) => {
   });
   request.addEventListener('error', () => {
     submit.disabled = false;
-    text.textContent = 'The upload failed: check the connection and push again.';
+    text.textContent = words.wordsUploadFailed;
   });
   request.send(new FormData(form));
 });

@@ -1,11 +1,17 @@
 import type { Context } from 'hono';
-import { html } from 'hono/html';
-import { KIND_LABELS, type PushKind } from '../../shared/kinds.ts';
+import { html, raw } from 'hono/html';
+import type { PushKind } from '../../shared/kinds.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
 import type { FieldErrors } from '../../shared/result.ts';
 import { type InstanceSettings, MAX_QR_PAYLOAD } from '../../shared/settings.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { csrfField, type Markup } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
+import { megabytes } from './push-form-errors.ts';
 import { durationChoices, type PushFormValues } from './push-form-fields.ts';
+import { scriptWordAttributes } from './push-form-script.ts';
+import { kindLabel } from './title-words.ts';
 
 type C = Context<PageEnv>;
 
@@ -36,122 +42,144 @@ function described(errors: FieldErrors, field: string, hint = ''): Markup {
 
 const checked = (on: boolean) => (on ? html` checked` : '');
 
-export function kindTabs(kinds: PushKind[], current: PushKind): Markup {
-  return html`<nav class="kinds" aria-label="Kind">${kinds.map(
+export function kindTabs(words: Translator, kinds: PushKind[], current: PushKind): Markup {
+  return html`<nav class="kinds" aria-label="${words.t('pushForm.kindNav')}">${kinds.map(
     (kind) =>
-      html`<a href="/?kind=${kind}"${kind === current ? html` aria-current="page"` : ''}>${KIND_LABELS[kind]}</a>`,
+      html`<a href="/?kind=${kind}"${kind === current ? html` aria-current="page"` : ''}>${kindLabel(words, kind)}</a>`,
   )}</nav>`;
 }
 
-function payloadField({ values, errors }: PushFormModel): Markup {
+function payloadField({ t }: Translator, { values, errors }: PushFormModel): Markup {
   const invalid = described(errors, 'payload');
   switch (values.kind) {
     case 'url':
-      return html`<label for="payload">URL</label>
+      return html`<label for="payload">${t('pushForm.urlLabel')}</label>
         <input id="payload" name="payload" type="url" inputmode="url" autocomplete="off" required
           value="${values.payload}"${invalid}>${fieldError(errors, 'payload')}`;
     case 'qr':
-      return html`<label for="payload">Text for the QR code</label>
+      return html`<label for="payload">${t('pushForm.qrLabel')}</label>
         <textarea id="payload" name="payload" maxlength="${MAX_QR_PAYLOAD}" required
           ${invalid}>${values.payload}</textarea>${fieldError(errors, 'payload')}`;
     case 'file':
-      return html`<label for="payload">Message (optional)</label>
+      return html`<label for="payload">${t('pushForm.messageLabel')}</label>
         <textarea id="payload" name="payload" class="short"${invalid}>${values.payload}</textarea>
         ${fieldError(errors, 'payload')}`;
     default:
-      return html`<label for="payload">Secret</label>
+      return html`<label for="payload">${t('pushForm.secretLabel')}</label>
         <textarea id="payload" name="payload" required spellcheck="false"
           ${invalid}>${values.payload}</textarea>${fieldError(errors, 'payload')}`;
   }
 }
 
-function filesField({ settings, errors }: PushFormModel): Markup {
+function filesField(words: Translator, { settings, errors }: PushFormModel): Markup {
+  const { t } = words;
   const refused = Object.keys(errors).length > 0;
-  return html`<label for="files">Files</label>
+  const limits = { count: settings.maxFileUploads, size: megabytes(words, settings.maxFileSizeMb) };
+  return html`<label for="files">${t('pushForm.filesLabel')}</label>
     <div class="drop" id="drop-zone">
       <input id="files" name="push[files][]" type="file" multiple required${described(errors, 'files', 'files-hint')}>
-      <p class="muted" id="files-hint">Up to ${settings.maxFileUploads} files, each at most ${settings.maxFileSizeMb} MB.
-        <span class="js-only" hidden>Or drop files here.</span></p>
+      <p class="muted" id="files-hint">${t('pushForm.filesHint', limits)}
+        <span class="js-only" hidden>${t('pushForm.dropHint')}</span></p>
     </div>
-    ${refused ? html`<p class="muted" id="files-again">Choose the files again: a browser cannot keep them after a refused form.</p>` : ''}
+    ${refused ? html`<p class="muted" id="files-again">${t('pushForm.filesAgain')}</p>` : ''}
     <ul class="files" id="files-chosen" aria-live="polite"></ul>
     ${fieldError(errors, 'files')}
     <p class="error" id="files-check" role="alert" hidden></p>
     <div class="upload" id="upload" hidden>
-      <label for="upload-bar">Uploading</label>
+      <label for="upload-bar">${t('pushForm.uploading')}</label>
       <progress id="upload-bar" max="100" value="0"></progress>
       <p id="upload-text" aria-live="polite"></p>
     </div>`;
 }
 
-function expiryFields({ settings, values, errors }: PushFormModel): Markup {
+function expiryFields(words: Translator, { settings, values, errors }: PushFormModel): Markup {
+  const { t } = words;
   const rules = settings.kinds[values.kind];
   const views = rules.expireAfterViews;
   return html`<div class="row">
-      <div><label for="duration">Expire after</label>
+      <div><label for="duration">${t('pushForm.expireAfter')}</label>
         <select id="duration" name="expire_after_duration"${described(errors, 'duration', 'expiry-hint')}>
-          ${durationChoices(rules).map(
+          ${durationChoices(words, rules).map(
             (d) =>
               html`<option value="${d.value}"${d.value === values.duration ? html` selected` : ''}>${d.label}</option>`,
           )}
         </select>${fieldError(errors, 'duration')}</div>
-      <div><label for="views">or views</label>
+      <div><label for="views">${t('pushForm.orViews')}</label>
         <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}"
           max="${views.max}" value="${values.views}" required${described(errors, 'views', 'expiry-hint')}>
         ${fieldError(errors, 'views')}</div>
     </div>
-    <p class="muted" id="expiry-hint">The link stops working at the first of the two: after this time, or after
-      ${views.min}–${views.max} views.</p>`;
+    <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>`;
 }
 
-function optionFields({ settings, values, errors, signedIn }: PushFormModel): Markup {
+function optionFields({ t }: Translator, { settings, values, errors, signedIn }: PushFormModel): Markup {
   const rules = settings.kinds[values.kind];
-  return html`<label for="passphrase">Passphrase (optional)</label>
+  return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
     <div class="with-button">
       <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" spellcheck="false"
         value="${values.passphrase}"${described(errors, 'passphrase', 'passphrase-hint')}>
-      <button type="button" class="secondary" id="passphrase-generate" hidden>Generate</button>
+      <button type="button" class="secondary" id="passphrase-generate" hidden>${t('pushForm.generate')}</button>
     </div>
-    <p class="muted" id="passphrase-hint">Send the passphrase through a different channel than the link.</p>
+    <p class="muted" id="passphrase-hint">${t('pushForm.passphraseHint')}</p>
     ${fieldError(errors, 'passphrase')}
     ${
       rules.enableRetrievalStep
         ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(values.retrievalStep)}>
-        Retrieval step (link previews do not use up a view)</label>`
+        ${t('pushForm.retrievalStep')}</label>`
         : ''
     }
     ${
       rules.enableDeletableByViewer && values.kind !== 'url'
         ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(values.deletable)}>
-        The viewer may delete it once read</label>`
+        ${t('pushForm.deletable')}</label>`
         : ''
     }
     ${
       signedIn
-        ? html`<label for="name">Name (only you see it)</label>
+        ? html`<label for="name">${t('pushForm.nameLabel')}</label>
       <input id="name" name="name" type="text" autocomplete="off" value="${values.name}"${described(errors, 'name')}>
       ${fieldError(errors, 'name')}
-      <label for="note">Note (only you see it)</label>
+      <label for="note">${t('pushForm.noteLabel')}</label>
       <textarea id="note" name="note" class="short"${described(errors, 'note')}>${values.note}</textarea>
       ${fieldError(errors, 'note')}`
         : ''
     }`;
 }
 
+/** The language the secret link opens in; the recipient's browser chooses when none is. */
+function recipientLanguageField({ t }: Translator, { values }: PushFormModel): Markup {
+  const chosen = (code: string) => (code === values.recipientLocale ? html` selected` : '');
+  return html`<label for="recipient-locale">${t('pushForm.recipientLanguage')}</label>
+    <select id="recipient-locale" name="recipient_locale" aria-describedby="recipient-locale-hint">
+      <option value=""${chosen('')}>${t('pushForm.recipientBrowserLanguage')}</option>
+      ${LANGUAGES.map(
+        (l) =>
+          html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${chosen(l.code)}>${l.name}</option>`,
+      )}
+    </select>
+    <p class="muted" id="recipient-locale-hint">${t('pushForm.recipientLanguageHint')}</p>`;
+}
+
+/** Only the file form's script has words to say. */
+const scriptWords = (words: Translator): Markup =>
+  html`${scriptWordAttributes(words).map(([name, text]) => html` ${raw(name)}="${text}"`)}`;
+
 /** The push form of one kind; a file push goes as multipart, which works without script too. */
 export function pushForm(c: C, model: PushFormModel): Markup {
+  const words = pageLanguage(c);
   const isFile = model.values.kind === 'file';
   // Files come last: a browser sends parts in form order, and a file refused mid-stream ends the reading.
-  return html`${kindTabs(model.kinds, model.values.kind)}
+  return html`${kindTabs(words, model.kinds, model.values.kind)}
     <form method="post" action="/" id="push-form"${isFile ? html` enctype="multipart/form-data"` : ''}
-      data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}">
+      data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}"${isFile ? scriptWords(words) : ''}>
       ${csrfField(c)}
       <input type="hidden" name="kind" value="${model.values.kind}">
       ${fieldError(model.errors, 'kind')}
-      ${payloadField(model)}
-      ${expiryFields(model)}
-      ${optionFields(model)}
-      ${isFile ? filesField(model) : ''}
-      <button type="submit" id="push-submit">Push</button>
+      ${payloadField(words, model)}
+      ${expiryFields(words, model)}
+      ${optionFields(words, model)}
+      ${recipientLanguageField(words, model)}
+      ${isFile ? filesField(words, model) : ''}
+      <button type="submit" id="push-submit">${words.t('pushForm.submit')}</button>
     </form>`;
 }
