@@ -1,3 +1,92 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Tajemství pro vás',
+  revealHeading: 'Někdo vám poslal tajemství',
+  revealNote: 'Zobrazí se, až když o ně požádáte, a každé zobrazení se započítává do limitu.',
+  showSecret: 'Zobrazit tajemství',
+  viewableFor: {
+    one: 'Toto tajemství lze zobrazit ještě jednou {time}.',
+    few: 'Toto tajemství lze zobrazit ještě {count}krát {time}.',
+    many: 'Toto tajemství lze zobrazit ještě {count}krát {time}.',
+    other: 'Toto tajemství lze zobrazit ještě {count}krát {time}.',
+  },
+  moreMinutes: {
+    one: 'během následující minuty',
+    few: 'během následujících {count} minut',
+    many: 'během následujících {count} minuty',
+    other: 'během následujících {count} minut',
+  },
+  moreHours: {
+    one: 'během následující hodiny',
+    few: 'během následujících {count} hodin',
+    many: 'během následujících {count} hodiny',
+    other: 'během následujících {count} hodin',
+  },
+  moreDays: {
+    one: 'během následujícího dne',
+    few: 'během následujících {count} dnů',
+    many: 'během následujících {count} dne',
+    other: 'během následujících {count} dnů',
+  },
+  passphraseTitle: 'Je vyžadována heslová fráze',
+  passphraseHeading: 'Toto tajemství je chráněno heslovou frází',
+  passphraseAsk: 'Zadejte heslovou frázi, kterou vám dal odesílatel.',
+  passphraseLabel: 'Heslová fráze',
+  wrongPassphrase: 'Tato heslová fráze není správná.',
+  tooManyAttemptsTitle: 'Příliš mnoho pokusů',
+  tooManyAttemptsText: 'Příliš mnoho pokusů o zadání heslové fráze. Zkuste to znovu za minutu.',
+  secretTitle: 'Vaše tajemství',
+  secretLabel: 'Tajemství',
+  copySecret: 'Zkopírovat do schránky',
+  qrImageLabel: 'QR kód tajemství',
+  qrHoldsText: 'QR kód obsahuje tento text:',
+  qrTextLabel: 'Text QR kódu',
+  copyQrText: 'Zkopírovat text',
+  filesHeading: 'Soubory',
+  downloadLinksNote:
+    'Odkazy ke stažení fungují několik minut; pro nové otevřete tento odkaz znovu (pokud mu zbývají zobrazení).',
+  expiresAfter: {
+    one: 'Platnost tohoto tajného odkazu vyprší po {count} dalším zobrazení nebo {time} – podle toho, co nastane dřív.',
+    few: 'Platnost tohoto tajného odkazu vyprší po {count} dalších zobrazeních nebo {time} – podle toho, co nastane dřív.',
+    many: 'Platnost tohoto tajného odkazu vyprší po {count} dalšího zobrazení nebo {time} – podle toho, co nastane dřív.',
+    other:
+      'Platnost tohoto tajného odkazu vyprší po {count} dalších zobrazeních nebo {time} – podle toho, co nastane dřív.',
+  },
+  withinMinutes: {
+    one: 'za {count} minutu',
+    few: 'za {count} minuty',
+    many: 'za {count} minuty',
+    other: 'za {count} minut',
+  },
+  withinHours: {
+    one: 'za {count} hodinu',
+    few: 'za {count} hodiny',
+    many: 'za {count} hodiny',
+    other: 'za {count} hodin',
+  },
+  withinDays: {
+    one: 'za {count} den',
+    few: 'za {count} dny',
+    many: 'za {count} dne',
+    other: 'za {count} dní',
+  },
+  lastView: 'Toto bylo poslední zobrazení: tajemství je nyní ze serveru pryč.',
+  deleteNow: 'Smazat toto tajemství hned',
+  goneTitle: 'Tajemství není k dispozici',
+  goneHeading: 'Platnost tohoto tajného odkazu vypršela nebo odkaz neexistuje',
+  goneText:
+    'Tajné odkazy přestanou fungovat, když se vyčerpají jejich zobrazení nebo dny, nebo když jsou smazány. Pokud ho ještě potřebujete, požádejte odesílatele o nový.',
+  formExpiredTitle: 'Zkuste to prosím znovu',
+  formExpiredText:
+    'Platnost tohoto formuláře vypršela. Vraťte se zpět, načtěte stránku znovu a zkuste to ještě jednou.',
+  deleteTitle: 'Smazat toto tajemství?',
+  deleteText:
+    'Po smazání tajemství zmizí ze serveru: tento odkaz přestane fungovat pro všechny a nelze to vrátit zpět.',
+  deleteConfirm: 'Ano, smazat tajemství',
+  deleteKeep: 'Pokud si ho chcete ponechat, zavřete tuto stránku: zatím nebylo nic smazáno.',
+  deletedTitle: 'Tajemství smazáno',
+  deletedText: 'Tajemství bylo smazáno: tento odkaz už nefunguje.',
+  notDeletedTitle: 'Nesmazáno',
+  notDeletedText: 'Příjemci toto tajemství smazat nesmí.',
+};

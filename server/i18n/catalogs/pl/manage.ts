@@ -1,3 +1,55 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Edytuj sekret',
+  editHeading: 'Edytuj „{title}”',
+  nameLabel: 'Nazwa (widoczna tylko dla Ciebie)',
+  nameHint: 'Pomaga odróżnić sekrety na Twojej liście.',
+  noteLabel: 'Notatka (widoczna tylko dla Ciebie)',
+  noteHint: 'Dla Twojej wiadomości: dla kogo jest i po co.',
+  passphraseLabel: 'Hasło dostępu (opcjonalne)',
+  newPassphraseLabel: 'Nowe hasło dostępu (zostaw puste, aby zachować obecne)',
+  passphraseHint: 'Przekaż odbiorcy hasło dostępu innym kanałem niż link.',
+  removePassphrase: 'Usuń hasło dostępu',
+  daysLabel: 'Wygasa po dniach ({min}–{max})',
+  daysHint: 'Liczone od chwili utworzenia.',
+  daysHintUsed: {
+    one: 'Liczone od chwili utworzenia, czyli od {count} dnia.',
+    few: 'Liczone od chwili utworzenia, czyli od {count} dni.',
+    many: 'Liczone od chwili utworzenia, czyli od {count} dni.',
+    other: 'Liczone od chwili utworzenia, czyli od {count} dnia.',
+  },
+  viewsLabel: 'Wygasa po wyświetleniach ({min}–{max})',
+  viewsHint: {
+    one: 'Dotąd wykorzystano {count} wyświetlenie.',
+    few: 'Dotąd wykorzystano {count} wyświetlenia.',
+    many: 'Dotąd wykorzystano {count} wyświetleń.',
+    other: 'Dotąd wykorzystano {count} wyświetlenia.',
+  },
+  retrievalStep: 'Dodatkowy krok odbioru (podglądy linków nie zużywają wyświetlenia)',
+  deletableByViewer: 'Odbiorca może usunąć sekret po odczytaniu',
+  save: 'Zapisz zmiany',
+  cancel: 'Anuluj',
+  nameTooLong: 'Maksymalnie {max} znaków.',
+  noteTooLong: 'Maksymalnie {max} znaków.',
+  passphraseEmpty: 'Nie może być puste: zostaw je bez zmian albo je usuń.',
+  outOfRange: 'Musi mieścić się w zakresie od {min} do {max}.',
+  viewsUsedMeanwhile:
+    'Musi przekraczać liczbę wykorzystanych wyświetleń, z których część wykorzystano przed chwilą.',
+  editExpired: 'Ten sekret wygasł i nie można go już edytować.',
+  expireTitle: 'Unieważnić ten sekret?',
+  expireHeading: 'Unieważnić teraz „{title}”?',
+  expireText: {
+    one: 'Jego treść zostanie od razu usunięta, a link przestanie działać, choć zostało mu jeszcze {count} wyświetlenie. Tego nie da się cofnąć. Sekret pozostanie na Twojej liście wygasłych wraz z dziennikiem zdarzeń.',
+    few: 'Jego treść zostanie od razu usunięta, a link przestanie działać, choć zostały mu jeszcze {count} wyświetlenia. Tego nie da się cofnąć. Sekret pozostanie na Twojej liście wygasłych wraz z dziennikiem zdarzeń.',
+    many: 'Jego treść zostanie od razu usunięta, a link przestanie działać, choć zostało mu jeszcze {count} wyświetleń. Tego nie da się cofnąć. Sekret pozostanie na Twojej liście wygasłych wraz z dziennikiem zdarzeń.',
+    other:
+      'Jego treść zostanie od razu usunięta, a link przestanie działać, choć zostało mu jeszcze {count} wyświetlenia. Tego nie da się cofnąć. Sekret pozostanie na Twojej liście wygasłych wraz z dziennikiem zdarzeń.',
+  },
+  expireConfirm: 'Unieważnij teraz',
+  keepIt: 'Zachowaj',
+  alreadyExpiredTitle: 'Już wygasł',
+  alreadyExpiredHeading: '„{title}” już wygasł',
+  alreadyExpiredText: 'Jego treść zniknęła, a link już nie działa.',
+  seeExpired: 'Zobacz wygasłe sekrety',
+};

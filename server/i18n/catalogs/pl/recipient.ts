@@ -1,3 +1,92 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Sekret dla Ciebie',
+  revealHeading: 'Ktoś przesłał Ci sekret',
+  revealNote:
+    'Zostanie pokazany dopiero wtedy, gdy o to poprosisz, a każde wyświetlenie wlicza się do limitu.',
+  showSecret: 'Pokaż sekret',
+  viewableFor: {
+    one: 'Ten sekret można wyświetlić jeszcze raz {time}.',
+    few: 'Ten sekret można wyświetlić jeszcze {count} razy {time}.',
+    many: 'Ten sekret można wyświetlić jeszcze {count} razy {time}.',
+    other: 'Ten sekret można wyświetlić jeszcze {count} razy {time}.',
+  },
+  moreMinutes: {
+    one: 'w ciągu najbliższej minuty',
+    few: 'w ciągu najbliższych {count} minut',
+    many: 'w ciągu najbliższych {count} minut',
+    other: 'w ciągu najbliższych {count} minuty',
+  },
+  moreHours: {
+    one: 'w ciągu najbliższej godziny',
+    few: 'w ciągu najbliższych {count} godzin',
+    many: 'w ciągu najbliższych {count} godzin',
+    other: 'w ciągu najbliższych {count} godziny',
+  },
+  moreDays: {
+    one: 'w ciągu najbliższego dnia',
+    few: 'w ciągu najbliższych {count} dni',
+    many: 'w ciągu najbliższych {count} dni',
+    other: 'w ciągu najbliższych {count} dnia',
+  },
+  passphraseTitle: 'Wymagane hasło dostępu',
+  passphraseHeading: 'Ten sekret jest chroniony hasłem dostępu',
+  passphraseAsk: 'Wpisz hasło dostępu otrzymane od nadawcy.',
+  passphraseLabel: 'Hasło dostępu',
+  wrongPassphrase: 'To hasło dostępu jest nieprawidłowe.',
+  tooManyAttemptsTitle: 'Zbyt wiele prób',
+  tooManyAttemptsText: 'Zbyt wiele prób wpisania hasła dostępu. Spróbuj ponownie za minutę.',
+  secretTitle: 'Twój sekret',
+  secretLabel: 'Sekret',
+  copySecret: 'Kopiuj do schowka',
+  qrImageLabel: 'Kod QR sekretu',
+  qrHoldsText: 'Kod QR zawiera ten tekst:',
+  qrTextLabel: 'Tekst kodu QR',
+  copyQrText: 'Kopiuj tekst',
+  filesHeading: 'Pliki',
+  downloadLinksNote:
+    'Linki do pobrania działają przez kilka minut; otwórz ten link ponownie (jeśli zostały wyświetlenia), aby dostać nowe.',
+  expiresAfter: {
+    one: 'Ten tajny link wygaśnie po {count} kolejnym wyświetleniu lub {time}, zależnie od tego, co nastąpi wcześniej.',
+    few: 'Ten tajny link wygaśnie po {count} kolejnych wyświetleniach lub {time}, zależnie od tego, co nastąpi wcześniej.',
+    many: 'Ten tajny link wygaśnie po {count} kolejnych wyświetleniach lub {time}, zależnie od tego, co nastąpi wcześniej.',
+    other:
+      'Ten tajny link wygaśnie po {count} kolejnego wyświetlenia lub {time}, zależnie od tego, co nastąpi wcześniej.',
+  },
+  withinMinutes: {
+    one: 'za {count} minutę',
+    few: 'za {count} minuty',
+    many: 'za {count} minut',
+    other: 'za {count} minuty',
+  },
+  withinHours: {
+    one: 'za {count} godzinę',
+    few: 'za {count} godziny',
+    many: 'za {count} godzin',
+    other: 'za {count} godziny',
+  },
+  withinDays: {
+    one: 'za {count} dzień',
+    few: 'za {count} dni',
+    many: 'za {count} dni',
+    other: 'za {count} dnia',
+  },
+  lastView: 'To było ostatnie wyświetlenie: ten sekret zniknął już z serwera.',
+  deleteNow: 'Usuń ten sekret teraz',
+  goneTitle: 'Sekret niedostępny',
+  goneHeading: 'Ten tajny link wygasł lub nie istnieje',
+  goneText:
+    'Tajne linki przestają działać, gdy skończą się ich wyświetlenia lub dni albo gdy zostaną usunięte. Jeśli nadal go potrzebujesz, poproś nadawcę o nowy.',
+  formExpiredTitle: 'Spróbuj ponownie',
+  formExpiredText: 'Ten formularz wygasł. Wróć, odśwież stronę i spróbuj ponownie.',
+  deleteTitle: 'Usunąć ten sekret?',
+  deleteText:
+    'Po usunięciu sekret znika z serwera: ten link przestaje działać dla wszystkich i nie da się tego cofnąć.',
+  deleteConfirm: 'Tak, usuń sekret',
+  deleteKeep: 'Aby go zachować, zamknij tę stronę: nic jeszcze nie zostało usunięte.',
+  deletedTitle: 'Sekret usunięty',
+  deletedText: 'Sekret został usunięty: ten link już nie działa.',
+  notDeletedTitle: 'Nie usunięto',
+  notDeletedText: 'Odbiorcy tego sekretu nie mogą go usunąć.',
+};

@@ -1,3 +1,55 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Upraviť tajomstvo',
+  editHeading: 'Upraviť „{title}“',
+  nameLabel: 'Názov (vidíte ho len vy)',
+  nameHint: 'Pomôže vám rozlíšiť tajomstvá vo vašom zozname.',
+  noteLabel: 'Poznámka (vidíte ju len vy)',
+  noteHint: 'Pre vašu potrebu: pre koho je a prečo.',
+  passphraseLabel: 'Prístupová fráza (nepovinné)',
+  newPassphraseLabel: 'Nová prístupová fráza (nechajte prázdne, ak chcete ponechať súčasnú)',
+  passphraseHint: 'Prístupovú frázu pošlite príjemcovi iným kanálom než odkaz.',
+  removePassphrase: 'Odstrániť prístupovú frázu',
+  daysLabel: 'Vyprší po dňoch ({min}–{max})',
+  daysHint: 'Počíta sa od vytvorenia.',
+  daysHintUsed: {
+    one: 'Počíta sa od vytvorenia pred {count} dňom.',
+    few: 'Počíta sa od vytvorenia pred {count} dňami.',
+    many: 'Počíta sa od vytvorenia pred {count} dňa.',
+    other: 'Počíta sa od vytvorenia pred {count} dňami.',
+  },
+  viewsLabel: 'Vyprší po zobrazeniach ({min}–{max})',
+  viewsHint: {
+    one: 'Doteraz bolo využité {count} zobrazenie.',
+    few: 'Doteraz boli využité {count} zobrazenia.',
+    many: 'Doteraz využité zobrazenia: {count}.',
+    other: 'Doteraz bolo využitých {count} zobrazení.',
+  },
+  retrievalStep: 'Krok vyzdvihnutia (náhľady odkazov nespotrebujú zobrazenie)',
+  deletableByViewer: 'Príjemca môže tajomstvo po prečítaní odstrániť',
+  save: 'Uložiť zmeny',
+  cancel: 'Zrušiť',
+  nameTooLong: 'Najviac {max} znakov.',
+  noteTooLong: 'Najviac {max} znakov.',
+  passphraseEmpty: 'Nesmie byť prázdna: ponechajte ju bez zmeny, alebo ju odstráňte.',
+  outOfRange: 'Musí byť od {min} do {max}.',
+  viewsUsedMeanwhile:
+    'Musí byť vyššie ako počet využitých zobrazení, z ktorých niektoré boli využité práve teraz.',
+  editExpired: 'Platnosť tohto tajomstva vypršala a už sa nedá upraviť.',
+  expireTitle: 'Ukončiť platnosť tohto tajomstva?',
+  expireHeading: 'Ukončiť platnosť „{title}“ hneď?',
+  expireText: {
+    one: 'Jeho obsah sa okamžite odstráni a odkaz prestane fungovať, hoci mu zostáva ešte {count} zobrazenie. Nedá sa to vrátiť späť. Tajomstvo zostane vo vašom zozname vypršaných aj so záznamom auditu.',
+    few: 'Jeho obsah sa okamžite odstráni a odkaz prestane fungovať, hoci mu zostávajú ešte {count} zobrazenia. Nedá sa to vrátiť späť. Tajomstvo zostane vo vašom zozname vypršaných aj so záznamom auditu.',
+    many: 'Jeho obsah sa okamžite odstráni a odkaz prestane fungovať, hoci mu zostáva ešte {count} zobrazenia. Nedá sa to vrátiť späť. Tajomstvo zostane vo vašom zozname vypršaných aj so záznamom auditu.',
+    other:
+      'Jeho obsah sa okamžite odstráni a odkaz prestane fungovať, hoci mu zostáva ešte {count} zobrazení. Nedá sa to vrátiť späť. Tajomstvo zostane vo vašom zozname vypršaných aj so záznamom auditu.',
+  },
+  expireConfirm: 'Ukončiť platnosť hneď',
+  keepIt: 'Ponechať',
+  alreadyExpiredTitle: 'Platnosť už vypršala',
+  alreadyExpiredHeading: 'Platnosť „{title}“ už vypršala',
+  alreadyExpiredText: 'Jeho obsah je preč a odkaz už nefunguje.',
+  seeExpired: 'Zobraziť vypršané tajomstvá',
+};

@@ -1,3 +1,87 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Tajomstvo pre vás',
+  revealHeading: 'Niekto vám poslal tajomstvo',
+  revealNote: 'Zobrazí sa, až keď oň požiadate, a každé zobrazenie sa započíta do limitu.',
+  showSecret: 'Zobraziť tajomstvo',
+  viewableFor: {
+    one: 'Toto tajomstvo si môžete zobraziť ešte raz {time}.',
+    few: 'Toto tajomstvo si môžete zobraziť ešte {count}-krát {time}.',
+    many: 'Toto tajomstvo si môžete zobraziť ešte {count}-krát {time}.',
+    other: 'Toto tajomstvo si môžete zobraziť ešte {count}-krát {time}.',
+  },
+  moreMinutes: {
+    one: 'počas nasledujúcej minúty',
+    few: 'počas nasledujúcich {count} minút',
+    many: 'počas nasledujúcich {count} minúty',
+    other: 'počas nasledujúcich {count} minút',
+  },
+  moreHours: {
+    one: 'počas nasledujúcej hodiny',
+    few: 'počas nasledujúcich {count} hodín',
+    many: 'počas nasledujúcich {count} hodiny',
+    other: 'počas nasledujúcich {count} hodín',
+  },
+  moreDays: {
+    one: 'počas nasledujúceho dňa',
+    few: 'počas nasledujúcich {count} dní',
+    many: 'počas nasledujúcich {count} dňa',
+    other: 'počas nasledujúcich {count} dní',
+  },
+  passphraseTitle: 'Vyžaduje sa prístupová fráza',
+  passphraseHeading: 'Toto tajomstvo je chránené prístupovou frázou',
+  passphraseAsk: 'Zadajte prístupovú frázu, ktorú vám dal odosielateľ.',
+  passphraseLabel: 'Prístupová fráza',
+  wrongPassphrase: 'Táto prístupová fráza nie je správna.',
+  tooManyAttemptsTitle: 'Príliš veľa pokusov',
+  tooManyAttemptsText: 'Príliš veľa pokusov o zadanie prístupovej frázy. Skúste to znova o minútu.',
+  secretTitle: 'Vaše tajomstvo',
+  secretLabel: 'Tajomstvo',
+  copySecret: 'Kopírovať do schránky',
+  qrImageLabel: 'QR kód tajomstva',
+  qrHoldsText: 'QR kód obsahuje tento text:',
+  qrTextLabel: 'Text QR kódu',
+  copyQrText: 'Kopírovať text',
+  filesHeading: 'Súbory',
+  downloadLinksNote:
+    'Odkazy na stiahnutie fungujú niekoľko minút; pre nové otvorte tento odkaz znova (ak mu zostávajú zobrazenia).',
+  expiresAfter: {
+    one: 'Platnosť tohto tajného odkazu vyprší po {count} ďalšom zobrazení alebo {time} – podľa toho, čo nastane skôr.',
+    few: 'Platnosť tohto tajného odkazu vyprší po {count} ďalších zobrazeniach alebo {time} – podľa toho, čo nastane skôr.',
+    many: 'Platnosť tohto tajného odkazu vyprší po {count} ďalšieho zobrazenia alebo {time} – podľa toho, čo nastane skôr.',
+    other:
+      'Platnosť tohto tajného odkazu vyprší po {count} ďalších zobrazeniach alebo {time} – podľa toho, čo nastane skôr.',
+  },
+  withinMinutes: {
+    one: 'o {count} minútu',
+    few: 'o {count} minúty',
+    many: 'o {count} minúty',
+    other: 'o {count} minút',
+  },
+  withinHours: {
+    one: 'o {count} hodinu',
+    few: 'o {count} hodiny',
+    many: 'o {count} hodiny',
+    other: 'o {count} hodín',
+  },
+  withinDays: { one: 'o {count} deň', few: 'o {count} dni', many: 'o {count} dňa', other: 'o {count} dní' },
+  lastView: 'Toto bolo posledné zobrazenie: tajomstvo je teraz zo servera preč.',
+  deleteNow: 'Odstrániť toto tajomstvo hneď',
+  goneTitle: 'Tajomstvo nie je k dispozícii',
+  goneHeading: 'Platnosť tohto tajného odkazu vypršala alebo odkaz neexistuje',
+  goneText:
+    'Tajné odkazy prestanú fungovať, keď sa minú ich zobrazenia alebo dni, alebo keď sa odstránia. Ak ho ešte potrebujete, požiadajte odosielateľa o nový.',
+  formExpiredTitle: 'Skúste to znova',
+  formExpiredText:
+    'Platnosť tohto formulára vypršala. Vráťte sa späť, znova načítajte stránku a skúste to ešte raz.',
+  deleteTitle: 'Odstrániť toto tajomstvo?',
+  deleteText:
+    'Po odstránení tajomstvo zo servera zmizne: tento odkaz prestane fungovať pre všetkých a nedá sa to vrátiť späť.',
+  deleteConfirm: 'Áno, odstrániť tajomstvo',
+  deleteKeep: 'Ak si ho chcete ponechať, zatvorte túto stránku: zatiaľ sa nič neodstránilo.',
+  deletedTitle: 'Tajomstvo odstránené',
+  deletedText: 'Tajomstvo bolo odstránené: tento odkaz už nefunguje.',
+  notDeletedTitle: 'Neodstránené',
+  notDeletedText: 'Príjemcovia nemôžu toto tajomstvo odstrániť.',
+};
