@@ -15,7 +15,7 @@ export function lifeWords(words: Translator, ms: number): string {
   const whole = Math.floor(left / big);
   const rest = small === 0 ? 0 : Math.floor((left - whole * big) / small);
   const first = words.duration(whole * big);
-  return rest === 0 ? first : words.list([first, words.duration(rest * small)]);
+  return rest === 0 ? first : words.t('pushes.lifeBoth', { first, second: words.duration(rest * small) });
 }
 
 /** The sentence the share message ends with: how long and how many views the link lasts. */
