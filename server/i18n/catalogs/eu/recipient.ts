@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Sekretu bat zuretzat',
+  revealHeading: 'Norbaitek sekretu bat bidali dizu',
+  revealNote: 'Eskatzen duzunean bakarrik erakusten da, eta bistaratze bakoitza bere mugaren kontura doa.',
+  showSecret: 'Erakutsi sekretua',
+  viewableFor: {
+    one: 'Sekretu hau behin gehiago ikus daiteke {time}.',
+    other: 'Sekretu hau beste {count} aldiz ikus daiteke {time}.',
+  },
+  moreMinutes: { one: 'hurrengo minutuan', other: 'hurrengo {count} minutuetan' },
+  moreHours: { one: 'hurrengo orduan', other: 'hurrengo {count} orduetan' },
+  moreDays: { one: 'hurrengo egunean', other: 'hurrengo {count} egunetan' },
+  passphraseTitle: 'Pasaesaldia behar da',
+  passphraseHeading: 'Sekretu hau pasaesaldi batek babesten du',
+  passphraseAsk: 'Idatzi bidaltzaileak eman dizun pasaesaldia.',
+  passphraseLabel: 'Pasaesaldia',
+  wrongPassphrase: 'Pasaesaldi hori ez da zuzena.',
+  tooManyAttemptsTitle: 'Saiakera gehiegi',
+  tooManyAttemptsText: 'Pasaesaldiarekin saiakera gehiegi egin dira. Saiatu berriro minutu bat barru.',
+  secretTitle: 'Zure sekretua',
+  secretLabel: 'Sekretua',
+  copySecret: 'Kopiatu arbelean',
+  qrImageLabel: 'Sekretuaren QR kodea',
+  qrHoldsText: 'QR kodeak testu hau dauka:',
+  qrTextLabel: 'QR kodearen testua',
+  copyQrText: 'Kopiatu testua',
+  filesHeading: 'Fitxategiak',
+  downloadLinksNote:
+    'Deskarga-estekek minutu gutxi batzuetan funtzionatzen dute; berriak lortzeko, ireki berriro esteka hau (bistaratzeak geratzen bazaizkio).',
+  expiresAfter: {
+    one: 'Esteka sekretu hau beste {count} bistaratzeren ondoren edo {time} iraungiko da, lehenago gertatzen denaren arabera.',
+    other:
+      'Esteka sekretu hau beste {count} bistaratzeren ondoren edo {time} iraungiko da, lehenago gertatzen denaren arabera.',
+  },
+  withinMinutes: { one: '{count} minutu barru', other: '{count} minutu barru' },
+  withinHours: { one: '{count} ordu barru', other: '{count} ordu barru' },
+  withinDays: { one: '{count} egun barru', other: '{count} egun barru' },
+  lastView: 'Hori izan da azken bistaratzea: sekretua jada ez dago zerbitzarian.',
+  deleteNow: 'Ezabatu sekretu hau orain',
+  goneTitle: 'Sekretua ez dago erabilgarri',
+  goneHeading: 'Esteka sekretu hau iraungita dago edo ez da existitzen',
+  goneText:
+    'Esteka sekretuek funtzionatzeari uzten diote bistaratzeak edo egunak agortzen zaizkienean, edo ezabatzen direnean. Oraindik behar baduzu, eskatu berri bat bidaltzaileari.',
+  formExpiredTitle: 'Saiatu berriro',
+  formExpiredText: 'Inprimaki hau iraungi egin da. Itzuli atzera, kargatu berriro orria eta saiatu berriro.',
+  deleteTitle: 'Sekretu hau ezabatu?',
+  deleteText:
+    'Ezabatu ondoren, sekretua zerbitzaritik desagertzen da: esteka honek ez du inorentzat funtzionatuko, eta ezin da desegin.',
+  deleteConfirm: 'Bai, ezabatu sekretua',
+  deleteKeep: 'Gorde nahi baduzu, itxi orri hau: oraindik ez da ezer ezabatu.',
+  deletedTitle: 'Sekretua ezabatu da',
+  deletedText: 'Sekretua ezabatu da: esteka honek ez du gehiago funtzionatzen.',
+  notDeletedTitle: 'Ez da ezabatu',
+  notDeletedText: 'Sekretu honen hartzaileek ezin dute ezabatu.',
+};

@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Titok az Ön számára',
+  revealHeading: 'Valaki titkot küldött Önnek',
+  revealNote: 'Csak akkor jelenik meg, ha kéri, és minden megtekintés beleszámít a korlátba.',
+  showSecret: 'Titok megjelenítése',
+  viewableFor: {
+    one: 'Ez a titok még egyszer tekinthető meg, {time}.',
+    other: 'Ez a titok még {count} alkalommal tekinthető meg, {time}.',
+  },
+  moreMinutes: { one: 'a következő percen belül', other: 'a következő {count} percen belül' },
+  moreHours: { one: 'a következő órán belül', other: 'a következő {count} órán belül' },
+  moreDays: { one: 'a következő napon belül', other: 'a következő {count} napon belül' },
+  passphraseTitle: 'Jelmondat szükséges',
+  passphraseHeading: 'Ezt a titkot jelmondat védi',
+  passphraseAsk: 'Adja meg a jelmondatot, amelyet a küldőtől kapott.',
+  passphraseLabel: 'Jelmondat',
+  wrongPassphrase: 'Ez a jelmondat helytelen.',
+  tooManyAttemptsTitle: 'Túl sok próbálkozás',
+  tooManyAttemptsText: 'Túl sok próbálkozás a jelmondattal. Próbálja újra egy perc múlva.',
+  secretTitle: 'Az Ön titka',
+  secretLabel: 'A titok',
+  copySecret: 'Másolás a vágólapra',
+  qrImageLabel: 'A titok QR-kódja',
+  qrHoldsText: 'A QR-kód ezt a szöveget tartalmazza:',
+  qrTextLabel: 'A QR-kód szövege',
+  copyQrText: 'Szöveg másolása',
+  filesHeading: 'Fájlok',
+  downloadLinksNote:
+    'A letöltési linkek néhány percig működnek; újakért nyissa meg újra ezt a linket (ha van még hátralévő megtekintése).',
+  expiresAfter: {
+    one: 'Ez a titkos link még {count} megtekintés után vagy {time} lejár, attól függően, melyik következik be előbb.',
+    other:
+      'Ez a titkos link még {count} megtekintés után vagy {time} lejár, attól függően, melyik következik be előbb.',
+  },
+  withinMinutes: { one: '{count} perc múlva', other: '{count} perc múlva' },
+  withinHours: { one: '{count} óra múlva', other: '{count} óra múlva' },
+  withinDays: { one: '{count} nap múlva', other: '{count} nap múlva' },
+  lastView: 'Ez volt az utolsó megtekintés: a titok már nincs a szerveren.',
+  deleteNow: 'A titok törlése most',
+  goneTitle: 'A titok nem érhető el',
+  goneHeading: 'Ez a titkos link lejárt, vagy nem létezik',
+  goneText:
+    'A titkos linkek megszűnnek működni, amikor elfogynak a megtekintéseik vagy a napjaik, illetve amikor törlik őket. Ha még szüksége van rá, kérjen újat a küldőtől.',
+  formExpiredTitle: 'Próbálja újra',
+  formExpiredText: 'Ez az űrlap lejárt. Lépjen vissza, töltse újra az oldalt, és próbálja újra.',
+  deleteTitle: 'Törli ezt a titkot?',
+  deleteText:
+    'Törlés után a titok eltűnik a szerverről: ez a link senkinek sem működik többé, és a művelet nem vonható vissza.',
+  deleteConfirm: 'Igen, a titok törlése',
+  deleteKeep: 'Ha meg szeretné tartani, zárja be ezt az oldalt: még semmi sem törlődött.',
+  deletedTitle: 'A titok törölve',
+  deletedText: 'A titok törölve: ez a link már nem működik.',
+  notDeletedTitle: 'Nincs törölve',
+  notDeletedText: 'A titok címzettjei nem törölhetik ezt a titkot.',
+};

@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'Rediģēt noslēpumu',
+  editHeading: 'Rediģēt “{title}”',
+  nameLabel: 'Nosaukums (redzams tikai jums)',
+  nameHint: 'Palīdz atšķirt noslēpumus jūsu sarakstā.',
+  noteLabel: 'Piezīme (redzama tikai jums)',
+  noteHint: 'Jūsu pašu uzziņai: kam tas domāts un kāpēc.',
+  passphraseLabel: 'Ieejas frāze (neobligāta)',
+  newPassphraseLabel: 'Jauna ieejas frāze (atstājiet tukšu, lai paturētu pašreizējo)',
+  passphraseHint: 'Nosūtiet ieejas frāzi saņēmējam citā veidā, nevis kopā ar saiti.',
+  removePassphrase: 'Noņemt ieejas frāzi',
+  daysLabel: 'Derīgums dienās ({min}–{max})',
+  daysHint: 'Skaitot no izveides brīža.',
+  daysHintUsed: {
+    zero: 'Skaitot no izveides brīža pirms {count} dienām.',
+    one: 'Skaitot no izveides brīža pirms {count} dienas.',
+    other: 'Skaitot no izveides brīža pirms {count} dienām.',
+  },
+  viewsLabel: 'Derīgums skatījumos ({min}–{max})',
+  viewsHint: {
+    zero: 'Līdz šim izmantots {count} skatījumu.',
+    one: 'Līdz šim izmantots {count} skatījums.',
+    other: 'Līdz šim izmantoti {count} skatījumi.',
+  },
+  retrievalStep: 'Saņemšanas solis (saišu priekšskatījumi neiztērē skatījumu)',
+  deletableByViewer: 'Saņēmējs drīkst izdzēst noslēpumu pēc izlasīšanas',
+  save: 'Saglabāt izmaiņas',
+  cancel: 'Atcelt',
+  nameTooLong: 'Ne vairāk kā {max} rakstzīmes.',
+  noteTooLong: 'Ne vairāk kā {max} rakstzīmes.',
+  passphraseEmpty: 'Nedrīkst būt tukša: atstājiet to, kā ir, vai noņemiet.',
+  outOfRange: 'Jābūt no {min} līdz {max}.',
+  viewsUsedMeanwhile: 'Jābūt lielākam par izmantoto skatījumu skaitu, un daži no tiem tika izmantoti tikko.',
+  editExpired: 'Šī noslēpuma derīgums ir beidzies, un to vairs nevar rediģēt.',
+  expireTitle: 'Vai anulēt šo noslēpumu?',
+  expireHeading: 'Vai anulēt “{title}” tūlīt?',
+  expireText: {
+    zero: 'Tā saturs tiek nekavējoties dzēsts, un saite pārstāj darboties, lai gan tai vēl atlicis {count} skatījumu. To nevar atsaukt. Noslēpums paliek jūsu beigušos sarakstā kopā ar audita žurnālu.',
+    one: 'Tā saturs tiek nekavējoties dzēsts, un saite pārstāj darboties, lai gan tai vēl atlicis {count} skatījums. To nevar atsaukt. Noslēpums paliek jūsu beigušos sarakstā kopā ar audita žurnālu.',
+    other:
+      'Tā saturs tiek nekavējoties dzēsts, un saite pārstāj darboties, lai gan tai vēl atlikuši {count} skatījumi. To nevar atsaukt. Noslēpums paliek jūsu beigušos sarakstā kopā ar audita žurnālu.',
+  },
+  expireConfirm: 'Anulēt tūlīt',
+  keepIt: 'Paturēt',
+  alreadyExpiredTitle: 'Jau beidzies',
+  alreadyExpiredHeading: '“{title}” derīgums jau ir beidzies',
+  alreadyExpiredText: 'Tā saturs ir dzēsts, un saite vairs nedarbojas.',
+  seeExpired: 'Skatīt beigušos noslēpumus',
+};

@@ -1,3 +1,71 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Noslēpums jums',
+  revealHeading: 'Kāds jums ir nosūtījis noslēpumu',
+  revealNote: 'Tas tiek parādīts tikai tad, kad to pieprasāt, un katrs skatījums tiek ieskaitīts limitā.',
+  showSecret: 'Rādīt noslēpumu',
+  viewableFor: {
+    zero: 'Šo noslēpumu var apskatīt vēl {count} reižu {time}.',
+    one: 'Šo noslēpumu var apskatīt vēl {count} reizi {time}.',
+    other: 'Šo noslēpumu var apskatīt vēl {count} reizes {time}.',
+  },
+  moreMinutes: {
+    zero: 'nākamo {count} minūšu laikā',
+    one: 'nākamās {count} minūtes laikā',
+    other: 'nākamo {count} minūšu laikā',
+  },
+  moreHours: {
+    zero: 'nākamo {count} stundu laikā',
+    one: 'nākamās {count} stundas laikā',
+    other: 'nākamo {count} stundu laikā',
+  },
+  moreDays: {
+    zero: 'nākamo {count} dienu laikā',
+    one: 'nākamās {count} dienas laikā',
+    other: 'nākamo {count} dienu laikā',
+  },
+  passphraseTitle: 'Nepieciešama ieejas frāze',
+  passphraseHeading: 'Šo noslēpumu aizsargā ieejas frāze',
+  passphraseAsk: 'Ievadiet ieejas frāzi, ko jums iedeva sūtītājs.',
+  passphraseLabel: 'Ieejas frāze',
+  wrongPassphrase: 'Ieejas frāze nav pareiza.',
+  tooManyAttemptsTitle: 'Pārāk daudz mēģinājumu',
+  tooManyAttemptsText: 'Pārāk daudz mēģinājumu ievadīt ieejas frāzi. Lūdzu, mēģiniet vēlreiz pēc minūtes.',
+  secretTitle: 'Jūsu noslēpums',
+  secretLabel: 'Noslēpums',
+  copySecret: 'Kopēt starpliktuvē',
+  qrImageLabel: 'Noslēpuma QR kods',
+  qrHoldsText: 'QR kodā ir šāds teksts:',
+  qrTextLabel: 'QR koda teksts',
+  copyQrText: 'Kopēt tekstu',
+  filesHeading: 'Faili',
+  downloadLinksNote:
+    'Lejupielādes saites darbojas dažas minūtes; lai saņemtu jaunas, atveriet šo saiti vēlreiz (ja tai vēl ir atlikuši skatījumi).',
+  expiresAfter: {
+    zero: 'Šīs slepenās saites derīgums beigsies pēc vēl {count} skatījumiem vai {time} — atkarībā no tā, kas notiks pirmais.',
+    one: 'Šīs slepenās saites derīgums beigsies pēc vēl {count} skatījuma vai {time} — atkarībā no tā, kas notiks pirmais.',
+    other:
+      'Šīs slepenās saites derīgums beigsies pēc vēl {count} skatījumiem vai {time} — atkarībā no tā, kas notiks pirmais.',
+  },
+  withinMinutes: { zero: 'pēc {count} minūtēm', one: 'pēc {count} minūtes', other: 'pēc {count} minūtēm' },
+  withinHours: { zero: 'pēc {count} stundām', one: 'pēc {count} stundas', other: 'pēc {count} stundām' },
+  withinDays: { zero: 'pēc {count} dienām', one: 'pēc {count} dienas', other: 'pēc {count} dienām' },
+  lastView: 'Tas bija pēdējais skatījums: noslēpums no servera ir dzēsts.',
+  deleteNow: 'Dzēst šo noslēpumu tūlīt',
+  goneTitle: 'Noslēpums nav pieejams',
+  goneHeading: 'Šīs slepenās saites derīgums ir beidzies, vai tā neeksistē',
+  goneText:
+    'Slepenās saites pārstāj darboties, kad beidzas to skatījumi vai dienas vai kad tās tiek dzēstas. Ja jums tā vēl ir vajadzīga, palūdziet sūtītājam jaunu.',
+  formExpiredTitle: 'Lūdzu, mēģiniet vēlreiz',
+  formExpiredText: 'Šīs veidlapas derīgums ir beidzies. Atgriezieties, pārlādējiet lapu un mēģiniet vēlreiz.',
+  deleteTitle: 'Vai dzēst šo noslēpumu?',
+  deleteText:
+    'Pēc dzēšanas noslēpums no servera pazūd: šī saite pārstāj darboties visiem, un to nevar atsaukt.',
+  deleteConfirm: 'Jā, dzēst noslēpumu',
+  deleteKeep: 'Lai to paturētu, aizveriet šo lapu: nekas vēl nav dzēsts.',
+  deletedTitle: 'Noslēpums dzēsts',
+  deletedText: 'Noslēpums ir dzēsts: šī saite vairs nedarbojas.',
+  notDeletedTitle: 'Nav dzēsts',
+  notDeletedText: 'Šī noslēpuma saņēmēji to nedrīkst dzēst.',
+};

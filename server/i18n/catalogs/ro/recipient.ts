@@ -1,3 +1,75 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'Un secret pentru dvs.',
+  revealHeading: 'Cineva v-a trimis un secret',
+  revealNote: 'Este afișat doar când îl cereți, iar fiecare vizualizare se scade din limita sa.',
+  showSecret: 'Afișați secretul',
+  viewableFor: {
+    one: 'Acest secret mai poate fi vizualizat o dată, {time}.',
+    few: 'Acest secret mai poate fi vizualizat de {count} ori, {time}.',
+    other: 'Acest secret mai poate fi vizualizat de {count} de ori, {time}.',
+  },
+  moreMinutes: {
+    one: 'în următorul minut',
+    few: 'în următoarele {count} minute',
+    other: 'în următoarele {count} de minute',
+  },
+  moreHours: {
+    one: 'în următoarea oră',
+    few: 'în următoarele {count} ore',
+    other: 'în următoarele {count} de ore',
+  },
+  moreDays: {
+    one: 'în următoarea zi',
+    few: 'în următoarele {count} zile',
+    other: 'în următoarele {count} de zile',
+  },
+  passphraseTitle: 'Este necesară fraza de acces',
+  passphraseHeading: 'Acest secret este protejat de o frază de acces',
+  passphraseAsk: 'Introduceți fraza de acces primită de la expeditor.',
+  passphraseLabel: 'Frază de acces',
+  wrongPassphrase: 'Fraza de acces este greșită.',
+  tooManyAttemptsTitle: 'Prea multe încercări',
+  tooManyAttemptsText: 'Prea multe încercări cu fraza de acces. Încercați din nou peste un minut.',
+  secretTitle: 'Secretul dvs.',
+  secretLabel: 'Secretul',
+  copySecret: 'Copiați în clipboard',
+  qrImageLabel: 'Codul QR al secretului',
+  qrHoldsText: 'Codul QR conține acest text:',
+  qrTextLabel: 'Textul codului QR',
+  copyQrText: 'Copiați textul',
+  filesHeading: 'Fișiere',
+  downloadLinksNote:
+    'Linkurile de descărcare funcționează câteva minute; deschideți din nou acest link (dacă mai are vizualizări) pentru a obține altele noi.',
+  expiresAfter: {
+    one: 'Acest link secret expiră după încă {count} vizualizare sau {time}, în funcție de ce se întâmplă mai întâi.',
+    few: 'Acest link secret expiră după încă {count} vizualizări sau {time}, în funcție de ce se întâmplă mai întâi.',
+    other:
+      'Acest link secret expiră după încă {count} de vizualizări sau {time}, în funcție de ce se întâmplă mai întâi.',
+  },
+  withinMinutes: {
+    one: 'peste {count} minut',
+    few: 'peste {count} minute',
+    other: 'peste {count} de minute',
+  },
+  withinHours: { one: 'peste {count} oră', few: 'peste {count} ore', other: 'peste {count} de ore' },
+  withinDays: { one: 'peste {count} zi', few: 'peste {count} zile', other: 'peste {count} de zile' },
+  lastView: 'Aceasta a fost ultima vizualizare: secretul nu mai există pe server.',
+  deleteNow: 'Ștergeți acum acest secret',
+  goneTitle: 'Secret indisponibil',
+  goneHeading: 'Acest link secret a expirat sau nu există',
+  goneText:
+    'Linkurile secrete nu mai funcționează după ce li se epuizează vizualizările sau zilele ori după ce sunt șterse. Dacă mai aveți nevoie de el, cereți unul nou expeditorului.',
+  formExpiredTitle: 'Încercați din nou',
+  formExpiredText: 'Acest formular a expirat. Reveniți, reîncărcați pagina și încercați din nou.',
+  deleteTitle: 'Ștergeți acest secret?',
+  deleteText:
+    'Odată șters, secretul dispare de pe server: linkul nu mai funcționează pentru nimeni, iar acțiunea nu poate fi anulată.',
+  deleteConfirm: 'Da, ștergeți secretul',
+  deleteKeep: 'Pentru a-l păstra, închideți această pagină: încă nu s-a șters nimic.',
+  deletedTitle: 'Secret șters',
+  deletedText: 'Secretul a fost șters: acest link nu mai funcționează.',
+  notDeletedTitle: 'Nu a fost șters',
+  notDeletedText: 'Destinatarii acestui secret nu îl pot șterge.',
+};
