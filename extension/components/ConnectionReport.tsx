@@ -1,5 +1,5 @@
 import { errorWords } from '../lib/error-words.ts';
-import { t } from '../lib/i18n.ts';
+import { formatList, t } from '../lib/i18n.ts';
 import { featureWords, type ConnectionReport as Report } from '../lib/instance-features.ts';
 
 const TOKEN_KEYS = {
@@ -31,7 +31,7 @@ export function ConnectionReport({
       {features ? (
         <>
           <p class="success">{t('report_connected', host, features.edition, features.version)}</p>
-          <p>{t('report_enabled', featureWords(features).join(', '))}</p>
+          <p>{t('report_enabled', formatList(featureWords(features)))}</p>
         </>
       ) : null}
       {words ? (

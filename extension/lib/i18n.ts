@@ -68,3 +68,15 @@ export function formatNumber(n: number): string {
 export function formatDateTime(ms: number): string {
   return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
+
+/** "a, b and c" as the messages' language joins a list. */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);
+}
+
+/** A page of the extension speaks its catalog's language, right to left where that language reads so. */
+export function setPageLanguage(root: Pick<HTMLElement, 'lang' | 'dir'>): void {
+  const language = languageOf(messagesLanguage());
+  root.lang = language?.code ?? 'en';
+  root.dir = language?.dir ?? 'ltr';
+}

@@ -2,7 +2,7 @@ import '../../assets/app.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp.tsx';
-import { t } from '../../lib/i18n.ts';
+import { setPageLanguage, t } from '../../lib/i18n.ts';
 import type { OptionsEnv } from '../../lib/options-actions.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
 
@@ -18,4 +18,5 @@ const fixTokenOf = new URLSearchParams(location.hash.slice(1)).get('token');
 
 // The page's file carries only the product's name; its title comes in the browser's language.
 document.title = t('options_title');
+setPageLanguage(document.documentElement);
 render(<OptionsApp env={env} fixTokenOf={fixTokenOf} />, document.getElementById('app') as HTMLElement);

@@ -2,6 +2,7 @@ import '../../assets/app.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PopupApp } from '../../components/PopupApp.tsx';
+import { setPageLanguage } from '../../lib/i18n.ts';
 import type { PopupEnv } from '../../lib/popup-env.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
 import { clearBadge } from '../../lib/view-watch-state.ts';
@@ -27,4 +28,5 @@ const env: PopupEnv = {
 // Opening the popup is seeing what the badge counted.
 void clearBadge(browser.storage.local);
 
+setPageLanguage(document.documentElement);
 render(<PopupApp env={env} />, document.getElementById('app') as HTMLElement);
