@@ -1,3 +1,56 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'आपके लिए एक सीक्रेट',
+  revealHeading: 'किसी ने आपको एक सीक्रेट भेजा है',
+  revealNote: 'यह तभी दिखाया जाता है जब आप इसे देखना चाहें, और हर बार देखना इसकी सीमा में गिना जाता है।',
+  showSecret: 'सीक्रेट दिखाएँ',
+  viewableFor: {
+    one: 'यह सीक्रेट {time} सिर्फ़ एक बार और देखा जा सकता है।',
+    other: 'यह सीक्रेट {time} {count} बार और देखा जा सकता है।',
+  },
+  moreMinutes: { one: 'अगले {count} मिनट में', other: 'अगले {count} मिनट में' },
+  moreHours: { one: 'अगले {count} घंटे में', other: 'अगले {count} घंटों में' },
+  moreDays: { one: 'अगले {count} दिन में', other: 'अगले {count} दिनों में' },
+  passphraseTitle: 'पासफ़्रेज़ ज़रूरी है',
+  passphraseHeading: 'यह सीक्रेट एक पासफ़्रेज़ से सुरक्षित है',
+  passphraseAsk: 'भेजने वाले ने आपको जो पासफ़्रेज़ दिया है, उसे दर्ज करें।',
+  passphraseLabel: 'पासफ़्रेज़',
+  wrongPassphrase: 'यह पासफ़्रेज़ गलत है।',
+  tooManyAttemptsTitle: 'बहुत अधिक प्रयास',
+  tooManyAttemptsText: 'पासफ़्रेज़ के लिए बहुत अधिक प्रयास हो चुके हैं। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  secretTitle: 'आपका सीक्रेट',
+  secretLabel: 'सीक्रेट',
+  copySecret: 'क्लिपबोर्ड पर कॉपी करें',
+  qrImageLabel: 'सीक्रेट का QR कोड',
+  qrHoldsText: 'इस QR कोड में यह टेक्स्ट है:',
+  qrTextLabel: 'QR कोड का टेक्स्ट',
+  copyQrText: 'टेक्स्ट कॉपी करें',
+  filesHeading: 'फ़ाइलें',
+  downloadLinksNote:
+    'डाउनलोड लिंक कुछ ही मिनट काम करते हैं; नए लिंक पाने के लिए यह लिंक फिर से खोलें (अगर इसे अभी और देखा जा सकता है)।',
+  expiresAfter: {
+    one: 'यह गुप्त लिंक {count} बार और देखे जाने के बाद या {time}, जो भी पहले हो, समाप्त हो जाएगा।',
+    other: 'यह गुप्त लिंक {count} बार और देखे जाने के बाद या {time}, जो भी पहले हो, समाप्त हो जाएगा।',
+  },
+  withinMinutes: { one: '{count} मिनट में', other: '{count} मिनट में' },
+  withinHours: { one: '{count} घंटे में', other: '{count} घंटों में' },
+  withinDays: { one: '{count} दिन में', other: '{count} दिनों में' },
+  lastView: 'यह आख़िरी बार देखना था: यह सीक्रेट अब सर्वर से हट चुका है।',
+  deleteNow: 'यह सीक्रेट अभी हटाएँ',
+  goneTitle: 'सीक्रेट उपलब्ध नहीं है',
+  goneHeading: 'इस गुप्त लिंक की समय-सीमा समाप्त हो गई है या यह मौजूद नहीं है',
+  goneText:
+    'गुप्त लिंक तब काम करना बंद कर देते हैं जब उन्हें देखने की गिनती या दिन पूरे हो जाते हैं, या जब उन्हें हटा दिया जाता है। अगर आपको अब भी इसकी ज़रूरत है, तो भेजने वाले से नया लिंक माँगें।',
+  formExpiredTitle: 'कृपया फिर से कोशिश करें',
+  formExpiredText: 'इस फ़ॉर्म की समय-सीमा समाप्त हो गई है। वापस जाएँ, पेज को फिर से लोड करें और दोबारा कोशिश करें।',
+  deleteTitle: 'यह सीक्रेट हटाएँ?',
+  deleteText:
+    'हटाने के बाद सीक्रेट सर्वर से चला जाता है: यह लिंक किसी के लिए भी काम नहीं करेगा, और इसे पहले जैसा नहीं किया जा सकता।',
+  deleteConfirm: 'हाँ, सीक्रेट हटाएँ',
+  deleteKeep: 'इसे रखने के लिए यह पेज बंद कर दें: अभी कुछ भी हटाया नहीं गया है।',
+  deletedTitle: 'सीक्रेट हटा दिया गया',
+  deletedText: 'सीक्रेट हटा दिया गया है: यह लिंक अब काम नहीं करता।',
+  notDeletedTitle: 'हटाया नहीं गया',
+  notDeletedText: 'इस सीक्रेट को पाने वाले इसे हटा नहीं सकते।',
+};

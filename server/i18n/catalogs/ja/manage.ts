@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'プッシュを編集',
+  editHeading: '「{title}」を編集',
+  nameLabel: '名前（あなただけに表示）',
+  nameHint: '一覧でプッシュを見分けるのに使います。',
+  noteLabel: 'メモ（あなただけに表示）',
+  noteHint: '自分用の控えです。誰に、何のために送ったかなど。',
+  passphraseLabel: 'パスフレーズ（任意）',
+  newPassphraseLabel: '新しいパスフレーズ（今のパスフレーズのままにする場合は空欄）',
+  passphraseHint: 'パスフレーズは、リンクとは別の経路で受信者に伝えてください。',
+  removePassphrase: 'パスフレーズを削除',
+  daysLabel: '有効日数（{min}〜{max}）',
+  daysHint: '作成時から数えます。',
+  daysHintUsed: { other: '作成時（{count} 日前）から数えます。' },
+  viewsLabel: '閲覧回数の上限（{min}〜{max}）',
+  viewsHint: { other: 'これまでに {count} 回閲覧されています。' },
+  retrievalStep: '取得ステップ（リンクのプレビューで閲覧回数を消費しません）',
+  deletableByViewer: '受信者が読んだ後にプッシュを削除できる',
+  save: '変更を保存',
+  cancel: 'キャンセル',
+  nameTooLong: '{max} 文字以内で入力してください。',
+  noteTooLong: '{max} 文字以内で入力してください。',
+  passphraseEmpty: '空にはできません。そのままにするか、削除してください。',
+  outOfRange: '{min}〜{max} の範囲で入力してください。',
+  viewsUsedMeanwhile: '使用済みの閲覧回数より大きい値にしてください。たった今閲覧された分もあります。',
+  editExpired: 'このプッシュは期限切れのため、編集できません。',
+  expireTitle: 'このプッシュを失効させますか？',
+  expireHeading: '「{title}」を今すぐ失効させますか？',
+  expireText: {
+    other:
+      '閲覧回数があと {count} 回残っていても、シークレットはすぐに削除され、リンクは使えなくなります。元に戻すことはできません。プッシュは監査ログとともに期限切れの一覧に残ります。',
+  },
+  expireConfirm: '今すぐ失効させる',
+  keepIt: '残す',
+  alreadyExpiredTitle: '期限切れです',
+  alreadyExpiredHeading: '「{title}」はすでに期限切れです',
+  alreadyExpiredText: 'シークレットは削除済みで、リンクはもう使えません。',
+  seeExpired: '期限切れのプッシュを見る',
+};

@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: '푸시 편집',
+  editHeading: '‘{title}’ 편집',
+  nameLabel: '이름(나만 볼 수 있음)',
+  nameHint: '목록에서 푸시를 구별하는 데 쓰입니다.',
+  noteLabel: '메모(나만 볼 수 있음)',
+  noteHint: '나중에 참고할 내용: 누구에게, 왜 보냈는지.',
+  passphraseLabel: '암호 문구(선택 사항)',
+  newPassphraseLabel: '새 암호 문구(현재 암호 문구를 유지하려면 비워 두세요)',
+  passphraseHint: '암호 문구는 링크와 다른 경로로 수신자에게 보내세요.',
+  removePassphrase: '암호 문구 제거',
+  daysLabel: '만료까지 일수({min}–{max})',
+  daysHint: '생성 시점부터 셉니다.',
+  daysHintUsed: { other: '생성 시점({count}일 전)부터 셉니다.' },
+  viewsLabel: '만료까지 조회 횟수({min}–{max})',
+  viewsHint: { other: '지금까지 {count}번 조회되었습니다.' },
+  retrievalStep: '열람 단계(링크 미리보기로 조회 횟수가 차감되지 않음)',
+  deletableByViewer: '수신자가 읽은 후 푸시를 삭제할 수 있음',
+  save: '변경 사항 저장',
+  cancel: '취소',
+  nameTooLong: '최대 {max}자까지 입력할 수 있습니다.',
+  noteTooLong: '최대 {max}자까지 입력할 수 있습니다.',
+  passphraseEmpty: '비워 둘 수 없습니다. 그대로 두거나 제거하세요.',
+  outOfRange: '{min}에서 {max} 사이여야 합니다.',
+  viewsUsedMeanwhile: '사용된 조회 횟수보다 커야 합니다. 그중 일부는 방금 사용되었습니다.',
+  editExpired: '이 푸시는 만료되어 더 이상 편집할 수 없습니다.',
+  expireTitle: '이 푸시를 만료할까요?',
+  expireHeading: '‘{title}’을(를) 지금 만료할까요?',
+  expireText: {
+    other:
+      '조회 횟수가 {count}번 남아 있어도 비밀 정보는 즉시 삭제되고 링크는 더 이상 작동하지 않습니다. 되돌릴 수 없습니다. 푸시는 감사 로그와 함께 만료된 푸시 목록에 남습니다.',
+  },
+  expireConfirm: '지금 만료',
+  keepIt: '유지',
+  alreadyExpiredTitle: '이미 만료됨',
+  alreadyExpiredHeading: '‘{title}’은(는) 이미 만료되었습니다',
+  alreadyExpiredText: '비밀 정보는 삭제되었고 링크는 더 이상 작동하지 않습니다.',
+  seeExpired: '만료된 푸시 보기',
+};

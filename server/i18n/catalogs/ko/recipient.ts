@@ -1,3 +1,53 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: '비밀 정보가 도착했습니다',
+  revealHeading: '누군가 비밀 정보를 보냈습니다',
+  revealNote: '비밀 정보는 요청할 때만 표시되며, 조회할 때마다 조회 한도에서 차감됩니다.',
+  showSecret: '비밀 정보 보기',
+  viewableFor: { other: '이 비밀 정보는 {time} {count}번 더 조회할 수 있습니다.' },
+  moreMinutes: { other: '앞으로 {count}분 동안' },
+  moreHours: { other: '앞으로 {count}시간 동안' },
+  moreDays: { other: '앞으로 {count}일 동안' },
+  passphraseTitle: '암호 문구 필요',
+  passphraseHeading: '이 비밀 정보는 암호 문구로 보호되어 있습니다',
+  passphraseAsk: '보낸 사람에게 받은 암호 문구를 입력하세요.',
+  passphraseLabel: '암호 문구',
+  wrongPassphrase: '암호 문구가 올바르지 않습니다.',
+  tooManyAttemptsTitle: '시도 횟수 초과',
+  tooManyAttemptsText: '암호 문구 입력 시도가 너무 많습니다. 1분 후에 다시 시도하세요.',
+  secretTitle: '비밀 정보',
+  secretLabel: '비밀 정보 내용',
+  copySecret: '클립보드에 복사',
+  qrImageLabel: '비밀 정보의 QR 코드',
+  qrHoldsText: '이 QR 코드에는 다음 텍스트가 담겨 있습니다.',
+  qrTextLabel: 'QR 코드의 텍스트',
+  copyQrText: '텍스트 복사',
+  filesHeading: '파일',
+  downloadLinksNote:
+    '다운로드 링크는 몇 분 동안만 작동합니다. 새 링크가 필요하면 이 링크를 다시 여세요(조회 횟수가 남아 있는 경우).',
+  expiresAfter: {
+    other:
+      '이 비밀 링크는 {count}번 더 조회되거나 {time}이 지나면 만료됩니다. 둘 중 먼저 도달하는 쪽이 적용됩니다.',
+  },
+  withinMinutes: { other: '{count}분' },
+  withinHours: { other: '{count}시간' },
+  withinDays: { other: '{count}일' },
+  lastView: '마지막 조회였습니다. 이 비밀 정보는 이제 서버에서 삭제되었습니다.',
+  deleteNow: '이 비밀 정보 지금 삭제',
+  goneTitle: '비밀 정보를 볼 수 없음',
+  goneHeading: '이 비밀 링크는 만료되었거나 존재하지 않습니다',
+  goneText:
+    '비밀 링크는 조회 횟수나 일수를 모두 쓰거나 삭제되면 더 이상 작동하지 않습니다. 아직 필요하다면 보낸 사람에게 새 링크를 요청하세요.',
+  formExpiredTitle: '다시 시도하세요',
+  formExpiredText: '이 양식은 만료되었습니다. 이전 페이지로 돌아가 페이지를 새로 고친 후 다시 시도하세요.',
+  deleteTitle: '이 비밀 정보를 삭제할까요?',
+  deleteText:
+    '삭제하면 비밀 정보가 서버에서 사라집니다. 이 링크는 누구에게도 더 이상 작동하지 않으며, 되돌릴 수 없습니다.',
+  deleteConfirm: '예, 비밀 정보를 삭제합니다',
+  deleteKeep: '보관하려면 이 페이지를 닫으세요. 아직 아무것도 삭제되지 않았습니다.',
+  deletedTitle: '비밀 정보 삭제됨',
+  deletedText: '비밀 정보가 삭제되었습니다. 이 링크는 더 이상 작동하지 않습니다.',
+  notDeletedTitle: '삭제되지 않음',
+  notDeletedText: '수신자는 이 비밀 정보를 삭제할 수 없습니다.',
+};

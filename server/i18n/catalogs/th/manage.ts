@@ -1,3 +1,41 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const manage: AreaMessages<'manage'> = {};
+export const manage: AreaMessages<'manage'> = {
+  editTitle: 'แก้ไขรายการ',
+  editHeading: 'แก้ไข “{title}”',
+  nameLabel: 'ชื่อ (มีเพียงคุณที่เห็น)',
+  nameHint: 'ช่วยให้แยกรายการต่าง ๆ ในรายการของคุณได้',
+  noteLabel: 'บันทึก (มีเพียงคุณที่เห็น)',
+  noteHint: 'สำหรับคุณเอง: ส่งให้ใคร และเพราะอะไร',
+  passphraseLabel: 'วลีรหัสผ่าน (ไม่บังคับ)',
+  newPassphraseLabel: 'วลีรหัสผ่านใหม่ (เว้นว่างไว้เพื่อใช้วลีเดิม)',
+  passphraseHint: 'ส่งวลีรหัสผ่านให้ผู้รับผ่านช่องทางอื่นที่ไม่ใช่ช่องทางเดียวกับลิงก์',
+  removePassphrase: 'นำวลีรหัสผ่านออก',
+  daysLabel: 'หมดอายุหลังจากจำนวนวัน ({min}–{max})',
+  daysHint: 'นับจากเวลาที่สร้าง',
+  daysHintUsed: { other: 'นับจากเวลาที่สร้างเมื่อ {count} วันก่อน' },
+  viewsLabel: 'หมดอายุหลังจากจำนวนครั้งที่เปิดดู ({min}–{max})',
+  viewsHint: { other: 'เปิดดูไปแล้ว {count} ครั้ง' },
+  retrievalStep: 'ขั้นตอนการรับ (การแสดงตัวอย่างลิงก์จะไม่นับเป็นการเปิดดู)',
+  deletableByViewer: 'ผู้รับลบได้หลังจากอ่านแล้ว',
+  save: 'บันทึกการเปลี่ยนแปลง',
+  cancel: 'ยกเลิก',
+  nameTooLong: 'ยาวได้ไม่เกิน {max} อักขระ',
+  noteTooLong: 'ยาวได้ไม่เกิน {max} อักขระ',
+  passphraseEmpty: 'เว้นว่างไม่ได้ ให้คงไว้ตามเดิมหรือนำออก',
+  outOfRange: 'ต้องอยู่ระหว่าง {min} ถึง {max}',
+  viewsUsedMeanwhile: 'ต้องมากกว่าจำนวนครั้งที่เปิดดูไปแล้ว ซึ่งบางครั้งเพิ่งเกิดขึ้นเมื่อสักครู่',
+  editExpired: 'รายการนี้หมดอายุแล้วและแก้ไขไม่ได้อีก',
+  expireTitle: 'ทำให้รายการนี้หมดอายุหรือไม่',
+  expireHeading: 'ทำให้ “{title}” หมดอายุเดี๋ยวนี้หรือไม่',
+  expireText: {
+    other:
+      'ข้อมูลลับจะถูกลบทันทีและลิงก์จะใช้งานไม่ได้ แม้ว่ายังเปิดดูได้อีก {count} ครั้ง การดำเนินการนี้ย้อนกลับไม่ได้ รายการจะยังอยู่ในรายการที่หมดอายุของคุณพร้อมบันทึกการตรวจสอบ',
+  },
+  expireConfirm: 'ทำให้หมดอายุเดี๋ยวนี้',
+  keepIt: 'เก็บไว้',
+  alreadyExpiredTitle: 'หมดอายุแล้ว',
+  alreadyExpiredHeading: '“{title}” หมดอายุแล้ว',
+  alreadyExpiredText: 'ข้อมูลลับถูกลบแล้วและลิงก์ใช้งานไม่ได้อีกต่อไป',
+  seeExpired: 'ดูรายการที่หมดอายุ',
+};

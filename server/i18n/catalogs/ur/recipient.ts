@@ -1,3 +1,57 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const recipient: AreaMessages<'recipient'> = {};
+export const recipient: AreaMessages<'recipient'> = {
+  revealTitle: 'آپ کے لیے ایک راز',
+  revealHeading: 'کسی نے آپ کو ایک راز بھیجا ہے',
+  revealNote:
+    'یہ صرف اسی وقت دکھایا جاتا ہے جب آپ اسے دیکھنا چاہیں، اور ہر بار دیکھنا اس کی حد میں شمار ہوتا ہے۔',
+  showSecret: 'راز دکھائیں',
+  viewableFor: {
+    one: 'یہ راز {time} صرف ایک بار مزید دیکھا جا سکتا ہے۔',
+    other: 'یہ راز {time} مزید {count} بار دیکھا جا سکتا ہے۔',
+  },
+  moreMinutes: { one: 'اگلے {count} منٹ میں', other: 'اگلے {count} منٹ میں' },
+  moreHours: { one: 'اگلے {count} گھنٹے میں', other: 'اگلے {count} گھنٹوں میں' },
+  moreDays: { one: 'اگلے {count} دن میں', other: 'اگلے {count} دنوں میں' },
+  passphraseTitle: 'پاس فریز درکار ہے',
+  passphraseHeading: 'یہ راز ایک پاس فریز سے محفوظ ہے',
+  passphraseAsk: 'بھیجنے والے نے آپ کو جو پاس فریز دیا ہے، وہ درج کریں۔',
+  passphraseLabel: 'پاس فریز',
+  wrongPassphrase: 'یہ پاس فریز غلط ہے۔',
+  tooManyAttemptsTitle: 'بہت زیادہ کوششیں',
+  tooManyAttemptsText: 'پاس فریز کی بہت زیادہ کوششیں ہو چکی ہیں۔ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
+  secretTitle: 'آپ کا راز',
+  secretLabel: 'راز',
+  copySecret: 'کلپ بورڈ پر کاپی کریں',
+  qrImageLabel: 'راز کا QR کوڈ',
+  qrHoldsText: 'اس QR کوڈ میں یہ متن ہے:',
+  qrTextLabel: 'QR کوڈ کا متن',
+  copyQrText: 'متن کاپی کریں',
+  filesHeading: 'فائلیں',
+  downloadLinksNote:
+    'ڈاؤن لوڈ لنکس چند منٹ کام کرتے ہیں؛ نئے لنکس کے لیے یہ لنک دوبارہ کھولیں (اگر اسے ابھی مزید دیکھا جا سکتا ہے)۔',
+  expiresAfter: {
+    one: 'یہ خفیہ لنک مزید {count} بار دیکھے جانے کے بعد یا {time}، جو بھی پہلے ہو، ختم ہو جائے گا۔',
+    other: 'یہ خفیہ لنک مزید {count} بار دیکھے جانے کے بعد یا {time}، جو بھی پہلے ہو، ختم ہو جائے گا۔',
+  },
+  withinMinutes: { one: '{count} منٹ میں', other: '{count} منٹ میں' },
+  withinHours: { one: '{count} گھنٹے میں', other: '{count} گھنٹوں میں' },
+  withinDays: { one: '{count} دن میں', other: '{count} دنوں میں' },
+  lastView: 'یہ آخری بار دیکھنا تھا: یہ راز اب سرور سے ہٹ چکا ہے۔',
+  deleteNow: 'یہ راز ابھی حذف کریں',
+  goneTitle: 'راز دستیاب نہیں',
+  goneHeading: 'اس خفیہ لنک کی میعاد ختم ہو چکی ہے یا یہ موجود نہیں',
+  goneText:
+    'خفیہ لنکس اس وقت کام کرنا بند کر دیتے ہیں جب انہیں دیکھنے کی تعداد یا دن پورے ہو جائیں، یا جب انہیں حذف کر دیا جائے۔ اگر آپ کو اب بھی اس کی ضرورت ہے تو بھیجنے والے سے نیا لنک مانگیں۔',
+  formExpiredTitle: 'براہ کرم دوبارہ کوشش کریں',
+  formExpiredText: 'اس فارم کی میعاد ختم ہو چکی ہے۔ واپس جائیں، صفحہ دوبارہ لوڈ کریں اور پھر کوشش کریں۔',
+  deleteTitle: 'یہ راز حذف کریں؟',
+  deleteText:
+    'حذف ہونے کے بعد راز سرور سے ختم ہو جاتا ہے: یہ لنک کسی کے لیے بھی کام نہیں کرے گا، اور اسے واپس نہیں لایا جا سکتا۔',
+  deleteConfirm: 'ہاں، راز حذف کریں',
+  deleteKeep: 'اسے رکھنے کے لیے یہ صفحہ بند کر دیں: ابھی کچھ بھی حذف نہیں ہوا۔',
+  deletedTitle: 'راز حذف ہو گیا',
+  deletedText: 'راز حذف کر دیا گیا ہے: یہ لنک اب کام نہیں کرتا۔',
+  notDeletedTitle: 'حذف نہیں ہوا',
+  notDeletedText: 'اس راز کو وصول کرنے والے اسے حذف نہیں کر سکتے۔',
+};
