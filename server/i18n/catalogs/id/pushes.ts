@@ -5,7 +5,7 @@ export const pushes: AreaMessages<'pushes'> = {
   qrLabel: 'Kode QR tautan rahasia',
   copyLink: 'Salin tautan',
   previewHint:
-    'Kirim tautannya, atau minta penerima memindai kodenya. Membuka tautan memakai satu tayangan; halaman ini tidak memakai apa pun.',
+    'Kirim tautannya, atau minta penerima memindai kodenya. Membuka tautan memakai satu tampilan; halaman ini tidak memakai apa pun.',
   createdTitle: 'Tautan rahasia Anda',
   pushed: 'Terkirim. Kirim tautannya ke penerima.',
   recipientLanguage: 'Bahasa penerima',
@@ -17,11 +17,11 @@ export const pushes: AreaMessages<'pushes'> = {
   copyMessage: 'Salin pesan',
   lifeBoth: '{first} {second}',
   shareLasts: {
-    other: 'Tautan ini berlaku selama {time} atau {count} tayangan, mana yang lebih dulu tercapai.',
+    other: 'Tautan ini berlaku selama {time} atau {count} tampilan, mana yang lebih dulu tercapai.',
   },
   sharePassphrase: 'Tautan ini meminta frasa sandi, yang akan saya kirimkan lewat cara lain.',
   factRetrievalStep:
-    'Langkah pengambilan: penerima mengeklik sekali lagi untuk melihat isinya, sehingga pratinjau tautan tidak memakai tayangan.',
+    'Langkah pengambilan: penerima mengeklik sekali lagi untuk melihat isinya, sehingga pratinjau tautan tidak memakai tampilan.',
   factDeletable: 'Penerima boleh menghapus kiriman setelah membacanya.',
   factPassphrase:
     'Tautan ini meminta frasa sandi yang Anda pilih: kirimkan melalui saluran yang berbeda dari tautannya.',
@@ -29,9 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
   previewLink: 'Halaman pratinjau (hanya tautan dan kode QR)',
   yourPushes: 'Kiriman Anda',
   auditLog: 'Log audit',
-  ownViewsUncounted: 'Tayangan tautan oleh Anda sendiri tidak dihitung.',
+  ownViewsUncounted: 'Tampilan tautan oleh Anda sendiri tidak dihitung.',
   anonymousOnly:
-    'Halaman ini hanya untuk Anda, selama 30 menit ke depan di browser ini. Membuka tautan memakai satu tayangan.',
+    'Halaman ini hanya untuk Anda, selama 30 menit ke depan di browser ini. Membuka tautan memakai satu tampilan.',
 
   activeTitle: 'Kiriman aktif',
   expiredTitle: 'Kiriman kedaluwarsa',
@@ -45,13 +45,13 @@ export const pushes: AreaMessages<'pushes'> = {
   emptyPage: 'Tidak ada apa pun di halaman ini.',
   passphraseYes: 'Frasa sandi: ada',
   passphraseNo: 'Frasa sandi: tidak ada',
-  viewsUsed: { other: '{used} dari {count} tayangan terpakai' },
+  viewsUsed: { other: '{used} dari {count} tampilan terpakai' },
   timeLeft: 'Sisa {time}',
   ended: 'Berakhir: {how}',
   endedAt: 'Berakhir {time}: {how}',
   endedByOwner: 'diakhiri oleh Anda',
   endedByViewer: 'dihapus oleh penerima',
-  endedViews: 'semua tayangan terpakai',
+  endedViews: 'semua tampilan terpakai',
   endedTime: 'waktunya habis',
   endedExpired: 'kedaluwarsa',
   neverViewed: 'Belum pernah dilihat',
