@@ -46,12 +46,6 @@ function lookUp(catalog: Catalog, key: MessageKey): Message {
 function makeTranslator(language: Language, catalog: Catalog): Translator {
   const numbers = new Intl.NumberFormat(language.code);
   const plurals = new Intl.PluralRules(language.code);
-  const units = Object.fromEntries(
-    (['minute', 'hour', 'day'] as const).map((unit) => [
-      unit,
-      new Intl.NumberFormat(language.code, { style: 'unit', unit, unitDisplay: 'long' }),
-    ]),
-  ) as Record<'minute' | 'hour' | 'day', Intl.NumberFormat>;
   const dates = new Intl.DateTimeFormat(language.code, {
     year: 'numeric',
     month: 'short',
@@ -79,9 +73,12 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
         });
   const shown = (p: Param) => (typeof p === 'number' ? numbers.format(p) : p);
 
+  const t = (key: MessageKey, params?: Record<string, Param>) =>
+    fill(pick(key, params?.count), params, shown);
+
   return {
     language,
-    t: (key, params) => fill(pick(key, params?.count), params, shown),
+    t,
     html: (key, params) => {
       const text = escapeText(pick(key, params?.count));
       const markup = fill(text, params, (p: MarkupParam) =>
@@ -90,10 +87,12 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
       return raw(markup);
     },
     number: (n) => numbers.format(n),
+    // The catalog's words, not Intl's units: ICU abbreviates some ("22 u" in Irish) and counts
+    // Norwegian days as "døgn".
     duration: (ms) => {
-      if (ms < HOUR) return units.minute.format(Math.max(Math.ceil(ms / MINUTE), 1));
-      if (ms < DAY) return units.hour.format(Math.floor(ms / HOUR));
-      return units.day.format(Math.floor(ms / DAY));
+      if (ms < HOUR) return t('common.durationMinutes', { count: Math.max(Math.ceil(ms / MINUTE), 1) });
+      if (ms < DAY) return t('common.durationHours', { count: Math.floor(ms / HOUR) });
+      return t('common.durationDays', { count: Math.floor(ms / DAY) });
     },
     dateTime: (ms) => dates.format(ms),
     list: (items) => lists.format(items),
