@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { DAY } from '../../shared/durations.ts';
 import type { PushView } from '../../shared/wire.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { holdsKeyMaterial } from './key-material.ts';
 import { csrfField, type Markup, page } from './layout.ts';
@@ -13,9 +14,31 @@ type C = Context<PageEnv>;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+type TimeKeys = Record<'minutes' | 'hours' | 'days', MessageKey>;
+const MORE: TimeKeys = {
+  minutes: 'recipient.moreMinutes',
+  hours: 'recipient.moreHours',
+  days: 'recipient.moreDays',
+};
+const WITHIN: TimeKeys = {
+  minutes: 'recipient.withinMinutes',
+  hours: 'recipient.withinHours',
+  days: 'recipient.withinDays',
+};
+
+/**
+ * The time left in its largest whole unit, rounded down (minutes up, never "0 minutes"), in the
+ * words of the sentence it goes in: each language puts the count in the case that sentence needs.
+ */
+function timeLeft(words: Translator, ms: number, keys: TimeKeys): string {
+  if (ms < HOUR) return words.t(keys.minutes, { count: Math.max(Math.ceil(ms / MINUTE), 1) });
+  if (ms < DAY) return words.t(keys.hours, { count: Math.floor(ms / HOUR) });
+  return words.t(keys.days, { count: Math.floor(ms / DAY) });
+}
+
 function remaining(words: Translator, view: PushView, now: number): Markup {
   if (view.viewsRemaining === 0) return html`<p class="muted">${words.t('recipient.lastView')}</p>`;
-  const time = words.duration(Date.parse(view.expiresAt) - now);
+  const time = timeLeft(words, Date.parse(view.expiresAt) - now, WITHIN);
   return html`<p class="muted">${words.t('recipient.expiresAfter', { count: view.viewsRemaining, time })}</p>`;
 }
 
@@ -83,15 +106,8 @@ export interface LinkLeft {
   ms: number;
 }
 
-/** The time left in its largest whole unit, rounded down (minutes up, never "0 more minutes"). */
-function timeMore(words: Translator, ms: number): string {
-  if (ms < HOUR) return words.t('recipient.moreMinutes', { count: Math.max(Math.ceil(ms / MINUTE), 1) });
-  if (ms < DAY) return words.t('recipient.moreHours', { count: Math.floor(ms / HOUR) });
-  return words.t('recipient.moreDays', { count: Math.floor(ms / DAY) });
-}
-
 function leftBeforeClick(words: Translator, left: LinkLeft): Markup {
-  return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: timeMore(words, left.ms) })}</p>`;
+  return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: timeLeft(words, left.ms, MORE) })}</p>`;
 }
 
 /** The first step of a link: reveals and counts nothing until the person submits it. */

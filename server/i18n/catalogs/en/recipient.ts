@@ -29,11 +29,14 @@ export const recipient = {
   filesHeading: 'Files',
   downloadLinksNote:
     'Download links work for a few minutes; open this link again (if views remain) for new ones.',
-  // {time} is a duration such as "7 days" or "15 minutes".
+  // {time} is one of withinMinutes, withinHours or withinDays below, worded for this sentence.
   expiresAfter: {
     one: 'This secret link expires after {count} more view or within {time}, whichever comes first.',
     other: 'This secret link expires after {count} more views or within {time}, whichever comes first.',
   },
+  withinMinutes: { one: '{count} minute', other: '{count} minutes' },
+  withinHours: { one: '{count} hour', other: '{count} hours' },
+  withinDays: { one: '{count} day', other: '{count} days' },
   lastView: 'That was the last view: this secret is now gone from the server.',
   deleteNow: 'Delete this secret now',
   goneTitle: 'Secret not available',
