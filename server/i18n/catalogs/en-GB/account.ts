@@ -1,3 +1,82 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const account: AreaMessages<'account'> = {};
+export const account: AreaMessages<'account'> = {
+  signInTitle: 'Sign in',
+  accountDeleted: 'Your account and its pushes were deleted.',
+  signInIntro:
+    "Accounts are made by this server's administrator, who sends each new user an invitation link. No account yet? Ask your administrator for an invitation.",
+  email: 'E-mail',
+  password: 'Password',
+  signInButton: 'Sign in',
+  signInTooMany: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  signInNoMatch: 'That e-mail and password do not match an account.',
+  tokenTitle: 'API token',
+  tokenIntro:
+    'Signed in as {email}. Tools such as the Secret Push extension and pwpush clients use an API token to create pushes in your name.',
+  tokenReplaces:
+    'Creating a new token replaces your current one: anything still using the old token stops working.',
+  tokenCreate: 'Create a new API token',
+  newTokenTitle: 'Your new API token',
+  newTokenOnce: 'This token is shown only once. Copy it now and keep it somewhere safe.',
+  copyToken: 'Copy the token',
+  newTokenAfter: 'Your previous token no longer works. Reloading this page will not show the token again.',
+  accountTitle: 'Your account',
+  signedInAs: 'Signed in as {email}.',
+  yourApiToken: 'Your API token',
+  passwordHeading: 'Change your password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  passwordHint: {
+    one: 'At least {count} character.',
+    other: 'At least {count} characters.',
+  },
+  newPasswordAgain: 'New password again',
+  changePassword: 'Change password',
+  languageHeading: 'Language',
+  languageText: 'Pages are shown in this language whenever you are signed in, on any computer or browser.',
+  languageLabel: 'Page language',
+  followBrowser: 'Follow the browser',
+  saveLanguage: 'Save language',
+  sessionsHeading: 'Other sessions',
+  sessionsText: 'Signed in on another computer or browser you no longer use? Sign out everywhere but here.',
+  signOutOthers: 'Sign out every other session',
+  deleteHeading: 'Delete your account',
+  deleteText:
+    'This deletes your account and every active push you made: their links stop working at once. Your API token stops working too. This cannot be undone.',
+  confirmEmail: 'Type your e-mail address to confirm',
+  deleteButton: 'Delete my account and my pushes',
+  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+  sessionsEnded: 'Every other session has been signed out.',
+  languageSaved: 'Your language setting has been saved.',
+  wrongPassword: 'That is not your current password.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  newPasswordsDiffer: 'The two new passwords are not the same.',
+  wrongEmail: 'That is not the e-mail address of this account.',
+  lastAdmin:
+    'You are the only administrator: nobody could invite or manage users without you. Make another user an administrator first, on the admin page.',
+  unknownLanguage: 'Choose a language from the list.',
+  passwordTooShort: {
+    one: 'A password needs at least {count} character.',
+    other: 'A password needs at least {count} characters.',
+  },
+  passwordTooLong: {
+    one: 'A password may have at most {count} character.',
+    other: 'A password may have at most {count} characters.',
+  },
+  setupTitle: 'Set up Secret Push',
+  setupIntro:
+    'This server has no users yet. Create the first administrator: you can then invite the rest of your team.',
+  invitationTitle: 'Create your account',
+  invitationIntro:
+    'You have been invited to this server as {email}. Choose a password to create your account.',
+  passwordAgain: 'Password again',
+  createAdmin: 'Create the administrator',
+  createAccount: 'Create my account',
+  badEmail: 'Enter an e-mail address, such as name@example.com.',
+  passwordsDiffer: 'The two passwords are not the same.',
+  emailTaken: 'There is already an account with this e-mail address. Sign in instead.',
+  linkGoneTitle: 'Link not valid',
+  linkGoneHeading: 'This link is not valid',
+  linkGoneText:
+    'It may have been used already, have expired or been revoked. Ask the administrator for a new one.',
+};
