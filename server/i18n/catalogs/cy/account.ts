@@ -1,3 +1,97 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const account: AreaMessages<'account'> = {};
+export const account: AreaMessages<'account'> = {
+  signInTitle: 'Mewngofnodi',
+  accountDeleted: 'Mae eich cyfrif a’i wthiadau wedi’u dileu.',
+  signInIntro:
+    'Gweinyddwr y gweinydd hwn sy’n creu cyfrifon, gan anfon dolen wahoddiad at bob defnyddiwr newydd. Dim cyfrif eto? Gofynnwch i’ch gweinyddwr am wahoddiad.',
+  email: 'E-bost',
+  password: 'Cyfrinair',
+  signInButton: 'Mewngofnodi',
+  signInTooMany: 'Gormod o ymdrechion i fewngofnodi. Arhoswch 15 munud a rhowch gynnig arall arni.',
+  signInNoMatch: 'Nid yw’r e-bost a’r cyfrinair hwnnw’n cyfateb i unrhyw gyfrif.',
+  tokenTitle: 'Tocyn API',
+  tokenIntro:
+    'Wedi mewngofnodi fel {email}. Mae offer fel estyniad Secret Push a chleientiaid pwpush yn defnyddio tocyn API i greu gwthiadau ar eich rhan.',
+  tokenReplaces:
+    'Mae tocyn newydd yn disodli’r un presennol: bydd unrhyw beth sy’n dal i ddefnyddio’r hen docyn yn peidio â gweithio.',
+  tokenCreate: 'Creu tocyn API newydd',
+  newTokenTitle: 'Eich tocyn API newydd',
+  newTokenOnce: 'Dim ond unwaith y dangosir y tocyn hwn. Copïwch ef nawr a’i gadw rywle diogel.',
+  copyToken: 'Copïo’r tocyn',
+  newTokenAfter:
+    'Nid yw eich tocyn blaenorol yn gweithio mwyach. Ni fydd ail-lwytho’r dudalen hon yn dangos y tocyn eto.',
+  accountTitle: 'Eich cyfrif',
+  signedInAs: 'Wedi mewngofnodi fel {email}.',
+  yourApiToken: 'Eich tocyn API',
+  passwordHeading: 'Newid eich cyfrinair',
+  currentPassword: 'Cyfrinair presennol',
+  newPassword: 'Cyfrinair newydd',
+  passwordHint: {
+    zero: 'O leiaf {count} nod.',
+    one: 'O leiaf {count} nod.',
+    two: 'O leiaf {count} nod.',
+    few: 'O leiaf {count} nod.',
+    many: 'O leiaf {count} nod.',
+    other: 'O leiaf {count} nod.',
+  },
+  newPasswordAgain: 'Y cyfrinair newydd eto',
+  changePassword: 'Newid y cyfrinair',
+  languageHeading: 'Iaith',
+  languageText:
+    'Caiff y tudalennau eu dangos yn yr iaith hon pryd bynnag y byddwch wedi mewngofnodi, ar unrhyw gyfrifiadur neu borwr.',
+  languageLabel: 'Iaith y tudalennau',
+  followBrowser: 'Dilyn y porwr',
+  saveLanguage: 'Cadw’r iaith',
+  sessionsHeading: 'Sesiynau eraill',
+  sessionsText:
+    'Wedi mewngofnodi ar gyfrifiadur neu borwr arall nad ydych yn ei ddefnyddio mwyach? Allgofnodwch ym mhobman ond yma.',
+  signOutOthers: 'Allgofnodi pob sesiwn arall',
+  deleteHeading: 'Dileu eich cyfrif',
+  deleteText:
+    'Mae hyn yn dileu eich cyfrif a phob gwthiad gweithredol a wnaethoch: bydd eu dolenni’n peidio â gweithio ar unwaith. Bydd eich tocyn API yn peidio â gweithio hefyd. Does dim modd dadwneud hyn.',
+  confirmEmail: 'Teipiwch eich cyfeiriad e-bost i gadarnhau',
+  deleteButton: 'Dileu fy nghyfrif a’m gwthiadau',
+  passwordChanged: 'Mae eich cyfrinair wedi’i newid. Mae pob sesiwn arall wedi’i hallgofnodi.',
+  sessionsEnded: 'Mae pob sesiwn arall wedi’i hallgofnodi.',
+  languageSaved: 'Mae eich dewis iaith wedi’i gadw.',
+  wrongPassword: 'Nid dyna’ch cyfrinair presennol.',
+  tooManyAttempts: 'Gormod o ymdrechion. Arhoswch 15 munud a rhowch gynnig arall arni.',
+  newPasswordsDiffer: 'Nid yw’r ddau gyfrinair newydd yr un fath.',
+  wrongEmail: 'Nid dyna gyfeiriad e-bost y cyfrif hwn.',
+  lastAdmin:
+    'Chi yw’r unig weinyddwr: hebddoch chi, ni allai neb wahodd na rheoli defnyddwyr. Gwnewch ddefnyddiwr arall yn weinyddwr yn gyntaf, ar y dudalen Gweinyddu.',
+  unknownLanguage: 'Dewiswch iaith o’r rhestr.',
+  passwordTooShort: {
+    zero: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+    one: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+    two: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+    few: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+    many: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+    other: 'Rhaid i gyfrinair gynnwys o leiaf {count} nod.',
+  },
+  passwordTooLong: {
+    zero: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+    one: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+    two: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+    few: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+    many: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+    other: 'Ni all cyfrinair gynnwys mwy na {count} nod.',
+  },
+  setupTitle: 'Gosod Secret Push',
+  setupIntro:
+    'Does gan y gweinydd hwn ddim defnyddwyr eto. Crëwch y gweinyddwr cyntaf: yna gallwch wahodd gweddill eich tîm.',
+  invitationTitle: 'Creu eich cyfrif',
+  invitationIntro:
+    'Rydych wedi cael gwahoddiad i’r gweinydd hwn fel {email}. Dewiswch gyfrinair i greu eich cyfrif.',
+  passwordAgain: 'Y cyfrinair eto',
+  createAdmin: 'Creu’r gweinyddwr',
+  createAccount: 'Creu fy nghyfrif',
+  badEmail: 'Rhowch gyfeiriad e-bost, fel name@example.com.',
+  passwordsDiffer: 'Nid yw’r ddau gyfrinair yr un fath.',
+  emailTaken: 'Mae cyfrif gyda’r cyfeiriad e-bost hwn yn bodoli eisoes. Mewngofnodwch yn lle hynny.',
+  linkGoneTitle: 'Dolen annilys',
+  linkGoneHeading: 'Nid yw’r ddolen hon yn ddilys',
+  linkGoneText:
+    'Efallai ei bod wedi’i defnyddio eisoes, wedi dod i ben neu wedi’i dirymu. Gofynnwch i’r gweinyddwr am un newydd.',
+};
