@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../shared/result.ts';
 import type { Bounds, InstanceSettings } from '../../shared/settings.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { daysUsed, type EditInput, editFloor } from '../pushes/push-edit.ts';
+import { daysUsed, type EditInput, editFloor, NAME_MAX, NOTE_MAX } from '../pushes/push-edit.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import { pushTitle } from './dashboard-rows.ts';
@@ -23,10 +23,6 @@ export interface EditDeps {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-// The lengths push-edit.ts allows, for the words of its refusals.
-const NAME_MAX = 255;
-const NOTE_MAX = 10_000;
 
 interface Range {
   min: number;

@@ -19,8 +19,8 @@ export interface EditInput {
   views: string;
 }
 
-const NAME_MAX = 255;
-const NOTE_MAX = 10_000;
+export const NAME_MAX = 255;
+export const NOTE_MAX = 10_000;
 
 /** The least a limit may become: the kind's minimum, and above what is already used. */
 export function editFloor(bounds: Bounds, used: number): number {

@@ -51,6 +51,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/p/:token/expire', kind: 'page', methods: ['GET', 'POST'] },
   { path: '/users/account', kind: 'page', methods: ['GET'] },
   { path: '/users/account/password', kind: 'page', methods: ['POST'] },
+  { path: '/users/account/language', kind: 'page', methods: ['POST'] },
   { path: '/users/account/sessions', kind: 'page', methods: ['POST'] },
   { path: '/users/account/delete', kind: 'page', methods: ['POST'] },
   { path: '/users/setup/:token', kind: 'page', methods: ['GET', 'POST'] },

@@ -67,7 +67,7 @@ export const pushes: AreaMessages<'pushes'> = {
   badPageTitle: 'ایسا کوئی صفحہ نہیں',
   badPageText: 'صفحات کے نمبر {first} سے {last} تک ہیں۔',
 
-  auditHeading: '”{title}“ کا آڈٹ لاگ',
+  auditHeading: '“{title}” کا آڈٹ لاگ',
   noEvents: 'اس صفحے پر کوئی واقعہ نہیں۔',
   auditIntro: 'تازہ ترین پہلے۔ اوقات UTC میں ہیں۔',
   columnEvent: 'واقعہ',
