@@ -25,6 +25,9 @@ export const common: AreaMessages<'common'> = {
   tooManyTitle: 'Zu viele Anfragen',
   tooManyText:
     'Zu viele Anfragen von Ihrer Adresse. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  durationMinutes: { one: '{count} Minute', other: '{count} Minuten' },
+  durationHours: { one: '{count} Stunde', other: '{count} Stunden' },
+  durationDays: { one: '{count} Tag', other: '{count} Tage' },
   kindText: 'Text',
   kindUrl: 'URL',
   kindQr: 'QR-Code',
