@@ -34,7 +34,7 @@ export const admin: AreaMessages<'admin'> = {
   removeUser: '{email} を削除',
   inviteHeading: 'ユーザーを招待',
   inviteText:
-    '招待は 1 人のためのリンクで、有効期間は {duration} です。このリンクからパスワードを設定してサインインできます。信頼できる手段で、ご自身で相手に送ってください。',
+    '招待は 1 人のためのリンクで、有効期間は {duration}です。このリンクからパスワードを設定してサインインできます。信頼できる手段で、ご自身で相手に送ってください。',
   email: 'メールアドレス',
   inviteAsAdmin: '管理者として招待する',
   createInvitation: '招待リンクを作成',
@@ -57,7 +57,7 @@ export const admin: AreaMessages<'admin'> = {
     'このリンクは 1 回しか表示されません。今すぐコピーして、招待した相手に送ってください。',
   copyLink: 'リンクをコピー',
   invitationWorksOnce:
-    'このリンクは 1 回だけ、{duration} 有効です。このページを再読み込みしても、再表示されません。',
+    'このリンクは 1 回だけ、{duration}有効です。このページを再読み込みしても、再表示されません。',
   removeUserTitle: 'ユーザーを削除',
   removeUserHeading: '{email} を削除しますか？',
   removeUserText:
