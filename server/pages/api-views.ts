@@ -29,7 +29,10 @@ export function typeOf(words: Translator, schema: JsonSchema): HtmlEscapedString
     );
   if (schema.const !== undefined) return code(JSON.stringify(schema.const));
   if (schema.enum !== undefined) {
-    const values = markup(html`${schema.enum.map((v, i) => html`${i > 0 ? ', ' : ''}${code(String(v))}`)}`);
+    const values = either(
+      words,
+      schema.enum.map((v) => code(String(v))),
+    );
     return words.html('apiPage.oneOf', { values });
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
