@@ -40,7 +40,7 @@ function authentication(words: Translator): Markup {
 
 function schemaSections(words: Translator): Markup {
   return html`${Object.entries(components.schemas as Record<string, JsonSchema>).map(
-    ([name, schema]) => html`<section class="schema" id="schema-${name}"><h2>${name}</h2>
+    ([name, schema]) => html`<section class="schema" id="schema-${name}"><h2><code>${name}</code></h2>
       <p>${proseOf(words, schema.description)}</p>${fieldTable(words, schema)}</section>`,
   )}`;
 }

@@ -21,7 +21,7 @@ const code = (text: string) => markup(html`<code>${text}</code>`);
 /** A schema's type in a few words, naming (and linking) the schemas it refers to. */
 export function typeOf(words: Translator, schema: JsonSchema): HtmlEscapedString {
   const name = schemaName(schema);
-  if (name !== undefined) return markup(html`<a href="#schema-${name}">${name}</a>`);
+  if (name !== undefined) return markup(html`<a href="#schema-${name}"><code>${name}</code></a>`);
   if (schema.oneOf !== undefined)
     return either(
       words,
