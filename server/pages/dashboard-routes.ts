@@ -13,7 +13,8 @@ export interface DashboardDeps {
 /** Pushes a dashboard page shows; one more is asked for, to know whether an older page exists. */
 export const DASHBOARD_PAGE_SIZE = 25;
 
-const isNotice = (value: string | undefined): value is Notice => value !== undefined && Object.hasOwn(NOTICES, value);
+const isNotice = (value: string | undefined): value is Notice =>
+  value !== undefined && Object.hasOwn(NOTICES, value);
 
 /** `/d/active` and `/d/expired`: the signed-in user's pushes, newest first, `?page=N`. */
 export function dashboardRoutes({ service, now }: DashboardDeps) {
