@@ -65,7 +65,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tooManyPassphrases: 'Mwy na 5 ymgais ar y cyfrinymadrodd ar y gwthiad hwn mewn munud.',
   expirePushSummary: 'Dod â gwthiad i ben nawr',
   expirePushText:
-    'I’w berchennog, neu i unrhyw un pan fo derbynwyr yn cael ei ddileu. Caiff y cynnwys ei ddileu ar unwaith.',
+    'I’w berchennog, neu i unrhyw un pan all derbynwyr ei ddileu. Caiff y cynnwys ei ddileu ar unwaith.',
   expiredAnswer: 'Wedi dod i ben.',
   notDeletableNoToken:
     'Ni all derbynwyr ei ddileu ac ni anfonwyd tocyn, neu docyn nad yw’n cyfateb i unrhyw ddefnyddiwr.',
@@ -98,13 +98,13 @@ export const apiPage: AreaMessages<'apiPage'> = {
   daysInput: 'Diwrnodau cyfan; rhagosodiad y math os caiff ei hepgor.',
   viewsInput: 'Edrychiadau; rhagosodiad y math os caiff ei hepgor.',
   durationInput: 'Mynegai 0-17 (15 munud i 3 mis); yn drech nag expire_after_days.',
-  deletableInput: 'A gaiff derbynnydd ei ddileu.',
+  deletableInput: 'A all derbynnydd ei ddileu.',
   retrievalStepInput: 'A yw’r ddolen yn gofyn am glic yn gyntaf.',
 
   pushCreated: 'Gwthiad fel y mae ei greawdwr a’i berchennog yn ei weld: dim cynnwys.',
   viewsAllowed: 'Edrychiadau a ganiateir i gyd.',
   urlToken: 'Rhan gyfrinachol y ddolen: o leiaf 128 did ar hap, yn ddiogel mewn URL.',
-  deletable: 'A gaiff derbynnydd ei ddileu; null ar gyfer gwthiadau URL.',
+  deletable: 'A all derbynnydd ei ddileu; null ar gyfer gwthiadau URL.',
   retrievalStep: 'A yw’r ddolen yn gofyn i’r derbynnydd glicio yn gyntaf.',
   expiredOn: 'Pryd daeth i ben; null tan hynny.',
   passphrase: 'Y cyfrinymadrodd; "" pan nad oes un, null ar ôl dod i ben.',

@@ -31,7 +31,7 @@ export const manage: AreaMessages<'manage'> = {
     other: '{count} edrychiad wedi’u defnyddio hyd yn hyn.',
   },
   retrievalStep: 'Cam adfer (nid yw rhagolygon dolenni’n defnyddio edrychiad)',
-  deletableByViewer: 'Caiff y derbynnydd ei ddileu ar ôl ei ddarllen',
+  deletableByViewer: 'Gall y derbynnydd ei ddileu ar ôl ei ddarllen',
   save: 'Cadw’r newidiadau',
   cancel: 'Canslo',
   nameTooLong: 'Dim mwy na {max} nod.',

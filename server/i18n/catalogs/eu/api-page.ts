@@ -116,7 +116,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   deleted: 'Egia DELETE bidez iraungi bada soilik.',
   jsonUrl: 'Bidalketa hau APIan.',
   htmlUrl:
-    'Pertsona batek irekitzen duen esteka sekretua: /p/{url_token}, edo /p/{url_token}/r eskuratze-urratsarekin.',
+    'Pertsona batek irekitzen duen esteka sekretua: /p/{url_token}, edo /p/{url_token}/r berreskuratze-urratsarekin.',
   ownerName: 'Jabeak jarritako izena; ez zaie hartzaileei erakusten.',
   ownerNote: 'Jabearen oharra; ez zaie hartzaileei erakusten.',
   kind: 'Bidalketaren mota (Password Pusher-ek ez du bidaltzen).',

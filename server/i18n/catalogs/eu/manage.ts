@@ -22,7 +22,7 @@ export const manage: AreaMessages<'manage'> = {
     one: 'Orain arte {count} bistaratze erabili da.',
     other: 'Orain arte {count} bistaratze erabili dira.',
   },
-  retrievalStep: 'Berreskuratze-urratsa (esteken aurrebistek ez dute bistaratzerik kontsumitzen)',
+  retrievalStep: 'Berreskuratze-urratsa (esteken aurrebistek ez dute bistaratzerik erabiltzen)',
   deletableByViewer: 'Hartzaileak ezaba dezake irakurri ondoren',
   save: 'Gorde aldaketak',
   cancel: 'Utzi',

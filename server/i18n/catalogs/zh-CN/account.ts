@@ -2,7 +2,7 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const account: AreaMessages<'account'> = {
   signInTitle: '登录',
-  accountDeleted: '您的账户及其推送已删除。',
+  accountDeleted: '您的账户及其分享已删除。',
   signInIntro:
     '账户由本服务器的管理员创建，管理员会向每位新用户发送邀请链接。还没有账户？请向管理员索取邀请。',
   email: '电子邮箱',
@@ -12,7 +12,7 @@ export const account: AreaMessages<'account'> = {
   signInNoMatch: '该电子邮箱和密码与任何账户都不匹配。',
   tokenTitle: 'API 令牌',
   tokenIntro:
-    '已以 {email} 身份登录。Secret Push 扩展和 pwpush 客户端等工具使用 API 令牌以您的名义创建推送。',
+    '已以 {email} 身份登录。Secret Push 扩展和 pwpush 客户端等工具使用 API 令牌以您的名义创建分享。',
   tokenReplaces: '新令牌会替换当前令牌：仍在使用旧令牌的一切都将停止工作。',
   tokenCreate: '创建新的 API 令牌',
   newTokenTitle: '您的新 API 令牌',
@@ -40,9 +40,9 @@ export const account: AreaMessages<'account'> = {
   signOutOthers: '退出其他所有会话',
   deleteHeading: '删除账户',
   deleteText:
-    '此操作将删除您的账户及您创建的所有有效推送：其链接将立即失效。您的 API 令牌也将失效。此操作无法撤销。',
+    '此操作将删除您的账户及您创建的所有有效分享：其链接将立即失效。您的 API 令牌也将失效。此操作无法撤销。',
   confirmEmail: '请输入您的电子邮箱地址以确认',
-  deleteButton: '删除我的账户和推送',
+  deleteButton: '删除我的账户和分享',
   passwordChanged: '您的密码已更改。其他所有会话均已退出。',
   sessionsEnded: '其他所有会话均已退出。',
   languageSaved: '您的语言设置已保存。',
@@ -70,5 +70,5 @@ export const account: AreaMessages<'account'> = {
   emailTaken: '已有使用此电子邮箱地址的账户。请直接用它登录。',
   linkGoneTitle: '链接无效',
   linkGoneHeading: '此链接无效',
-  linkGoneText: '该链接可能已被使用、已过期或已被撤销。请向管理员索取新链接。',
+  linkGoneText: '该链接可能已被使用、已失效或已被撤销。请向管理员索取新链接。',
 };

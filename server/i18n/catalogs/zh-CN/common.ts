@@ -32,8 +32,8 @@ export const common: AreaMessages<'common'> = {
   kindFile: '文件',
   titleFilesAndMore: { other: '{name} 及另外 {count} 个文件' },
   untitled: '无标题（{start}…）',
-  downloadGoneTitle: '下载链接已过期',
-  downloadGoneHeading: '此下载链接已过期',
+  downloadGoneTitle: '下载链接已失效',
+  downloadGoneHeading: '此下载链接已失效',
   downloadGoneText:
     '下载链接仅在几分钟内有效。如果秘密链接还有剩余查看次数，请重新打开它以获取新的下载链接；否则请让发送者重新分享该文件。',
 };

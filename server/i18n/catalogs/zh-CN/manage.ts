@@ -1,10 +1,10 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const manage: AreaMessages<'manage'> = {
-  editTitle: '编辑推送',
+  editTitle: '编辑分享',
   editHeading: '编辑“{title}”',
   nameLabel: '名称（仅您可见）',
-  nameHint: '便于您在列表中区分各个推送。',
+  nameHint: '便于您在列表中区分各个分享。',
   noteLabel: '备注（仅您可见）',
   noteHint: '供您自己参考：发给谁、为什么发。',
   passphraseLabel: '密码短语（可选）',
@@ -16,7 +16,7 @@ export const manage: AreaMessages<'manage'> = {
   daysHintUsed: { other: '从创建时（{count} 天前）开始计算。' },
   viewsLabel: '查看次数上限（{min}–{max}）',
   viewsHint: { other: '目前已查看 {count} 次。' },
-  retrievalStep: '领取步骤（链接预览不会消耗查看次数）',
+  retrievalStep: '提取步骤（链接预览不会消耗查看次数）',
   deletableByViewer: '接收者阅读后可以删除',
   save: '保存更改',
   cancel: '取消',
@@ -25,17 +25,17 @@ export const manage: AreaMessages<'manage'> = {
   passphraseEmpty: '不能为空：请保持不变，或将其移除。',
   outOfRange: '必须介于 {min} 和 {max} 之间。',
   viewsUsedMeanwhile: '必须大于已使用的查看次数，其中部分次数刚刚被使用。',
-  editExpired: '此推送已失效，无法再编辑。',
-  expireTitle: '使此推送失效？',
+  editExpired: '此分享已失效，无法再编辑。',
+  expireTitle: '使此分享失效？',
   expireHeading: '立即使“{title}”失效？',
   expireText: {
     other:
-      '即使还剩 {count} 次查看，其秘密信息也会立即删除，链接随即失效。此操作无法撤销。该推送会连同审计日志一起保留在您的已失效列表中。',
+      '即使还剩 {count} 次查看，其秘密信息也会立即删除，链接随即失效。此操作无法撤销。该分享会连同审计日志一起保留在您的已失效列表中。',
   },
   expireConfirm: '立即失效',
   keepIt: '保留',
   alreadyExpiredTitle: '已失效',
   alreadyExpiredHeading: '“{title}”已失效',
   alreadyExpiredText: '其秘密信息已删除，链接也已失效。',
-  seeExpired: '查看已失效的推送',
+  seeExpired: '查看已失效的分享',
 };
