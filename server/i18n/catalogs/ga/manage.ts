@@ -39,8 +39,8 @@ export const manage: AreaMessages<'manage'> = {
   viewsUsedMeanwhile:
     'Caithfidh sé a bheith níos mó ná líon na n-amharc a úsáideadh; úsáideadh cuid acu díreach anois.',
   editExpired: 'Tá an rún seo imithe in éag agus ní féidir é a chur in eagar a thuilleadh.',
-  expireTitle: 'An rún seo a chur as feidhm?',
-  expireHeading: '“{title}” a chur as feidhm anois?',
+  expireTitle: 'An rún seo a chur in éag?',
+  expireHeading: '“{title}” a chur in éag anois?',
   expireText: {
     one: 'Scriostar a ábhar láithreach agus stopann a nasc ag obair, cé go bhfuil {count} amharc fágtha air. Ní féidir é seo a chealú. Fanann an rún i do liosta de rúin imithe in éag, mar aon lena loga iniúchta.',
     two: 'Scriostar a ábhar láithreach agus stopann a nasc ag obair, cé go bhfuil {count} amharc fágtha air. Ní féidir é seo a chealú. Fanann an rún i do liosta de rúin imithe in éag, mar aon lena loga iniúchta.',
@@ -49,7 +49,7 @@ export const manage: AreaMessages<'manage'> = {
     other:
       'Scriostar a ábhar láithreach agus stopann a nasc ag obair, cé go bhfuil {count} amharc fágtha air. Ní féidir é seo a chealú. Fanann an rún i do liosta de rúin imithe in éag, mar aon lena loga iniúchta.',
   },
-  expireConfirm: 'Cuir as feidhm anois',
+  expireConfirm: 'Cuir in éag anois',
   keepIt: 'Coinnigh é',
   alreadyExpiredTitle: 'Imithe in éag cheana',
   alreadyExpiredHeading: 'Tá “{title}” imithe in éag cheana',

@@ -7,7 +7,7 @@ export const manage: AreaMessages<'manage'> = {
   nameHint: 'Palīdz atšķirt noslēpumus jūsu sarakstā.',
   noteLabel: 'Piezīme (redzama tikai jums)',
   noteHint: 'Jūsu pašu uzziņai: kam tas domāts un kāpēc.',
-  passphraseLabel: 'Ieejas frāze (neobligāta)',
+  passphraseLabel: 'Ieejas frāze (nav obligāta)',
   newPassphraseLabel: 'Jauna ieejas frāze (atstājiet tukšu, lai paturētu pašreizējo)',
   passphraseHint: 'Nosūtiet ieejas frāzi saņēmējam citā veidā, nevis kopā ar saiti.',
   removePassphrase: 'Noņemt ieejas frāzi',

@@ -38,8 +38,8 @@ export const manage: AreaMessages<'manage'> = {
   },
   expireConfirm: 'Avsluta nu',
   keepIt: 'Behåll den',
-  alreadyExpiredTitle: 'Redan avslutad',
+  alreadyExpiredTitle: 'Redan utgången',
   alreadyExpiredHeading: '”{title}” har redan upphört att gälla',
   alreadyExpiredText: 'Hemligheten är borta och länken fungerar inte längre.',
-  seeExpired: 'Visa dina avslutade delningar',
+  seeExpired: 'Visa dina utgångna delningar',
 };

@@ -4,7 +4,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   title: 'Dela en hemlighet',
   titleRefused: 'Kontrollera formuläret · Dela en hemlighet',
   titleFiles: 'Dela filer',
-  heading: 'Dela en hemlighet via en länk som slutar gälla',
+  heading: 'Dela en hemlighet via en länk som upphör att gälla',
   refused: 'Inget delades. Kontrollera de markerade fälten nedan.',
   filesNeedSignIn: 'Bara inloggade användare kan dela filer. {link} för att dela filer.',
   filesSignInLink: 'Logga in',
