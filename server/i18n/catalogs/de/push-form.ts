@@ -38,7 +38,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   days: { one: '{count} Tag', other: '{count} Tagen' },
   weeks: { one: '{count} Woche', other: '{count} Wochen' },
   months: { one: '{count} Monat', other: '{count} Monaten' },
-  passphraseLabel: 'Passphrase (optional)',
+  passphraseLabel: 'Passphrase (freiwillig)',
   generate: 'Erzeugen',
   passphraseHint: 'Senden Sie die Passphrase auf einem anderen Weg als den Link.',
   retrievalStep: 'Abrufschritt (Link-Vorschauen verbrauchen keinen Aufruf)',
