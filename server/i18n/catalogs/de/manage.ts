@@ -7,7 +7,7 @@ export const manage: AreaMessages<'manage'> = {
   nameHint: 'Damit Sie Ihre Pushes in Ihrer Liste auseinanderhalten können.',
   noteLabel: 'Notiz (nur für Sie sichtbar)',
   noteHint: 'Für Ihre eigenen Unterlagen: für wen und wozu.',
-  passphraseLabel: 'Passphrase (optional)',
+  passphraseLabel: 'Passphrase (freiwillig)',
   newPassphraseLabel: 'Neue Passphrase (leer lassen, um die bisherige zu behalten)',
   passphraseHint: 'Schicken Sie dem Empfänger die Passphrase auf einem anderen Weg als den Link.',
   removePassphrase: 'Passphrase entfernen',
