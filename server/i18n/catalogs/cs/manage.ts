@@ -7,7 +7,7 @@ export const manage: AreaMessages<'manage'> = {
   nameHint: 'Pomůže vám rozlišit sdílení ve vašem seznamu.',
   noteLabel: 'Poznámka (vidíte ji jen vy)',
   noteHint: 'Pro vaši potřebu: pro koho je a proč.',
-  passphraseLabel: 'Heslová fráze (nepovinné)',
+  passphraseLabel: 'Heslová fráze (nepovinná)',
   newPassphraseLabel: 'Nová heslová fráze (nechte prázdné, chcete-li ponechat stávající)',
   passphraseHint: 'Heslovou frázi pošlete příjemci jiným kanálem než odkaz.',
   removePassphrase: 'Odebrat heslovou frázi',

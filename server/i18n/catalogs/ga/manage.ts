@@ -28,7 +28,7 @@ export const manage: AreaMessages<'manage'> = {
     many: '{count} n-amharc úsáidte go dtí seo.',
     other: '{count} amharc úsáidte go dtí seo.',
   },
-  retrievalStep: 'Céim aisghabhála (ní úsáideann réamhamhairc nasc aon amharc)',
+  retrievalStep: 'Céim aisghabhála (ní úsáideann réamhamhairc nasc amharc)',
   deletableByViewer: 'Is féidir leis an bhfaighteoir é a scriosadh tar éis é a léamh',
   save: 'Sábháil na hathruithe',
   cancel: 'Cealaigh',

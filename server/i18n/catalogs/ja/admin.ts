@@ -66,5 +66,5 @@ export const admin: AreaMessages<'admin'> = {
   forbiddenTitle: '管理者専用',
   forbiddenText:
     'このページはこのサーバーの管理者専用で、お使いのアカウントは管理者ではありません。変更が必要な場合は、管理者に依頼してください。',
-  yourPushes: 'あなたのプッシュ',
+  yourPushes: '自分のプッシュ',
 };

@@ -7,7 +7,7 @@ export const manage: AreaMessages<'manage'> = {
   nameHint: 'Pomaga odróżnić sekrety na Twojej liście.',
   noteLabel: 'Notatka (widoczna tylko dla Ciebie)',
   noteHint: 'Dla Twojej wiadomości: dla kogo jest i po co.',
-  passphraseLabel: 'Hasło dostępu (opcjonalne)',
+  passphraseLabel: 'Hasło dostępu (opcjonalnie)',
   newPassphraseLabel: 'Nowe hasło dostępu (zostaw puste, aby zachować obecne)',
   passphraseHint: 'Przekaż odbiorcy hasło dostępu innym kanałem niż link.',
   removePassphrase: 'Usuń hasło dostępu',

@@ -11,7 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Нова парольна фраза (залиште порожньою, щоб зберегти поточну)',
   passphraseHint: 'Передайте парольну фразу одержувачу іншим каналом, ніж посилання.',
   removePassphrase: 'Видалити парольну фразу',
-  daysLabel: 'Строк у днях ({min}–{max})',
+  daysLabel: 'Термін у днях ({min}–{max})',
   daysHint: 'Відлічується від моменту створення.',
   daysHintUsed: {
     one: 'Відлічується від моменту створення ({count} день тому).',
