@@ -60,7 +60,7 @@ export const admin: AreaMessages<'admin'> = {
   removeUserTitle: 'Odebrat uživatele',
   removeUserHeading: 'Odebrat {email}?',
   removeUserText:
-    'Účet zmizí i se všemi relacemi a API tokenem a každé aktivní sdílení tohoto uživatele bude smazáno: jeho odkaz okamžitě přestane fungovat. Tuto akci nelze vrátit.',
+    'Účet zmizí i se všemi relacemi a tokenem API a každé aktivní sdílení tohoto uživatele bude smazáno: jeho odkaz okamžitě přestane fungovat. Tuto akci nelze vrátit.',
   cancel: 'Zrušit',
   forbiddenTitle: 'Jen pro správce',
   forbiddenText:

@@ -36,9 +36,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Co jste sdíleli svým tokenem a kdo to otevřel.',
   tagServer: 'Server',
   tagServerText: 'Co je tento server a co nabízí.',
-  authBearer: 'Váš API token jako `Authorization: Bearer <token>`.',
+  authBearer: 'Váš token API jako `Authorization: Bearer <token>`.',
   authUserEmail: 'Starší dvojice z Password Pusher: váš e-mail spolu s X-User-Token.',
-  authUserToken: 'Váš API token spolu s X-User-Email.',
+  authUserToken: 'Váš token API spolu s X-User-Email.',
 
   getVersionSummary: 'Co tento server nabízí',
   getVersionText:

@@ -59,7 +59,7 @@ export const admin: AreaMessages<'admin'> = {
   removeUserTitle: 'Odstrániť používateľa',
   removeUserHeading: 'Odstrániť {email}?',
   removeUserText:
-    'Účet zmizne aj so všetkými reláciami a API tokenom a každé aktívne tajomstvo tohto používateľa sa vymaže: jeho odkaz okamžite prestane fungovať. Túto akciu nemožno vrátiť.',
+    'Účet zmizne aj so všetkými reláciami a tokenom API a každé aktívne tajomstvo tohto používateľa sa vymaže: jeho odkaz okamžite prestane fungovať. Túto akciu nemožno vrátiť.',
   cancel: 'Zrušiť',
   forbiddenTitle: 'Len pre správcov',
   forbiddenText:

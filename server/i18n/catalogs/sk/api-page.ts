@@ -36,9 +36,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Čo ste zdieľali svojím tokenom a kto to otvoril.',
   tagServer: 'Server',
   tagServerText: 'Čo je tento server a čo ponúka.',
-  authBearer: 'Váš API token ako `Authorization: Bearer <token>`.',
+  authBearer: 'Váš token API ako `Authorization: Bearer <token>`.',
   authUserEmail: 'Staršia dvojica z Password Pusher: váš e-mail spolu s X-User-Token.',
-  authUserToken: 'Váš API token spolu s X-User-Email.',
+  authUserToken: 'Váš token API spolu s X-User-Email.',
 
   getVersionSummary: 'Čo tento server ponúka',
   getVersionText:
