@@ -50,7 +50,9 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
     await page.getByLabel('Name (only you see it)').fill('Door code');
     await page.getByLabel(/Expire after views/).fill('1');
     // The browser's own check would stop the form: this is the server's answer to a value past it.
-    await page.locator('form[method=post][action$="/edit"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page
+      .locator('form[method=post][action$="/edit"]')
+      .evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.locator('#views-error').textContent()).resolves.toBe('must be between 2 and 100');
     await expect(page.getByLabel('Name (only you see it)').inputValue()).resolves.toBe('Door code');
