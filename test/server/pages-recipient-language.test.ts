@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, type Harness, harness } from '../harness.ts';
-import { viewAs } from '../pages-dashboard-support.ts';
-import { webClient } from '../web-client.ts';
+import { DAY, type Harness, harness } from './harness.ts';
+import { viewAs } from './pages-dashboard-support.ts';
+import { webClient } from './web-client.ts';
 
 const PASSWORD = 'correct horse battery';
 
