@@ -8,6 +8,15 @@ type Param = string | number;
 /** Markup params (an `html` template's result) go in as they are; anything else is escaped. */
 type MarkupParam = Param | HtmlEscapedString;
 
+/** The count messages a duration is worded with, one per unit. */
+export type DurationKeys = Record<'minutes' | 'hours' | 'days', MessageKey>;
+
+const PLAIN_DURATION: DurationKeys = {
+  minutes: 'common.durationMinutes',
+  hours: 'common.durationHours',
+  days: 'common.durationDays',
+};
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -20,8 +29,11 @@ export interface Translator {
   /** A message as markup: its text escaped, markup params inserted whole (a link inside a sentence). */
   html(key: MessageKey, params?: Record<string, MarkupParam>): HtmlEscapedString;
   number(n: number): string;
-  /** A time span in its largest whole unit, rounded down (minutes rounded up): "6 days", "15 minutes". */
-  duration(ms: number): string;
+  /**
+   * A time span in its largest whole unit, rounded down (minutes rounded up, never "0 minutes"):
+   * "6 days", "15 minutes". A sentence that needs the count in another case passes its own words.
+   */
+  duration(ms: number, words?: DurationKeys): string;
   /** A moment to the minute, in UTC, as the language writes dates. */
   dateTime(ms: number): string;
   /** "a, b and c" as the language joins a list. */
@@ -89,10 +101,10 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     number: (n) => numbers.format(n),
     // The catalog's words, not Intl's units: ICU abbreviates some ("22 u" in Irish) and counts
     // Norwegian days as "døgn".
-    duration: (ms) => {
-      if (ms < HOUR) return t('common.durationMinutes', { count: Math.max(Math.ceil(ms / MINUTE), 1) });
-      if (ms < DAY) return t('common.durationHours', { count: Math.floor(ms / HOUR) });
-      return t('common.durationDays', { count: Math.floor(ms / DAY) });
+    duration: (ms, keys = PLAIN_DURATION) => {
+      if (ms < HOUR) return t(keys.minutes, { count: Math.max(Math.ceil(ms / MINUTE), 1) });
+      if (ms < DAY) return t(keys.hours, { count: Math.floor(ms / HOUR) });
+      return t(keys.days, { count: Math.floor(ms / DAY) });
     },
     dateTime: (ms) => dates.format(ms),
     list: (items) => lists.format(items),

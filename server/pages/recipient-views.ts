@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
-import { DAY } from '../../shared/durations.ts';
 import type { PushView } from '../../shared/wire.ts';
-import type { MessageKey } from '../i18n/catalog.ts';
-import type { Translator } from '../i18n/translator.ts';
+import type { DurationKeys, Translator } from '../i18n/translator.ts';
 import { holdsKeyMaterial } from './key-material.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
@@ -11,34 +9,21 @@ import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-type TimeKeys = Record<'minutes' | 'hours' | 'days', MessageKey>;
-const MORE: TimeKeys = {
+/** Each language puts the count in the case its sentence needs: "for 6 more days", "within 6 days". */
+const MORE: DurationKeys = {
   minutes: 'recipient.moreMinutes',
   hours: 'recipient.moreHours',
   days: 'recipient.moreDays',
 };
-const WITHIN: TimeKeys = {
+const WITHIN: DurationKeys = {
   minutes: 'recipient.withinMinutes',
   hours: 'recipient.withinHours',
   days: 'recipient.withinDays',
 };
 
-/**
- * The time left in its largest whole unit, rounded down (minutes up, never "0 minutes"), in the
- * words of the sentence it goes in: each language puts the count in the case that sentence needs.
- */
-function timeLeft(words: Translator, ms: number, keys: TimeKeys): string {
-  if (ms < HOUR) return words.t(keys.minutes, { count: Math.max(Math.ceil(ms / MINUTE), 1) });
-  if (ms < DAY) return words.t(keys.hours, { count: Math.floor(ms / HOUR) });
-  return words.t(keys.days, { count: Math.floor(ms / DAY) });
-}
-
 function remaining(words: Translator, view: PushView, now: number): Markup {
   if (view.viewsRemaining === 0) return html`<p class="muted">${words.t('recipient.lastView')}</p>`;
-  const time = timeLeft(words, Date.parse(view.expiresAt) - now, WITHIN);
+  const time = words.duration(Date.parse(view.expiresAt) - now, WITHIN);
   return html`<p class="muted">${words.t('recipient.expiresAfter', { count: view.viewsRemaining, time })}</p>`;
 }
 
@@ -107,7 +92,7 @@ export interface LinkLeft {
 }
 
 function leftBeforeClick(words: Translator, left: LinkLeft): Markup {
-  return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: timeLeft(words, left.ms, MORE) })}</p>`;
+  return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: words.duration(left.ms, MORE) })}</p>`;
 }
 
 /** The first step of a link: reveals and counts nothing until the person submits it. */
