@@ -73,3 +73,59 @@ describe.runIf(mode.run && polishChromium)('the popup in Polish (Chromium --lang
     30_000,
   );
 });
+
+// Debian's Chromium offers Urdu and Norwegian Bokmål (nb) as interface languages; Welsh, Irish,
+// Basque and Icelandic it does not, so those catalogs are for Firefox.
+const interfaceLanguages = [
+  ['ur', 'ur', 'rtl'],
+  ['nb', 'no', 'ltr'],
+].filter(([flag]) => existsSync(`/usr/lib/chromium/locales/${flag}.pak`));
+
+describe.runIf(mode.run && interfaceLanguages.length > 0)('the popup in the browser’s language', () => {
+  let dir = '';
+  let server: RunningServer;
+  beforeAll(() => {
+    dir = buildExtension('e2e-popup-language');
+  }, 90_000);
+  beforeAll(async () => {
+    server = await startServer(tempDataDir());
+  });
+  afterAll(async () => server?.stop('SIGTERM'));
+
+  it.each(interfaceLanguages)(
+    'Chromium in %s reads the %s catalog, and the popup page says so with lang and dir',
+    async (flag, code, dir_) => {
+      const context = await chromium.launchPersistentContext(
+        mkdtempSync(join(tmpdir(), 'secret-push-chromium-')),
+        {
+          executablePath: CHROMIUM,
+          headless: true,
+          args: [
+            `--disable-extensions-except=${dir}`,
+            `--load-extension=${dir}`,
+            `--lang=${flag}`,
+            ...CHROMIUM_ARGS,
+          ],
+        },
+      );
+      context.setDefaultTimeout(8_000);
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const instance = { id: 'x', baseUrl: server.url, token: '', defaults: { views: 5 }, features: null };
+      await worker.evaluate((s) => chrome.storage.local.set(s), {
+        settings: { instances: [instance], activeId: 'x' },
+      });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 600 });
+      await page.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
+      await page.locator('#payload').waitFor();
+      const root = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+      }));
+      expect(root).toEqual({ lang: code, dir: dir_ });
+      await page.screenshot({ path: screenshot(`popup-language-${code}`) });
+      await context.close();
+    },
+    60_000,
+  );
+});

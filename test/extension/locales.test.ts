@@ -10,8 +10,11 @@ import {
 import { LANGUAGES } from '../../shared/languages.ts';
 
 const DIR = 'extension/public/_locales';
-/** Browsers name locale folders with an underscore: `pt_BR` holds `pt-BR`. */
-const folderOf = (code: string) => code.replace('-', '_');
+/**
+ * Browsers name locale folders with an underscore (`pt_BR` holds `pt-BR`), and know Norwegian
+ * Bokmål, Password Pusher's `no`, as `nb`: Chromium in Norwegian ignores a `no` folder.
+ */
+const folderOf = (code: string) => (code === 'no' ? 'nb' : code.replace('-', '_'));
 const read = (code: string) =>
   JSON.parse(readFileSync(join(DIR, folderOf(code), 'messages.json'), 'utf8')) as MessageFile;
 const english = read('en');
