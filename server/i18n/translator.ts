@@ -69,21 +69,66 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
   });
   const lists = new Intl.ListFormat(language.code, { type: 'conjunction' });
 
-  const pick = (key: MessageKey, count: Param | MarkupParam | undefined): string => {
-    const message = lookUp(catalog, key);
-    if (typeof message === 'string') return message;
-    const n = typeof count === 'number' ? count : Number(count);
-    const form = plurals.select(Number.isFinite(n) ? n : 0) as keyof PluralText;
-    return message[form] ?? message.other;
+  // Pages say the same small counts and the same minutes over and over; Intl is slow enough per
+  // call (a microsecond or two) to weigh on a dashboard of 25 rows, so answers are remembered.
+  const smallNumbers: string[] = [];
+  const smallForms: (keyof PluralText)[] = [];
+  const minutes = new Map<number, string>();
+  const piecesOf = new Map<string, string[]>();
+  const escaped = new Map<string, string>();
+
+  const formOf = (n: number): keyof PluralText => {
+    if (!Number.isInteger(n) || n < 0 || n >= 1000)
+      return plurals.select(Number.isFinite(n) ? n : 0) as keyof PluralText;
+    smallForms[n] ??= plurals.select(n) as keyof PluralText;
+    return smallForms[n];
   };
-  const fill = <P>(text: string, params: Record<string, P> | undefined, show: (p: P) => string) =>
-    params === undefined
-      ? text
-      : text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-          const value = params[name];
-          return value === undefined ? whole : show(value);
-        });
-  const shown = (p: Param) => (typeof p === 'number' ? numbers.format(p) : p);
+  const messages = new Map<MessageKey, Message>();
+  const pick = (key: MessageKey, count: Param | MarkupParam | undefined): string => {
+    let message = messages.get(key);
+    if (message === undefined) {
+      message = lookUp(catalog, key);
+      messages.set(key, message);
+    }
+    if (typeof message === 'string') return message;
+    return message[formOf(typeof count === 'number' ? count : Number(count))] ?? message.other;
+  };
+  /** A message cut at its placeholders once: odd pieces are placeholder names. */
+  const pieces = (text: string): string[] => {
+    let found = piecesOf.get(text);
+    if (found === undefined) {
+      found = text.split(/\{(\w+)\}/);
+      piecesOf.set(text, found);
+    }
+    return found;
+  };
+  const fill = <P>(text: string, params: Record<string, P> | undefined, show: (p: P) => string) => {
+    if (params === undefined || !text.includes('{')) return text;
+    const parts = pieces(text);
+    let out = parts[0] ?? '';
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i] ?? '';
+      const value = params[name];
+      out += (value === undefined ? `{${name}}` : show(value)) + (parts[i + 1] ?? '');
+    }
+    return out;
+  };
+  const formatNumber = (n: number): string => {
+    if (!Number.isInteger(n) || n < 0 || n >= 1000) return numbers.format(n);
+    smallNumbers[n] ??= numbers.format(n);
+    return smallNumbers[n];
+  };
+  const shown = (p: Param) => (typeof p === 'number' ? formatNumber(p) : p);
+  const dateTime = (ms: number): string => {
+    const minute = Math.floor(ms / 60_000);
+    let text = minutes.get(minute);
+    if (text === undefined) {
+      if (minutes.size >= 4096) minutes.clear();
+      text = dates.format(minute * 60_000);
+      minutes.set(minute, text);
+    }
+    return text;
+  };
 
   const t = (key: MessageKey, params?: Record<string, Param>) =>
     fill(pick(key, params?.count), params, shown);
@@ -92,13 +137,18 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     language,
     t,
     html: (key, params) => {
-      const text = escapeText(pick(key, params?.count));
+      const message = pick(key, params?.count);
+      let text = escaped.get(message);
+      if (text === undefined) {
+        text = escapeText(message);
+        escaped.set(message, text);
+      }
       const markup = fill(text, params, (p: MarkupParam) =>
         isMarkup(p) ? p.toString() : escapeText(shown(p)),
       );
       return raw(markup);
     },
-    number: (n) => numbers.format(n),
+    number: formatNumber,
     // The catalog's words, not Intl's units: ICU abbreviates some ("22 u" in Irish) and counts
     // Norwegian days as "døgn".
     duration: (ms, keys = PLAIN_DURATION) => {
@@ -106,7 +156,7 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
       if (ms < DAY) return t(keys.hours, { count: Math.floor(ms / HOUR) });
       return t(keys.days, { count: Math.floor(ms / DAY) });
     },
-    dateTime: (ms) => dates.format(ms),
+    dateTime,
     list: (items) => lists.format(items),
   };
 }
