@@ -92,3 +92,24 @@ export function languageOf(tag: string | null | undefined): Language | undefined
   const primary = parts[0] ?? '';
   return LANGUAGES.find((l) => l.code.toLowerCase().split('-')[0] === primary);
 }
+
+/** One of LANGUAGES by its exact code, as a form or a setting stores it; undefined for anything else. */
+export const languageByCode = (code: string | null | undefined): Language | undefined =>
+  LANGUAGES.find((l) => l.code === code);
+
+/**
+ * A secret link that opens in `code`'s language: `?locale=`, which Password Pusher reads too, so it
+ * works on any instance. The link's own query (less any locale) and fragment are kept; an unknown
+ * code leaves the link as it was.
+ */
+export function linkInLanguage(link: string, code: string): string {
+  if (!languageByCode(code)) return link;
+  const hashAt = link.indexOf('#');
+  const head = hashAt < 0 ? link : link.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : link.slice(hashAt);
+  const queryAt = head.indexOf('?');
+  const path = queryAt < 0 ? head : head.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : head.slice(queryAt + 1);
+  const kept = query.split('&').filter((part) => part !== '' && part.split('=')[0] !== 'locale');
+  return `${path}?${[...kept, `locale=${code}`].join('&')}${hash}`;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
+import { linkInLanguage } from '../../shared/languages.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
@@ -9,7 +10,7 @@ import { offeredKinds } from '../lib/instance-features.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, type PushForm, requestFromForm } from '../lib/push-form.ts';
-import { linkInLanguage, rememberRecipientLanguage } from '../lib/recipient-language.ts';
+import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
 import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';

@@ -1,9 +1,10 @@
+import { languageByCode } from '../../shared/languages.ts';
 import { t } from '../lib/i18n.ts';
-import { LANGUAGE_MARK, recipientLanguage } from '../lib/recipient-language.ts';
+import { LANGUAGE_MARK } from '../lib/recipient-language.ts';
 
 /** Which language the secret link opens in, the language's name in its own `lang`. */
 export function LinkLanguage({ code }: { code: string }) {
-  const language = recipientLanguage(code);
+  const language = languageByCode(code);
   if (!language) {
     return (
       <p class="muted small" data-testid="link-language">

@@ -1,5 +1,6 @@
 import { originPattern } from '../../shared/instance-url.ts';
 import type { PushKind } from '../../shared/kinds.ts';
+import { linkInLanguage } from '../../shared/languages.ts';
 import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
 import { t } from './i18n.ts';
@@ -8,7 +9,7 @@ import { type Note, pushedNote } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
-import { linkInLanguage, linkLanguageWords } from './recipient-language.ts';
+import { linkLanguageWords } from './recipient-language.ts';
 import { activeInstance, type Instance, loadSettings, type StorageArea } from './settings-store.ts';
 
 export const MENU_PUSH_SELECTION = 'push-selection';

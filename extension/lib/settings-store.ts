@@ -1,5 +1,5 @@
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
-import { LANGUAGES } from '../../shared/languages.ts';
+import { languageByCode } from '../../shared/languages.ts';
 
 /** The slice of `browser.storage.local` the extension uses; tests pass the fake browser's. */
 export interface StorageArea {
@@ -75,7 +75,7 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
     retrievalStep: typeof r.retrievalStep === 'boolean' ? r.retrievalStep : d.retrievalStep,
     deletableByViewer: typeof r.deletableByViewer === 'boolean' ? r.deletableByViewer : d.deletableByViewer,
     passphrase: r.passphrase === true,
-    recipientLocale: LANGUAGES.some((l) => l.code === r.recipientLocale) ? (r.recipientLocale ?? '') : '',
+    recipientLocale: languageByCode(r.recipientLocale)?.code ?? '',
   };
 }
 

@@ -17,6 +17,9 @@ const PLAIN_DURATION: DurationKeys = {
   days: 'common.durationDays',
 };
 
+// Intl names Chinese by its script better than by its country: "Simplified Chinese".
+const NAMED_AS: Readonly<Record<string, string>> = { 'zh-CN': 'zh-Hans' };
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -38,6 +41,8 @@ export interface Translator {
   dateTime(ms: number): string;
   /** "a, b and c" as the language joins a list. */
   list(items: string[]): string;
+  /** Another language's name in this one: "German" in English, "allemand" in French. */
+  languageName(other: Language): string;
 }
 
 /** An `html` template's result is a String object flagged as escaped. */
@@ -68,6 +73,7 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     timeZoneName: 'short',
   });
   const lists = new Intl.ListFormat(language.code, { type: 'conjunction' });
+  const names = new Intl.DisplayNames([language.code], { type: 'language' });
 
   // Pages say the same small counts and the same minutes over and over; Intl is slow enough per
   // call (a microsecond or two) to weigh on a dashboard of 25 rows, so answers are remembered.
@@ -158,6 +164,7 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     },
     dateTime,
     list: (items) => lists.format(items),
+    languageName: (other) => names.of(NAMED_AS[other.code] ?? other.code) ?? other.name,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LANGUAGES } from '../../shared/languages.ts';
+import { languageByCode } from '../../shared/languages.ts';
 import { removeAccount } from '../accounts/account-removal.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { auditMeta, clientAddress } from '../http/client-info.ts';
@@ -82,14 +82,14 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const chosen = text(await c.req.parseBody(), 'language');
-      if (chosen !== '' && !LANGUAGES.some((l) => l.code === chosen)) {
+      if (chosen !== '' && languageByCode(chosen) === undefined) {
         const errors = { language: pageLanguage(c).t('account.unknownLanguage') };
         return c.html(accountPage(c, user, { errors }), 422);
       }
       await store.setUserLanguage(user.id, chosen === '' ? null : chosen);
-      // The choice outranks a `?locale=` the form was posted with: an empty one is not carried on.
-      const carried = c.req.query('locale') === undefined ? '' : '&locale=';
-      return c.redirect(`/users/account?done=language${carried}`, 303);
+      // The new choice must show at once, so a `?locale=` the form was posted with is not carried on.
+      c.set('languageReplaced', true);
+      return c.redirect('/users/account?done=language', 303);
     })
     .post('/sessions', async (c) => {
       const user = c.get('user');

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { LANGUAGES } from '../../shared/languages.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../accounts/passwords.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { UserRecord } from '../store/records.ts';
 import { strong } from './account-views.ts';
+import { languageOptions } from './language-picker.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
@@ -38,16 +38,6 @@ function errorFor(errors: AccountErrors, field: keyof AccountErrors): Markup {
 
 const described = (errors: AccountErrors, field: keyof AccountErrors) =>
   errors[field] === undefined ? '' : html` aria-invalid="true" aria-describedby="${field}-error"`;
-
-/** "Follow the browser", then every language by its own name, the user's choice selected. */
-function languageOptions(words: Translator, chosen: string | undefined): Markup {
-  const selected = (code: string | undefined) => (code === chosen ? ' selected' : '');
-  return html`<option value=""${selected(undefined)}>${words.t('account.followBrowser')}</option>
-      ${LANGUAGES.map(
-        (l) =>
-          html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${selected(l.code)}>${l.name}</option>`,
-      )}`;
-}
 
 export interface AccountShown {
   errors?: AccountErrors;
@@ -96,7 +86,7 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
       ${csrfField(c)}
       <label for="language">${t('account.languageLabel')}</label>
       <select id="language" name="language"${described(errors, 'language')}>
-      ${languageOptions(words, user.language)}
+      ${languageOptions(user.language ?? '', words.t('account.followBrowser'))}
       </select>
       ${errorFor(errors, 'language')}
       <button class="secondary" type="submit">${t('account.saveLanguage')}</button>

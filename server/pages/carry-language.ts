@@ -32,7 +32,7 @@ export function carryLanguageInRedirects(): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     await next();
     const code = languageOf(c.req.query('locale'))?.code;
-    if (code === undefined || c.res.status < 300 || c.res.status > 399) return;
+    if (code === undefined || c.get('languageReplaced') || c.res.status < 300 || c.res.status > 399) return;
     const location = c.res.headers.get('location');
     if (location?.startsWith('/') && !location.startsWith('//'))
       c.res.headers.set('location', withLocale(location, code));

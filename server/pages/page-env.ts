@@ -16,5 +16,7 @@ export type PageEnv = {
     translator?: Translator;
     /** Whether it came from `?locale=`, so links and redirects carry it on. */
     languageFromLink?: boolean;
+    /** Set by a route that has just changed the reader's language: its redirect drops `?locale=`. */
+    languageReplaced?: boolean;
   };
 };

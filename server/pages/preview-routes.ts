@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt } from '../../shared/expiry.ts';
-import { languageOf } from '../../shared/languages.ts';
+import { languageOf, linkInLanguage } from '../../shared/languages.ts';
 import { htmlUrl } from '../../shared/wire.ts';
 import { baseUrl } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
-import { withLocale } from './carry-language.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import type { PageEnv } from './page-env.ts';
 import { createdPage, previewPage, RECIPIENT_LOCALE } from './preview-views.ts';
@@ -38,7 +37,7 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
     const push = found.value;
     const recipientLanguage = languageOf(c.req.query(RECIPIENT_LOCALE)) ?? null;
     const plainLink = htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep);
-    const link = recipientLanguage === null ? plainLink : withLocale(plainLink, recipientLanguage.code);
+    const link = recipientLanguage === null ? plainLink : linkInLanguage(plainLink, recipientLanguage.code);
     if (c.req.query('as') === 'recipient' || !isCreator(c, push))
       return c.html(previewPage(c, link, recipientLanguage));
     return c.html(

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
-import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import type { Language } from '../../shared/languages.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
+import { keptQuery, languageOptions } from './language-picker.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
@@ -13,41 +14,24 @@ type C = Context<PageEnv>;
 /** The query field that names the language the secret link opens in. */
 export const RECIPIENT_LOCALE = 'recipient_locale';
 
-// Intl names Chinese by its script better than by its country: "Simplified Chinese".
-const NAMED_AS: Readonly<Record<string, string>> = { 'zh-CN': 'zh-Hans' };
-
-/** A language's name as the page's language calls it: "German" in English, "allemand" in French. */
-function languageName(words: Translator, language: Language): string {
-  const names = new Intl.DisplayNames([words.language.code], { type: 'language' });
-  return names.of(NAMED_AS[language.code] ?? language.code) ?? language.name;
-}
-
 /**
  * Reloads this page with the link in another language; the rest of the query is kept, and a
  * `?locale=` the page was opened with is carried on by the layout.
  */
 function recipientLanguageForm(c: C, chosen: Language | null): Markup {
   const words = pageLanguage(c);
-  const kept = Object.entries(c.req.queries()).flatMap(([name, values]) =>
-    name === RECIPIENT_LOCALE || name === 'locale'
-      ? []
-      : values.map((value) => html`<input type="hidden" name="${name}" value="${value}">`),
-  );
-  const option = (l: Language) =>
-    html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${l.code === chosen?.code ? ' selected' : ''}>${l.name}</option>`;
   return html`<form class="recipient-language" method="get" action="${c.req.path}">
-      ${kept}
+      ${keptQuery(c, [RECIPIENT_LOCALE, 'locale'])}
       <label for="recipient-language">${words.t('pushes.recipientLanguage')}</label>
       <select id="recipient-language" name="${RECIPIENT_LOCALE}">
-        <option value=""${chosen === null ? ' selected' : ''}>${words.t('pushes.recipientBrowserLanguage')}</option>
-        ${LANGUAGES.map(option)}
+        ${languageOptions(chosen?.code ?? '', words.t('pushes.recipientBrowserLanguage'))}
       </select>
       <button type="submit" class="secondary">${words.t('pushes.recipientLanguageApply')}</button>
     </form>
     <p class="muted" id="link-language">${
       chosen === null
         ? words.t('pushes.linkOpensInBrowserLanguage')
-        : words.t('pushes.linkOpensIn', { language: languageName(words, chosen) })
+        : words.t('pushes.linkOpensIn', { language: words.languageName(chosen) })
     }</p>`;
 }
 

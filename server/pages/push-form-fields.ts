@@ -1,6 +1,6 @@
 import { DAY, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { isPushKind, type PushKind } from '../../shared/kinds.ts';
-import { LANGUAGES } from '../../shared/languages.ts';
+import { languageByCode } from '../../shared/languages.ts';
 import type { KindSettings } from '../../shared/settings.ts';
 import type { Translator } from '../i18n/translator.ts';
 
@@ -73,7 +73,7 @@ export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValu
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The code when it is one of ours exactly; anything else leaves the choice to the browser. */
-const knownLanguage = (code: string) => (LANGUAGES.some((l) => l.code === code) ? code : '');
+const knownLanguage = (code: string) => languageByCode(code)?.code ?? '';
 
 /** The form's values from a posted body (URL-encoded or multipart fields alike). */
 export function readValues(body: Record<string, unknown>): PushFormValues {

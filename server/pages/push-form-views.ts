@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { PushKind } from '../../shared/kinds.ts';
-import { LANGUAGES } from '../../shared/languages.ts';
 import type { FieldErrors } from '../../shared/result.ts';
 import { type InstanceSettings, MAX_QR_PAYLOAD } from '../../shared/settings.ts';
 import type { Translator } from '../i18n/translator.ts';
+import { languageOptions } from './language-picker.ts';
 import { csrfField, type Markup } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
@@ -148,14 +148,9 @@ function optionFields({ t }: Translator, { settings, values, errors, signedIn }:
 
 /** The language the secret link opens in; the recipient's browser chooses when none is. */
 function recipientLanguageField({ t }: Translator, { values }: PushFormModel): Markup {
-  const chosen = (code: string) => (code === values.recipientLocale ? html` selected` : '');
   return html`<label for="recipient-locale">${t('pushForm.recipientLanguage')}</label>
     <select id="recipient-locale" name="recipient_locale" aria-describedby="recipient-locale-hint">
-      <option value=""${chosen('')}>${t('pushForm.recipientBrowserLanguage')}</option>
-      ${LANGUAGES.map(
-        (l) =>
-          html`<option value="${l.code}" lang="${l.code}" dir="${l.dir}"${chosen(l.code)}>${l.name}</option>`,
-      )}
+      ${languageOptions(values.recipientLocale, t('pushForm.recipientBrowserLanguage'))}
     </select>
     <p class="muted" id="recipient-locale-hint">${t('pushForm.recipientLanguageHint')}</p>`;
 }
