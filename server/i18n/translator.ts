@@ -41,6 +41,11 @@ export interface Translator {
   dateTime(ms: number): string;
   /** "a, b and c" as the language joins a list. */
   list(items: string[]): string;
+  /**
+   * How the language joins `count` alternatives ("a, b or c"), as Intl's parts with each element
+   * the item's index, so a caller can put markup in its place.
+   */
+  alternatives(count: number): { type: string; value: string }[];
   /** Another language's name in this one: "German" in English, "allemand" in French. */
   languageName(other: Language): string;
 }
@@ -73,6 +78,7 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     timeZoneName: 'short',
   });
   const lists = new Intl.ListFormat(language.code, { type: 'conjunction' });
+  const orLists = new Intl.ListFormat(language.code, { type: 'disjunction' });
   const names = new Intl.DisplayNames([language.code], { type: 'language' });
 
   // Pages say the same small counts and the same minutes over and over; Intl is slow enough per
@@ -164,6 +170,7 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     },
     dateTime,
     list: (items) => lists.format(items),
+    alternatives: (count) => orLists.formatToParts(Array.from({ length: count }, (_, i) => String(i))),
     languageName: (other) => names.of(NAMED_AS[other.code] ?? other.code) ?? other.name,
   };
 }

@@ -21,14 +21,9 @@ export function described(words: Translator, english: string): string {
 /** The markup of a template with no promise inside, which renders at once. */
 export const markup = (m: unknown) => m as HtmlEscapedString;
 
-const joiners = new Map<string, Intl.ListFormat>();
-
 /** "a, b or c" as the page's language joins alternatives, each item markup. */
 export function either(words: Translator, items: HtmlEscapedString[]): HtmlEscapedString {
-  const code = words.language.code;
-  const joiner = joiners.get(code) ?? new Intl.ListFormat(code, { type: 'disjunction' });
-  joiners.set(code, joiner);
-  const parts = joiner.formatToParts(items.map((_, i) => String(i)));
+  const parts = words.alternatives(items.length);
   return markup(
     html`${parts.map((part) => (part.type === 'element' ? items[Number(part.value)] : part.value))}`,
   );
