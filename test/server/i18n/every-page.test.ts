@@ -91,13 +91,25 @@ async function everyPage(code: string): Promise<Rendered[]> {
   await get(alice, 'dashboard, expired', '/d/expired');
   await get(alice, 'audit', `/p/${plain.url_token}/audit`);
   await get(alice, 'edit', `/p/${stepped.url_token}/edit`);
+  await post(alice, 'edit, refused', `/p/${stepped.url_token}/edit`, {
+    name: 'n0te-7f3a',
+    expire_after_days: '999',
+    expire_after_views: '999',
+  });
   await get(alice, 'expire, confirm', `/p/${stepped.url_token}/expire`);
   await get(alice, 'expire, already', `/p/${ended.url_token}/expire`);
   await get(alice, 'account', '/users/account');
+  await post(alice, 'account, password refused', '/users/account/password', {
+    current_password: 'wrong',
+    new_password: 'short',
+    new_password_again: 'other',
+  });
+  await post(alice, 'account, language refused', '/users/account/language', { language: 'xx' });
   await get(alice, 'API token', '/users/token');
   await post(alice, 'API token, new', '/users/token', {});
   await get(alice, 'admin', '/admin');
   await get(alice, 'admin, invite', '/admin/invitations/new');
+  await post(alice, 'admin, invite refused', '/admin/invitations', { email: 'not an address' });
   await get(alice, 'admin, remove user', `/admin/users/${bob?.id}/remove`);
   await h.close();
   return pages;
@@ -170,6 +182,16 @@ describe('every page in every language', () => {
   it('renders every page in English without a failure', () => {
     expect(english.filter((p) => p.status >= 500).map((p) => p.name)).toEqual([]);
     expect(english.length).toBeGreaterThan(35);
+    // Refusals are pages with their errors in words, not a redirect or a bare status.
+    const refused = english.filter((p) => p.name.endsWith('refused')).map((p) => [p.name, p.status]);
+    expect(refused).toEqual([
+      ['home, refused', 422],
+      ['sign in, refused', 401],
+      ['edit, refused', 422],
+      ['account, password refused', 422],
+      ['account, language refused', 422],
+      ['admin, invite refused', 422],
+    ]);
   });
 
   it.each(LANGUAGES.filter((l) => l.code !== 'en'))(
