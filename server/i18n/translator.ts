@@ -39,8 +39,6 @@ export interface Translator {
   duration(ms: number, words?: DurationKeys): string;
   /** A moment to the minute, in UTC, as the language writes dates. */
   dateTime(ms: number): string;
-  /** "a, b and c" as the language joins a list. */
-  list(items: string[]): string;
   /**
    * How the language joins `count` alternatives ("a, b or c"), as Intl's parts with each element
    * the item's index, so a caller can put markup in its place.
@@ -77,7 +75,6 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
-  const lists = new Intl.ListFormat(language.code, { type: 'conjunction' });
   const orLists = new Intl.ListFormat(language.code, { type: 'disjunction' });
   const names = new Intl.DisplayNames([language.code], { type: 'language' });
 
@@ -169,7 +166,6 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
       return t(keys.days, { count: Math.floor(ms / DAY) });
     },
     dateTime,
-    list: (items) => lists.format(items),
     alternatives: (count) => orLists.formatToParts(Array.from({ length: count }, (_, i) => String(i))),
     languageName: (other) => names.of(NAMED_AS[other.code] ?? other.code) ?? other.name,
   };
