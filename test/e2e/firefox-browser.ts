@@ -4,6 +4,14 @@ import { resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ARTIFACTS } from './ext-browser.ts';
 
+/** Whether a failure, or any failure under it, is the browser's protocol refusing a command. */
+function fromProtocol(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.name === 'ProtocolError' || e.message.startsWith('Protocol error')) return true;
+  }
+  return false;
+}
+
 /** Debian's Firefox ESR; no geckodriver can be had here, so puppeteer drives it over WebDriver BiDi. */
 export const FIREFOX = '/usr/bin/firefox-esr';
 const GECKO_ID = 'secret-push@secret-push.dev';
@@ -50,8 +58,16 @@ export async function launchFirefoxWithExtension(dir: string): Promise<FirefoxWi
     await tab.setViewport({ width: 420, height: 640 });
     // `goto` never resolves on moz-extension pages (no load event); wait for the page's own content.
     void tab.goto(url(page)).catch(() => undefined);
-    await tab.waitForSelector(selector);
-    return tab;
+    // A query sent while the page's document is being replaced fails with a protocol error
+    // (Firefox's BiDi: "right-hand side of 'in' should be an object, got null"): ask again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await tab.waitForSelector(selector);
+        return tab;
+      } catch (error) {
+        if (attempt === 3 || !fromProtocol(error)) throw error;
+      }
+    }
   };
   return { browser, url, open };
 }
