@@ -56,6 +56,8 @@ function navigation(c: Context<PageEnv>): Markup {
 export interface PageOptions {
   /** Off on a page whose opening used a view: reopening it in another language would use another. */
   languagePicker?: boolean;
+  /** A script tag of the page's own, already allowed by its CSP (see sealed-script.ts). */
+  script?: Markup;
 }
 
 /**
@@ -82,7 +84,7 @@ export function page(c: Context<PageEnv>, title: string, body: Markup, options: 
 <header><a href="/">Secret Push</a>${navigation(c)}</header>
 <main id="main"><div class="card">${body}</div></main>
 <footer class="muted"><p>${t('common.footer')} <a href="/api">${t('common.api')}</a></p>${picker}</footer>
-<script nonce="${nonce}">${raw(PAGE_SCRIPT)}</script>
+<script nonce="${nonce}">${raw(PAGE_SCRIPT)}</script>${options.script ?? ''}
 </body>
 </html>`;
   // A primitive string: Hono hands a String object on as the body, which the Node adapter then

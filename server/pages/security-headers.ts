@@ -2,12 +2,25 @@ import type { MiddlewareHandler } from 'hono';
 import { pooledRandomBytes } from '../crypto/random-pool.ts';
 import type { PageEnv } from './page-env.ts';
 
+/** What a page that runs the sealed script allows besides the usual (see sealed-script.ts). */
+export interface ScriptAllowance {
+  /** The script's `sha384-…`, allowed by hash. */
+  scriptHash: string;
+  /** Whether it may fetch from this origin. */
+  connect: boolean;
+}
+
 /** The CSP of a server-rendered page: nothing loads from anywhere, only nonce-marked inline style and script run. */
-export function contentSecurityPolicy(nonce: string, formTargets = "'self'"): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  formTargets = "'self'",
+  allow?: ScriptAllowance,
+): string {
   return [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
+    allow === undefined ? `script-src 'nonce-${nonce}'` : `script-src 'nonce-${nonce}' '${allow.scriptHash}'`,
+    ...(allow?.connect === true ? ["connect-src 'self'"] : []),
     "img-src 'self' data:",
     `form-action ${formTargets}`,
     "frame-ancestors 'none'",

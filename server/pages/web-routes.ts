@@ -23,6 +23,7 @@ import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { exceptMultipartPost } from './push-form-body.ts';
 import { recipientRoutes } from './recipient-routes.ts';
+import { sealedScriptRoutes } from './sealed-script.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
 import { SignInLimiter } from './sign-in-limiter.ts';
@@ -93,6 +94,7 @@ export function webRoutes(deps: WebDeps) {
   );
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
+  web.route('/assets', sealedScriptRoutes());
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);
   web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now, marker }));

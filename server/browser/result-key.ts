@@ -1,0 +1,2 @@
+/** Not yet on any page. */
+export function startResultKey(): void {}
