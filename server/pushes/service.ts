@@ -1,6 +1,7 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { type NewPush, PAGE_SIZE as PAGE } from '../../shared/normalize.ts';
 import { type Result, refuse } from '../../shared/result.ts';
+import { looksSealed } from '../../shared/sealed/sealed-payload.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import {
   NOT_DELETABLE,
@@ -207,6 +208,16 @@ export function pushService(deps: PushServiceDeps) {
     return found === undefined ? refuse(404, NOT_FOUND) : { ok: true, value: found };
   }
 
+  /**
+   * Whether a live push holds an end-to-end sealed envelope (docs/sealed-pushes.md): its pages then
+   * open it in the browser and wait for a click. Reads nothing into the audit log and uses no view.
+   */
+  function isSealed(push: PushRecord): boolean {
+    if (push.payload === null || push.kind === 'qr' || push.kind === 'url' || isExpiredAt(push, now()))
+      return false;
+    return looksSealed(cipher.open(push.payload));
+  }
+
   async function remove(urlToken: string, actor: Actor): Promise<Result<PushView>> {
     const found = await store.findPush(urlToken);
     if (found === undefined) return refuse(404, NOT_FOUND);
@@ -270,6 +281,7 @@ export function pushService(deps: PushServiceDeps) {
     retrieve,
     peek,
     find,
+    isSealed,
     remove,
     auditLog,
     list,

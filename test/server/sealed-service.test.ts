@@ -1,0 +1,43 @@
+import { webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealText } from '../../shared/sealed/sealed-text.ts';
+import { harness } from './harness.ts';
+
+const crypto = {
+  subtle: webcrypto.subtle as SubtleCrypto,
+  randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+};
+
+describe('telling a sealed push from a plain one', () => {
+  it('reads the stored payload without using a view or writing to the audit log', async () => {
+    const h = await harness();
+    const envelope = await sealText(crypto, newPushKey(crypto.randomBytes), 'hunter2');
+    const sealed = await h.create({ payload: envelope, expire_after_views: 1 });
+    const plain = await h.create({ payload: 'hunter2' });
+    const found = await h.service.find(sealed.url_token);
+    const other = await h.service.find(plain.url_token);
+    if (!found.ok || !other.ok) throw new Error('pushes not found');
+    expect(h.service.isSealed(found.value)).toBe(true);
+    expect(h.service.isSealed(other.value)).toBe(false);
+    const again = await h.service.find(sealed.url_token);
+    expect(again.ok && again.value.countedViews).toBe(0);
+    expect(again.ok && again.value.expired).toBe(false);
+  });
+
+  it('is false for an expired push and for QR and URL kinds, whose pages must read them', async () => {
+    const h = await harness();
+    const envelope = await sealText(crypto, newPushKey(crypto.randomBytes), 'x');
+    const qr = await h.create({ payload: envelope, kind: 'qr' });
+    const gone = await h.create({ payload: envelope });
+    const removed = await h.service.remove(gone.url_token, {
+      user: null,
+      audit: { ip: '', userAgent: '', referrer: '' },
+    });
+    expect(removed.ok && removed.value.expired).toBe(true);
+    for (const token of [qr.url_token, gone.url_token]) {
+      const found = await h.service.find(token);
+      expect(found.ok && h.service.isSealed(found.value)).toBe(false);
+    }
+  });
+});
