@@ -40,4 +40,18 @@ describe('telling a sealed push from a plain one', () => {
       expect(found.ok && h.service.isSealed(found.value)).toBe(false);
     }
   });
+
+  it('gives Password Pusher clients the envelope as it was stored, through API v2 and v1, counting the view', async () => {
+    const h = await harness();
+    const key = newPushKey(crypto.randomBytes);
+    const envelope = await sealText(crypto, key, 'hunter2');
+    const v2 = await h.create({ payload: envelope }, h.alice);
+    const read = await h.call('GET', `/p/${v2.url_token}.json`);
+    expect((read.body as { payload: string }).payload).toBe(envelope);
+    const v1 = await h.create({ payload: envelope });
+    const old = await h.call('GET', `/api/v1/p/${v1.url_token}.json`);
+    expect(old.status).toBe(200);
+    expect((old.body as { payload: string }).payload).toBe(envelope);
+    expect(await h.auditKinds(v2.url_token)).toEqual(['creation', 'view']);
+  });
 });
