@@ -18,6 +18,7 @@ import {
   revealPage,
   secretPage,
 } from './recipient-views.ts';
+import { sealedRevealPage } from './sealed-reveal-views.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -83,6 +84,17 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
   const mayDelete = (c: C, push: PushRecord) =>
     push.deletableByViewer === true || (push.ownerId !== null && push.ownerId === c.get('user')?.id);
 
+  /** A sealed push waits for the click on its own page, which uses no view: its script opens it. */
+  const sealedReveal = (c: C, push: PushRecord) =>
+    c.html(
+      sealedRevealPage(c, {
+        urlToken: push.urlToken,
+        needsPassphrase: push.passphrase !== null,
+        left: left(push),
+        mayDelete: mayDelete(c, push),
+      }),
+    );
+
   /** The push when it can still be shown; undefined for unknown or expired links. */
   async function live(c: C): Promise<PushRecord | undefined> {
     const found = await service.find(c.req.param('urlToken') ?? '');
@@ -93,6 +105,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     .get('/:urlToken/r', async (c) => {
       const push = await live(c);
       if (push === undefined) return gone(c);
+      if (service.isSealed(push)) return sealedReveal(c, push);
       allowRedirectTarget(c, push);
       return c.html(revealPage(c, push.urlToken, push.passphrase !== null, left(push)));
     })
@@ -102,6 +115,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       const found = await service.find(c.req.param('urlToken'));
       if (!found.ok) return gone(c);
       const push = found.value;
+      if (service.isSealed(push)) return sealedReveal(c, push);
       // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
       if (!isExpiredAt(push, now()) && push.passphrase !== null) {
         allowRedirectTarget(c, push);

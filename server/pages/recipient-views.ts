@@ -21,11 +21,15 @@ const WITHIN: DurationKeys = {
   days: 'recipient.withinDays',
 };
 
-function remaining(words: Translator, view: PushView, now: number): Markup {
-  if (view.viewsRemaining === 0) return html`<p class="muted">${words.t('recipient.lastView')}</p>`;
+/** What the link has left once this view is counted; a sealed page's script shows it after opening. */
+export function leftAfterView(words: Translator, view: PushView, now: number): string {
+  if (view.viewsRemaining === 0) return words.t('recipient.lastView');
   const time = words.duration(Date.parse(view.expiresAt) - now, WITHIN);
-  return html`<p class="muted">${words.t('recipient.expiresAfter', { count: view.viewsRemaining, time })}</p>`;
+  return words.t('recipient.expiresAfter', { count: view.viewsRemaining, time });
 }
+
+const remaining = (words: Translator, view: PushView, now: number): Markup =>
+  html`<p class="muted">${leftAfterView(words, view, now)}</p>`;
 
 /** Leads to the confirmation step: a GET, so the secret page itself deletes nothing. */
 function deleteButton(words: Translator, view: PushView, canDelete: boolean): Markup {
@@ -91,7 +95,7 @@ export interface LinkLeft {
   ms: number;
 }
 
-function leftBeforeClick(words: Translator, left: LinkLeft): Markup {
+export function leftBeforeClick(words: Translator, left: LinkLeft): Markup {
   return html`<p>${words.t('recipient.viewableFor', { count: left.views, time: words.duration(left.ms, MORE) })}</p>`;
 }
 

@@ -19,10 +19,12 @@ import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { openPageRoutes } from './open-page-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { exceptMultipartPost } from './push-form-body.ts';
 import { recipientRoutes } from './recipient-routes.ts';
+import { sealedRecipientRoutes } from './sealed-recipient-routes.ts';
 import { sealedScriptRoutes } from './sealed-script.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
@@ -47,7 +49,7 @@ export interface WebDeps {
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
-const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*', '/admin', '/admin/*'];
+const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*', '/admin', '/admin/*', '/open'];
 
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
@@ -102,7 +104,9 @@ export function webRoutes(deps: WebDeps) {
   web.route('/p', auditPageRoutes({ service: deps.service }));
   web.route('/p', expireRoutes({ service: deps.service, now: deps.now }));
   web.route('/p', editRoutes({ service: deps.service, settings: deps.settings, now: deps.now }));
+  web.route('/p', sealedRecipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
+  web.route('/open', openPageRoutes());
   const home = { service: deps.service, settings: deps.settings, marker, maxFieldBytes: deps.bodyLimitBytes };
   web.route('/', homeRoutes(deps.files === undefined ? home : { ...home, files: deps.files }));
   return web;

@@ -6,6 +6,7 @@ import { manage } from './manage.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
+import { sealed } from './sealed.ts';
 
 /** The reference catalog: every other language has exactly its keys and placeholders. */
-export const english = { common, recipient, manage, pushForm, pushes, account, admin, apiPage };
+export const english = { common, recipient, manage, pushForm, pushes, account, admin, apiPage, sealed };

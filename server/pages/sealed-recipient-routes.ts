@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { clientGoneSignal } from '../http/client-gone-signal.ts';
+import { auditMeta } from '../http/client-info.ts';
+import type { PushService } from '../pushes/service.ts';
+import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
+import { leftAfterView } from './recipient-views.ts';
+import { csrfMatches } from './web-session.ts';
+
+export interface SealedRecipientDeps {
+  service: PushService;
+  now: () => number;
+}
+
+/** What the sealed page's script gets for its click: the envelope as stored, to open in the browser. */
+export interface SealedOpening {
+  payload: string;
+  files: { name: string; url: string }[];
+  /** What the link has left, worded as the secret page words it. */
+  left: string;
+  /** Whether this viewer may delete the push now, as the secret page would offer. */
+  deletable: boolean;
+}
+
+/**
+ * `POST /p/:token/sealed`: the reveal form's POST, answered in JSON for the page's script. It reads
+ * through the push service exactly as the secret page does: same view, audit, passphrase limits.
+ */
+export function sealedRecipientRoutes({ service, now }: SealedRecipientDeps) {
+  return new Hono<PageEnv>().post('/:urlToken/sealed', async (c) => {
+    const form = await c.req.parseBody();
+    if (!csrfMatches(c, form)) return c.json({ error: 'form_expired' }, 403);
+    const passphrase = typeof form.passphrase === 'string' ? form.passphrase : undefined;
+    const actor = { user: c.get('user'), audit: auditMeta(c) };
+    const result = await service.retrieve(c.req.param('urlToken'), actor, passphrase, {
+      signal: clientGoneSignal(c),
+    });
+    if (!result.ok) {
+      const { status } = result.refusal;
+      if (status === 401) return c.json({ error: 'passphrase' }, 401);
+      if (status === 429) return c.json({ error: 'too_many_attempts' }, 429);
+      return c.json({ error: 'gone' }, 404);
+    }
+    const { view, outcome } = result.value;
+    if (view.expired || view.payload === null) return c.json({ error: 'gone' }, 404);
+    const opening: SealedOpening = {
+      payload: view.payload,
+      files: view.files.map((f) => ({ name: f.filename, url: f.url })),
+      left: leftAfterView(pageLanguage(c), view, now()),
+      deletable: view.viewsRemaining > 0 && (view.deletableByViewer === true || outcome === 'owner_view'),
+    };
+    return c.json(opening);
+  });
+}
