@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
 import { normalizeNewPush } from '../../shared/normalize.ts';
 import type { FieldErrors } from '../../shared/result.ts';
+import { looksSealed, sealedUploadName } from '../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../shared/settings.ts';
 import type { PushFiles } from '../files/push-files.ts';
 import { auditMeta } from '../http/client-info.ts';
@@ -15,8 +16,15 @@ import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.t
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { FILES_OFF, pageErrors, uploadErrors } from './push-form-errors.ts';
-import { defaultValues, type PushFormValues, pushParameter, readValues } from './push-form-fields.ts';
+import {
+  defaultValues,
+  isSealable,
+  type PushFormValues,
+  pushParameter,
+  readValues,
+} from './push-form-fields.ts';
 import { formExpired } from './recipient-views.ts';
+import { sealedScriptTag } from './sealed-script.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -32,6 +40,15 @@ export interface HomeDeps {
 
 type C = Context<PageEnv>;
 type Posted = { body: Record<string, unknown>; files: StoredFile[] };
+
+/**
+ * Whether a post ticked Sealed holds what the sealing script sends: an envelope as payload and
+ * files under their places alone. Otherwise the script did not run, and nothing is pushed.
+ */
+const sealedAsSent = (values: PushFormValues, stored: StoredFile[]) =>
+  isSealable(values.kind) &&
+  looksSealed(values.payload) &&
+  stored.every((file, i) => file.filename === sealedUploadName(i));
 
 /** The result page, told the language the secret link should open in when one was chosen. */
 const resultPath = (token: string, recipientLocale: string) =>
@@ -55,11 +72,14 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
     discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
   });
   const discard = (stored: StoredFile[]) => files?.vault.remove(stored.map((f) => f.id));
-  const form = (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
-    // The file form uploads through XMLHttpRequest for its progress bar, to this server only.
-    if (values.kind === 'file')
+  const form = async (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
+    // The forms that seal or upload send through XMLHttpRequest (for progress), to this server only.
+    const sealing = isSealable(values.kind) ? await sealedScriptTag(c, { connect: true }) : undefined;
+    if (sealing === undefined && values.kind === 'file')
       c.header('Content-Security-Policy', `${contentSecurityPolicy(c.get('nonce'))}; connect-src 'self'`);
-    return homePage(c, { settings, kinds, values, errors, signedIn: c.get('user') !== null });
+    // An envelope never goes back into the field: the page that sealed it puts the typed text back.
+    const shown = looksSealed(values.payload) ? { ...values, payload: '' } : values;
+    return homePage(c, { settings, kinds, values: shown, errors, signedIn: c.get('user') !== null }, sealing);
   };
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
@@ -78,16 +98,19 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       if (!csrfMatches(c, body)) return formExpired(c);
       if (error.status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
       const values = { ...readValues(body), kind: 'file' as const };
-      return c.html(form(c, values, uploadErrors(pageLanguage(c), error.body as FieldErrors, settings)), 422);
+      return c.html(
+        await form(c, values, uploadErrors(pageLanguage(c), error.body as FieldErrors, settings)),
+        422,
+      );
     }
   }
 
   return new Hono<PageEnv>()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       if (!mayCreate(c)) return c.html(signInToCreatePage(c));
       const kind = chosenKind(c.req.query('kind'));
       if (kind === 'file' && c.get('user') === null) return c.html(signInForFilesPage(c, { kinds }));
-      return c.html(form(c, defaultValues(kind, settings.kinds[kind])));
+      return c.html(await form(c, defaultValues(kind, settings.kinds[kind])));
     })
     .post('/', async (c) => {
       const posted = await readPost(c);
@@ -108,7 +131,10 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       const words = pageLanguage(c);
       const errors = input.ok ? {} : pageErrors(words, input.refusal.body as FieldErrors, values, settings);
       if (values.kind === 'file' && stored.length === 0) errors.files = [words.t('pushForm.chooseFile')];
-      if (!input.ok || Object.keys(errors).length > 0) return refuse(c.html(form(c, values, errors), 422));
+      if (values.sealed && !sealedAsSent(values, stored))
+        errors.sealed = [words.t('pushForm.sealedNeedsScript')];
+      if (!input.ok || Object.keys(errors).length > 0)
+        return refuse(c.html(await form(c, values, errors), 422));
       const { push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored);
       if (user === null) marker.mark(c, push.urlToken);
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.

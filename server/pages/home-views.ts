@@ -12,8 +12,11 @@ type C = Context<PageEnv>;
 /** A sign-in link inside a sentence (its words chosen to fit it); a template of no promises is done at once. */
 const signInLink = (text: string) => html`<a href="/users/sign_in">${text}</a>` as HtmlEscapedString;
 
-/** The push form of the kind chosen, with its script (passphrase generator, file checks, upload progress). */
-export function homePage(c: C, model: PushFormModel): Markup {
+/**
+ * The push form of the kind chosen, with its script (passphrase generator, file checks, upload
+ * progress) and, for kinds that seal, the sealing script's tag, already allowed by the page's CSP.
+ */
+export function homePage(c: C, model: PushFormModel, sealingScript?: Markup): Markup {
   const words = pageLanguage(c);
   const { t } = words;
   const refused = Object.keys(model.errors).length > 0;
@@ -24,6 +27,7 @@ export function homePage(c: C, model: PushFormModel): Markup {
     ${refused ? html`<p class="error" role="alert">${t('pushForm.refused')}</p>` : ''}
     ${pushForm(c, model)}
     <script nonce="${c.get('nonce')}">${raw(PUSH_FORM_SCRIPT)}</script>`,
+    { script: sealingScript },
   );
 }
 

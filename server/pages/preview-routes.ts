@@ -7,8 +7,9 @@ import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import type { PageEnv } from './page-env.ts';
-import { createdPage, previewPage, RECIPIENT_LOCALE } from './preview-views.ts';
+import { createdPage, previewPage, RECIPIENT_LOCALE, type SealedPage } from './preview-views.ts';
 import { gonePage } from './recipient-views.ts';
+import { sealedScriptTag } from './sealed-script.ts';
 
 export interface PreviewDeps {
   service: PushService;
@@ -22,7 +23,8 @@ export interface PreviewDeps {
  * browser that just made it anonymously) it is the result page with the share message; to anyone
  * else it is Password Pusher's preview: the secret link and its QR code only. Neither reads the
  * payload or claims a view, so it counts nothing and logs nothing. `?recipient_locale=` names the
- * language the secret link opens in; a code that is none of ours is ignored.
+ * language the secret link opens in; a code that is none of ours is ignored. A sealed push's pages
+ * get the sealed script, which completes the link with the key the browser holds (it needs no fetch).
  */
 export function previewRoutes({ service, overrideBaseUrl, now, marker }: PreviewDeps) {
   const isCreator = (c: Context<PageEnv>, push: PushRecord) => {
@@ -38,21 +40,28 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
     const recipientLanguage = languageOf(c.req.query(RECIPIENT_LOCALE)) ?? null;
     const plainLink = htmlUrl(baseUrl(c, overrideBaseUrl), push.urlToken, push.retrievalStep);
     const link = recipientLanguage === null ? plainLink : linkInLanguage(plainLink, recipientLanguage.code);
+    const sealed: SealedPage | undefined = service.isSealed(push)
+      ? { urlToken: push.urlToken, script: await sealedScriptTag(c, { connect: false }) }
+      : undefined;
     if (c.req.query('as') === 'recipient' || !isCreator(c, push))
-      return c.html(previewPage(c, link, recipientLanguage));
+      return c.html(previewPage(c, link, recipientLanguage, sealed));
     return c.html(
-      createdPage(c, {
-        urlToken: push.urlToken,
-        link,
-        recipientLanguage,
-        kind: push.kind,
-        msLeft: push.expiresAt - at,
-        viewsLeft: push.expireAfterViews - push.countedViews,
-        hasPassphrase: push.passphrase !== null,
-        retrievalStep: push.retrievalStep,
-        deletableByViewer: push.deletableByViewer,
-        signedIn: c.get('user') !== null,
-      }),
+      createdPage(
+        c,
+        {
+          urlToken: push.urlToken,
+          link,
+          recipientLanguage,
+          kind: push.kind,
+          msLeft: push.expiresAt - at,
+          viewsLeft: push.expireAfterViews - push.countedViews,
+          hasPassphrase: push.passphrase !== null,
+          retrievalStep: push.retrievalStep,
+          deletableByViewer: push.deletableByViewer,
+          signedIn: c.get('user') !== null,
+        },
+        sealed,
+      ),
     );
   };
   return new Hono<PageEnv>().get('/:urlToken/preview', preview).get('/:urlToken/r/preview', preview);

@@ -35,21 +35,57 @@ function recipientLanguageForm(c: C, chosen: Language | null): Markup {
     }</p>`;
 }
 
+/** A sealed push's page: its token, under which this tab keeps the link's key, and the script's tag. */
+export interface SealedPage {
+  urlToken: string;
+  script: Markup;
+}
+
+/**
+ * The place of a sealed push's link, QR code and copy button, filled by the page's script from
+ * the key it holds (server/browser/result-key.ts): the server never has the key, so it draws no
+ * QR code and writes the link nowhere the person could take it without its key.
+ */
+function sealedLink(t: Translator['t'], link: string, sealed: SealedPage, layout: string): Markup {
+  return html`<div class="${layout}" data-sealed-result data-sealed-shown data-token="${sealed.urlToken}"
+      data-link="${link}" data-qr-label="${t('pushes.qrLabel')}" hidden>
+      <div class="qr" id="link-qr"></div>
+      <div class="result-link">
+        <pre class="secret" id="link"></pre>
+        <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
+      </div>
+    </div>
+    <noscript><p class="error">${t('pushes.sealedNeedsScript')}</p></noscript>`;
+}
+
 /**
  * The secret link and its QR code, and nothing of the secret. The QR code is the page's first
  * `<svg>`: Password Pusher's browser extension takes the first one it finds as the link's QR code.
+ * A sealed push's link and code are the page script's, from the key this tab holds.
  */
-export function previewPage(c: C, link: string, recipientLanguage: Language | null): Markup {
+export function previewPage(
+  c: C,
+  link: string,
+  recipientLanguage: Language | null,
+  sealed?: SealedPage,
+): Markup {
   const { t } = pageLanguage(c);
+  const shown =
+    sealed === undefined
+      ? html`<div class="qr">${raw(qrSvg(link, t('pushes.qrLabel')))}</div>
+    <pre class="secret" id="link">${link}</pre>
+    <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>`
+      : html`<p>${t('pushes.sealedPreviewNote')}</p>
+    ${sealedLink(t, link, sealed, 'sealed-link')}
+    <p class="error" data-sealed-gone hidden>${t('pushes.sealedKeyMissing')}</p>`;
   return page(
     c,
     t('pushes.secretLink'),
     html`<h1>${t('pushes.secretLink')}</h1>
-    <div class="qr">${raw(qrSvg(link, t('pushes.qrLabel')))}</div>
-    <pre class="secret" id="link">${link}</pre>
-    <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
+    ${shown}
     ${recipientLanguageForm(c, recipientLanguage)}
     <p class="muted">${t('pushes.previewHint')}</p>`,
+    { script: sealed?.script },
   );
 }
 
@@ -75,8 +111,21 @@ export function shareMessage(words: Translator, push: CreatedPush): string {
   return lines.join('\n');
 }
 
-/** The creator's page after pushing: link, QR code (still the first `<svg>`), share message and what next. */
-export function createdPage(c: C, push: CreatedPush): Markup {
+/** A sealed push's link without its key: what the creator can still do when the key is gone. */
+function keyGone(t: Translator['t'], push: CreatedPush): Markup {
+  return html`<p class="error" data-sealed-gone hidden>${t('pushes.sealedKeyGone')}</p>
+    <p data-sealed-gone hidden>${
+      push.signedIn
+        ? html`<a class="button danger" href="/p/${push.urlToken}/expire">${t('pushes.sealedExpire')}</a>`
+        : t('pushes.sealedPushAgain')
+    }</p>`;
+}
+
+/**
+ * The creator's page after pushing: link, QR code (still the first `<svg>`), share message and
+ * what next. A sealed push's link, code and message are completed by its script (see sealedLink).
+ */
+export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Markup {
   const { t } = pageLanguage(c);
   // The message goes to the recipient: in their language when the creator chose one.
   const shared =
@@ -93,18 +142,27 @@ export function createdPage(c: C, push: CreatedPush): Markup {
     c,
     t('pushes.createdTitle'),
     html`<h1>${t('pushes.createdTitle')}</h1>
-    <p class="success" role="status">${t('pushes.pushed')}</p>
+    ${
+      sealed === undefined
+        ? html`<p class="success" role="status">${t('pushes.pushed')}</p>
     <div class="result">
       <div class="qr">${raw(qrSvg(push.link, t('pushes.qrLabel')))}</div>
       <div class="result-link">
         <pre class="secret" id="link">${push.link}</pre>
         <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
       </div>
-    </div>
+    </div>`
+        : html`<p class="success" role="status">${t('pushes.sealedPushed')}</p>
+    ${sealedLink(t, push.link, sealed, 'result')}
+    <p>${t('pushes.sealedNote')}</p>
+    ${keyGone(t, push)}`
+    }
     ${recipientLanguageForm(c, push.recipientLanguage)}
+    <div${sealed === undefined ? '' : html` data-sealed-shown hidden`}>
     <h2 id="share-heading">${t('pushes.messageHeading')}</h2>
     <pre class="secret" id="share" aria-labelledby="share-heading" lang="${shared.language.code}" dir="${shared.language.dir}">${shareMessage(shared, push)}</pre>
     <button type="button" class="secondary" data-copy="share" hidden>${t('pushes.copyMessage')}</button>
+    </div>
     ${facts.length === 0 ? '' : html`<ul class="result-facts">${facts.map((fact) => html`<li>${fact}</li>`)}</ul>`}
     <p class="result-actions">
       <a class="button" href="/?kind=${push.kind}">${t('pushes.pushAnother')}</a>
@@ -112,5 +170,6 @@ export function createdPage(c: C, push: CreatedPush): Markup {
       ${push.signedIn ? html`<a href="/d/active">${t('pushes.yourPushes')}</a> <a href="/p/${push.urlToken}/audit">${t('pushes.auditLog')}</a>` : ''}
     </p>
     <p class="muted">${push.signedIn ? t('pushes.ownViewsUncounted') : t('pushes.anonymousOnly')}</p>`,
+    { script: sealed?.script },
   );
 }

@@ -18,6 +18,8 @@ export interface PushFormValues {
   note: string;
   /** A code of LANGUAGES for the secret link, or '' to leave it to the recipient's browser. */
   recipientLocale: string;
+  /** Sealed in the page before sending; only the page's script ticks it (server/browser/push-form-seal.ts). */
+  sealed: boolean;
 }
 
 export interface DurationChoice {
@@ -67,8 +69,12 @@ export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValu
     name: '',
     note: '',
     recipientLocale: '',
+    sealed: false,
   };
 }
+
+/** QR codes and URLs are read by the server's own page (to draw, to redirect), so only these seal. */
+export const isSealable = (kind: PushKind): boolean => kind === 'text' || kind === 'file';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -92,6 +98,7 @@ export function readValues(body: Record<string, unknown>): PushFormValues {
     name: text(body.name),
     note: text(body.note),
     recipientLocale: knownLanguage(text(body.recipient_locale)),
+    sealed: body.sealed === 'on',
   };
 }
 

@@ -1,11 +1,13 @@
 import { generatePassphrase, PASSPHRASE_ALPHABET } from '../../shared/passphrase.ts';
+import { SEALED_FILE_FORMAT, sealedFileSize } from '../browser/push-form-sizes.ts';
 import type { Catalog } from '../i18n/catalog.ts';
 import { CATALOGS } from '../i18n/catalogs/index.ts';
 import type { Translator } from '../i18n/translator.ts';
 
 /**
- * The script's words in the page's language, as `data-words-*` attributes of the form. A count
- * message goes with every form it has: only the browser knows how many files are chosen.
+ * The scripts' words in the page's language, as `data-words-*` attributes of the form: this inline
+ * one's and the sealing script's. A count message goes with every form it has: only the browser
+ * knows how many files are chosen.
  */
 export function scriptWordAttributes({ language }: Translator): [string, string][] {
   const words = (CATALOGS[language.code] as Catalog).pushForm;
@@ -14,6 +16,11 @@ export function scriptWordAttributes({ language }: Translator): [string, string]
     'file-chosen': words.scriptFileChosen,
     progress: words.scriptProgress,
     'upload-failed': words.scriptUploadFailed,
+    uploading: words.uploading,
+    sealing: words.scriptSealing,
+    'sealed-too-long': words.scriptSealedTooLong,
+    'sealed-file-too-large': words.scriptSealedFileTooLarge,
+    'seal-failed': words.scriptSealFailed,
     kb: words.sizeKb,
     mb: words.sizeMb,
   };
@@ -24,11 +31,15 @@ export function scriptWordAttributes({ language }: Translator): [string, string]
 /**
  * What script adds to the push form, which works without it: the passphrase generator (the
  * extension's own, shipped as its source), file checks as files are picked or dropped, and an
- * upload with a progress bar that then follows the server's redirect to the result page.
+ * upload with a progress bar that then follows the server's redirect to the result page. A push
+ * ticked Sealed is left to the sealing script (server/browser/push-form-seal.ts); its files are
+ * checked here at their sealed size, since that is what the server receives.
  */
 export const PUSH_FORM_SCRIPT = `(() => {
 const PASSPHRASE_ALPHABET = ${JSON.stringify(PASSPHRASE_ALPHABET)};
 const generatePassphrase = ${generatePassphrase.toString()};
+const SEALED_FILE_FORMAT = ${JSON.stringify(SEALED_FILE_FORMAT)};
+const sealedFileSize = ${sealedFileSize.toString()};
 const form = document.getElementById('push-form');
 if (!form) return;
 const passphrase = document.getElementById('passphrase');
@@ -43,6 +54,7 @@ if (passphrase && generate && window.crypto) {
 }
 const input = document.getElementById('files');
 if (!input) return;
+const sealed = document.getElementById('sealed');
 const words = form.dataset;
 const lang = document.documentElement.lang;
 const plurals = new Intl.PluralRules(lang);
@@ -67,7 +79,15 @@ input.setAttribute('aria-describedby', (input.getAttribute('aria-describedby') |
 function problem(files) {
   if (files.length > maxFiles) return say(tooMany(files.length), { max: number(maxFiles), count: number(files.length) });
   const big = files.find((f) => f.size > maxBytes);
-  return big ? say(words.wordsFileTooLarge, { name: big.name, size: size(big.size), max: size(maxBytes) }) : '';
+  if (big) return say(words.wordsFileTooLarge, { name: big.name, size: size(big.size), max: size(maxBytes) });
+  if (!sealed || !sealed.checked) return '';
+  const grown = files.find((f) => sealedFileSize(f.size, SEALED_FILE_FORMAT) > maxBytes);
+  return grown ? say(words.wordsSealedFileTooLarge, {
+    name: grown.name,
+    size: size(grown.size),
+    sealed: size(sealedFileSize(grown.size, SEALED_FILE_FORMAT)),
+    max: size(maxBytes),
+  }) : '';
 }
 function review() {
   const files = [...input.files];
@@ -82,6 +102,7 @@ function review() {
   check.hidden = said === '';
 }
 input.addEventListener('change', review);
+if (sealed) sealed.addEventListener('change', review);
 zone.addEventListener('dragover', (e) => { e.preventDefault(); zone.classList.add('over'); });
 zone.addEventListener('dragleave', () => zone.classList.remove('over'));
 zone.addEventListener('drop', (e) => {
@@ -93,6 +114,7 @@ zone.addEventListener('drop', (e) => {
   review();
 });
 form.addEventListener('submit', (e) => {
+  if (sealed && sealed.checked) return;
   if (!window.XMLHttpRequest || !form.checkValidity()) return;
   e.preventDefault();
   const upload = document.getElementById('upload');

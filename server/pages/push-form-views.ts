@@ -9,7 +9,7 @@ import { csrfField, type Markup } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { megabytes } from './push-form-errors.ts';
-import { durationChoices, type PushFormValues } from './push-form-fields.ts';
+import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
 import { scriptWordAttributes } from './push-form-script.ts';
 import { kindLabel } from './title-words.ts';
 
@@ -155,7 +155,24 @@ function recipientLanguageField({ t }: Translator, { values }: PushFormModel): M
     <p class="muted" id="recipient-locale-hint">${t('pushForm.recipientLanguageHint')}</p>`;
 }
 
-/** Only the file form's script has words to say. */
+/**
+ * Sealed (end-to-end encrypted) needs the page's script, which reveals the choice and seals on
+ * submit; QR codes and URLs say why they cannot be sealed.
+ */
+function sealedField({ t }: Translator, { values, errors }: PushFormModel): Markup {
+  if (values.kind === 'qr') return html`<p class="muted">${t('pushForm.sealedNotForQr')}</p>`;
+  if (values.kind === 'url') return html`<p class="muted">${t('pushForm.sealedNotForUrl')}</p>`;
+  const hint = values.kind === 'file' ? t('pushForm.sealedHintFiles') : t('pushForm.sealedHint');
+  return html`<div id="sealed-choice" hidden>
+      <label class="check"><input type="checkbox" id="sealed" name="sealed" value="on"${described(errors, 'sealed', 'sealed-hint')}${checked(values.sealed)}>
+        ${t('pushForm.sealedLabel')}</label>
+      <p class="muted" id="sealed-hint">${hint}</p>
+    </div>
+    ${fieldError(errors, 'sealed')}
+    <p class="error" id="sealed-check" role="alert" hidden></p>`;
+}
+
+/** The words of the scripts of forms that upload or seal. */
 const scriptWords = (words: Translator): Markup =>
   html`${scriptWordAttributes(words).map(([name, text]) => html` ${raw(name)}="${text}"`)}`;
 
@@ -163,14 +180,16 @@ const scriptWords = (words: Translator): Markup =>
 export function pushForm(c: C, model: PushFormModel): Markup {
   const words = pageLanguage(c);
   const isFile = model.values.kind === 'file';
+  const sealable = isSealable(model.values.kind);
   // Files come last: a browser sends parts in form order, and a file refused mid-stream ends the reading.
   return html`${kindTabs(words, model.kinds, model.values.kind)}
     <form method="post" action="/" id="push-form"${isFile ? html` enctype="multipart/form-data"` : ''}
-      data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}"${isFile ? scriptWords(words) : ''}>
+      data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}"${sealable ? html` data-sealable` : ''}${sealable ? scriptWords(words) : ''}>
       ${csrfField(c)}
       <input type="hidden" name="kind" value="${model.values.kind}">
       ${fieldError(model.errors, 'kind')}
       ${payloadField(words, model)}
+      ${sealedField(words, model)}
       ${expiryFields(words, model)}
       ${optionFields(words, model)}
       ${recipientLanguageField(words, model)}

@@ -44,6 +44,15 @@ export const pushForm = {
   recipientLanguage: "Recipient's language",
   recipientBrowserLanguage: "Their browser's language",
   recipientLanguageHint: 'The secret link opens in this language.',
+  sealedLabel: 'Sealed (end-to-end encrypted)',
+  sealedHint:
+    'Encrypted in this browser before it is sent: the server never sees the secret, and its key is only in the secret link.',
+  sealedHintFiles:
+    'Encrypted in this browser before anything is sent: the server never sees the message, the files or their names, and the key is only in the secret link.',
+  sealedNotForQr: 'QR code pushes cannot be sealed: the server must read the text to draw its code.',
+  sealedNotForUrl: 'URL pushes cannot be sealed: the server must read the URL to redirect to it.',
+  sealedNeedsScript:
+    "A sealed push is sealed by this page's script, which did not run: nothing was pushed. Reload the page and push again.",
   submit: 'Push',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -84,4 +93,9 @@ export const pushForm = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} of {total} · {percent}',
   scriptUploadFailed: 'The upload failed: check the connection and push again.',
+  scriptSealing: 'Sealing',
+  scriptSealedTooLong:
+    'Too long to seal: sealed, this text has {count} characters, and a push holds at most {max}.',
+  scriptSealedFileTooLarge: '{name} is {size}, {sealed} once sealed; each file may be at most {max}.',
+  scriptSealFailed: 'Sealing failed in this browser: nothing was sent.',
 };

@@ -31,6 +31,17 @@ export const pushes = {
   yourPushes: 'Your pushes',
   auditLog: 'Audit log',
   ownViewsUncounted: 'Your own views of the link are not counted.',
+  sealedPushed: 'Pushed, sealed. Send the whole link to the recipient.',
+  sealedNote:
+    'Sealed: encrypted in your browser. Its key is only in this link, after #k1=; the server never had it, and the link without its key opens nothing.',
+  sealedPreviewNote: 'This push is sealed: its link opens it only with its key, the part after #k1=.',
+  sealedKeyGone:
+    "This page no longer has the link's key: it stays only in the browser tab that pushed. Without it no one can open this push.",
+  sealedKeyMissing:
+    "This page does not have the link's key, the part after #k1=: without it the link opens nothing.",
+  sealedExpire: 'Expire this push',
+  sealedPushAgain: 'Push the secret again; this push expires by itself.',
+  sealedNeedsScript: "Turn on JavaScript to see the sealed link: its key is only in this page's address.",
   anonymousOnly:
     'This page is for you only, for the next 30 minutes in this browser. Opening the link uses up a view.',
 
