@@ -26,7 +26,7 @@ function passphraseField(words: Translator): Markup {
     <p class="error" id="passphrase-error" role="alert" hidden></p>`;
 }
 
-/** Where the script puts what it opened: the secret page's box and copy button, the files, what is left. */
+/** Where the script puts what it opened: the secret page's box and copy button, the files. */
 function openedPart(words: Translator, reveal: SealedReveal): Markup {
   const { t } = words;
   return html`<div id="sealed-opened" hidden>
@@ -37,7 +37,6 @@ function openedPart(words: Translator, reveal: SealedReveal): Markup {
       <ul class="files" id="sealed-file-list"></ul>
       <p class="muted">${t('recipient.downloadLinksNote')}</p>
     </section>
-    <p class="muted" id="sealed-left-after"></p>
     ${
       reveal.mayDelete
         ? html`<form method="get" action="/p/${reveal.urlToken}/delete" id="sealed-delete" hidden>
@@ -72,7 +71,9 @@ export async function sealedRevealPage(c: C, reveal: SealedReveal): Promise<Html
       ${reveal.needsPassphrase ? passphraseField(words) : ''}
       <button type="submit" id="sealed-open">${t('sealed.openSecret')}</button>
     </form>
-    ${openedPart(words, reveal)}`,
-    { script },
+    ${openedPart(words, reveal)}
+    <p class="muted" id="sealed-left-after" hidden></p>`,
+    // Another language is another load, which would come without the key the first one took away.
+    { script, languagePicker: false },
   );
 }

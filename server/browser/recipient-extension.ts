@@ -1,0 +1,34 @@
+import { sealedLines, sealedUploadIndex } from '../../shared/sealed/sealed-payload.ts';
+import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
+import { showText } from './open-shown.ts';
+
+/** Set by the Secret Push extension before the page's script runs: it decrypts in place, key and all. */
+export const extensionOpens = (): boolean => document.documentElement.dataset.sealedOpener === 'extension';
+
+/**
+ * The page's side of the contract with the extension (docs/sealed-pushes.md): every envelope line,
+ * undecrypted, in an element marked `data-sealed-envelope`; the text's in the secret's box, each
+ * file as a link to its URL whose `data-sealed-name` is its name line.
+ */
+export function handOver(opening: SealedOpening): void {
+  const lines = sealedLines(opening.payload) ?? { text: undefined, fileNames: [] };
+  showText(lines.text);
+  if (lines.text !== undefined) document.getElementById('secret')?.setAttribute('data-sealed-envelope', '');
+  const list = document.getElementById('sealed-file-list');
+  const section = document.getElementById('sealed-files');
+  if (list === null || section === null) return;
+  list.replaceChildren(
+    ...opening.files.map((file, i) => {
+      const link = document.createElement('a');
+      link.href = file.url;
+      link.textContent = file.name;
+      link.setAttribute('data-sealed-envelope', '');
+      const nameLine = lines.fileNames[sealedUploadIndex(file.name) ?? i];
+      if (nameLine !== undefined) link.setAttribute('data-sealed-name', nameLine);
+      const item = document.createElement('li');
+      item.append(link);
+      return item;
+    }),
+  );
+  section.hidden = opening.files.length === 0;
+}
