@@ -1,12 +1,19 @@
+import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invite } from '../../../server/accounts/invitations.ts';
 import type { Catalog, Message } from '../../../server/i18n/catalog.ts';
 import { CATALOGS } from '../../../server/i18n/catalogs/index.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
+import { newPushKey } from '../../../shared/sealed/push-key.ts';
+import { sealText } from '../../../shared/sealed/sealed-text.ts';
 import { harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 
 const PASSWORD = 'correct horse battery';
+const SEALING = {
+  subtle: webcrypto.subtle as SubtleCrypto,
+  randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+};
 /** Fixture data no language has a word for, so a page showing it is not taken for English left behind. */
 const DATA = [
   'Secret Push',
@@ -41,6 +48,9 @@ async function everyPage(code: string): Promise<Rendered[]> {
     make({ deletable_by_viewer: true }),
   ]);
   await h.call('DELETE', `/api/v2/pushes/${ended.url_token}`, { token: h.alice });
+  const envelope = await sealText(SEALING, newPushKey(SEALING.randomBytes), 'Zq9-hunter2');
+  const sealedStep = await make({ payload: envelope, retrieval_step: true });
+  const sealedLocked = await make({ payload: envelope, passphrase: 'open sesame' });
   const invitation = await invite(h.store, 'carol@example.com', false, h.clock.now);
   const bob = await h.store.findUserByEmail('bob@example.com');
 
@@ -72,6 +82,9 @@ async function everyPage(code: string): Promise<Rendered[]> {
   await get(visitor, 'delete, confirm', `/p/${deletable.url_token}/delete`);
   await post(visitor, 'delete, done', `/p/${deletable.url_token}/delete`, {});
   await get(visitor, 'deleted', `/p/${deletable.url_token}/deleted`);
+  await get(visitor, 'sealed, retrieval step', `/p/${sealedStep.url_token}/r`);
+  await get(visitor, 'sealed, passphrase', `/p/${sealedLocked.url_token}`);
+  await get(visitor, 'open a sealed secret', '/open');
   await get(visitor, 'sign in', '/users/sign_in');
   await post(visitor, 'sign in, refused', '/users/sign_in', {
     email: 'alice@example.com',
