@@ -27,7 +27,7 @@ function passphraseField(words: Translator): Markup {
 }
 
 /** Where the script puts what it opened: the secret page's box and copy button, the files. */
-function openedPart(words: Translator, reveal: SealedReveal): Markup {
+function openedPart(words: Translator): Markup {
   const { t } = words;
   return html`<div id="sealed-opened" hidden>
     <pre class="secret" id="secret" tabindex="0" aria-label="${t('recipient.secretLabel')}" hidden></pre>
@@ -37,14 +37,15 @@ function openedPart(words: Translator, reveal: SealedReveal): Markup {
       <ul class="files" id="sealed-file-list"></ul>
       <p class="muted">${t('recipient.downloadLinksNote')}</p>
     </section>
-    ${
-      reveal.mayDelete
-        ? html`<form method="get" action="/p/${reveal.urlToken}/delete" id="sealed-delete" hidden>
-      <button class="danger" type="submit">${t('recipient.deleteNow')}</button>
-    </form>`
-        : ''
-    }
   </div>`;
+}
+
+/** Shown by the script once the opening says this viewer may delete the push. */
+function deleteForm(words: Translator, reveal: SealedReveal): Markup {
+  if (!reveal.mayDelete) return html``;
+  return html`<form method="get" action="/p/${reveal.urlToken}/delete" id="sealed-delete" hidden>
+    <button class="danger" type="submit">${words.t('recipient.deleteNow')}</button>
+  </form>`;
 }
 
 /**
@@ -71,8 +72,9 @@ export async function sealedRevealPage(c: C, reveal: SealedReveal): Promise<Html
       ${reveal.needsPassphrase ? passphraseField(words) : ''}
       <button type="submit" id="sealed-open">${t('sealed.openSecret')}</button>
     </form>
-    ${openedPart(words, reveal)}
-    <p class="muted" id="sealed-left-after" hidden></p>`,
+    ${openedPart(words)}
+    <p class="muted" id="sealed-left-after" hidden></p>
+    ${deleteForm(words, reveal)}`,
     // Another language is another load, which would come without the key the first one took away.
     { script, languagePicker: false },
   );
