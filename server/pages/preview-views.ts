@@ -116,7 +116,7 @@ function keyGone(t: Translator['t'], push: CreatedPush): Markup {
   return html`<p class="error" data-sealed-gone hidden>${t('pushes.sealedKeyGone')}</p>
     <p data-sealed-gone hidden>${
       push.signedIn
-        ? html`<a class="button danger" href="/p/${push.urlToken}/expire">${t('pushes.sealedExpire')}</a>`
+        ? html`<a class="danger" href="/p/${push.urlToken}/expire">${t('pushes.sealedExpire')}</a>`
         : t('pushes.sealedPushAgain')
     }</p>`;
 }
@@ -152,7 +152,7 @@ export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Marku
         <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
       </div>
     </div>`
-        : html`<p class="success" role="status">${t('pushes.sealedPushed')}</p>
+        : html`<p class="success" role="status" data-sealed-shown hidden>${t('pushes.sealedPushed')}</p>
     ${sealedLink(t, push.link, sealed, 'result')}
     <p>${t('pushes.sealedNote')}</p>
     ${keyGone(t, push)}`

@@ -1,7 +1,9 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SEALED_FILE_FORMAT, sealedFileSize } from '../../server/browser/push-form-sizes.ts';
 import { sealedScript } from '../../server/pages/sealed-script.ts';
 import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealFileStream } from '../../shared/sealed/seal-file.ts';
 import { sealFileName } from '../../shared/sealed/sealed-file-name.ts';
 import { HUMAN_LINE, sealText } from '../../shared/sealed/sealed-text.ts';
 import { harness } from './harness.ts';
@@ -127,5 +129,15 @@ describe('a sealed post', () => {
     expect(placed.status).toBe(303);
     const push = await h.store.findPush(tokenOf(placed.headers.get('location')));
     expect(push?.files.map((f) => f.filename)).toEqual(['1.sealed']);
+  });
+});
+
+describe("a file's sealed size, which the form checks against the limit", () => {
+  it('is the length of the sealed bytes, for an empty file, whole records and a record and a byte', async () => {
+    for (const bytes of [0, 1, 65_535, 65_536, 65_537, 200_000]) {
+      const sealed = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(sealFileStream(crypto, key));
+      const length = (await new Response(sealed).arrayBuffer()).byteLength;
+      expect([bytes, sealedFileSize(bytes, SEALED_FILE_FORMAT)]).toEqual([bytes, length]);
+    }
   });
 });

@@ -60,7 +60,7 @@ describe('the result page of a sealed push', () => {
     expect(res.html).toContain('<pre class="secret" id="link"></pre>');
     expect(res.html).not.toContain('<svg');
     expect(res.html).toContain(
-      '<p class="success" role="status">Pushed, sealed. Send the whole link to the recipient.</p>',
+      '<p class="success" role="status" data-sealed-shown hidden>Pushed, sealed. Send the whole link to the recipient.</p>',
     );
     expect(res.html).toContain(
       '<p>Sealed: encrypted in your browser. Its key is only in this link, after #k1=; the server never had it, and the link without its key opens nothing.</p>',
@@ -83,7 +83,7 @@ describe('the result page of a sealed push', () => {
     const path = await pushSealed(alice);
     const { res } = await scriptOf(h, alice, path);
     expect(res.html).toContain(
-      `<p data-sealed-gone hidden><a class="button danger" href="/p/${tokenOf(path)}/expire">Expire this push</a></p>`,
+      `<p data-sealed-gone hidden><a class="danger" href="/p/${tokenOf(path)}/expire">Expire this push</a></p>`,
     );
   });
 
