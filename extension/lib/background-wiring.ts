@@ -5,6 +5,8 @@ import { t } from './i18n.ts';
 import type { Note } from './menu-notes.ts';
 import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
+import { isSealedKeyMessage, sealedKeyAnswerer } from './sealed-key-store.ts';
+import { registrationQueue, type ScriptRegistry } from './sealed-opener-registration.ts';
 import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
 import { type WatchBrowser, wireViewWatch } from './view-watch-wiring.ts';
 
@@ -55,9 +57,40 @@ function watchBrowser(): WatchBrowser {
   };
 }
 
+/**
+ * Keeps the sealed opener registered on the granted instances' secret link pages, and answers its
+ * content script, which keeps a link's key here between the link's pages.
+ */
+function wireSealedOpener(): void {
+  const scripting = browser.scripting as unknown as ScriptRegistry | undefined;
+  const register = registrationQueue(() =>
+    scripting?.registerContentScripts === undefined
+      ? null
+      : {
+          storage: browser.storage.local,
+          scripting,
+          hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+        },
+  );
+  void register();
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && SETTINGS_KEY in changes) void register();
+  });
+  browser.permissions.onAdded?.addListener(() => void register());
+  browser.permissions.onRemoved?.addListener(() => void register());
+  const session = browser.storage.session;
+  if (session === undefined) return;
+  const answer = sealedKeyAnswerer(session, () => Date.now());
+  browser.runtime.onMessage.addListener((message: unknown, sender) => {
+    if (!isSealedKeyMessage(message) || sender.id !== browser.runtime.id || !sender.url) return undefined;
+    return answer(message, new URL(sender.url).origin);
+  });
+}
+
 export function wireBackground(): void {
   const env = menuEnv();
   void syncMenus();
+  wireSealedOpener();
   wireViewWatch(watchBrowser(), { storage: env.storage, fetch: env.fetch, notify, now: env.now });
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && SETTINGS_KEY in changes) void syncMenus();
