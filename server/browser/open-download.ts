@@ -37,13 +37,17 @@ export async function openDownload(
   progress: (fraction: number) => void,
 ): Promise<Download> {
   const opening = openFileStream(crypto.subtle, pushKey);
-  const parts: Uint8Array[] = [];
+  // Each record becomes a Blob at once: the browser keeps Blob bytes outside the page's heap (on
+  // disk when large), so the page holds a few records, not the file.
+  const parts: Blob[] = [];
   const reader = source.stream
     .pipeThrough(counting(source.size, progress))
     .pipeThrough(opening.stream)
     .getReader();
   try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      parts.push(new Blob([read.value as Uint8Array<ArrayBuffer>]));
+    }
   } catch (error) {
     parts.length = 0;
     const reason = reasonOf(error);
@@ -55,7 +59,7 @@ export async function openDownload(
     return result;
   }
   // Never rendered: the type only makes the browser save it.
-  return opened(new Blob(parts as BlobPart[], { type: 'application/octet-stream' }));
+  return opened(new Blob(parts, { type: 'application/octet-stream' }));
 }
 
 /** Saves a Blob under `name` through a link to it, revoked once the browser has had time to take it. */
