@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sealedScript } from '../../server/pages/sealed-script.ts';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 const expectPageHeaders = (headers: Headers) => {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp).toMatch(
-    /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]{24}'; script-src 'nonce-[A-Za-z0-9+/=]{24}'; img-src 'self' data:; form-action 'self'( https: http:)?; frame-ancestors 'none'; base-uri 'none'$/,
+    /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]{24}'; script-src 'nonce-[A-Za-z0-9+/=]{24}'( 'sha384-[A-Za-z0-9+/]{64}')?;( connect-src 'self';)? img-src 'self' data:; form-action 'self'( https: http:)?; frame-ancestors 'none'; base-uri 'none'$/,
   );
   expect(csp).not.toContain('unsafe');
   expect(headers.get('referrer-policy')).toBe('no-referrer');
@@ -34,9 +35,13 @@ describe('page headers', () => {
       // One style; a page may add scripts of its own (the push form's), each under the nonce.
       const tags = res.html.match(/<(style|script)\b[^>]*>/g) ?? [];
       expect(tags.filter((tag) => tag.startsWith('<style'))).toEqual([`<style nonce="${nonce}">`]);
-      expect(new Set(tags.filter((tag) => tag.startsWith('<script')))).toEqual(
-        new Set([`<script nonce="${nonce}">`]),
-      );
+      // Besides them, a page that seals (the push form) loads the sealed script, allowed by its hash alone.
+      const hash = /'(sha384-[^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      if (path !== '/') expect(hash).toBeUndefined();
+      const scripts = new Set([`<script nonce="${nonce}">`]);
+      if (hash !== undefined)
+        scripts.add(`<script src="${(await sealedScript()).path}" integrity="${hash}" defer>`);
+      expect(new Set(tags.filter((tag) => tag.startsWith('<script')))).toEqual(scripts);
       expect(res.html).not.toMatch(/(src|href)="(https?:)?\/\//);
     }
   });
