@@ -51,6 +51,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma del destinatari',
   recipientBrowserLanguage: 'L’idioma del seu navegador',
   recipientLanguageHint: 'L’enllaç secret s’obre en aquest idioma.',
+  sealedLabel: 'Segellat (xifrat d’extrem a extrem)',
+  sealedHint:
+    'Es xifra en aquest navegador abans d’enviar-lo: el servidor no veu mai el secret, i la seva clau només és a l’enllaç secret.',
+  sealedHintFiles:
+    'Es xifra en aquest navegador abans d’enviar res: el servidor no veu mai el missatge, els fitxers ni els seus noms, i la clau només és a l’enllaç secret.',
+  sealedNotForQr:
+    'Els enviaments de codi QR no es poden segellar: el servidor ha de llegir el text per dibuixar-ne el codi.',
+  sealedNotForUrl:
+    'Els enviaments d’URL no es poden segellar: el servidor ha de llegir l’URL per redirigir-hi.',
+  sealedNeedsScript:
+    'Un enviament segellat el segella l’script d’aquesta pàgina, que no s’ha executat: no s’ha enviat res. Torneu a carregar la pàgina i torneu a enviar.',
   submit: 'Envia',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -95,4 +106,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} de {total} · {percent}',
   scriptUploadFailed: 'La pujada ha fallat: comproveu la connexió i torneu a enviar.',
+  scriptSealing: 'S’està segellant',
+  scriptSealedTooLong:
+    'Massa llarg per segellar-lo: segellat, aquest text té {count} caràcters, i un enviament n’admet com a màxim {max}.',
+  scriptSealedFileTooLarge:
+    '{name} ocupa {size}, {sealed} un cop segellat; cada fitxer pot ocupar com a màxim {max}.',
+  scriptSealFailed: 'El segellat ha fallat en aquest navegador: no s’ha enviat res.',
 };

@@ -31,6 +31,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Els vostres enviaments',
   auditLog: 'Registre d’auditoria',
   ownViewsUncounted: 'Les vostres visualitzacions de l’enllaç no es compten.',
+  sealedPushed: 'Enviat i segellat. Envieu l’enllaç sencer al destinatari.',
+  sealedNote:
+    'Segellat: xifrat al vostre navegador. La seva clau només és en aquest enllaç, després de #k1=; el servidor no l’ha tinguda mai, i l’enllaç sense la clau no obre res.',
+  sealedPreviewNote:
+    'Aquest enviament està segellat: el seu enllaç només l’obre amb la seva clau, la part després de #k1=.',
+  sealedKeyGone:
+    'Aquesta pàgina ja no té la clau de l’enllaç: només es conserva a la pestanya del navegador que l’ha enviat. Sense ella, ningú no pot obrir aquest enviament.',
+  sealedKeyMissing:
+    'Aquesta pàgina no té la clau de l’enllaç, la part després de #k1=: sense ella, l’enllaç no obre res.',
+  sealedExpire: 'Fes caducar aquest enviament',
+  sealedPushAgain: 'Torneu a enviar el secret; aquest enviament caducarà tot sol.',
+  sealedNeedsScript:
+    'Activeu JavaScript per veure l’enllaç segellat: la seva clau només és a l’adreça d’aquesta pàgina.',
   anonymousOnly:
     'Aquesta pàgina és només per a vós, durant els propers 30 minuts en aquest navegador. Obrir l’enllaç gasta una visualització.',
 
