@@ -51,6 +51,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Jazyk příjemce',
   recipientBrowserLanguage: 'Jazyk jeho prohlížeče',
   recipientLanguageHint: 'Tajný odkaz se otevře v tomto jazyce.',
+  sealedLabel: 'Zapečetěné (koncově šifrované)',
+  sealedHint:
+    'Zašifruje se v tomto prohlížeči ještě před odesláním: server tajemství nikdy neuvidí a jeho klíč je jen v tajném odkazu.',
+  sealedHintFiles:
+    'Vše se zašifruje v tomto prohlížeči ještě před odesláním: server nikdy neuvidí zprávu, soubory ani jejich názvy a klíč je jen v tajném odkazu.',
+  sealedNotForQr: 'Sdílení QR kódu nelze zapečetit: server musí text přečíst, aby z něj vykreslil kód.',
+  sealedNotForUrl: 'Sdílení URL nelze zapečetit: server musí URL přečíst, aby mohl příjemce přesměrovat.',
+  sealedNeedsScript:
+    'Zapečetěné sdílení zapečeťuje skript této stránky, který se nespustil: nic nebylo sdíleno. Načtěte stránku znovu a sdílejte znovu.',
   submit: 'Sdílet',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -97,4 +106,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} z {total} · {percent}',
   scriptUploadFailed: 'Nahrání se nezdařilo: zkontrolujte připojení a sdílejte znovu.',
+  scriptSealing: 'Pečetění',
+  scriptSealedTooLong:
+    'Příliš dlouhé na zapečetění: zapečetěný má tento text {count} znaků a sdílení pojme nejvýše {max}.',
+  scriptSealedFileTooLarge: '{name} má {size}, po zapečetění {sealed}; každý soubor smí mít nejvýše {max}.',
+  scriptSealFailed: 'Zapečetění v tomto prohlížeči selhalo: nic nebylo odesláno.',
 };

@@ -32,6 +32,17 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Vaše sdílení',
   auditLog: 'Auditní protokol',
   ownViewsUncounted: 'Vaše vlastní zobrazení odkazu se nezapočítávají.',
+  sealedPushed: 'Sdíleno a zapečetěno. Pošlete příjemci celý odkaz.',
+  sealedNote:
+    'Zapečetěné: zašifrováno ve vašem prohlížeči. Klíč je jen v tomto odkazu, za #k1=; server ho nikdy neměl a odkaz bez klíče nic neotevře.',
+  sealedPreviewNote: 'Toto sdílení je zapečetěné: jeho odkaz ho otevře jen s klíčem, tedy s částí za #k1=.',
+  sealedKeyGone:
+    'Tato stránka už klíč odkazu nemá: zůstává jen v té kartě prohlížeče, ze které se sdílelo. Bez něj toto sdílení nikdo neotevře.',
+  sealedKeyMissing: 'Tato stránka nemá klíč odkazu, tedy část za #k1=: bez něj odkaz nic neotevře.',
+  sealedExpire: 'Ukončit toto sdílení',
+  sealedPushAgain: 'Sdílejte tajemství znovu; toto sdílení vyprší samo.',
+  sealedNeedsScript:
+    'Zapněte JavaScript, abyste viděli zapečetěný odkaz: jeho klíč je jen v adrese této stránky.',
   anonymousOnly:
     'Tato stránka je jen pro vás, po dobu příštích 30 minut v tomto prohlížeči. Otevření odkazu spotřebuje jedno zobrazení.',
 
