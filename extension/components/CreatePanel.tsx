@@ -7,10 +7,12 @@ import type { PushSummary } from '../../shared/push-summary.ts';
 import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
+import { linkWithKey } from '../lib/kept-keys.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
-import { formFromDefaults, formProblem, type PushForm, requestFromForm } from '../lib/push-form.ts';
+import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
 import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
+import { outgoingPush } from '../lib/sealed-outgoing.ts';
 import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
@@ -18,7 +20,16 @@ import { ExtraFields } from './ExtraFields.tsx';
 import { PayloadFields } from './PayloadFields.tsx';
 import { PushResult } from './PushResult.tsx';
 import { RecipientLanguageField } from './RecipientLanguageField.tsx';
+import { SealedSwitch } from './SealedSwitch.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
+
+interface Pushed {
+  push: PushSummary;
+  passphrase: string;
+  language: string;
+  /** A sealed push's `k1=...`, shown and copied in the link's fragment; null when not sealed. */
+  fragment: string | null;
+}
 
 interface Props {
   instance: Instance;
@@ -28,7 +39,11 @@ interface Props {
 }
 
 export function CreatePanel({ instance, env, onSettings }: Props) {
-  const fresh = () => formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes));
+  // Sealed stays as chosen for the next push, as the recipient's language does.
+  const fresh = (sealed = false) => ({
+    ...formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes)),
+    sealed,
+  });
   const [form, setForm] = useState<PushForm>(fresh);
   // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
   const [language, setLanguage] = useState(instance.defaults.recipientLocale);
@@ -37,9 +52,9 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
   // Once Push has been pressed, the form's problem follows every change: it goes when fixed.
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [result, setResult] = useState<{ push: PushSummary; passphrase: string; language: string } | null>(
-    null,
-  );
+  // What stopped sealing (a file that could not be read); nothing was sent.
+  const [sealProblem, setSealProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<Pushed | null>(null);
   // The payload takes focus when the form first shows, not when a later kind change remounts it.
   const focusPayload = useRef(true);
   useEffect(() => {
@@ -47,6 +62,7 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
   });
   const set = (patch: Partial<PushForm>) => {
     setError(null);
+    setSealProblem(null);
     setForm((f) => ({ ...f, ...patch }));
   };
   const host = new URL(instance.baseUrl).host;
@@ -55,15 +71,16 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
     return (
       <PushResult
         push={result.push}
-        link={linkInLanguage(result.push.htmlUrl, result.language)}
+        link={linkWithKey(linkInLanguage(result.push.htmlUrl, result.language), result.fragment)}
         language={result.language}
+        sealed={result.fragment !== null}
         passphrase={result.passphrase}
         now={env.now()}
         copy={env.copy}
         onAnother={() => {
           focusPayload.current = true;
           setResult(null);
-          setForm(fresh());
+          setForm(fresh(form.sealed));
         }}
       />
     );
@@ -79,32 +96,33 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
     setError(null);
     if (formProblem(form)) return;
     setBusy(true);
-    const request = requestFromForm(form);
+    const outgoing = await outgoingPush(form, env.randomBytes);
+    if (!outgoing.ok) {
+      setBusy(false);
+      return setSealProblem(outgoing.problem);
+    }
+    const { request, files, fragment } = outgoing;
     const send =
       form.kind === 'file'
         ? () => {
             setProgress(0);
-            const body = multipartCreateBody(request, form.files);
-            return uploadPush(env.upload(), instance, body, setProgress);
+            return uploadPush(env.upload(), instance, multipartCreateBody(request, files), setProgress);
           }
         : undefined;
-    const outcome = await createAndRemember(
-      clientFor(instance, env.fetch),
-      instance,
-      request,
-      env.storage,
+    const outcome = await createAndRemember(clientFor(instance, env.fetch), instance, request, env.storage, {
       send,
-      form.kind === 'file' ? form.files.map((f) => f.name) : [],
-    );
+      fileNames: form.kind === 'file' ? form.files.map((f) => f.name) : [],
+      fragment,
+    });
     setBusy(false);
     setProgress(null);
     if (!outcome.ok) return setError(outcome.error);
     const remembered = await rememberRecipientLanguage(env.storage, instance.id, language);
     if (remembered) onSettings?.(remembered);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
-    setResult({ push: outcome.value, passphrase: form.passphrase, language });
+    setResult({ push: outcome.value, passphrase: form.passphrase, language, fragment });
     setTried(false);
-    setForm(fresh());
+    setForm(fresh(form.sealed));
   };
 
   return (
@@ -116,9 +134,15 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
         fileLimits={DEFAULT_FILE_LIMITS}
         autoFocus={focusPayload.current}
       />
+      <SealedSwitch kind={form.kind} on={form.sealed} onChange={(sealed) => set({ sealed })} />
       <ExpiryFields form={form} set={set} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
       <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
+      {isSealed(form) ? (
+        <p class="hint small muted" data-testid="sealed-extras">
+          {t('seal_extras_note')}
+        </p>
+      ) : null}
       <div class="actions">
         <button class="primary" type="submit" disabled={busy}>
           {busy ? t('push_busy', instanceLabel(instance)) : t('push')}
@@ -127,6 +151,7 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
       {progress !== null ? <UploadProgress fraction={progress} total={totalBytes(form.files)} /> : null}
       <div aria-live="polite">
         {shownProblem ? <p class="error">{shownProblem}</p> : null}
+        {sealProblem ? <p class="error">{sealProblem}</p> : null}
         {error ? <ErrorNote error={error} instance={host} hasToken={instance.token !== ''} /> : null}
       </div>
     </form>

@@ -32,6 +32,10 @@ export function DefaultsFields({ value, onChange, idPrefix }: Props) {
       <Check checked={value.passphrase} onChange={(passphrase) => set({ passphrase })}>
         {t('defaults_passphrase')}
       </Check>
+      <Check checked={value.sealMenuPushes} onChange={(sealMenuPushes) => set({ sealMenuPushes })}>
+        {t('defaults_seal_menu')}
+      </Check>
+      <p class="hint small muted">{t('defaults_seal_menu_hint')}</p>
       <RecipientLanguageField
         id={`${idPrefix}-recipient-language`}
         value={value.recipientLocale}

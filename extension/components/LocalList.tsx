@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
+import { keptKeyTokens } from '../lib/kept-keys.ts';
 import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
 import { hintsByToken, type LocalPush, localPushes, type PushHint } from '../lib/local-history.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
@@ -15,6 +16,8 @@ type Loaded = {
   pushes: LocalPush[];
   passphrases: Record<string, string>;
   hints: Record<string, PushHint>;
+  /** The pushes whose sealed key this browser keeps. */
+  keys: Set<string>;
 };
 
 /** Without a token the instance cannot list pushes: these are the ones made from this browser. */
@@ -27,7 +30,7 @@ export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv
     () =>
       rowActions(
         clientFor(instance, env.fetch),
-        { instance: host, hasToken: false },
+        { instance: host, instanceId: instance.id, hasToken: false },
         env.storage,
         env.copy,
         env.now,
@@ -38,7 +41,8 @@ export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv
     void (async () => {
       const pushes = await localPushes(env.storage, instance.id);
       const passphrases = await keptPassphrasesByToken(env.storage, env.now());
-      setLoaded({ pushes, passphrases, hints: await hintsByToken(env.storage, instance.id) });
+      const keys = await keptKeyTokens(env.storage, instance.id, env.now());
+      setLoaded({ pushes, passphrases, hints: await hintsByToken(env.storage, instance.id), keys });
     })();
   }, [env, instance.id, reload]);
 
@@ -51,7 +55,8 @@ export function LocalList({ instance, env }: { instance: Instance; env: PopupEnv
   const now = env.now();
   const rows = loaded.pushes.map((push) => {
     const hasPassphrase = loaded.passphrases[push.urlToken] !== undefined;
-    return rowFromLocal(push, now, hasPassphrase, loaded.hints[push.urlToken]);
+    const keyHere = loaded.keys.has(push.urlToken);
+    return rowFromLocal(push, now, hasPassphrase, loaded.hints[push.urlToken], keyHere);
   });
   const shown = rows.filter((row) => matchesFilter(row, filter));
   return (

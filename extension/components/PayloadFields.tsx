@@ -1,14 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { PushKind } from '../../shared/kinds.ts';
 import { payloadSize } from '../../shared/payload-size.ts';
+import { sealedTextLength } from '../../shared/sealed/sealed-text.ts';
 import type { FileLimits } from '../lib/file-limits.ts';
 import { type MessageKey, t } from '../lib/i18n.ts';
 import { SHOWN_TEXT_MAX, textGuard } from '../lib/large-text.ts';
-import type { PushForm } from '../lib/push-form.ts';
+import { isSealed, type PushForm } from '../lib/push-form.ts';
 import { KIND_KEYS } from '../lib/row-model.ts';
 import { FileField } from './FileField.tsx';
 import { HeldSecret } from './HeldSecret.tsx';
 import { OversizeNote } from './OversizeNote.tsx';
+import { SealedOversizeNote } from './SealedOversizeNote.tsx';
 import { SecretField } from './SecretField.tsx';
 import { UrlField } from './UrlField.tsx';
 
@@ -30,13 +32,21 @@ const PAYLOAD_LABEL: Record<PushKind, MessageKey> = {
 
 /** What to push: the kind (only those the instance allows) and the payload, hidden by default. */
 export function PayloadFields({ form, kinds, set, fileLimits, autoFocus }: Props) {
-  const [refused, setRefused] = useState<number | null>(null);
+  const [refused, setRefused] = useState<{ size: number; sealed: boolean } | null>(null);
   const label = t(PAYLOAD_LABEL[form.kind]);
+  const sealed = isSealed(form);
   const accept = (payload: string) => {
     setRefused(null);
     set({ payload });
   };
-  const guard = textGuard({ value: form.payload, oneLine: form.kind === 'url', accept, refuse: setRefused });
+  const guard = textGuard({
+    value: form.payload,
+    oneLine: form.kind === 'url',
+    accept,
+    refuse: (size) => setRefused({ size, sealed }),
+    // Sealed, the envelope is what the instance stores: about 4/3 of the text.
+    sizeOf: sealed ? sealedTextLength : undefined,
+  });
   const field = { id: 'payload', value: form.payload, guard, label, autoFocus };
   return (
     <>
@@ -61,7 +71,8 @@ export function PayloadFields({ form, kinds, set, fileLimits, autoFocus }: Props
       ) : (
         <SecretField {...field} />
       )}
-      {refused !== null ? <OversizeNote size={refused} /> : null}
+      {refused?.sealed ? <SealedOversizeNote size={refused.size} /> : null}
+      {refused && !refused.sealed ? <OversizeNote size={refused.size} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ApiResult, PushList as Which } from '../../shared/api-client.ts';
 import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { t } from '../lib/i18n.ts';
+import { keptKeyTokens } from '../lib/kept-keys.ts';
 import { keptPassphrasesByToken } from '../lib/kept-passphrases.ts';
 import { hintsByToken, type PushHint } from '../lib/local-history.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
@@ -19,6 +20,8 @@ type Loaded = {
   result: ApiResult<PushSummary[]>;
   passphrases: Record<string, string>;
   hints: Record<string, PushHint>;
+  /** The pushes whose sealed key this browser keeps. */
+  keys: Set<string>;
 };
 
 /** The user's active or expired pushes, one API page at a time. */
@@ -30,8 +33,15 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
   const client = useMemo(() => clientFor(instance, env.fetch), [instance, env]);
   const host = new URL(instance.baseUrl).host;
   const actions = useMemo(
-    () => rowActions(client, { instance: host, hasToken: true }, env.storage, env.copy, env.now),
-    [client, host, env],
+    () =>
+      rowActions(
+        client,
+        { instance: host, instanceId: instance.id, hasToken: true },
+        env.storage,
+        env.copy,
+        env.now,
+      ),
+    [client, host, instance.id, env],
   );
 
   useEffect(() => {
@@ -39,7 +49,8 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
     void (async () => {
       const result = await client.list(which, page);
       const passphrases = await keptPassphrasesByToken(env.storage, env.now());
-      setLoaded({ result, passphrases, hints: await hintsByToken(env.storage, instance.id) });
+      const keys = await keptKeyTokens(env.storage, instance.id, env.now());
+      setLoaded({ result, passphrases, hints: await hintsByToken(env.storage, instance.id), keys });
     })();
   }, [client, which, page, reload, env, instance.id]);
 
@@ -49,10 +60,12 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
         {t(which === 'active' ? 'list_loading_active' : 'list_loading_expired', instanceLabel(instance))}
       </p>
     );
-  const { result, passphrases, hints } = loaded;
+  const { result, passphrases, hints, keys } = loaded;
   if (!result.ok) return <ErrorNote error={result.error} instance={host} hasToken subject="instance" />;
   const now = env.now();
-  const rows = result.value.map((push) => rowFromSummary(push, now, hints[push.urlToken]));
+  const rows = result.value.map((push) =>
+    rowFromSummary(push, now, hints[push.urlToken], keys.has(push.urlToken)),
+  );
   const shown = rows.filter((row) => matchesFilter(row, filter));
   return (
     <section aria-label={t(which === 'active' ? 'tab_active' : 'tab_expired')}>

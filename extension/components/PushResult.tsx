@@ -7,8 +7,9 @@ import { QrCode } from './QrCode.tsx';
 
 interface Props {
   push: PushSummary;
-  /** The secret link as sent: the push's, in the recipient's language when one was chosen. */
+  /** The secret link as sent: the push's, in the recipient's language when one was chosen, a sealed push's key in its fragment. */
   link: string;
+  sealed: boolean;
   /** The chosen language's code; '' for the recipient's browser's. */
   language: string;
   passphrase: string;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /** The new secret link and its language, its passphrase, its QR code and the expiry the instance actually applied. */
-export function PushResult({ push, link, language, passphrase, now, copy, onAnother }: Props) {
+export function PushResult({ push, link, sealed, language, passphrase, now, copy, onAnother }: Props) {
   return (
     <section aria-label={t('result_label')} class="card" data-testid="push-result">
       <p class="success">
@@ -28,6 +29,11 @@ export function PushResult({ push, link, language, passphrase, now, copy, onAnot
       <p class="link" data-testid="secret-link">
         {link}
       </p>
+      {sealed ? (
+        <p class="small" data-testid="result-sealed">
+          {t('result_sealed')}
+        </p>
+      ) : null}
       <LinkLanguage code={language} />
       {passphrase ? (
         <p class="small">

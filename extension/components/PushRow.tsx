@@ -53,6 +53,7 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
       ) : null}
       <ul class="facts small" aria-label={t('row_facts')}>
         {row.kind ? <li>{row.kind}</li> : null}
+        {row.sealed ? <li data-testid="row-sealed">{t('row_sealed')}</li> : null}
         {row.hasPassphrase ? <li>{t('row_passphrase')}</li> : null}
         <li>{row.views}</li>
         {row.timeLeft ? <li>{row.timeLeft}</li> : null}
@@ -72,13 +73,21 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
           )}
         </p>
       ) : null}
+      {row.sealed === 'key-missing' && row.live ? (
+        <p class="small muted" data-testid="row-key-missing">
+          {t('row_key_missing')}
+        </p>
+      ) : null}
       {passphrase && row.live ? (
         <p class="small">
           {t('passphrase_name_cap')}: <code class="secret-text">{passphrase}</code>
         </p>
       ) : null}
       <div class="actions">
-        {row.live ? <CopyButton getText={() => actions.link(row.urlToken)} copy={actions.copy} /> : null}
+        {/* Without its key a sealed push's link opens nothing: there is no link worth copying. */}
+        {row.live && row.sealed !== 'key-missing' ? (
+          <CopyButton getText={() => actions.link(row.urlToken)} copy={actions.copy} />
+        ) : null}
         {row.live && passphrase ? (
           <CopyButton getText={async () => passphrase} copy={actions.copy} label={t('copy_passphrase')} />
         ) : null}

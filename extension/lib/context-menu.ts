@@ -5,11 +5,15 @@ import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
+import { linkWithKey } from './kept-keys.ts';
 import { type Note, pushedNote } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
+import { sealedOversizeWords } from './push-form.ts';
 import { linkLanguageWords } from './recipient-language.ts';
+import { canSeal, sealedOversize } from './sealed-limits.ts';
+import { sealedCrypto, sealPush } from './sealed-push.ts';
 import { activeInstance, type Instance, loadSettings, type StorageArea } from './settings-store.ts';
 
 export const MENU_PUSH_SELECTION = 'push-selection';
@@ -21,12 +25,15 @@ export interface MenuItem {
   contexts: ['selection'] | ['link'];
 }
 
-/** The items to show: "Push this link" only where the active instance allows URL pushes. */
+/**
+ * The items to show: "Push this link" only where the active instance allows URL pushes and its
+ * right-click pushes are not sealed (a URL push is a redirect the instance performs).
+ */
 export function menuItems(instance: Instance | null): MenuItem[] {
   const items: MenuItem[] = [
     { id: MENU_PUSH_SELECTION, title: t('menuPushSelection'), contexts: ['selection'] },
   ];
-  if (!instance || offeredKinds(instance).includes('url')) {
+  if (!instance || (offeredKinds(instance).includes('url') && !instance.defaults.sealMenuPushes)) {
     items.push({ id: MENU_PUSH_LINK, title: t('menuPushLink'), contexts: ['link'] });
   }
   return items;
@@ -112,15 +119,24 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   if (!offeredKinds(instance).includes(clicked.kind)) {
     return fail(t('noteUrlOffTitle'), t('noteUrlOffDetail', host));
   }
+  const seal = instance.defaults.sealMenuPushes;
+  // A menu built before sealing was switched on may still offer the link.
+  if (seal && !canSeal(clicked.kind)) return fail(t('noteSealedLinkTitle'), t('noteSealedLinkDetail'));
   if (!(await env.hasOrigin(originPattern(new URL(instance.baseUrl).origin)))) {
     return fail(t('noteNoAccessTitle', host), t('noteNoAccessDetail'));
   }
   const target = await withPageSelection(clicked, info, tab, env);
-  const request = {
+  const sealedSize = seal ? sealedOversize(target.payload) : null;
+  if (sealedSize) return fail(t('noteFailedTitle'), sealedOversizeWords(sealedSize));
+  const plain = {
     ...requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes),
     name: pageHost(info),
   };
-  const result = await createAndRemember(clientFor(instance, env.fetch), instance, request, env.storage);
+  const { request, fragment } = seal
+    ? await sealPush(sealedCrypto(env.randomBytes), plain)
+    : { request: plain, fragment: null };
+  const client = clientFor(instance, env.fetch);
+  const result = await createAndRemember(client, instance, request, env.storage, { fragment });
   if (!result.ok) {
     const words = errorWords(result.error, {
       instance: host,
@@ -130,13 +146,14 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
     return fail(words.title, words.detail);
   }
   const language = instance.defaults.recipientLocale;
-  const copied = await env.copy(linkInLanguage(result.value.htmlUrl, language));
+  const copied = await env.copy(linkWithKey(linkInLanguage(result.value.htmlUrl, language), fragment));
   const { withoutPassphrase } = await loadNotificationSettings(env.storage);
   await env.notify(
     pushedNote({
       copied,
       expiry: expiryText(result.value, env.now()),
       passphrase: request.passphrase,
+      sealed: fragment !== null,
       withoutPassphrase,
       linesMayBeLost: !target.exact,
       language: language === '' ? '' : linkLanguageWords(language),

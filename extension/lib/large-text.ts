@@ -35,24 +35,26 @@ export function textGuard(opts: {
   oneLine: boolean;
   accept: (text: string) => void;
   refuse: (size: number) => void;
+  /** The size the limit counts: the text's own, or (sealed) its envelope's. */
+  sizeOf?: (text: string) => number;
 }): TextGuard {
-  const { value, oneLine, accept, refuse } = opts;
+  const { value, oneLine, accept, refuse, sizeOf = payloadSize } = opts;
   return {
     onPaste: (e) => {
       const raw = e.clipboardData?.getData('text/plain') ?? '';
       if (raw.length <= SHOWN_TEXT_MAX - value.length) return;
       e.preventDefault();
       const next = valueAfterPaste(value, e.currentTarget as TextControl, asStored(raw, oneLine));
-      if (payloadOversize(payloadSize(next))) refuse(payloadSize(next));
+      if (payloadOversize(sizeOf(next))) refuse(sizeOf(next));
       else accept(next);
     },
     onInput: (e) => {
       const control = e.currentTarget as TextControl;
       const next = control.value;
-      if (!payloadOversize(payloadSize(next))) return accept(next);
+      if (!payloadOversize(sizeOf(next))) return accept(next);
       // Put back what was there before the browser lays the megabytes out.
       control.value = value;
-      refuse(payloadSize(next));
+      refuse(sizeOf(next));
     },
   };
 }

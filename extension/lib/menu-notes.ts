@@ -17,6 +17,8 @@ export interface PushedFacts {
   linesMayBeLost: boolean;
   /** Which language the link opens in, as a sentence; '' when it is the recipient's browser's. */
   language?: string;
+  /** Sealed in this browser: the copied link carries the key (never the note itself). */
+  sealed?: boolean;
 }
 
 /** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
@@ -30,6 +32,7 @@ export function pushedNote(facts: PushedFacts): Note {
   const message = [
     facts.copied ? '' : t('noteOpenPopupToCopy'),
     `${facts.expiry}.`,
+    facts.sealed ? t('noteSealed') : '',
     facts.language ?? '',
     passphraseWords(facts.passphrase, facts.withoutPassphrase),
     facts.linesMayBeLost ? t('noteLinesMayBeLost') : '',

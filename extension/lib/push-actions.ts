@@ -8,6 +8,7 @@ import { daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { keepKey } from './kept-keys.ts';
 import { keepPassphrase } from './kept-passphrases.ts';
 import { hintFor, rememberHint, rememberPush, toLocalPush } from './local-history.ts';
 import type { Instance, PushDefaults, StorageArea } from './settings-store.ts';
@@ -60,30 +61,39 @@ export function requestFromDefaults(
   };
 }
 
+/** How a push is sent and what this browser keeps of it besides its metadata. */
+export interface CreateOptions {
+  /** Sends the push another way (a file upload); by default the client's JSON create. */
+  send?: () => Promise<ApiResult<PushSummary>>;
+  /** A file push's file names: the list shows the first when the push has no name. */
+  fileNames?: string[];
+  /** A sealed push's key (`k1=...`), kept here until the push expires so its rows copy the whole link. */
+  fragment?: string | null;
+}
+
 /**
  * Creates a push; without a token the instance will not list it later, so its metadata is kept
- * locally (never the payload). A passphrase is kept apart, until the push expires, so the popup
- * can show it again.
+ * locally (never the payload). A passphrase or a sealed push's key is kept apart, until the push
+ * expires, so the popup can show it again.
  */
 export async function createAndRemember(
   client: ApiClient,
   instance: Instance,
   request: NewPushRequest,
   area: StorageArea,
-  /** Sends the push another way (a file upload); by default the client's JSON create. */
-  send: () => Promise<ApiResult<PushSummary>> = () => client.create(request),
-  /** A file push's file names: the list shows the first when the push has no name. */
-  fileNames: string[] = [],
+  { send = () => client.create(request), fileNames = [], fragment = null }: CreateOptions = {},
 ): Promise<ApiResult<PushSummary>> {
   const result = await send();
-  if (result.ok && !instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
-  const hint = result.ok ? hintFor(instance.id, result.value.urlToken, request, fileNames) : null;
+  if (!result.ok) return result;
+  const { urlToken, expiresAt, createdAt } = result.value;
+  if (!instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
+  const hint = hintFor(instance.id, urlToken, request, fileNames);
   if (hint) await rememberHint(area, hint);
-  if (result.ok) await area.set({ [LAST_PUSH_KEY]: result.value.createdAt });
-  if (result.ok && request.passphrase) {
-    const { urlToken, expiresAt, createdAt } = result.value;
+  await area.set({ [LAST_PUSH_KEY]: createdAt });
+  if (request.passphrase) {
     const entry = { instanceId: instance.id, urlToken, passphrase: request.passphrase, expiresAt };
     await keepPassphrase(area, entry, createdAt);
   }
+  if (fragment) await keepKey(area, { instanceId: instance.id, urlToken, fragment, expiresAt }, createdAt);
   return result;
 }

@@ -8,6 +8,7 @@ import { formatBytes } from './byte-size.ts';
 import { filesProblem } from './file-limits.ts';
 import { formatNumber, t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
+import { canSeal, sealedOversize } from './sealed-limits.ts';
 import type { PushDefaults } from './settings-store.ts';
 
 /** The popup's create form, as the person fills it in. */
@@ -23,7 +24,13 @@ export interface PushForm {
   note: string;
   /** The files of a file push, as picked or dropped; never kept beyond the popup. */
   files: File[];
+  /** Sealed in this browser before sending; only text and file pushes are (canSeal). */
+  sealed: boolean;
 }
+
+/** Whether this form's push is sealed: asked for, and of a kind that can be. */
+export const isSealed = (form: Pick<PushForm, 'kind' | 'sealed'>): boolean =>
+  form.sealed && canSeal(form.kind);
 
 export function formFromDefaults(defaults: PushDefaults, passphrase: string): PushForm {
   return {
@@ -37,6 +44,7 @@ export function formFromDefaults(defaults: PushDefaults, passphrase: string): Pu
     name: '',
     note: '',
     files: [],
+    sealed: false,
   };
 }
 
@@ -56,6 +64,10 @@ export function formProblem(form: PushForm): string | null {
   if (form.kind === 'url' && urlPayloadProblem(form.payload.trim()) !== null) return t('form_url_unusable');
   const oversize = payloadOversize(payloadSize(form.payload));
   if (oversize) return oversizeWords(oversize);
+  const sealedSize = isSealed(form)
+    ? sealedOversize(form.payload, form.kind === 'file' ? form.files : [])
+    : null;
+  if (sealedSize) return sealedOversizeWords(sealedSize);
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
     return t('form_views_bounds', 1, 100);
   return null;
@@ -64,6 +76,11 @@ export function formProblem(form: PushForm): string | null {
 /** A payload refused for its size, with both numbers: "This secret is 6 MB; this instance takes at most 1 MB". */
 export function oversizeWords({ size, limit }: { size: number; limit: number }): string {
   return t('secret_over_limit', formatBytes(size, 'up'), formatBytes(limit), formatNumber(limit));
+}
+
+/** A text refused because its envelope would not fit: "Sealed, this secret takes 1.2 MB; ...". */
+export function sealedOversizeWords({ size, limit }: { size: number; limit: number }): string {
+  return t('seal_over_limit', formatBytes(size, 'up'), formatBytes(limit), formatNumber(limit));
 }
 
 export function requestFromForm(form: PushForm): NewPushRequest {

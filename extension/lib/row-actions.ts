@@ -3,11 +3,12 @@ import type { ApiError } from '../../shared/api-errors.ts';
 import type { AuditJson } from '../../shared/wire.ts';
 import { errorSentence, errorWords } from './error-words.ts';
 import { t } from './i18n.ts';
+import { dropKey, keptKey, linkWithKey } from './kept-keys.ts';
 import { markExpired } from './local-history.ts';
 import type { StorageArea } from './settings-store.ts';
 
 export interface RowActions {
-  /** The secret link from the preview endpoint, or null when it could not be had. */
+  /** The secret link from the preview endpoint (a sealed push's kept key in its fragment), or null when it could not be had. */
   link: (urlToken: string) => Promise<string | null>;
   /** Expires the push; resolves to a sentence when refused, null when done. */
   expire: (urlToken: string) => Promise<string | null>;
@@ -20,7 +21,7 @@ export interface RowActions {
 /** The actions of a push row over one instance; expiring also updates this browser's memory. */
 export function rowActions(
   client: ApiClient,
-  context: { instance: string; hasToken: boolean },
+  context: { instance: string; instanceId: string; hasToken: boolean },
   storage: StorageArea,
   copy: (text: string) => Promise<boolean>,
   now: () => number,
@@ -28,12 +29,14 @@ export function rowActions(
   return {
     link: async (urlToken) => {
       const result = await client.preview(urlToken);
-      return result.ok ? result.value : null;
+      if (!result.ok) return null;
+      return linkWithKey(result.value, await keptKey(storage, context.instanceId, urlToken, now()));
     },
     expire: async (urlToken) => {
       const result = await client.expire(urlToken);
       if (result.ok || result.error.kind === 'not-found') {
         await markExpired(storage, urlToken, now());
+        await dropKey(storage, context.instanceId, urlToken);
         return null;
       }
       const words = errorWords(result.error, { ...context, subject: 'push' });

@@ -29,6 +29,19 @@ export interface RowModel {
   canAudit: boolean;
   /** Expiring from here works: live, and (without a token) deletable by its viewer. */
   canExpire: boolean;
+  /** Sealed, with its key kept in this browser or not (made elsewhere); null when not known to be sealed. */
+  sealed: SealedState;
+}
+
+export type SealedState = 'key-here' | 'key-missing' | null;
+
+/**
+ * A sealed push's key is known here when this browser made it; an instance that marks sealed
+ * pushes in its list (`sealed: true`; Password Pusher does not) tells of those made elsewhere.
+ */
+export function sealedState(push: object, keyHere: boolean): SealedState {
+  if (keyHere) return 'key-here';
+  return 'sealed' in push && push.sealed === true ? 'key-missing' : null;
 }
 
 export const KIND_KEYS: Record<PushKind, MessageKey> = {
@@ -88,7 +101,7 @@ function endedAt(status: PushStatus, expiredOn: number | null, expiresAt: number
   return expiredOn ?? (status === 'time-up' ? expiresAt : null);
 }
 
-export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint): RowModel {
+export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint, keyHere = false): RowModel {
   const status = pushStatus(push, now);
   const live = status === 'active';
   const used = push.expireAfterViews - push.viewsRemaining;
@@ -109,6 +122,7 @@ export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint):
     viewed: used > 0,
     canAudit: true,
     canExpire: live,
+    sealed: sealedState(push, keyHere),
   };
 }
 
@@ -118,6 +132,7 @@ export function rowFromLocal(
   now: number,
   hasPassphrase: boolean,
   hint?: PushHint,
+  keyHere = false,
 ): RowModel {
   const status: PushStatus = push.expired ? 'expired' : now >= push.expiresAt ? 'time-up' : 'active';
   const live = status === 'active';
@@ -139,5 +154,6 @@ export function rowFromLocal(
     viewed: false,
     canAudit: false,
     canExpire: live && push.deletableByViewer === true,
+    sealed: keyHere ? 'key-here' : null,
   };
 }

@@ -17,6 +17,8 @@ export interface PushDefaults {
   passphrase: boolean;
   /** The language secret links open in (`?locale=`), last chosen in the popup; '' is the recipient's browser's. */
   recipientLocale: string;
+  /** Whether the right-click menu seals the text it pushes (docs/sealed-pushes.md). */
+  sealMenuPushes: boolean;
 }
 
 /** What `/api/v2/version` said the last time the instance was checked. */
@@ -56,6 +58,7 @@ export function defaultPushDefaults(): PushDefaults {
     deletableByViewer: true,
     passphrase: false,
     recipientLocale: '',
+    sealMenuPushes: false,
   };
 }
 
@@ -76,6 +79,7 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
     deletableByViewer: typeof r.deletableByViewer === 'boolean' ? r.deletableByViewer : d.deletableByViewer,
     passphrase: r.passphrase === true,
     recipientLocale: languageByCode(r.recipientLocale)?.code ?? '',
+    sealMenuPushes: r.sealMenuPushes === true,
   };
 }
 

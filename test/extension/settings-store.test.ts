@@ -41,6 +41,7 @@ describe('settings store', () => {
       deletableByViewer: true,
       passphrase: false,
       recipientLocale: '',
+      sealMenuPushes: false,
     });
   });
 
