@@ -91,6 +91,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Iaith y derbynnydd',
   recipientBrowserLanguage: 'Iaith porwr y derbynnydd',
   recipientLanguageHint: 'Mae’r ddolen gyfrinachol yn agor yn yr iaith hon.',
+  sealedLabel: 'Wedi’i selio (wedi’i amgryptio o un pen i’r llall)',
+  sealedHint:
+    'Caiff ei amgryptio yn y porwr hwn cyn ei anfon: nid yw’r gweinydd byth yn gweld y gyfrinach, a dim ond yn y ddolen gyfrinachol y mae ei hallwedd.',
+  sealedHintFiles:
+    'Caiff popeth ei amgryptio yn y porwr hwn cyn anfon dim: nid yw’r gweinydd byth yn gweld y neges, y ffeiliau na’u henwau, a dim ond yn y ddolen gyfrinachol y mae’r allwedd.',
+  sealedNotForQr: 'Does dim modd selio gwthiadau cod QR: rhaid i’r gweinydd ddarllen y testun i lunio’i god.',
+  sealedNotForUrl: 'Does dim modd selio gwthiadau URL: rhaid i’r gweinydd ddarllen yr URL i ailgyfeirio ato.',
+  sealedNeedsScript:
+    'Sgript y dudalen hon sy’n selio gwthiad seliedig, ac ni wnaeth redeg: ni chafodd dim ei wthio. Ail-lwythwch y dudalen a gwthio eto.',
   submit: 'Gwthio',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -143,4 +152,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} o {total} · {percent}',
   scriptUploadFailed: 'Methodd y llwytho i fyny: gwiriwch y cysylltiad a gwthio eto.',
+  scriptSealing: 'Wrthi’n selio',
+  scriptSealedTooLong:
+    'Rhy hir i’w selio: wedi’i selio, mae gan y testun hwn {count} nod, a gall gwthiad ddal {max} ar y mwyaf.',
+  scriptSealedFileTooLarge:
+    'Mae {name} yn {size}, {sealed} ar ôl ei selio; caiff pob ffeil fod yn {max} ar y mwyaf.',
+  scriptSealFailed: 'Methodd y selio yn y porwr hwn: ni chafodd dim ei anfon.',
 };

@@ -34,6 +34,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Eich gwthiadau',
   auditLog: 'Log archwilio',
   ownViewsUncounted: 'Nid yw eich edrychiadau chi eich hun ar y ddolen yn cael eu cyfrif.',
+  sealedPushed: 'Wedi’i wthio a’i selio. Anfonwch y ddolen gyfan at y derbynnydd.',
+  sealedNote:
+    'Wedi’i selio: wedi’i amgryptio yn eich porwr. Dim ond yn y ddolen hon y mae ei allwedd, ar ôl #k1=; ni chafodd y gweinydd hi erioed, ac nid yw’r ddolen heb ei hallwedd yn agor dim.',
+  sealedPreviewNote:
+    'Mae’r gwthiad hwn wedi’i selio: dim ond gyda’i allwedd y mae ei ddolen yn ei agor, sef y rhan ar ôl #k1=.',
+  sealedKeyGone:
+    'Nid oes gan y dudalen hon allwedd y ddolen mwyach: dim ond yn y tab porwr a’i gwthiodd y mae’n aros. Hebddi, ni all neb agor y gwthiad hwn.',
+  sealedKeyMissing:
+    'Nid oes gan y dudalen hon allwedd y ddolen, sef y rhan ar ôl #k1=: hebddi, nid yw’r ddolen yn agor dim.',
+  sealedExpire: 'Dod â’r gwthiad hwn i ben',
+  sealedPushAgain: 'Gwthiwch y gyfrinach eto; daw’r gwthiad hwn i ben ohono’i hun.',
+  sealedNeedsScript:
+    'Trowch JavaScript ymlaen i weld y ddolen seliedig: dim ond yng nghyfeiriad y dudalen hon y mae ei hallwedd.',
   anonymousOnly:
     'Mae’r dudalen hon i chi yn unig, am y 30 munud nesaf yn y porwr hwn. Mae agor y ddolen yn defnyddio un edrychiad.',
 
