@@ -47,6 +47,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Modtagerens sprog',
   recipientBrowserLanguage: 'Sproget i modtagerens browser',
   recipientLanguageHint: 'Det hemmelige link åbner på dette sprog.',
+  sealedLabel: 'Forseglet (end-to-end-krypteret)',
+  sealedHint:
+    'Krypteres i denne browser, før den sendes: Serveren ser aldrig hemmeligheden, og dens nøgle findes kun i det hemmelige link.',
+  sealedHintFiles:
+    'Krypteres i denne browser, før noget sendes: Serveren ser aldrig beskeden, filerne eller deres navne, og nøglen findes kun i det hemmelige link.',
+  sealedNotForQr: 'QR-kodedelinger kan ikke forsegles: Serveren skal kunne læse teksten for at tegne koden.',
+  sealedNotForUrl:
+    'URL-delinger kan ikke forsegles: Serveren skal kunne læse URL’en for at omdirigere til den.',
+  sealedNeedsScript:
+    'En forseglet deling forsegles af sidens script, som ikke kørte: Intet blev delt. Genindlæs siden, og del igen.',
   submit: 'Del',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -87,4 +97,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} af {total} · {percent}',
   scriptUploadFailed: 'Uploaden mislykkedes: Tjek forbindelsen, og del igen.',
+  scriptSealing: 'Forsegler',
+  scriptSealedTooLong:
+    'For lang til at forsegle: Forseglet fylder denne tekst {count} tegn, og en deling kan højst rumme {max}.',
+  scriptSealedFileTooLarge: '{name} fylder {size}, forseglet {sealed}; hver fil må højst fylde {max}.',
+  scriptSealFailed: 'Forseglingen mislykkedes i denne browser: Intet blev sendt.',
 };

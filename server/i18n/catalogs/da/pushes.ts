@@ -30,6 +30,17 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Dine delinger',
   auditLog: 'Revisionslog',
   ownViewsUncounted: 'Dine egne visninger af linket tælles ikke med.',
+  sealedPushed: 'Delt og forseglet. Send hele linket til modtageren.',
+  sealedNote:
+    'Forseglet: krypteret i din browser. Nøglen findes kun i dette link, efter #k1=; serveren har aldrig haft den, og uden nøglen åbner linket intet.',
+  sealedPreviewNote: 'Denne deling er forseglet: Linket åbner den kun med sin nøgle, delen efter #k1=.',
+  sealedKeyGone:
+    'Denne side har ikke længere linkets nøgle: Den findes kun i den browserfane, der delte. Uden den kan ingen åbne denne deling.',
+  sealedKeyMissing: 'Denne side har ikke linkets nøgle, delen efter #k1=: Uden den åbner linket intet.',
+  sealedExpire: 'Afslut denne deling',
+  sealedPushAgain: 'Del hemmeligheden igen; denne deling udløber af sig selv.',
+  sealedNeedsScript:
+    'Slå JavaScript til for at se det forseglede link: Nøglen findes kun i denne sides adresse.',
   anonymousOnly:
     'Denne side er kun for dig, de næste 30 minutter i denne browser. Når linket åbnes, bruges en visning.',
 
