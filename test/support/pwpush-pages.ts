@@ -48,7 +48,8 @@ const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:#212529;back
 .fs-2{font-size:1.75rem}pre{white-space:pre-wrap;word-break:break-word}
 .btn{padding:.4rem .8rem;border-radius:.3rem;border:1px solid #0d6efd;background:#0d6efd;color:#fff}
 .btn-danger{background:#dc3545;border-color:#dc3545}.list-group-item{display:block;padding:.5rem 1rem;border:1px solid #dee2e6}
-@media (prefers-color-scheme: dark){body{background:#212529;color:#dee2e6}.payload,.bg-white{background:#2b3035!important;color:#dee2e6}}`;
+a{color:#0d6efd}@media (prefers-color-scheme: dark){body{background:#212529;color:#dee2e6}a{color:#6ea8fe}.list-group-item{border-color:#495057}
+.payload,.bg-white{background:#2b3035!important;color:#dee2e6}}`;
 
 function layout(title: string, body: string, nonce: string, bare: boolean): string {
   return `<!DOCTYPE html>
