@@ -48,6 +48,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Sprache des Empfängers',
   recipientBrowserLanguage: 'Sprache seines Browsers',
   recipientLanguageHint: 'Der geheime Link öffnet sich in dieser Sprache.',
+  sealedLabel: 'Versiegelt (Ende-zu-Ende-verschlüsselt)',
+  sealedHint:
+    'Wird in diesem Browser verschlüsselt, bevor es gesendet wird: Der Server sieht das Geheimnis nie, und sein Schlüssel steht nur im geheimen Link.',
+  sealedHintFiles:
+    'Wird in diesem Browser verschlüsselt, bevor irgendetwas gesendet wird: Der Server sieht weder die Nachricht noch die Dateien oder ihre Namen, und der Schlüssel steht nur im geheimen Link.',
+  sealedNotForQr:
+    'QR-Code-Pushes lassen sich nicht versiegeln: Der Server muss den Text lesen, um den Code zu erzeugen.',
+  sealedNotForUrl:
+    'URL-Pushes lassen sich nicht versiegeln: Der Server muss die URL lesen, um dorthin weiterzuleiten.',
+  sealedNeedsScript:
+    'Ein versiegelter Push wird vom Skript dieser Seite versiegelt, und das ist nicht gelaufen: Es wurde nichts geteilt. Laden Sie die Seite neu und teilen Sie erneut.',
   submit: 'Teilen',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -88,4 +99,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} von {total} · {percent}',
   scriptUploadFailed: 'Das Hochladen ist fehlgeschlagen: Prüfen Sie die Verbindung und teilen Sie erneut.',
+  scriptSealing: 'Wird versiegelt',
+  scriptSealedTooLong:
+    'Zu lang zum Versiegeln: Versiegelt hat dieser Text {count} Zeichen, und ein Push fasst höchstens {max}.',
+  scriptSealedFileTooLarge:
+    '{name} ist {size} groß, versiegelt {sealed}; jede Datei darf höchstens {max} haben.',
+  scriptSealFailed: 'Das Versiegeln ist in diesem Browser fehlgeschlagen: Es wurde nichts gesendet.',
 };

@@ -31,6 +31,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Ihre Pushes',
   auditLog: 'Protokoll',
   ownViewsUncounted: 'Ihre eigenen Aufrufe des Links werden nicht gezählt.',
+  sealedPushed: 'Versiegelt geteilt. Senden Sie den ganzen Link an den Empfänger.',
+  sealedNote:
+    'Versiegelt: in Ihrem Browser verschlüsselt. Der Schlüssel steht nur in diesem Link, nach #k1=; der Server hatte ihn nie, und ohne seinen Schlüssel öffnet der Link nichts.',
+  sealedPreviewNote:
+    'Dieser Push ist versiegelt: Sein Link öffnet ihn nur mit seinem Schlüssel, dem Teil nach #k1=.',
+  sealedKeyGone:
+    'Diese Seite hat den Schlüssel des Links nicht mehr: Er bleibt nur in dem Browser-Tab, in dem geteilt wurde. Ohne ihn kann niemand diesen Push öffnen.',
+  sealedKeyMissing:
+    'Dieser Seite fehlt der Schlüssel des Links, der Teil nach #k1=: Ohne ihn öffnet der Link nichts.',
+  sealedExpire: 'Diesen Push beenden',
+  sealedPushAgain: 'Teilen Sie das Geheimnis erneut; dieser Push läuft von selbst ab.',
+  sealedNeedsScript:
+    'Schalten Sie JavaScript ein, um den versiegelten Link zu sehen: Sein Schlüssel steht nur in der Adresse dieser Seite.',
   anonymousOnly:
     'Diese Seite ist nur für Sie sichtbar, in den nächsten 30 Minuten in diesem Browser. Das Öffnen des Links verbraucht einen Aufruf.',
 
