@@ -7,5 +7,6 @@ import { manage } from './manage.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
+import { sealed } from './sealed.ts';
 
-export const ja: Catalog = { common, recipient, manage, pushForm, pushes, account, admin, apiPage };
+export const ja: Catalog = { common, recipient, manage, pushForm, pushes, account, admin, apiPage, sealed };
