@@ -51,6 +51,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma del destinatario',
   recipientBrowserLanguage: 'El idioma de su navegador',
   recipientLanguageHint: 'El enlace secreto se abre en este idioma.',
+  sealedLabel: 'Sellado (cifrado de extremo a extremo)',
+  sealedHint:
+    'Se cifra en este navegador antes de enviarse: el servidor nunca ve el secreto, y su clave solo está en el enlace secreto.',
+  sealedHintFiles:
+    'Se cifra en este navegador antes de enviar nada: el servidor nunca ve el mensaje, los archivos ni sus nombres, y la clave solo está en el enlace secreto.',
+  sealedNotForQr:
+    'Los envíos de código QR no se pueden sellar: el servidor tiene que leer el texto para dibujar su código.',
+  sealedNotForUrl:
+    'Los envíos de URL no se pueden sellar: el servidor tiene que leer la URL para redirigir a ella.',
+  sealedNeedsScript:
+    'Un envío sellado lo sella el script de esta página, que no se ha ejecutado: no se ha compartido nada. Vuelva a cargar la página y comparta de nuevo.',
   submit: 'Compartir',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -95,4 +106,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} de {total} · {percent}',
   scriptUploadFailed: 'La subida ha fallado: compruebe la conexión y vuelva a compartir.',
+  scriptSealing: 'Sellando',
+  scriptSealedTooLong:
+    'Demasiado largo para sellarlo: sellado, este texto tiene {count} caracteres, y un envío admite como máximo {max}.',
+  scriptSealedFileTooLarge:
+    '{name} ocupa {size}, {sealed} una vez sellado; cada archivo puede tener como máximo {max}.',
+  scriptSealFailed: 'El sellado ha fallado en este navegador: no se ha enviado nada.',
 };

@@ -32,6 +32,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Sus envíos',
   auditLog: 'Registro',
   ownViewsUncounted: 'Sus propias visualizaciones del enlace no se cuentan.',
+  sealedPushed: 'Compartido y sellado. Envíe el enlace completo al destinatario.',
+  sealedNote:
+    'Sellado: cifrado en su navegador. Su clave solo está en este enlace, después de #k1=; el servidor nunca la ha tenido, y sin su clave el enlace no abre nada.',
+  sealedPreviewNote:
+    'Este envío está sellado: su enlace solo lo abre con su clave, la parte que va después de #k1=.',
+  sealedKeyGone:
+    'Esta página ya no tiene la clave del enlace: solo se conserva en la pestaña del navegador desde la que se compartió. Sin ella, nadie puede abrir este envío.',
+  sealedKeyMissing:
+    'Esta página no tiene la clave del enlace, la parte que va después de #k1=: sin ella, el enlace no abre nada.',
+  sealedExpire: 'Hacer caducar este envío',
+  sealedPushAgain: 'Vuelva a compartir el secreto; este envío caducará por sí solo.',
+  sealedNeedsScript:
+    'Active JavaScript para ver el enlace sellado: su clave solo está en la dirección de esta página.',
   anonymousOnly:
     'Esta página es solo para usted, durante los próximos 30 minutos en este navegador. Abrir el enlace gasta una visualización.',
 
