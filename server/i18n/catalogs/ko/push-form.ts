@@ -42,6 +42,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '수신자 언어',
   recipientBrowserLanguage: '수신자 브라우저의 언어',
   recipientLanguageHint: '비밀 링크가 이 언어로 열립니다.',
+  sealedLabel: '봉인(종단 간 암호화)',
+  sealedHint:
+    '보내기 전에 이 브라우저에서 암호화됩니다. 서버는 비밀 정보를 볼 수 없으며, 키는 비밀 링크에만 들어 있습니다.',
+  sealedHintFiles:
+    '무엇이든 보내기 전에 이 브라우저에서 암호화됩니다. 서버는 메시지, 파일, 파일 이름을 볼 수 없으며, 키는 비밀 링크에만 들어 있습니다.',
+  sealedNotForQr:
+    'QR 코드 푸시는 봉인할 수 없습니다. 서버가 코드를 그리려면 텍스트를 읽어야 하기 때문입니다.',
+  sealedNotForUrl: 'URL 푸시는 봉인할 수 없습니다. 서버가 URL로 리디렉션하려면 URL을 읽어야 하기 때문입니다.',
+  sealedNeedsScript:
+    '봉인된 푸시는 이 페이지의 스크립트가 봉인하는데, 스크립트가 실행되지 않아 아무것도 푸시되지 않았습니다. 페이지를 새로 고친 후 다시 푸시하세요.',
   submit: '푸시',
   sizeKb: '{size}KB',
   sizeMb: '{size}MB',
@@ -74,4 +84,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: '업로드하지 못했습니다. 연결을 확인하고 다시 푸시하세요.',
+  scriptSealing: '봉인 중',
+  scriptSealedTooLong:
+    '너무 길어서 봉인할 수 없습니다. 봉인하면 이 텍스트는 {count}자가 되는데, 푸시에는 최대 {max}자까지 담을 수 있습니다.',
+  scriptSealedFileTooLarge:
+    '{name} 파일의 크기는 {size}이고 봉인하면 {sealed}입니다. 파일당 최대 {max}까지 가능합니다.',
+  scriptSealFailed: '이 브라우저에서 봉인하지 못해 아무것도 전송되지 않았습니다.',
 };

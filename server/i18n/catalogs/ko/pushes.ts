@@ -29,6 +29,17 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: '내 푸시',
   auditLog: '감사 로그',
   ownViewsUncounted: '내가 링크를 조회한 것은 횟수에 포함되지 않습니다.',
+  sealedPushed: '봉인하여 푸시했습니다. 수신자에게 링크 전체를 보내세요.',
+  sealedNote:
+    '봉인됨: 브라우저에서 암호화되었습니다. 키는 이 링크의 #k1= 뒤에만 있습니다. 서버는 키를 받은 적이 없으며, 키가 없는 링크로는 아무것도 열 수 없습니다.',
+  sealedPreviewNote: '봉인된 푸시입니다. 링크에 키(#k1= 뒤의 부분)가 있어야만 열 수 있습니다.',
+  sealedKeyGone:
+    '이 페이지에는 더 이상 링크의 키가 없습니다. 키는 푸시한 브라우저 탭에만 남아 있습니다. 키가 없으면 누구도 이 푸시를 열 수 없습니다.',
+  sealedKeyMissing:
+    '이 페이지에는 링크의 키(#k1= 뒤의 부분)가 없습니다. 키가 없으면 링크로 아무것도 열 수 없습니다.',
+  sealedExpire: '이 푸시 만료',
+  sealedPushAgain: '비밀 정보를 다시 푸시하세요. 이 푸시는 저절로 만료됩니다.',
+  sealedNeedsScript: '봉인된 링크를 보려면 JavaScript를 켜세요. 키는 이 페이지의 주소에만 있습니다.',
   anonymousOnly:
     '이 페이지는 이 브라우저에서 앞으로 30분 동안 나에게만 표시됩니다. 링크를 열면 조회 횟수가 1회 차감됩니다.',
 
