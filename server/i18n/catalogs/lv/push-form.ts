@@ -49,6 +49,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Saņēmēja valoda',
   recipientBrowserLanguage: 'Viņa pārlūka valoda',
   recipientLanguageHint: 'Slepenā saite atvērsies šajā valodā.',
+  sealedLabel: 'Aizzīmogots (pilnīgi šifrēts)',
+  sealedHint:
+    'Šifrēts šajā pārlūkā pirms nosūtīšanas: serveris noslēpumu nekad neredz, un tā atslēga ir tikai slepenajā saitē.',
+  sealedHintFiles:
+    'Viss tiek šifrēts šajā pārlūkā pirms nosūtīšanas: serveris nekad neredz ne ziņojumu, ne failus, ne to nosaukumus, un atslēga ir tikai slepenajā saitē.',
+  sealedNotForQr: 'QR koda kopīgošanu nevar aizzīmogot: serverim ir jānolasa teksts, lai uzzīmētu kodu.',
+  sealedNotForUrl: 'URL kopīgošanu nevar aizzīmogot: serverim ir jānolasa URL, lai uz to pāradresētu.',
+  sealedNeedsScript:
+    'Aizzīmogotu noslēpumu aizzīmogo šīs lapas skripts, bet tas netika palaists: nekas netika kopīgots. Pārlādējiet lapu un kopīgojiet vēlreiz.',
   submit: 'Kopīgot',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -92,4 +101,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} no {total} · {percent}',
   scriptUploadFailed: 'Augšupielāde neizdevās: pārbaudiet savienojumu un kopīgojiet vēlreiz.',
+  scriptSealing: 'Aizzīmogo',
+  scriptSealedTooLong:
+    'Pārāk garš aizzīmogošanai: aizzīmogotā teksta rakstzīmju skaits ir {count}, bet noslēpumā var būt ne vairāk kā {max}.',
+  scriptSealedFileTooLarge:
+    '{name} izmērs ir {size}, aizzīmogotam – {sealed}; katrs fails drīkst būt ne lielāks par {max}.',
+  scriptSealFailed: 'Aizzīmogošana šajā pārlūkā neizdevās: nekas netika nosūtīts.',
 };

@@ -31,6 +31,17 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Jūsu noslēpumi',
   auditLog: 'Notikumu žurnāls',
   ownViewsUncounted: 'Jūsu pašu saites skatījumi netiek skaitīti.',
+  sealedPushed: 'Kopīgots un aizzīmogots. Nosūtiet saņēmējam visu saiti.',
+  sealedNote:
+    'Aizzīmogots: šifrēts jūsu pārlūkā. Tā atslēga ir tikai šajā saitē, aiz #k1=; serverim tās nekad nav bijis, un bez atslēgas saite neatver neko.',
+  sealedPreviewNote: 'Šis noslēpums ir aizzīmogots: tā saite to atver tikai ar atslēgu (daļu aiz #k1=).',
+  sealedKeyGone:
+    'Šajā lapā vairs nav saites atslēgas: tā glabājas tikai tajā pārlūka cilnē, kurā noslēpums tika kopīgots. Bez tās neviens šo noslēpumu nevar atvērt.',
+  sealedKeyMissing: 'Šajā lapā nav saites atslēgas (daļas aiz #k1=): bez tās saite neatver neko.',
+  sealedExpire: 'Anulēt šo noslēpumu',
+  sealedPushAgain: 'Kopīgojiet noslēpumu vēlreiz; šī noslēpuma derīgums beigsies pats.',
+  sealedNeedsScript:
+    'Ieslēdziet JavaScript, lai redzētu aizzīmogoto saiti: tās atslēga ir tikai šīs lapas adresē.',
   anonymousOnly:
     'Šī lapa ir tikai jums, nākamās 30 minūtes šajā pārlūkā. Saites atvēršana izlieto vienu skatījumu.',
 
