@@ -47,6 +47,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Taal van de ontvanger',
   recipientBrowserLanguage: 'De browsertaal van de ontvanger',
   recipientLanguageHint: 'De geheime link opent in deze taal.',
+  sealedLabel: 'Verzegeld (end-to-end versleuteld)',
+  sealedHint:
+    'Versleuteld in deze browser voordat het wordt verstuurd: de server ziet het geheim nooit, en de sleutel staat alleen in de geheime link.',
+  sealedHintFiles:
+    'Versleuteld in deze browser voordat er iets wordt verstuurd: de server ziet nooit het bericht, de bestanden of hun namen, en de sleutel staat alleen in de geheime link.',
+  sealedNotForQr:
+    'QR-codepushes kunnen niet worden verzegeld: de server moet de tekst lezen om de code te tekenen.',
+  sealedNotForUrl:
+    'URL-pushes kunnen niet worden verzegeld: de server moet de URL lezen om ernaar door te sturen.',
+  sealedNeedsScript:
+    'Een verzegelde push wordt verzegeld door het script van deze pagina, en dat is niet uitgevoerd: er is niets gedeeld. Laad de pagina opnieuw en deel nog een keer.',
   submit: 'Delen',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -87,4 +98,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} van {total} · {percent}',
   scriptUploadFailed: 'Het uploaden is mislukt: controleer de verbinding en deel opnieuw.',
+  scriptSealing: 'Bezig met verzegelen',
+  scriptSealedTooLong:
+    'Te lang om te verzegelen: verzegeld heeft deze tekst {count} tekens, en een push bevat hoogstens {max}.',
+  scriptSealedFileTooLarge: '{name} is {size}, verzegeld {sealed}; elk bestand mag hoogstens {max} zijn.',
+  scriptSealFailed: 'Verzegelen is mislukt in deze browser: er is niets verstuurd.',
 };

@@ -31,6 +31,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Je pushes',
   auditLog: 'Logboek',
   ownViewsUncounted: 'Je eigen weergaven van de link worden niet meegeteld.',
+  sealedPushed: 'Gedeeld, verzegeld. Stuur de hele link naar de ontvanger.',
+  sealedNote:
+    'Verzegeld: versleuteld in je browser. De sleutel staat alleen in deze link, na #k1=; de server heeft hem nooit gehad, en zonder sleutel opent de link niets.',
+  sealedPreviewNote: 'Deze push is verzegeld: de link opent hem alleen met de sleutel, het deel na #k1=.',
+  sealedKeyGone:
+    'Deze pagina heeft de sleutel van de link niet meer: die blijft alleen in het browsertabblad waarin je hebt gedeeld. Zonder sleutel kan niemand deze push openen.',
+  sealedKeyMissing:
+    'Deze pagina heeft de sleutel van de link niet, het deel na #k1=: zonder sleutel opent de link niets.',
+  sealedExpire: 'Deze push laten verlopen',
+  sealedPushAgain: 'Deel het geheim opnieuw; deze push verloopt vanzelf.',
+  sealedNeedsScript:
+    'Zet JavaScript aan om de verzegelde link te zien: de sleutel staat alleen in het adres van deze pagina.',
   anonymousOnly:
     'Deze pagina is alleen voor jou, de komende 30 minuten in deze browser. Het openen van de link kost een weergave.',
 
