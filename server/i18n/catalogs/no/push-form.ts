@@ -46,6 +46,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Mottakerens språk',
   recipientBrowserLanguage: 'Språket i nettleseren til mottakeren',
   recipientLanguageHint: 'Den hemmelige lenken åpnes på dette språket.',
+  sealedLabel: 'Forseglet (ende-til-ende-kryptert)',
+  sealedHint:
+    'Krypteres i denne nettleseren før den sendes: Serveren ser aldri hemmeligheten, og nøkkelen finnes bare i den hemmelige lenken.',
+  sealedHintFiles:
+    'Alt krypteres i denne nettleseren før noe sendes: Serveren ser aldri meldingen, filene eller navnene deres, og nøkkelen finnes bare i den hemmelige lenken.',
+  sealedNotForQr: 'Deling av QR-koder kan ikke forsegles: Serveren må lese teksten for å tegne koden.',
+  sealedNotForUrl:
+    'Deling av URL-er kan ikke forsegles: Serveren må lese URL-en for å sende mottakeren videre dit.',
+  sealedNeedsScript:
+    'En forseglet deling forsegles av skriptet på denne siden, og det kjørte ikke: Ingenting ble delt. Last inn siden på nytt og del igjen.',
   submit: 'Del',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -86,4 +96,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} av {total} · {percent}',
   scriptUploadFailed: 'Opplastingen mislyktes: Kontroller tilkoblingen og del på nytt.',
+  scriptSealing: 'Forsegler',
+  scriptSealedTooLong:
+    'For lang til å forsegles: Forseglet er denne teksten på {count} tegn, og en deling kan inneholde høyst {max}.',
+  scriptSealedFileTooLarge: '{name} er på {size}, {sealed} forseglet; hver fil kan være på høyst {max}.',
+  scriptSealFailed: 'Forseglingen mislyktes i denne nettleseren: Ingenting ble sendt.',
 };

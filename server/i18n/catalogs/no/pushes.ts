@@ -30,6 +30,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Delingene dine',
   auditLog: 'Hendelseslogg',
   ownViewsUncounted: 'Dine egne visninger av lenken telles ikke.',
+  sealedPushed: 'Delt og forseglet. Send hele lenken til mottakeren.',
+  sealedNote:
+    'Forseglet: kryptert i nettleseren din. Nøkkelen finnes bare i denne lenken, etter #k1=; serveren har aldri hatt den, og uten nøkkelen åpner lenken ingenting.',
+  sealedPreviewNote: 'Denne delingen er forseglet: Lenken åpner den bare med nøkkelen, delen etter #k1=.',
+  sealedKeyGone:
+    'Denne siden har ikke lenger nøkkelen til lenken: Den finnes bare i nettleserfanen der du delte. Uten den kan ingen åpne denne delingen.',
+  sealedKeyMissing:
+    'Denne siden har ikke nøkkelen til lenken, delen etter #k1=: Uten den åpner lenken ingenting.',
+  sealedExpire: 'Avslutt denne delingen',
+  sealedPushAgain: 'Del hemmeligheten på nytt; denne delingen utløper av seg selv.',
+  sealedNeedsScript:
+    'Slå på JavaScript for å se den forseglede lenken: Nøkkelen finnes bare i adressen til denne siden.',
   anonymousOnly:
     'Denne siden er bare for deg, de neste 30 minuttene i denne nettleseren. Når lenken åpnes, brukes én visning.',
 
