@@ -61,6 +61,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Język odbiorcy',
   recipientBrowserLanguage: 'Język jego przeglądarki',
   recipientLanguageHint: 'Tajny link otworzy się w tym języku.',
+  sealedLabel: 'Zapieczętowany (szyfrowanie end-to-end)',
+  sealedHint:
+    'Szyfrowany w tej przeglądarce przed wysłaniem: serwer nigdy nie widzi sekretu, a jego klucz jest tylko w tajnym linku.',
+  sealedHintFiles:
+    'Wszystko jest szyfrowane w tej przeglądarce przed wysłaniem: serwer nigdy nie widzi wiadomości, plików ani ich nazw, a klucz jest tylko w tajnym linku.',
+  sealedNotForQr: 'Kodów QR nie da się zapieczętować: serwer musi odczytać tekst, aby narysować kod.',
+  sealedNotForUrl:
+    'Adresów URL nie da się zapieczętować: serwer musi odczytać adres, aby pod niego przekierować.',
+  sealedNeedsScript:
+    'Zapieczętowany sekret pieczętuje skrypt tej strony, który się nie uruchomił: nic nie zostało udostępnione. Odśwież stronę i udostępnij ponownie.',
   submit: 'Udostępnij',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -107,4 +117,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} z {total} · {percent}',
   scriptUploadFailed: 'Przesyłanie nie powiodło się: sprawdź połączenie i udostępnij ponownie.',
+  scriptSealing: 'Pieczętowanie',
+  scriptSealedTooLong:
+    'Za długi tekst do zapieczętowania: po zapieczętowaniu liczba znaków wynosi {count}, a limit w jednym sekrecie to {max}.',
+  scriptSealedFileTooLarge:
+    '{name} ma {size}, a po zapieczętowaniu {sealed}; każdy plik może mieć najwyżej {max}.',
+  scriptSealFailed: 'Pieczętowanie w tej przeglądarce nie powiodło się: nic nie zostało wysłane.',
 };

@@ -32,6 +32,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Twoje sekrety',
   auditLog: 'Dziennik zdarzeń',
   ownViewsUncounted: 'Twoje własne wyświetlenia linku nie są liczone.',
+  sealedPushed: 'Udostępniono i zapieczętowano. Wyślij odbiorcy cały link.',
+  sealedNote:
+    'Zapieczętowany: zaszyfrowany w Twojej przeglądarce. Jego klucz jest tylko w tym linku, po #k1=; serwer nigdy go nie miał, a link bez klucza niczego nie otworzy.',
+  sealedPreviewNote:
+    'Ten sekret jest zapieczętowany: link otwiera go tylko z kluczem, czyli częścią po #k1=.',
+  sealedKeyGone:
+    'Ta strona nie ma już klucza linku: pozostaje on tylko w karcie przeglądarki, w której udostępniono sekret. Bez niego nikt nie otworzy tego sekretu.',
+  sealedKeyMissing:
+    'Ta strona nie ma klucza linku, czyli części po #k1=: bez niego link niczego nie otworzy.',
+  sealedExpire: 'Unieważnij ten sekret',
+  sealedPushAgain: 'Udostępnij sekret ponownie; ten wygaśnie sam.',
+  sealedNeedsScript:
+    'Włącz JavaScript, aby zobaczyć zapieczętowany link: jego klucz jest tylko w adresie tej strony.',
   anonymousOnly:
     'Ta strona jest tylko dla Ciebie, przez najbliższe 30 minut w tej przeglądarce. Otwarcie linku zużywa jedno wyświetlenie.',
 
