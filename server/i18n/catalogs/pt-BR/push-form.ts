@@ -49,6 +49,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma do destinatário',
   recipientBrowserLanguage: 'Idioma do navegador dele',
   recipientLanguageHint: 'O link secreto abre neste idioma.',
+  sealedLabel: 'Selado (criptografia de ponta a ponta)',
+  sealedHint:
+    'Criptografado neste navegador antes do envio: o servidor nunca vê o segredo, e a chave dele fica só no link secreto.',
+  sealedHintFiles:
+    'Tudo é criptografado neste navegador antes do envio: o servidor nunca vê a mensagem, os arquivos nem os nomes deles, e a chave fica só no link secreto.',
+  sealedNotForQr:
+    'Segredos do tipo código QR não podem ser selados: o servidor precisa ler o texto para desenhar o código.',
+  sealedNotForUrl:
+    'Segredos do tipo URL não podem ser selados: o servidor precisa ler a URL para redirecionar o destinatário até ela.',
+  sealedNeedsScript:
+    'Um segredo selado é selado pelo script desta página, que não foi executado: nada foi compartilhado. Recarregue a página e compartilhe de novo.',
   submit: 'Compartilhar',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -92,4 +103,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} de {total} · {percent}',
   scriptUploadFailed: 'O envio falhou: verifique a conexão e compartilhe de novo.',
+  scriptSealing: 'Selando',
+  scriptSealedTooLong:
+    'Longo demais para selar: selado, este texto tem {count} caracteres, e um segredo comporta no máximo {max}.',
+  scriptSealedFileTooLarge:
+    '{name} tem {size}, ou {sealed} depois de selado; cada arquivo pode ter no máximo {max}.',
+  scriptSealFailed: 'Não foi possível selar neste navegador: nada foi enviado.',
 };

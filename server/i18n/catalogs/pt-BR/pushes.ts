@@ -31,6 +31,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Seus segredos',
   auditLog: 'Registro de auditoria',
   ownViewsUncounted: 'Suas próprias visualizações do link não são contadas.',
+  sealedPushed: 'Compartilhado e selado. Envie o link inteiro ao destinatário.',
+  sealedNote:
+    'Selado: criptografado no seu navegador. A chave dele fica só neste link, depois de #k1=; o servidor nunca a teve, e o link sem a chave não abre nada.',
+  sealedPreviewNote: 'Este segredo está selado: o link só o abre com a chave, a parte depois de #k1=.',
+  sealedKeyGone:
+    'Esta página não tem mais a chave do link: ela fica só na aba do navegador em que o segredo foi compartilhado. Sem ela, ninguém consegue abrir este segredo.',
+  sealedKeyMissing:
+    'Esta página não tem a chave do link, a parte depois de #k1=: sem ela, o link não abre nada.',
+  sealedExpire: 'Invalidar este segredo',
+  sealedPushAgain: 'Compartilhe o segredo de novo; este expira sozinho.',
+  sealedNeedsScript:
+    'Ative o JavaScript para ver o link selado: a chave dele fica só no endereço desta página.',
   anonymousOnly:
     'Esta página é só para você, pelos próximos 30 minutos neste navegador. Abrir o link gasta uma visualização.',
 
