@@ -51,6 +51,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma do destinatário',
   recipientBrowserLanguage: 'Idioma do navegador do destinatário',
   recipientLanguageHint: 'A ligação secreta abre neste idioma.',
+  sealedLabel: 'Selado (encriptação ponto a ponto)',
+  sealedHint:
+    'Encriptado neste navegador antes do envio: o servidor nunca vê o segredo, e a respetiva chave está apenas na ligação secreta.',
+  sealedHintFiles:
+    'Tudo é encriptado neste navegador antes do envio: o servidor nunca vê a mensagem, os ficheiros nem os respetivos nomes, e a chave está apenas na ligação secreta.',
+  sealedNotForQr:
+    'Os segredos do tipo código QR não podem ser selados: o servidor tem de ler o texto para desenhar o código.',
+  sealedNotForUrl:
+    'Os segredos do tipo URL não podem ser selados: o servidor tem de ler o URL para redirecionar o destinatário para ele.',
+  sealedNeedsScript:
+    'Um segredo selado é selado pelo script desta página, que não foi executado: nada foi partilhado. Recarregue a página e partilhe novamente.',
   submit: 'Partilhar',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -95,4 +106,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} de {total} · {percent}',
   scriptUploadFailed: 'O carregamento falhou: verifique a ligação à rede e partilhe novamente.',
+  scriptSealing: 'A selar',
+  scriptSealedTooLong:
+    'Demasiado longo para selar: selado, este texto tem {count} carateres, e um segredo comporta no máximo {max}.',
+  scriptSealedFileTooLarge:
+    '{name} tem {size}, ou {sealed} depois de selado; cada ficheiro pode ter no máximo {max}.',
+  scriptSealFailed: 'Não foi possível selar neste navegador: nada foi enviado.',
 };

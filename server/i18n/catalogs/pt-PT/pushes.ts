@@ -31,6 +31,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Os seus segredos',
   auditLog: 'Registo de auditoria',
   ownViewsUncounted: 'As suas próprias visualizações da ligação não são contadas.',
+  sealedPushed: 'Partilhado e selado. Envie a ligação completa ao destinatário.',
+  sealedNote:
+    'Selado: encriptado no seu navegador. A respetiva chave está apenas nesta ligação, depois de #k1=; o servidor nunca a teve, e a ligação sem a chave não abre nada.',
+  sealedPreviewNote:
+    'Este segredo está selado: a ligação só o abre com a respetiva chave, a parte depois de #k1=.',
+  sealedKeyGone:
+    'Esta página já não tem a chave da ligação: esta fica apenas no separador do navegador em que o segredo foi partilhado. Sem ela, ninguém consegue abrir este segredo.',
+  sealedKeyMissing:
+    'Esta página não tem a chave da ligação, a parte depois de #k1=: sem ela, a ligação não abre nada.',
+  sealedExpire: 'Invalidar este segredo',
+  sealedPushAgain: 'Partilhe o segredo novamente; este expira por si só.',
+  sealedNeedsScript:
+    'Ative o JavaScript para ver a ligação selada: a respetiva chave está apenas no endereço desta página.',
   anonymousOnly:
     'Esta página é só para si, durante os próximos 30 minutos neste navegador. Abrir a ligação gasta uma visualização.',
 
