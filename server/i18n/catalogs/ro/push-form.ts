@@ -49,6 +49,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Limba destinatarului',
   recipientBrowserLanguage: 'Limba browserului său',
   recipientLanguageHint: 'Linkul secret se deschide în această limbă.',
+  sealedLabel: 'Sigilat (criptat integral)',
+  sealedHint:
+    'Criptat în acest browser înainte de trimitere: serverul nu vede niciodată secretul, iar cheia lui se află doar în linkul secret.',
+  sealedHintFiles:
+    'Totul este criptat în acest browser înainte de trimitere: serverul nu vede niciodată mesajul, fișierele sau numele lor, iar cheia se află doar în linkul secret.',
+  sealedNotForQr:
+    'Secretele de tip cod QR nu pot fi sigilate: serverul trebuie să citească textul pentru a desena codul.',
+  sealedNotForUrl:
+    'Secretele de tip URL nu pot fi sigilate: serverul trebuie să citească URL-ul pentru a redirecționa către el.',
+  sealedNeedsScript:
+    'Un secret sigilat este sigilat de scriptul acestei pagini, care nu a rulat: nu s-a partajat nimic. Reîncărcați pagina și partajați din nou.',
   submit: 'Partajați',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -93,4 +104,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} din {total} · {percent}',
   scriptUploadFailed: 'Încărcarea a eșuat: verificați conexiunea și partajați din nou.',
+  scriptSealing: 'Se sigilează',
+  scriptSealedTooLong:
+    'Prea lung pentru a fi sigilat: numărul de caractere al textului sigilat este {count}, iar un secret poate conține cel mult {max}.',
+  scriptSealedFileTooLarge:
+    '{name} are {size}, iar sigilat are {sealed}; fiecare fișier poate avea cel mult {max}.',
+  scriptSealFailed: 'Sigilarea a eșuat în acest browser: nu s-a trimis nimic.',
 };

@@ -32,6 +32,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Secretele dvs.',
   auditLog: 'Jurnal de audit',
   ownViewsUncounted: 'Propriile dvs. vizualizări ale linkului nu se numără.',
+  sealedPushed: 'Partajat și sigilat. Trimiteți destinatarului linkul întreg.',
+  sealedNote:
+    'Sigilat: criptat în browserul dvs. Cheia lui se află doar în acest link, după #k1=; serverul nu a avut-o niciodată, iar linkul fără cheie nu deschide nimic.',
+  sealedPreviewNote: 'Acest secret este sigilat: linkul îl deschide doar cu cheia lui, partea de după #k1=.',
+  sealedKeyGone:
+    'Această pagină nu mai are cheia linkului: ea rămâne doar în fila browserului din care s-a partajat. Fără ea, nimeni nu poate deschide acest secret.',
+  sealedKeyMissing:
+    'Această pagină nu are cheia linkului, partea de după #k1=: fără ea, linkul nu deschide nimic.',
+  sealedExpire: 'Revocați acest secret',
+  sealedPushAgain: 'Partajați din nou secretul; acesta expiră de la sine.',
+  sealedNeedsScript:
+    'Activați JavaScript pentru a vedea linkul sigilat: cheia lui se află doar în adresa acestei pagini.',
   anonymousOnly:
     'Această pagină este doar pentru dvs., în următoarele 30 de minute, în acest browser. Deschiderea linkului consumă o vizualizare.',
 
