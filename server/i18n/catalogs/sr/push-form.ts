@@ -49,6 +49,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Језик примаоца',
   recipientBrowserLanguage: 'Језик његовог прегледача',
   recipientLanguageHint: 'Тајни линк се отвара на овом језику.',
+  sealedLabel: 'Запечаћена (шифровање с краја на крај)',
+  sealedHint:
+    'Шифрује се у овом прегледачу пре слања: сервер никада не види тајну, а њен кључ је само у тајном линку.',
+  sealedHintFiles:
+    'Све се шифрује у овом прегледачу пре слања: сервер никада не види поруку, датотеке ни њихове називе, а кључ је само у тајном линку.',
+  sealedNotForQr:
+    'Тајне врсте „QR кôд” не могу да се запечате: сервер мора да прочита текст да би нацртао кôд.',
+  sealedNotForUrl:
+    'Тајне врсте „URL” не могу да се запечате: сервер мора да прочита URL да би преусмерио на њега.',
+  sealedNeedsScript:
+    'Запечаћену тајну запечаћује скрипта ове странице, која се није покренула: ништа није подељено. Освежите страницу и поделите поново.',
   submit: 'Подели',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -92,4 +103,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} од {total} · {percent}',
   scriptUploadFailed: 'Отпремање није успело: проверите везу и поделите поново.',
+  scriptSealing: 'Запечаћивање',
+  scriptSealedTooLong:
+    'Предугачко за запечаћивање: тајна може да прими највише {max} знакова, а овај текст запечаћен има {count}.',
+  scriptSealedFileTooLarge:
+    '{name} има {size}, а запечаћена {sealed}; свака датотека може имати највише {max}.',
+  scriptSealFailed: 'Запечаћивање у овом прегледачу није успело: ништа није послато.',
 };
