@@ -56,6 +56,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Jazyk príjemcu',
   recipientBrowserLanguage: 'Jazyk jeho prehliadača',
   recipientLanguageHint: 'Tajný odkaz sa otvorí v tomto jazyku.',
+  sealedLabel: 'Zapečatené (šifrovanie end-to-end)',
+  sealedHint:
+    'Zašifruje sa v tomto prehliadači ešte pred odoslaním: server tajomstvo nikdy neuvidí a jeho kľúč je len v tajnom odkaze.',
+  sealedHintFiles:
+    'Všetko sa zašifruje v tomto prehliadači ešte pred odoslaním: server nikdy neuvidí správu, súbory ani ich názvy a kľúč je len v tajnom odkaze.',
+  sealedNotForQr:
+    'Tajomstvá druhu „QR kód“ sa nedajú zapečatiť: server musí prečítať text, aby vykreslil kód.',
+  sealedNotForUrl:
+    'Tajomstvá druhu „URL“ sa nedajú zapečatiť: server musí prečítať URL, aby na ňu presmeroval.',
+  sealedNeedsScript:
+    'Zapečatené tajomstvo zapečatí skript tejto stránky, ktorý sa nespustil: nič sa nezdieľalo. Znova načítajte stránku a zdieľajte ešte raz.',
   submit: 'Zdieľať',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -102,4 +113,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} z {total} · {percent}',
   scriptUploadFailed: 'Nahrávanie zlyhalo: skontrolujte pripojenie a zdieľajte znova.',
+  scriptSealing: 'Zapečatúva sa',
+  scriptSealedTooLong:
+    'Príliš dlhé na zapečatenie: tajomstvo môže mať najviac {max} znakov a tento text ich má po zapečatení {count}.',
+  scriptSealedFileTooLarge: '{name} má {size}, po zapečatení {sealed}; každý súbor môže mať najviac {max}.',
+  scriptSealFailed: 'Zapečatenie v tomto prehliadači zlyhalo: nič sa neodoslalo.',
 };

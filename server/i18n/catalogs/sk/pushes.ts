@@ -32,6 +32,17 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Vaše tajomstvá',
   auditLog: 'Protokol udalostí',
   ownViewsUncounted: 'Vaše vlastné zobrazenia odkazu sa nezapočítavajú.',
+  sealedPushed: 'Zdieľané a zapečatené. Pošlite príjemcovi celý odkaz.',
+  sealedNote:
+    'Zapečatené: zašifrované vo vašom prehliadači. Jeho kľúč je len v tomto odkaze, za #k1=; server ho nikdy nemal a odkaz bez kľúča nič neotvorí.',
+  sealedPreviewNote: 'Toto tajomstvo je zapečatené: odkaz ho otvorí len s jeho kľúčom, časťou za #k1=.',
+  sealedKeyGone:
+    'Táto stránka už nemá kľúč odkazu: zostáva len na karte prehliadača, z ktorej sa tajomstvo zdieľalo. Bez neho toto tajomstvo nikto neotvorí.',
+  sealedKeyMissing: 'Táto stránka nemá kľúč odkazu, časť za #k1=: bez neho odkaz nič neotvorí.',
+  sealedExpire: 'Ukončiť platnosť tohto tajomstva',
+  sealedPushAgain: 'Zdieľajte tajomstvo znova; platnosť tohto vyprší sama.',
+  sealedNeedsScript:
+    'Zapnite JavaScript, aby ste videli zapečatený odkaz: jeho kľúč je len v adrese tejto stránky.',
   anonymousOnly:
     'Táto stránka je len pre vás, počas nasledujúcich 30 minút v tomto prehliadači. Otvorenie odkazu spotrebuje jedno zobrazenie.',
 
