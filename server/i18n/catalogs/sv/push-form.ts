@@ -47,6 +47,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Mottagarens språk',
   recipientBrowserLanguage: 'Språket i mottagarens webbläsare',
   recipientLanguageHint: 'Den hemliga länken öppnas på det här språket.',
+  sealedLabel: 'Förseglad (end-to-end-krypterad)',
+  sealedHint:
+    'Krypteras i den här webbläsaren innan den skickas: servern ser aldrig hemligheten, och nyckeln finns bara i den hemliga länken.',
+  sealedHintFiles:
+    'Allt krypteras i den här webbläsaren innan något skickas: servern ser aldrig meddelandet, filerna eller deras namn, och nyckeln finns bara i den hemliga länken.',
+  sealedNotForQr: 'QR-koddelningar kan inte förseglas: servern måste läsa texten för att rita koden.',
+  sealedNotForUrl:
+    'Delade URL:er kan inte förseglas: servern måste läsa URL:en för att skicka mottagaren vidare dit.',
+  sealedNeedsScript:
+    'En förseglad delning förseglas av den här sidans skript, som inte kördes: inget delades. Läs in sidan igen och dela på nytt.',
   submit: 'Dela',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -87,4 +97,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} av {total} · {percent}',
   scriptUploadFailed: 'Uppladdningen misslyckades: kontrollera anslutningen och dela igen.',
+  scriptSealing: 'Förseglar',
+  scriptSealedTooLong:
+    'För lång för att förseglas: förseglad har den här texten {count} tecken, och en delning rymmer högst {max}.',
+  scriptSealedFileTooLarge: '{name} är {size}, förseglad {sealed}; varje fil får vara högst {max}.',
+  scriptSealFailed: 'Förseglingen misslyckades i den här webbläsaren: inget skickades.',
 };

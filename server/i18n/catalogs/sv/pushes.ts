@@ -30,6 +30,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Dina delningar',
   auditLog: 'Händelselogg',
   ownViewsUncounted: 'Dina egna visningar av länken räknas inte.',
+  sealedPushed: 'Delad och förseglad. Skicka hela länken till mottagaren.',
+  sealedNote:
+    'Förseglad: krypterad i din webbläsare. Nyckeln finns bara i den här länken, efter #k1=; servern har aldrig haft den, och utan nyckeln öppnar länken ingenting.',
+  sealedPreviewNote: 'Den här delningen är förseglad: länken öppnar den bara med nyckeln, delen efter #k1=.',
+  sealedKeyGone:
+    'Den här sidan har inte längre länkens nyckel: den finns bara kvar i webbläsarfliken där du delade. Utan den kan ingen öppna den här delningen.',
+  sealedKeyMissing:
+    'Den här sidan har inte länkens nyckel, delen efter #k1=: utan den öppnar länken ingenting.',
+  sealedExpire: 'Avsluta den här delningen',
+  sealedPushAgain: 'Dela hemligheten på nytt; den här delningen går ut av sig själv.',
+  sealedNeedsScript:
+    'Slå på JavaScript för att se den förseglade länken: nyckeln finns bara i den här sidans adress.',
   anonymousOnly:
     'Den här sidan är bara för dig, de kommande 30 minuterna i den här webbläsaren. När länken öppnas går en visning åt.',
 
