@@ -46,6 +46,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'وصول کنندہ کی زبان',
   recipientBrowserLanguage: 'وصول کنندہ کے براؤزر کی زبان',
   recipientLanguageHint: 'خفیہ لنک اسی زبان میں کھلے گا۔',
+  sealedLabel: 'سر بمہر (اینڈ ٹو اینڈ انکرپٹڈ)',
+  sealedHint:
+    'بھیجنے سے پہلے اسی براؤزر میں انکرپٹ ہوتا ہے: سرور راز کبھی نہیں دیکھتا، اور اس کی کلید صرف خفیہ لنک میں ہوتی ہے۔',
+  sealedHintFiles:
+    'کچھ بھی بھیجنے سے پہلے سب کچھ اسی براؤزر میں انکرپٹ ہوتا ہے: سرور پیغام، فائلیں یا ان کے نام کبھی نہیں دیکھتا، اور کلید صرف خفیہ لنک میں ہوتی ہے۔',
+  sealedNotForQr: 'QR کوڈ والے راز سر بمہر نہیں کیے جا سکتے: کوڈ بنانے کے لیے سرور کو متن پڑھنا ہوتا ہے۔',
+  sealedNotForUrl: 'URL والے راز سر بمہر نہیں کیے جا سکتے: URL پر بھیجنے کے لیے سرور کو URL پڑھنا ہوتا ہے۔',
+  sealedNeedsScript:
+    'سر بمہر راز کو اس صفحے کا اسکرپٹ سر بمہر کرتا ہے، جو نہیں چلا: کچھ بھی شیئر نہیں ہوا۔ صفحہ دوبارہ لوڈ کریں اور دوبارہ شیئر کریں۔',
   submit: 'شیئر کریں',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -86,4 +95,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{total} میں سے {loaded} · {percent}',
   scriptUploadFailed: 'اپ لوڈ ناکام رہا: کنکشن چیک کریں اور دوبارہ شیئر کریں۔',
+  scriptSealing: 'سر بمہر ہو رہا ہے',
+  scriptSealedTooLong:
+    'سر بمہر کرنے کے لیے بہت لمبا: سر بمہر ہو کر اس متن میں {count} حروف ہیں، اور ایک راز میں زیادہ سے زیادہ {max} آ سکتے ہیں۔',
+  scriptSealedFileTooLarge:
+    '{name} کا سائز {size} ہے، اور سر بمہر ہو کر {sealed}؛ ہر فائل زیادہ سے زیادہ {max} کی ہو سکتی ہے۔',
+  scriptSealFailed: 'اس براؤزر میں سر بمہر کرنا ناکام رہا: کچھ بھی نہیں بھیجا گیا۔',
 };
