@@ -39,6 +39,14 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '接收者的语言',
   recipientBrowserLanguage: '接收者浏览器的语言',
   recipientLanguageHint: '秘密链接将以此语言打开。',
+  sealedLabel: '密封（端到端加密）',
+  sealedHint: '发送前在此浏览器中加密：服务器永远看不到秘密信息，其密钥只在秘密链接中。',
+  sealedHintFiles:
+    '发送任何内容前都在此浏览器中加密：服务器永远看不到留言、文件及文件名，密钥只在秘密链接中。',
+  sealedNotForQr: '二维码分享无法密封：服务器必须读取文本才能生成二维码。',
+  sealedNotForUrl: '网址分享无法密封：服务器必须读取网址才能重定向到该网址。',
+  sealedNeedsScript:
+    '密封分享由本页面的脚本完成密封，但脚本未运行：未分享任何内容。请重新加载页面后再次分享。',
   submit: '分享',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -70,4 +78,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name}（{size}）',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: '上传失败：请检查网络连接后重新分享。',
+  scriptSealing: '正在密封',
+  scriptSealedTooLong:
+    '内容过长，无法密封：密封后此文本有 {count} 个字符，而一个分享最多只能包含 {max} 个字符。',
+  scriptSealedFileTooLarge: '{name} 的大小为 {size}，密封后为 {sealed}；每个文件最大 {max}。',
+  scriptSealFailed: '在此浏览器中密封失败：未发送任何内容。',
 };

@@ -27,6 +27,16 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: '我的分享',
   auditLog: '审计日志',
   ownViewsUncounted: '您自己查看链接不计入次数。',
+  sealedPushed: '已密封分享。请将完整链接发送给接收者。',
+  sealedNote:
+    '已密封：在您的浏览器中加密。其密钥只在此链接的 #k1= 之后；服务器从未获得密钥，没有密钥的链接什么也打不开。',
+  sealedPreviewNote: '此分享已密封：链接只有带上密钥（#k1= 之后的部分）才能打开它。',
+  sealedKeyGone:
+    '此页面已不再有链接的密钥：密钥只保留在执行分享的那个浏览器标签页中。没有密钥，任何人都无法打开此分享。',
+  sealedKeyMissing: '此页面没有链接的密钥（#k1= 之后的部分）：没有密钥，链接什么也打不开。',
+  sealedExpire: '使此分享失效',
+  sealedPushAgain: '请重新分享秘密信息；此分享会自行失效。',
+  sealedNeedsScript: '请开启 JavaScript 以查看已密封的链接：其密钥只在本页面的地址中。',
   anonymousOnly: '此页面仅供您在此浏览器中查看，有效期为 30 分钟。打开链接会消耗一次查看次数。',
 
   activeTitle: '有效的分享',
