@@ -24,7 +24,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
     other: '{count} fitxategi gehienez, bakoitza {size} gehienez.',
   },
   dropHint: 'Edo jaregin fitxategiak hemen.',
-  filesAgain: 'Aukeratu berriro fitxategiak: inprimaki bat baztertu ondoren, arakatzaileak ezin ditu gorde.',
+  filesAgain: 'Aukeratu berriro fitxategiak: inprimaki bat baztertu ondoren, nabigatzaileak ezin ditu gorde.',
   uploading: 'Igotzen',
   expireAfter: 'Iraungitzea',
   orViews: 'edo bistaratzeak',
@@ -46,8 +46,19 @@ export const pushForm: AreaMessages<'pushForm'> = {
   nameLabel: 'Izena (zuk bakarrik ikusten duzu)',
   noteLabel: 'Oharra (zuk bakarrik ikusten duzu)',
   recipientLanguage: 'Hartzailearen hizkuntza',
-  recipientBrowserLanguage: 'Haren arakatzailearen hizkuntza',
+  recipientBrowserLanguage: 'Haren nabigatzailearen hizkuntza',
   recipientLanguageHint: 'Esteka sekretua hizkuntza honetan irekiko da.',
+  sealedLabel: 'Zigilatua (muturretik muturrera zifratua)',
+  sealedHint:
+    'Nabigatzaile honetan zifratzen da bidali aurretik: zerbitzariak ez du inoiz sekretua ikusten, eta haren gakoa esteka sekretuan bakarrik dago.',
+  sealedHintFiles:
+    'Nabigatzaile honetan zifratzen da ezer bidali aurretik: zerbitzariak ez ditu inoiz mezua, fitxategiak edo haien izenak ikusten, eta gakoa esteka sekretuan bakarrik dago.',
+  sealedNotForQr:
+    'QR kodeko bidalketak ezin dira zigilatu: zerbitzariak testua irakurri behar du kodea marrazteko.',
+  sealedNotForUrl:
+    'URL bidalketak ezin dira zigilatu: zerbitzariak URLa irakurri behar du hara birbideratzeko.',
+  sealedNeedsScript:
+    'Bidalketa zigilatua orri honen scriptak zigilatzen du, eta scripta ez da exekutatu: ez da ezer bidali. Kargatu berriro orria eta bidali berriro.',
   submit: 'Bidali',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -88,4 +99,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: 'Igoerak huts egin du: egiaztatu konexioa eta bidali berriro.',
+  scriptSealing: 'Zigilatzen',
+  scriptSealedTooLong:
+    'Luzeegia zigilatzeko: zigilatuta, testu honek {count} karaktere ditu, eta bidalketa batek gehienez {max} izan ditzake.',
+  scriptSealedFileTooLarge:
+    '{name} fitxategiak {size} ditu, eta {sealed} zigilatu ondoren; fitxategi bakoitzak gehienez {max} izan ditzake.',
+  scriptSealFailed: 'Zigilatzeak huts egin du nabigatzaile honetan: ez da ezer bidali.',
 };

@@ -30,6 +30,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Zure bidalketak',
   auditLog: 'Ikuskaritza-erregistroa',
   ownViewsUncounted: 'Zuk zeuk estekari egindako bistaratzeak ez dira zenbatzen.',
+  sealedPushed: 'Bidalita eta zigilatuta. Bidali esteka osoa hartzaileari.',
+  sealedNote:
+    'Zigilatua: zure nabigatzailean zifratua. Haren gakoa esteka honetan bakarrik dago, #k1= ondoren; zerbitzariak ez du inoiz izan, eta gakorik gabe estekak ez du ezer irekitzen.',
+  sealedPreviewNote:
+    'Bidalketa hau zigilatuta dago: haren estekak gakoarekin bakarrik irekitzen du, #k1= ondorengo zatiarekin.',
+  sealedKeyGone:
+    'Orri honek ez du jada estekaren gakoa: bidalketa egin zuen nabigatzailearen fitxan bakarrik gordetzen da. Hura gabe, inork ezin du bidalketa hau ireki.',
+  sealedKeyMissing:
+    'Orri honek ez du estekaren gakoa, #k1= ondorengo zatia: hura gabe, estekak ez du ezer irekitzen.',
+  sealedExpire: 'Iraungi bidalketa hau',
+  sealedPushAgain: 'Bidali berriro sekretua; bidalketa hau berez iraungiko da.',
+  sealedNeedsScript:
+    'Aktibatu JavaScript esteka zigilatua ikusteko: haren gakoa orri honen helbidean bakarrik dago.',
   anonymousOnly:
     'Orri hau zuretzat bakarrik da, hurrengo 30 minutuetan eta nabigatzaile honetan. Esteka irekitzeak bistaratze bat erabiltzen du.',
 
