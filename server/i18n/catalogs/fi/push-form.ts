@@ -48,6 +48,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Vastaanottajan kieli',
   recipientBrowserLanguage: 'Vastaanottajan selaimen kieli',
   recipientLanguageHint: 'Salainen linkki avautuu tällä kielellä.',
+  sealedLabel: 'Sinetöity (päästä päähän salattu)',
+  sealedHint:
+    'Salataan tässä selaimessa ennen lähettämistä: palvelin ei koskaan näe salaisuutta, ja sen avain on vain salaisessa linkissä.',
+  sealedHintFiles:
+    'Salataan tässä selaimessa ennen kuin mitään lähetetään: palvelin ei koskaan näe viestiä, tiedostoja eikä niiden nimiä, ja avain on vain salaisessa linkissä.',
+  sealedNotForQr: 'QR-koodilähetyksiä ei voi sinetöidä: palvelimen on luettava teksti piirtääkseen koodin.',
+  sealedNotForUrl: 'URL-lähetyksiä ei voi sinetöidä: palvelimen on luettava URL ohjatakseen siihen.',
+  sealedNeedsScript:
+    'Sinetöidyn lähetyksen sinetöi tämän sivun skripti, joka ei käynnistynyt: mitään ei lähetetty. Lataa sivu uudelleen ja lähetä uudelleen.',
   submit: 'Lähetä',
   sizeKb: '{size} kt',
   sizeMb: '{size} Mt',
@@ -88,4 +97,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: 'Lataus palvelimelle epäonnistui: tarkista yhteys ja lähetä uudelleen.',
+  scriptSealing: 'Sinetöidään',
+  scriptSealedTooLong:
+    'Liian pitkä sinetöitäväksi: sinetöitynä tässä tekstissä on {count} merkkiä, ja lähetykseen mahtuu enintään {max}.',
+  scriptSealedFileTooLarge:
+    '{name} on kooltaan {size}, sinetöitynä {sealed}; kukin tiedosto saa olla enintään {max}.',
+  scriptSealFailed: 'Sinetöinti epäonnistui tässä selaimessa: mitään ei lähetetty.',
 };

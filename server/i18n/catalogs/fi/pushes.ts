@@ -30,6 +30,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Lähetyksesi',
   auditLog: 'Tapahtumaloki',
   ownViewsUncounted: 'Omia linkin katselujasi ei lasketa.',
+  sealedPushed: 'Lähetetty sinetöitynä. Lähetä koko linkki vastaanottajalle.',
+  sealedNote:
+    'Sinetöity: salattu selaimessasi. Avain on vain tässä linkissä merkkijonon #k1= jälkeen; palvelimella sitä ei ole koskaan ollut, eikä linkki ilman avaintaan avaa mitään.',
+  sealedPreviewNote:
+    'Tämä lähetys on sinetöity: sen linkki avaa sen vain avaimellaan, eli merkkijonon #k1= jälkeisellä osalla.',
+  sealedKeyGone:
+    'Tällä sivulla ei ole enää linkin avainta: se säilyy vain siinä selaimen välilehdessä, josta lähetys tehtiin. Ilman sitä kukaan ei voi avata tätä lähetystä.',
+  sealedKeyMissing:
+    'Tällä sivulla ei ole linkin avainta eli merkkijonon #k1= jälkeistä osaa: ilman sitä linkki ei avaa mitään.',
+  sealedExpire: 'Lopeta tämä lähetys',
+  sealedPushAgain: 'Lähetä salaisuus uudelleen; tämä lähetys vanhenee itsestään.',
+  sealedNeedsScript:
+    'Ota JavaScript käyttöön, niin näet sinetöidyn linkin: sen avain on vain tämän sivun osoitteessa.',
   anonymousOnly:
     'Tämä sivu on vain sinua varten, seuraavat 30 minuuttia tässä selaimessa. Linkin avaaminen kuluttaa yhden katselukerran.',
 
