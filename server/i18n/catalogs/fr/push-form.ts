@@ -51,6 +51,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Langue du destinataire',
   recipientBrowserLanguage: 'La langue de son navigateur',
   recipientLanguageHint: 'Le lien secret s’ouvre dans cette langue.',
+  sealedLabel: 'Scellé (chiffré de bout en bout)',
+  sealedHint:
+    'Chiffré dans ce navigateur avant l’envoi : le serveur ne voit jamais le secret, et sa clé ne se trouve que dans le lien secret.',
+  sealedHintFiles:
+    'Chiffré dans ce navigateur avant tout envoi : le serveur ne voit jamais le message, les fichiers ni leurs noms, et la clé ne se trouve que dans le lien secret.',
+  sealedNotForQr:
+    'Les partages de code QR ne peuvent pas être scellés : le serveur doit lire le texte pour dessiner son code.',
+  sealedNotForUrl:
+    'Les partages d’URL ne peuvent pas être scellés : le serveur doit lire l’URL pour y rediriger.',
+  sealedNeedsScript:
+    'Un partage scellé est scellé par le script de cette page, qui ne s’est pas exécuté : rien n’a été partagé. Rechargez la page et partagez à nouveau.',
   submit: 'Partager',
   sizeKb: '{size} Ko',
   sizeMb: '{size} Mo',
@@ -95,4 +106,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} sur {total} · {percent}',
   scriptUploadFailed: 'L’envoi a échoué : vérifiez la connexion et partagez à nouveau.',
+  scriptSealing: 'Scellement en cours',
+  scriptSealedTooLong:
+    'Trop long pour être scellé : une fois scellé, ce texte fait {count} caractères, et un partage en contient au plus {max}.',
+  scriptSealedFileTooLarge:
+    '{name} fait {size}, {sealed} une fois scellé ; chaque fichier peut faire au plus {max}.',
+  scriptSealFailed: 'Le scellement a échoué dans ce navigateur : rien n’a été envoyé.',
 };

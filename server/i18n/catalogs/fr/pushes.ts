@@ -32,6 +32,18 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Vos partages',
   auditLog: 'Journal',
   ownViewsUncounted: 'Vos propres consultations du lien ne sont pas comptées.',
+  sealedPushed: 'Partagé et scellé. Envoyez le lien en entier au destinataire.',
+  sealedNote:
+    'Scellé : chiffré dans votre navigateur. Sa clé ne se trouve que dans ce lien, après #k1= ; le serveur ne l’a jamais eue, et sans sa clé le lien n’ouvre rien.',
+  sealedPreviewNote: 'Ce partage est scellé : son lien ne l’ouvre qu’avec sa clé, la partie après #k1=.',
+  sealedKeyGone:
+    'Cette page n’a plus la clé du lien : elle ne reste que dans l’onglet du navigateur qui a partagé. Sans elle, personne ne peut ouvrir ce partage.',
+  sealedKeyMissing:
+    'Cette page n’a pas la clé du lien, la partie après #k1= : sans elle, le lien n’ouvre rien.',
+  sealedExpire: 'Faire expirer ce partage',
+  sealedPushAgain: 'Partagez à nouveau le secret ; ce partage expirera de lui-même.',
+  sealedNeedsScript:
+    'Activez JavaScript pour voir le lien scellé : sa clé ne se trouve que dans l’adresse de cette page.',
   anonymousOnly:
     'Cette page n’est visible que par vous, pendant les 30 prochaines minutes dans ce navigateur. Ouvrir le lien consomme une consultation.',
 
