@@ -78,6 +78,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Teanga an fhaighteora',
   recipientBrowserLanguage: 'Teanga bhrabhsálaí an fhaighteora',
   recipientLanguageHint: 'Osclaíonn an nasc rúnda sa teanga seo.',
+  sealedLabel: 'Séalaithe (criptithe ó cheann ceann)',
+  sealedHint:
+    'Criptítear é sa bhrabhsálaí seo sula seoltar é: ní fheiceann an freastalaí an rún riamh, agus níl a eochair ach sa nasc rúnda.',
+  sealedHintFiles:
+    'Criptítear gach rud sa bhrabhsálaí seo sula seoltar faic: ní fheiceann an freastalaí an teachtaireacht, na comhaid ná a n-ainmneacha riamh, agus níl an eochair ach sa nasc rúnda.',
+  sealedNotForQr:
+    'Ní féidir rúin den chineál cód QR a shéalú: caithfidh an freastalaí an téacs a léamh chun a chód a tharraingt.',
+  sealedNotForUrl:
+    'Ní féidir rúin den chineál URL a shéalú: caithfidh an freastalaí an URL a léamh chun atreorú chuige.',
+  sealedNeedsScript:
+    'Is í script an leathanaigh seo a shéalaíonn rún séalaithe, agus níor rith sí: níor comhroinneadh faic. Athlódáil an leathanach agus comhroinn arís.',
   submit: 'Comhroinn',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -127,4 +138,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} as {total} · {percent}',
   scriptUploadFailed: 'Theip ar an uaslódáil: seiceáil an ceangal agus comhroinn arís.',
+  scriptSealing: 'Á shéalú',
+  scriptSealedTooLong:
+    'Rófhada le séalú: agus é séalaithe, tá {count} carachtar sa téacs seo, agus ní féidir níos mó ná {max} a chur i rún.',
+  scriptSealedFileTooLarge:
+    'Tá {name} {size} ar méid, {sealed} agus é séalaithe; ní cheadaítear níos mó ná {max} do gach comhad.',
+  scriptSealFailed: 'Theip ar an séalú sa bhrabhsálaí seo: níor seoladh faic.',
 };

@@ -33,6 +33,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Do rúin',
   auditLog: 'Loga iniúchta',
   ownViewsUncounted: 'Ní áirítear d’amhairc féin ar an nasc.',
+  sealedPushed: 'Comhroinnte agus séalaithe. Seol an nasc iomlán chuig an bhfaighteoir.',
+  sealedNote:
+    'Séalaithe: criptithe i do bhrabhsálaí. Níl a eochair ach sa nasc seo, i ndiaidh #k1=; ní raibh sí ag an bhfreastalaí riamh, agus ní osclaíonn an nasc faic gan a eochair.',
+  sealedPreviewNote:
+    'Tá an rún seo séalaithe: ní osclaíonn a nasc é ach lena eochair, an chuid i ndiaidh #k1=.',
+  sealedKeyGone:
+    'Níl eochair an naisc ag an leathanach seo a thuilleadh: ní fhanann sí ach sa chluaisín brabhsálaí ónar comhroinneadh an rún. Gan í, ní féidir le duine ar bith an rún seo a oscailt.',
+  sealedKeyMissing:
+    'Níl eochair an naisc ag an leathanach seo, an chuid i ndiaidh #k1=: gan í, ní osclaíonn an nasc faic.',
+  sealedExpire: 'Cuir an rún seo in éag',
+  sealedPushAgain: 'Comhroinn an rún arís; rachaidh an rún seo in éag as féin.',
+  sealedNeedsScript:
+    'Cas air JavaScript chun an nasc séalaithe a fheiceáil: níl a eochair ach i seoladh an leathanaigh seo.',
   anonymousOnly:
     'Is duitse amháin an leathanach seo, don 30 nóiméad atá romhainn sa bhrabhsálaí seo. Úsáideann oscailt an naisc amharc amháin.',
 
