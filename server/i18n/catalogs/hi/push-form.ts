@@ -45,6 +45,15 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'प्राप्तकर्ता की भाषा',
   recipientBrowserLanguage: 'उनके ब्राउज़र की भाषा',
   recipientLanguageHint: 'गुप्त लिंक इसी भाषा में खुलेगा।',
+  sealedLabel: 'सीलबंद (एंड-टू-एंड एन्क्रिप्टेड)',
+  sealedHint:
+    'भेजे जाने से पहले इसी ब्राउज़र में एन्क्रिप्ट होती है: सर्वर गुप्त जानकारी कभी नहीं देखता, और इसकी कुंजी केवल गुप्त लिंक में होती है।',
+  sealedHintFiles:
+    'कुछ भी भेजे जाने से पहले सब कुछ इसी ब्राउज़र में एन्क्रिप्ट होता है: सर्वर संदेश, फ़ाइलें या उनके नाम कभी नहीं देखता, और कुंजी केवल गुप्त लिंक में होती है।',
+  sealedNotForQr: 'QR कोड पुश सीलबंद नहीं किए जा सकते: कोड बनाने के लिए सर्वर को टेक्स्ट पढ़ना पड़ता है।',
+  sealedNotForUrl: 'URL पुश सीलबंद नहीं किए जा सकते: उस पर रीडायरेक्ट करने के लिए सर्वर को URL पढ़ना पड़ता है।',
+  sealedNeedsScript:
+    'सीलबंद पुश को इस पेज की स्क्रिप्ट सीलबंद करती है, जो नहीं चली: कुछ भी पुश नहीं हुआ। पेज फिर से लोड करें और फिर से पुश करें।',
   submit: 'पुश करें',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -85,4 +94,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{total} में से {loaded} · {percent}',
   scriptUploadFailed: 'अपलोड विफल रहा: कनेक्शन जाँचें और फिर से पुश करें।',
+  scriptSealing: 'सीलबंद हो रहा है',
+  scriptSealedTooLong:
+    'सीलबंद करने के लिए बहुत लंबा: सीलबंद होकर इस टेक्स्ट में {count} वर्ण हो जाते हैं, और एक पुश में अधिकतम {max} हो सकते हैं।',
+  scriptSealedFileTooLarge:
+    '{name} का आकार {size} है, सीलबंद होकर {sealed}; हर फ़ाइल अधिकतम {max} की हो सकती है।',
+  scriptSealFailed: 'इस ब्राउज़र में सीलबंद करना विफल रहा: कुछ भी नहीं भेजा गया।',
 };
