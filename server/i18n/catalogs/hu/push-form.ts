@@ -47,6 +47,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'A címzett nyelve',
   recipientBrowserLanguage: 'A címzett böngészőjének nyelve',
   recipientLanguageHint: 'A titkos link ezen a nyelven nyílik meg.',
+  sealedLabel: 'Lepecsételt (végponttól végpontig titkosított)',
+  sealedHint:
+    'Küldés előtt ebben a böngészőben titkosul: a szerver soha nem látja a titkot, a kulcsa pedig csak a titkos linkben van.',
+  sealedHintFiles:
+    'Bármi elküldése előtt ebben a böngészőben titkosul: a szerver soha nem látja az üzenetet, a fájlokat és azok nevét, a kulcs pedig csak a titkos linkben van.',
+  sealedNotForQr:
+    'A QR-kódos megosztás nem pecsételhető le: a szervernek el kell olvasnia a szöveget, hogy megrajzolja a kódot.',
+  sealedNotForUrl:
+    'Az URL-megosztás nem pecsételhető le: a szervernek el kell olvasnia az URL-t, hogy átirányíthasson rá.',
+  sealedNeedsScript:
+    'A lepecsételt megosztást az oldal szkriptje pecsételi le, de az nem futott le: semmi sem lett megosztva. Töltse be újra az oldalt, és ossza meg újra.',
   submit: 'Megosztás',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -87,4 +98,9 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: 'A feltöltés nem sikerült: ellenőrizze a kapcsolatot, és ossza meg újra.',
+  scriptSealing: 'Lepecsételés',
+  scriptSealedTooLong:
+    'Túl hosszú a lepecsételéshez: lepecsételve ez a szöveg {count} karakter, egy megosztás pedig legfeljebb {max} karaktert tartalmazhat.',
+  scriptSealedFileTooLarge: '{name} mérete {size}, lepecsételve {sealed}; egy fájl legfeljebb {max} lehet.',
+  scriptSealFailed: 'A lepecsételés nem sikerült ebben a böngészőben: semmi sem lett elküldve.',
 };

@@ -31,6 +31,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Az Ön megosztásai',
   auditLog: 'Eseménynapló',
   ownViewsUncounted: 'A link saját megtekintései nem számítanak bele.',
+  sealedPushed: 'Lepecsételve megosztva. Küldje el a teljes linket a címzettnek.',
+  sealedNote:
+    'Lepecsételt: az Ön böngészőjében titkosítva. A kulcsa csak ebben a linkben van, a #k1= után; a szervernél soha nem volt meg, és a kulcsa nélkül a link semmit sem nyit meg.',
+  sealedPreviewNote:
+    'Ez a megosztás lepecsételt: a linkje csak a kulcsával nyitja meg, vagyis a #k1= utáni résszel.',
+  sealedKeyGone:
+    'Ennek az oldalnak már nincs meg a link kulcsa: csak abban a böngészőlapban marad meg, amelyből a megosztás történt. Nélküle senki sem tudja megnyitni ezt a megosztást.',
+  sealedKeyMissing:
+    'Ennek az oldalnak nincs meg a link kulcsa, vagyis a #k1= utáni rész: nélküle a link semmit sem nyit meg.',
+  sealedExpire: 'Megosztás érvénytelenítése',
+  sealedPushAgain: 'Ossza meg újra a titkot; ez a megosztás magától lejár.',
+  sealedNeedsScript:
+    'Kapcsolja be a JavaScriptet a lepecsételt link megtekintéséhez: a kulcsa csak az oldal címében van.',
   anonymousOnly:
     'Ez az oldal csak az Öné, a következő 30 percben ebben a böngészőben. A link megnyitása egy megtekintést használ fel.',
 
