@@ -43,6 +43,16 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Bahasa penerima',
   recipientBrowserLanguage: 'Bahasa browser penerima',
   recipientLanguageHint: 'Tautan rahasia akan terbuka dalam bahasa ini.',
+  sealedLabel: 'Tersegel (terenkripsi end-to-end)',
+  sealedHint:
+    'Dienkripsi di browser ini sebelum dikirim: server tidak pernah melihat rahasianya, dan kuncinya hanya ada di tautan rahasia.',
+  sealedHintFiles:
+    'Dienkripsi di browser ini sebelum apa pun dikirim: server tidak pernah melihat pesan, file, maupun nama file-nya, dan kuncinya hanya ada di tautan rahasia.',
+  sealedNotForQr:
+    'Kiriman kode QR tidak bisa disegel: server harus membaca teksnya untuk menggambar kodenya.',
+  sealedNotForUrl: 'Kiriman URL tidak bisa disegel: server harus membaca URL-nya untuk mengalihkan ke sana.',
+  sealedNeedsScript:
+    'Kiriman tersegel disegel oleh skrip halaman ini, dan skrip itu tidak berjalan: tidak ada yang dikirim. Muat ulang halaman, lalu kirim lagi.',
   submit: 'Kirim',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -75,4 +85,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} dari {total} · {percent}',
   scriptUploadFailed: 'Unggahan gagal: periksa koneksi, lalu kirim lagi.',
+  scriptSealing: 'Menyegel',
+  scriptSealedTooLong:
+    'Terlalu panjang untuk disegel: setelah disegel, teks ini berisi {count} karakter, sedangkan kiriman memuat paling banyak {max}.',
+  scriptSealedFileTooLarge:
+    '{name} berukuran {size}, {sealed} setelah disegel; setiap file paling besar {max}.',
+  scriptSealFailed: 'Penyegelan gagal di browser ini: tidak ada yang dikirim.',
 };

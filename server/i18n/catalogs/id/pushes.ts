@@ -30,6 +30,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Kiriman Anda',
   auditLog: 'Log audit',
   ownViewsUncounted: 'Tampilan tautan oleh Anda sendiri tidak dihitung.',
+  sealedPushed: 'Terkirim dan tersegel. Kirim tautan selengkapnya ke penerima.',
+  sealedNote:
+    'Tersegel: dienkripsi di browser Anda. Kuncinya hanya ada di tautan ini, setelah #k1=; server tidak pernah memilikinya, dan tanpa kuncinya tautan ini tidak membuka apa pun.',
+  sealedPreviewNote:
+    'Kiriman ini tersegel: tautannya hanya dapat membukanya dengan kuncinya, yaitu bagian setelah #k1=.',
+  sealedKeyGone:
+    'Halaman ini tidak lagi memiliki kunci tautan: kunci itu hanya tersimpan di tab browser tempat kiriman dibuat. Tanpa kunci itu, tidak ada yang dapat membuka kiriman ini.',
+  sealedKeyMissing:
+    'Halaman ini tidak memiliki kunci tautan, yaitu bagian setelah #k1=: tanpa kunci itu, tautan tidak membuka apa pun.',
+  sealedExpire: 'Akhiri kiriman ini',
+  sealedPushAgain: 'Kirim rahasianya lagi; kiriman ini akan kedaluwarsa dengan sendirinya.',
+  sealedNeedsScript:
+    'Aktifkan JavaScript untuk melihat tautan tersegel: kuncinya hanya ada di alamat halaman ini.',
   anonymousOnly:
     'Halaman ini hanya untuk Anda, selama 30 menit ke depan di browser ini. Membuka tautan memakai satu tampilan.',
 
