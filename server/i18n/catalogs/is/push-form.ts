@@ -47,6 +47,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Tungumál viðtakanda',
   recipientBrowserLanguage: 'Tungumál vafra viðtakandans',
   recipientLanguageHint: 'Leynitengillinn opnast á þessu tungumáli.',
+  sealedLabel: 'Innsigluð (dulkóðuð enda á milli)',
+  sealedHint:
+    'Dulkóðað í þessum vafra áður en það er sent: þjónninn sér leyndarmálið aldrei og lykill þess er aðeins í leynitenglinum.',
+  sealedHintFiles:
+    'Dulkóðað í þessum vafra áður en nokkuð er sent: þjónninn sér aldrei skilaboðin, skrárnar né heiti þeirra og lykillinn er aðeins í leynitenglinum.',
+  sealedNotForQr:
+    'Ekki er hægt að innsigla QR-kóðasendingar: þjónninn verður að lesa textann til að teikna kóðann.',
+  sealedNotForUrl:
+    'Ekki er hægt að innsigla sendingar slóða: þjónninn verður að lesa slóðina til að geta vísað áfram á hana.',
+  sealedNeedsScript:
+    'Innsigluð sending er innsigluð af skriftu þessarar síðu, sem keyrði ekki: ekkert var sent. Endurhlaððu síðuna og sendu aftur.',
   submit: 'Senda',
   sizeKb: '{size} kB',
   sizeMb: '{size} MB',
@@ -87,4 +98,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} af {total} · {percent}',
   scriptUploadFailed: 'Upphleðslan mistókst: athugaðu tenginguna og sendu aftur.',
+  scriptSealing: 'Innsigla',
+  scriptSealedTooLong:
+    'Of langt til að innsigla: innsiglaður er þessi texti {count} stafir, en sending rúmar að hámarki {max}.',
+  scriptSealedFileTooLarge:
+    '{name} er {size}, {sealed} þegar hún er innsigluð; hver skrá má vera að hámarki {max}.',
+  scriptSealFailed: 'Innsiglun mistókst í þessum vafra: ekkert var sent.',
 };

@@ -30,6 +30,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Sendingarnar þínar',
   auditLog: 'Atvikaskrá',
   ownViewsUncounted: 'Þínar eigin skoðanir á tenglinum eru ekki taldar.',
+  sealedPushed: 'Sent og innsiglað. Sendu viðtakandanum allan tengilinn.',
+  sealedNote:
+    'Innsigluð: dulkóðuð í vafranum þínum. Lykillinn er aðeins í þessum tengli, á eftir #k1=; þjónninn hafði hann aldrei og án lykilsins opnar tengillinn ekkert.',
+  sealedPreviewNote:
+    'Þessi sending er innsigluð: tengillinn opnar hana aðeins með lyklinum, hlutanum á eftir #k1=.',
+  sealedKeyGone:
+    'Þessi síða hefur ekki lengur lykil tengilsins: hann er aðeins geymdur í vafraflipanum sem sendi. Án hans getur enginn opnað þessa sendingu.',
+  sealedKeyMissing:
+    'Þessi síða hefur ekki lykil tengilsins, hlutann á eftir #k1=: án hans opnar tengillinn ekkert.',
+  sealedExpire: 'Ógilda þessa sendingu',
+  sealedPushAgain: 'Sendu leyndarmálið aftur; þessi sending rennur út af sjálfu sér.',
+  sealedNeedsScript:
+    'Kveiktu á JavaScript til að sjá innsiglaða tengilinn: lykillinn er aðeins í vistfangi þessarar síðu.',
   anonymousOnly:
     'Þessi síða er aðeins fyrir þig, næstu 30 mínúturnar í þessum vafra. Þegar tengillinn er opnaður notast ein skoðun.',
 
