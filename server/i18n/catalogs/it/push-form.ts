@@ -50,6 +50,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Lingua del destinatario',
   recipientBrowserLanguage: 'La lingua del suo browser',
   recipientLanguageHint: 'Il link segreto si apre in questa lingua.',
+  sealedLabel: 'Sigillata (cifrata end-to-end)',
+  sealedHint:
+    'Cifrato in questo browser prima dell’invio: il server non vede mai il segreto, e la sua chiave è solo nel link segreto.',
+  sealedHintFiles:
+    'Tutto viene cifrato in questo browser prima dell’invio: il server non vede mai il messaggio, i file né i loro nomi, e la chiave è solo nel link segreto.',
+  sealedNotForQr:
+    'Le condivisioni con codice QR non si possono sigillare: il server deve leggere il testo per disegnarne il codice.',
+  sealedNotForUrl:
+    'Le condivisioni di URL non si possono sigillare: il server deve leggere l’URL per potervi reindirizzare.',
+  sealedNeedsScript:
+    'Una condivisione sigillata viene sigillata dallo script di questa pagina, che non è stato eseguito: non è stato condiviso nulla. Ricarica la pagina e condividi di nuovo.',
   submit: 'Condividi',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -94,4 +105,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name} ({size})',
   scriptProgress: '{loaded} di {total} · {percent}',
   scriptUploadFailed: 'Il caricamento non è riuscito: controlla la connessione e condividi di nuovo.',
+  scriptSealing: 'Sigillatura',
+  scriptSealedTooLong:
+    'Troppo lungo da sigillare: una volta sigillato, questo testo ha {count} caratteri, e una condivisione ne contiene al massimo {max}.',
+  scriptSealedFileTooLarge:
+    '{name} è di {size}, {sealed} una volta sigillato; ogni file può essere al massimo di {max}.',
+  scriptSealFailed: 'La sigillatura non è riuscita in questo browser: non è stato inviato nulla.',
 };

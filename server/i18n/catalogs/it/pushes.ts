@@ -32,6 +32,19 @@ export const pushes: AreaMessages<'pushes'> = {
   yourPushes: 'Le tue condivisioni',
   auditLog: 'Registro',
   ownViewsUncounted: 'Le tue visualizzazioni del link non vengono conteggiate.',
+  sealedPushed: 'Condiviso e sigillato. Invia il link completo al destinatario.',
+  sealedNote:
+    'Sigillata: cifrata nel tuo browser. La sua chiave è solo in questo link, dopo #k1=; il server non l’ha mai avuta, e senza la sua chiave il link non apre nulla.',
+  sealedPreviewNote:
+    'Questa condivisione è sigillata: il suo link la apre solo con la sua chiave, la parte dopo #k1=.',
+  sealedKeyGone:
+    'Questa pagina non ha più la chiave del link: resta solo nella scheda del browser da cui è stata fatta la condivisione. Senza di essa nessuno può aprire questa condivisione.',
+  sealedKeyMissing:
+    'Questa pagina non ha la chiave del link, la parte dopo #k1=: senza di essa il link non apre nulla.',
+  sealedExpire: 'Fai scadere questa condivisione',
+  sealedPushAgain: 'Condividi di nuovo il segreto; questa condivisione scadrà da sola.',
+  sealedNeedsScript:
+    'Attiva JavaScript per vedere il link sigillato: la sua chiave è solo nell’indirizzo di questa pagina.',
   anonymousOnly:
     'Questa pagina è solo per te, per i prossimi 30 minuti in questo browser. Aprire il link consuma una visualizzazione.',
 
