@@ -45,6 +45,17 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '受信者の言語',
   recipientBrowserLanguage: '受信者のブラウザーの言語',
   recipientLanguageHint: 'シークレットリンクはこの言語で開きます。',
+  sealedLabel: '封印（エンドツーエンド暗号化）',
+  sealedHint:
+    '送信前にこのブラウザーで暗号化します。サーバーがシークレットを目にすることはなく、そのキーはシークレットリンクの中にしかありません。',
+  sealedHintFiles:
+    '何かを送信する前に、このブラウザーで暗号化します。サーバーがメッセージ、ファイル、ファイル名を目にすることはなく、キーはシークレットリンクの中にしかありません。',
+  sealedNotForQr:
+    'QR コードのプッシュは封印できません。コードを描くために、サーバーがテキストを読む必要があるためです。',
+  sealedNotForUrl:
+    'URL のプッシュは封印できません。その URL へ転送するために、サーバーが URL を読む必要があるためです。',
+  sealedNeedsScript:
+    '封印するプッシュはこのページのスクリプトが封印しますが、スクリプトが実行されませんでした。プッシュされていません。ページを再読み込みして、もう一度プッシュしてください。',
   submit: 'プッシュ',
   sizeKb: '{size} KB',
   sizeMb: '{size} MB',
@@ -79,4 +90,10 @@ export const pushForm: AreaMessages<'pushForm'> = {
   scriptFileChosen: '{name}（{size}）',
   scriptProgress: '{loaded} / {total} · {percent}',
   scriptUploadFailed: 'アップロードに失敗しました。接続を確認して、もう一度プッシュしてください。',
+  scriptSealing: '封印中',
+  scriptSealedTooLong:
+    '長すぎて封印できません。封印するとこのテキストは {count} 文字になりますが、1 回のプッシュに入れられるのは最大 {max} 文字です。',
+  scriptSealedFileTooLarge:
+    '{name} は {size} で、封印すると {sealed} になります。1 ファイルの上限は {max} です。',
+  scriptSealFailed: 'このブラウザーで封印できませんでした。何も送信されていません。',
 };
