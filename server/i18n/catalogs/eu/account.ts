@@ -35,13 +35,13 @@ export const account: AreaMessages<'account'> = {
   changePassword: 'Aldatu pasahitza',
   languageHeading: 'Hizkuntza',
   languageText:
-    'Saioa hasita duzun bitartean, orriak hizkuntza honetan erakusten dira, edozein ordenagailu edo arakatzailetan.',
+    'Saioa hasita duzun bitartean, orriak hizkuntza honetan erakusten dira, edozein ordenagailu edo nabigatzailetan.',
   languageLabel: 'Orrien hizkuntza',
   followBrowser: 'Arakatzailearen arabera',
   saveLanguage: 'Gorde hizkuntza',
   sessionsHeading: 'Beste saio batzuk',
   sessionsText:
-    'Jada erabiltzen ez duzun beste ordenagailu edo arakatzaile batean saioa hasita duzu? Amaitu saioa leku guztietan, hemen izan ezik.',
+    'Jada erabiltzen ez duzun beste ordenagailu edo nabigatzaile batean saioa hasita duzu? Amaitu saioa leku guztietan, hemen izan ezik.',
   signOutOthers: 'Amaitu beste saio guztiak',
   deleteHeading: 'Ezabatu kontua',
   deleteText:
