@@ -5,6 +5,7 @@ import { t } from './i18n.ts';
 import type { Note } from './menu-notes.ts';
 import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
+import { isSealedFileMessage, relaySealedFile } from './sealed-file-relay.ts';
 import { isSealedKeyMessage, sealedKeyAnswerer } from './sealed-key-store.ts';
 import { registrationQueue, type ScriptRegistry } from './sealed-opener-registration.ts';
 import { activeInstance, loadSettings, SETTINGS_KEY } from './settings-store.ts';
@@ -82,8 +83,11 @@ function wireSealedOpener(): void {
   if (session === undefined) return;
   const answer = sealedKeyAnswerer(session, () => Date.now());
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
-    if (!isSealedKeyMessage(message) || sender.id !== browser.runtime.id || !sender.url) return undefined;
-    return answer(message, new URL(sender.url).origin);
+    if (sender.id !== browser.runtime.id || !sender.url) return undefined;
+    const origin = new URL(sender.url).origin;
+    if (isSealedKeyMessage(message)) return answer(message, origin);
+    if (isSealedFileMessage(message)) return relaySealedFile(message, origin, crypto.subtle, fetch);
+    return undefined;
   });
 }
 

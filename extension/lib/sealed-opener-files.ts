@@ -1,13 +1,14 @@
 import type { FileLabel } from '../../shared/sealed/sealed-file-name.ts';
 import { t } from './i18n.ts';
-import { fetchOpenedFile, saveFile } from './sealed-opener-download.ts';
+import { type Fetched, saveFile } from './sealed-opener-download.ts';
 import { showNote } from './sealed-opener-note.ts';
 import { markOpened, openLinkName } from './sealed-opener-open.ts';
 import { problemSentence } from './sealed-opener-words.ts';
 
 export interface FileEnv {
   subtle: SubtleCrypto;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Fetches the sealed file at a URL and opens it with the key (`fetchOpenedFile`, or Firefox's relay). */
+  openFile: (url: string, pushKey: Uint8Array) => Promise<Fetched<Blob>>;
 }
 
 const UPLOADED = /[1-9]\d{0,3}\.sealed/;
@@ -32,7 +33,9 @@ function relabel(link: HTMLAnchorElement, name: string): void {
 /** Fetches, opens and saves one file; says what happens at the link. */
 async function download(link: HTMLAnchorElement, pushKey: Uint8Array, label: FileLabel, env: FileEnv) {
   const busy = showNote(link, 'opened', t('opener_file_opening', label.name));
-  const file = await fetchOpenedFile(link.href, pushKey, env.subtle, env.fetch);
+  const file = await env
+    .openFile(link.href, pushKey)
+    .catch(() => ({ ok: false, reason: 'fetch-failed' }) as const);
   if (!file.ok) {
     showNote(link, 'refused', problemSentence(file.reason));
     return;

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPwpushReplay } from '../support/pwpush-replay.ts';
@@ -102,6 +105,39 @@ describe.runIf(mode.run)('the extension opens sealed pushes in place, in Firefox
     expect(await shown?.evaluate((el) => el.textContent)).toBe(TEXT);
     expect(await address(page)).not.toContain('#');
     await shot(page, 'text-pwpush');
+    await page.close();
+  }, 40_000);
+
+  it('opens a sealed file on our page and Firefox saves it opened, byte for byte', async () => {
+    // Firefox saves to the Downloads folder without asking: a name of this run's own, removed after.
+    const name = `sealed-opener-${Date.now()}.txt`;
+    const saved = join(homedir(), 'Downloads', name);
+    const bytes = new TextEncoder().encode(`opened in Firefox\n${'xyz'.repeat(40_000)}`);
+    const { link } = await pushSealedToOurs(
+      server,
+      token,
+      'see the file',
+      [{ name, type: 'text/plain', bytes }],
+      {
+        retrieval_step: 'false',
+      },
+    );
+    const page = await firefox.browser.newPage();
+    await page.goto(link);
+    await page.click('#sealed-open');
+    const fileLink = await page.waitForSelector('a[data-sealed-opened="extension"]');
+    expect(await fileLink?.evaluate((el) => el.textContent)).toBe(name);
+    try {
+      await fileLink?.click();
+      await until(
+        () => existsSync(saved) && readFileSync(saved).length === bytes.length,
+        'Firefox saves the file',
+        15_000,
+      );
+      expect(new Uint8Array(readFileSync(saved))).toEqual(bytes);
+    } finally {
+      rmSync(saved, { force: true });
+    }
     await page.close();
   }, 40_000);
 });

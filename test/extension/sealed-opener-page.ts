@@ -3,6 +3,7 @@ import { Window } from 'happy-dom';
 import { vi } from 'vitest';
 import type { SealedKeyMessage } from '../../extension/lib/sealed-key-store.ts';
 import { type RunningOpener, startSealedOpener } from '../../extension/lib/sealed-opener.ts';
+import { fetchOpenedFile } from '../../extension/lib/sealed-opener-download.ts';
 
 export interface OpenedPage {
   document: Document;
@@ -48,10 +49,11 @@ export function openOnPage(
       },
     },
     subtle: webcrypto.subtle as SubtleCrypto,
-    fetch: async (target) => {
-      fetched.push(target);
-      return options.files ? options.files(target) : new Response(null, { status: 404 });
-    },
+    openFile: (target, pushKey) =>
+      fetchOpenedFile(target, pushKey, webcrypto.subtle as SubtleCrypto, async (url) => {
+        fetched.push(url);
+        return options.files ? options.files(url) : new Response(null, { status: 404 });
+      }),
     copy: async (text) => {
       copied.push(text);
       return true;
