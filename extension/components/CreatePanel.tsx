@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
 import { linkInLanguage } from '../../shared/languages.ts';
@@ -12,7 +12,9 @@ import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
 import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
+import { sealAhead } from '../lib/sealed-ahead.ts';
 import { outgoingPush } from '../lib/sealed-outgoing.ts';
+import { sealedCrypto } from '../lib/sealed-push.ts';
 import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
@@ -66,6 +68,10 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
     setForm((f) => ({ ...f, ...patch }));
   };
   const host = new URL(instance.baseUrl).host;
+  const crypto = useMemo(() => sealedCrypto(env.randomBytes), [env]);
+  const ahead = useMemo(() => sealAhead(crypto), [crypto]);
+  const aheadText = isSealed(form) ? form.payload : null;
+  useEffect(() => ahead.prepare(aheadText), [ahead, aheadText]);
 
   if (result) {
     return (
@@ -96,7 +102,7 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
     setError(null);
     if (formProblem(form)) return;
     setBusy(true);
-    const outgoing = await outgoingPush(form, env.randomBytes);
+    const outgoing = await outgoingPush(form, crypto, ahead);
     if (!outgoing.ok) {
       setBusy(false);
       return setSealProblem(outgoing.problem);

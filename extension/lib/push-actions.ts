@@ -86,6 +86,10 @@ export async function createAndRemember(
   const result = await send();
   if (!result.ok) return result;
   const { urlToken, expiresAt, createdAt } = result.value;
+  // Started at once: the key has its own storage entry, and nothing below reads it.
+  const kept = fragment
+    ? keepKey(area, { instanceId: instance.id, urlToken, fragment, expiresAt }, createdAt)
+    : undefined;
   if (!instance.token) await rememberPush(area, toLocalPush(instance.id, result.value));
   const hint = hintFor(instance.id, urlToken, request, fileNames);
   if (hint) await rememberHint(area, hint);
@@ -94,6 +98,6 @@ export async function createAndRemember(
     const entry = { instanceId: instance.id, urlToken, passphrase: request.passphrase, expiresAt };
     await keepPassphrase(area, entry, createdAt);
   }
-  if (fragment) await keepKey(area, { instanceId: instance.id, urlToken, fragment, expiresAt }, createdAt);
+  await kept;
   return result;
 }

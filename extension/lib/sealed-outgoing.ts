@@ -1,7 +1,9 @@
 import type { NewPushRequest } from '../../shared/api-client.ts';
+import type { SealedCrypto } from '../../shared/sealed/outcome.ts';
 import { t } from './i18n.ts';
 import { isSealed, type PushForm, requestFromForm } from './push-form.ts';
-import { sealedCrypto, sealPush, UnreadableFile } from './sealed-push.ts';
+import type { SealAhead } from './sealed-ahead.ts';
+import { sealPush, UnreadableFile } from './sealed-push.ts';
 
 /** What the popup sends for its form: as written, or sealed here first with the key kept out of it. */
 export type Outgoing =
@@ -10,14 +12,15 @@ export type Outgoing =
 
 export async function outgoingPush(
   form: PushForm,
-  fill: (into: Uint8Array) => Uint8Array,
-  subtle?: SubtleCrypto,
+  crypto: SealedCrypto,
+  ahead: SealAhead | null = null,
 ): Promise<Outgoing> {
   const request = requestFromForm(form);
   const files = form.kind === 'file' ? form.files : [];
   if (!isSealed(form)) return { ok: true, request, files, fragment: null };
   try {
-    return { ok: true, ...(await sealPush(sealedCrypto(fill, subtle), request, files)) };
+    const made = (await ahead?.take(request.payload)) ?? null;
+    return { ok: true, ...(await sealPush(crypto, request, files, made)) };
   } catch (error) {
     if (error instanceof UnreadableFile)
       return { ok: false, problem: t('seal_file_unreadable', error.fileName) };

@@ -5,6 +5,7 @@ import { sealFileStream } from '../../shared/sealed/seal-file.ts';
 import { sealFileName } from '../../shared/sealed/sealed-file-name.ts';
 import { sealedPayload, sealedUploadName } from '../../shared/sealed/sealed-payload.ts';
 import { sealText } from '../../shared/sealed/sealed-text.ts';
+import type { SealedText } from './sealed-ahead.ts';
 
 /** WebCrypto, with random bytes from the environment's `getRandomValues`. */
 export function sealedCrypto(
@@ -50,9 +51,13 @@ export async function sealPush(
   crypto: SealedCrypto,
   request: NewPushRequest,
   files: readonly File[] = [],
+  /** The text already sealed under its own new key (sealAhead), when it is this request's. */
+  ahead: SealedText | null = null,
 ): Promise<SealedPush> {
-  const key = newPushKey(crypto.randomBytes);
-  const text = request.payload === '' ? undefined : await sealText(crypto, key, request.payload);
+  const made = ahead?.text === request.payload && request.payload !== '' ? ahead : null;
+  const key = made?.key ?? newPushKey(crypto.randomBytes);
+  const text =
+    request.payload === '' ? undefined : (made?.envelope ?? (await sealText(crypto, key, request.payload)));
   const nameLines: string[] = [];
   const sealedFiles: File[] = [];
   for (const [index, file] of files.entries()) {

@@ -90,6 +90,25 @@ describe('sealed pushes from the popup', () => {
     p.page.unmount();
   });
 
+  it('gives each push its own key, even for the same text pushed twice', async () => {
+    const p = await sealedPopup();
+    await p.seal();
+    const links: string[] = [];
+    for (const _ of [1, 2]) {
+      await p.page.type('Secret', SECRET);
+      p.page.button('Push').click();
+      await p.page.waitForText(/Pushed\./);
+      links.push(p.link());
+      p.page.button('Push another').click();
+      await p.page.waitForText(/New push/);
+    }
+    const [first = '', second = ''] = links.map((link) => link.split('#')[1]);
+    expect(first).toMatch(/^k1=/);
+    expect(second).toMatch(/^k1=/);
+    expect(first).not.toBe(second);
+    p.page.unmount();
+  });
+
   it('refuses a text whose envelope would pass the limit before any request, pasted or already typed', async () => {
     const p = await sealedPopup();
     await p.seal();
