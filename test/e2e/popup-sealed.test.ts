@@ -12,7 +12,13 @@ import { openText } from '../../shared/sealed/sealed-text.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { startServer, tempDataDir, userCli } from '../support/server-process.ts';
-import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
+import {
+  buildExtension,
+  type ExtensionBrowser,
+  launchWithExtension,
+  recordNotifications,
+  screenshot,
+} from './ext-browser.ts';
 import { type ExtensionFixture, expectNoSideways, saveInstance } from './ext-fixture.ts';
 import { recordingProxy } from './popup-sealed-proxy.ts';
 
@@ -179,5 +185,56 @@ describe.runIf(mode.run)('sealed pushes from the popup (Chromium, real server)',
     const copied = await page.getByLabel('Secret', { exact: true }).inputValue();
     expect(copied).toMatch(new RegExp(`^${proxy.url}/[pf]/[^#]+#k1=[A-Za-z0-9_-]{43}$`));
     await page.close();
+  }, 60_000);
+
+  it('seals a right-click push when the instance’s default says so, and copies the link with its key', async () => {
+    const options = await f.browser.context.newPage();
+    await options.setViewportSize({ width: 800, height: 900 });
+    await options.goto(f.browser.url('options.html'));
+    await options.getByLabel('Seal right-click pushes').check();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await options.getByText(/Saved\.|already saved/).waitFor();
+    await options.getByLabel('Seal right-click pushes').scrollIntoViewIfNeeded();
+    await shoot(options, 'options');
+    await options.close();
+
+    await recordNotifications(f.browser.worker);
+    const before = new Set((await api<PushJson[]>('/pushes/active')).map((p) => p.url_token));
+    const selected = `menu-secret:\n${SECRET}`;
+    await f.browser.worker.evaluate((selectionText) => {
+      const { chrome } = globalThis as unknown as {
+        chrome: { contextMenus: { onClicked: { dispatch: (...args: unknown[]) => void } } };
+      };
+      // Playwright cannot open a context menu; dispatch fires the listener the extension registered.
+      chrome.contextMenus.onClicked.dispatch(
+        { menuItemId: 'push-selection', selectionText, pageUrl: 'https://wiki.example/x', frameId: 0 },
+        undefined,
+      );
+    }, selected);
+    let added: PushJson | undefined;
+    await expect
+      .poll(async () => {
+        added = (await api<PushJson[]>('/pushes/active')).find((p) => !before.has(p.url_token));
+        return added;
+      })
+      .toBeDefined();
+    const notes = () =>
+      f.browser.worker.evaluate(
+        () => (globalThis as unknown as { seenNotes: { message: string }[] }).seenNotes,
+      );
+    await expect.poll(async () => (await notes()).length).toBe(1);
+
+    // The copied link, read back as a person would: pasted into the popup's field.
+    const page = await openPopup(f.browser);
+    await page.getByLabel('Secret', { exact: true }).focus();
+    await page.keyboard.press('Control+V');
+    const link = await page.getByLabel('Secret', { exact: true }).inputValue();
+    await page.close();
+    expect(tokenOf(link)).toBe(added?.url_token);
+    const stored = await api<PushJson>(`/pushes/${tokenOf(link)}`);
+    expect(await openText(subtle, keyOf(link), stored.payload ?? '')).toEqual({ ok: true, value: selected });
+    const key = link.split('#k1=')[1] ?? '';
+    expect(JSON.stringify(await notes())).not.toContain(key);
+    expectNeverSent(SECRET, key);
   }, 60_000);
 });
