@@ -20,7 +20,11 @@ export interface RunningOpener {
   stop: () => void;
 }
 
-/** Tells our own recipient page that the extension opens its sealed secret, so it leaves that alone. */
+/**
+ * Tells our own recipient page that the extension opens its sealed secret, so it leaves that alone
+ * and offers its button. Only once the extension holds a usable key: without one a click would
+ * use a view for nothing, so the page says the key is missing instead.
+ */
 function markPage(document: Document): boolean {
   const root = document.documentElement;
   if (root !== null) root.dataset.sealedOpener = 'extension';
@@ -36,15 +40,26 @@ export function startSealedOpener(env: OpenerEnv): RunningOpener | null {
   const token = secretPageToken(env.location.pathname);
   const view = env.document.defaultView;
   if (token === null || view === null) return null;
-  const key = keyForPage(takeFragmentKey(env.location, env.history), token, env.send);
-  let marked = markPage(env.document);
+  const fromAddress = takeFragmentKey(env.location, env.history);
+  const key = keyForPage(fromAddress, token, env.send);
+  let keyHeld = fromAddress?.ok === true;
+  let marked = false;
+  const mark = () => {
+    if (keyHeld && !marked) marked = markPage(env.document);
+  };
+  // A key read from the address is known before the page's scripts run; a kept one a moment later.
+  mark();
+  void key.then((state) => {
+    keyHeld = state?.ok === true;
+    mark();
+  });
   const seen = new WeakSet<Element>();
   let names: readonly string[] = [];
   let work = Promise.resolve();
   let keyRefused = false;
 
   const scan = () => {
-    if (!marked) marked = markPage(env.document);
+    mark();
     // A payload still being parsed may hold half its envelope line.
     if (env.document.readyState === 'loading') return;
     const found = findSealed(env.document, seen);

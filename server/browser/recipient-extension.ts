@@ -5,6 +5,16 @@ import { showText } from './open-shown.ts';
 /** Set by the Secret Push extension before the page's script runs: it decrypts in place, key and all. */
 export const extensionOpens = (): boolean => document.documentElement.dataset.sealedOpener === 'extension';
 
+/** Calls `then` once, when the extension marks the page later (it found the key it kept from an earlier page). */
+export function whenExtensionOpens(then: () => void): void {
+  const watch = new MutationObserver(() => {
+    if (!extensionOpens()) return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-sealed-opener'] });
+}
+
 /**
  * The page's side of the contract with the extension (docs/sealed-pushes.md): every envelope line,
  * undecrypted, in an element marked `data-sealed-envelope`; the text's in the secret's box, each
@@ -13,6 +23,8 @@ export const extensionOpens = (): boolean => document.documentElement.dataset.se
 export function handOver(opening: SealedOpening): void {
   const lines = sealedLines(opening.payload) ?? { text: undefined, fileNames: [] };
   showText(lines.text);
+  // The envelope is one long line, but what the extension puts in its place should wrap as text does.
+  document.getElementById('secret')?.classList.remove('keep-lines');
   if (lines.text !== undefined) document.getElementById('secret')?.setAttribute('data-sealed-envelope', '');
   const list = document.getElementById('sealed-file-list');
   const section = document.getElementById('sealed-files');

@@ -4,7 +4,7 @@ import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
 import { listFiles, type SealedFileEntry } from './open-file-list.ts';
 import { openedName, reveal, showText, tell } from './open-shown.ts';
 import { type Words, wordsOf } from './open-words.ts';
-import { extensionOpens, handOver } from './recipient-extension.ts';
+import { extensionOpens, handOver, whenExtensionOpens } from './recipient-extension.ts';
 import { askToOpen } from './recipient-fetch.ts';
 import { type LinkKey, takeLinkKey } from './recipient-key.ts';
 
@@ -93,13 +93,20 @@ export function startRecipientOpening(): void {
   if (!(form instanceof HTMLFormElement)) return;
   const words = wordsOf(form);
   const link = takeLinkKey();
-  if (link.state !== 'key' && !extensionOpens()) {
-    tell('sealed-error', words.say(link.state === 'missing' ? 'key-missing' : 'key-malformed'));
-    form.hidden = true;
+  const offer = () =>
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void open(form, link, words);
+    });
+  if (link.state === 'key' || extensionOpens()) {
+    offer();
     return;
   }
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void open(form, link, words);
+  tell('sealed-error', words.say(link.state === 'missing' ? 'key-missing' : 'key-malformed'));
+  form.hidden = true;
+  whenExtensionOpens(() => {
+    tell('sealed-error', '');
+    form.hidden = false;
+    offer();
   });
 }

@@ -45,6 +45,29 @@ describe('the opener on our server’s recipient page', () => {
     await vi.waitFor(() => expect(copy?.textContent).toBe('Copied'));
   });
 
+  it('marks the page only once it holds a usable key, so the page never offers a click that opens nothing', async () => {
+    const h = await harness();
+    const push = await sealPush(TEXT);
+    const created = await h.create({ payload: push.payload }, h.alice);
+    const path = `/p/${created.url_token}`;
+    const html = (await webClient(h.app).get(path)).html;
+    const mark = (page: OpenedPage) => page.document.documentElement.dataset.sealedOpener;
+
+    const bare = open(html, `${ORIGIN}${path}`);
+    await bare.settled();
+    expect(mark(bare)).toBeUndefined();
+    const damaged = open(html, `${ORIGIN}${path}#k1=not-a-key`);
+    await damaged.settled();
+    expect(mark(damaged)).toBeUndefined();
+    // From the address: marked at once, before any script of the page could run.
+    const linked = open(html, `${ORIGIN}${path}#${push.fragment}`);
+    expect(mark(linked)).toBe('extension');
+    // Kept from an earlier page of the link: marked when the background answers.
+    const kept = open(html, `${ORIGIN}${path}`, { kept: push.fragment });
+    await kept.settled();
+    expect(mark(kept)).toBe('extension');
+  });
+
   it('opens what the page’s script hands over, undecrypted, in elements marked data-sealed-envelope', async () => {
     const h = await filesHarness();
     const bytes = new TextEncoder().encode('the attachment');
