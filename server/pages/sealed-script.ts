@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
@@ -19,7 +20,8 @@ export interface SealedScript {
   integrity: string;
 }
 
-const ENTRY = fileURLToPath(new URL('../browser/sealed-page.ts', import.meta.url));
+// From this file's path, not `new URL(…, import.meta.url)`: a test's DOM may replace the global URL.
+const ENTRY = join(dirname(fileURLToPath(import.meta.url)), '../browser/sealed-page.ts');
 let building: Promise<SealedScript> | undefined;
 
 /** Built once per process, when first asked for (the web routes ask at start). */
