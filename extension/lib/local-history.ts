@@ -1,5 +1,6 @@
 import type { PushKind } from '../../shared/kinds.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { dropInstanceKeys } from './kept-keys.ts';
 import { dropInstancePassphrases, dropPassphrase } from './kept-passphrases.ts';
 import type { StorageArea } from './settings-store.ts';
 
@@ -119,4 +120,5 @@ export async function forgetInstance(area: StorageArea, instanceId: string): Pro
   await area.set({ [KEY]: (await readAll(area)).filter((p) => p.instanceId !== instanceId) });
   await area.set({ [HINTS_KEY]: (await readHints(area)).filter((h) => h.instanceId !== instanceId) });
   await dropInstancePassphrases(area, instanceId);
+  await dropInstanceKeys(area, instanceId);
 }

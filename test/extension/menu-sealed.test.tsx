@@ -9,6 +9,7 @@ import {
   menuItems,
 } from '../../extension/lib/context-menu.ts';
 import { keptKey } from '../../extension/lib/kept-keys.ts';
+import { forgetInstance } from '../../extension/lib/local-history.ts';
 import { defaultPushDefaults, type PushDefaults } from '../../extension/lib/settings-store.ts';
 import { parsePushKey } from '../../shared/sealed/push-key.ts';
 import { openText } from '../../shared/sealed/sealed-text.ts';
@@ -45,6 +46,9 @@ describe('right-click pushes sealed by the instance’s default', () => {
     expect(await openText(crypto.subtle, key.value, sent.payload)).toEqual({ ok: true, value: SECRET });
     expect(calls[0]?.body).not.toContain(link.split('#k1=')[1]);
     expect(await keptKey(fakeBrowser.storage.local, 'i1', 'abc123def456', menuNow)).toBe(link.split('#')[1]);
+    // Removing the instance from this browser takes its keys along.
+    await forgetInstance(fakeBrowser.storage.local, 'i1');
+    expect(await keptKey(fakeBrowser.storage.local, 'i1', 'abc123def456', menuNow)).toBeNull();
     const [note] = await notifications();
     expect(note?.message).toBe(
       'Expires after 5 views or in 15 minutes. Sealed: the copied link carries its key.',
