@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { parsePushKey } from '../../shared/sealed/push-key.ts';
 import type { AuditJson, PushJson } from '../../shared/wire.ts';
 import { until } from '../support/until.ts';
+import type { FirefoxWithExtension } from './firefox-browser.ts';
 
 /** One file a person picks in the popup: where it lies, and what it must open to. */
 export interface ChainFile {
@@ -24,6 +26,8 @@ export interface Needle {
 export interface Haystack {
   where: string;
   bytes: Buffer;
+  /** For a captured request: whether its body was captured too. */
+  body?: boolean;
 }
 
 /**
@@ -143,8 +147,8 @@ export async function ownerCount(server: string, token: string, urlToken: string
 }
 
 /** Waits for a file a browser saves to `path` without asking, until it holds `size` bytes. */
-export async function savedFile(path: string, size: number): Promise<Buffer> {
-  await until(() => existsSync(path) && readFileSync(path).length === size, `${path} is saved`, 20_000);
+export async function savedFile(path: string, size: number, timeoutMs = 20_000): Promise<Buffer> {
+  await until(() => existsSync(path) && readFileSync(path).length === size, `${path} is saved`, timeoutMs);
   return readFileSync(path);
 }
 
@@ -161,7 +165,48 @@ export function recordRequests(context: BrowserContext, browser: string, into: P
             Buffer.from(`${r.url()}\n${JSON.stringify(headers)}\n`),
             r.postDataBuffer() ?? Buffer.alloc(0),
           ]),
+          body: r.postDataBuffer() !== null,
         })),
     );
   });
+}
+
+/**
+ * Every request a puppeteer page makes, as Firefox's WebDriver BiDi reports it: address, headers,
+ * and the body where Firefox hands it over (text bodies; the proxy sees the rest).
+ */
+export function recordPageRequests(page: PuppeteerPage, browser: string, into: Promise<Haystack>[]) {
+  page.on('request', (r) => {
+    const body = r.hasPostData() ? r.fetchPostData().catch(() => undefined) : Promise.resolve(undefined);
+    // BiDi names a navigation by the tab's address, fragment included; no browser sends a fragment.
+    const url = r.url().split('#')[0];
+    into.push(
+      body.then((text) => ({
+        where: `${browser} ${r.method()} ${url}`,
+        bytes: Buffer.from(`${url}\n${JSON.stringify(r.headers())}\n${text ?? ''}`),
+        body: text !== undefined,
+      })),
+    );
+  });
+}
+
+const fromProtocol = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ProtocolError' || fromProtocol(error.cause));
+
+/**
+ * An extension page in a new Firefox tab. BiDi now and then keeps failing its queries while the
+ * tab's first document is replaced (see firefox-browser.ts): a fresh tab then opens it.
+ */
+export async function extensionPage(
+  firefox: FirefoxWithExtension,
+  page: string,
+  selector: string,
+): Promise<PuppeteerPage> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await firefox.open(page, selector);
+    } catch (error) {
+      if (attempt === 3 || !fromProtocol(error)) throw error;
+    }
+  }
 }
