@@ -181,7 +181,8 @@ describe.runIf(mode.run)(
         { where: 'the server output', bytes: Buffer.from(f.server.output()) },
       ];
       console.info(
-        `sealed chain (Chromium): ${sent.length} requests, ${wire.length} bytes through the proxy, ` +
+        `sealed chain (Chromium): ${sent.length} requests (${sent.filter((r) => r.body).length} with a body), ` +
+          `${wire.length} bytes through the proxy, ` +
           `${haystacks.length} places searched for ${needles.length} forms of the secrets`,
       );
       expect(leaks(haystacks, needles)).toEqual([]);
