@@ -42,7 +42,7 @@ button, .button { display: inline-block; font: inherit; font-weight: 600; border
 button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; font-weight: 400;
-  text-decoration: underline; }
+  text-decoration: underline; text-align: start; vertical-align: top; }
 a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 ul.files { padding-inline-start: 1.25rem; }
