@@ -7,8 +7,18 @@ export interface SealedSource {
   size: number;
 }
 
-/** Opened, refused for a reason of the format, or `failed`: the bytes stopped coming. */
-export type Download = Opened<Blob> | { ok: false; reason: 'failed' };
+/** Opened and saved, refused for a reason of the format, or `failed`: the bytes stopped coming or the save did. */
+export type Download = Opened<null> | { ok: false; reason: 'failed' };
+
+/** Where opened bytes go as they come; only `finish` makes them a saved file. */
+export interface SaveTarget {
+  /** Resolves once there is room for more: the target's backpressure. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** The opening's result is ok: the file is whole. */
+  finish(): Promise<void>;
+  /** Refused or failed: nothing of what was written may look like the file. */
+  abort(): void;
+}
 
 const reasonOf = (error: unknown): SealedReason | undefined =>
   typeof error === 'object' && error !== null && 'sealed' in error
@@ -28,42 +38,65 @@ function counting(size: number, progress: (fraction: number) => void) {
 }
 
 /**
- * Opens a sealed file in a stream into a Blob. Only the end of the stream shows that the file was
- * complete, so what arrived before it is dropped unless the opening's result is ok.
+ * Opens a sealed file in a stream into `target`. Only the end of the stream shows that the file
+ * was complete, so the target is finished only when the opening's result is ok, else aborted.
  */
 export async function openDownload(
   source: SealedSource,
   pushKey: Uint8Array,
   progress: (fraction: number) => void,
+  target: SaveTarget,
 ): Promise<Download> {
   const opening = openFileStream(crypto.subtle, pushKey);
-  // Each record becomes a Blob at once: the browser keeps Blob bytes outside the page's heap (on
-  // disk when large), so the page holds a few records, not the file.
-  const parts: Blob[] = [];
   const reader = source.stream
     .pipeThrough(counting(source.size, progress))
     .pipeThrough(opening.stream)
     .getReader();
   try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      parts.push(new Blob([read.value as Uint8Array<ArrayBuffer>]));
-    }
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      await target.write(read.value);
   } catch (error) {
-    parts.length = 0;
+    target.abort();
+    void reader.cancel().catch(() => undefined);
     const reason = reasonOf(error);
     return reason === undefined ? { ok: false, reason: 'failed' } : refused(reason);
   }
   const result = await opening.result;
   if (!result.ok) {
-    parts.length = 0;
+    target.abort();
     return result;
   }
-  // Never rendered: the type only makes the browser save it.
-  return opened(new Blob(parts, { type: 'application/octet-stream' }));
+  try {
+    await target.finish();
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+  return opened(null);
+}
+
+/**
+ * The Blob way, where no download worker is to be had: each record becomes a Blob at once (the
+ * browser keeps Blob bytes outside the page's heap, on disk when large), saved whole at the end.
+ */
+export function blobTarget(name: string): SaveTarget {
+  let parts: Blob[] = [];
+  return {
+    write: async (bytes) => {
+      parts.push(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    },
+    finish: async () => {
+      // Never rendered: the type only makes the browser save it.
+      saveBlob(new Blob(parts, { type: 'application/octet-stream' }), name);
+      parts = [];
+    },
+    abort: () => {
+      parts = [];
+    },
+  };
 }
 
 /** Saves a Blob under `name` through a link to it, revoked once the browser has had time to take it. */
-export function saveBlob(blob: Blob, name: string): void {
+function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

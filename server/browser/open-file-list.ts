@@ -1,6 +1,7 @@
 import type { Opened } from '../../shared/sealed/outcome.ts';
 import type { FileLabel } from '../../shared/sealed/sealed-file-name.ts';
-import { type Download, openDownload, type SealedSource, saveBlob } from './open-download.ts';
+import { streamTarget } from './download-stream.ts';
+import { blobTarget, type Download, openDownload, type SealedSource } from './open-download.ts';
 import type { Words } from './open-words.ts';
 
 /** One file of a sealed push, as both opening pages list it. */
@@ -18,6 +19,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', 
   if (className !== '') made.className = className;
   if (text !== '') made.textContent = text;
   return made;
+}
+
+/**
+ * Fetches the sealed file first (a refusal starts no download), then opens it into the browser's
+ * download through the worker, as it comes, or the Blob way where there is no worker.
+ */
+async function download(
+  name: string,
+  source: () => Promise<SealedSource | undefined>,
+  key: Uint8Array,
+  progress: (fraction: number) => void,
+): Promise<Download> {
+  const sealed = await source().catch(() => undefined);
+  if (sealed === undefined) return { ok: false, reason: 'failed' };
+  const target = (await streamTarget(name).catch(() => undefined)) ?? blobTarget(name);
+  return openDownload(sealed, key, progress, target);
 }
 
 /** A click downloads the file opened, with a progress bar; it is saved only if it opened whole. */
@@ -50,13 +67,10 @@ function downloadButton(
     barBox.hidden = false;
     status.className = 'muted';
     progress(0);
-    const sealed = await source().catch(() => undefined);
-    const result: Download =
-      sealed === undefined ? { ok: false, reason: 'failed' } : await openDownload(sealed, key, progress);
+    const result = await download(name, source, key, progress);
     button.disabled = false;
     barBox.hidden = true;
     shown = -1;
-    if (result.ok) saveBlob(result.value, name);
     status.className = result.ok ? 'success' : 'error';
     if (result.ok) status.textContent = words.say('file-saved');
     else

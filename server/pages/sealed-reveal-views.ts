@@ -55,7 +55,7 @@ function deleteForm(words: Translator, reveal: SealedReveal): Markup {
 export async function sealedRevealPage(c: C, reveal: SealedReveal): Promise<HtmlEscapedString> {
   const words = pageLanguage(c);
   const { t } = words;
-  const script = await sealedScriptTag(c, { connect: true });
+  const script = await sealedScriptTag(c, { connect: true, worker: true });
   return page(
     c,
     t('sealed.revealTitle'),

@@ -8,6 +8,8 @@ export interface ScriptAllowance {
   scriptHash: string;
   /** Whether it may fetch from this origin. */
   connect: boolean;
+  /** Whether it may register this origin's download worker. */
+  worker?: boolean;
 }
 
 /** The CSP of a server-rendered page: nothing loads from anywhere, only nonce-marked inline style and script run. */
@@ -21,6 +23,7 @@ export function contentSecurityPolicy(
     `style-src 'nonce-${nonce}'`,
     allow === undefined ? `script-src 'nonce-${nonce}'` : `script-src 'nonce-${nonce}' '${allow.scriptHash}'`,
     ...(allow?.connect === true ? ["connect-src 'self'"] : []),
+    ...(allow?.worker === true ? ["worker-src 'self'"] : []),
     "img-src 'self' data:",
     `form-action ${formTargets}`,
     "frame-ancestors 'none'",
