@@ -20,7 +20,7 @@ import {
   screenshot,
 } from './ext-browser.ts';
 import { type ExtensionFixture, expectNoSideways, saveInstance } from './ext-fixture.ts';
-import { recordingProxy } from './popup-sealed-proxy.ts';
+import { recordingProxy } from './recording-proxy.ts';
 
 const mode = browserTests('the sealed popup browser test');
 const subtle = webcrypto.subtle as SubtleCrypto;

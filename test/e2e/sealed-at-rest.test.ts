@@ -94,14 +94,18 @@ async function metricsText(server: RunningServer): Promise<string> {
 
 const METRICS = { PWP__METRICS: 'true', PWP__METRICS_TOKEN: METRICS_TOKEN };
 
+/** The person who pushes, with a password for the web form, made with the user command. */
+async function addUser(env: Record<string, string>): Promise<void> {
+  expect((await userCliAsync(env, ['add', EMAIL])).status).toBe(0);
+  expect((await userCliAsync(env, ['password', EMAIL], `${PASSWORD}\n`)).status).toBe(0);
+}
+
 describe.skipIf(!availability.run)(`sealed pushes at rest, embedded store ${availability.reason}`, () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
     server = await startServer(tempDataDir(), { ...METRICS, PWP__ENABLE_FILE_PUSHES: 'true' });
-    const env = { DATA_DIR: server.dataDir };
-    expect((await userCliAsync(env, ['add', EMAIL])).status).toBe(0);
-    expect((await userCliAsync(env, ['password', EMAIL], `${PASSWORD}\n`)).status).toBe(0);
+    await addUser({ DATA_DIR: server.dataDir });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -135,9 +139,7 @@ describePg('sealed pushes at rest, PostgreSQL', () => {
       FILES_DIR: filesDir,
       PWP__ENABLE_FILE_PUSHES: 'true',
     });
-    const env = { DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl };
-    expect((await userCliAsync(env, ['add', EMAIL])).status).toBe(0);
-    expect((await userCliAsync(env, ['password', EMAIL], `${PASSWORD}\n`)).status).toBe(0);
+    await addUser({ DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl });
     browser = await launchChromium();
   });
   afterAll(async () => {

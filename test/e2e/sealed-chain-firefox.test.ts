@@ -12,7 +12,7 @@ import {
   firefoxTests,
   launchFirefoxWithExtension,
 } from './firefox-browser.ts';
-import { recordingProxy } from './popup-sealed-proxy.ts';
+import { recordingProxy } from './recording-proxy.ts';
 import {
   type ChainFile,
   chainNeedles,

@@ -7,7 +7,7 @@ import { buildExtension, launchWithExtension } from './ext-browser.ts';
 import { bothSchemes, type ExtensionFixture, saveInstance } from './ext-fixture.ts';
 import { openerRegistered } from './ext-sealed-open-fixture.ts';
 import { launchChromium, phone } from './pages-browser.ts';
-import { recordingProxy } from './popup-sealed-proxy.ts';
+import { recordingProxy } from './recording-proxy.ts';
 import {
   chainNeedles,
   chainSecrets,

@@ -7,9 +7,10 @@ import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { pagesFixture, setPassword } from './pages-server.ts';
+import { recordingProxy } from './recording-proxy.ts';
 import { pageShots } from './web-pages-browser.ts';
 import { seriousFindings, signInOnPage } from './web-push-browser.ts';
-import { openSealedPush, recordingProxy } from './web-sealed-browser.ts';
+import { openSealedPush } from './web-sealed-browser.ts';
 
 const availability = browserTests('the sealed push form browser tests');
 const PASSWORD = 'a password of some length';

@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sealedLines } from '../../shared/sealed/sealed-payload.ts';
 import { filesHarness } from '../server/files-harness.ts';
 import { harness } from '../server/harness.ts';
 import { webClient } from '../server/web-client.ts';
 import { sealPush } from '../support/sealed-push.ts';
-import { catchDownloads, type OpenedPage, openOnPage } from './sealed-opener-page.ts';
+import { catchDownloads, type OpenedPage, openedPages } from './sealed-opener-page.ts';
 
 const ORIGIN = 'http://push.test';
 const TEXT = 'ssh root@db -p 2222\npassword: <b>not bold</b>';
 
 describe('the opener on our server’s recipient page', () => {
-  const pages: OpenedPage[] = [];
-  const open = (...args: Parameters<typeof openOnPage>) => {
-    const page = openOnPage(...args);
-    pages.push(page);
-    return page;
-  };
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    vi.restoreAllMocks();
-  });
+  const open = openedPages();
 
   it('opens the envelope the page shows when its script did not run, and offers its own copy button', async () => {
     const h = await harness();

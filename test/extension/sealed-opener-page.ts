@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { Window } from 'happy-dom';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { SealedKeyMessage } from '../../extension/lib/sealed-key-store.ts';
 import { type RunningOpener, startSealedOpener } from '../../extension/lib/sealed-opener.ts';
 import { fetchOpenedFile } from '../../extension/lib/sealed-opener-download.ts';
@@ -104,4 +104,18 @@ export function catchDownloads(page: OpenedPage) {
     });
   });
   return saved;
+}
+
+/** `openOnPage` for a describe block: every page it opens is closed after its test. */
+export function openedPages(): (...args: Parameters<typeof openOnPage>) => OpenedPage {
+  const pages: OpenedPage[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+    vi.restoreAllMocks();
+  });
+  return (...args) => {
+    const page = openOnPage(...args);
+    pages.push(page);
+    return page;
+  };
 }

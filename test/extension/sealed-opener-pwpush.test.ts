@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preliminaryPage, showPage } from '../support/pwpush-pages.ts';
 import { sealPush } from '../support/sealed-push.ts';
-import { catchDownloads, type OpenedPage, openOnPage } from './sealed-opener-page.ts';
+import { catchDownloads, openedPages } from './sealed-opener-page.ts';
 
 const ORIGIN = 'https://pwpush.example';
 const TEXT = 'db-password: correct horse <battery> & "staple"\nsecond line';
@@ -9,16 +9,7 @@ const show = (payload: string, files = [] as { name: string; bytes: Uint8Array; 
   showPage({ payload, files, daysRemaining: 7, viewsRemaining: 4, origin: ORIGIN }, 'n0nce');
 
 describe('the opener on Password Pusher 2.11.4’s pages', () => {
-  const pages: OpenedPage[] = [];
-  const open = (...args: Parameters<typeof openOnPage>) => {
-    const page = openOnPage(...args);
-    pages.push(page);
-    return page;
-  };
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    vi.restoreAllMocks();
-  });
+  const open = openedPages();
 
   it('opens a sealed text in place of its envelope, where the page’s own copy button reads it', async () => {
     const push = await sealPush(TEXT);

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import english from '../../extension/public/_locales/en/messages.json';
 import { filesHarness } from '../server/files-harness.ts';
 import { webClient } from '../server/web-client.ts';
 import { showPage } from '../support/pwpush-pages.ts';
 import { sealPush } from '../support/sealed-push.ts';
-import { catchDownloads, type OpenedPage, openOnPage } from './sealed-opener-page.ts';
+import { catchDownloads, openedPages } from './sealed-opener-page.ts';
 
 const ORIGIN = 'https://pwpush.example';
 const show = (payload: string) =>
@@ -12,16 +12,7 @@ const show = (payload: string) =>
 const said = (key: keyof typeof english) => [['refused', english[key].message]];
 
 describe('the opener says in the page why a sealed secret did not open', () => {
-  const pages: OpenedPage[] = [];
-  const open = (...args: Parameters<typeof openOnPage>) => {
-    const page = openOnPage(...args);
-    pages.push(page);
-    return page;
-  };
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    vi.restoreAllMocks();
-  });
+  const open = openedPages();
 
   /** Opens `payload` on Password Pusher's page from `/p/abc123` + `suffix`; its notes and envelope. */
   async function refusal(payload: string, suffix: string) {
