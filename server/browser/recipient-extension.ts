@@ -44,3 +44,15 @@ export function handOver(opening: SealedOpening): void {
   );
   section.hidden = opening.files.length === 0;
 }
+
+/** Calls `then` once the extension has marked the secret's box as opened (its own note says so then). */
+export function whenExtensionOpened(then: () => void): void {
+  const box = document.getElementById('secret');
+  if (box === null) return;
+  const watch = new MutationObserver(() => {
+    if (box.dataset.sealedOpened !== 'extension') return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(box, { attributes: true, attributeFilter: ['data-sealed-opened'] });
+}

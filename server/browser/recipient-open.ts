@@ -4,7 +4,7 @@ import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
 import { listFiles, type SealedFileEntry } from './open-file-list.ts';
 import { openedName, reveal, showText, tell } from './open-shown.ts';
 import { type Words, wordsOf } from './open-words.ts';
-import { extensionOpens, handOver, whenExtensionOpens } from './recipient-extension.ts';
+import { extensionOpens, handOver, whenExtensionOpened, whenExtensionOpens } from './recipient-extension.ts';
 import { askToOpen } from './recipient-fetch.ts';
 import { type LinkKey, takeLinkKey } from './recipient-key.ts';
 
@@ -80,6 +80,7 @@ async function open(form: HTMLFormElement, link: LinkKey, words: Words): Promise
   } else {
     handOver(answer.value);
     tell('sealed-status', words.say('extension-opens'));
+    whenExtensionOpened(() => tell('sealed-status', ''));
   }
   showOpened(answer.value, words);
 }
