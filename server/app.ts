@@ -16,6 +16,7 @@ import { RequestThrottle, THROTTLE_OFF, type ThrottleLimits } from './http/throt
 import { throttleRequests } from './http/throttle-requests.ts';
 import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
 import type { Counters } from './limits/counters.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   sessions?: SessionStore;
   /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
   metrics?: { registry: Metrics; token: string | null };
+  /** Outgoing mail; null or omitted when no SMTP server is set. */
+  mailer?: Mailer | null;
 }
 
 /**

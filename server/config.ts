@@ -11,6 +11,7 @@ import { databaseUrlProblem } from './database/database-url.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
+import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   throttling: ThrottleLimits;
   /** Header and request deadlines, and the cap on open connections. */
   connections: ConnectionLimits;
+  /** The outgoing mail server (`PWP__MAIL__*`); null when PWP__MAIL__SMTP_ADDRESS is unset. */
+  mail: MailConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +173,7 @@ export function readConfig(env: Env): ServerConfig {
     metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
     throttling,
     connections,
+    mail: readMailConfig(env, { flag, int }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

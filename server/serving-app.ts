@@ -9,6 +9,7 @@ import { pushFiles } from './files/push-files.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { Logger } from './http/log.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { openMailer } from './mail/open-mailer.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import type { DataStore } from './open-data-store.ts';
@@ -50,6 +51,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now);
+  const mailer = openMailer(config.mail, logger);
   const app = createApp({
     store,
     service,
@@ -64,6 +66,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     sessions,
     throttling: config.throttling,
     counters,
+    mailer,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.
@@ -87,6 +90,9 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       housekeeping.stop();
       adminSocket?.close();
     },
-    finish: () => files.idle().then(() => store.close()),
+    finish: async () => {
+      await Promise.all([files.idle(), mailer?.close()]);
+      await store.close();
+    },
   };
 }
