@@ -20,6 +20,7 @@ describe('readConfig', () => {
       metrics: null,
       throttling: { perMinute: 120, perSecond: 60 },
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
+      mail: null,
     });
   });
 
