@@ -24,6 +24,12 @@ async function register(path: string): Promise<ServiceWorker | undefined> {
   return worker === null ? undefined : activated(worker);
 }
 
+/**
+ * Firefox (ESR 140) at times cancels or stalls a download a service worker answers with a stream,
+ * and keeps a `.part` file of one it fails: there the Blob way, which it saves reliably.
+ */
+const streamsUnreliably = (): boolean => /\bFirefox\//.test(navigator.userAgent);
+
 let registering: Promise<ServiceWorker | undefined> | undefined;
 
 /**
@@ -32,7 +38,8 @@ let registering: Promise<ServiceWorker | undefined> | undefined;
  */
 export function downloadWorker(): Promise<ServiceWorker | undefined> {
   const path = typeof DOWNLOAD_WORKER_PATH === 'string' ? DOWNLOAD_WORKER_PATH : undefined;
-  if (path === undefined || !('serviceWorker' in navigator)) return Promise.resolve(undefined);
+  if (path === undefined || !('serviceWorker' in navigator) || streamsUnreliably())
+    return Promise.resolve(undefined);
   if (registering === undefined) {
     const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ACTIVE_MS));
     registering = Promise.race([register(path).catch(() => undefined), late]);

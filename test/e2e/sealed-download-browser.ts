@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { keyFragment, newPushKey } from '../../shared/sealed/push-key.ts';
 import { sealFileName } from '../../shared/sealed/sealed-file-name.ts';
 import { sealedPayload } from '../../shared/sealed/sealed-payload.ts';
 import { sealText } from '../../shared/sealed/sealed-text.ts';
 import type { PushJson } from '../../shared/wire.ts';
-import { FIREFOX } from './firefox-browser.ts';
 import type { pagesFixture } from './pages-server.ts';
 import { crypto, sealBytes } from './sealed-recipient-browser.ts';
 
@@ -45,34 +40,4 @@ export async function cutFilePush(
   expect(res.status).toBe(201);
   const push = (await res.json()) as PushJson;
   return `${push.html_url}#${keyFragment(key)}`;
-}
-
-/** A headless Firefox that saves every download, unasked, into a folder of its own. */
-export async function launchDownloadingFirefox(): Promise<{ browser: Browser; downloads: string }> {
-  const downloads = mkdtempSync(join(tmpdir(), 'sealed-firefox-downloads-'));
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    extraPrefsFirefox: {
-      'browser.download.dir': downloads,
-      'browser.download.folderList': 2,
-      'browser.download.useDownloadDir': true,
-      'browser.download.always_ask_before_handling_new_types': false,
-    },
-  });
-  return { browser, downloads };
-}
-
-/** The folder's files and their sizes, Firefox's `.part` files among them. */
-export const filesIn = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).size]));
-
-/** Waits until Firefox has finished `name` in `dir` (no `.part` left) and gives its bytes. */
-export async function finishedDownload(dir: string, name: string, size: number): Promise<Uint8Array> {
-  await expect
-    .poll(() => filesIn(dir), { timeout: 15_000 })
-    .toEqual(expect.objectContaining({ [name]: size }));
-  await expect.poll(() => Object.keys(filesIn(dir)).filter((file) => file.endsWith('.part'))).toEqual([]);
-  return new Uint8Array(readFileSync(join(dir, name)));
 }
