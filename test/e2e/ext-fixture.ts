@@ -4,15 +4,18 @@ import type { PushJson } from '../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
 
-/** A real server with one user, and Chromium with the built extension, for one test file. */
-export function extensionFixture() {
+/**
+ * A real server with one user, and Chromium with the built extension, for one test file; a file
+ * that runs beside others builds in a `mode` of its own, so no build overwrites one in use.
+ */
+export function extensionFixture(mode = 'e2e') {
   const f = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as ExtensionBrowser,
     token: '',
   };
   beforeAll(async () => {
-    const dir = buildExtension();
+    const dir = buildExtension(mode);
     f.server = await startServer(tempDataDir());
     f.token = userCli(f.server.dataDir, ['add', 'ui@example.com']).lastLine;
     f.browser = await launchWithExtension(dir);

@@ -1,32 +1,10 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { type PlainFile, type SealedPush, sealPush } from '../support/sealed-push.ts';
-import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
-import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
+import { screenshot } from './ext-browser.ts';
 import type { ExtensionFixture } from './ext-fixture.ts';
-
-/** extensionFixture's real server, user and Chromium, with the extension built in a mode of this file's own. */
-export function sealedOpenFixture(mode: string): ExtensionFixture {
-  const f = {
-    server: undefined as unknown as RunningServer,
-    browser: undefined as unknown as ExtensionBrowser,
-    token: '',
-  };
-  beforeAll(async () => {
-    const dir = buildExtension(mode);
-    f.server = await startServer(tempDataDir());
-    f.token = userCli(f.server.dataDir, ['add', 'opener@example.com']).lastLine;
-    f.browser = await launchWithExtension(dir);
-    f.browser.context.setDefaultTimeout(8_000);
-  }, 90_000);
-  afterAll(async () => {
-    await f.browser?.context.close();
-    await f.server?.stop('SIGTERM');
-  });
-  return f;
-}
 
 /** The extension APIs the test reaches inside the service worker. */
 declare const chrome: {

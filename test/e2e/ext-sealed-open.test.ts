@@ -5,6 +5,7 @@ import english from '../../extension/public/_locales/en/messages.json';
 import { browserTests } from '../support/chromium.ts';
 import { startPwpushReplay } from '../support/pwpush-replay.ts';
 import { sealPush } from '../support/sealed-push.ts';
+import { extensionFixture } from './ext-fixture.ts';
 import {
   addInstance,
   addresses,
@@ -14,7 +15,6 @@ import {
   openerNotes,
   openerRegistered,
   pushSealedToOurs,
-  sealedOpenFixture,
 } from './ext-sealed-open-fixture.ts';
 
 const mode = browserTests('the sealed opener browser test');
@@ -29,7 +29,7 @@ const report = () => ({
 });
 
 describe.runIf(mode.run)('the extension opens sealed pushes in place, in Chromium', () => {
-  const f = sealedOpenFixture('e2e-sealed-open');
+  const f = extensionFixture('e2e-sealed-open');
   let replay: Awaited<ReturnType<typeof startPwpushReplay>>;
   let requests: () => Promise<string[]>;
   /** Everything that must never reach a server: keys, texts, file contents and names. */
