@@ -4,7 +4,7 @@ import { filesHarness } from '../server/files-harness.ts';
 import { harness } from '../server/harness.ts';
 import { webClient } from '../server/web-client.ts';
 import { sealPush } from '../support/sealed-push.ts';
-import { catchDownloads, type OpenedPage, openedPages } from './sealed-opener-page.ts';
+import { catchDownloads, type OpenedPage, openedPages, uploadSealed } from './sealed-opener-page.ts';
 
 const ORIGIN = 'http://push.test';
 const TEXT = 'ssh root@db -p 2222\npassword: <b>not bold</b>';
@@ -63,15 +63,7 @@ describe('the opener on our server’s recipient page', () => {
     const h = await filesHarness();
     const bytes = new TextEncoder().encode('the attachment');
     const push = await sealPush('with a file', [{ name: 'plan.txt', type: 'text/plain', bytes }]);
-    const created = await h.upload(
-      push.files.map((f) => ({
-        name: f.name,
-        content: new Uint8Array(f.bytes),
-        type: 'application/octet-stream',
-      })),
-      { payload: push.payload, kind: 'file', retrieval_step: 'false' },
-    );
-    const token = created.body.url_token;
+    const token = await uploadSealed(h, push);
     const visitor = webClient(h.app);
     const page = open((await visitor.get(`/p/${token}`)).html, `${ORIGIN}/p/${token}#${push.fragment}`, {
       files: (url) => h.app.request(url),

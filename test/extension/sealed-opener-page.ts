@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 import type { SealedKeyMessage } from '../../extension/lib/sealed-key-store.ts';
 import { type RunningOpener, startSealedOpener } from '../../extension/lib/sealed-opener.ts';
 import { fetchOpenedFile } from '../../extension/lib/sealed-opener-download.ts';
+import type { filesHarness } from '../server/files-harness.ts';
+import type { SealedPush } from '../support/sealed-push.ts';
 
 export interface OpenedPage {
   document: Document;
@@ -118,4 +120,20 @@ export function openedPages(): (...args: Parameters<typeof openOnPage>) => Opene
     pages.push(page);
     return page;
   };
+}
+
+/** Uploads a sealed file push as the extension or the form would send it; its url token. */
+export async function uploadSealed(
+  h: Awaited<ReturnType<typeof filesHarness>>,
+  push: SealedPush,
+): Promise<string> {
+  const created = await h.upload(
+    push.files.map((f) => ({
+      name: f.name,
+      content: new Uint8Array(f.bytes),
+      type: 'application/octet-stream',
+    })),
+    { payload: push.payload, kind: 'file', retrieval_step: 'false' },
+  );
+  return created.body.url_token;
 }

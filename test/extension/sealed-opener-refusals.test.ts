@@ -4,7 +4,7 @@ import { filesHarness } from '../server/files-harness.ts';
 import { webClient } from '../server/web-client.ts';
 import { showPage } from '../support/pwpush-pages.ts';
 import { sealPush } from '../support/sealed-push.ts';
-import { catchDownloads, openedPages } from './sealed-opener-page.ts';
+import { catchDownloads, openedPages, uploadSealed } from './sealed-opener-page.ts';
 
 const ORIGIN = 'https://pwpush.example';
 const show = (payload: string) =>
@@ -60,15 +60,7 @@ describe('the opener says in the page why a sealed secret did not open', () => {
       { name: 'cut.bin', type: '', bytes },
       { name: 'gone.bin', type: '', bytes },
     ]);
-    const created = await h.upload(
-      push.files.map((f) => ({
-        name: f.name,
-        content: new Uint8Array(f.bytes),
-        type: 'application/octet-stream',
-      })),
-      { payload: push.payload, kind: 'file', retrieval_step: 'false' },
-    );
-    const token = created.body.url_token;
+    const token = await uploadSealed(h, push);
     const visitor = webClient(h.app);
     await visitor.get(`/p/${token}`);
     // Our page without its script: the form posts, and the files come as download links.
