@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
+import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/account-settings.ts';
+import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { downloadRoutes } from './files/download-routes.ts';
 import type { PushFiles } from './files/push-files.ts';
 import { apiJson } from './http/api-json.ts';
@@ -59,6 +61,10 @@ export interface AppDeps {
   metrics?: { registry: Metrics; token: string | null };
   /** Outgoing mail; null or omitted when no SMTP server is set. */
   mailer?: Mailer | null;
+  /** Sign-up, a required second factor and single sign-on; all off when omitted. */
+  accounts?: AccountSettings;
+  /** Seals the account secrets kept in the store (TOTP secrets, flow data); a random key when omitted. */
+  accountCipher?: Cipher;
 }
 
 /**
@@ -113,6 +119,9 @@ export function createApp(deps: AppDeps) {
       now,
       secretPushVersion: deps.secretPushVersion,
       markerKey: deps.markerKey ?? randomBytes(32),
+      mailer: deps.mailer ?? null,
+      accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
+      cipher: deps.accountCipher ?? aesGcmCipher(randomBytes(32)),
       ...(deps.files === undefined ? {} : { files: deps.files }),
     }),
   );

@@ -7,6 +7,7 @@ import {
   type InstanceSettings,
   type KindSettings,
 } from '../shared/settings.ts';
+import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
 import { databaseUrlProblem } from './database/database-url.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
@@ -40,6 +41,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** The outgoing mail server (`PWP__MAIL__*`); null when PWP__MAIL__SMTP_ADDRESS is unset. */
   mail: MailConfig | null;
+  /** Sign-up, a required second factor and single sign-on. */
+  accounts: AccountSettings;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +177,7 @@ export function readConfig(env: Env): ServerConfig {
     throttling,
     connections,
     mail: readMailConfig(env, { flag, int }, problems),
+    accounts: readAccountSettings(env, { flag, int }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

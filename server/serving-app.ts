@@ -67,6 +67,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     throttling: config.throttling,
     counters,
     mailer,
+    accounts: config.accounts,
+    accountCipher: cipher,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { clientAddress } from '../http/client-info.ts';
-import { newTokenPage, signInPage, tokenPage } from './account-views.ts';
+import { signInPage } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
-import { keepTokenForDisplay, takeTokenForDisplay } from './token-once.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
 
 export interface AccountDeps {
@@ -18,7 +17,7 @@ export interface AccountDeps {
   now: () => number;
 }
 
-/** Web sign-in for users made with the CLI, and the page that issues a new API token. */
+/** Web sign-in and sign-out. */
 export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl, now }: AccountDeps) {
   return new Hono<PageEnv>()
     .get('/sign_in', (c) =>
@@ -53,19 +52,5 @@ export function accountRoutes({ admin, sessions, limiter, overrideBaseUrl, now }
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
       await endSession(c, sessions);
       return c.redirect('/', 303);
-    })
-    .get('/token', (c) => {
-      const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
-      const token = takeTokenForDisplay(c, now());
-      return c.html(token === undefined ? tokenPage(c, user.email) : newTokenPage(c, token));
-    })
-    .post('/token', async (c) => {
-      const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
-      if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
-      // Post/redirect/get: a reload of the page that shows the token mints nothing.
-      keepTokenForDisplay(c, await admin.rotateToken(user.email), now(), overrideBaseUrl);
-      return c.redirect('/users/token', 303);
     });
 }

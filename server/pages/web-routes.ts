@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { InstanceSettings } from '../../shared/settings.ts';
+import type { AccountSettings } from '../accounts/account-settings.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { PushFiles } from '../files/push-files.ts';
 import type { Counters } from '../limits/counters.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
+import type { AccountFlowDeps } from './account-flow-deps.ts';
 import { accountPageRoutes } from './account-page-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -13,6 +17,7 @@ import { auditPageRoutes } from './audit-page-routes.ts';
 import { carryLanguageInRedirects } from './carry-language.ts';
 import { createdMarker } from './created-marker.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { deviceRoutes } from './device-routes.ts';
 import { editRoutes } from './edit-routes.ts';
 import { expireRoutes } from './expire-routes.ts';
 import { pageFormBody } from './form-body.ts';
@@ -24,11 +29,15 @@ import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { exceptMultipartPost } from './push-form-body.ts';
 import { recipientRoutes } from './recipient-routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { sealedRecipientRoutes } from './sealed-recipient-routes.ts';
 import { sealedScriptRoutes } from './sealed-script.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import type { SessionStore } from './session-store.ts';
 import { SignInLimiter } from './sign-in-limiter.ts';
+import { ssoRoutes } from './sso-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 import { webSession } from './web-session.ts';
 
 export interface WebDeps {
@@ -46,6 +55,11 @@ export interface WebDeps {
   files?: PushFiles;
   /** Signs the marker that recognises an anonymous creator on the result page (see created-marker.ts). */
   markerKey: Buffer;
+  /** Outgoing mail; null when no SMTP server is set. */
+  mailer: Mailer | null;
+  accounts: AccountSettings;
+  /** The instance key's cipher, for the account secrets the store keeps sealed. */
+  cipher: Cipher;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -74,6 +88,20 @@ export function webRoutes(deps: WebDeps) {
     overrideBaseUrl: deps.settings.overrideBaseUrl,
     now: deps.now,
   };
+  const flowDeps: AccountFlowDeps = {
+    store: deps.store,
+    sessions: deps.sessions,
+    counters: deps.counters,
+    mailer: deps.mailer,
+    accounts: deps.accounts,
+    cipher: deps.cipher,
+    overrideBaseUrl: deps.settings.overrideBaseUrl,
+    now: deps.now,
+  };
+  web.route('/users/auth/oidc', ssoRoutes(flowDeps));
+  web.route('/users', recoveryRoutes(flowDeps));
+  web.route('/users', twoFactorRoutes(flowDeps));
+  web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));
   const linkDeps = {
     store: deps.store,
@@ -94,6 +122,7 @@ export function webRoutes(deps: WebDeps) {
       now: deps.now,
     }),
   );
+  web.route('/users/token', tokenRoutes(accountDeps));
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   web.route('/assets', sealedScriptRoutes());

@@ -1,11 +1,15 @@
 import type {
   AuditMeta,
   AuditRecord,
+  DeviceTokenRecord,
   ExpiredBy,
   InvitationRecord,
   ListedPush,
+  OneTimePurpose,
+  OneTimeRecord,
   PushRecord,
   SessionRecord,
+  TotpRecord,
   UserRecord,
 } from './records.ts';
 
@@ -118,6 +122,7 @@ export interface Store {
 
   insertUser(user: UserRecord): Promise<void>;
   updateUser(user: UserRecord): Promise<void>;
+  /** Removes a user; their browser tokens and one-time records go with them (sessions and pushes stay). */
   removeUser(id: string): Promise<void>;
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
@@ -128,7 +133,7 @@ export interface Store {
    * demotions at once cannot both leave the instance without one: `last_admin` changes nothing.
    */
   setUserAdmin(id: string, admin: boolean): Promise<AdminGuarded>;
-  /** Removes a user (not their sessions or pushes) unless they are the last administrator. */
+  /** Removes a user (not their sessions or pushes; their browser tokens and one-time records go too) unless they are the last administrator. */
   removeUserUnlessLastAdmin(id: string): Promise<AdminGuarded>;
   /** Records a web sign-in's time on the user. */
   noteSignIn(id: string, at: number): Promise<void>;
@@ -168,6 +173,42 @@ export interface Store {
   removeExpiredSessions(now: number): Promise<number>;
   /** Deletes every session of a user but the one kept (null: all of them); returns how many. */
   removeUserSessions(userId: string, keepIdHash: string | null): Promise<number>;
+
+  /**
+   * Sets a user's second factor, or removes it (null). The only writer of `totp` besides the two
+   * below: `updateUser` keeps it. False for no such user.
+   */
+  setUserTotp(userId: string, totp: TotpRecord | null): Promise<boolean>;
+  /**
+   * Accepts a TOTP code's time step once, as one step: true (and the step recorded) only when it is
+   * later than the last accepted one, so a code seen by two workers at once signs in once.
+   */
+  useTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Uses a backup code, as one step: true when the digest was the user's, and it is removed. */
+  useBackupCode(userId: string, digest: string): Promise<boolean>;
+
+  /** Stores a one-time record; one with the same hash is replaced. */
+  insertOneTime(record: OneTimeRecord): Promise<void>;
+  /** The record, when it has this purpose and is unexpired at `now`; it stays. */
+  findOneTime(hash: string, purpose: OneTimePurpose, now: number): Promise<OneTimeRecord | undefined>;
+  /**
+   * Uses a record, as one step: removes it and returns it when it has this purpose and is unexpired
+   * at `now`. Of two takes at once, one gets it. An expired record is removed and not returned.
+   */
+  takeOneTime(hash: string, purpose: OneTimePurpose, now: number): Promise<OneTimeRecord | undefined>;
+  /** Removes a user's records of one purpose (older reset links when a new one is sent, say); returns how many. */
+  removeUserOneTimes(userId: string, purpose: OneTimePurpose): Promise<number>;
+  /** Deletes every one-time record expired at `now`; returns how many. */
+  removeExpiredOneTimes(now: number): Promise<number>;
+
+  insertDeviceToken(token: DeviceTokenRecord): Promise<void>;
+  findDeviceToken(tokenHash: string): Promise<DeviceTokenRecord | undefined>;
+  /** A user's browser tokens, oldest first. */
+  listDeviceTokens(userId: string): Promise<DeviceTokenRecord[]>;
+  /** Revokes one of a user's browser tokens; false when the user holds no token with this id. */
+  removeDeviceToken(userId: string, id: string): Promise<boolean>;
+  /** Records a use; callers write at most once a minute per token. */
+  touchDeviceToken(id: string, at: number): Promise<void>;
 
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;

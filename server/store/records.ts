@@ -82,6 +82,57 @@ export interface UserRecord {
    * browser. Only `setUserLanguage` writes it.
    */
   language?: string;
+  /** The user's second factor; absent when none is set. Only the TOTP methods of the port write it. */
+  totp?: TotpRecord;
+}
+
+/** A user's TOTP second factor. */
+export interface TotpRecord {
+  /** The shared secret (base32), sealed under the instance key. */
+  secret: string;
+  /** The last time step a code was accepted for: each code signs in once. 0 before the first. */
+  lastStep: number;
+  /** Digests of the backup codes not yet used; each is removed as it is used. */
+  backupCodes: string[];
+  enabledAt: number;
+}
+
+/** What a one-time record is for; a record is taken only for its own purpose. */
+export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension';
+
+/**
+ * A short-lived secret of an account flow, kept by a digest of its token (the token itself is only
+ * in a link, a cookie or a redirect): a password reset link, a sign-up or new e-mail address waiting
+ * for its confirmation, a single sign-on flow in progress, a password-checked sign-in waiting for its
+ * second factor, or the code an extension trades for a token.
+ */
+export interface OneTimeRecord {
+  /** SHA-256 of the token, hex. */
+  hash: string;
+  purpose: OneTimePurpose;
+  /** The user it is for; null when the flow has no user yet (a sign-up, a single sign-on flow). */
+  userId: string | null;
+  /** What the flow carries (an address, a PKCE verifier, a nonce), sealed under the instance key; null when none. */
+  data: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/**
+ * An API token made for one browser's extension by its "Sign in": a user may hold several beside
+ * the one API token pwpush clients use, each named and revocable alone.
+ */
+export interface DeviceTokenRecord {
+  /** A random id for the token page's links; not a secret. */
+  id: string;
+  userId: string;
+  /** SHA-256 of the token, hex. */
+  tokenHash: string;
+  /** The browser and system it was made for, such as "Chrome on Linux". */
+  name: string;
+  createdAt: number;
+  /** When a request last used it, to the minute; null before the first. */
+  lastUsedAt: number | null;
 }
 
 /**
@@ -109,6 +160,8 @@ export interface SessionRecord {
   /** A digest of the user's password hash at sign-in: a new password ends the session. */
   passwordTag: string;
   expiresAt: number;
+  /** `sso` for a single sign-on (the provider's factors stand for ours); absent for a password sign-in. */
+  via?: 'sso';
 }
 
 /** The expired form of a record: metadata stays, secrets and files go. */

@@ -21,6 +21,7 @@ describe('readConfig', () => {
       throttling: { perMinute: 120, perSecond: 60 },
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
       mail: null,
+      accounts: { signups: false, signupEmailPattern: null, requireMfa: false, oidc: null },
     });
   });
 

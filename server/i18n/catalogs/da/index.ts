@@ -3,10 +3,30 @@ import { account } from './account.ts';
 import { admin } from './admin.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
+import { devices } from './devices.ts';
+import { mail } from './mail.ts';
 import { manage } from './manage.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
+import { recovery } from './recovery.ts';
 import { sealed } from './sealed.ts';
+import { sso } from './sso.ts';
+import { twoFactor } from './two-factor.ts';
 
-export const da: Catalog = { common, recipient, manage, pushForm, pushes, account, admin, apiPage, sealed };
+export const da: Catalog = {
+  common,
+  recipient,
+  manage,
+  pushForm,
+  pushes,
+  account,
+  admin,
+  apiPage,
+  sealed,
+  mail,
+  recovery,
+  twoFactor,
+  sso,
+  devices,
+};

@@ -1,0 +1,2 @@
+/** Words of two-factor sign-in: setting up TOTP, backup codes and the second sign-in step. */
+export const twoFactor = {};
