@@ -65,6 +65,8 @@ export interface AppDeps {
   accounts?: AccountSettings;
   /** Seals the account secrets kept in the store (TOTP secrets, flow data); a random key when omitted. */
   accountCipher?: Cipher;
+  /** Keys the digests of short account codes; derive it from the instance key so every worker agrees. Random when omitted. */
+  accountDigestKey?: Buffer;
 }
 
 /**
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps) {
       mailer: deps.mailer ?? null,
       accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
       cipher: deps.accountCipher ?? aesGcmCipher(randomBytes(32)),
+      digestKey: deps.accountDigestKey ?? randomBytes(32),
       ...(deps.files === undefined ? {} : { files: deps.files }),
     }),
   );

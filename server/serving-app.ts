@@ -13,7 +13,7 @@ import { openMailer } from './mail/open-mailer.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import type { DataStore } from './open-data-store.ts';
-import { createdMarkerKey } from './pages/created-marker.ts';
+import { accountDigestKey, createdMarkerKey } from './pages/created-marker.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
@@ -69,6 +69,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     mailer,
     accounts: config.accounts,
     accountCipher: cipher,
+    accountDigestKey: accountDigestKey(linkKey),
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

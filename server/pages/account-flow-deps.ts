@@ -16,6 +16,8 @@ export interface AccountFlowDeps {
   accounts: AccountSettings;
   /** The instance key's cipher: TOTP secrets and flow data are sealed with it. */
   cipher: Cipher;
+  /** Keys the HMAC digests of short codes (backup codes): a copy of the store alone cannot try them all. */
+  digestKey: Buffer;
   overrideBaseUrl: string | null;
   now: () => number;
 }

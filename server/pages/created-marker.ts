@@ -16,6 +16,11 @@ export function createdMarkerKey(linkKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', linkKey, Buffer.alloc(0), 'secret-push creator marker v1', 32));
 }
 
+/** The key of the account codes' digests (see AccountFlowDeps), derived the same way under its own label. */
+export function accountDigestKey(linkKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', linkKey, Buffer.alloc(0), 'secret-push account digests v1', 32));
+}
+
 /**
  * Recognises the anonymous creator of a push on its result page after the redirect. The cookie
  * holds only an expiry and an HMAC over the url token, the expiry and the visitor's CSRF cookie:

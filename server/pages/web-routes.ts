@@ -60,6 +60,8 @@ export interface WebDeps {
   accounts: AccountSettings;
   /** The instance key's cipher, for the account secrets the store keeps sealed. */
   cipher: Cipher;
+  /** Keys the digests of short account codes; see AccountFlowDeps. */
+  digestKey: Buffer;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -95,6 +97,7 @@ export function webRoutes(deps: WebDeps) {
     mailer: deps.mailer,
     accounts: deps.accounts,
     cipher: deps.cipher,
+    digestKey: deps.digestKey,
     overrideBaseUrl: deps.settings.overrideBaseUrl,
     now: deps.now,
   };
