@@ -1,2 +1,5 @@
 /** Words of single sign-on with an OpenID Connect provider and its refusals. */
-export const sso = {};
+export const sso = {
+  signInWith: 'Sign in with {name}',
+  signInWithProvider: 'Sign in with single sign-on',
+};
