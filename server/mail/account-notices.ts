@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { baseUrl } from '../http/client-info.ts';
+import type { PageEnv } from '../pages/page-env.ts';
+import type { UserRecord } from '../store/records.ts';
+import { mailLanguage, noticeMail } from './account-mail.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What changed on an account, for the notice that tells its owner. */
+export type AccountChange = 'password' | 'second_factor_on' | 'second_factor_off' | 'email';
+
+export interface AccountNoticeDeps {
+  mailer: Mailer | null;
+  overrideBaseUrl: string | null;
+}
+
+/**
+ * Tells the owner of an account that something about it changed, so a change they did not make
+ * does not go unnoticed. Queued, never blocking; nothing is sent without SMTP. `to` is the address
+ * to write to when it is not the account's (the old one, after the address changed).
+ */
+export function sendAccountNotice(
+  deps: AccountNoticeDeps,
+  c: Context<PageEnv>,
+  user: UserRecord,
+  change: AccountChange,
+  to?: string,
+): void {
+  if (deps.mailer === null) return;
+  const origin = baseUrl(c, deps.overrideBaseUrl);
+  const message = noticeMail(mailLanguage(c, user), {
+    change,
+    email: to ?? user.email,
+    origin,
+    at: Date.now(),
+  });
+  deps.mailer.send({ kind: `notice-${change.replaceAll('_', '-')}`, to: to ?? user.email, ...message });
+}
