@@ -1,4 +1,12 @@
-import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
+import type {
+  AuditRecord,
+  DeviceTokenRecord,
+  InvitationRecord,
+  OneTimeRecord,
+  PushRecord,
+  SessionRecord,
+  UserRecord,
+} from './records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same
@@ -14,7 +22,11 @@ export type Effect =
   | { t: 'session'; session: SessionRecord }
   | { t: 'unsession'; idHash: string }
   | { t: 'invite'; invitation: InvitationRecord }
-  | { t: 'uninvite'; tokenHash: string };
+  | { t: 'uninvite'; tokenHash: string }
+  | { t: 'onetime'; record: OneTimeRecord }
+  | { t: 'unonetime'; hash: string }
+  | { t: 'device'; token: DeviceTokenRecord }
+  | { t: 'undevice'; id: string };
 
 const TAGS = new Set([
   'push',
@@ -27,6 +39,10 @@ const TAGS = new Set([
   'unsession',
   'invite',
   'uninvite',
+  'onetime',
+  'unonetime',
+  'device',
+  'undevice',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

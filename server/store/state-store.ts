@@ -75,33 +75,53 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     },
     heldFileIds: async () => state.heldFileIds(),
 
-    insertUser: (user) => mutate(() => rules.insertUser(user)),
-    updateUser: (user) => mutate(() => rules.updateUser(user)),
-    removeUser: (id) => mutate(() => rules.removeUser(id)),
+    insertUser: (user) => mutate(() => rules.users.insertUser(user)),
+    updateUser: (user) => mutate(() => rules.users.updateUser(user)),
+    removeUser: (id) => mutate(() => rules.users.removeUser(id)),
     findUserByEmail: async (email) => userById(state, state.userIdByEmail(email)),
     findUserByTokenHash: async (tokenHash) => userById(state, state.userIdByTokenHash(tokenHash)),
     findUserById: async (id) => state.users.get(id),
     listUsers: async () => [...state.users.values()],
-    setUserAdmin: (id, admin) => mutate(() => rules.setUserAdmin(id, admin)),
-    removeUserUnlessLastAdmin: (id) => mutate(() => rules.removeUserUnlessLastAdmin(id)),
-    noteSignIn: (id, at) => mutate(() => rules.noteSignIn(id, at)),
-    setUserLanguage: (id, language) => mutate(() => rules.setUserLanguage(id, language)),
+    setUserAdmin: (id, admin) => mutate(() => rules.users.setUserAdmin(id, admin)),
+    removeUserUnlessLastAdmin: (id) => mutate(() => rules.users.removeUserUnlessLastAdmin(id)),
+    noteSignIn: (id, at) => mutate(() => rules.users.noteSignIn(id, at)),
+    setUserLanguage: (id, language) => mutate(() => rules.users.setUserLanguage(id, language)),
     countPushes: async (now) => countPushes(state, now),
-    insertInvitation: (invitation) => mutate(() => rules.insertInvitation(invitation)),
+    insertInvitation: (invitation) => mutate(() => rules.invitations.insertInvitation(invitation)),
     findInvitation: async (tokenHash) => state.invitations.get(tokenHash),
     listInvitations: async () =>
       [...state.invitations.values()]
         .filter((i) => i.email !== null)
         .sort((a, b) => a.createdAt - b.createdAt),
-    removeInvitation: (tokenHash) => mutate(() => rules.removeInvitation(tokenHash)),
-    acceptInvitation: (tokenHash, user, now) => mutate(() => rules.acceptInvitation(tokenHash, user, now)),
-    issueSetupLink: (link) => mutate(() => rules.issueSetupLink(link)),
+    removeInvitation: (tokenHash) => mutate(() => rules.invitations.removeInvitation(tokenHash)),
+    acceptInvitation: (tokenHash, user, now) =>
+      mutate(() => rules.invitations.acceptInvitation(tokenHash, user, now)),
+    issueSetupLink: (link) => mutate(() => rules.invitations.issueSetupLink(link)),
 
-    insertSession: (session) => mutate(() => rules.insertSession(session)),
+    insertSession: (session) => mutate(() => rules.signIns.insertSession(session)),
     findSession: async (idHash) => state.sessions.get(idHash),
-    removeSession: (idHash) => mutate(() => rules.removeSession(idHash)),
-    removeExpiredSessions: (now) => mutate(() => rules.removeExpiredSessions(now)),
-    removeUserSessions: (userId, keep) => mutate(() => rules.removeUserSessions(userId, keep)),
+    removeSession: (idHash) => mutate(() => rules.signIns.removeSession(idHash)),
+    removeExpiredSessions: (now) => mutate(() => rules.signIns.removeExpiredSessions(now)),
+    removeUserSessions: (userId, keep) => mutate(() => rules.signIns.removeUserSessions(userId, keep)),
+
+    setUserTotp: (userId, totp) => mutate(() => rules.users.setUserTotp(userId, totp)),
+    useTotpStep: (userId, step) => mutate(() => rules.users.useTotpStep(userId, step)),
+    useBackupCode: (userId, digest) => mutate(() => rules.users.useBackupCode(userId, digest)),
+
+    insertOneTime: (record) => mutate(() => rules.signIns.insertOneTime(record)),
+    findOneTime: async (hash, purpose, now) => {
+      const record = state.oneTimes.get(hash);
+      return record?.purpose === purpose && record.expiresAt > now ? record : undefined;
+    },
+    takeOneTime: (hash, purpose, now) => mutate(() => rules.signIns.takeOneTime(hash, purpose, now)),
+    removeUserOneTimes: (userId, purpose) => mutate(() => rules.signIns.removeUserOneTimes(userId, purpose)),
+    removeExpiredOneTimes: (now) => mutate(() => rules.signIns.removeExpiredOneTimes(now)),
+
+    insertDeviceToken: (token) => mutate(() => rules.signIns.insertDeviceToken(token)),
+    findDeviceToken: async (tokenHash) => state.deviceTokens.byTokenHash(tokenHash),
+    listDeviceTokens: async (userId) => state.deviceTokens.ofUser(userId),
+    removeDeviceToken: (userId, id) => mutate(() => rules.signIns.removeDeviceToken(userId, id)),
+    touchDeviceToken: (id, at) => mutate(() => rules.signIns.touchDeviceToken(id, at)),
 
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),

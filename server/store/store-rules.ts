@@ -1,32 +1,33 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
 import type { Effect } from './effects.ts';
-import type { AdminGuarded, Claim, EditResult, InvitationUse, PushEdit } from './port.ts';
-import {
-  type AuditMeta,
-  type AuditRecord,
-  type ExpiredBy,
-  type InvitationRecord,
-  type PushRecord,
-  purged,
-  type SessionRecord,
-  type UserRecord,
-} from './records.ts';
+import { InvitationRules } from './invitation-rules.ts';
+import type { Claim, EditResult, PushEdit } from './port.ts';
+import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
+import { SignInRules } from './sign-in-rules.ts';
+import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
+import { UserRules } from './user-rules.ts';
 
-/** A change refused because it would break a store invariant (a duplicate key, an unknown id). */
-export class StoreConflictError extends Error {
-  override readonly name = 'StoreConflictError';
-}
+export { StoreConflictError } from './store-conflict.ts';
 
 /**
  * The port's rules, as synchronous steps over the state: each check and its change happen with no
  * await between them, so concurrent callers are serialised by the event loop. Every change goes
- * through `emit`, which applies it and records it for the adapter to make durable.
+ * through `emit`, which applies it and records it for the adapter to make durable. Pushes are
+ * ruled here; users, invitations and sign-in records by the rules this holds, through the same `emit`.
  */
 export class StoreRules {
   private effects: Effect[] = [];
+  readonly users: UserRules;
+  readonly invitations: InvitationRules;
+  readonly signIns: SignInRules;
 
-  constructor(readonly state: StoreState) {}
+  constructor(readonly state: StoreState) {
+    const emit = (effect: Effect) => this.emit(effect);
+    this.users = new UserRules(state, emit);
+    this.invitations = new InvitationRules(state, emit, this.users);
+    this.signIns = new SignInRules(state, emit);
+  }
 
   /** Runs one mutation and hands back its result with the effects it made. */
   run<T>(step: () => T): { result: T; effects: Effect[] } {
@@ -145,145 +146,7 @@ export class StoreRules {
     return taken === limit && taken < queue.length;
   }
 
-  insertUser(user: UserRecord): void {
-    if (this.state.users.has(user.id)) throw new StoreConflictError('That user id is taken.');
-    this.putUser(user);
-  }
-
-  updateUser(user: UserRecord): void {
-    const before = this.state.users.get(user.id);
-    if (!before) throw new StoreConflictError('No such user.');
-    // Only noteSignIn and setUserLanguage write these: an update made from an older read keeps them.
-    const { lastSignInAt: _at, language: _language, ...rest } = user;
-    const { lastSignInAt, language } = before;
-    this.putUser({
-      ...rest,
-      ...(lastSignInAt === undefined ? {} : { lastSignInAt }),
-      ...(language === undefined ? {} : { language }),
-    });
-  }
-
-  setUserLanguage(id: string, language: string | null): boolean {
-    const user = this.state.users.get(id);
-    if (!user) return false;
-    const { language: _before, ...rest } = user;
-    this.emit({ t: 'user', user: language === null ? rest : { ...rest, language } });
-    return true;
-  }
-
-  private isLastAdmin(user: UserRecord): boolean {
-    if (!user.admin) return false;
-    for (const other of this.state.users.values()) if (other.admin && other.id !== user.id) return false;
-    return true;
-  }
-
-  setUserAdmin(id: string, admin: boolean): AdminGuarded {
-    const user = this.state.users.get(id);
-    if (!user) return 'unknown';
-    if (user.admin === admin) return 'done';
-    if (!admin && this.isLastAdmin(user)) return 'last_admin';
-    this.emit({ t: 'user', user: { ...user, admin } });
-    return 'done';
-  }
-
-  removeUserUnlessLastAdmin(id: string): AdminGuarded {
-    const user = this.state.users.get(id);
-    if (!user) return 'unknown';
-    if (this.isLastAdmin(user)) return 'last_admin';
-    this.emit({ t: 'unuser', id });
-    return 'done';
-  }
-
-  noteSignIn(id: string, at: number): void {
-    const user = this.state.users.get(id);
-    if (user) this.emit({ t: 'user', user: { ...user, lastSignInAt: at } });
-  }
-
-  insertInvitation(invitation: InvitationRecord): void {
-    if (this.state.invitations.has(invitation.tokenHash))
-      throw new StoreConflictError('That invitation token is taken.');
-    for (const other of this.state.invitations.values())
-      if (invitation.email !== null && other.email === invitation.email)
-        this.emit({ t: 'uninvite', tokenHash: other.tokenHash });
-    this.emit({ t: 'invite', invitation });
-  }
-
-  removeInvitation(tokenHash: string): void {
-    if (this.state.invitations.has(tokenHash)) this.emit({ t: 'uninvite', tokenHash });
-  }
-
-  acceptInvitation(tokenHash: string, user: UserRecord, now: number): InvitationUse {
-    const invitation = this.state.invitations.get(tokenHash);
-    if (!invitation || invitation.expiresAt <= now) return 'unknown';
-    if (invitation.email === null && this.state.users.size > 0) return 'unknown';
-    const made = { ...user, email: invitation.email ?? user.email, admin: invitation.admin };
-    if (this.state.userIdByEmail(made.email) !== undefined) return 'taken';
-    this.insertUser(made);
-    this.emit({ t: 'uninvite', tokenHash });
-    if (invitation.email === null) this.removeSetupLinks();
-    return 'created';
-  }
-
-  issueSetupLink(link: InvitationRecord): boolean {
-    if (this.state.users.size > 0) {
-      this.removeSetupLinks();
-      return false;
-    }
-    for (const other of this.state.invitations.values())
-      if (other.email === null && other.startId === link.startId) return false;
-    this.removeSetupLinks();
-    this.emit({ t: 'invite', invitation: link });
-    return true;
-  }
-
-  private removeSetupLinks(): void {
-    for (const other of this.state.invitations.values())
-      if (other.email === null) this.emit({ t: 'uninvite', tokenHash: other.tokenHash });
-  }
-
-  private putUser(user: UserRecord): void {
-    const holder = this.state.userIdByEmail(user.email);
-    if (holder !== undefined && holder !== user.id) throw new StoreConflictError('That e-mail is taken.');
-    const tokenHolder = user.tokenHash === null ? undefined : this.state.userIdByTokenHash(user.tokenHash);
-    if (tokenHolder !== undefined && tokenHolder !== user.id)
-      throw new StoreConflictError('That token is taken.');
-    this.emit({ t: 'user', user });
-  }
-
-  removeUser(id: string): void {
-    if (this.state.users.has(id)) this.emit({ t: 'unuser', id });
-  }
-
   setKeyCheck(sealed: string): void {
     this.emit({ t: 'key', sealed });
-  }
-
-  insertSession(session: SessionRecord): void {
-    if (this.state.sessions.has(session.idHash)) throw new StoreConflictError('That session id is taken.');
-    this.emit({ t: 'session', session });
-  }
-
-  removeSession(idHash: string): void {
-    if (this.state.sessions.has(idHash)) this.emit({ t: 'unsession', idHash });
-  }
-
-  removeUserSessions(userId: string, keepIdHash: string | null): number {
-    let removed = 0;
-    for (const session of this.state.sessions.values()) {
-      if (session.userId !== userId || session.idHash === keepIdHash) continue;
-      this.emit({ t: 'unsession', idHash: session.idHash });
-      removed++;
-    }
-    return removed;
-  }
-
-  removeExpiredSessions(now: number): number {
-    let removed = 0;
-    for (const session of this.state.sessions.values()) {
-      if (session.expiresAt > now) continue;
-      this.emit({ t: 'unsession', idHash: session.idHash });
-      removed++;
-    }
-    return removed;
   }
 }

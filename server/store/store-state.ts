@@ -1,9 +1,17 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
+import { DeviceTokenTable } from './device-token-table.ts';
 import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
 import { OwnerIndex } from './owner-index.ts';
 import type { ListQuery } from './port.ts';
-import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from './records.ts';
+import type {
+  AuditRecord,
+  InvitationRecord,
+  OneTimeRecord,
+  PushRecord,
+  SessionRecord,
+  UserRecord,
+} from './records.ts';
 
 /**
  * Everything a store holds, in memory, with the indexes the port's queries need. Records are never
@@ -26,6 +34,10 @@ export class StoreState {
   readonly sessions = new Map<string, SessionRecord>();
   /** One-time links (invitations and the setup link) by the digest of their token. */
   readonly invitations = new Map<string, InvitationRecord>();
+  /** Account flows' one-time records by the digest of their token. */
+  readonly oneTimes = new Map<string, OneTimeRecord>();
+  /** Browser tokens made by the extension's sign-in. */
+  readonly deviceTokens = new DeviceTokenTable();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -61,6 +73,18 @@ export class StoreState {
         return;
       case 'uninvite':
         this.invitations.delete(effect.tokenHash);
+        return;
+      case 'onetime':
+        this.oneTimes.set(effect.record.hash, effect.record);
+        return;
+      case 'unonetime':
+        this.oneTimes.delete(effect.hash);
+        return;
+      case 'device':
+        this.deviceTokens.put(effect.token);
+        return;
+      case 'undevice':
+        this.deviceTokens.remove(effect.id);
         return;
     }
   }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
+import type {
+  AuditRecord,
+  DeviceTokenRecord,
+  InvitationRecord,
+  OneTimeRecord,
+  PushRecord,
+  SessionRecord,
+  UserRecord,
+} from '../records.ts';
 import { StoreState } from '../store-state.ts';
 import type { EffectAtRest, EffectReader, PushAtRest } from './at-rest.ts';
 import { StoreCorruptError } from './journal-reader.ts';
@@ -19,9 +27,17 @@ interface Trailer {
   sessions: number;
   /** Absent from snapshots written before invitations were stored. */
   invitations?: number;
+  /** Absent from snapshots written before account flows' records were stored. */
+  oneTimes?: number;
+  deviceTokens?: number;
   pushes: number;
   sha256?: string;
 }
+
+type Section = 'users' | 'sessions' | 'invitations' | 'oneTimes' | 'deviceTokens' | 'pushes';
+const SECTION_LINES = new Set(
+  ['users', 'sessions', 'invitations', 'oneTimes', 'deviceTokens', 'pushes'].map((name) => `"${name}":[`),
+);
 
 type StoredEntry = { push: PushAtRest | PushRecord; audit: AuditRecord[] };
 
@@ -62,6 +78,8 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
     /** Absent from snapshots written before sessions were stored. */
     sessions?: SessionRecord[];
     invitations?: InvitationRecord[];
+    oneTimes?: OneTimeRecord[];
+    deviceTokens?: DeviceTokenRecord[];
     pushes: StoredEntry[];
     end?: Trailer;
   };
@@ -72,6 +90,8 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
     (data.end?.users !== data.users.length ||
       data.end.sessions !== (data.sessions ?? []).length ||
       (data.end.invitations ?? 0) !== (data.invitations ?? []).length ||
+      (data.end.oneTimes ?? 0) !== (data.oneTimes ?? []).length ||
+      (data.end.deviceTokens ?? 0) !== (data.deviceTokens ?? []).length ||
       data.end.pushes !== data.pushes.length)
   ) {
     throw new Error('Counts do not match.');
@@ -84,6 +104,8 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
   for (const user of data.users) state.apply({ t: 'user', user });
   for (const session of data.sessions ?? []) state.apply({ t: 'session', session });
   for (const invitation of data.invitations ?? []) state.apply({ t: 'invite', invitation });
+  for (const record of data.oneTimes ?? []) state.apply({ t: 'onetime', record });
+  for (const token of data.deviceTokens ?? []) state.apply({ t: 'device', token });
   for (const entry of data.pushes) load(state, entry, reader);
   state.sortExpiredQueue();
   return { state, journal: data.journal, version: data.version };
@@ -94,10 +116,12 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
   const checksum = createHash('sha256');
   let header: Header | null = null;
   let trailer: Trailer | null = null;
-  let section: 'users' | 'sessions' | 'invitations' | 'pushes' | null = null;
+  let section: Section | null = null;
   let users = 0;
   let sessions = 0;
   let invitations = 0;
+  let oneTimes = 0;
+  let deviceTokens = 0;
   let pushes = 0;
   let number = 0;
   let byte = 0;
@@ -119,13 +143,8 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
       state.keyCheck = header.keyCheck;
     } else if (line === '') {
       // An empty section leaves a blank line between its brackets.
-    } else if (
-      line === '"users":[' ||
-      line === '"sessions":[' ||
-      line === '"invitations":[' ||
-      line === '"pushes":['
-    ) {
-      section = line.slice(1, line.indexOf('"', 1)) as 'users' | 'sessions' | 'invitations' | 'pushes';
+    } else if (SECTION_LINES.has(line)) {
+      section = line.slice(1, line.indexOf('"', 1)) as Section;
     } else if (line === '],' || line === ']}') {
       section = null;
       if (line === ']}' && header.version !== 1)
@@ -140,6 +159,12 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
     } else if (section === 'invitations') {
       state.apply({ t: 'invite', invitation: parse<InvitationRecord>(recordText(line), where()) });
       invitations++;
+    } else if (section === 'oneTimes') {
+      state.apply({ t: 'onetime', record: parse<OneTimeRecord>(recordText(line), where()) });
+      oneTimes++;
+    } else if (section === 'deviceTokens') {
+      state.apply({ t: 'device', token: parse<DeviceTokenRecord>(recordText(line), where()) });
+      deviceTokens++;
     } else if (section === 'pushes') {
       load(state, parse<StoredEntry>(recordText(line), where()), reader);
       pushes++;
@@ -154,6 +179,8 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
         trailer.users !== users ||
         trailer.sessions !== sessions ||
         (trailer.invitations ?? 0) !== invitations ||
+        (trailer.oneTimes ?? 0) !== oneTimes ||
+        (trailer.deviceTokens ?? 0) !== deviceTokens ||
         trailer.pushes !== pushes
       ) {
         const counts = (u: number, s: number, p: number) => `${u} users, ${s} sessions and ${p} pushes`;

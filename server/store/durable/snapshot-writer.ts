@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AuditRecord, InvitationRecord, PushRecord, SessionRecord, UserRecord } from '../records.ts';
+import type {
+  AuditRecord,
+  DeviceTokenRecord,
+  InvitationRecord,
+  OneTimeRecord,
+  PushRecord,
+  SessionRecord,
+  UserRecord,
+} from '../records.ts';
 import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec } from './at-rest.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
@@ -12,6 +20,8 @@ export interface SnapshotView {
   users: UserRecord[];
   sessions: SessionRecord[];
   invitations: InvitationRecord[];
+  oneTimes: OneTimeRecord[];
+  deviceTokens: DeviceTokenRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
 }
 
@@ -32,6 +42,8 @@ export function captureSnapshot(state: StoreState, journal: number): SnapshotVie
     users: [...state.users.values()],
     sessions,
     invitations,
+    oneTimes: [...state.oneTimes.values()],
+    deviceTokens: [...state.deviceTokens.values()],
     pushes,
   };
 }
@@ -71,6 +83,10 @@ export async function writeSnapshot(
     chunk += view.sessions.map((session) => JSON.stringify(session)).join(',\n');
     chunk += '\n],\n"invitations":[\n';
     chunk += view.invitations.map((invitation) => JSON.stringify(invitation)).join(',\n');
+    chunk += '\n],\n"oneTimes":[\n';
+    chunk += view.oneTimes.map((record) => JSON.stringify(record)).join(',\n');
+    chunk += '\n],\n"deviceTokens":[\n';
+    chunk += view.deviceTokens.map((token) => JSON.stringify(token)).join(',\n');
     chunk += '\n],\n"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];
@@ -88,6 +104,8 @@ export async function writeSnapshot(
       users: view.users.length,
       sessions: view.sessions.length,
       invitations: view.invitations.length,
+      oneTimes: view.oneTimes.length,
+      deviceTokens: view.deviceTokens.length,
       pushes: view.pushes.length,
       sha256: checksum.digest('hex'),
     };

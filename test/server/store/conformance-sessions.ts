@@ -30,6 +30,18 @@ export function sessionRules(adapter: Opened): void {
     await expect(store.insertSession({ ...other, userId: 'someone-else' })).rejects.toThrow(/session id/);
   });
 
+  it('keeps how a session was signed in, and that a password sign-in has no such mark, across reopening', async () => {
+    const store = await adapter.open();
+    const viaSso = sessionRecord({ via: 'sso' });
+    const password = sessionRecord();
+    await store.insertSession(viaSso);
+    await store.insertSession(password);
+    const again = adapter.durable ? await adapter.reopen(store) : store;
+    expect(await again.findSession(viaSso.idHash)).toEqual(viaSso);
+    expect(await again.findSession(password.idHash)).toEqual(password);
+    expect(await again.findSession(password.idHash)).not.toHaveProperty('via');
+  });
+
   it('removes the sessions expired at a moment, and only those', async () => {
     const store = await adapter.open();
     const ended = sessionRecord({ expiresAt: T0 });

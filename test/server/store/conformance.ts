@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
+import { deviceTokenRules } from './conformance-device-tokens.ts';
 import { editRules } from './conformance-edits.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { listingRules } from './conformance-listing.ts';
+import { oneTimeRules } from './conformance-one-times.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
+import { signInRaceRules } from './conformance-sign-in-races.ts';
 import { sweepRules } from './conformance-sweep.ts';
+import { totpRules } from './conformance-totp.ts';
 import { userAdminRules } from './conformance-user-admin.ts';
 import { userLanguageRules } from './conformance-user-language.ts';
 import { userSessionRules } from './conformance-user-sessions.ts';
@@ -71,5 +75,9 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     userAdminRules(opened);
     userLanguageRules(opened);
     invitationRules(opened);
+    totpRules(opened);
+    oneTimeRules(opened);
+    deviceTokenRules(opened);
+    signInRaceRules(opened);
   });
 }
