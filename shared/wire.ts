@@ -148,6 +148,8 @@ export interface VersionJson {
       qr_code_pushes: { enabled: boolean };
     };
     requests: { enabled: boolean };
+    /** Ours: the extension's "Sign in" through /users/extension/authorize; absent on Password Pusher. */
+    extension_sign_in?: { enabled: boolean };
   };
 }
 
@@ -169,6 +171,7 @@ export function versionJson(secretPushVersion: string, settings: InstanceSetting
         qr_code_pushes: { enabled: settings.enableQrPushes },
       },
       requests: { enabled: false },
+      extension_sign_in: { enabled: true },
     },
   };
 }

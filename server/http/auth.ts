@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { deviceTokenUser } from '../accounts/device-tokens.ts';
 import { hashToken, safeEqual } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
 import type { UserRecord } from '../store/records.ts';
@@ -18,23 +19,33 @@ export function presentedToken(c: Context): string | undefined {
   return c.req.header('x-user-token')?.trim() || undefined;
 }
 
-export async function userForToken(store: Store, token: string): Promise<UserRecord | undefined> {
+/** The user's own API token first, else a browser token made by the extension's sign-in (its use noted). */
+export async function userForToken(
+  store: Store,
+  token: string,
+  now: number,
+): Promise<UserRecord | undefined> {
   const hash = hashToken(token);
   const user = await store.findUserByTokenHash(hash);
   // The map lookup is by digest; the final comparison is constant-time all the same.
-  return user?.tokenHash != null && safeEqual(user.tokenHash, hash) ? user : undefined;
+  if (user?.tokenHash != null && safeEqual(user.tokenHash, hash)) return user;
+  return deviceTokenUser(store, hash, now);
 }
 
 /**
  * Resolves the caller: a token that matches no user is refused outright (401), and with
  * anonymous access off a request without one is refused too.
  */
-export function authenticate(store: Store, allowAnonymous: boolean): MiddlewareHandler<AuthEnv> {
+export function authenticate(
+  store: Store,
+  allowAnonymous: boolean,
+  now: () => number = Date.now,
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = presentedToken(c);
     let user: UserRecord | null = null;
     if (token !== undefined) {
-      const found = await userForToken(store, token);
+      const found = await userForToken(store, token, now());
       const email = c.req.header('x-user-email')?.trim().toLowerCase();
       const usesLegacyPair = !c.req.header('authorization') && email !== undefined;
       if (found === undefined || (usesLegacyPair && email !== found.email)) {

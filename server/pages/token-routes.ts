@@ -1,25 +1,31 @@
 import { Hono } from 'hono';
 import type { UserAdmin } from '../accounts/user-admin.ts';
+import type { Store } from '../store/port.ts';
 import type { PageEnv } from './page-env.ts';
-import { formExpired } from './recipient-views.ts';
+import { pageLanguage } from './page-language.ts';
+import { formExpired, messagePage } from './recipient-views.ts';
 import { keepTokenForDisplay, takeTokenForDisplay } from './token-once.ts';
 import { newTokenPage, tokenPage } from './token-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface TokenDeps {
   admin: UserAdmin;
+  /** The browser tokens the extension's sign-in made, listed and revoked here. */
+  store: Store;
   overrideBaseUrl: string | null;
   now: () => number;
 }
 
-/** The token page: the one API token pwpush clients use, made anew on request. */
-export function tokenRoutes({ admin, overrideBaseUrl, now }: TokenDeps) {
+/** The token page: the one API token pwpush clients use, made anew on request, and the browsers' own tokens. */
+export function tokenRoutes({ admin, store, overrideBaseUrl, now }: TokenDeps) {
   return new Hono<PageEnv>()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const token = takeTokenForDisplay(c, now());
-      return c.html(token === undefined ? tokenPage(c, user.email) : newTokenPage(c, token));
+      if (token !== undefined) return c.html(newTokenPage(c, token));
+      const browsers = await store.listDeviceTokens(user.id);
+      return c.html(tokenPage(c, user.email, browsers, c.req.query('browser') === 'revoked'));
     })
     .post('/', async (c) => {
       const user = c.get('user');
@@ -28,5 +34,18 @@ export function tokenRoutes({ admin, overrideBaseUrl, now }: TokenDeps) {
       // Post/redirect/get: a reload of the page that shows the token mints nothing.
       keepTokenForDisplay(c, await admin.rotateToken(user.email), now(), overrideBaseUrl);
       return c.redirect('/users/token', 303);
+    })
+    .post('/browsers/:id/revoke', async (c) => {
+      const user = c.get('user');
+      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+      // Only among the signed-in user's own tokens: another user's id revokes nothing.
+      if (await store.removeDeviceToken(user.id, c.req.param('id')))
+        return c.redirect('/users/token?browser=revoked', 303);
+      const { t } = pageLanguage(c);
+      return c.html(
+        messagePage(c, t('devices.unknownBrowserTitle'), t('devices.unknownBrowserText'), 'error'),
+        404,
+      );
     });
 }

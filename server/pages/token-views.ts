@@ -1,24 +1,66 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Translator } from '../i18n/translator.ts';
+import type { DeviceTokenRecord } from '../store/records.ts';
 import { strong } from './account-views.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import { pageTime } from './page-time.ts';
 
 type C = Context<PageEnv>;
 
-export function tokenPage(c: C, email: string): Markup {
+// A template with no promise inside renders at once, so a message can take it as a param.
+const at = (words: Translator, ms: number) => pageTime(words, ms) as HtmlEscapedString;
+
+function browserRow(c: C, browser: DeviceTokenRecord): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
+  return html`<li class="push-row">
+    <h3>${browser.name}</h3>
+    <ul class="facts">
+      <li>${words.html('devices.browserSignedIn', { time: at(words, browser.createdAt) })}</li>
+      <li>${
+        browser.lastUsedAt === null
+          ? t('devices.browserNeverUsed')
+          : words.html('devices.browserLastUsed', { time: at(words, browser.lastUsedAt) })
+      }</li>
+    </ul>
+    <form method="post" action="/users/token/browsers/${browser.id}/revoke">
+      ${csrfField(c)}
+      <button class="danger" type="submit" aria-label="${t('devices.revokeLabel', { name: browser.name })}">${t('devices.revoke')}</button>
+    </form>
+  </li>`;
+}
+
+/** Each browser the extension signed in from, with its own token to revoke. */
+function browserList(c: C, browsers: DeviceTokenRecord[]): Markup {
+  const { t } = pageLanguage(c);
+  return html`<h2>${t('devices.browsersHeading')}</h2>
+    <p>${t('devices.browsersIntro')}</p>
+    ${
+      browsers.length === 0
+        ? html`<p class="muted">${t('devices.browsersNone')}</p>`
+        : html`<ul class="pushes">${browsers.map((browser) => browserRow(c, browser))}</ul>`
+    }`;
+}
+
+/** The API token section as pwpush clients know it, then the browsers; `revoked` after a browser's token was. */
+export function tokenPage(c: C, email: string, browsers: DeviceTokenRecord[], revoked: boolean): Markup {
   const words = pageLanguage(c);
   return page(
     c,
     words.t('account.tokenTitle'),
     html`<h1>${words.t('account.tokenTitle')}</h1>
+    ${revoked ? html`<p class="success" role="status">${words.t('devices.revoked')}</p>` : ''}
     <p>${words.html('account.tokenIntro', { email: strong(email) })}</p>
     <p>${words.t('account.tokenReplaces')}</p>
     <form method="post" action="/users/token">
       ${csrfField(c)}
       <button type="submit">${words.t('account.tokenCreate')}</button>
-    </form>`,
+    </form>
+    ${browserList(c, browsers)}`,
   );
 }
 

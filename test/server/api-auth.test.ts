@@ -104,6 +104,7 @@ describe('GET /api/v2/version', () => {
           qr_code_pushes: { enabled: true },
         },
         requests: { enabled: false },
+        extension_sign_in: { enabled: true },
       },
     });
   });

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { hashToken, newSecretToken, safeEqual } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { DeviceTokenRecord, UserRecord } from '../store/records.ts';
+
+/** A use is written at most this often per token: the token page shows it to the minute, and a write per request would cost the store. */
+export const DEVICE_TOKEN_TOUCH_MS = 60_000;
+
+/** The longest browser name kept: "Chrome on Linux" and its kin are far shorter. */
+export const DEVICE_NAME_MAX = 80;
+
+/** Makes a browser token for the extension's sign-in; the token itself is returned once and never stored. */
+export async function issueDeviceToken(
+  store: Store,
+  userId: string,
+  name: string,
+  now: number,
+): Promise<{ token: string; record: DeviceTokenRecord }> {
+  const token = newSecretToken();
+  const record: DeviceTokenRecord = {
+    id: randomUUID(),
+    userId,
+    tokenHash: hashToken(token),
+    name,
+    createdAt: now,
+    lastUsedAt: null,
+  };
+  await store.insertDeviceToken(record);
+  return { token, record };
+}
+
+/** The browser token a digest names, compared in constant time as the user's own token is. */
+export async function findDeviceToken(
+  store: Store,
+  tokenHash: string,
+): Promise<DeviceTokenRecord | undefined> {
+  const found = await store.findDeviceToken(tokenHash);
+  return found !== undefined && safeEqual(found.tokenHash, tokenHash) ? found : undefined;
+}
+
+/**
+ * The user a browser token stands for, noting the use when the last one noted is a minute old or
+ * more. Undefined for an unknown or revoked token, or one whose user is gone.
+ */
+export async function deviceTokenUser(
+  store: Store,
+  tokenHash: string,
+  now: number,
+): Promise<UserRecord | undefined> {
+  const device = await findDeviceToken(store, tokenHash);
+  if (device === undefined) return undefined;
+  const user = await store.findUserById(device.userId);
+  if (user === undefined) return undefined;
+  if (device.lastUsedAt === null || now - device.lastUsedAt >= DEVICE_TOKEN_TOUCH_MS) {
+    await store.touchDeviceToken(device.id, now);
+  }
+  return user;
+}
