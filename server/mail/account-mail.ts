@@ -6,13 +6,106 @@ import { pageLanguage } from '../pages/page-language.ts';
 import type { UserRecord } from '../store/records.ts';
 import { type ComposedMail, composeMail } from './account-mail-frame.ts';
 
-/** The language a mail to this user is written in: their own choice, else the page that sent it. */
-export function mailLanguage(c: Context<PageEnv>, user: UserRecord | null): Translator {
-  return user?.language === undefined ? pageLanguage(c) : translatorFor(user.language);
+/** The language a mail to this user is written in: their own choice, else the page's that sent it. */
+export function mailLanguageFor(page: Translator, user: UserRecord | null): Translator {
+  return user?.language === undefined ? page : translatorFor(user.language);
 }
+
+export const mailLanguage = (c: Context<PageEnv>, user: UserRecord | null) =>
+  mailLanguageFor(pageLanguage(c), user);
 
 /** The instance as a mail names it: its host name. */
 const siteOf = (origin: string) => new URL(origin).host;
+
+/** What every account mail knows: the instance's public origin (links are built on it). */
+interface Sent {
+  origin: string;
+}
+
+/** A mail carrying a one-time link: where it goes, and how long it works. */
+interface Linked extends Sent {
+  url: string;
+  lifetimeMs: number;
+}
+
+export function resetMail(words: Translator, { origin, url, lifetimeMs, email }: Linked & { email: string }) {
+  const site = siteOf(origin);
+  return composeMail(words, {
+    subject: words.t('mail.resetSubject', { site }),
+    paragraphs: [words.t('mail.resetIntro', { email, site })],
+    link: { url, label: words.t('mail.resetButton') },
+    after: [
+      words.t('mail.linkWorksOnce', { duration: words.duration(lifetimeMs) }),
+      words.t('mail.resetNotYou'),
+    ],
+  });
+}
+
+export function invitationMail(
+  words: Translator,
+  {
+    origin,
+    url,
+    email,
+    admin,
+    expiresAt,
+  }: Sent & { url: string; email: string; admin: boolean; expiresAt: number },
+) {
+  const site = siteOf(origin);
+  const intro = words.t('mail.invitationIntro', { email, site });
+  return composeMail(words, {
+    subject: words.t('mail.invitationSubject', { site }),
+    paragraphs: admin ? [intro, words.t('mail.invitationAdminIntro')] : [intro],
+    link: { url, label: words.t('mail.invitationButton') },
+    after: [
+      words.t('mail.invitationWorksUntil', { time: words.dateTime(expiresAt) }),
+      words.t('mail.invitationNotYou'),
+    ],
+  });
+}
+
+export function signupMail(words: Translator, { origin, url, lifetimeMs }: Linked) {
+  const site = siteOf(origin);
+  return composeMail(words, {
+    subject: words.t('mail.signupSubject', { site }),
+    paragraphs: [words.t('mail.signupIntro', { site })],
+    link: { url, label: words.t('mail.signupButton') },
+    after: [
+      words.t('mail.linkWorksOnce', { duration: words.duration(lifetimeMs) }),
+      words.t('mail.signupNotYou'),
+    ],
+  });
+}
+
+/** To an address that tried to sign up but has an account: how to get in, without saying so on the page. */
+export function signupExistingMail(words: Translator, { origin, resetOn }: Sent & { resetOn: boolean }) {
+  const site = siteOf(origin);
+  const link = resetOn
+    ? { url: `${origin}/users/password/new`, label: words.t('mail.resetLinkLabel') }
+    : { url: `${origin}/users/sign_in`, label: words.t('mail.signInButton') };
+  return composeMail(words, {
+    subject: words.t('mail.signupExistingSubject', { site }),
+    paragraphs: [words.t('mail.signupExistingIntro', { site })],
+    link,
+    after: [words.t('mail.signupExistingNotYou')],
+  });
+}
+
+export function emailChangeMail(
+  words: Translator,
+  { origin, url, lifetimeMs, email }: Linked & { email: string },
+) {
+  const site = siteOf(origin);
+  return composeMail(words, {
+    subject: words.t('mail.emailChangeSubject', { site }),
+    paragraphs: [words.t('mail.emailChangeIntro', { email, site })],
+    link: { url, label: words.t('mail.emailChangeButton') },
+    after: [
+      words.t('mail.linkWorksOnce', { duration: words.duration(lifetimeMs) }),
+      words.t('mail.emailChangeNotYou'),
+    ],
+  });
+}
 
 const NOTICE_WORDS = {
   password: ['mail.noticePasswordSubject', 'mail.noticePassword', 'mail.noticeNotYou'],
@@ -21,11 +114,10 @@ const NOTICE_WORDS = {
   email: ['mail.noticeEmailSubject', 'mail.noticeEmail', 'mail.noticeEmailNotYou'],
 } as const satisfies Record<string, readonly [MessageKey, MessageKey, MessageKey]>;
 
-export interface NoticeFacts {
+export interface NoticeFacts extends Sent {
   change: keyof typeof NOTICE_WORDS;
   /** The address the notice names and goes to. */
   email: string;
-  origin: string;
   at: number;
 }
 

@@ -11,6 +11,8 @@ export type AccountChange = 'password' | 'second_factor_on' | 'second_factor_off
 export interface AccountNoticeDeps {
   mailer: Mailer | null;
   overrideBaseUrl: string | null;
+  /** The clock the notice's time is read from; the system's when omitted. */
+  now?: () => number;
 }
 
 /**
@@ -31,7 +33,7 @@ export function sendAccountNotice(
     change,
     email: to ?? user.email,
     origin,
-    at: Date.now(),
+    at: (deps.now ?? Date.now)(),
   });
   deps.mailer.send({ kind: `notice-${change.replaceAll('_', '-')}`, to: to ?? user.email, ...message });
 }

@@ -16,4 +16,30 @@ export const mail = {
   noticeEmailNotYou:
     'If this was not you, tell your administrator now: this address can no longer be used to reset the password.',
   resetLinkLabel: 'Reset your password',
+  linkWorksOnce: 'The link works once, within {duration}.',
+  resetSubject: 'Reset your password on {site}',
+  resetIntro: 'Someone, probably you, asked to reset the password of your account {email} on {site}.',
+  resetButton: 'Choose a new password',
+  resetNotYou: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  invitationSubject: 'You are invited to {site}',
+  invitationIntro:
+    'You are invited to make an account {email} on {site}, a Secret Push server for sharing passwords and other secrets through links that expire.',
+  invitationAdminIntro: 'You will be one of its administrators.',
+  invitationButton: 'Accept the invitation',
+  invitationWorksUntil: 'The link works once, until {time}.',
+  invitationNotYou: 'If you did not expect this invitation, ignore this mail.',
+  signupSubject: 'Confirm your sign-up on {site}',
+  signupIntro: 'Someone, probably you, asked for an account on {site} with this address.',
+  signupButton: 'Confirm and choose a password',
+  signupNotYou: 'If this was not you, ignore this mail: no account is made.',
+  signupExistingSubject: 'You already have an account on {site}',
+  signupExistingIntro:
+    'Someone, probably you, asked to sign up on {site} with this address, but it already has an account. To sign in without your password, reset it.',
+  signInButton: 'Sign in',
+  signupExistingNotYou: 'If this was not you, ignore this mail: nothing about your account changed.',
+  emailChangeSubject: 'Confirm your new e-mail address on {site}',
+  emailChangeIntro:
+    'You asked to change the e-mail address of your account on {site} from {email} to this address.',
+  emailChangeButton: 'Confirm the new address',
+  emailChangeNotYou: 'If you did not ask for this, ignore this mail: the address stays as it is.',
 };

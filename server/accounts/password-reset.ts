@@ -1,0 +1,48 @@
+import { hashToken } from '../crypto/tokens.ts';
+import type { Store } from '../store/port.ts';
+import type { UserRecord } from '../store/records.ts';
+import { issueLink, looksLikeToken } from './mailed-links.ts';
+import type { UserAdmin } from './user-admin.ts';
+
+export const RESET_LIFETIME_MS = 60 * 60_000;
+
+/** A new reset link for a user; any older one stops working, so only the latest mail counts. */
+export async function issueResetLink(store: Store, user: UserRecord, now: number): Promise<string> {
+  await store.removeUserOneTimes(user.id, 'reset');
+  return issueLink(
+    store,
+    { purpose: 'reset', userId: user.id, sealedData: null, lifetimeMs: RESET_LIFETIME_MS },
+    now,
+  );
+}
+
+/** The user a reset link is for, while it can still be used; it stays usable. */
+export async function resetLinkUser(
+  store: Store,
+  token: string,
+  now: number,
+): Promise<UserRecord | undefined> {
+  if (!looksLikeToken(token)) return undefined;
+  const found = await store.findOneTime(hashToken(token), 'reset', now);
+  return found?.userId == null ? undefined : store.findUserById(found.userId);
+}
+
+/**
+ * Uses a reset link: takes it (of two uses at once, one wins), sets the new password and ends every
+ * session of the user, since whoever held one may be why the password was reset.
+ */
+export async function useResetLink(
+  store: Store,
+  admin: UserAdmin,
+  token: string,
+  password: string,
+  now: number,
+): Promise<UserRecord | undefined> {
+  if (!looksLikeToken(token)) return undefined;
+  const taken = await store.takeOneTime(hashToken(token), 'reset', now);
+  const user = taken?.userId == null ? undefined : await store.findUserById(taken.userId);
+  if (user === undefined) return undefined;
+  await admin.setPassword(user.email, password);
+  await store.removeUserSessions(user.id, null);
+  return (await store.findUserById(user.id)) ?? user;
+}
