@@ -30,6 +30,14 @@ export interface AccountSettings {
   oidc: OidcSettings | null;
 }
 
+/** The host names and addresses that never leave this machine. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** True when a URL names this machine: the only place a plain http issuer is accepted (a test provider, say). */
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOST.test(url.hostname);
+}
+
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   signups: false,
   signupEmailPattern: null,
@@ -61,6 +69,9 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
   if (issuer === null) return null;
   if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol)) {
     problems.push(`PWP__OIDC__ISSUER must be the provider's issuer URL, such as https://id.example.com.`);
+  } else if (new URL(issuer).protocol === 'http:' && !isLoopbackUrl(new URL(issuer))) {
+    // The relying party refuses plain http off loopback: every sign-in would fail.
+    problems.push(`PWP__OIDC__ISSUER must use https (plain http only on loopback), not "${issuer}".`);
   }
   const clientId = env.PWP__OIDC__CLIENT_ID?.trim() || '';
   const clientSecret = env.PWP__OIDC__CLIENT_SECRET?.trim() || '';

@@ -30,13 +30,15 @@ export class SessionStore {
     private readonly now: () => number,
   ) {}
 
-  async create(userId: string, passwordHash: string): Promise<WebSession> {
+  /** `via: 'sso'` marks a single sign-on: the provider's factors stand for ours. */
+  async create(userId: string, passwordHash: string, via?: 'sso'): Promise<WebSession> {
     const id = newId();
     const record: SessionRecord = {
       idHash: sessionIdHash(id),
       userId,
       passwordTag: passwordTag(passwordHash),
       expiresAt: this.now() + SESSION_LIFETIME_MS,
+      ...(via === undefined ? {} : { via }),
     };
     await this.store.insertSession(record);
     return withId(record, id);

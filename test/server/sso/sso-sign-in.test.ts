@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { sessionIdHash } from '../../../server/pages/session-store.ts';
+import { harness } from '../harness.ts';
+import { webClient } from '../web-client.ts';
+import { visitProvider } from './provider-visit.ts';
+import { callbackPath as local, ORIGIN, sessionOf, ssoHarness, startSignOn as start } from './sso-harness.ts';
+
+describe('single sign-on', () => {
+  it('makes an account at a first sign-in and lands on the page asked for, signed in by single sign-on', async () => {
+    const h = await ssoHarness({ autoProvision: true });
+    const visitor = webClient(h.app);
+    const authorization = new URL(await start(h, visitor, '/users/account'));
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorization.searchParams.get('scope')).toBe('openid email');
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/users/auth/oidc/callback`);
+    const callback = await visitProvider(authorization.href, 'carol');
+    expect(callback.searchParams.get('state')).toBe(authorization.searchParams.get('state'));
+
+    const done = await visitor.get(local(callback));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/users/account');
+    const user = await h.store.findUserByEmail('carol@example.com');
+    expect(user).toMatchObject({
+      email: 'carol@example.com',
+      passwordHash: null,
+      tokenHash: null,
+      admin: false,
+      lastSignInAt: h.clock.now,
+    });
+    expect(await sessionOf(h, visitor)).toMatchObject({ userId: user?.id, via: 'sso' });
+    const account = await visitor.get('/users/account');
+    expect(account.status).toBe(200);
+    expect(account.html).toContain('carol@example.com');
+  });
+
+  it('signs an existing user back in by their verified e-mail, without a new account, on the token page', async () => {
+    const h = await ssoHarness();
+    const before = await h.store.listUsers();
+    const visitor = webClient(h.app);
+    const done = await visitor.get(local(await visitProvider(await start(h, visitor), 'alice')));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/users/token');
+    expect(await h.store.listUsers()).toHaveLength(before.length);
+    const alice = await h.store.findUserByEmail('alice@example.com');
+    expect(alice?.lastSignInAt).toBe(h.clock.now);
+    expect(await sessionOf(h, visitor)).toMatchObject({ userId: alice?.id, via: 'sso' });
+    const token = await visitor.get('/users/token');
+    expect(token.status).toBe(200);
+    expect(token.html).toContain('alice@example.com');
+  });
+
+  it('ends the session the browser had before and starts a fresh one', async () => {
+    const h = await ssoHarness();
+    const visitor = webClient(h.app);
+    await visitor.get('/users/sign_in');
+    await visitor.post('/users/sign_in', {
+      email: 'alice@example.com',
+      password: 'alice has a long password',
+    });
+    const first = visitor.cookies.get('sp_session') ?? '';
+    expect(first).not.toBe('');
+    await visitor.get('/users/account');
+    await visitor.get(local(await visitProvider(await start(h, visitor), 'alice')));
+    expect(visitor.cookies.get('sp_session')).not.toBe(first);
+    expect(await h.store.findSession(sessionIdHash(first))).toBeUndefined();
+  });
+
+  it('keeps the language of a sign-in started from a ?locale= page on its landing page', async () => {
+    const h = await ssoHarness();
+    const visitor = webClient(h.app);
+    await visitor.get('/users/sign_in');
+    const started = await visitor.post('/users/auth/oidc?locale=de');
+    const done = await visitor.get(
+      local(await visitProvider(started.headers.get('location') ?? '', 'alice')),
+    );
+    expect(done.headers.get('location')).toBe('/users/token?locale=de');
+  });
+
+  it('refuses a start without the form token, and is not there when no provider is set', async () => {
+    const h = await ssoHarness();
+    const visitor = webClient(h.app);
+    await visitor.get('/users/sign_in');
+    const forged = await visitor.postRaw('/users/auth/oidc', { return_to: '/users/account' });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('location')).toBeNull();
+
+    const plain = await harness();
+    const elsewhere = webClient(plain.app);
+    await elsewhere.get('/users/sign_in');
+    expect((await elsewhere.post('/users/auth/oidc')).status).toBe(404);
+    expect((await elsewhere.get('/users/auth/oidc/callback?code=c&state=s')).status).toBe(404);
+  });
+
+  it("lands on the token page when the page asked for is not one of this server's account pages", async () => {
+    const h = await ssoHarness();
+    for (const returnTo of [
+      'https://evil.example/users/',
+      '//evil.example/users/',
+      '/d/active',
+      '/users/a b',
+    ]) {
+      const visitor = webClient(h.app);
+      const done = await visitor.get(local(await visitProvider(await start(h, visitor, returnTo), 'alice')));
+      expect(done.headers.get('location'), returnTo).toBe('/users/token');
+    }
+  });
+});
