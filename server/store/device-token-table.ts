@@ -6,7 +6,9 @@ export class DeviceTokenTable {
   private readonly idByHash = new Map<string, string>();
 
   put(token: DeviceTokenRecord): void {
-    this.remove(token.id);
+    const before = this.byId.get(token.id);
+    if (before) this.idByHash.delete(before.tokenHash);
+    // Map.set on an existing key keeps its place: tokens made in one millisecond keep their order.
     this.byId.set(token.id, token);
     this.idByHash.set(token.tokenHash, token.id);
   }

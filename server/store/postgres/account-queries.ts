@@ -4,24 +4,28 @@ import { StoreConflictError } from '../store-rules.ts';
 import type { Query } from './push-queries.ts';
 import {
   emailKey,
+  SESSION_COLUMNS,
   type SessionRow,
   sessionFromRow,
   sessionValues,
+  TOTP_COLUMNS,
+  totpValues,
   USER_COLUMNS,
   type UserRow,
   userFromRow,
   userValues,
 } from './user-rows.ts';
 
-const USER_FIELDS = 'id, email, token_hash, password_hash, created_at, admin, last_sign_in_at, language';
+const USER_FIELDS = `id, email, token_hash, password_hash, created_at, admin, last_sign_in_at, language,
+  ${TOTP_COLUMNS.join(', ')}`;
 
 const S = {
   insertUser: {
     name: 'sp_insert_user',
-    text: `INSERT INTO users (id, email, email_key, token_hash, password_hash, created_at, admin, language)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    text: `INSERT INTO users (${[...USER_COLUMNS, ...TOTP_COLUMNS].join(', ')})
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
   },
-  // The language is not among these: only setUserLanguage writes it.
+  // The language and the second factor are not among these: only their own methods write them.
   updateUser: {
     name: 'sp_update_user',
     text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6,
@@ -38,7 +42,7 @@ const S = {
   listUsers: { name: 'sp_list_users', text: `SELECT ${USER_FIELDS} FROM users ORDER BY seq` },
   insertSession: {
     name: 'sp_insert_session',
-    text: 'INSERT INTO sessions (id_hash, user_id, password_tag, expires_at) VALUES ($1, $2, $3, $4)',
+    text: `INSERT INTO sessions (${SESSION_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5)`,
   },
   findSession: { name: 'sp_find_session', text: 'SELECT * FROM sessions WHERE id_hash = $1' },
   removeSession: { name: 'sp_remove_session', text: 'DELETE FROM sessions WHERE id_hash = $1' },
@@ -87,7 +91,7 @@ export function accountQueries(query: Query, batching: Batching = DEFAULT_BATCHI
   }, batching);
   return {
     insertUser: async (user: UserRecord): Promise<void> => {
-      await refusingDuplicates(() => query(S.insertUser, userValues(user)));
+      await refusingDuplicates(() => query(S.insertUser, [...userValues(user), ...totpValues(user.totp)]));
     },
     updateUser: async (user: UserRecord): Promise<void> => {
       const values = userValues(user).slice(0, USER_COLUMNS.indexOf('language'));

@@ -7,6 +7,7 @@ import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
+import { signInQueries } from './sign-in-queries.ts';
 
 export { DatabaseStateError } from './schema-migrations.ts';
 
@@ -76,6 +77,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...pushQueries(query, codec, options.purgeAfterMs ?? null),
     ...accountQueries(query),
     ...adminQueries(query),
+    ...signInQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

@@ -27,6 +27,15 @@ export function totpRules(adapter: Opened): void {
     expect(await store.findUserById(user.id)).not.toHaveProperty('totp');
   });
 
+  it('keeps a second factor a user was inserted with', async () => {
+    const store = await adapter.open();
+    const user = userRecord({ totp: totpRecord({ lastStep: 3 }) });
+    await store.insertUser(user);
+    const again = adapter.durable ? await adapter.reopen(store) : store;
+    expect(await again.findUserByEmail(user.email)).toEqual(user);
+    expect(await again.useTotpStep(user.id, 3)).toBe(false);
+  });
+
   it('sets no second factor for an unknown user, and makes no user of it', async () => {
     const store = await adapter.open();
     expect(await store.setUserTotp('nobody', totpRecord())).toBe(false);

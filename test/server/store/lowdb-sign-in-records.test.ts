@@ -69,9 +69,12 @@ it('reads a snapshot written before one-time records and browser tokens were kep
   await store.compact();
   await store.close();
   const lines = (await readFile(snapshotPath(), 'utf8')).split('\n');
-  const older = lines.filter((_line, i) => {
-    const section = lines.slice(0, i + 1).findLast((l) => l.endsWith(':['));
-    return section !== '"oneTimes":[' && section !== '"deviceTokens":[';
+  let dropping = false;
+  const older = lines.filter((line) => {
+    if (line === '"oneTimes":[' || line === '"deviceTokens":[') dropping = true;
+    const kept = !dropping;
+    if (line === '],') dropping = false;
+    return kept;
   });
   const body = older.slice(
     0,

@@ -1,7 +1,9 @@
 import { afterEach, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
-import { DAY, pushRecord, T0, visitor } from './fixtures.ts';
+import { oneTimeRecord } from './conformance-one-times.ts';
+import { totpRecord } from './conformance-totp.ts';
+import { DAY, pushRecord, T0, userRecord, visitor } from './fixtures.ts';
 
 /** Two stores over one database stand for two server processes (each has its own pool). */
 describePg('PostgreSQL store shared by several processes', () => {
@@ -85,5 +87,22 @@ describePg('PostgreSQL store shared by several processes', () => {
     const session = { idHash: 'f'.repeat(64), userId: 'u1', passwordTag: 'tag', expiresAt: T0 + DAY };
     await a.insertSession(session);
     expect(await b.findSession(session.idHash)).toEqual(session);
+  });
+
+  it('grants a time step, a backup code and a one-time record once when two processes use each at once', async () => {
+    const [a, b] = await twoStores('shared_second_step');
+    const user = userRecord();
+    await a.insertUser(user);
+    await a.setUserTotp(user.id, totpRecord());
+    const record = oneTimeRecord({ userId: user.id, purpose: 'second_step' });
+    await a.insertOneTime(record);
+    const both = <T>(use: (store: PostgresStore) => Promise<T>) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => use(i % 2 === 0 ? a : b)));
+    expect((await both((s) => s.useTotpStep(user.id, 5))).filter(Boolean)).toHaveLength(1);
+    expect((await both((s) => s.useBackupCode(user.id, 'b'.repeat(64)))).filter(Boolean)).toHaveLength(1);
+    const takes = await both((s) => s.takeOneTime(record.hash, 'second_step', T0));
+    expect(takes.filter((taken) => taken !== undefined)).toEqual([record]);
+    const totp = totpRecord({ lastStep: 5, backupCodes: ['a'.repeat(64), 'c'.repeat(64)] });
+    expect((await b.findUserById(user.id))?.totp).toEqual(totp);
   });
 });

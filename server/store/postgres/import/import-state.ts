@@ -2,7 +2,15 @@ import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../store-state.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
-import { SESSION_COLUMNS, sessionValues, USER_COLUMNS, userValues } from '../user-rows.ts';
+import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
+import {
+  SESSION_COLUMNS,
+  sessionValues,
+  TOTP_COLUMNS,
+  totpValues,
+  USER_COLUMNS,
+  userValues,
+} from '../user-rows.ts';
 import { insertRows } from './bulk-insert.ts';
 
 /** Pushes (with their audit entries) per transaction: a few MB of statements, and a progress line each. */
@@ -11,7 +19,9 @@ export const PUSHES_PER_TRANSACTION = 5_000;
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
- * order right after it, then sessions. Batches of pushes commit one by one; the caller's marker
+ * order right after it, then sessions, one-time records and browser tokens. Users' second factors
+ * follow their users one by one (a bulk insert carries no array column; a team has few users).
+ * Batches of pushes commit one by one; the caller's marker
  * row says the whole is not done until the counts are checked.
  */
 export async function importState(
@@ -21,9 +31,12 @@ export async function importState(
   progress: (line: string) => void,
   perTransaction = PUSHES_PER_TRANSACTION,
 ): Promise<void> {
-  await inTransaction(pool, (client) =>
-    insertRows(client, 'users', USER_COLUMNS, [...state.users.values()].map(userValues)),
-  );
+  await inTransaction(pool, async (client) => {
+    const users = [...state.users.values()];
+    await insertRows(client, 'users', USER_COLUMNS, users.map(userValues));
+    const setTotp = `UPDATE users SET (${TOTP_COLUMNS.join(', ')}) = ($2, $3, $4, $5) WHERE id = $1`;
+    for (const user of users) if (user.totp) await client.query(setTotp, [user.id, ...totpValues(user.totp)]);
+  });
   const pushes = [...state.pushes.values()];
   for (let start = 0; start < pushes.length; start += perTransaction) {
     const batch = pushes.slice(start, start + perTransaction);
@@ -42,9 +55,21 @@ export async function importState(
       progress(`  pushes: ${Math.min(start + perTransaction, pushes.length)} of ${pushes.length}`);
     }
   }
-  await inTransaction(pool, (client) =>
-    insertRows(client, 'sessions', SESSION_COLUMNS, [...state.sessions.values()].map(sessionValues)),
-  );
+  await inTransaction(pool, async (client) => {
+    await insertRows(client, 'sessions', SESSION_COLUMNS, [...state.sessions.values()].map(sessionValues));
+    await insertRows(
+      client,
+      'one_time_records',
+      ONE_TIME_COLUMNS,
+      [...state.oneTimes.values()].map(oneTimeValues),
+    );
+    await insertRows(
+      client,
+      'device_tokens',
+      DEVICE_TOKEN_COLUMNS,
+      [...state.deviceTokens.values()].map(deviceTokenValues),
+    );
+  });
 }
 
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {

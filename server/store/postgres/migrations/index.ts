@@ -4,6 +4,7 @@ import { batchedStatements } from './003-batched-statements.ts';
 import { userAdminFlag } from './004-user-admin-flag.ts';
 import { invitations } from './005-invitations.ts';
 import { userLanguage } from './006-user-language.ts';
+import { signInRecords } from './007-sign-in-records.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   userAdminFlag,
   invitations,
   userLanguage,
+  signInRecords,
 ];
