@@ -85,6 +85,10 @@ describe.skipIf(!availability.run)(
       );
       await deviceShots(page, 'revoked');
       expect((await listActive(origin, chromeToken)).status).toBe(401);
+      // Its request lines are there, without the code, the verifier, the state or the token.
+      expect(f.server.output()).toContain('GET /users/extension/authorize 200');
+      for (const secret of [back.searchParams.get('code') ?? '', chrome.verifier, chrome.state, chromeToken])
+        expect(f.server.output()).not.toContain(secret);
       await context.close();
     });
 
