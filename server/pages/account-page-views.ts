@@ -21,6 +21,8 @@ export const ACCOUNT_NOTICES = {
   password: 'account.passwordChanged',
   sessions: 'account.sessionsEnded',
   language: 'account.languageSaved',
+  two_factor_on: 'twoFactor.turnedOn',
+  two_factor_off: 'twoFactor.turnedOff',
 } as const;
 
 /** Why a password cannot be used, in the page's language, judged as passwordProblem judges it. */
@@ -47,6 +49,24 @@ export interface AccountShown {
   typedEmail?: string;
 }
 
+/** Whether a second factor guards the password sign-in, and the ways to set it up, renew its codes or turn it off. */
+function twoFactorSection(words: Translator, user: UserRecord): Markup {
+  const { t } = words;
+  const { totp } = user;
+  const body =
+    user.passwordHash === null
+      ? html`<p>${t('twoFactor.ssoOnly')}</p>`
+      : totp === undefined
+        ? html`<p>${t('twoFactor.offText')}</p>
+    <p><a href="/users/two_factor/setup">${t('twoFactor.setUpLink')}</a></p>`
+        : html`<p>${t('twoFactor.onText', { date: words.dateTime(totp.enabledAt) })}
+      ${t('twoFactor.backupLeft', { count: totp.backupCodes.length })}</p>
+    <p class="actions"><a href="/users/two_factor/backup_codes/new">${t('twoFactor.newCodesTitle')}</a>
+      <a class="danger" href="/users/two_factor/remove">${t('twoFactor.removeTitle')}</a></p>`;
+  return html`<h2 id="two-factor-heading">${t('twoFactor.sectionHeading')}</h2>
+    ${body}`;
+}
+
 export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): Markup {
   const words = pageLanguage(c);
   const { t } = words;
@@ -58,7 +78,8 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
     html`<h1>${t('account.accountTitle')}</h1>
     <p>${words.html('account.signedInAs', { email: strong(email) })}</p>
     ${notice === '' ? '' : html`<p class="success" role="status">${notice}</p>`}
-    <p><a href="/users/token">${t('account.yourApiToken')}</a></p>
+    <p class="actions"><a href="/users/token">${t('account.yourApiToken')}</a>
+      <a href="/users/account/email">${t('recovery.changeEmailLink')}</a></p>
 
     <h2 id="password-heading">${t('account.passwordHeading')}</h2>
     <form method="post" action="/users/account/password" aria-labelledby="password-heading">
@@ -79,6 +100,8 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
       ${errorFor(errors, 'new_password_again')}
       <button type="submit">${t('account.changePassword')}</button>
     </form>
+
+    ${twoFactorSection(words, user)}
 
     <h2 id="language-heading">${t('account.languageHeading')}</h2>
     <p>${t('account.languageText')}</p>

@@ -37,6 +37,7 @@ import type { SessionStore } from './session-store.ts';
 import { SignInLimiter } from './sign-in-limiter.ts';
 import { ssoRoutes } from './sso-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
+import { requireSecondFactor } from './two-factor-required.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { webSession } from './web-session.ts';
 
@@ -76,6 +77,7 @@ export function webRoutes(deps: WebDeps) {
       pageSecurityHeaders(),
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
+      requireSecondFactor(deps.accounts),
       path === '/'
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),
@@ -87,6 +89,9 @@ export function webRoutes(deps: WebDeps) {
     service: deps.service,
     sessions: deps.sessions,
     limiter: new SignInLimiter(deps.counters, deps.now),
+    accounts: deps.accounts,
+    mailer: deps.mailer,
+    cipher: deps.cipher,
     overrideBaseUrl: deps.settings.overrideBaseUrl,
     now: deps.now,
   };

@@ -9,6 +9,8 @@ export const account = {
   signInButton: 'Sign in',
   signInTooMany: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   signInNoMatch: 'That e-mail and password do not match an account.',
+  signInOr: 'Or sign in with your e-mail and password:',
+  passwordSignInOff: 'This server signs people in with single sign-on only.',
 
   tokenTitle: 'API token',
   tokenIntro:
