@@ -82,6 +82,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await service.expireDue();
       await files.sweep();
       await sessions.sweep();
+      await store.removeExpiredOneTimes(Date.now());
     },
     ownSweep: () => service.writeHeldFailures(),
     requestTimeoutMs: config.connections.requestTimeoutMs,
