@@ -103,9 +103,9 @@ export function createApp(deps: AppDeps) {
     maxFieldBytes: deps.bodyLimitBytes,
     bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
   };
-  app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous));
+  app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now));
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
-  app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous));
+  app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now));
   for (const segment of LEGACY_SEGMENTS) app.route(`/api/v1/${segment}`, legacyPushRoutes(segment, pushDeps));
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
