@@ -36,8 +36,10 @@ export default defineConfig({
     // `activeTab` + `scripting`: on a menu click, read that tab's selection with its line breaks
     // (the menu's own copy may lose them); no access to any page without that click.
     // `alarms`: the viewed watch's poll, once a minute while a watched push is active.
+    // `identity`: "Sign in" opens the instance's sign-in in the browser's web auth flow.
     permissions: [
       'alarms',
+      'identity',
       'contextMenus',
       'activeTab',
       'scripting',

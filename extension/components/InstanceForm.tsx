@@ -8,6 +8,7 @@ import {
   checkDraft,
   type InstanceDraft,
   type OptionsEnv,
+  type SaveOutcome,
   saveDraft,
 } from '../lib/options-actions.ts';
 import type { ExtensionSettings } from '../lib/settings-store.ts';
@@ -15,6 +16,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 import { ConnectionReport } from './ConnectionReport.tsx';
 import { DefaultsFields } from './DefaultsFields.tsx';
 import { SecretInput } from './SecretInput.tsx';
+import { WebSignIn } from './WebSignIn.tsx';
 
 interface Props {
   initial: InstanceDraft;
@@ -33,6 +35,8 @@ type Outcome =
 export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // The sign-in shows its own progress; the form only waits for it.
+  const [signing, setSigning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   // Before paint, so the field has focus by the time the page is seen.
@@ -71,6 +75,10 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
       }
       return setOutcome({ kind: 'error', text: out.error });
     }
+    saved(out);
+  };
+
+  const saved = (out: Extract<SaveOutcome, { ok: true }>) => {
     // Saved despite a failed test: the reason is said once, in the warning, and not again below.
     setReport(out.doubt === null ? out.report : out.report.features ? { ...out.report, error: null } : null);
     const active = out.settings.activeId === out.instance.id;
@@ -105,6 +113,24 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
         placeholder={check.ok ? host : ''}
         onInput={(e) => edit({ name: e.currentTarget.value })}
       />
+      <WebSignIn
+        draft={draft}
+        env={env}
+        report={report}
+        busy={busy || signing}
+        onBusy={setSigning}
+        onSaved={(out) => {
+          saved(out);
+          // The token field shows what the sign-in received, as if it had been pasted.
+          setDraft({ ...draft, id: out.instance.id, token: out.instance.token });
+        }}
+        onSignedOut={(settings, instance) => {
+          setOutcome(null);
+          setReport(null);
+          setDraft({ ...draft, token: instance.token });
+          onSaved(settings, instance.id);
+        }}
+      />
       <label for="instance-token">{t('instance_token')}</label>
       <SecretInput
         id="instance-token"
@@ -120,10 +146,10 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
         onChange={(defaults) => edit({ defaults })}
       />
       <div class="actions">
-        <button class="primary" type="submit" disabled={busy}>
+        <button class="primary" type="submit" disabled={busy || signing}>
           {t('save')}
         </button>
-        <button type="button" disabled={busy} onClick={() => void run('test')}>
+        <button type="button" disabled={busy || signing} onClick={() => void run('test')}>
           {t('test_connection')}
         </button>
         {onRemove ? (
@@ -152,7 +178,7 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
             <p>
               <strong>{t('not_saved')}</strong> {outcome.reason}
             </p>
-            <button type="button" disabled={busy} onClick={() => void run('anyway')}>
+            <button type="button" disabled={busy || signing} onClick={() => void run('anyway')}>
               {t('save_anyway')}
             </button>
           </div>

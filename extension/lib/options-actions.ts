@@ -9,10 +9,12 @@ import {
   type Instance,
   loadSettings,
   type PushDefaults,
+  type SignedIn,
   type StorageArea,
   saveSettings,
   withInstance,
 } from './settings-store.ts';
+import type { WebAuthEnv } from './web-sign-in.ts';
 
 export interface OptionsEnv {
   storage: StorageArea;
@@ -20,6 +22,8 @@ export interface OptionsEnv {
   /** `permissions.request`; browsers honour it only when called straight from a click. */
   requestOrigin: (pattern: string) => Promise<boolean>;
   newId: () => string;
+  /** The browser's web auth flow for "Sign in"; the options page's own when not given. */
+  webAuth?: WebAuthEnv;
 }
 
 export interface InstanceDraft {
@@ -28,6 +32,8 @@ export interface InstanceDraft {
   url: string;
   token: string;
   defaults: PushDefaults;
+  /** Set when `token` has just come from the extension's sign-in. */
+  signedIn?: SignedIn;
 }
 
 export type DraftCheck = ReturnType<typeof checkInstanceUrl>;
@@ -97,14 +103,18 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
   const current = await loadSettings(env.storage);
   const same = current.instances.find((i) => i.baseUrl === baseUrl);
   const previous = current.instances.find((i) => i.id === draft.id) ?? same;
+  const token = draft.token.trim();
+  // A pasted token is nobody's sign-in; the signed-in one stays so while it is kept.
+  const signedIn = draft.signedIn ?? (previous?.token === token ? previous.signedIn : undefined);
   const instance: Instance = {
     id: same?.id ?? draft.id ?? env.newId(),
     name: draft.name.trim(),
     baseUrl,
-    token: draft.token.trim(),
+    token,
     defaults: boundDefaults(draft.defaults),
     // An instance that is down right now keeps what it reported last time.
     features: checked.report.features ?? previous?.features ?? null,
+    ...(signedIn && token !== '' ? { signedIn } : {}),
   };
   const merged = same !== undefined && same.id !== draft.id;
   const rest = { ...current, instances: current.instances.filter((i) => !merged || i.id !== draft.id) };

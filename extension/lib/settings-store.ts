@@ -29,6 +29,15 @@ export interface InstanceFeatures {
   urlPushes: boolean;
   qrPushes: boolean;
   filePushes: boolean;
+  /** Offers the extension's sign-in (absent in what older versions stored: not offered). */
+  extensionSignIn?: boolean;
+}
+
+/** Who this browser's token signs in as, when it came from the extension's sign-in. */
+export interface SignedIn {
+  email: string;
+  /** The name the instance lists this browser's token under. */
+  name: string;
 }
 
 export interface Instance {
@@ -39,6 +48,8 @@ export interface Instance {
   token: string;
   defaults: PushDefaults;
   features: InstanceFeatures | null;
+  /** Set while `token` is the one the extension's sign-in received; null or absent for a pasted one. */
+  signedIn?: SignedIn | null;
 }
 
 export interface ExtensionSettings {
@@ -83,17 +94,25 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
   };
 }
 
+/** The stored sign-in, when it is whole; a pasted token's instance gets no field at all. */
+function signedInOf(raw: unknown): { signedIn?: SignedIn } {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { email, name } = raw as Record<string, unknown>;
+  return typeof email === 'string' && typeof name === 'string' ? { signedIn: { email, name } } : {};
+}
+
 export async function loadSettings(area: StorageArea): Promise<ExtensionSettings> {
   const stored = (await area.get(KEY))[KEY] as Partial<ExtensionSettings> | undefined;
   const instances = Array.isArray(stored?.instances)
     ? stored.instances
         .filter((i) => typeof i?.id === 'string' && typeof i.baseUrl === 'string')
-        .map((i) => ({
+        .map(({ signedIn, ...i }) => ({
           ...i,
           name: typeof i.name === 'string' ? i.name : '',
           token: i.token ?? '',
           defaults: boundDefaults(i.defaults),
           features: i.features ?? null,
+          ...signedInOf(signedIn),
         }))
     : [];
   const activeId = instances.some((i) => i.id === stored?.activeId)
