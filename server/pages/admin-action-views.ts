@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { INVITATION_LIFETIME_MS } from '../accounts/invitations.ts';
 import type { UserRecord } from '../store/records.ts';
+import { strong } from './account-views.ts';
 import type { AdminError } from './admin-views.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
@@ -9,11 +10,18 @@ import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
+/** A new invitation as its page shows it: the link, and the address it was mailed to when it was. */
+export interface MadeInvitation {
+  link: string;
+  mailedTo: string | null;
+}
+
 /** The new invitation's link, shown once; or, on a second look, why it is not shown. */
-export function invitationMadePage(c: C, link: string | undefined): Markup {
-  const { t, duration } = pageLanguage(c);
+export function invitationMadePage(c: C, made: MadeInvitation | undefined): Markup {
+  const words = pageLanguage(c);
+  const { t, duration } = words;
   const back = html`<p><a href="/admin">${t('admin.backToAdmin')}</a></p>`;
-  if (link === undefined) {
+  if (made === undefined) {
     const title = t('admin.invitationTitle');
     return page(c, title, html`<h1>${title}</h1><p>${t('admin.invitationAlreadyShown')}</p>${back}`);
   }
@@ -22,8 +30,13 @@ export function invitationMadePage(c: C, link: string | undefined): Markup {
     c,
     title,
     html`<h1>${title}</h1>
-    <p class="success" role="status">${t('admin.invitationShownOnce')}</p>
-    <pre class="secret token" id="invitation-link">${link}</pre>
+    ${
+      made.mailedTo === null
+        ? html`<p class="success" role="status">${t('admin.invitationShownOnce')}</p>`
+        : html`<p class="success" role="status">${words.html('recovery.invitationMailed', { email: strong(made.mailedTo) })}</p>
+    <p>${t('recovery.invitationMailedLink')}</p>`
+    }
+    <pre class="secret token" id="invitation-link">${made.link}</pre>
     <button type="button" data-copy="invitation-link" hidden>${t('admin.copyLink')}</button>
     <p class="muted">${t('admin.invitationWorksOnce', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
     ${back}`,

@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
 import { removeAccount } from '../accounts/account-removal.ts';
-import { invite } from '../accounts/invitations.ts';
+import { INVITATION_LIFETIME_MS, invite } from '../accounts/invitations.ts';
 import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
+import { invitationMail } from '../mail/account-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
-import { forbiddenPage, invitationMadePage, removeUserPage } from './admin-action-views.ts';
+import {
+  forbiddenPage,
+  invitationMadePage,
+  type MadeInvitation,
+  removeUserPage,
+} from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 import { notFoundPage } from './fallback-pages.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from './token-once.ts';
 import { csrfMatches } from './web-session.ts';
@@ -19,6 +27,8 @@ export interface AdminDeps {
   version: string;
   overrideBaseUrl: string | null;
   now: () => number;
+  /** Invitations go out by e-mail when set; without it, the admin passes the link on by hand. */
+  mailer?: Mailer | null;
 }
 
 /** The new invitation's link waits here for the one GET that shows it. */
@@ -30,6 +40,7 @@ const text = (form: Record<string, unknown>, name: string) =>
 /** `/admin`: users, invitations and the instance's state, for administrators only. */
 export function adminRoutes(deps: AdminDeps) {
   const { store, now } = deps;
+  const mailer = deps.mailer ?? null;
   const app = new Hono<PageEnv>();
   // Every route: signed-out visitors sign in first, other users get 403, and a POST needs the CSRF token.
   app.use('*', async (c, next) => {
@@ -53,7 +64,8 @@ export function adminRoutes(deps: AdminDeps) {
     ]);
     const me = c.get('user');
     if (me === null) throw new Error('The admin routes run for a signed-in user only.');
-    return { me, users, invitations, facts: { version: deps.version, health, counts }, now: at, ...extra };
+    const facts = { version: deps.version, health, counts };
+    return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
   return app
@@ -81,13 +93,21 @@ export function adminRoutes(deps: AdminDeps) {
         const invite = { email: typed, admin, error: 'alreadyUser' as const };
         return c.html(adminPage(c, await view(c, { invite })), 422);
       }
-      const token = await invite(store, email, admin, now());
-      const link = `${baseUrl(c, deps.overrideBaseUrl)}/users/invitation/${token}`;
-      keepTokenForDisplay(c, link, now(), deps.overrideBaseUrl, INVITATION_SHOWN);
+      const at = now();
+      const token = await invite(store, email, admin, at);
+      const origin = baseUrl(c, deps.overrideBaseUrl);
+      const link = `${origin}/users/invitation/${token}`;
+      if (mailer !== null) {
+        // The invited person has no language of their own yet: the mail speaks the inviting page's.
+        const facts = { origin, url: link, email, admin, expiresAt: at + INVITATION_LIFETIME_MS };
+        mailer.send({ kind: 'invitation', to: email, ...invitationMail(pageLanguage(c), facts) });
+      }
+      const made: MadeInvitation = { link, mailedTo: mailer === null ? null : email };
+      keepTokenForDisplay(c, JSON.stringify(made), now(), deps.overrideBaseUrl, INVITATION_SHOWN);
       return c.redirect('/admin/invitations/new', 303);
     })
     .get('/invitations/new', (c) =>
-      c.html(invitationMadePage(c, takeTokenForDisplay(c, now(), INVITATION_SHOWN))),
+      c.html(invitationMadePage(c, madeInvitation(takeTokenForDisplay(c, now(), INVITATION_SHOWN)))),
     )
     .post('/invitations/:hash/revoke', async (c) => {
       await store.removeInvitation(c.req.param('hash'));
@@ -113,4 +133,14 @@ export function adminRoutes(deps: AdminDeps) {
       if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
       return c.redirect('/admin?done=removed', 303);
     });
+}
+
+/** The invitation kept for its one showing; a bare link is one kept before invitations were mailed. */
+function madeInvitation(kept: string | undefined): MadeInvitation | undefined {
+  if (kept === undefined) return undefined;
+  if (!kept.startsWith('{')) return { link: kept, mailedTo: null };
+  const { link, mailedTo } = JSON.parse(kept) as Partial<MadeInvitation>;
+  return typeof link === 'string'
+    ? { link, mailedTo: typeof mailedTo === 'string' ? mailedTo : null }
+    : undefined;
 }

@@ -45,6 +45,8 @@ export interface AdminView {
   notice?: AdminNotice;
   error?: AdminError;
   invite?: { email: string; admin: boolean; error?: AdminError };
+  /** Whether invitations go out by e-mail (an SMTP server is set) or only as a link to pass on. */
+  mailing?: boolean;
 }
 
 function userRow(c: C, view: AdminView, user: UserRecord): Markup {
@@ -104,7 +106,7 @@ function inviteForm(c: C, view: AdminView): Markup {
   const typed = view.invite ?? { email: '', admin: false };
   const error = typed.error;
   return html`<h2 id="invite-heading">${t('admin.inviteHeading')}</h2>
-    <p>${t('admin.inviteText', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
+    <p>${t(view.mailing === true ? 'recovery.inviteTextMailed' : 'admin.inviteText', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
     <form method="post" action="/admin/invitations" aria-labelledby="invite-heading">
       ${csrfField(c)}
       <label for="invite_email">${t('admin.email')}</label>
@@ -113,7 +115,7 @@ function inviteForm(c: C, view: AdminView): Markup {
       }>
       ${error === undefined ? '' : html`<p class="error" id="invite_email-error">${t(`admin.${error}`)}</p>`}
       <label class="check"><input type="checkbox" name="admin" value="yes"${typed.admin ? ' checked' : ''}> ${t('admin.inviteAsAdmin')}</label>
-      <button type="submit">${t('admin.createInvitation')}</button>
+      <button type="submit">${t(view.mailing === true ? 'recovery.sendInvitation' : 'admin.createInvitation')}</button>
     </form>`;
 }
 

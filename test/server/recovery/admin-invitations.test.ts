@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userAdmin } from '../../../server/accounts/user-admin.ts';
+import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
+import { memoryCounters } from '../../../server/limits/memory-counters.ts';
+import { Mailer } from '../../../server/mail/mailer.ts';
+import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
+import { adminRoutes } from '../../../server/pages/admin-routes.ts';
+import { InvitationGuessLimiter } from '../../../server/pages/invitation-guess-limiter.ts';
+import { invitationRoutes } from '../../../server/pages/invitation-routes.ts';
+import type { PageEnv } from '../../../server/pages/page-env.ts';
+import { SessionStore } from '../../../server/pages/session-store.ts';
+import { webSession } from '../../../server/pages/web-session.ts';
+import { pushService } from '../../../server/pushes/service.ts';
+import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { defaultSettings } from '../../../shared/settings.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
+import { T0 } from '../harness.ts';
+import { webClient } from '../web-client.ts';
+import { linkIn } from './recovery-harness.ts';
+
+let smtp: SmtpTestServer | undefined;
+let mailer: Mailer | undefined;
+afterEach(async () => {
+  await mailer?.close();
+  await smtp?.close();
+  mailer = undefined;
+  smtp = undefined;
+});
+
+/** The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an administrator. */
+async function adminSite(withMail: boolean) {
+  const now = () => T0;
+  const logger = { info: () => {}, error: () => {} };
+  if (withMail) {
+    smtp = await startSmtpTestServer();
+    const sender = 'Secret Push <push@push.test>';
+    const transport = smtpTransport({
+      host: '127.0.0.1',
+      port: smtp.port,
+      userName: null,
+      password: null,
+      starttls: false,
+      sender,
+    });
+    mailer = new Mailer({ transport, from: sender, logger });
+  }
+  const store = openMemoryStore();
+  const counters = memoryCounters();
+  const settings = defaultSettings();
+  const service = pushService({
+    store,
+    cipher: aesGcmCipher(randomBytes(32)),
+    settings,
+    now,
+    newUrlToken: () => 'x'.repeat(24),
+    counters,
+  });
+  const sessions = new SessionStore(store, now);
+  const app = new Hono<PageEnv>();
+  app.use('*', webSession(sessions, store, null));
+  app.route(
+    '/admin',
+    adminRoutes({ store, service, version: '0.1.0', overrideBaseUrl: null, now, mailer: mailer ?? null }),
+  );
+  const limiter = new InvitationGuessLimiter(counters, now);
+  app.route(
+    '/users/invitation',
+    invitationRoutes('invitation', { store, sessions, limiter, overrideBaseUrl: null, now }),
+  );
+  await userAdmin(store, now).add('root@example.com', { admin: true });
+  const root = await store.findUserByEmail('root@example.com');
+  const session = await sessions.create(root?.id ?? '', root?.passwordHash ?? '');
+  const client = webClient(app);
+  client.cookies.set('sp_session', session.id);
+  return { client, store };
+}
+
+describe('invitations from the admin page', () => {
+  it('go out by e-mail when mail is set, and the page still offers the link', async () => {
+    const { client, store } = await adminSite(true);
+    const admin = await client.get('/admin');
+    expect(admin.html).toContain('It is sent to their e-mail address.');
+    expect(admin.html).toContain('>Send the invitation</button>');
+    const made = await client.post('/admin/invitations', { email: 'Dora@Example.com' });
+    expect(made.status).toBe(303);
+    const shown = await client.get('/admin/invitations/new');
+    expect(shown.html).toContain('The invitation is on its way to <strong>dora@example.com</strong>.');
+    const link = /<pre class="secret token" id="invitation-link">([^<]+)<\/pre>/.exec(shown.html)?.[1] ?? '';
+    expect(link).toMatch(/^http:\/\/push\.test\/users\/invitation\/[A-Za-z0-9_-]{32}$/);
+
+    const mail = await smtp?.nthMail(1);
+    expect(mail?.envelopeTo).toEqual(['dora@example.com']);
+    expect(mail?.parsed.subject).toBe('You are invited to push.test');
+    expect(mail?.parsed.text).toContain('The link works once, until Jan 8, 2026, 12:00 AM UTC.');
+    const mailed = mail === undefined ? '' : linkIn(mail);
+    expect(`http://push.test${mailed}`).toBe(link);
+
+    const page = await client.get(mailed);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('dora@example.com');
+    const password = 'doras own passphrase';
+    expect((await client.post(mailed, { password, password_again: password })).status).toBe(303);
+    expect((await store.findUserByEmail('dora@example.com'))?.admin).toBe(false);
+  });
+
+  it('are a link to pass on by hand without mail, as before', async () => {
+    const { client } = await adminSite(false);
+    const admin = await client.get('/admin');
+    expect(admin.html).toContain('Send it to them yourself');
+    expect(admin.html).toContain('>Create the invitation link</button>');
+    await client.post('/admin/invitations', { email: 'erin@example.com' });
+    const shown = await client.get('/admin/invitations/new');
+    expect(shown.html).toContain(
+      'This link is shown only once. Copy it now and send it to the person you invited.',
+    );
+    expect(shown.html).not.toContain('on its way');
+    expect(shown.html).toMatch(
+      /id="invitation-link">http:\/\/push\.test\/users\/invitation\/[A-Za-z0-9_-]{32}</,
+    );
+  });
+});
