@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { type AccountChange, sendAccountNotice } from '../../../server/mail/account-notices.ts';
+import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
+import type { PageEnv } from '../../../server/pages/page-env.ts';
+import type { UserRecord } from '../../../server/store/records.ts';
+
+const alice: UserRecord = {
+  id: 'u1',
+  email: 'alice@example.com',
+  tokenHash: 'f'.repeat(64),
+  passwordHash: 'scrypt$32768$8$1$c2FsdA==$aGFzaA==',
+  createdAt: 0,
+  admin: false,
+};
+
+/** A mailer whose transport keeps what it is given. */
+function recordingMailer() {
+  const sent: Omit<MailMessage, 'kind'>[] = [];
+  const transport = {
+    sendMail: async (mail: Omit<MailMessage, 'kind'>) => {
+      sent.push(mail);
+    },
+    close: () => {},
+  };
+  return {
+    sent,
+    mailer: new Mailer({ transport, from: 'push@push.test', logger: { info: () => {}, error: () => {} } }),
+  };
+}
+
+/** Calls sendAccountNotice from inside a request, as a page handler does. */
+async function notify(
+  mailer: Mailer | null,
+  change: AccountChange,
+  to?: string,
+  overrideBaseUrl: string | null = null,
+) {
+  const app = new Hono<PageEnv>().get('/', (c) => {
+    sendAccountNotice(
+      { mailer, overrideBaseUrl, now: () => Date.parse('2026-02-03T04:05:00Z') },
+      c,
+      alice,
+      change,
+      to,
+    );
+    return c.text('ok');
+  });
+  await app.request('http://push.test/', { headers: { 'accept-language': 'en' } });
+}
+
+describe('sendAccountNotice', () => {
+  it('sends nothing, and fails nothing, without SMTP', async () => {
+    await expect(notify(null, 'password')).resolves.toBeUndefined();
+  });
+
+  it("mails the account's address, naming the change, with links on the public origin and no secret", async () => {
+    const { sent, mailer } = recordingMailer();
+    await notify(mailer, 'second_factor_off', undefined, 'https://secrets.example.org');
+    await mailer.close();
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail?.to).toBe('alice@example.com');
+    expect(mail?.subject).toBe('Two-factor sign-in was turned off');
+    expect(mail?.text).toContain('on secrets.example.org on Feb 3, 2026, 4:05 AM UTC.');
+    expect(mail?.text).toContain('https://secrets.example.org/users/password/new');
+    for (const secret of [alice.tokenHash ?? '', alice.passwordHash ?? '', alice.id])
+      expect(`${mail?.text}${mail?.html}`).not.toContain(secret);
+  });
+
+  it('goes to the address given, as the old one after a change', async () => {
+    const { sent, mailer } = recordingMailer();
+    await notify(mailer, 'email', 'old@example.com');
+    await mailer.close();
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['old@example.com', 'Your e-mail address was changed'],
+    ]);
+    expect(sent[0]?.text).toContain('your account old@example.com on push.test');
+  });
+});
