@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono';
 import { backupCodeDigest, newBackupCodes } from '../accounts/backup-codes.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { PageEnv } from './page-env.ts';
-import { pageLanguage } from './page-language.ts';
 import { keepCodesForDisplay, takeCodesForDisplay } from './two-factor-codes-once.ts';
 import { signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
 import { checkReentry } from './two-factor-password.ts';
@@ -15,13 +14,11 @@ export function manageRoutes(deps: TwoFactorDeps) {
   const { store, now } = deps;
   // Per route: a middleware for every path would also catch the second step's page, which shares the prefix.
   const mine = signedInOnly();
-  // Where a second factor is required, turning it off leads straight back to setting one up.
-  const noteFor = (c: C, action: PasswordAction) =>
-    action === 'remove' && deps.accounts.requireMfa ? pageLanguage(c).t('twoFactor.removeRequired') : '';
+  const { requireMfa: required } = deps.accounts;
   const confirmPage = (action: PasswordAction) => (c: C) => {
     const user = c.get('user');
     if (user?.totp === undefined) return c.redirect('/users/account', 303);
-    return c.html(passwordPage(c, user.email, action, { note: noteFor(c, action) }));
+    return c.html(passwordPage(c, user.email, action, { required }));
   };
   return new Hono<PageEnv>()
     .get('/remove', mine, confirmPage('remove'))
@@ -53,7 +50,7 @@ export function manageRoutes(deps: TwoFactorDeps) {
       if (user?.totp === undefined) return c.redirect('/users/account', 303);
       const refused = await checkReentry(c, deps, user, (await c.req.parseBody()).password);
       if (refused !== undefined) {
-        const shown = { error: refused.error, note: noteFor(c, 'remove') };
+        const shown = { error: refused.error, required };
         return c.html(passwordPage(c, user.email, 'remove', shown), refused.status);
       }
       await store.setUserTotp(user.id, null);

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { backupCodeDigest, newBackupCodes } from '../accounts/backup-codes.ts';
 import { newTotpSecret, totpStep } from '../accounts/totp.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
@@ -27,16 +27,15 @@ export function setupRoutes(deps: TwoFactorDeps) {
     }
     return next();
   });
-  const requiredNote = (c: Context<PageEnv>) =>
-    deps.accounts.requireMfa ? pageLanguage(c).t('twoFactor.required') : '';
+  const { requireMfa: required } = deps.accounts;
   return app
     .get('/', (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const pending = pendingSecret(c, cipher, now());
-      if (pending !== undefined) return c.html(scanPage(c, user.email, pending.secret));
+      if (pending !== undefined) return c.html(scanPage(c, user.email, pending.secret, { required }));
       const returnTo = returnToFrom(c.req.query('return_to'));
-      return c.html(passwordPage(c, user.email, 'setup', { note: requiredNote(c), returnTo }));
+      return c.html(passwordPage(c, user.email, 'setup', { required, returnTo }));
     })
     .post('/', async (c) => {
       const user = c.get('user');
@@ -45,7 +44,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
       const returnTo = returnToFrom(form.return_to);
       const refused = await checkReentry(c, deps, user, form.password);
       if (refused !== undefined) {
-        const shown = { error: refused.error, note: requiredNote(c), returnTo };
+        const shown = { error: refused.error, required, returnTo };
         return c.html(passwordPage(c, user.email, 'setup', shown), refused.status);
       }
       keepPendingSecret(c, cipher, { secret: newTotpSecret(), returnTo }, now(), deps.overrideBaseUrl);
@@ -59,7 +58,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
       const step = totpStep(pending.secret, field(await c.req.parseBody(), 'code'), now());
       if (step === undefined) {
         const error = pageLanguage(c).t('twoFactor.wrongSetupCode');
-        return c.html(scanPage(c, user.email, pending.secret, error), 422);
+        return c.html(scanPage(c, user.email, pending.secret, { error, required }), 422);
       }
       const codes = newBackupCodes();
       await store.setUserTotp(user.id, {

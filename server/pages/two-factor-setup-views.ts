@@ -30,22 +30,28 @@ const ACTION_PATHS: Record<PasswordAction, string> = {
 export interface PasswordShown {
   /** Already in the page's language. */
   error?: string;
-  /** Shown first: why this page came before the one asked for (the server requires a second factor). */
-  note?: string;
+  /** `PWP__REQUIRE_MFA`: set-up is the way on, not a choice, and turning it off only leads back to it. */
+  required?: boolean;
   returnTo?: string | null;
 }
+
+const REQUIRED_NOTES: Partial<Record<PasswordAction, MessageKey>> = {
+  setup: 'twoFactor.required',
+  remove: 'twoFactor.removeRequired',
+};
 
 /** A change to the second factor, confirmed by the password. */
 export function passwordPage(c: C, email: string, action: PasswordAction, shown: PasswordShown = {}): Markup {
   const { t } = pageLanguage(c);
   const words = PASSWORD_ACTIONS[action];
-  const { error = '', note = '', returnTo = null } = shown;
+  const { error = '', required = false, returnTo = null } = shown;
+  const note = required ? REQUIRED_NOTES[action] : undefined;
   const invalid = error === '' ? '' : html` aria-invalid="true" aria-describedby="password-error"`;
   return page(
     c,
     t(words.title),
     html`<h1>${t(words.title)}</h1>
-    ${note === '' ? '' : html`<p class="error" role="status">${note}</p>`}
+    ${note === undefined ? '' : html`<p class="error" role="status">${t(note)}</p>`}
     <p>${t(words.text)}</p>
     <form method="post" action="${ACTION_PATHS[action]}">
       ${csrfField(c)}
@@ -56,12 +62,18 @@ export function passwordPage(c: C, email: string, action: PasswordAction, shown:
       ${error === '' ? '' : html`<p class="error" id="password-error" role="alert">${error}</p>`}
       <button${action === 'remove' ? html` class="danger"` : ''} type="submit">${t(words.button)}</button>
     </form>
-    <p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`,
+    ${required && action === 'setup' ? '' : html`<p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`}`,
   );
 }
 
 /** The new secret as a QR code and as text, and the field for the first code that proves the app has it. */
-export function scanPage(c: C, email: string, secret: string, error = ''): Markup {
+export function scanPage(
+  c: C,
+  email: string,
+  secret: string,
+  shown: { error?: string; required: boolean },
+): Markup {
+  const { error = '', required } = shown;
   const { t } = pageLanguage(c);
   const invalid = error === '' ? '' : html` aria-invalid="true" aria-describedby="code-error"`;
   return page(
@@ -80,7 +92,7 @@ export function scanPage(c: C, email: string, secret: string, error = ''): Marku
       ${error === '' ? '' : html`<p class="error" id="code-error" role="alert">${error}</p>`}
       <button type="submit">${t('twoFactor.confirmButton')}</button>
     </form>
-    <p><a href="/users/account">${t('twoFactor.cancelSetup')}</a></p>`,
+    ${required ? '' : html`<p><a href="/users/account">${t('twoFactor.cancelSetup')}</a></p>`}`,
   );
 }
 

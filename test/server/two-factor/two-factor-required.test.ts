@@ -35,6 +35,8 @@ describe('PWP__REQUIRE_MFA', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('This server requires two-factor authentication. Set it up to go on.');
     expect(page.html).toContain('<input type="hidden" name="return_to" value="/users/token">');
+    // The account page would only lead back here.
+    expect(page.html).not.toContain('Back to your account');
   });
 
   it('keeps signing out, the language setting and the pages of secret links open', async () => {
@@ -91,6 +93,9 @@ describe('PWP__REQUIRE_MFA', () => {
     const signedIn = (await passwordSignIn(required)).browser;
     await setUpSecondFactor(required, signedIn);
     expect((await signedIn.get('/users/token')).status).toBe(200);
+    expect((await signedIn.get('/users/two_factor/remove')).html).toContain(
+      'This server requires two-factor authentication: you will be asked to set it up again at once.',
+    );
     const off = await twoFactorApp();
     const plain = (await passwordSignIn(off)).browser;
     expect((await plain.get('/users/token')).status).toBe(200);
