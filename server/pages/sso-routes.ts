@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { languageOf } from '../../shared/languages.ts';
-import { type OidcClient, openidClient } from '../accounts/sso/oidc-client.ts';
+import { type OidcClient, oidcClientFor } from '../accounts/sso/oidc-client.ts';
 import { ProviderFailed } from '../accounts/sso/provider-failure.ts';
 import { keepFlow, takeFlow } from '../accounts/sso/sso-flows.ts';
 import { ssoPerson } from '../accounts/sso/sso-person.ts';
@@ -38,7 +38,8 @@ export function ssoRoutes(deps: SsoDeps) {
   const settings = deps.accounts.oidc;
   // Without a provider the paths are not there at all: a 404 as for any unknown page.
   if (settings === null) return routes;
-  const client = openidClient(settings);
+  const client = oidcClientFor(settings);
+  client.warmUp();
   const callbackUrl = (c: C) => `${baseUrl(c, deps.overrideBaseUrl)}${CALLBACK_PATH}`;
 
   const refuse = (c: C, refusal: SsoRefusal, returnTo: string | null = null, error?: ProviderFailed) => {

@@ -6,7 +6,9 @@ import Provider from 'oidc-provider';
 /** The e-mail claims the provider gives an account; the test picks the account id at the login form. */
 export interface AccountClaims {
   email: string;
-  email_verified: boolean;
+  email_verified?: boolean;
+  /** Entra ID's "the domain's owner verified this address", sent in place of email_verified. */
+  xms_edov?: boolean;
 }
 
 export interface OidcTestProvider {
@@ -63,7 +65,7 @@ export async function startOidcTestProvider(
           const claims = known.get(id);
           return claims === undefined ? undefined : { accountId: id, claims: () => ({ sub: id, ...claims }) };
         },
-        claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+        claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'] },
         // The e-mail claims go into the ID token itself, which is all the relying party reads.
         conformIdTokenClaims: false,
         pkce: { required: () => true },

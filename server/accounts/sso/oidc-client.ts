@@ -13,12 +13,16 @@ export interface FlowChecks {
 /** The claims of a verified ID token that decide who signs in. */
 export interface VerifiedClaims {
   email: string | null;
-  /** True only when the provider says so with a JSON `true`. */
+  /** True only when the provider says so with a JSON `true` (in `email_verified`, or Entra ID's `xms_edov`). */
   emailVerified: boolean;
 }
 
 /** The relying party's two steps; the protocol itself is openid-client's. */
 export interface OidcClient {
+  /** Fetches the discovery document now, so the first sign-in need not wait; a failure is tried again later. */
+  warmUp(): void;
+  /** The origins a sign-in form's redirect may lead to: the issuer's, and the authorization endpoint's once known. */
+  formTargets(): string[];
   /** Fresh state, nonce and PKCE verifier, and the provider's authorization URL carrying them. */
   begin(redirectUri: string): Promise<{ url: URL; checks: FlowChecks }>;
   /** Checks the callback, trades its code for tokens and returns the verified ID token's claims. */
@@ -28,13 +32,26 @@ export interface OidcClient {
 /** Seconds each request to the provider may take: a hung provider gets a clear page, not a hung one. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
 
+const clients = new WeakMap<OidcSettings, OidcClient>();
+
+/** The one client of these settings in this process: the routes and the sign-in page share its discovery. */
+export function oidcClientFor(settings: OidcSettings): OidcClient {
+  let client = clients.get(settings);
+  if (client === undefined) {
+    client = openidClient(settings);
+    clients.set(settings, client);
+  }
+  return client;
+}
+
 /**
  * An OpenID Connect client for one provider. Its discovery document is fetched once and kept for
  * the life of the process; a failed discovery is not kept, so the next sign-in tries again.
  */
-export function openidClient(settings: OidcSettings): OidcClient {
+function openidClient(settings: OidcSettings): OidcClient {
   const issuer = new URL(settings.issuer);
   let discovered: Promise<oidc.Configuration> | null = null;
+  let authorizationOrigin: string | null = null;
   const configuration = () => {
     discovered ??= oidc
       .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
@@ -44,6 +61,11 @@ export function openidClient(settings: OidcSettings): OidcClient {
           ? { execute: [oidc.allowInsecureRequests] }
           : {}),
       })
+      .then((config) => {
+        const endpoint = config.serverMetadata().authorization_endpoint;
+        authorizationOrigin = endpoint === undefined ? null : new URL(endpoint).origin;
+        return config;
+      })
       .catch((error: unknown) => {
         discovered = null;
         throw new ProviderFailed('provider_down', error);
@@ -52,6 +74,12 @@ export function openidClient(settings: OidcSettings): OidcClient {
   };
 
   return {
+    warmUp() {
+      configuration().catch(() => {});
+    },
+    formTargets() {
+      return [...new Set([issuer.origin, authorizationOrigin ?? issuer.origin])];
+    },
     async begin(redirectUri) {
       const config = await configuration();
       const checks: FlowChecks = {
@@ -82,7 +110,10 @@ export function openidClient(settings: OidcSettings): OidcClient {
         if (claims === undefined) throw new ProviderFailed('provider_error');
         return {
           email: typeof claims.email === 'string' ? claims.email : null,
-          emailVerified: claims.email_verified === true,
+          // Entra ID never sends email_verified for work accounts; its optional xms_edov says the domain's owner vouches for it.
+          emailVerified:
+            claims.email_verified === true ||
+            (claims.email_verified === undefined && claims.xms_edov === true),
         };
       } catch (error) {
         throw error instanceof ProviderFailed ? error : new ProviderFailed(providerFailure(error), error);

@@ -30,6 +30,9 @@ export const PEOPLE: Record<string, AccountClaims> = {
   alice: { email: 'alice@example.com', email_verified: true },
   mallory: { email: 'mallory@example.com', email_verified: false },
   outsider: { email: 'olga@elsewhere.test', email_verified: true },
+  entra: { email: 'erin@example.com', xms_edov: true },
+  entraUnverified: { email: 'eve@example.com', xms_edov: false },
+  silent: { email: 'sam@example.com' },
 };
 
 const providers: OidcTestProvider[] = [];

@@ -54,6 +54,15 @@ describe('single sign-on refusals', () => {
     expect((await h.store.findUserByEmail('alice@example.com'))?.lastSignInAt).toBeUndefined();
   });
 
+  it('refuses an address no claim verifies: xms_edov false, or no claim at all', async () => {
+    const h = await ssoHarness({ autoProvision: true });
+    for (const account of ['entraUnverified', 'silent']) {
+      const { visitor, path } = await throughProvider(h, account);
+      await expectRefusal(h, visitor, await visitor.get(path), 403, 'did not confirm your e-mail address');
+    }
+    expect(await h.store.listUsers()).toHaveLength(1);
+  });
+
   it('refuses a person without an account when accounts are not made on first sign-in', async () => {
     const h = await ssoHarness({ autoProvision: false });
     const { visitor, path } = await throughProvider(h, 'carol');

@@ -104,4 +104,15 @@ describe('single sign-on', () => {
       expect(done.headers.get('location'), returnTo).toBe('/users/token');
     }
   });
+
+  it("takes Entra ID's xms_edov as the address's verification when the token has no email_verified", async () => {
+    const h = await ssoHarness({ autoProvision: true });
+    const visitor = webClient(h.app);
+    const done = await visitor.get(local(await visitProvider(await start(h, visitor), 'entra')));
+    expect(done.status).toBe(303);
+    expect(await h.store.findUserByEmail('erin@example.com')).toMatchObject({
+      passwordHash: null,
+      admin: false,
+    });
+  });
 });

@@ -5,7 +5,7 @@ export const sso = {
   refusedTitle: 'Single sign-on',
   refusedHeading: 'You are not signed in',
   refusedDomain:
-    'Addresses at {domain} cannot sign in here. Sign in with an account of your organisation, or ask an administrator which addresses may sign in.',
+    'Addresses at {domain} cannot sign in here. Sign in with an account of your organization, or ask an administrator which addresses may sign in.',
   refusedUnverified:
     'Your identity provider did not confirm your e-mail address, so it cannot be matched to an account here. Confirm the address with your provider, then try again.',
   refusedNoAccount: 'There is no account here for {email}. Ask an administrator to invite you.',
