@@ -95,8 +95,8 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
         email: user.email,
       });
       mailer.send({ kind: 'email-change', to: email, ...mail });
-      const text = words.t('recovery.emailChangeSent', {
-        email,
+      const text = words.html('recovery.emailChangeSent', {
+        email: strong(email),
         duration: words.duration(EMAIL_CHANGE_LIFETIME_MS),
       });
       return c.html(mailSentPage(c, text, [back(c)]));

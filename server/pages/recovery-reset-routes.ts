@@ -12,6 +12,7 @@ import { baseUrl, clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, resetMail } from '../mail/account-mail.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
+import { strong } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
@@ -103,7 +104,10 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
         });
         mailer.send({ kind: 'password-reset', to: user.email, ...mail });
       });
-      const text = words.t('recovery.resetSent', { email, duration: words.duration(RESET_LIFETIME_MS) });
+      const text = words.html('recovery.resetSent', {
+        email: strong(email),
+        duration: words.duration(RESET_LIFETIME_MS),
+      });
       return c.html(mailSentPage(c, text, [signInLink(c)]));
     })
     .get('/edit/:token', async (c) => {
@@ -140,7 +144,7 @@ function resetForm(c: C, token: string, email: string) {
   const words = pageLanguage(c);
   return {
     title: words.t('recovery.newPasswordTitle'),
-    intro: words.t('recovery.newPasswordIntro', { email }),
+    intro: words.html('recovery.newPasswordIntro', { email: strong(email) }),
     action: `/users/password/edit/${token}`,
     email,
     button: words.t('recovery.saveNewPassword'),

@@ -32,13 +32,13 @@ export const signInLink = (c: C): PageLink => ({
 });
 
 /** The answer once a link is mailed: the same whether or not the address had an account. */
-export function mailSentPage(c: C, text: string, shown: PageLink[]): Markup {
+export function mailSentPage(c: C, text: Markup, shown: PageLink[]): Markup {
   const { t } = pageLanguage(c);
   const title = t('recovery.checkMailTitle');
   return page(
     c,
     title,
-    html`<h1>${title}</h1><p class="success" role="status">${text}</p>
+    html`<h1>${title}</h1><p role="status">${text}</p>
     <p class="muted">${t('recovery.noMailArrived')}</p>${links(shown)}`,
   );
 }
@@ -80,6 +80,8 @@ export interface PasswordForm {
   /** The account's address, for password managers. */
   email: string;
   button: string;
+  /** A first password (sign-up) rather than a new one in place of another (reset). */
+  first?: boolean;
 }
 
 const described = (errors: PasswordErrors, field: 'password' | 'password_again', hint = '') => {
@@ -103,12 +105,12 @@ export function passwordFormPage(c: C, form: PasswordForm, errors: PasswordError
     <form method="post" action="${form.action}">
       ${csrfField(c)}
       <input type="text" name="username" autocomplete="username" value="${form.email}" hidden>
-      <label for="password">${t('account.newPassword')}</label>
+      <label for="password">${t(form.first === true ? 'account.password' : 'account.newPassword')}</label>
       <input id="password" name="password" type="password" autocomplete="new-password" required
         minlength="${MIN_PASSWORD_LENGTH}"${described(errors, 'password', 'password-hint')}>
       <p class="muted" id="password-hint">${t('account.passwordHint', { count: MIN_PASSWORD_LENGTH })}</p>
       ${errorFor(errors, 'password')}
-      <label for="password_again">${t('account.newPasswordAgain')}</label>
+      <label for="password_again">${t(form.first === true ? 'account.passwordAgain' : 'account.newPasswordAgain')}</label>
       <input id="password_again" name="password_again" type="password" autocomplete="new-password" required${described(errors, 'password_again')}>
       ${errorFor(errors, 'password_again')}
       <button type="submit">${form.button}</button>

@@ -10,6 +10,7 @@ import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
 import { baseUrl, clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, signupExistingMail, signupMail } from '../mail/account-mail.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
+import { strong } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
@@ -54,10 +55,11 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
     const words = pageLanguage(c);
     return {
       title: words.t('recovery.signUpConfirmTitle'),
-      intro: words.t('recovery.signUpConfirmIntro', { email }),
+      intro: words.html('recovery.signUpConfirmIntro', { email: strong(email) }),
       action: `/users/sign_up/${token}`,
       email,
       button: words.t('account.createAccount'),
+      first: true,
     };
   };
 
@@ -109,7 +111,10 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
           ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS }),
         });
       });
-      const text = words.t('recovery.signUpSent', { email, duration: words.duration(SIGNUP_LIFETIME_MS) });
+      const text = words.html('recovery.signUpSent', {
+        email: strong(email),
+        duration: words.duration(SIGNUP_LIFETIME_MS),
+      });
       return c.html(mailSentPage(c, text, [signInLink(c)]));
     })
     .get('/done', (c) => {

@@ -25,7 +25,7 @@ describe('change of e-mail address', () => {
     const { client, res } = await askChange(h, 'Alice.New@Example.com');
     expect(res.status).toBe(200);
     expect(res.html).toContain(
-      'We sent a link to alice.new@example.com. Your address changes when you follow it, within 1 day.',
+      'We sent a link to <strong>alice.new@example.com</strong>. Your address changes when you follow it, within 1 day.',
     );
     const mail = await h.mail(1);
     expect(mail.envelopeTo).toEqual(['alice.new@example.com']);

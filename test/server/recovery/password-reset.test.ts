@@ -21,7 +21,7 @@ describe('password reset by e-mail', () => {
     const sent = await visitor.post('/users/password/new', { email: ' Alice@Example.com ' });
     expect(sent.status).toBe(200);
     expect(sent.html).toContain(
-      'If alice@example.com has an account here, a link to choose a new password is on its way. It works once, within 1 hour.',
+      'If <strong>alice@example.com</strong> has an account here, a link to choose a new password is on its way. It works once, within 1 hour.',
     );
 
     const mail = await h.mail(1);
@@ -35,7 +35,7 @@ describe('password reset by e-mail', () => {
 
     const page = await visitor.get(link);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('For your account alice@example.com.');
+    expect(page.html).toContain('For your account <strong>alice@example.com</strong>.');
     const differ = await visitor.post(link, { password: NEW_PASSWORD, password_again: `${NEW_PASSWORD}!` });
     expect(differ.status).toBe(422);
     expect(differ.html).toContain('The two passwords are not the same.');

@@ -30,7 +30,7 @@ describe('sign-up confirmed by e-mail', () => {
     const sent = await askSignUp(visitor, 'New.Person@Example.com');
     expect(sent.status).toBe(200);
     expect(sent.html).toContain(
-      'We sent a mail to new.person@example.com. Follow its link within 1 day to go on.',
+      'We sent a mail to <strong>new.person@example.com</strong>. Follow its link within 1 day to go on.',
     );
     const mail = await h.mail(1);
     expect(mail.envelopeTo).toEqual(['new.person@example.com']);
@@ -41,7 +41,8 @@ describe('sign-up confirmed by e-mail', () => {
 
     const page = await visitor.get(link);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('Your address new.person@example.com is confirmed.');
+    expect(page.html).toContain('Your address <strong>new.person@example.com</strong> is confirmed.');
+    expect(page.html).toContain('>Password again</label>');
     expect((await visitor.post(link, { password: 'short', password_again: 'short' })).status).toBe(422);
     const made = await visitor.post(link, { password: CHOSEN, password_again: CHOSEN });
     expect(made.status).toBe(303);
