@@ -28,6 +28,10 @@ describe.skipIf(!availability.run)(`account e-mail in a real browser ${availabil
     await recoveryShots(page, 'reset-sent');
 
     const link = await mailedLink(f, 1);
+    const mailView = await (await phone(f.browser)).newPage();
+    await mailView.setContent(String((await f.smtp.nthMail(1)).parsed.html));
+    await recoveryShots(mailView, 'mail-reset');
+    await mailView.context().close();
     expect(link.startsWith(`${f.server.url}/users/password/edit/`)).toBe(true);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
