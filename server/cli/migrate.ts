@@ -3,7 +3,8 @@ import { loadInstanceKey } from '../crypto/instance-key.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
 import { describeError } from '../http/log.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
-import { migrateDataDir, summary } from '../store/postgres/import/migrate-data-dir.ts';
+import { summary } from '../store/postgres/import/counts.ts';
+import { migrateDataDir } from '../store/postgres/import/migrate-data-dir.ts';
 
 const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:5432/database [--files-dir DIR]
        (from a checkout: npm run migrate -- --to ...)

@@ -48,13 +48,15 @@ describePg('the secret-push migrate command', () => {
     const audits = source.audits.flat().length;
     const n = source.tokens.length;
     const dbName = new URL(url).pathname.slice(1);
+    const moved =
+      '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 file';
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,
-      `Read ${n} pushes, ${audits} audit entries, 3 users, 1 sessions, 1 files from ${source.dataDir}.`,
+      `Read ${n} pushes, ${audits} audit entries, ${moved} from ${source.dataDir}.`,
       'Marked the database "migration in progress": no server starts on it until this finishes.',
       expect.stringMatching(
         new RegExp(
-          `^Done in \\d+\\.\\d s; the counts match: ${n} pushes, ${audits} audit entries, 3 users, 1 sessions, 1 files\\.$`,
+          `^Done in \\d+\\.\\d s; the counts match: ${n} pushes, ${audits} audit entries, ${moved}\\.$`,
         ),
       ),
       'Start the server with DATABASE_URL set to this database, and the same instance key.',
@@ -64,6 +66,8 @@ describePg('the secret-push migrate command', () => {
       PASSWORD,
       ...source.tokens,
       ...source.apiTokens,
+      source.browser.token,
+      ...source.linkTokens,
       'guarded secret',
       'open sesame',
       'id_rsa.pub',
@@ -93,7 +97,7 @@ describePg('the secret-push migrate command', () => {
     const again = await migrateCli(source, [], { DATABASE_URL: url });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
-      'Migration failed: The database is not empty: it holds pushes, users, sessions.',
+      'Migration failed: The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens.',
     );
     expect(again.all).not.toContain(PASSWORD);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSetupLink } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { checkInstanceKey } from '../../../server/crypto/key-check.ts';
 import { fileVault } from '../../../server/files/file-vault.ts';
@@ -54,7 +55,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
     const filesTo = mkdtempSync(join(tmpdir(), 'migrated-files-'));
     afterAll(() => rmSync(filesTo, { recursive: true, force: true }));
 
-    it('moves every push, audit entry, user, session and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
+    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
       const audits = source.audits.flat();
       // The store holds what the migration must carry: expiries by owner and viewer, a counted entry.
       expect(audits.filter((a) => a.expiredBy !== undefined).map((a) => a.expiredBy)).toEqual(
@@ -70,11 +71,16 @@ describePg('secret-push migrate into PostgreSQL', () => {
         pushes: source.tokens.length,
         auditEntries: audits.length,
         users: 3,
+        secondFactors: 1,
         sessions: 1,
+        invitations: 1,
+        oneTimes: 1,
+        deviceTokens: 1,
         files: 1,
       });
       expect(lines[0]).toBe(
-        `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 sessions, 1 files from ${source.dataDir}.`,
+        `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
+          `1 invitation, 1 one-time record, 1 browser token, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
         `  pushes: 3 of ${source.tokens.length}`,
@@ -99,6 +105,11 @@ describePg('secret-push migrate into PostgreSQL', () => {
         expect(await store.listByOwner(alice.id, { ...listing, expired: true })).toEqual(alicesExpired);
         expect(source.session).toBeDefined();
         expect(await store.findSession(source.session?.idHash ?? '')).toEqual(source.session);
+        expect(source.users.filter((user) => user.totp !== undefined)).toHaveLength(1);
+        expect(await store.listInvitations()).toEqual(source.invitations);
+        expect(await store.findOneTime(source.oneTime.hash, 'reset', listing.now)).toEqual(source.oneTime);
+        expect(await store.listDeviceTokens(alice.id)).toEqual([source.browser.record]);
+        expect(await store.findDeviceToken(source.browser.record.tokenHash)).toEqual(source.browser.record);
         const cipher = aesGcmCipher(source.instanceKey);
         await expect(checkInstanceKey(store, cipher)).resolves.toBeUndefined();
         await expect(checkInstanceKey(store, aesGcmCipher(randomBytes(32)))).rejects.toThrow(/another key/);
@@ -125,7 +136,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
       await expect(again.done).rejects.toMatchObject({
         name: 'TargetNotEmptyError',
         message:
-          'The database is not empty: it holds pushes, users, sessions. Migrate only into an empty database.',
+          'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens. ' +
+          'Migrate only into an empty database.',
       });
       expect(await query(url, 'SELECT count(*) AS n FROM audits')).toEqual(before);
       expect(await migrationMark(url)).toBeUndefined();
@@ -155,6 +167,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
       const url = await createTestDatabase('migrate key');
       const store = await openPostgresStore({ url, instanceKey: key });
       await checkInstanceKey(store, aesGcmCipher(key));
+      // A server that started on the empty database printed a setup link: that is no record to refuse.
+      expect(await issueSetupLink(store, 'start-1', Date.now())).toBeDefined();
       await store.close();
       const { done } = migrate(source, url);
       if (works) await expect(done).resolves.toMatchObject({ pushes: source.tokens.length });
@@ -181,18 +195,24 @@ describePg('secret-push migrate into PostgreSQL', () => {
     );
   });
 
-  it('says which counts differ and keeps its mark when the database lost a row before the check', async () => {
+  it('says which counts differ and keeps its mark when the database lost rows and a second factor before the check', async () => {
     const url = await createTestDatabase('migrate lost row');
     const audits = source.audits.flat().length;
     const { done } = migrate(source, url, {
       beforeCheck: async (pool) => {
         await pool.query('DELETE FROM audits WHERE seq = (SELECT max(seq) FROM audits)');
+        await pool.query('UPDATE users SET totp_secret = NULL');
+        await pool.query('DELETE FROM one_time_records');
+        await pool.query('DELETE FROM device_tokens');
       },
     });
     await expect(done).rejects.toMatchObject({
       name: 'MigrationCountError',
       message: expect.stringContaining(
-        `not done:\n  audit entries: ${audits} in the data directory, ${audits - 1} in the target\n`,
+        `not done:\n  audit entries: ${audits} in the data directory, ${audits - 1} in the target\n` +
+          '  second factors: 1 in the data directory, 0 in the target\n' +
+          '  one-time records: 1 in the data directory, 0 in the target\n' +
+          '  browser tokens: 1 in the data directory, 0 in the target\n',
       ),
     });
     expect(await migrationMark(url)).toBe('in progress');

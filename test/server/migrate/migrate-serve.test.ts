@@ -24,7 +24,7 @@ describePg('a real server over the database a migration filled', () => {
     FILES_DIR: filesDir,
   });
 
-  it('serves a migrated push and a migrated file, with a fresh DATA_DIR and the files in their new FILES_DIR', async () => {
+  it('serves a migrated push and a migrated file, with a fresh DATA_DIR and the files in their new FILES_DIR, to an API token and a browser token', async () => {
     const url = await createTestDatabase('migrate serve');
     const filesDir = mkdtempSync(join(tmpdir(), 'migrated-files-'));
     await migrateDataDir({
@@ -59,6 +59,12 @@ describePg('a real server over the database a migration filled', () => {
     expect(list.map((p) => [p.url_token, p.name])).toEqual(
       source.owners.alicesLive.map((p) => [p.urlToken, p.name]),
     );
+    // Alice's browser token, made for the extension before the move, still stands for her.
+    const byBrowser = await fetch(`${server.url}/api/v2/pushes/active`, {
+      headers: { authorization: `Bearer ${source.browser.token}` },
+    });
+    expect(byBrowser.status).toBe(200);
+    expect(await byBrowser.json()).toEqual(list);
   });
 
   it('refuses to start on a database a migration left half-done, and says to drop it and migrate again', async () => {

@@ -1,3 +1,7 @@
+import { issueDeviceToken } from '../../../server/accounts/device-tokens.ts';
+import { invite } from '../../../server/accounts/invitations.ts';
+import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
+import { hashToken, newSecretToken } from '../../../server/crypto/tokens.ts';
 import { SessionStore } from '../../../server/pages/session-store.ts';
 import { filesHarness } from '../files-harness.ts';
 import { DAY } from '../harness.ts';
@@ -6,7 +10,8 @@ import { DAY } from '../harness.ts';
  * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
  * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
- * with its blob. Built through the API over the durable store, then closed.
+ * with its blob; a second factor, a browser token, a password reset link and an invitation. Built
+ * through the API over the durable store, then closed.
  */
 export async function populatedDataDir() {
   const h = await filesHarness(
@@ -59,6 +64,26 @@ export async function populatedDataDir() {
   if (alice?.passwordHash == null) throw new Error('alice has no password');
   await h.store.setUserLanguage(alice.id, 'de');
   const session = await new SessionStore(h.store, () => h.clock.now).create(alice.id, alice.passwordHash);
+  const bob = await h.store.findUserByEmail('bob@example.com');
+  if (bob === undefined) throw new Error('bob is missing');
+  await h.store.setUserTotp(alice.id, {
+    secret: aesGcmCipher(h.instanceKey).seal('JBSWY3DPEHPK3PXP'),
+    lastStep: 58_000_000,
+    backupCodes: [hashToken('backup one'), hashToken('backup two')],
+    enabledAt: h.clock.now,
+  });
+  const browser = await issueDeviceToken(h.store, alice.id, 'Firefox on Linux', h.clock.now);
+  const resetToken = newSecretToken();
+  const oneTime = {
+    hash: hashToken(resetToken),
+    purpose: 'reset' as const,
+    userId: bob.id,
+    data: null,
+    createdAt: h.clock.now,
+    expiresAt: h.clock.now + DAY,
+  };
+  await h.store.insertOneTime(oneTime);
+  const invitationToken = await invite(h.store, 'dave@example.com', false, h.clock.now);
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
   // Every record as the embedded store holds it, to compare the database's against.
@@ -70,6 +95,7 @@ export async function populatedDataDir() {
   const alicesLive = await h.store.listByOwner(alice.id, listing);
   const alicesExpired = await h.store.listByOwner(alice.id, { ...listing, expired: true });
   const storedSession = await h.store.findSession(session.idHash);
+  const invitations = await h.store.listInvitations();
   await h.files?.idle();
   await h.close();
   return {
@@ -83,6 +109,10 @@ export async function populatedDataDir() {
     session: storedSession,
     owners: { alice, listing, alicesLive, alicesExpired },
     apiTokens: [h.alice, h.bob],
+    browser,
+    oneTime,
+    invitations,
+    linkTokens: [resetToken, invitationToken],
   };
 }
 

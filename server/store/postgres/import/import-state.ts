@@ -1,7 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
+import type { InvitationRecord } from '../../records.ts';
 import type { StoreState } from '../../store-state.ts';
-import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
+import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, type PushValue, pushValues } from '../push-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
 import {
   SESSION_COLUMNS,
@@ -16,13 +17,26 @@ import { insertRows } from './bulk-insert.ts';
 /** Pushes (with their audit entries) per transaction: a few MB of statements, and a progress line each. */
 export const PUSHES_PER_TRANSACTION = 5_000;
 
+/** As migration 005 lays out `invitations`. */
+const INVITATION_COLUMNS = ['token_hash', 'email', 'admin', 'created_at', 'expires_at', 'start_id'] as const;
+
+const invitationValues = (i: InvitationRecord): PushValue[] => [
+  i.tokenHash,
+  i.email,
+  i.admin,
+  i.createdAt,
+  i.expiresAt,
+  i.startId,
+];
+
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
- * order right after it, then sessions, one-time records and browser tokens. Users' second factors
- * follow their users one by one (a bulk insert carries no array column; a team has few users).
- * Batches of pushes commit one by one; the caller's marker
- * row says the whole is not done until the counts are checked.
+ * order right after it, then sessions, invitations, one-time records and browser tokens. Users'
+ * second factors follow their users one by one (a bulk insert carries no array column; a team has
+ * few users). The setup link stays behind: it belongs to the server start that printed it, and a
+ * server over the database prints its own while no user exists. Batches of pushes commit one by
+ * one; the caller's marker row says the whole is not done until the counts are checked.
  */
 export async function importState(
   pool: Pool,
@@ -57,6 +71,8 @@ export async function importState(
   }
   await inTransaction(pool, async (client) => {
     await insertRows(client, 'sessions', SESSION_COLUMNS, [...state.sessions.values()].map(sessionValues));
+    const invitations = [...state.invitations.values()].filter((invitation) => invitation.email !== null);
+    await insertRows(client, 'invitations', INVITATION_COLUMNS, invitations.map(invitationValues));
     await insertRows(
       client,
       'one_time_records',

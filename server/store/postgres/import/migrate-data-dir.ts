@@ -4,13 +4,7 @@ import { checkInstanceKey } from '../../../crypto/key-check.ts';
 import { atRestCodec } from '../../durable/at-rest.ts';
 import { readDataDirForExport } from '../../durable/read-data-dir.ts';
 import { migrateSchema } from '../schema-migrations.ts';
-import {
-  COUNT_NAMES,
-  countDifferences,
-  databaseCounts,
-  type MigrationCounts,
-  sourceCounts,
-} from './counts.ts';
+import { countDifferences, databaseCounts, type MigrationCounts, sourceCounts, summary } from './counts.ts';
 import { copyFileBlobs, countPresentFiles, sameDirectory } from './file-blobs.ts';
 import { importState } from './import-state.ts';
 import {
@@ -97,11 +91,4 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
     await pool.end().catch(() => {});
     await held.release();
   }
-}
-
-/** "3 pushes, 12 audit entries, ..." */
-export function summary(counts: MigrationCounts): string {
-  return (Object.keys(COUNT_NAMES) as (keyof MigrationCounts)[])
-    .map((name) => `${counts[name]} ${COUNT_NAMES[name]}`)
-    .join(', ');
 }
