@@ -117,6 +117,7 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
         draft={draft}
         env={env}
         report={report}
+        fixToken={fixToken}
         busy={busy || signing}
         onBusy={setSigning}
         onSaved={(out) => {

@@ -23,6 +23,8 @@ interface Props {
   env: OptionsEnv;
   /** The form's last test or save: it changes what is stored and what the instance offers. */
   report: ConnectionReport | null;
+  /** Sent here to fix a rejected token: a browser that is signed in may sign in again. */
+  fixToken: boolean;
   busy: boolean;
   onBusy: (busy: boolean) => void;
   onSaved: (out: Extract<SaveOutcome, { ok: true }>) => void;
@@ -49,7 +51,7 @@ function useSaved(env: OptionsEnv, id: string | null, report: ConnectionReport |
 }
 
 /** "Sign in" on an instance that offers it, and "Sign out" once signed in; failures change nothing. */
-export function WebSignIn({ draft, env, report, busy, onBusy, onSaved, onSignedOut }: Props) {
+export function WebSignIn({ draft, env, report, fixToken, busy, onBusy, onSaved, onSignedOut }: Props) {
   const { saved, live, setSaved } = useSaved(env, draft.id, report);
   const [step, setStep] = useState<Step | null>(null);
   const [note, setNote] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -60,6 +62,8 @@ export function WebSignIn({ draft, env, report, busy, onBusy, onSaved, onSignedO
   const features = report?.features ?? (same ? (live ?? same.features) : null);
   const signedIn = same && same.token !== '' ? same.signedIn : undefined;
   if (!features?.extensionSignIn && !signedIn && !note) return null;
+  const offered =
+    features?.extensionSignIn === true && (!signedIn || fixToken || report?.token === 'rejected');
 
   const signIn = async () => {
     // Asked before any await: the browser only shows the prompt while the click is fresh.
@@ -96,13 +100,14 @@ export function WebSignIn({ draft, env, report, busy, onBusy, onSaved, onSignedO
   return (
     <div class="card" data-testid="web-sign-in">
       {same && signedIn ? (
-        <div class="row wrap">
+        <div class="row">
           <p>{t('signin_status', signedIn.email, signedIn.name)}</p>
           <button type="button" class="shrink" disabled={busy} onClick={() => void signOutHere(same.id)}>
             {t('signout_button')}
           </button>
         </div>
-      ) : features?.extensionSignIn ? (
+      ) : null}
+      {offered ? (
         <>
           <p class="small">{t('signin_offer', host)}</p>
           <div class="actions">

@@ -9,8 +9,8 @@ import { EMAIL, ORIGIN, signInInstance } from './web-sign-in-instance.ts';
 
 type Instance = ReturnType<typeof signInInstance>;
 
-async function optionsOn(i: Instance) {
-  const page = mount(<OptionsApp env={i.env} />);
+async function optionsOn(i: Instance, fixTokenOf: string | null = null) {
+  const page = mount(<OptionsApp env={i.env} fixTokenOf={fixTokenOf} />);
   await page.waitForText(/Instances/);
   return page;
 }
@@ -131,6 +131,27 @@ describe('options: sign in from the extension', () => {
     await page.waitForText(/Could not reach push\.localhost to sign out, so this browser is still signed in/);
     expect((await saved())[0]).toMatchObject({ token: 'browser-token-1', signedIn: { email: EMAIL } });
     page.unmount();
+  });
+
+  it('offers to sign in again once the instance rejects the token, or the popup sent the person to fix it', async () => {
+    const i = signInInstance();
+    const page = await optionsOn(i);
+    await page.waitForText(/gives this browser/);
+    page.button('Sign in').click();
+    await page.waitForText(/Signed in as/);
+    expect(hasButton(page.root, 'Sign in')).toBe(false);
+    i.tokens.delete('browser-token-1');
+    page.button('Test connection').click();
+    await page.waitForText(/The API token is NOT accepted/);
+    page.button('Sign in').click();
+    await page.waitForText(/The API token is accepted/);
+    expect((await saved())[0]).toMatchObject({ token: 'browser-token-2', signedIn: { email: EMAIL } });
+    page.unmount();
+    const fixing = await optionsOn(i, 'ours');
+    await fixing.waitForText(/Signed in as/);
+    await fixing.waitForText(/gives this browser/);
+    expect(hasButton(fixing.root, 'Sign in')).toBe(true);
+    fixing.unmount();
   });
 
   it('forgets whom it signed in as once another token is pasted and saved', async () => {
