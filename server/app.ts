@@ -125,6 +125,7 @@ export function createApp(deps: AppDeps) {
       accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
       cipher: deps.accountCipher ?? aesGcmCipher(randomBytes(32)),
       digestKey: deps.accountDigestKey ?? randomBytes(32),
+      logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),
     }),
   );

@@ -1,5 +1,6 @@
 import type { AccountSettings } from '../accounts/account-settings.ts';
 import type { Cipher } from '../crypto/cipher.ts';
+import type { Logger } from '../http/log.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store } from '../store/port.ts';
@@ -20,4 +21,6 @@ export interface AccountFlowDeps {
   digestKey: Buffer;
   overrideBaseUrl: string | null;
   now: () => number;
+  /** Where refusals are logged, by kind only; nothing is logged when omitted. */
+  logger?: Logger;
 }

@@ -3,6 +3,8 @@ import { languageByCode } from '../../shared/languages.ts';
 import { removeAccount } from '../accounts/account-removal.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { auditMeta, clientAddress } from '../http/client-info.ts';
+import { sendAccountNotice } from '../mail/account-notices.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import {
@@ -24,6 +26,8 @@ export interface AccountPageDeps {
   service: PushService;
   sessions: SessionStore;
   limiter: SignInLimiter;
+  /** Sends the notice of a changed password; null without SMTP. */
+  mailer: Mailer | null;
   overrideBaseUrl: string | null;
   now: () => number;
 }
@@ -74,6 +78,9 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       // The new password ends every session, this one included: this visitor gets a fresh one.
       await endSession(c, sessions);
       await store.removeUserSessions(user.id, null);
+      // A reset link mailed before the change would undo it: it stops working now.
+      await store.removeUserOneTimes(user.id, 'reset');
+      sendAccountNotice({ mailer: deps.mailer, overrideBaseUrl, now: deps.now }, c, user, 'password');
       const changed = await store.findUserById(user.id);
       startSession(c, await sessions.create(user.id, changed?.passwordHash ?? ''), overrideBaseUrl);
       return c.redirect('/users/account?done=password', 303);

@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { ssoFormTargets } from './sso-form-targets.ts';
 
 type C = Context<PageEnv>;
 
@@ -34,6 +36,11 @@ export function signInPage(
 ): Markup {
   const { t } = pageLanguage(c);
   const { accounts, mailer } = deps;
+  // The single sign-on button's POST is answered by a redirect to the provider, which form-action must allow.
+  c.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy(c.get('nonce'), `'self'${ssoFormTargets(accounts)}`),
+  );
   const { email = '', error = '', returnTo, note } = shown;
   const { oidc } = accounts;
   const withPassword = passwordSignInOn(accounts);

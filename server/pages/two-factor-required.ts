@@ -12,6 +12,8 @@ const STILL_OPEN = [
   /^\/users\/sign_out$/,
   /^\/users\/two_factor(\/|$)/,
   /^\/users\/account\/language$/,
+  // The extension's own calls carry a token, not this session: they must get their JSON answers.
+  /^\/users\/extension\/(token|sign_out)$/,
   /^\/p\/[^/]+(\/r|\/sealed|\/delete|\/deleted)?$/,
   /^\/open$/,
   /^\/api$/,

@@ -4,6 +4,7 @@ import type { AccountSettings } from '../accounts/account-settings.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { PushFiles } from '../files/push-files.ts';
+import type { Logger } from '../http/log.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
@@ -63,6 +64,8 @@ export interface WebDeps {
   cipher: Cipher;
   /** Keys the digests of short account codes; see AccountFlowDeps. */
   digestKey: Buffer;
+  /** The account flows log their refusals here, by kind only. */
+  logger?: Logger;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -103,6 +106,7 @@ export function webRoutes(deps: WebDeps) {
     accounts: deps.accounts,
     cipher: deps.cipher,
     digestKey: deps.digestKey,
+    ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     overrideBaseUrl: deps.settings.overrideBaseUrl,
     now: deps.now,
   };
@@ -128,6 +132,7 @@ export function webRoutes(deps: WebDeps) {
       version: deps.secretPushVersion,
       overrideBaseUrl: deps.settings.overrideBaseUrl,
       now: deps.now,
+      mailer: deps.mailer,
     }),
   );
   web.route('/users/token', tokenRoutes(accountDeps));
