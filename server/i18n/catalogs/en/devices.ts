@@ -1,6 +1,6 @@
 /** Words of the extension's sign-in and of the browser tokens on the token page. */
 export const devices = {
-  authorizeTitle: 'Sign in the extension',
+  authorizeTitle: 'Sign in to the extension',
   authorizeQuestion: 'Allow the Secret Push extension in {name} to use your account {email}?',
   authorizeWhat:
     'It gets a token for this browser alone, to create, list and expire your pushes. You can revoke it at any time on the API token page.',
