@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Inicia la sessió',
   signInTooMany: 'Massa intents d’inici de sessió. Espereu 15 minuts i torneu-ho a provar.',
   signInNoMatch: 'Aquest correu electrònic i aquesta contrasenya no corresponen a cap compte.',
+  signInOr: 'O inicieu la sessió amb el correu electrònic i la contrasenya:',
+  passwordSignInOff: 'Aquest servidor només permet iniciar la sessió amb l’inici de sessió únic.',
   tokenTitle: 'Testimoni de l’API',
   tokenIntro:
     'Heu iniciat la sessió com a {email}. Eines com l’extensió Secret Push i els clients de pwpush fan servir un testimoni de l’API per crear enviaments en nom vostre.',

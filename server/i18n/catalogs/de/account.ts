@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Anmelden',
   signInTooMany: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
   signInNoMatch: 'Diese E-Mail-Adresse und dieses Passwort gehören zu keinem Konto.',
+  signInOr: 'Oder melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an:',
+  passwordSignInOff: 'Auf diesem Server melden Sie sich nur per Single Sign-On an.',
   tokenTitle: 'API-Token',
   tokenIntro:
     'Angemeldet als {email}. Werkzeuge wie die Erweiterung Secret Push und pwpush-Clients erstellen mit einem API-Token Pushes in Ihrem Namen.',

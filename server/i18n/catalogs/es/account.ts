@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Iniciar sesión',
   signInTooMany: 'Demasiados intentos de inicio de sesión. Espere 15 minutos y vuelva a intentarlo.',
   signInNoMatch: 'Ese correo electrónico y esa contraseña no corresponden a ninguna cuenta.',
+  signInOr: 'O inicie sesión con su correo electrónico y su contraseña:',
+  passwordSignInOff: 'Este servidor solo permite iniciar sesión mediante el inicio de sesión único.',
   tokenTitle: 'Token de API',
   tokenIntro:
     'Ha iniciado sesión como {email}. Herramientas como la extensión Secret Push y los clientes de pwpush usan un token de API para crear envíos en su nombre.',

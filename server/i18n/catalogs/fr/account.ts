@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Se connecter',
   signInTooMany: 'Trop de tentatives de connexion. Veuillez patienter 15 minutes, puis réessayer.',
   signInNoMatch: 'Cet e-mail et ce mot de passe ne correspondent à aucun compte.',
+  signInOr: 'Ou connectez-vous avec votre e-mail et votre mot de passe :',
+  passwordSignInOff: 'Sur ce serveur, la connexion se fait uniquement par authentification unique.',
   tokenTitle: 'Jeton d’API',
   tokenIntro:
     'Connecté en tant que {email}. Des outils comme l’extension Secret Push et les clients pwpush utilisent un jeton d’API pour créer des partages en votre nom.',

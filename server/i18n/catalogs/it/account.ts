@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Accedi',
   signInTooMany: 'Troppi tentativi di accesso. Attendi 15 minuti e riprova.',
   signInNoMatch: 'Questa email e questa password non corrispondono a nessun account.',
+  signInOr: 'Oppure accedi con la tua email e la tua password:',
+  passwordSignInOff: 'Su questo server si accede solo tramite Single Sign-On.',
   tokenTitle: 'Token API',
   tokenIntro:
     'Hai effettuato l’accesso come {email}. Strumenti come l’estensione Secret Push e i client pwpush usano un token API per creare condivisioni a tuo nome.',

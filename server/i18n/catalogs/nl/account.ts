@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Inloggen',
   signInTooMany: 'Te veel inlogpogingen. Wacht 15 minuten en probeer het opnieuw.',
   signInNoMatch: 'Dit e-mailadres en wachtwoord horen niet bij een account.',
+  signInOr: 'Of log in met je e-mailadres en wachtwoord:',
+  passwordSignInOff: 'Op deze server log je alleen in met single sign-on.',
   tokenTitle: 'API-token',
   tokenIntro:
     'Ingelogd als {email}. Tools zoals de Secret Push-extensie en pwpush-clients gebruiken een API-token om namens jou pushes te maken.',

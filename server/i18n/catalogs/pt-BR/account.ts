@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Entrar',
   signInTooMany: 'Tentativas de login demais. Aguarde 15 minutos e tente novamente.',
   signInNoMatch: 'Esse e-mail e essa senha não correspondem a nenhuma conta.',
+  signInOr: 'Ou entre com seu e-mail e sua senha:',
+  passwordSignInOff: 'Neste servidor, só é possível entrar com login único (SSO).',
   tokenTitle: 'Token de API',
   tokenIntro:
     'Conectado como {email}. Ferramentas como a extensão Secret Push e os clientes do pwpush usam um token de API para criar segredos em seu nome.',

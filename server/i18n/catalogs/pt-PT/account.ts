@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Iniciar sessão',
   signInTooMany: 'Demasiadas tentativas de início de sessão. Aguarde 15 minutos e tente novamente.',
   signInNoMatch: 'Esse e-mail e essa palavra-passe não correspondem a nenhuma conta.',
+  signInOr: 'Ou inicie sessão com o seu e-mail e a sua palavra-passe:',
+  passwordSignInOff: 'Neste servidor, só é possível iniciar sessão com o início de sessão único.',
   tokenTitle: 'Token da API',
   tokenIntro:
     'Sessão iniciada como {email}. Ferramentas como a extensão Secret Push e os clientes pwpush utilizam um token da API para criar segredos em seu nome.',
