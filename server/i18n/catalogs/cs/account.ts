@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Přihlásit se',
   signInTooMany: 'Příliš mnoho pokusů o přihlášení. Počkejte 15 minut a zkuste to znovu.',
   signInNoMatch: 'Tento e-mail a heslo neodpovídají žádnému účtu.',
+  signInOr: 'Nebo se přihlaste e-mailem a heslem:',
+  passwordSignInOff: 'Na tomto serveru se lze přihlásit jen pomocí jednotného přihlášení.',
   tokenTitle: 'Token API',
   tokenIntro:
     'Přihlášeno jako {email}. Nástroje jako rozšíření Secret Push a klienti pwpush vytvářejí pomocí tokenu API sdílení vaším jménem.',

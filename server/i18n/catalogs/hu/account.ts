@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Bejelentkezés',
   signInTooMany: 'Túl sok bejelentkezési kísérlet. Várjon 15 percet, és próbálja újra.',
   signInNoMatch: 'Ez az e-mail-cím és jelszó egyik fiókhoz sem tartozik.',
+  signInOr: 'Vagy jelentkezzen be e-mail-címével és jelszavával:',
+  passwordSignInOff: 'Ezen a szerveren csak egyszeri bejelentkezéssel lehet belépni.',
   tokenTitle: 'API-token',
   tokenIntro:
     'Bejelentkezett felhasználó: {email}. Az olyan eszközök, mint a Secret Push bővítmény és a pwpush-kliensek, API-tokennel hoznak létre megosztásokat az Ön nevében.',

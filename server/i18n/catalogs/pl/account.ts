@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Zaloguj się',
   signInTooMany: 'Zbyt wiele prób logowania. Odczekaj 15 minut i spróbuj ponownie.',
   signInNoMatch: 'Ten adres e-mail i hasło nie pasują do żadnego konta.',
+  signInOr: 'Albo zaloguj się adresem e-mail i hasłem:',
+  passwordSignInOff: 'Na tym serwerze można się logować tylko przez logowanie jednokrotne.',
   tokenTitle: 'Token API',
   tokenIntro:
     'Zalogowano jako {email}. Narzędzia takie jak rozszerzenie Secret Push i klienty pwpush używają tokenu API, aby tworzyć sekrety w Twoim imieniu.',

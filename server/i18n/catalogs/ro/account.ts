@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Autentificare',
   signInTooMany: 'Prea multe încercări de autentificare. Așteptați 15 minute și încercați din nou.',
   signInNoMatch: 'Acest e-mail și această parolă nu corespund niciunui cont.',
+  signInOr: 'Sau autentificați-vă cu e-mailul și parola:',
+  passwordSignInOff: 'Pe acest server autentificarea se face doar prin autentificare unică (SSO).',
   tokenTitle: 'Token API',
   tokenIntro:
     'V-ați autentificat ca {email}. Instrumente precum extensia Secret Push și clienții pwpush folosesc un token API pentru a crea secrete în numele dvs.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Prihlásiť sa',
   signInTooMany: 'Príliš veľa pokusov o prihlásenie. Počkajte 15 minút a skúste to znova.',
   signInNoMatch: 'Tento e-mail a heslo nepatria k žiadnemu účtu.',
+  signInOr: 'Alebo sa prihláste e-mailom a heslom:',
+  passwordSignInOff: 'Na tomto serveri sa dá prihlásiť iba pomocou jednotného prihlásenia.',
   tokenTitle: 'Token API',
   tokenIntro:
     'Prihlásený účet: {email}. Nástroje ako rozšírenie Secret Push a klienty pwpush vytvárajú pomocou tokenu API tajomstvá vo vašom mene.',
