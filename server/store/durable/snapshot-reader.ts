@@ -175,19 +175,8 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
           `${where()}: the snapshot's checksum does not match its contents: it was altered after it was written. ${HOW_TO_RECOVER}`,
         );
       }
-      if (
-        trailer.users !== users ||
-        trailer.sessions !== sessions ||
-        (trailer.invitations ?? 0) !== invitations ||
-        (trailer.oneTimes ?? 0) !== oneTimes ||
-        (trailer.deviceTokens ?? 0) !== deviceTokens ||
-        trailer.pushes !== pushes
-      ) {
-        const counts = (u: number, s: number, p: number) => `${u} users, ${s} sessions and ${p} pushes`;
-        throw new StoreCorruptError(
-          `${where()}: the snapshot should hold ${counts(trailer.users, trailer.sessions, trailer.pushes)} but holds ${counts(users, sessions, pushes)}. ${HOW_TO_RECOVER}`,
-        );
-      }
+      const wrong = wrongCounts(trailer, { users, sessions, invitations, oneTimes, deviceTokens, pushes });
+      if (wrong !== null) throw new StoreCorruptError(`${where()}: ${wrong}. ${HOW_TO_RECOVER}`);
       continue;
     } else {
       throw new StoreCorruptError(`${where()} is not part of a store snapshot. ${HOW_TO_RECOVER}`);
@@ -203,6 +192,33 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
   }
   state.sortExpiredQueue();
   return { state, journal: header.journal, version: header.version };
+}
+
+const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
+  users: ['user', 'users'],
+  sessions: ['session', 'sessions'],
+  invitations: ['invitation', 'invitations'],
+  oneTimes: ['one-time record', 'one-time records'],
+  deviceTokens: ['browser token', 'browser tokens'],
+  pushes: ['push', 'pushes'],
+};
+
+/** Names every section whose count disagrees, so a hand repair knows which count to fix. */
+function wrongCounts(trailer: Trailer, held: Record<Section, number>): string | null {
+  const required = new Set<Section>(['users', 'sessions', 'pushes']);
+  const sections = Object.keys(SECTION_WORDS) as Section[];
+  const uncounted = sections.filter((name) => required.has(name) && trailer[name] === undefined);
+  if (uncounted.length > 0)
+    return `the snapshot's last line has no count of ${list(uncounted.map((n) => SECTION_WORDS[n][1]))}`;
+  const wrong = sections.filter((name) => (trailer[name] ?? 0) !== held[name]);
+  if (wrong.length === 0) return null;
+  const amounts = (count: (name: Section) => number) =>
+    list(wrong.map((name) => `${count(name)} ${SECTION_WORDS[name][count(name) === 1 ? 0 : 1]}`));
+  return `the snapshot should hold ${amounts((name) => trailer[name] ?? 0)} but holds ${amounts((name) => held[name])}`;
+}
+
+function list(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function recordText(line: string): string {

@@ -6,6 +6,8 @@ import { readConfig } from '../../../server/config.ts';
 import { openDataStore } from '../../../server/open-data-store.ts';
 import { openLowdbStore, StoreCorruptError } from '../../../server/store/lowdb-store.ts';
 import { startServer } from '../../support/server-process.ts';
+import { deviceToken } from './conformance-device-tokens.ts';
+import { oneTimeRecord } from './conformance-one-times.ts';
 import { pushRecord, T0, TEST_KEY, userRecord, visitor } from './fixtures.ts';
 
 let dataDir: string;
@@ -62,6 +64,34 @@ it('refuses a snapshot whose records were changed after it was written, and says
   await expect(openLowdbStore({ dataDir, instanceKey: TEST_KEY })).rejects.toThrow(
     /store\.json line \d+ \(byte \d+\): the snapshot's checksum does not match .* See "Recovering by hand" in docs\/storage\.md\./,
   );
+});
+
+it('names every section whose count a hand-edited last line gets wrong, not only users, sessions and pushes', async () => {
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
+  const user = userRecord();
+  await store.insertUser(user);
+  await store.insertOneTime(oneTimeRecord({ userId: user.id }));
+  await store.insertDeviceToken(deviceToken(user.id));
+  await store.compact();
+  await store.close();
+  const path = join(dataDir, 'store.json');
+  const lines = (await readFile(path, 'utf8')).split('\n');
+  const last = lines.findIndex((line) => line.startsWith('"end":'));
+  const edit = async (end: object) => {
+    lines[last] = `"end":${JSON.stringify(end)}}`;
+    await writeFile(path, lines.join('\n'));
+    return openLowdbStore({ dataDir, instanceKey: TEST_KEY });
+  };
+  const counted = { users: 1, sessions: 0, invitations: 0, oneTimes: 1, deviceTokens: 1, pushes: 0 };
+  await expect(edit({ ...counted, invitations: 2, deviceTokens: 0 })).rejects.toThrow(
+    `${path} line ${last + 1} (byte ${Buffer.byteLength(lines.slice(0, last).join('\n')) + 1}): the snapshot should hold 2 invitations and 0 browser tokens but holds 0 invitations and 1 browser token. See "Recovering by hand" in docs/storage.md.`,
+  );
+  await expect(edit({ ...counted, users: 3, oneTimes: 0 })).rejects.toThrow(
+    /: the snapshot should hold 3 users and 0 one-time records but holds 1 user and 1 one-time record\. See/,
+  );
+  const { sessions: _, ...uncounted } = counted;
+  await expect(edit(uncounted)).rejects.toThrow(/: the snapshot's last line has no count of sessions\. See/);
+  await (await edit(counted)).close();
 });
 
 it('names the journal, the byte and the line of a damaged line followed by valid ones', async () => {
