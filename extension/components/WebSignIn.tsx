@@ -15,7 +15,7 @@ import {
   type InstanceFeatures,
   loadSettings,
 } from '../lib/settings-store.ts';
-import { browserWebAuth } from '../lib/web-sign-in-browser.ts';
+import type { WebAuthEnv } from '../lib/web-sign-in.ts';
 import { type SignInStep, signInAndSave, signOut } from '../lib/web-sign-in-store.ts';
 
 interface Props {
@@ -61,16 +61,18 @@ export function WebSignIn({ draft, env, report, fixToken, busy, onBusy, onSaved,
   const same = saved?.baseUrl === check.baseUrl ? saved : null;
   const features = report?.features ?? (same ? (live ?? same.features) : null);
   const signedIn = same && same.token !== '' ? same.signedIn : undefined;
-  if (!features?.extensionSignIn && !signedIn && !note) return null;
-  const offered =
-    features?.extensionSignIn === true && (!signedIn || fixToken || report?.token === 'rejected');
+  // Only a page given the browser's web auth flow can run the sign-in.
+  const flow =
+    features?.extensionSignIn === true && (!signedIn || fixToken || report?.token === 'rejected')
+      ? env.webAuth
+      : undefined;
+  if (!flow && !signedIn && !note) return null;
 
-  const signIn = async () => {
+  const signIn = async (webAuth: WebAuthEnv) => {
     // Asked before any await: the browser only shows the prompt while the click is fresh.
     const asked = askForOrigin(draft, env);
     onBusy(true);
     setNote(null);
-    const webAuth = env.webAuth ?? browserWebAuth();
     const out = await signInAndSave(draft, asked, { ...env, webAuth }, setStep);
     setStep(null);
     onBusy(false);
@@ -107,11 +109,11 @@ export function WebSignIn({ draft, env, report, fixToken, busy, onBusy, onSaved,
           </button>
         </div>
       ) : null}
-      {offered ? (
+      {flow ? (
         <>
           <p class="small">{t('signin_offer', host)}</p>
           <div class="actions">
-            <button type="button" disabled={busy} onClick={() => void signIn()}>
+            <button type="button" disabled={busy} onClick={() => void signIn(flow)}>
               {t('signin_button')}
             </button>
           </div>

@@ -42,6 +42,17 @@ describe('options: sign in from the extension', () => {
     page.unmount();
   });
 
+  it('offers no "Sign in" on a page given no web auth flow to run it in', async () => {
+    const { webAuth: _, ...env } = signInInstance().env;
+    const page = mount(<OptionsApp env={env} />);
+    await page.waitForText(/Instances/);
+    page.button('Test connection').click();
+    await page.waitForText(/Connected to push\.localhost/);
+    expect(hasButton(page.root, 'Sign in')).toBe(false);
+    expect(page.root.querySelector('[data-testid="web-sign-in"]')).toBeNull();
+    page.unmount();
+  });
+
   it('signs in, saves the received token as if pasted, and says as whom', async () => {
     const i = signInInstance();
     const page = await optionsOn(i);

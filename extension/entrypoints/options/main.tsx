@@ -5,12 +5,14 @@ import { OptionsApp } from '../../components/OptionsApp.tsx';
 import { setPageLanguage, t } from '../../lib/i18n.ts';
 import type { OptionsEnv } from '../../lib/options-actions.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
+import { browserWebAuth } from '../../lib/web-sign-in-browser.ts';
 
 const env: OptionsEnv = {
   storage: browser.storage.local,
   fetch: fetchWithTimeout((url, init) => fetch(url, init), 15_000),
   requestOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
   newId: () => crypto.randomUUID(),
+  webAuth: browserWebAuth(),
 };
 
 /** The popup opens `options.html#token=<instance id>` to have a rejected token fixed. */
