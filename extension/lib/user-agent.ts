@@ -11,7 +11,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bVivaldi\//, 'Vivaldi'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  // Headless Chromium (automation, the browser tests) says "HeadlessChrome".
+  [/\b(?:Chrome|HeadlessChrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//i, 'curl'],
   [/\bWget\//i, 'Wget'],

@@ -3,16 +3,10 @@ import { bothSchemes, type ExtensionFixture } from './ext-fixture.ts';
 
 export const PASSWORD = 'the extension signs in';
 
-/**
- * The options page, as wide as a tab shows it. Headless Chromium calls itself "HeadlessChrome",
- * which names no browser the extension knows; the page gets the User-Agent a person's Chromium sends.
- */
+/** The options page, as wide as a tab shows it. */
 export async function optionsPage(f: ExtensionFixture): Promise<Page> {
   const page = await f.browser.context.newPage();
   await page.setViewportSize({ width: 760, height: 900 });
-  const cdp = await f.browser.context.newCDPSession(page);
-  const userAgent = (await page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome/', 'Chrome/');
-  await cdp.send('Emulation.setUserAgentOverride', { userAgent });
   await page.goto(f.browser.url('options.html'));
   await page.getByLabel('Instance address').waitFor();
   return page;

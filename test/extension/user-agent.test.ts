@@ -24,6 +24,11 @@ describe('describeUserAgent', () => {
       'Chrome',
       'iOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+      'Chrome',
+      'Linux',
+    ],
     ['curl/8.5.0', 'curl', ''],
     ['', '', ''],
   ])('reads %j as %s on %s', (ua, browser, system) => {
