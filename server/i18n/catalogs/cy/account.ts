@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Mewngofnodi',
   signInTooMany: 'Gormod o ymdrechion i fewngofnodi. Arhoswch 15 munud a rhowch gynnig arall arni.',
   signInNoMatch: 'Nid yw’r e-bost a’r cyfrinair hwnnw’n cyfateb i unrhyw gyfrif.',
+  signInOr: 'Neu mewngofnodwch gyda’ch e-bost a’ch cyfrinair:',
+  passwordSignInOff: 'Dim ond drwy fewngofnodi sengl y mae modd mewngofnodi i’r gweinydd hwn.',
   tokenTitle: 'Tocyn API',
   tokenIntro:
     'Wedi mewngofnodi fel {email}. Mae offer fel estyniad Secret Push a chleientiaid pwpush yn defnyddio tocyn API i greu gwthiadau ar eich rhan.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Log ind',
   signInTooMany: 'For mange loginforsøg. Vent 15 minutter, og prøv igen.',
   signInNoMatch: 'E-mailen og adgangskoden passer ikke til nogen konto.',
+  signInOr: 'Eller log ind med din e-mail og adgangskode:',
+  passwordSignInOff: 'På denne server logger man kun ind med single sign-on.',
   tokenTitle: 'API-token',
   tokenIntro:
     'Logget ind som {email}. Værktøjer som Secret Push-udvidelsen og pwpush-klienter bruger et API-token til at oprette delinger i dit navn.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Hasi saioa',
   signInTooMany: 'Saioa hasteko saiakera gehiegi. Itxaron 15 minutu eta saiatu berriro.',
   signInNoMatch: 'Helbide elektroniko eta pasahitz horiek ez datoz bat inolako konturekin.',
+  signInOr: 'Edo hasi saioa helbide elektronikoarekin eta pasahitzarekin:',
+  passwordSignInOff: 'Zerbitzari honetan saio-hasiera bakarraren bidez soilik has daiteke saioa.',
   tokenTitle: 'API tokena',
   tokenIntro:
     '{email} gisa hasi duzu saioa. Secret Push luzapena eta pwpush bezeroak bezalako tresnek API token bat erabiltzen dute zure izenean bidalketak sortzeko.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Kirjaudu sisään',
   signInTooMany: 'Liian monta kirjautumisyritystä. Odota 15 minuuttia ja yritä uudelleen.',
   signInNoMatch: 'Tällä sähköpostiosoitteella ja salasanalla ei löydy tiliä.',
+  signInOr: 'Tai kirjaudu sisään sähköpostiosoitteella ja salasanalla:',
+  passwordSignInOff: 'Tälle palvelimelle kirjaudutaan vain kertakirjautumisella.',
   tokenTitle: 'API-tunniste',
   tokenIntro:
     'Olet kirjautunut sisään osoitteella {email}. Työkalut, kuten Secret Push -laajennus ja pwpush-asiakasohjelmat, luovat API-tunnisteen avulla lähetyksiä sinun nimissäsi.',

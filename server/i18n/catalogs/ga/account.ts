@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Sínigh isteach',
   signInTooMany: 'An iomarca iarrachtaí síniú isteach. Fan 15 nóiméad agus bain triail eile as.',
   signInNoMatch: 'Ní mheaitseálann an ríomhphost agus an pasfhocal sin aon chuntas.',
+  signInOr: 'Nó sínigh isteach le do ríomhphost agus do phasfhocal:',
+  passwordSignInOff: 'Ní féidir síniú isteach ar an bhfreastalaí seo ach le síniú isteach aonair.',
   tokenTitle: 'Comhartha API',
   tokenIntro:
     'Sínithe isteach mar {email}. Úsáideann uirlisí ar nós an bhreiseáin Secret Push agus cliaint pwpush comhartha API chun rúin a chruthú thar do cheann.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Skrá inn',
   signInTooMany: 'Of margar innskráningartilraunir. Bíddu í 15 mínútur og reyndu svo aftur.',
   signInNoMatch: 'Þetta netfang og lykilorð passa ekki við neinn aðgang.',
+  signInOr: 'Eða skráðu þig inn með netfangi og lykilorði:',
+  passwordSignInOff: 'Á þessum þjóni er aðeins hægt að skrá sig inn með einfaldri innskráningu.',
   tokenTitle: 'API-lykill',
   tokenIntro:
     'Skráð inn sem {email}. Verkfæri á borð við Secret Push-viðbótina og pwpush-biðlara nota API-lykil til að búa til sendingar í þínu nafni.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Logg inn',
   signInTooMany: 'For mange påloggingsforsøk. Vent 15 minutter og prøv igjen.',
   signInNoMatch: 'E-postadressen og passordet hører ikke til noen konto.',
+  signInOr: 'Eller logg inn med e-postadressen og passordet ditt:',
+  passwordSignInOff: 'På denne serveren logger du bare inn med enkel pålogging.',
   tokenTitle: 'API-token',
   tokenIntro:
     'Logget inn som {email}. Verktøy som Secret Push-utvidelsen og pwpush-klienter bruker et API-token til å opprette delinger i ditt navn.',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Logga in',
   signInTooMany: 'För många inloggningsförsök. Vänta 15 minuter och försök igen.',
   signInNoMatch: 'E-postadressen och lösenordet hör inte till något konto.',
+  signInOr: 'Eller logga in med din e-postadress och ditt lösenord:',
+  passwordSignInOff: 'På den här servern loggar du bara in via enkel inloggning.',
   tokenTitle: 'API-token',
   tokenIntro:
     'Inloggad som {email}. Verktyg som tillägget Secret Push och pwpush-klienter använder en API-token för att skapa delningar i ditt namn.',
