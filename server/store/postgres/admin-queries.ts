@@ -1,9 +1,28 @@
 import type { AdminGuarded, InvitationUse, PushCounts } from '../port.ts';
 import type { InvitationRecord, UserRecord } from '../records.ts';
 import type { Query } from './push-queries.ts';
+import type { PushValue } from './push-rows.ts';
 import { emailKey } from './user-rows.ts';
 
-const INVITATION_FIELDS = 'token_hash, email, admin, created_at, expires_at, start_id';
+/** As migration 005 lays out `invitations`, in the order `invitationValues` gives them; the import copies the same. */
+export const INVITATION_COLUMNS = [
+  'token_hash',
+  'email',
+  'admin',
+  'created_at',
+  'expires_at',
+  'start_id',
+] as const;
+const INVITATION_FIELDS = INVITATION_COLUMNS.join(', ');
+
+export const invitationValues = (i: InvitationRecord): PushValue[] => [
+  i.tokenHash,
+  i.email,
+  i.admin,
+  i.createdAt,
+  i.expiresAt,
+  i.startId,
+];
 
 const S = {
   setUserAdmin: { name: 'sp_set_user_admin', text: 'SELECT set_user_admin($1, $2) AS outcome' },
@@ -76,14 +95,7 @@ export function adminQueries(query: Query) {
     },
     insertInvitation: async (invitation: InvitationRecord): Promise<void> => {
       if (invitation.email !== null) await query(S.replaceInvitation, [invitation.email]);
-      await query(S.insertInvitation, [
-        invitation.tokenHash,
-        invitation.email,
-        invitation.admin,
-        invitation.createdAt,
-        invitation.expiresAt,
-        invitation.startId,
-      ]);
+      await query(S.insertInvitation, invitationValues(invitation));
     },
     findInvitation: async (tokenHash: string) => {
       const row = (await query<InvitationRow>(S.findInvitation, [tokenHash])).rows[0];

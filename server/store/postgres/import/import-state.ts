@@ -1,8 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
-import type { InvitationRecord } from '../../records.ts';
 import type { StoreState } from '../../store-state.ts';
-import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, type PushValue, pushValues } from '../push-rows.ts';
+import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
+import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
 import {
   SESSION_COLUMNS,
@@ -16,18 +16,6 @@ import { insertRows } from './bulk-insert.ts';
 
 /** Pushes (with their audit entries) per transaction: a few MB of statements, and a progress line each. */
 export const PUSHES_PER_TRANSACTION = 5_000;
-
-/** As migration 005 lays out `invitations`. */
-const INVITATION_COLUMNS = ['token_hash', 'email', 'admin', 'created_at', 'expires_at', 'start_id'] as const;
-
-const invitationValues = (i: InvitationRecord): PushValue[] => [
-  i.tokenHash,
-  i.email,
-  i.admin,
-  i.createdAt,
-  i.expiresAt,
-  i.startId,
-];
 
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
