@@ -5,10 +5,10 @@ export const mail: AreaMessages<'mail'> = {
   noticePassword: 'Jūsu konta {email} parole vietnē {site} tika nomainīta {time}.',
   noticeSecondFactorOnSubject: 'Divfaktoru autentifikācija ir ieslēgta',
   noticeSecondFactorOn:
-    'Jūsu kontam {email} vietnē {site} {time} tika ieslēgta divfaktoru autentifikācija. Piesakoties tagad papildus parolei tiek prasīts arī kods no autentifikatora lietotnes.',
+    'Divfaktoru autentifikācija jūsu kontam {email} vietnē {site} tika ieslēgta {time}. Piesakoties tagad papildus parolei tiek prasīts arī kods no autentifikatora lietotnes.',
   noticeSecondFactorOffSubject: 'Divfaktoru autentifikācija ir izslēgta',
   noticeSecondFactorOff:
-    'Jūsu kontam {email} vietnē {site} {time} tika izslēgta divfaktoru autentifikācija. Piesakoties tagad tiek prasīta tikai parole.',
+    'Divfaktoru autentifikācija jūsu kontam {email} vietnē {site} tika izslēgta {time}. Piesakoties tagad tiek prasīta tikai parole.',
   noticeEmailSubject: 'Jūsu e-pasta adrese ir nomainīta',
   noticeEmail:
     'Jūsu konta {email} e-pasta adrese vietnē {site} tika nomainīta {time}. Turpmāk vēstules par kontu tiek sūtītas uz jauno adresi.',

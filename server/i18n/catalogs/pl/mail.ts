@@ -5,10 +5,10 @@ export const mail: AreaMessages<'mail'> = {
   noticePassword: 'Hasło do Twojego konta {email} na {site} zostało zmienione {time}.',
   noticeSecondFactorOnSubject: 'Uwierzytelnianie dwuskładnikowe zostało włączone',
   noticeSecondFactorOn:
-    'Dla Twojego konta {email} na {site} włączono {time} uwierzytelnianie dwuskładnikowe. Przy logowaniu oprócz hasła trzeba teraz podać kod z aplikacji uwierzytelniającej.',
+    'Uwierzytelnianie dwuskładnikowe dla Twojego konta {email} na {site} zostało włączone {time}. Przy logowaniu oprócz hasła trzeba teraz podać kod z aplikacji uwierzytelniającej.',
   noticeSecondFactorOffSubject: 'Uwierzytelnianie dwuskładnikowe zostało wyłączone',
   noticeSecondFactorOff:
-    'Dla Twojego konta {email} na {site} wyłączono {time} uwierzytelnianie dwuskładnikowe. Przy logowaniu wystarczy teraz samo hasło.',
+    'Uwierzytelnianie dwuskładnikowe dla Twojego konta {email} na {site} zostało wyłączone {time}. Przy logowaniu wystarczy teraz samo hasło.',
   noticeEmailSubject: 'Twój adres e-mail został zmieniony',
   noticeEmail:
     'Adres e-mail Twojego konta {email} na {site} został zmieniony {time}. Wiadomości dotyczące konta trafiają teraz na nowy adres.',

@@ -5,10 +5,10 @@ export const mail: AreaMessages<'mail'> = {
   noticePassword: 'Heslo vášho účtu {email} na {site} bolo zmenené {time}.',
   noticeSecondFactorOnSubject: 'Dvojfaktorové overenie bolo zapnuté',
   noticeSecondFactorOn:
-    'Pre váš účet {email} na {site} bolo {time} zapnuté dvojfaktorové overenie. Pri prihlásení sa teraz okrem hesla vyžaduje aj kód z overovacej aplikácie.',
+    'Dvojfaktorové overenie pre váš účet {email} na {site} bolo zapnuté {time}. Pri prihlásení sa teraz okrem hesla vyžaduje aj kód z overovacej aplikácie.',
   noticeSecondFactorOffSubject: 'Dvojfaktorové overenie bolo vypnuté',
   noticeSecondFactorOff:
-    'Pre váš účet {email} na {site} bolo {time} vypnuté dvojfaktorové overenie. Pri prihlásení sa teraz vyžaduje iba heslo.',
+    'Dvojfaktorové overenie pre váš účet {email} na {site} bolo vypnuté {time}. Pri prihlásení sa teraz vyžaduje iba heslo.',
   noticeEmailSubject: 'Vaša e-mailová adresa bola zmenená',
   noticeEmail:
     'E-mailová adresa vášho účtu {email} na {site} bola zmenená {time}. Správy o účte odteraz chodia na novú adresu.',
