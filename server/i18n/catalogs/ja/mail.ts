@@ -1,3 +1,48 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const mail: AreaMessages<'mail'> = {};
+export const mail: AreaMessages<'mail'> = {
+  noticePasswordSubject: 'パスワードが変更されました',
+  noticePassword: '{site} のアカウント {email} のパスワードが {time} に変更されました。',
+  noticeSecondFactorOnSubject: '2 段階認証が有効になりました',
+  noticeSecondFactorOn:
+    '{site} のアカウント {email} で、{time} に 2 段階認証が有効になりました。今後のサインインでは、パスワードに加えて認証アプリのコードが求められます。',
+  noticeSecondFactorOffSubject: '2 段階認証が無効になりました',
+  noticeSecondFactorOff:
+    '{site} のアカウント {email} で、{time} に 2 段階認証が無効になりました。今後のサインインでは、パスワードのみが求められます。',
+  noticeEmailSubject: 'メールアドレスが変更されました',
+  noticeEmail:
+    '{site} のアカウント {email} のメールアドレスが {time} に変更されました。今後、このアカウントに関するメールは新しいアドレスに届きます。',
+  noticeNotYou:
+    'お心当たりがない場合は、他の人があなたのパスワードを知っている可能性があります。今すぐパスワードをリセットし、管理者に知らせてください。',
+  noticeEmailNotYou:
+    'お心当たりがない場合は、今すぐ管理者に知らせてください。このアドレスではパスワードをリセットできなくなっています。',
+  resetLinkLabel: 'パスワードをリセット',
+  linkWorksOnce: 'このリンクは 1 回だけ、{duration}有効です。',
+  resetSubject: '{site} のパスワードのリセット',
+  resetIntro:
+    'どなたか（おそらくご本人）が、{site} のアカウント {email} のパスワードのリセットをリクエストしました。',
+  resetButton: '新しいパスワードを設定',
+  resetNotYou: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  invitationSubject: '{site} への招待',
+  invitationIntro:
+    '期限付きのリンクでパスワードなどのシークレットを共有できる Secret Push サーバー、{site} でアカウント {email} を作成するよう招待されています。',
+  invitationAdminIntro: 'あなたはこのサーバーの管理者の 1 人になります。',
+  invitationButton: '招待を承諾',
+  invitationWorksUntil: 'このリンクは 1 回だけ、{time} まで有効です。',
+  invitationNotYou: 'この招待にお心当たりがない場合は、このメールを無視してください。',
+  signupSubject: '{site} への登録の確認',
+  signupIntro: 'どなたか（おそらくご本人）が、このアドレスで {site} のアカウントをリクエストしました。',
+  signupButton: '確認してパスワードを設定',
+  signupNotYou: 'お心当たりがない場合は、このメールを無視してください。アカウントは作成されません。',
+  signupExistingSubject: '{site} のアカウントはすでにあります',
+  signupExistingIntro:
+    'どなたか（おそらくご本人）が、このアドレスで {site} に登録しようとしましたが、このアドレスのアカウントはすでにあります。パスワードがわからない場合は、リセットしてからサインインしてください。',
+  signInButton: 'サインイン',
+  signupExistingNotYou:
+    'お心当たりがない場合は、このメールを無視してください。アカウントには何も変更はありません。',
+  emailChangeSubject: '{site} の新しいメールアドレスの確認',
+  emailChangeIntro:
+    '{site} のアカウントのメールアドレスを、{email} からこのアドレスに変更するリクエストを受け付けました。',
+  emailChangeButton: '新しいアドレスを確認',
+  emailChangeNotYou: 'お心当たりがない場合は、このメールを無視してください。アドレスは変更されません。',
+};
