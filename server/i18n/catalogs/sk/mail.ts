@@ -3,12 +3,12 @@ import type { AreaMessages } from '../../catalog.ts';
 export const mail: AreaMessages<'mail'> = {
   noticePasswordSubject: 'Vaše heslo bolo zmenené',
   noticePassword: 'Heslo vášho účtu {email} na {site} bolo zmenené {time}.',
-  noticeSecondFactorOnSubject: 'Dvojfaktorové overenie bolo zapnuté',
+  noticeSecondFactorOnSubject: 'Dvojstupňové overenie bolo zapnuté',
   noticeSecondFactorOn:
-    'Dvojfaktorové overenie pre váš účet {email} na {site} bolo zapnuté {time}. Pri prihlásení sa teraz okrem hesla vyžaduje aj kód z overovacej aplikácie.',
-  noticeSecondFactorOffSubject: 'Dvojfaktorové overenie bolo vypnuté',
+    'Dvojstupňové overenie pre váš účet {email} na {site} bolo zapnuté {time}. Pri prihlásení sa teraz okrem hesla vyžaduje aj kód z overovacej aplikácie.',
+  noticeSecondFactorOffSubject: 'Dvojstupňové overenie bolo vypnuté',
   noticeSecondFactorOff:
-    'Dvojfaktorové overenie pre váš účet {email} na {site} bolo vypnuté {time}. Pri prihlásení sa teraz vyžaduje iba heslo.',
+    'Dvojstupňové overenie pre váš účet {email} na {site} bolo vypnuté {time}. Pri prihlásení sa teraz vyžaduje iba heslo.',
   noticeEmailSubject: 'Vaša e-mailová adresa bola zmenená',
   noticeEmail:
     'E-mailová adresa vášho účtu {email} na {site} bola zmenená {time}. Správy o účte odteraz chodia na novú adresu.',

@@ -3,12 +3,12 @@ import type { AreaMessages } from '../../catalog.ts';
 export const mail: AreaMessages<'mail'> = {
   noticePasswordSubject: 'Ditt lösenord har bytts',
   noticePassword: 'Lösenordet för ditt konto {email} på {site} byttes {time}.',
-  noticeSecondFactorOnSubject: 'Tvåfaktorsautentisering har aktiverats',
+  noticeSecondFactorOnSubject: 'Tvåstegsverifiering har aktiverats',
   noticeSecondFactorOn:
-    'Tvåfaktorsautentisering aktiverades för ditt konto {email} på {site} {time}. När du loggar in behöver du nu ange en kod från din autentiseringsapp utöver lösenordet.',
-  noticeSecondFactorOffSubject: 'Tvåfaktorsautentisering har inaktiverats',
+    'Tvåstegsverifiering aktiverades för ditt konto {email} på {site} {time}. När du loggar in behöver du nu ange en kod från din autentiseringsapp utöver lösenordet.',
+  noticeSecondFactorOffSubject: 'Tvåstegsverifiering har inaktiverats',
   noticeSecondFactorOff:
-    'Tvåfaktorsautentisering inaktiverades för ditt konto {email} på {site} {time}. När du loggar in behöver du nu bara ange lösenordet.',
+    'Tvåstegsverifiering inaktiverades för ditt konto {email} på {site} {time}. När du loggar in behöver du nu bara ange lösenordet.',
   noticeEmailSubject: 'Din e-postadress har ändrats',
   noticeEmail:
     'E-postadressen för ditt konto {email} på {site} ändrades {time}. E-post om kontot skickas nu till den nya adressen.',
