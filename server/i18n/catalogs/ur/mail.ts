@@ -17,7 +17,7 @@ export const mail: AreaMessages<'mail'> = {
   noticeEmailNotYou:
     'اگر یہ آپ نے نہیں کیا تو ابھی اپنے منتظم کو بتائیں: اب اس پتے سے پاس ورڈ ری سیٹ نہیں کیا جا سکتا۔',
   resetLinkLabel: 'اپنا پاس ورڈ ری سیٹ کریں',
-  linkWorksOnce: 'یہ لنک صرف ایک بار کام کرتا ہے، اور اس کی مدت {duration} ہے۔',
+  linkWorksOnce: 'یہ لنک صرف ایک بار کام کرتا ہے، اور اس کی میعاد {duration} ہے۔',
   resetSubject: '{site} پر اپنا پاس ورڈ ری سیٹ کریں',
   resetIntro: 'کسی نے، غالباً آپ نے، {site} پر آپ کے اکاؤنٹ {email} کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔',
   resetButton: 'نیا پاس ورڈ منتخب کریں',
