@@ -13,6 +13,7 @@ import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
 import { bindFlow, boundFlowExpiry } from './sso-binding.ts';
 import { REFUSAL_STATUS, type SsoRefusal, ssoRefusalPage } from './sso-views.ts';
+import { returnToFrom, SIGNED_IN_HOME } from './two-factor-sign-in.ts';
 import { csrfMatches, startSession } from './web-session.ts';
 
 type C = Context<PageEnv>;
@@ -23,14 +24,6 @@ export interface SsoDeps extends AccountFlowDeps {
 }
 
 const CALLBACK_PATH = '/users/auth/oidc/callback';
-const SIGNED_IN_HOME = '/users/token';
-
-/** A page to land on after signing in: only this server's account pages, never another host (`//`). */
-function returnToFrom(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  if (!value.startsWith('/users/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
-  return value;
-}
 
 /** Single sign-on with an OpenID Connect provider: the start of the flow and its callback. */
 export function ssoRoutes(deps: SsoDeps) {
