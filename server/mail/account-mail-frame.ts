@@ -27,7 +27,7 @@ export function composeMail(words: Translator, parts: MailParts): ComposedMail {
   const { link, after = [] } = parts;
   const text = [
     ...parts.paragraphs,
-    ...(link === undefined ? [] : [`${link.label}:\n${link.url}`]),
+    ...(link === undefined ? [] : [`${link.label}\n${link.url}`]),
     ...after,
   ].join('\n\n');
   const { code, dir } = words.language;

@@ -41,7 +41,7 @@ describe('account mail', () => {
       link: { url: `${origin}/a?x=1&y="2"`, label: 'Open' },
       after: ['Later.'],
     });
-    expect(mail.text).toBe(`A & B <script>alert(1)</script>\n\nOpen:\n${origin}/a?x=1&y="2"\n\nLater.\n`);
+    expect(mail.text).toBe(`A & B <script>alert(1)</script>\n\nOpen\n${origin}/a?x=1&y="2"\n\nLater.\n`);
     expect(mail.html).toContain('<html lang="ur" dir="rtl">');
     expect(mail.html).toContain('A &amp; B &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain(`href="${origin}/a?x=1&amp;y=&quot;2&quot;"`);
@@ -54,7 +54,7 @@ describe('account mail', () => {
     expect(mail.text).toBe(
       [
         'Someone, probably you, asked to reset the password of your account alice@example.com on push.example.com.',
-        `Choose a new password:\n${url}`,
+        `Choose a new password\n${url}`,
         'The link works once, within 1 hour.',
         'If you did not ask for this, ignore this mail: your password stays as it is.\n',
       ].join('\n\n'),
@@ -87,7 +87,7 @@ describe('account mail', () => {
     expect(on.text).toContain(
       'turned on for your account alice@example.com on push.example.com on Mar 4, 2026, 5:06 AM UTC.',
     );
-    expect(on.text).toContain(`Reset your password:\n${origin}/users/password/new`);
+    expect(on.text).toContain(`Reset your password\n${origin}/users/password/new`);
     expect(noticeMail(en, { ...facts, change: 'second_factor_off' }).subject).toBe(
       'Two-factor sign-in was turned off',
     );
