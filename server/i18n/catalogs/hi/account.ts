@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'साइन इन करें',
   signInTooMany: 'साइन इन के बहुत अधिक प्रयास हुए। कृपया 15 मिनट रुकें और फिर से कोशिश करें।',
   signInNoMatch: 'यह ईमेल और पासवर्ड किसी खाते से मेल नहीं खाते।',
+  signInOr: 'या अपने ईमेल और पासवर्ड से साइन इन करें:',
+  passwordSignInOff: 'इस सर्वर पर केवल सिंगल साइन-ऑन से साइन इन होता है।',
   tokenTitle: 'API टोकन',
   tokenIntro:
     'आपने {email} के रूप में साइन इन किया है। Secret Push एक्सटेंशन और pwpush क्लाइंट जैसे टूल आपके नाम से पुश बनाने के लिए API टोकन का उपयोग करते हैं।',

@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Masuk',
   signInTooMany: 'Terlalu banyak percobaan masuk. Tunggu 15 menit, lalu coba lagi.',
   signInNoMatch: 'Email dan kata sandi tersebut tidak cocok dengan akun mana pun.',
+  signInOr: 'Atau masuk dengan email dan kata sandi Anda:',
+  passwordSignInOff: 'Di server ini, masuk hanya bisa melalui single sign-on.',
   tokenTitle: 'Token API',
   tokenIntro:
     'Masuk sebagai {email}. Alat seperti ekstensi Secret Push dan klien pwpush menggunakan token API untuk membuat kiriman atas nama Anda.',

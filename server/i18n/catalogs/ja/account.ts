@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'サインイン',
   signInTooMany: 'サインインの試行回数が多すぎます。15 分待ってからもう一度お試しください。',
   signInNoMatch: 'このメールアドレスとパスワードに一致するアカウントはありません。',
+  signInOr: 'または、メールアドレスとパスワードでサインイン：',
+  passwordSignInOff: 'このサーバーではシングルサインオンでのみサインインできます。',
   tokenTitle: 'API トークン',
   tokenIntro:
     '{email} としてサインインしています。Secret Push 拡張機能や pwpush クライアントなどのツールは、API トークンを使ってあなたの名前でプッシュを作成します。',

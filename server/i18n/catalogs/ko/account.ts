@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: '로그인',
   signInTooMany: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도하세요.',
   signInNoMatch: '이 이메일과 비밀번호에 일치하는 계정이 없습니다.',
+  signInOr: '또는 이메일과 비밀번호로 로그인하세요:',
+  passwordSignInOff: '이 서버에서는 싱글 사인온으로만 로그인할 수 있습니다.',
   tokenTitle: 'API 토큰',
   tokenIntro:
     '로그인한 계정: {email}. Secret Push 확장 프로그램과 pwpush 클라이언트 같은 도구는 API 토큰을 사용해 사용자를 대신해 푸시를 만듭니다.',

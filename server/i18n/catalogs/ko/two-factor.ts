@@ -1,3 +1,51 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const twoFactor: AreaMessages<'twoFactor'> = {};
+export const twoFactor: AreaMessages<'twoFactor'> = {
+  stepTitle: '2단계 인증',
+  stepIntro: '인증 앱에 이 계정용으로 표시된 6자리 코드를 입력하세요.',
+  codeLabel: '코드',
+  stepBackupHint: '휴대폰이 없나요? 대신 백업 코드 중 하나를 입력하세요.',
+  verifyButton: '확인 후 로그인',
+  wrongCode: '코드가 올바르지 않거나 이미 사용되었습니다. 앱에 지금 표시된 코드를 입력하세요.',
+  startOver: '다시 로그인',
+  stepExpired: '로그인에 시간이 너무 오래 걸렸습니다. 이메일과 비밀번호를 다시 입력하세요.',
+  sectionHeading: '2단계 인증',
+  offText:
+    '로그인할 때 두 번째 단계를 추가해 계정을 보호하세요. 비밀번호 다음에 휴대폰 인증 앱의 코드를 입력합니다.',
+  setUpLink: '2단계 인증 설정',
+  onText: '{date}부터 사용 중입니다. 로그인할 때 비밀번호 다음에 인증 앱의 코드를 입력해야 합니다.',
+  backupLeft: {
+    other: '사용하지 않은 백업 코드가 {count}개 남아 있습니다.',
+  },
+  ssoOnly: '싱글 사인온으로 로그인합니다. ID 공급자의 자체 확인 절차가 계정을 보호합니다.',
+  setupTitle: '2단계 인증 설정',
+  setupText: '휴대폰에 인증 앱이 필요합니다. 먼저 본인 확인을 위해 비밀번호를 입력하세요.',
+  required: '이 서버에서는 2단계 인증이 필수입니다. 계속하려면 설정하세요.',
+  continueButton: '계속',
+  backToAccount: '계정으로 돌아가기',
+  scanText: '인증 앱으로 이 QR 코드를 스캔하세요.',
+  qrLabel: '이 계정을 인증 앱에 추가하는 QR 코드',
+  typeInstead: '스캔할 수 없나요? 대신 앱에 이 키를 입력하세요:',
+  confirmLabel: '그런 다음 앱에 표시된 6자리 코드를 입력하세요',
+  confirmButton: '2단계 인증 켜기',
+  wrongSetupCode:
+    '코드가 일치하지 않습니다. 휴대폰 시계가 정확한지 확인한 다음 앱에 지금 표시된 코드를 입력하세요.',
+  cancelSetup: '취소',
+  codesTitle: '백업 코드',
+  turnedOn: '2단계 인증이 켜졌습니다.',
+  codesReplaced: '새 백업 코드가 준비되었습니다. 이전 코드는 더 이상 작동하지 않습니다.',
+  codesText:
+    '휴대폰을 잃어버리면 이 코드를 앱 코드 대신 각각 한 번씩 로그인에 사용할 수 있습니다. 비밀번호 관리자 등 안전한 곳에 보관하세요.',
+  copyCodes: '코드 복사',
+  codesOnce: '이 코드는 한 번만 표시됩니다. 이 페이지를 새로고침해도 다시 표시되지 않습니다.',
+  codesSaved: '백업 코드를 저장했습니다',
+  newCodesTitle: '새 백업 코드 만들기',
+  newCodesText: '새 백업 코드를 만들면 현재 코드가 모두 대체됩니다. 본인 확인을 위해 비밀번호를 입력하세요.',
+  newCodesButton: '새 백업 코드 만들기',
+  removeTitle: '2단계 인증 끄기',
+  removeText:
+    '끄면 로그인할 때 비밀번호만 묻고, 백업 코드는 더 이상 작동하지 않습니다. 본인 확인을 위해 비밀번호를 입력하세요.',
+  removeRequired: '이 서버에서는 2단계 인증이 필수입니다. 끄면 바로 다시 설정하라는 요청을 받게 됩니다.',
+  removeButton: '2단계 인증 끄기',
+  turnedOff: '2단계 인증이 꺼졌습니다.',
+};

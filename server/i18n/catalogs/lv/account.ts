@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'Pieteikties',
   signInTooMany: 'Pārāk daudz pieteikšanās mēģinājumu. Lūdzu, uzgaidiet 15 minūtes un mēģiniet vēlreiz.',
   signInNoMatch: 'Šī e-pasta adrese un parole neatbilst nevienam kontam.',
+  signInOr: 'Vai piesakieties ar savu e-pasta adresi un paroli:',
+  passwordSignInOff: 'Šajā serverī var pieteikties tikai ar vienoto pieteikšanos.',
   tokenTitle: 'API marķieris',
   tokenIntro:
     'Konts: {email}. Tādi rīki kā Secret Push paplašinājums un pwpush klienti izmanto API marķieri, lai jūsu vārdā izveidotu noslēpumus.',

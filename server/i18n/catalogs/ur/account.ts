@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: 'سائن ان کریں',
   signInTooMany: 'سائن ان کی بہت زیادہ کوششیں ہوئیں۔ براہ کرم 15 منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
   signInNoMatch: 'یہ ای میل اور پاس ورڈ کسی اکاؤنٹ سے میل نہیں کھاتے۔',
+  signInOr: 'یا اپنے ای میل اور پاس ورڈ سے سائن ان کریں:',
+  passwordSignInOff: 'اس سرور پر صرف سنگل سائن آن سے سائن ان ہوتا ہے۔',
   tokenTitle: 'API ٹوکن',
   tokenIntro:
     'آپ {email} کے طور پر سائن ان ہیں۔ Secret Push ایکسٹینشن اور pwpush کلائنٹس جیسے ٹولز آپ کے نام سے راز بنانے کے لیے API ٹوکن استعمال کرتے ہیں۔',

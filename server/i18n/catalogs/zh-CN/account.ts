@@ -10,6 +10,8 @@ export const account: AreaMessages<'account'> = {
   signInButton: '登录',
   signInTooMany: '登录尝试次数过多。请等待 15 分钟后重试。',
   signInNoMatch: '该电子邮箱和密码与任何账户都不匹配。',
+  signInOr: '或使用电子邮箱和密码登录：',
+  passwordSignInOff: '此服务器仅支持通过单点登录进行登录。',
   tokenTitle: 'API 令牌',
   tokenIntro:
     '已以 {email} 身份登录。Secret Push 扩展和 pwpush 客户端等工具使用 API 令牌以您的名义创建分享。',
