@@ -9,7 +9,7 @@ import {
   saveSettings,
 } from '../lib/settings-store.ts';
 import { CreatePanel } from './CreatePanel.tsx';
-import { TokenFix } from './ErrorNote.tsx';
+import { TokenFix, tokenFixer } from './ErrorNote.tsx';
 import { LocalList } from './LocalList.tsx';
 import { PushList } from './PushList.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -54,7 +54,7 @@ export function PopupApp({ env }: { env: PopupEnv }) {
   };
 
   return (
-    <TokenFix.Provider value={env.openTokenSettings ? () => env.openTokenSettings?.(instance.id) : null}>
+    <TokenFix.Provider value={tokenFixer(env, instance)}>
       <main>
         <div class="row">
           <h1 class="shrink">{t('extName')}</h1>

@@ -65,6 +65,8 @@ describe.runIf(mode.run)('the extension’s "Sign in" in Chromium’s web auth f
     await popup.goto(f.browser.url('popup.html'));
     await popup.getByRole('tab', { name: 'Active' }).click();
     await popup.getByText('The instance did not accept your API token').waitFor();
+    // The instance offers the extension's sign-in: the popup says to sign in again, not to make a token.
+    await popup.getByText('sign in again to give this browser a new token').waitFor();
     await bothSchemes(popup, 'extension-sign-in-revoked-popup');
     await popup.close();
     const options = await optionsPage(f);
