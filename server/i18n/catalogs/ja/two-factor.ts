@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const twoFactor: AreaMessages<'twoFactor'> = {
-  stepTitle: '2 要素認証',
+  stepTitle: '2 段階認証',
   stepIntro: '認証アプリにこのアカウント用として表示されている 6 桁のコードを入力してください。',
   codeLabel: 'コード',
   stepBackupHint:
@@ -11,31 +11,31 @@ export const twoFactor: AreaMessages<'twoFactor'> = {
     'コードが正しくないか、すでに使用されています。アプリに今表示されているコードを入力してください。',
   startOver: 'もう一度サインイン',
   stepExpired: 'サインインに時間がかかりすぎました。メールアドレスとパスワードをもう一度入力してください。',
-  sectionHeading: '2 要素認証',
+  sectionHeading: '2 段階認証',
   offText:
     'サインイン時の 2 つ目のステップでアカウントを保護します。パスワードの後に、スマートフォンの認証アプリに表示されるコードを入力します。',
-  setUpLink: '2 要素認証を設定',
+  setUpLink: '2 段階認証を設定',
   onText: '{date} から有効です。サインイン時には、パスワードの後に認証アプリのコードが求められます。',
   backupLeft: {
     other: '未使用のバックアップコードが残り {count} 個あります。',
   },
   ssoOnly:
     'シングルサインオンでサインインしています。アカウントは ID プロバイダー側のチェックによって保護されています。',
-  setupTitle: '2 要素認証の設定',
+  setupTitle: '2 段階認証の設定',
   setupText: 'スマートフォンに認証アプリが必要です。まず、本人確認のためにパスワードを入力してください。',
-  required: 'このサーバーでは 2 要素認証が必須です。続けるには設定してください。',
+  required: 'このサーバーでは 2 段階認証が必須です。続けるには設定してください。',
   continueButton: '続ける',
   backToAccount: 'アカウントに戻る',
   scanText: 'この QR コードを認証アプリでスキャンしてください。',
   qrLabel: 'このアカウントを認証アプリに追加するための QR コード',
   typeInstead: 'スキャンできない場合は、代わりにこのキーをアプリに入力してください：',
   confirmLabel: '次に、アプリに表示される 6 桁のコードを入力してください',
-  confirmButton: '2 要素認証を有効にする',
+  confirmButton: '2 段階認証を有効にする',
   wrongSetupCode:
     'コードが一致しません。スマートフォンの時計が正しいことを確認してから、アプリに今表示されているコードを入力してください。',
   cancelSetup: 'キャンセル',
   codesTitle: 'バックアップコード',
-  turnedOn: '2 要素認証を有効にしました。',
+  turnedOn: '2 段階認証を有効にしました。',
   codesReplaced: '新しいバックアップコードを用意しました。以前のコードは使えなくなりました。',
   codesText:
     'スマートフォンをなくした場合、これらのコードはそれぞれ 1 回だけ、アプリのコードの代わりにサインインに使えます。パスワードマネージャーなど、安全な場所に保管してください。',
@@ -46,11 +46,11 @@ export const twoFactor: AreaMessages<'twoFactor'> = {
   newCodesText:
     '新しいバックアップコードを作成すると、現在のコードはすべて置き換えられます。本人確認のためにパスワードを入力してください。',
   newCodesButton: '新しいバックアップコードを作成',
-  removeTitle: '2 要素認証を無効にする',
+  removeTitle: '2 段階認証を無効にする',
   removeText:
     '無効にすると、サインイン時にはパスワードだけが求められ、バックアップコードも使えなくなります。本人確認のためにパスワードを入力してください。',
   removeRequired:
-    'このサーバーでは 2 要素認証が必須です。無効にすると、すぐにもう一度設定するよう求められます。',
-  removeButton: '2 要素認証を無効にする',
-  turnedOff: '2 要素認証を無効にしました。',
+    'このサーバーでは 2 段階認証が必須です。無効にすると、すぐにもう一度設定するよう求められます。',
+  removeButton: '2 段階認証を無効にする',
+  turnedOff: '2 段階認証を無効にしました。',
 };
