@@ -28,6 +28,20 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
+/**
+ * Takes away a user's second factor for someone locked out of it (authenticator and backup codes
+ * both lost): their password alone signs them in again. Every session and any sign-in waiting for
+ * its second step ends with it, as whoever holds them passed a check that no longer stands.
+ * False when the user has none.
+ */
+export async function turnOffSecondFactor(store: Store, user: UserRecord): Promise<boolean> {
+  if (user.totp === undefined) return false;
+  await store.setUserTotp(user.id, null);
+  await store.removeUserSessions(user.id, null);
+  await store.removeUserOneTimes(user.id, 'second_step');
+  return true;
+}
+
 /** Account management for a small team: users and their one API token each. */
 export function userAdmin(store: Store, now: () => number = Date.now) {
   async function existing(email: string): Promise<UserRecord> {
@@ -81,6 +95,12 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
       const user = await existing(email);
       if ((await store.removeUserUnlessLastAdmin(user.id)) === 'last_admin')
         throw new AccountError(LAST_ADMIN_STAYS(user.email));
+    },
+    /** Turns off the user's second factor (see turnOffSecondFactor); refused for a user who has none. */
+    async turnOffTwoFactor(email: string): Promise<void> {
+      const user = await existing(email);
+      if (!(await turnOffSecondFactor(store, user)))
+        throw new AccountError(`${user.email} has no two-factor authentication to turn off.`);
     },
     /** Records a successful web sign-in, for the admin page's list. */
     async noteSignIn(id: string): Promise<void> {

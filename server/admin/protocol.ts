@@ -5,7 +5,7 @@ export const adminSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
 export type AdminRequest =
   | { command: 'add'; email: string; admin?: boolean }
-  | { command: 'token' | 'remove' | 'admin'; email: string }
+  | { command: 'token' | 'remove' | 'admin' | 'two-factor-off'; email: string }
   | { command: 'list' }
   | { command: 'password'; email: string; password: string };
 

@@ -20,6 +20,9 @@ export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): 
       case 'password':
         await admin.setPassword(request.email, request.password);
         return { ok: true, result: null };
+      case 'two-factor-off':
+        await admin.turnOffTwoFactor(request.email);
+        return { ok: true, result: null };
     }
   } catch (error) {
     if (error instanceof AccountError) return { ok: false, error: error.message };
@@ -35,7 +38,9 @@ export function parseAdminRequest(value: unknown): AdminRequest | undefined {
     return { command, email, password };
   }
   if (command === 'add' && typeof email === 'string') return { command, email, admin: admin === true };
-  if ((command === 'token' || command === 'remove' || command === 'admin') && typeof email === 'string') {
+  const byEmail =
+    command === 'token' || command === 'remove' || command === 'admin' || command === 'two-factor-off';
+  if (byEmail && typeof email === 'string') {
     return { command, email };
   }
   return undefined;

@@ -14,7 +14,10 @@ const USAGE = `Usage: secret-push user <command>   (from a checkout: npm run use
   token <email>    replace a user's API token and print the new one
   list             list users
   remove <email>   remove a user
-  password <email> set a user's password for web sign-in (asked for, or one line on stdin)`;
+  password <email> set a user's password for web sign-in (asked for, or one line on stdin)
+  two-factor-off <email>
+                   turn off a user's two-factor authentication when they lost both their
+                   authenticator app and their backup codes; ends their sessions`;
 
 function parseArgs(args: string[]): AdminRequest | undefined {
   const [command, email] = args;
@@ -25,7 +28,11 @@ function parseArgs(args: string[]): AdminRequest | undefined {
   if (command === 'password' && email !== undefined && args.length === 2)
     return { command, email, password: '' };
   if (
-    (command === 'add' || command === 'token' || command === 'remove' || command === 'admin') &&
+    (command === 'add' ||
+      command === 'token' ||
+      command === 'remove' ||
+      command === 'admin' ||
+      command === 'two-factor-off') &&
     email !== undefined &&
     args.length === 2
   ) {
@@ -72,6 +79,13 @@ function print(request: AdminRequest, result: unknown): void {
       break;
     case 'password':
       console.log(`Set the password of ${request.email}; they can now sign in at /users/sign_in.`);
+      break;
+    case 'two-factor-off':
+      console.log(
+        `Turned off two-factor authentication for ${request.email} and ended their sessions: their password alone signs them in now, and they can set up a new second factor from their account page.`,
+      );
+      // The notice mail needs a page's origin and language, which a command line has not got.
+      console.log(`No notice was mailed: tell ${request.email} yourself.`);
       break;
     case 'list': {
       const users = result as UserSummary[];
