@@ -22,7 +22,7 @@ export interface OptionsEnv {
   /** `permissions.request`; browsers honour it only when called straight from a click. */
   requestOrigin: (pattern: string) => Promise<boolean>;
   newId: () => string;
-  /** The browser's web auth flow for "Sign in"; the options page's own when not given. */
+  /** The browser's web auth flow; "Sign in" is offered only when it is given. */
   webAuth?: WebAuthEnv;
 }
 
