@@ -60,6 +60,23 @@ export function removeUserPage(c: C, user: UserRecord, error?: AdminError): Mark
   );
 }
 
+/** Asks before an administrator takes away another user's second factor. */
+export function twoFactorOffPage(c: C, user: UserRecord): Markup {
+  const { t } = pageLanguage(c);
+  const email = user.email;
+  return page(
+    c,
+    t('admin.twoFactorOffTitle'),
+    html`<h1>${t('admin.twoFactorOffHeading', { email })}</h1>
+    <p>${t('admin.twoFactorOffText')}</p>
+    <form method="post" action="/admin/users/${user.id}/two_factor_off">
+      ${csrfField(c)}
+      <button class="danger" type="submit">${t('admin.twoFactorOffLabel', { email })}</button>
+      <a class="button secondary" href="/admin">${t('admin.cancel')}</a>
+    </form>`,
+  );
+}
+
 export function forbiddenPage(c: C): Markup {
   const { t } = pageLanguage(c);
   const title = t('admin.forbiddenTitle');

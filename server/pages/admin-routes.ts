@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { removeAccount } from '../accounts/account-removal.ts';
 import { INVITATION_LIFETIME_MS, invite } from '../accounts/invitations.ts';
-import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
+import { AccountError, normalizeEmail, turnOffSecondFactor } from '../accounts/user-admin.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { invitationMail } from '../mail/account-mail.ts';
+import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
@@ -12,6 +13,7 @@ import {
   invitationMadePage,
   type MadeInvitation,
   removeUserPage,
+  twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 import { notFoundPage } from './fallback-pages.ts';
@@ -33,6 +35,9 @@ export interface AdminDeps {
 
 /** The new invitation's link waits here for the one GET that shows it. */
 const INVITATION_SHOWN: ShownOncePlace = { cookie: 'sp_new_invitation', path: '/admin/invitations/new' };
+
+/** An administrator's own second factor goes through their account page, which asks for their password. */
+const OWN_TWO_FACTOR_OFF = '/users/two_factor/remove';
 
 const text = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? form[name] : '';
@@ -132,6 +137,22 @@ export function adminRoutes(deps: AdminDeps) {
       const removed = await removeAccount(store, deps.service, user, actor, now);
       if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
       return c.redirect('/admin?done=removed', 303);
+    })
+    .get('/users/:id/two_factor_off', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
+      if (user.totp === undefined) return c.redirect('/admin', 303);
+      return c.html(twoFactorOffPage(c, user));
+    })
+    .post('/users/:id/two_factor_off', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
+      // Already off (a second click, another administrator): nothing to do and nothing to tell.
+      if (!(await turnOffSecondFactor(store, user))) return c.redirect('/admin', 303);
+      sendAccountNotice({ mailer, overrideBaseUrl: deps.overrideBaseUrl, now }, c, user, 'second_factor_off');
+      return c.redirect(`/admin?done=${mailer === null ? 'two_factor_off' : 'two_factor_off_mailed'}`, 303);
     });
 }
 

@@ -21,6 +21,8 @@ export const ADMIN_NOTICES = {
   took_admin: 'admin.doneTookAdmin',
   removed: 'admin.doneRemoved',
   revoked: 'admin.doneRevoked',
+  two_factor_off: 'admin.doneTwoFactorOff',
+  two_factor_off_mailed: 'admin.doneTwoFactorOffMailed',
 } as const;
 
 export type AdminNotice = keyof typeof ADMIN_NOTICES;
@@ -71,6 +73,12 @@ function userRow(c: C, view: AdminView, user: UserRecord): Markup {
         <input type="hidden" name="admin" value="${user.admin ? 'no' : 'yes'}">
         <button class="link" type="submit" aria-label="${toggleLabel}">${t(user.admin ? 'admin.takeAdmin' : 'admin.makeAdmin')}</button>
       </form>
+      ${
+        // Their own goes through the account page, behind their password.
+        user.totp === undefined || user.id === view.me.id
+          ? ''
+          : html`<a href="/admin/users/${user.id}/two_factor_off" aria-label="${t('admin.twoFactorOffLabel', { email })}">${t('admin.twoFactorOff')}</a>`
+      }
       <a class="danger" href="/admin/users/${user.id}/remove" aria-label="${t('admin.removeUser', { email })}">${t('admin.remove')}</a>
     </div>
   </li>`;

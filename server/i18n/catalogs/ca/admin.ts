@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'L’usuari ja no és administrador.',
   doneRemoved: 'S’ha suprimit l’usuari i s’han esborrat els seus enviaments actius.',
   doneRevoked: 'S’ha revocat la invitació: el seu enllaç ja no funciona.',
+  doneTwoFactorOff:
+    'L’autenticació de dos factors d’aquest usuari està desactivada, i s’han tancat les seves sessions. Aviseu-lo vós mateix: aquest servidor no envia correus electrònics.',
+  doneTwoFactorOffMailed:
+    'L’autenticació de dos factors d’aquest usuari està desactivada, i s’han tancat les seves sessions. Se li ha enviat un avís per correu electrònic.',
   badEmail: 'Introduïu una adreça electrònica, com ara name@example.com.',
   alreadyUser: 'Ja hi ha un usuari amb aquesta adreça electrònica.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Treu-li el rol d’administrador ({email})',
   remove: 'Suprimeix',
   removeUser: 'Suprimeix {email}',
+  twoFactorOff: 'Desactiva l’autenticació de dos factors',
+  twoFactorOffLabel: 'Desactiva l’autenticació de dos factors de {email}',
   inviteHeading: 'Convida algú',
   inviteText:
     'La invitació és un enllaç per a una sola persona, vàlid durant {duration}: li permet triar una contrasenya i iniciar la sessió. Envieu-l’hi vosaltres mateixos, per un canal de confiança.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Voleu suprimir {email}?',
   removeUserText:
     'Se suprimeix el seu compte, amb totes les sessions i el seu testimoni de l’API, i s’esborra cada enviament actiu que hagi creat: el seu enllaç deixa de funcionar immediatament. Aquesta acció no es pot desfer.',
+  twoFactorOffTitle: 'Desactiva l’autenticació de dos factors',
+  twoFactorOffHeading: 'Voleu desactivar l’autenticació de dos factors de {email}?',
+  twoFactorOffText:
+    'Feu-ho només per a algú que hagi perdut alhora l’aplicació d’autenticació i els codis de recuperació, i quan estigueu segur que és ell qui ho demana. Podrà iniciar la sessió només amb la contrasenya, se li tancaran totes les sessions i podrà tornar a configurar l’autenticació de dos factors des de la pàgina del seu compte.',
   cancel: 'Cancel·la',
   forbiddenTitle: 'Només per a administradors',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Uživatel už není správcem.',
   doneRemoved: 'Uživatel byl odebrán a jeho aktivní sdílení byla smazána.',
   doneRevoked: 'Pozvánka byla zrušena: její odkaz už nefunguje.',
+  doneTwoFactorOff:
+    'Dvoufázové ověření je u tohoto uživatele vypnuté a jeho relace byly ukončeny. Dejte mu vědět sami: tento server neodesílá e-maily.',
+  doneTwoFactorOffMailed:
+    'Dvoufázové ověření je u tohoto uživatele vypnuté a jeho relace byly ukončeny. E-mailem dostal upozornění.',
   badEmail: 'Zadejte e-mailovou adresu, například name@example.com.',
   alreadyUser: 'Uživatel s touto e-mailovou adresou už existuje.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Odebrat roli správce ({email})',
   remove: 'Odebrat',
   removeUser: 'Odebrat {email}',
+  twoFactorOff: 'Vypnout dvoufázové ověření',
+  twoFactorOffLabel: 'Vypnout dvoufázové ověření pro {email}',
   inviteHeading: 'Pozvat někoho',
   inviteText:
     'Pozvánka je odkaz pro jednu osobu, platný {duration}: umožní jí zvolit si heslo a přihlásit se. Pošlete jí ho sami, kanálem, kterému důvěřujete.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Odebrat {email}?',
   removeUserText:
     'Účet zmizí i se všemi relacemi a tokenem API a každé aktivní sdílení tohoto uživatele bude smazáno: jeho odkaz okamžitě přestane fungovat. Tuto akci nelze vrátit.',
+  twoFactorOffTitle: 'Vypnout dvoufázové ověření',
+  twoFactorOffHeading: 'Vypnout dvoufázové ověření pro {email}?',
+  twoFactorOffText:
+    'Udělejte to jen pro někoho, kdo ztratil ověřovací aplikaci i záložní kódy, a teprve až budete mít jistotu, že o to žádá opravdu on. Pak se bude přihlašovat jen heslem, jeho relace skončí a dvoufázové ověření si může znovu nastavit na stránce svého účtu.',
   cancel: 'Zrušit',
   forbiddenTitle: 'Jen pro správce',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Nid yw’r defnyddiwr yn weinyddwr mwyach.',
   doneRemoved: 'Cafodd y defnyddiwr ei dynnu, a chafodd ei wthiadau gweithredol eu dileu.',
   doneRevoked: 'Cafodd y gwahoddiad ei ddirymu: nid yw ei ddolen yn gweithio mwyach.',
+  doneTwoFactorOff:
+    'Mae dilysu dau ffactor wedi’i ddiffodd i’r defnyddiwr hwnnw, ac mae ei sesiynau wedi dod i ben. Rhowch wybod iddo eich hun: nid yw’r gweinydd hwn yn anfon e-bost.',
+  doneTwoFactorOffMailed:
+    'Mae dilysu dau ffactor wedi’i ddiffodd i’r defnyddiwr hwnnw, ac mae ei sesiynau wedi dod i ben. Anfonwyd hysbysiad ato drwy e-bost.',
   badEmail: 'Rhowch gyfeiriad e-bost, fel name@example.com.',
   alreadyUser: 'Mae defnyddiwr gyda’r cyfeiriad e-bost hwn eisoes.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Tynnu hawliau gweinyddwr ({email})',
   remove: 'Tynnu',
   removeUser: 'Tynnu {email}',
+  twoFactorOff: 'Diffodd dilysu dau ffactor',
+  twoFactorOffLabel: 'Diffodd dilysu dau ffactor i {email}',
   inviteHeading: 'Gwahodd rhywun',
   inviteText:
     'Dolen i un person yw’r gwahoddiad, yn ddilys am {duration}: mae’n gadael iddyn nhw ddewis cyfrinair a mewngofnodi. Anfonwch hi atyn nhw eich hun, drwy sianel rydych chi’n ymddiried ynddi.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Tynnu {email}?',
   removeUserText:
     'Bydd y cyfrif yn mynd, gyda phob sesiwn a’i docyn API, a bydd pob gwthiad gweithredol a wnaed ganddo’n cael ei ddileu: bydd ei ddolen yn peidio â gweithio ar unwaith. Does dim modd dadwneud hyn.',
+  twoFactorOffTitle: 'Diffodd dilysu dau ffactor',
+  twoFactorOffHeading: 'Diffodd dilysu dau ffactor i {email}?',
+  twoFactorOffText:
+    'Gwnewch hyn dim ond i rywun sydd wedi colli ei ap dilysu a’i godau wrth gefn, a dim ond pan fyddwch yn siŵr mai’r person hwnnw sy’n gofyn. Bydd ei gyfrinair ar ei ben ei hun yn ei fewngofnodi wedyn, daw pob un o’i sesiynau i ben, a gall osod dilysu dau ffactor eto o dudalen ei gyfrif.',
   cancel: 'Canslo',
   forbiddenTitle: 'Gweinyddwyr yn unig',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Brugeren er ikke længere administrator.',
   doneRemoved: 'Brugeren blev fjernet, og brugerens aktive delinger blev slettet.',
   doneRevoked: 'Invitationen blev tilbagekaldt: dens link virker ikke længere.',
+  doneTwoFactorOff:
+    'Tofaktorgodkendelse er slået fra for brugeren, og brugerens sessioner er afsluttet. Giv selv brugeren besked: denne server sender ingen e-mails.',
+  doneTwoFactorOffMailed:
+    'Tofaktorgodkendelse er slået fra for brugeren, og brugerens sessioner er afsluttet. Brugeren har fået besked på e-mail.',
   badEmail: 'Indtast en e-mailadresse, f.eks. name@example.com.',
   alreadyUser: 'Der findes allerede en bruger med denne e-mailadresse.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Fjern administratorrolle ({email})',
   remove: 'Fjern',
   removeUser: 'Fjern {email}',
+  twoFactorOff: 'Slå tofaktorgodkendelse fra',
+  twoFactorOffLabel: 'Slå tofaktorgodkendelse fra for {email}',
   inviteHeading: 'Invitér en person',
   inviteText:
     'Invitationen er et link til én person og gælder i {duration}: med det vælger personen en adgangskode og logger ind. Send det selv, via en kanal du stoler på.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Fjern {email}?',
   removeUserText:
     'Kontoen forsvinder med alle sessioner og API-tokenet, og alle aktive delinger, brugeren har lavet, slettes: deres links holder op med at virke med det samme. Det kan ikke fortrydes.',
+  twoFactorOffTitle: 'Slå tofaktorgodkendelse fra',
+  twoFactorOffHeading: 'Slå tofaktorgodkendelse fra for {email}?',
+  twoFactorOffText:
+    'Gør det kun for en person, der har mistet både sin godkendelsesapp og sine backupkoder, og først når du er sikker på, at det er personen selv, der spørger. Brugeren logger så ind med adgangskoden alene, alle brugerens sessioner afsluttes, og tofaktorgodkendelse kan konfigureres igen fra kontosiden.',
   cancel: 'Annuller',
   forbiddenTitle: 'Kun for administratorer',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Der Benutzer ist kein Administrator mehr.',
   doneRemoved: 'Der Benutzer wurde entfernt, und seine aktiven Pushes wurden gelöscht.',
   doneRevoked: 'Die Einladung wurde widerrufen: Ihr Link funktioniert nicht mehr.',
+  doneTwoFactorOff:
+    'Die Zwei-Faktor-Authentifizierung dieses Benutzers ist ausgeschaltet, und seine Sitzungen wurden beendet. Informieren Sie ihn selbst: Dieser Server verschickt keine E-Mails.',
+  doneTwoFactorOffMailed:
+    'Die Zwei-Faktor-Authentifizierung dieses Benutzers ist ausgeschaltet, und seine Sitzungen wurden beendet. Er wurde per E-Mail benachrichtigt.',
   badEmail: 'Geben Sie eine E-Mail-Adresse ein, etwa name@example.com.',
   alreadyUser: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Administratorrechte entziehen ({email})',
   remove: 'Entfernen',
   removeUser: '{email} entfernen',
+  twoFactorOff: 'Zwei-Faktor-Authentifizierung ausschalten',
+  twoFactorOffLabel: 'Zwei-Faktor-Authentifizierung ausschalten ({email})',
   inviteHeading: 'Jemanden einladen',
   inviteText:
     'Die Einladung ist ein Link für eine Person, {duration} lang gültig: Damit wählt sie ein Passwort und meldet sich an. Schicken Sie ihn ihr selbst, über einen Kanal, dem Sie vertrauen.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '{email} entfernen?',
   removeUserText:
     'Das Konto wird gelöscht, mit allen Sitzungen und dem API-Token, und jeder aktive Push dieser Person wird gelöscht: Sein Link funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
+  twoFactorOffTitle: 'Zwei-Faktor-Authentifizierung ausschalten',
+  twoFactorOffHeading: 'Zwei-Faktor-Authentifizierung für {email} ausschalten?',
+  twoFactorOffText:
+    'Tun Sie das nur für jemanden, der sowohl seine Authenticator-App als auch seine Backup-Codes verloren hat, und erst, wenn Sie sicher sind, dass wirklich diese Person darum bittet. Danach genügt zur Anmeldung ihr Passwort allein, ihre Sitzungen enden, und sie kann die Zwei-Faktor-Authentifizierung auf ihrer Kontoseite neu einrichten.',
   cancel: 'Abbrechen',
   forbiddenTitle: 'Nur für Administratoren',
   forbiddenText:

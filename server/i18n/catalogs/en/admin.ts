@@ -1,5 +1,6 @@
 /**
- * Words of the admin pages: the instance, users, invitations, removing a user, and the refusal.
+ * Words of the admin pages: the instance, users, invitations, removing a user or their second
+ * factor, and the refusal.
  * A `…Label` message is a control's whole name for screen readers; it starts with the visible words.
  */
 export const admin = {
@@ -8,6 +9,10 @@ export const admin = {
   doneTookAdmin: 'The user is no longer an administrator.',
   doneRemoved: 'The user was removed, and their active pushes were deleted.',
   doneRevoked: 'The invitation was revoked: its link no longer works.',
+  doneTwoFactorOff:
+    'Two-factor authentication is off for that user, and their sessions have ended. Let them know yourself: this server sends no e-mail.',
+  doneTwoFactorOffMailed:
+    'Two-factor authentication is off for that user, and their sessions have ended. They were sent a notice by e-mail.',
   badEmail: 'Enter an e-mail address, such as name@example.com.',
   alreadyUser: 'There is already a user with this e-mail address.',
   lastAdmin:
@@ -34,6 +39,8 @@ export const admin = {
   takeAdminLabel: 'Take administrator away ({email})',
   remove: 'Remove',
   removeUser: 'Remove {email}',
+  twoFactorOff: 'Turn off two-factor',
+  twoFactorOffLabel: 'Turn off two-factor authentication for {email}',
   inviteHeading: 'Invite someone',
   inviteText:
     'The invitation is a link for one person, valid for {duration}: it lets them choose a password and sign in. Send it to them yourself, by a channel you trust.',
@@ -62,6 +69,10 @@ export const admin = {
   removeUserHeading: 'Remove {email}?',
   removeUserText:
     'Their account goes, with every session and their API token, and every active push they made is deleted: its link stops working at once. This cannot be undone.',
+  twoFactorOffTitle: 'Turn off two-factor authentication',
+  twoFactorOffHeading: 'Turn off two-factor authentication for {email}?',
+  twoFactorOffText:
+    'Do this only for someone who lost both their authenticator app and their backup codes, once you are sure it is them asking. Their password alone will sign them in, their sessions end, and they can set up two-factor authentication again from their account page.',
   cancel: 'Cancel',
   forbiddenTitle: 'Administrators only',
   forbiddenText:

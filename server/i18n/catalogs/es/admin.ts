@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'El usuario ya no es administrador.',
   doneRemoved: 'Se eliminó al usuario y se borraron sus envíos activos.',
   doneRevoked: 'Se revocó la invitación: su enlace ya no funciona.',
+  doneTwoFactorOff:
+    'La autenticación de dos factores de ese usuario está desactivada, y sus sesiones se cerraron. Avísele usted mismo: este servidor no envía correo electrónico.',
+  doneTwoFactorOffMailed:
+    'La autenticación de dos factores de ese usuario está desactivada, y sus sesiones se cerraron. Se le envió un aviso por correo electrónico.',
   badEmail: 'Introduzca una dirección de correo electrónico, como name@example.com.',
   alreadyUser: 'Ya existe un usuario con esta dirección de correo electrónico.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Quitar el rol de administrador ({email})',
   remove: 'Eliminar',
   removeUser: 'Eliminar {email}',
+  twoFactorOff: 'Desactivar la autenticación de dos factores',
+  twoFactorOffLabel: 'Desactivar la autenticación de dos factores de {email}',
   inviteHeading: 'Invitar a alguien',
   inviteText:
     'La invitación es un enlace para una sola persona, válido durante {duration}: le permite elegir una contraseña e iniciar sesión. Envíeselo usted mismo, por un canal de confianza.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '¿Eliminar {email}?',
   removeUserText:
     'Se elimina su cuenta, con todas sus sesiones y su token de API, y se borra cada envío activo que haya creado: su enlace deja de funcionar al instante. Esta acción no se puede deshacer.',
+  twoFactorOffTitle: 'Desactivar la autenticación de dos factores',
+  twoFactorOffHeading: '¿Desactivar la autenticación de dos factores de {email}?',
+  twoFactorOffText:
+    'Hágalo solo para alguien que haya perdido tanto su aplicación de autenticación como sus códigos de respaldo, y solo cuando esté seguro de que es esa persona quien lo pide. Podrá iniciar sesión solo con su contraseña, se cerrarán todas sus sesiones y podrá volver a configurar la autenticación de dos factores desde la página de su cuenta.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Solo para administradores',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Erabiltzailea ez da administratzailea jada.',
   doneRemoved: 'Erabiltzailea kendu da, eta haren bidalketa aktiboak ezabatu dira.',
   doneRevoked: 'Gonbidapena baliogabetu da: haren estekak ez du funtzionatzen jada.',
+  doneTwoFactorOff:
+    'Erabiltzaile horren bi faktoreko autentifikazioa desaktibatuta dago, eta haren saioak amaitu dira. Jakinarazi zuk zeuk: zerbitzari honek ez du mezu elektronikorik bidaltzen.',
+  doneTwoFactorOffMailed:
+    'Erabiltzaile horren bi faktoreko autentifikazioa desaktibatuta dago, eta haren saioak amaitu dira. Abisu bat bidali zaio posta elektronikoz.',
   badEmail: 'Idatzi helbide elektroniko bat; adibidez, name@example.com.',
   alreadyUser: 'Badago erabiltzaile bat helbide elektroniko honekin.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Kendu administratzaile-rola ({email})',
   remove: 'Kendu',
   removeUser: 'Kendu {email}',
+  twoFactorOff: 'Desaktibatu bi faktoreko autentifikazioa',
+  twoFactorOffLabel: 'Desaktibatu bi faktoreko autentifikazioa ({email})',
   inviteHeading: 'Gonbidatu norbait',
   inviteText:
     'Gonbidapena pertsona bakarrarentzako esteka bat da, eta iraupena hau du: {duration}. Harekin, pertsonak pasahitz bat aukeratu eta saioa hasiko du. Bidali zuk zeuk, konfiantzazko bide batetik.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '{email} kendu?',
   removeUserText:
     'Kontua desagertu egingo da, saio guztiekin eta API tokenarekin batera, eta erabiltzaile horren bidalketa aktibo guztiak ezabatuko dira: haien estekek berehala utziko diote funtzionatzeari. Ezin da desegin.',
+  twoFactorOffTitle: 'Desaktibatu bi faktoreko autentifikazioa',
+  twoFactorOffHeading: '{email} erabiltzailearen bi faktoreko autentifikazioa desaktibatu?',
+  twoFactorOffText:
+    'Egin hau autentifikazio-aplikazioa eta babeskopia-kodeak galdu dituen norbaitentzat soilik, eta benetan bera dela eskatzen ari dena ziur zaudenean. Pasahitzarekin bakarrik hasiko du saioa, haren saio guztiak amaituko dira, eta bi faktoreko autentifikazioa berriro konfigura dezake bere kontuaren orritik.',
   cancel: 'Utzi',
   forbiddenTitle: 'Administratzaileentzat soilik',
   forbiddenText:

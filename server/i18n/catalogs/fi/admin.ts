@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Käyttäjä ei ole enää ylläpitäjä.',
   doneRemoved: 'Käyttäjä poistettiin, ja hänen aktiiviset lähetyksensä poistettiin.',
   doneRevoked: 'Kutsu peruttiin: sen linkki ei enää toimi.',
+  doneTwoFactorOff:
+    'Käyttäjän kaksivaiheinen tunnistautuminen on poistettu käytöstä, ja hänen istuntonsa on päätetty. Kerro asiasta hänelle itse: tämä palvelin ei lähetä sähköpostia.',
+  doneTwoFactorOffMailed:
+    'Käyttäjän kaksivaiheinen tunnistautuminen on poistettu käytöstä, ja hänen istuntonsa on päätetty. Hänelle lähetettiin ilmoitus sähköpostitse.',
   badEmail: 'Anna sähköpostiosoite, esimerkiksi name@example.com.',
   alreadyUser: 'Tällä sähköpostiosoitteella on jo käyttäjä.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Poista ylläpitäjän oikeudet ({email})',
   remove: 'Poista',
   removeUser: 'Poista {email}',
+  twoFactorOff: 'Poista kaksivaiheinen tunnistautuminen käytöstä',
+  twoFactorOffLabel: 'Poista kaksivaiheinen tunnistautuminen käytöstä: {email}',
   inviteHeading: 'Kutsu joku',
   inviteText:
     'Kutsu on linkki yhdelle henkilölle, ja se on voimassa {duration}: sen avulla hän valitsee salasanan ja kirjautuu sisään. Lähetä se hänelle itse, kanavaa pitkin, johon luotat.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Poistetaanko {email}?',
   removeUserText:
     'Tili poistuu kaikkine istuntoineen ja API-tunnisteineen, ja jokainen käyttäjän tekemä aktiivinen lähetys poistetaan: sen linkki lakkaa toimimasta heti. Tätä ei voi perua.',
+  twoFactorOffTitle: 'Poista kaksivaiheinen tunnistautuminen käytöstä',
+  twoFactorOffHeading: 'Poistetaanko käyttäjän {email} kaksivaiheinen tunnistautuminen käytöstä?',
+  twoFactorOffText:
+    'Tee näin vain sellaiselle, joka on kadottanut sekä todennussovelluksensa että varakoodinsa, ja vasta kun olet varma, että pyytäjä on todella hän itse. Sen jälkeen hän kirjautuu pelkällä salasanallaan, hänen istuntonsa päättyvät, ja hän voi määrittää kaksivaiheisen tunnistautumisen uudelleen tilisivultaan.',
   cancel: 'Peruuta',
   forbiddenTitle: 'Vain ylläpitäjille',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'L’utilisateur n’est plus administrateur.',
   doneRemoved: 'L’utilisateur a été supprimé, et ses partages actifs ont été effacés.',
   doneRevoked: 'L’invitation a été révoquée : son lien ne fonctionne plus.',
+  doneTwoFactorOff:
+    'L’authentification à deux facteurs de cet utilisateur est désactivée, et ses sessions ont pris fin. Prévenez-le vous-même : ce serveur n’envoie pas d’e-mails.',
+  doneTwoFactorOffMailed:
+    'L’authentification à deux facteurs de cet utilisateur est désactivée, et ses sessions ont pris fin. Il en a été averti par e-mail.',
   badEmail: 'Saisissez une adresse e-mail, par exemple name@example.com.',
   alreadyUser: 'Un utilisateur possède déjà cette adresse e-mail.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Retirer le rôle d’administrateur ({email})',
   remove: 'Supprimer',
   removeUser: 'Supprimer {email}',
+  twoFactorOff: 'Désactiver l’authentification à deux facteurs',
+  twoFactorOffLabel: 'Désactiver l’authentification à deux facteurs de {email}',
   inviteHeading: 'Inviter quelqu’un',
   inviteText:
     'L’invitation est un lien destiné à une seule personne, valable {duration} : il lui permet de choisir un mot de passe et de se connecter. Envoyez-le-lui vous-même, par un canal de confiance.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Supprimer {email} ?',
   removeUserText:
     'Son compte disparaît, avec toutes ses sessions et son jeton d’API, et chaque partage actif qu’il a créé est effacé : son lien cesse aussitôt de fonctionner. Cette action est irréversible.',
+  twoFactorOffTitle: 'Désactiver l’authentification à deux facteurs',
+  twoFactorOffHeading: 'Désactiver l’authentification à deux facteurs de {email} ?',
+  twoFactorOffText:
+    'Ne le faites que pour une personne qui a perdu à la fois son application d’authentification et ses codes de secours, et seulement une fois certain que c’est bien elle qui le demande. Son mot de passe suffira alors pour se connecter, ses sessions prennent fin, et elle pourra configurer à nouveau l’authentification à deux facteurs depuis la page de son compte.',
   cancel: 'Annuler',
   forbiddenTitle: 'Réservé aux administrateurs',
   forbiddenText:

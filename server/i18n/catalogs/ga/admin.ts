@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Ní riarthóir é an t-úsáideoir a thuilleadh.',
   doneRemoved: 'Baineadh an t-úsáideoir, agus scriosadh a rúin ghníomhacha.',
   doneRevoked: 'Cúlghaireadh an cuireadh: ní oibríonn a nasc a thuilleadh.',
+  doneTwoFactorOff:
+    'Tá fíordheimhniú dhá fhachtóir múchta don úsáideoir sin, agus cuireadh deireadh lena sheisiúin. Cuir ar an eolas é tú féin: ní sheolann an freastalaí seo ríomhphost.',
+  doneTwoFactorOffMailed:
+    'Tá fíordheimhniú dhá fhachtóir múchta don úsáideoir sin, agus cuireadh deireadh lena sheisiúin. Seoladh fógra chuige trí ríomhphost.',
   badEmail: 'Cuir isteach seoladh ríomhphoist, mar shampla name@example.com.',
   alreadyUser: 'Tá úsáideoir ann cheana leis an seoladh ríomhphoist seo.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Bain cearta riarthóra ({email})',
   remove: 'Bain',
   removeUser: 'Bain {email}',
+  twoFactorOff: 'Múch fíordheimhniú dhá fhachtóir',
+  twoFactorOffLabel: 'Múch fíordheimhniú dhá fhachtóir do {email}',
   inviteHeading: 'Tabhair cuireadh do dhuine',
   inviteText:
     'Nasc do dhuine amháin is ea an cuireadh, bailí ar feadh {duration}: ligeann sé dóibh pasfhocal a roghnú agus síniú isteach. Seol chucu é tú féin, trí bhealach a bhfuil muinín agat as.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Bain {email}?',
   removeUserText:
     'Imeoidh an cuntas, lena sheisiúin uile agus a chomhartha API, agus scriosfar gach rún gníomhach a rinne sé: stopfaidh a nasc ag obair láithreach. Ní féidir é seo a chealú.',
+  twoFactorOffTitle: 'Múch fíordheimhniú dhá fhachtóir',
+  twoFactorOffHeading: 'Fíordheimhniú dhá fhachtóir a mhúchadh do {email}?',
+  twoFactorOffText:
+    'Ná déan é seo ach do dhuine a chaill a aip fíordheimhnithe agus a chóid chúltaca araon, agus nuair atá tú cinnte gurb é féin atá á iarraidh. Síneoidh sé isteach lena phasfhocal amháin ansin, cuirfear deireadh lena sheisiúin, agus is féidir leis fíordheimhniú dhá fhachtóir a shocrú arís ó leathanach a chuntais.',
   cancel: 'Cealaigh',
   forbiddenTitle: 'Riarthóirí amháin',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'A felhasználó már nem rendszergazda.',
   doneRemoved: 'A felhasználó el lett távolítva, aktív megosztásai pedig törölve lettek.',
   doneRevoked: 'A meghívó visszavonva: a linkje már nem működik.',
+  doneTwoFactorOff:
+    'A felhasználó kétlépcsős azonosítása ki van kapcsolva, munkamenetei pedig véget értek. Értesítse őt Ön: ez a szerver nem küld e-mailt.',
+  doneTwoFactorOffMailed:
+    'A felhasználó kétlépcsős azonosítása ki van kapcsolva, munkamenetei pedig véget értek. E-mailben értesítést kapott.',
   badEmail: 'Adjon meg egy e-mail-címet, például: name@example.com.',
   alreadyUser: 'Már létezik felhasználó ezzel az e-mail-címmel.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Rendszergazdai jog elvétele ({email})',
   remove: 'Eltávolítás',
   removeUser: '{email} eltávolítása',
+  twoFactorOff: 'Kétlépcsős azonosítás kikapcsolása',
+  twoFactorOffLabel: 'Kétlépcsős azonosítás kikapcsolása ({email})',
   inviteHeading: 'Valaki meghívása',
   inviteText:
     'A meghívó egy link egyetlen személy számára, érvényességi ideje {duration}: ezzel választhat jelszót és jelentkezhet be. Küldje el neki saját maga, olyan csatornán, amelyben megbízik.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Eltávolítja ezt a felhasználót: {email}?',
   removeUserText:
     'A fiók megszűnik az összes munkamenetével és API-tokenjével együtt, és a felhasználó minden aktív megosztása törlődik: a linkje azonnal megszűnik működni. Ez nem vonható vissza.',
+  twoFactorOffTitle: 'Kétlépcsős azonosítás kikapcsolása',
+  twoFactorOffHeading: 'Kikapcsolja ennek a felhasználónak a kétlépcsős azonosítását: {email}?',
+  twoFactorOffText:
+    'Csak olyasvalakinek tegye meg, aki a hitelesítő alkalmazását és a tartalékkódjait is elvesztette, és csak akkor, ha biztos benne, hogy valóban ő kéri. Ezután pusztán a jelszavával jelentkezik be, minden munkamenete véget ér, és a fiókja oldalán újra beállíthatja a kétlépcsős azonosítást.',
   cancel: 'Mégse',
   forbiddenTitle: 'Csak rendszergazdáknak',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Pengguna ini bukan administrator lagi.',
   doneRemoved: 'Pengguna telah dihapus, dan kiriman aktifnya telah dihapus.',
   doneRevoked: 'Undangan telah dicabut: tautannya tidak berfungsi lagi.',
+  doneTwoFactorOff:
+    'Autentikasi dua faktor pengguna tersebut telah dinonaktifkan, dan sesinya telah diakhiri. Beri tahu dia sendiri: server ini tidak mengirim email.',
+  doneTwoFactorOffMailed:
+    'Autentikasi dua faktor pengguna tersebut telah dinonaktifkan, dan sesinya telah diakhiri. Pemberitahuan telah dikirim kepadanya melalui email.',
   badEmail: 'Masukkan alamat email, misalnya name@example.com.',
   alreadyUser: 'Sudah ada pengguna dengan alamat email ini.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Cabut hak administrator ({email})',
   remove: 'Hapus',
   removeUser: 'Hapus {email}',
+  twoFactorOff: 'Nonaktifkan autentikasi dua faktor',
+  twoFactorOffLabel: 'Nonaktifkan autentikasi dua faktor untuk {email}',
   inviteHeading: 'Undang seseorang',
   inviteText:
     'Undangan adalah tautan untuk satu orang, berlaku selama {duration}: dengan tautan ini ia bisa memilih kata sandi dan masuk. Kirimkan sendiri kepadanya melalui saluran yang Anda percayai.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Hapus {email}?',
   removeUserText:
     'Akunnya akan dihapus beserta semua sesi dan token API-nya, dan setiap kiriman aktif yang dibuatnya akan dihapus: tautannya langsung berhenti berfungsi. Tindakan ini tidak dapat dibatalkan.',
+  twoFactorOffTitle: 'Nonaktifkan autentikasi dua faktor',
+  twoFactorOffHeading: 'Nonaktifkan autentikasi dua faktor untuk {email}?',
+  twoFactorOffText:
+    'Lakukan ini hanya untuk orang yang kehilangan aplikasi autentikator sekaligus kode cadangannya, dan hanya setelah Anda yakin bahwa memang dia yang meminta. Setelah itu, dia masuk hanya dengan kata sandinya, semua sesinya berakhir, dan dia dapat menyiapkan autentikasi dua faktor lagi dari halaman akunnya.',
   cancel: 'Batal',
   forbiddenTitle: 'Khusus administrator',
   forbiddenText:

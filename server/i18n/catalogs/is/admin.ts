@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Notandinn er ekki lengur stjórnandi.',
   doneRemoved: 'Notandinn var fjarlægður og virkum sendingum hans var eytt.',
   doneRevoked: 'Boðið var afturkallað: tengill þess virkar ekki lengur.',
+  doneTwoFactorOff:
+    'Slökkt er á tveggja þátta auðkenningu notandans og allar lotur hans voru skráðar út. Láttu viðkomandi vita: þessi þjónn sendir engan tölvupóst.',
+  doneTwoFactorOffMailed:
+    'Slökkt er á tveggja þátta auðkenningu notandans og allar lotur hans voru skráðar út. Viðkomandi fékk tilkynningu í tölvupósti.',
   badEmail: 'Sláðu inn netfang, til dæmis name@example.com.',
   alreadyUser: 'Það er þegar til notandi með þetta netfang.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Taka stjórnandaréttindi af ({email})',
   remove: 'Fjarlægja',
   removeUser: 'Fjarlægja {email}',
+  twoFactorOff: 'Slökkva á tveggja þátta auðkenningu',
+  twoFactorOffLabel: 'Slökkva á tveggja þátta auðkenningu ({email})',
   inviteHeading: 'Bjóða einhverjum',
   inviteText:
     'Boðið er tengill fyrir eina manneskju og gildir í {duration}: með honum velur viðkomandi lykilorð og skráir sig inn. Sendu viðkomandi tengilinn eftir leið sem þú treystir.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Fjarlægja {email}?',
   removeUserText:
     'Aðgangurinn hverfur, ásamt öllum setum og API-lyklinum, og öllum virkum sendingum notandans er eytt: tenglar þeirra hætta strax að virka. Þetta er ekki hægt að afturkalla.',
+  twoFactorOffTitle: 'Slökkva á tveggja þátta auðkenningu',
+  twoFactorOffHeading: 'Slökkva á tveggja þátta auðkenningu fyrir {email}?',
+  twoFactorOffText:
+    'Gerðu þetta aðeins fyrir einhvern sem hefur týnt bæði auðkenningarappinu og varakóðunum sínum, og aðeins þegar þú ert viss um að það sé viðkomandi sjálfur sem biður um það. Eftir það skráir viðkomandi sig inn með lykilorðinu einu, allar lotur hans eru skráðar út og hann getur sett upp tveggja þátta auðkenningu aftur á aðgangssíðunni sinni.',
   cancel: 'Hætta við',
   forbiddenTitle: 'Aðeins fyrir stjórnendur',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'L’utente non è più un amministratore.',
   doneRemoved: 'L’utente è stato rimosso e le sue condivisioni attive sono state eliminate.',
   doneRevoked: 'L’invito è stato revocato: il suo link non funziona più.',
+  doneTwoFactorOff:
+    'L’autenticazione a due fattori di quell’utente è disattivata e le sue sessioni sono terminate. Avvisalo tu: questo server non invia email.',
+  doneTwoFactorOffMailed:
+    'L’autenticazione a due fattori di quell’utente è disattivata e le sue sessioni sono terminate. Gli è stato inviato un avviso via email.',
   badEmail: 'Inserisci un indirizzo email, ad esempio name@example.com.',
   alreadyUser: 'Esiste già un utente con questo indirizzo email.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Togli il ruolo di amministratore ({email})',
   remove: 'Rimuovi',
   removeUser: 'Rimuovi {email}',
+  twoFactorOff: 'Disattiva l’autenticazione a due fattori',
+  twoFactorOffLabel: 'Disattiva l’autenticazione a due fattori di {email}',
   inviteHeading: 'Invita qualcuno',
   inviteText:
     'L’invito è un link per una sola persona, valido per {duration}: le permette di scegliere una password e accedere. Inviaglielo tu stesso, tramite un canale di cui ti fidi.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Rimuovere {email}?',
   removeUserText:
     'Il suo account viene eliminato, con tutte le sessioni e il token API, e ogni condivisione attiva che ha creato viene cancellata: il suo link smette subito di funzionare. L’operazione non si può annullare.',
+  twoFactorOffTitle: 'Disattiva l’autenticazione a due fattori',
+  twoFactorOffHeading: 'Disattivare l’autenticazione a due fattori di {email}?',
+  twoFactorOffText:
+    'Fallo solo per chi ha perso sia l’app di autenticazione sia i codici di backup, e solo quando sei sicuro che sia davvero lui a chiederlo. Potrà accedere con la sola password, tutte le sue sessioni terminano e potrà configurare di nuovo l’autenticazione a due fattori dalla pagina del suo account.',
   cancel: 'Annulla',
   forbiddenTitle: 'Solo per amministratori',
   forbiddenText:

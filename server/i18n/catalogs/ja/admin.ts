@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'このユーザーは管理者ではなくなりました。',
   doneRemoved: 'ユーザーを削除し、そのユーザーの有効なプッシュも削除しました。',
   doneRevoked: '招待を取り消しました。招待リンクはもう使えません。',
+  doneTwoFactorOff:
+    'このユーザーの 2 段階認証を無効にし、すべてのセッションを終了しました。このサーバーはメールを送信しないため、本人に直接知らせてください。',
+  doneTwoFactorOffMailed:
+    'このユーザーの 2 段階認証を無効にし、すべてのセッションを終了しました。本人にはメールで通知しました。',
   badEmail: 'name@example.com のようなメールアドレスを入力してください。',
   alreadyUser: 'このメールアドレスのユーザーはすでに存在します。',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: '管理者権限を外す（{email}）',
   remove: '削除',
   removeUser: '{email} を削除',
+  twoFactorOff: '2 段階認証を無効にする',
+  twoFactorOffLabel: '2 段階認証を無効にする（{email}）',
   inviteHeading: 'ユーザーを招待',
   inviteText:
     '招待は 1 人のためのリンクで、有効期間は {duration}です。このリンクからパスワードを設定してサインインできます。信頼できる手段で、ご自身で相手に送ってください。',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '{email} を削除しますか？',
   removeUserText:
     'アカウントは、すべてのセッションと API トークンとともに削除されます。また、このユーザーが作成した有効なプッシュもすべて削除され、そのリンクはすぐに使えなくなります。この操作は元に戻せません。',
+  twoFactorOffTitle: '2 段階認証を無効にする',
+  twoFactorOffHeading: '{email} の 2 段階認証を無効にしますか？',
+  twoFactorOffText:
+    '認証アプリとバックアップコードの両方を失った人に対してのみ、本人からの依頼であることを確かめたうえで行ってください。無効にすると、そのユーザーはパスワードだけでサインインするようになり、すべてのセッションが終了します。2 段階認証は本人がアカウントページから再度設定できます。',
   cancel: 'キャンセル',
   forbiddenTitle: '管理者専用',
   forbiddenText:

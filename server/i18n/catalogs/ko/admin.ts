@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: '이 사용자는 더 이상 관리자가 아닙니다.',
   doneRemoved: '사용자를 삭제했으며, 이 사용자의 활성 푸시도 삭제했습니다.',
   doneRevoked: '초대를 취소했습니다. 초대 링크는 더 이상 작동하지 않습니다.',
+  doneTwoFactorOff:
+    '해당 사용자의 2단계 인증을 끄고 모든 세션을 종료했습니다. 이 서버는 이메일을 보내지 않으므로 사용자에게 직접 알려 주세요.',
+  doneTwoFactorOffMailed:
+    '해당 사용자의 2단계 인증을 끄고 모든 세션을 종료했습니다. 사용자에게 이메일로 알림을 보냈습니다.',
   badEmail: 'name@example.com과 같은 이메일 주소를 입력하세요.',
   alreadyUser: '이 이메일 주소를 쓰는 사용자가 이미 있습니다.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: '관리자 권한 해제({email})',
   remove: '삭제',
   removeUser: '{email} 삭제',
+  twoFactorOff: '2단계 인증 끄기',
+  twoFactorOffLabel: '2단계 인증 끄기({email})',
   inviteHeading: '사용자 초대',
   inviteText:
     '초대는 한 사람을 위한 링크로, {duration} 동안 유효합니다. 이 링크로 비밀번호를 정하고 로그인할 수 있습니다. 신뢰할 수 있는 경로로 직접 보내세요.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '{email}을(를) 삭제할까요?',
   removeUserText:
     '계정이 모든 세션 및 API 토큰과 함께 삭제되고, 이 사용자가 만든 활성 푸시도 모두 삭제되어 해당 링크는 즉시 작동하지 않게 됩니다. 이 작업은 되돌릴 수 없습니다.',
+  twoFactorOffTitle: '2단계 인증 끄기',
+  twoFactorOffHeading: '{email}의 2단계 인증을 끌까요?',
+  twoFactorOffText:
+    '인증 앱과 백업 코드를 모두 잃어버린 사람에게만, 본인이 요청한 것이 확실할 때 이 작업을 하세요. 그러면 이 사용자는 비밀번호만으로 로그인하게 되고, 모든 세션이 종료되며, 계정 페이지에서 2단계 인증을 다시 설정할 수 있습니다.',
   cancel: '취소',
   forbiddenTitle: '관리자 전용',
   forbiddenText:

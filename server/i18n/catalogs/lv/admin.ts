@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Lietotājs vairs nav administrators.',
   doneRemoved: 'Lietotājs ir noņemts, un viņa aktīvie noslēpumi ir izdzēsti.',
   doneRevoked: 'Ielūgums ir atsaukts: tā saite vairs nedarbojas.',
+  doneTwoFactorOff:
+    'Šim lietotājam divfaktoru autentifikācija ir izslēgta, un viņa sesijas ir beigtas. Informējiet viņu paši: šis serveris nesūta e-pastu.',
+  doneTwoFactorOffMailed:
+    'Šim lietotājam divfaktoru autentifikācija ir izslēgta, un viņa sesijas ir beigtas. Viņam pa e-pastu ir nosūtīts paziņojums.',
   badEmail: 'Ievadiet e-pasta adresi, piemēram, name@example.com.',
   alreadyUser: 'Lietotājs ar šo e-pasta adresi jau pastāv.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Atņemt administratora tiesības ({email})',
   remove: 'Noņemt',
   removeUser: 'Noņemt {email}',
+  twoFactorOff: 'Izslēgt divfaktoru autentifikāciju',
+  twoFactorOffLabel: 'Izslēgt divfaktoru autentifikāciju ({email})',
   inviteHeading: 'Ielūgt kādu',
   inviteText:
     'Ielūgums ir saite vienai personai, derīga {duration}: ar to persona izvēlas paroli un piesakās. Nosūtiet to pats, izmantojot kanālu, kuram uzticaties.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Noņemt {email}?',
   removeUserText:
     'Konts tiek dzēsts kopā ar visām sesijām un API marķieri, un katrs šī lietotāja aktīvais noslēpums tiek izdzēsts: tā saite uzreiz pārstāj darboties. To nevar atsaukt.',
+  twoFactorOffTitle: 'Izslēgt divfaktoru autentifikāciju',
+  twoFactorOffHeading: 'Izslēgt divfaktoru autentifikāciju lietotājam {email}?',
+  twoFactorOffText:
+    'Dariet to tikai tam, kurš ir pazaudējis gan autentifikatora lietotni, gan rezerves kodus, un tikai tad, kad esat pārliecināts, ka to lūdz tiešām viņš pats. Pēc tam viņš pieteiksies tikai ar paroli, visas viņa sesijas beigsies, un divfaktoru autentifikāciju viņš varēs no jauna iestatīt sava konta lapā.',
   cancel: 'Atcelt',
   forbiddenTitle: 'Tikai administratoriem',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'De gebruiker is geen beheerder meer.',
   doneRemoved: 'De gebruiker is verwijderd, en zijn actieve pushes zijn gewist.',
   doneRevoked: 'De uitnodiging is ingetrokken: de link werkt niet meer.',
+  doneTwoFactorOff:
+    'Tweestapsverificatie staat uit voor die gebruiker, en zijn sessies zijn beëindigd. Laat het hem zelf weten: deze server verstuurt geen e-mail.',
+  doneTwoFactorOffMailed:
+    'Tweestapsverificatie staat uit voor die gebruiker, en zijn sessies zijn beëindigd. Hij heeft er per e-mail een melding van gekregen.',
   badEmail: 'Vul een e-mailadres in, zoals name@example.com.',
   alreadyUser: 'Er bestaat al een gebruiker met dit e-mailadres.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Beheerdersrechten intrekken ({email})',
   remove: 'Verwijderen',
   removeUser: '{email} verwijderen',
+  twoFactorOff: 'Tweestapsverificatie uitschakelen',
+  twoFactorOffLabel: 'Tweestapsverificatie uitschakelen voor {email}',
   inviteHeading: 'Iemand uitnodigen',
   inviteText:
     'De uitnodiging is een link voor één persoon, {duration} geldig: daarmee kiest die persoon een wachtwoord en logt in. Stuur de link zelf, via een kanaal dat je vertrouwt.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '{email} verwijderen?',
   removeUserText:
     'Het account verdwijnt, met alle sessies en de API-token, en elke actieve push van deze gebruiker wordt gewist: de link ervan werkt meteen niet meer. Dit kan niet ongedaan worden gemaakt.',
+  twoFactorOffTitle: 'Tweestapsverificatie uitschakelen',
+  twoFactorOffHeading: 'Tweestapsverificatie uitschakelen voor {email}?',
+  twoFactorOffText:
+    'Doe dit alleen voor iemand die zowel zijn authenticator-app als zijn back-upcodes kwijt is, en pas als je zeker weet dat hij het echt zelf vraagt. Daarna logt hij in met alleen zijn wachtwoord, eindigen al zijn sessies en kan hij tweestapsverificatie opnieuw instellen op zijn accountpagina.',
   cancel: 'Annuleren',
   forbiddenTitle: 'Alleen voor beheerders',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Brukeren er ikke lenger administrator.',
   doneRemoved: 'Brukeren ble fjernet, og de aktive delingene til brukeren ble slettet.',
   doneRevoked: 'Invitasjonen ble trukket tilbake: lenken virker ikke lenger.',
+  doneTwoFactorOff:
+    'Tofaktorautentisering er slått av for brukeren, og alle øktene til brukeren er avsluttet. Gi selv brukeren beskjed: denne serveren sender ikke e-post.',
+  doneTwoFactorOffMailed:
+    'Tofaktorautentisering er slått av for brukeren, og alle øktene til brukeren er avsluttet. Brukeren har fått et varsel på e-post.',
   badEmail: 'Skriv inn en e-postadresse, for eksempel name@example.com.',
   alreadyUser: 'Det finnes allerede en bruker med denne e-postadressen.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Fjern administratorrollen ({email})',
   remove: 'Fjern',
   removeUser: 'Fjern {email}',
+  twoFactorOff: 'Slå av tofaktorautentisering',
+  twoFactorOffLabel: 'Slå av tofaktorautentisering for {email}',
   inviteHeading: 'Inviter noen',
   inviteText:
     'Invitasjonen er en lenke for én person, gyldig i {duration}: med den velger personen et passord og logger inn. Send den selv, via en kanal du stoler på.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Fjerne {email}?',
   removeUserText:
     'Kontoen forsvinner, med alle økter og API-tokenet, og hver aktiv deling brukeren har laget, slettes: lenken slutter å virke med en gang. Dette kan ikke angres.',
+  twoFactorOffTitle: 'Slå av tofaktorautentisering',
+  twoFactorOffHeading: 'Slå av tofaktorautentisering for {email}?',
+  twoFactorOffText:
+    'Gjør dette bare for en som har mistet både autentiseringsappen og reservekodene sine, og først når du er sikker på at det virkelig er vedkommende selv som spør. Etterpå logger brukeren inn med passordet alene, alle øktene avsluttes, og tofaktorautentisering kan settes opp igjen fra kontosiden.',
   cancel: 'Avbryt',
   forbiddenTitle: 'Bare for administratorer',
   forbiddenText:

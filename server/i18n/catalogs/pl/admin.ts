@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Użytkownik nie jest już administratorem.',
   doneRemoved: 'Użytkownik został usunięty, a jego aktywne sekrety skasowane.',
   doneRevoked: 'Zaproszenie zostało cofnięte: jego link już nie działa.',
+  doneTwoFactorOff:
+    'Uwierzytelnianie dwuskładnikowe tego użytkownika zostało wyłączone, a jego sesje zakończone. Powiadom go osobiście: ten serwer nie wysyła e-maili.',
+  doneTwoFactorOffMailed:
+    'Uwierzytelnianie dwuskładnikowe tego użytkownika zostało wyłączone, a jego sesje zakończone. Wysłano mu powiadomienie e-mailem.',
   badEmail: 'Wpisz adres e-mail, np. name@example.com.',
   alreadyUser: 'Istnieje już użytkownik z tym adresem e-mail.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Odbierz uprawnienia administratora ({email})',
   remove: 'Usuń',
   removeUser: 'Usuń {email}',
+  twoFactorOff: 'Wyłącz uwierzytelnianie dwuskładnikowe',
+  twoFactorOffLabel: 'Wyłącz uwierzytelnianie dwuskładnikowe dla {email}',
   inviteHeading: 'Zaproś kogoś',
   inviteText:
     'Zaproszenie to link dla jednej osoby, ważny przez {duration}: pozwala jej ustawić hasło i się zalogować. Wyślij go tej osobie samodzielnie, kanałem, któremu ufasz.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Usunąć {email}?',
   removeUserText:
     'Konto zostanie usunięte wraz ze wszystkimi sesjami i tokenem API, a każdy aktywny sekret tej osoby zostanie skasowany: jego link od razu przestanie działać. Tego nie można cofnąć.',
+  twoFactorOffTitle: 'Wyłącz uwierzytelnianie dwuskładnikowe',
+  twoFactorOffHeading: 'Wyłączyć uwierzytelnianie dwuskładnikowe dla {email}?',
+  twoFactorOffText:
+    'Zrób to tylko dla kogoś, kto zgubił zarówno aplikację uwierzytelniającą, jak i kody zapasowe, i dopiero gdy masz pewność, że prosi o to naprawdę ta osoba. Potem będzie logować się samym hasłem, wszystkie jej sesje się zakończą, a uwierzytelnianie dwuskładnikowe będzie mogła ponownie skonfigurować na stronie swojego konta.',
   cancel: 'Anuluj',
   forbiddenTitle: 'Tylko dla administratorów',
   forbiddenText:

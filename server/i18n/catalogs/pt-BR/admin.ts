@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'O usuário não é mais administrador.',
   doneRemoved: 'O usuário foi removido, e os segredos ativos dele foram excluídos.',
   doneRevoked: 'O convite foi revogado: o link dele não funciona mais.',
+  doneTwoFactorOff:
+    'A autenticação de dois fatores desse usuário foi desativada, e as sessões dele foram encerradas. Avise-o você mesmo: este servidor não envia e-mails.',
+  doneTwoFactorOffMailed:
+    'A autenticação de dois fatores desse usuário foi desativada, e as sessões dele foram encerradas. Ele recebeu um aviso por e-mail.',
   badEmail: 'Digite um endereço de e-mail, como name@example.com.',
   alreadyUser: 'Já existe um usuário com este endereço de e-mail.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Remover de administrador ({email})',
   remove: 'Remover',
   removeUser: 'Remover {email}',
+  twoFactorOff: 'Desativar a autenticação de dois fatores',
+  twoFactorOffLabel: 'Desativar a autenticação de dois fatores de {email}',
   inviteHeading: 'Convidar alguém',
   inviteText:
     'O convite é um link para uma única pessoa, válido por {duration}: com ele, ela escolhe uma senha e entra. Envie-o você mesmo, por um canal em que confie.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Remover {email}?',
   removeUserText:
     'A conta dele é excluída, com todas as sessões e o token de API, e cada segredo ativo que ele criou é apagado: o link para de funcionar na hora. Não é possível desfazer isso.',
+  twoFactorOffTitle: 'Desativar a autenticação de dois fatores',
+  twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
+  twoFactorOffText:
+    'Faça isso apenas para alguém que perdeu tanto o aplicativo autenticador quanto os códigos de backup, e só quando tiver certeza de que é mesmo essa pessoa que está pedindo. Depois disso, ela entra só com a senha, todas as sessões dela são encerradas, e ela pode configurar a autenticação de dois fatores de novo na página da conta.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Somente administradores',
   forbiddenText:

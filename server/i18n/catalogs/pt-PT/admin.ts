@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'O utilizador já não é administrador.',
   doneRemoved: 'O utilizador foi removido, e os seus segredos ativos foram eliminados.',
   doneRevoked: 'O convite foi revogado: a sua ligação já não funciona.',
+  doneTwoFactorOff:
+    'A autenticação de dois fatores desse utilizador foi desativada, e as suas sessões foram terminadas. Avise-o pessoalmente: este servidor não envia e-mails.',
+  doneTwoFactorOffMailed:
+    'A autenticação de dois fatores desse utilizador foi desativada, e as suas sessões foram terminadas. Foi-lhe enviado um aviso por e-mail.',
   badEmail: 'Introduza um endereço de e-mail, como name@example.com.',
   alreadyUser: 'Já existe um utilizador com este endereço de e-mail.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Retirar o papel de administrador ({email})',
   remove: 'Remover',
   removeUser: 'Remover {email}',
+  twoFactorOff: 'Desativar a autenticação de dois fatores',
+  twoFactorOffLabel: 'Desativar a autenticação de dois fatores de {email}',
   inviteHeading: 'Convidar alguém',
   inviteText:
     'O convite é uma ligação para uma só pessoa, válida durante {duration}: permite-lhe escolher uma palavra-passe e iniciar sessão. Envie-a pessoalmente, por um canal em que confie.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Remover {email}?',
   removeUserText:
     'A conta é eliminada, com todas as sessões e o token da API, e cada segredo ativo que criou é apagado: a sua ligação deixa imediatamente de funcionar. Esta ação não pode ser anulada.',
+  twoFactorOffTitle: 'Desativar a autenticação de dois fatores',
+  twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
+  twoFactorOffText:
+    'Faça-o apenas para alguém que perdeu tanto a aplicação de autenticação como os códigos de recuperação, e só quando tiver a certeza de que é mesmo essa pessoa a pedir. Depois, inicia sessão apenas com a palavra-passe, todas as suas sessões terminam, e pode voltar a configurar a autenticação de dois fatores na página da sua conta.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Apenas para administradores',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Utilizatorul nu mai este administrator.',
   doneRemoved: 'Utilizatorul a fost eliminat, iar secretele sale active au fost șterse.',
   doneRevoked: 'Invitația a fost revocată: linkul ei nu mai funcționează.',
+  doneTwoFactorOff:
+    'Autentificarea cu doi factori a acestui utilizator este dezactivată, iar sesiunile sale au fost încheiate. Anunțați-l personal: acest server nu trimite e-mailuri.',
+  doneTwoFactorOffMailed:
+    'Autentificarea cu doi factori a acestui utilizator este dezactivată, iar sesiunile sale au fost încheiate. A primit o notificare prin e-mail.',
   badEmail: 'Introduceți o adresă de e-mail, de exemplu name@example.com.',
   alreadyUser: 'Există deja un utilizator cu această adresă de e-mail.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Retrageți rolul de administrator ({email})',
   remove: 'Eliminați',
   removeUser: 'Eliminați {email}',
+  twoFactorOff: 'Dezactivați autentificarea cu doi factori',
+  twoFactorOffLabel: 'Dezactivați autentificarea cu doi factori pentru {email}',
   inviteHeading: 'Invitați pe cineva',
   inviteText:
     'Invitația este un link pentru o singură persoană, valabil {duration}: îi permite să-și aleagă o parolă și să se autentifice. Trimiteți-i-l personal, pe un canal în care aveți încredere.',
@@ -62,6 +68,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Eliminați {email}?',
   removeUserText:
     'Contul dispare, cu toate sesiunile și tokenul API, iar fiecare secret activ creat de acest utilizator este șters: linkul său nu mai funcționează imediat. Acțiunea nu poate fi anulată.',
+  twoFactorOffTitle: 'Dezactivați autentificarea cu doi factori',
+  twoFactorOffHeading: 'Dezactivați autentificarea cu doi factori pentru {email}?',
+  twoFactorOffText:
+    'Faceți acest lucru doar pentru cineva care și-a pierdut atât aplicația de autentificare, cât și codurile de rezervă, și numai după ce v-ați asigurat că persoana respectivă este cea care cere. Apoi se va autentifica doar cu parola, toate sesiunile sale se vor încheia și va putea configura din nou autentificarea cu doi factori din pagina contului său.',
   cancel: 'Anulați',
   forbiddenTitle: 'Doar pentru administratori',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Používateľ už nie je správcom.',
   doneRemoved: 'Používateľ bol odstránený a jeho aktívne tajomstvá boli vymazané.',
   doneRevoked: 'Pozvánka bola zrušená: jej odkaz už nefunguje.',
+  doneTwoFactorOff:
+    'Dvojstupňové overenie tohto používateľa je vypnuté a jeho relácie boli ukončené. Oznámte mu to sami: tento server neposiela e-maily.',
+  doneTwoFactorOffMailed:
+    'Dvojstupňové overenie tohto používateľa je vypnuté a jeho relácie boli ukončené. E-mailom dostal upozornenie.',
   badEmail: 'Zadajte e-mailovú adresu, napríklad name@example.com.',
   alreadyUser: 'Používateľ s touto e-mailovou adresou už existuje.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Odobrať rolu správcu ({email})',
   remove: 'Odstrániť',
   removeUser: 'Odstrániť {email}',
+  twoFactorOff: 'Vypnúť dvojstupňové overenie',
+  twoFactorOffLabel: 'Vypnúť dvojstupňové overenie pre {email}',
   inviteHeading: 'Pozvať niekoho',
   inviteText:
     'Pozvánka je odkaz pre jednu osobu, platný {duration}: umožní jej zvoliť si heslo a prihlásiť sa. Pošlite jej ho sami, kanálom, ktorému dôverujete.',
@@ -60,6 +66,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Odstrániť {email}?',
   removeUserText:
     'Účet zmizne aj so všetkými reláciami a tokenom API a každé aktívne tajomstvo tohto používateľa sa vymaže: jeho odkaz okamžite prestane fungovať. Túto akciu nemožno vrátiť.',
+  twoFactorOffTitle: 'Vypnúť dvojstupňové overenie',
+  twoFactorOffHeading: 'Vypnúť dvojstupňové overenie pre {email}?',
+  twoFactorOffText:
+    'Urobte to len pre niekoho, kto stratil overovaciu aplikáciu aj záložné kódy, a až keď máte istotu, že o to naozaj žiada on. Potom sa bude prihlasovať iba heslom, všetky jeho relácie sa skončia a dvojstupňové overenie si môže znova nastaviť na stránke svojho účtu.',
   cancel: 'Zrušiť',
   forbiddenTitle: 'Len pre správcov',
   forbiddenText:

@@ -6,6 +6,10 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: 'Användaren är inte längre administratör.',
   doneRemoved: 'Användaren har tagits bort och användarens aktiva delningar har raderats.',
   doneRevoked: 'Inbjudan har återkallats: länken fungerar inte längre.',
+  doneTwoFactorOff:
+    'Tvåstegsverifiering är inaktiverad för användaren, och användarens sessioner har avslutats. Meddela användaren själv: den här servern skickar ingen e-post.',
+  doneTwoFactorOffMailed:
+    'Tvåstegsverifiering är inaktiverad för användaren, och användarens sessioner har avslutats. Användaren har fått ett meddelande via e-post.',
   badEmail: 'Ange en e-postadress, till exempel name@example.com.',
   alreadyUser: 'Det finns redan en användare med den här e-postadressen.',
   lastAdmin:
@@ -32,6 +36,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: 'Ta bort administratörsrollen ({email})',
   remove: 'Ta bort',
   removeUser: 'Ta bort {email}',
+  twoFactorOff: 'Inaktivera tvåstegsverifiering',
+  twoFactorOffLabel: 'Inaktivera tvåstegsverifiering för {email}',
   inviteHeading: 'Bjud in någon',
   inviteText:
     'Inbjudan är en länk för en person och gäller i {duration}: med den väljer personen ett lösenord och loggar in. Skicka den själv, via en kanal du litar på.',
@@ -61,6 +67,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: 'Ta bort {email}?',
   removeUserText:
     'Kontot försvinner, med alla sessioner och API-token, och alla aktiva delningar som användaren har skapat raderas: deras länkar slutar fungera direkt. Det går inte att ångra.',
+  twoFactorOffTitle: 'Inaktivera tvåstegsverifiering',
+  twoFactorOffHeading: 'Inaktivera tvåstegsverifiering för {email}?',
+  twoFactorOffText:
+    'Gör det bara för någon som har förlorat både sin autentiseringsapp och sina reservkoder, och först när du är säker på att det verkligen är personen själv som frågar. Sedan loggar användaren in med enbart lösenordet, alla sessioner avslutas och tvåstegsverifiering kan konfigureras igen från kontosidan.',
   cancel: 'Avbryt',
   forbiddenTitle: 'Endast för administratörer',
   forbiddenText:

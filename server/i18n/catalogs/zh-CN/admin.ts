@@ -6,6 +6,9 @@ export const admin: AreaMessages<'admin'> = {
   doneTookAdmin: '该用户不再是管理员。',
   doneRemoved: '已删除该用户，并已删除其有效的分享。',
   doneRevoked: '已撤销邀请：其链接已失效。',
+  doneTwoFactorOff:
+    '已关闭该用户的双因素身份验证，并结束了其所有会话。此服务器不发送电子邮件，请亲自告知该用户。',
+  doneTwoFactorOffMailed: '已关闭该用户的双因素身份验证，并结束了其所有会话。已通过电子邮件通知该用户。',
   badEmail: '请输入电子邮件地址，例如 name@example.com。',
   alreadyUser: '已有用户使用此电子邮件地址。',
   lastAdmin: '这是唯一的管理员：没有管理员，就无人能邀请或管理用户。请先将另一位用户设为管理员。',
@@ -31,6 +34,8 @@ export const admin: AreaMessages<'admin'> = {
   takeAdminLabel: '取消管理员身份（{email}）',
   remove: '删除',
   removeUser: '删除 {email}',
+  twoFactorOff: '关闭双因素身份验证',
+  twoFactorOffLabel: '关闭双因素身份验证（{email}）',
   inviteHeading: '邀请他人',
   inviteText:
     '邀请是只供一个人使用的链接，有效期为 {duration}：对方可通过它设置密码并登录。请通过您信任的渠道亲自发送给对方。',
@@ -59,6 +64,10 @@ export const admin: AreaMessages<'admin'> = {
   removeUserHeading: '删除 {email}？',
   removeUserText:
     '该账户将连同所有会话及其 API 令牌一起删除，其创建的所有有效分享也将被删除：相应链接会立即失效。此操作无法撤消。',
+  twoFactorOffTitle: '关闭双因素身份验证',
+  twoFactorOffHeading: '关闭 {email} 的双因素身份验证？',
+  twoFactorOffText:
+    '仅当有人同时丢失了身份验证器应用和备用码，且您确认确实是其本人提出请求时，才执行此操作。之后，该用户只需密码即可登录，其所有会话都将结束，并可在账户页面重新设置双因素身份验证。',
   cancel: '取消',
   forbiddenTitle: '仅限管理员',
   forbiddenText: '此页面仅供本服务器的管理员使用，而您的账户不是管理员。如需更改，请联系管理员。',
