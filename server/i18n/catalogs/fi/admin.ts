@@ -62,7 +62,8 @@ export const admin: AreaMessages<'admin'> = {
   invitationShownOnce:
     'Tämä linkki näytetään vain kerran. Kopioi se nyt ja lähetä se kutsumallesi henkilölle.',
   copyLink: 'Kopioi linkki',
-  invitationWorksOnce: 'Se toimii kerran, {duration} ajan. Sivun uudelleenlataus ei näytä sitä uudelleen.',
+  invitationWorksOnce:
+    'Se toimii kerran, ja sen voimassaoloaika on {duration}. Sivun uudelleenlataus ei näytä sitä uudelleen.',
   removeUserTitle: 'Poista käyttäjä',
   removeUserHeading: 'Poistetaanko {email}?',
   removeUserText:

@@ -40,7 +40,7 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffLabel: 'Slökkva á tveggja þátta auðkenningu ({email})',
   inviteHeading: 'Bjóða einhverjum',
   inviteText:
-    'Boðið er tengill fyrir eina manneskju og gildir í {duration}: með honum velur viðkomandi lykilorð og skráir sig inn. Sendu viðkomandi tengilinn eftir leið sem þú treystir.',
+    'Boðið er tengill fyrir eina manneskju og gildistími hans er {duration}: með honum velur viðkomandi lykilorð og skráir sig inn. Sendu viðkomandi tengilinn eftir leið sem þú treystir.',
   email: 'Netfang',
   inviteAsAdmin: 'Gera viðkomandi að stjórnanda',
   createInvitation: 'Búa til boðstengil',
@@ -63,7 +63,7 @@ export const admin: AreaMessages<'admin'> = {
     'Þessi tengill er aðeins sýndur einu sinni. Afritaðu hann núna og sendu hann þeim sem þú bauðst.',
   copyLink: 'Afrita tengilinn',
   invitationWorksOnce:
-    'Hann virkar einu sinni, í {duration}. Hann birtist ekki aftur þótt síðan sé endurhlaðin.',
+    'Hann virkar einu sinni og gildistími hans er {duration}. Hann birtist ekki aftur þótt síðan sé endurhlaðin.',
   removeUserTitle: 'Fjarlægja notanda',
   removeUserHeading: 'Fjarlægja {email}?',
   removeUserText:
