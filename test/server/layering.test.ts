@@ -47,7 +47,9 @@ describe('dependency direction', () => {
           continue;
         expect([file, spec]).not.toEqual([
           file,
-          expect.stringMatching(/lowdb|store\/(?!port\.ts|records\.ts|store-unavailable\.ts|store-conflict\.ts)/),
+          expect.stringMatching(
+            /lowdb|store\/(?!port\.ts|records\.ts|store-unavailable\.ts|store-conflict\.ts)/,
+          ),
         ]);
       }
     }
