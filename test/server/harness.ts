@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../server/accounts/account-settings.ts';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
 import { createApp } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
@@ -12,6 +13,7 @@ import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
 import type { Counters } from '../../server/limits/counters.ts';
 import { memoryCounters } from '../../server/limits/memory-counters.ts';
+import { Mailer, type MailMessage } from '../../server/mail/mailer.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
@@ -40,6 +42,10 @@ export interface HarnessOptions {
   counters?: Counters;
   /** A store the test opened (PostgreSQL, say); the test closes it. Wins over `durable`. */
   store?: Store;
+  /** Outgoing mail, kept in `mails` instead of sent; without it the app runs as with no SMTP server. */
+  mail?: boolean;
+  /** Sign-up, a required second factor and single sign-on; the account secrets are then sealed with `cipher`. */
+  accounts?: Partial<AccountSettings>;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -80,6 +86,14 @@ export async function harness(
     ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
+  const mails: Omit<MailMessage, 'kind'>[] = [];
+  const mailer = options.mail
+    ? new Mailer({
+        transport: { sendMail: async (mail) => mails.push(mail), close: () => {} },
+        from: 'Secret Push <push@push.test>',
+        logger,
+      })
+    : null;
   const app = createApp({
     store,
     service,
@@ -93,6 +107,10 @@ export async function harness(
     ...(files ? { files } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(metrics ? { metrics } : {}),
+    ...(mailer ? { mailer } : {}),
+    ...(options.accounts
+      ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts }, accountCipher: cipher }
+      : {}),
   });
   const admin = userAdmin(store, now);
   const alice = await admin.add('alice@example.com');
@@ -137,7 +155,12 @@ export async function harness(
     call,
     create,
     logLines: lines,
-    close: () => store.close(),
+    /** What the app mailed, oldest first (with the `mail` option). */
+    mails,
+    close: async () => {
+      await mailer?.close();
+      await store.close();
+    },
   };
 }
 
