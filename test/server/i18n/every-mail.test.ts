@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_LIFETIME_MS } from '../../../server/accounts/email-change.ts';
+import { INVITATION_LIFETIME_MS } from '../../../server/accounts/invitations.ts';
+import { RESET_LIFETIME_MS } from '../../../server/accounts/password-reset.ts';
+import { SIGNUP_LIFETIME_MS } from '../../../server/accounts/signup.ts';
+import { translatorFor } from '../../../server/i18n/translator.ts';
+import {
+  emailChangeMail,
+  invitationMail,
+  noticeMail,
+  resetMail,
+  signupExistingMail,
+  signupMail,
+} from '../../../server/mail/account-mail.ts';
+import type { ComposedMail } from '../../../server/mail/account-mail-frame.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
+import { T0 } from '../harness.ts';
+import { englishLeft, type Rendered } from './english-left.ts';
+
+// Neither the host nor the address is fixture data the check skips: sentences naming them are checked too.
+const origin = 'https://push.test';
+const url = `${origin}/users/password/edit/Zq9-link`;
+const email = 'dana@push.test';
+
+/** Every account mail, in the language `code`: text and HTML. */
+function everyMail(code: string): Rendered[] {
+  const words = translatorFor(code);
+  const invitation = { origin, url, email, expiresAt: T0 + INVITATION_LIFETIME_MS };
+  const mails: [string, ComposedMail][] = [
+    ['password reset', resetMail(words, { origin, url, lifetimeMs: RESET_LIFETIME_MS, email })],
+    ['invitation', invitationMail(words, { ...invitation, admin: false })],
+    ['invitation, administrator', invitationMail(words, { ...invitation, admin: true })],
+    ['sign-up', signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS })],
+    ['sign-up, has an account', signupExistingMail(words, { origin, resetOn: true })],
+    ['sign-up, has an account, no password', signupExistingMail(words, { origin, resetOn: false })],
+    ['e-mail change', emailChangeMail(words, { origin, url, lifetimeMs: EMAIL_CHANGE_LIFETIME_MS, email })],
+    ...(['password', 'second_factor_on', 'second_factor_off', 'email'] as const).map(
+      (change): [string, ComposedMail] => [
+        `notice, ${change}`,
+        noticeMail(words, { change, email, origin, at: T0 }),
+      ],
+    ),
+  ];
+  return mails.map(([name, mail]) => ({
+    name,
+    status: 200,
+    html: mail.html,
+    text: `${mail.subject}\n${mail.text}`,
+  }));
+}
+
+const english = everyMail('en');
+
+describe('every account mail in every language', () => {
+  it('writes every mail in English, each its own', () => {
+    expect(new Set(english.map((m) => m.text)).size).toBe(english.length);
+    expect(english.every((m) => m.html.includes('<html lang="en" dir="ltr">'))).toBe(true);
+  });
+
+  it.each(LANGUAGES.filter((l) => l.code !== 'en'))('$code: lang, dir and no English left', (language) => {
+    expect(englishLeft(language, everyMail(language.code), english)).toEqual([]);
+  });
+});
