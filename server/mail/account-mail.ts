@@ -107,12 +107,39 @@ export function emailChangeMail(
   });
 }
 
+/** A notice's words: its subject, its paragraphs, the link that follows them and the notes below. */
+interface NoticeWords {
+  subject: MessageKey;
+  paragraphs: readonly MessageKey[];
+  link?: 'reset' | 'account';
+  after?: readonly MessageKey[];
+}
+
 const NOTICE_WORDS = {
-  password: ['mail.noticePasswordSubject', 'mail.noticePassword', 'mail.noticeNotYou'],
-  second_factor_on: ['mail.noticeSecondFactorOnSubject', 'mail.noticeSecondFactorOn', 'mail.noticeNotYou'],
-  second_factor_off: ['mail.noticeSecondFactorOffSubject', 'mail.noticeSecondFactorOff', 'mail.noticeNotYou'],
-  email: ['mail.noticeEmailSubject', 'mail.noticeEmail', 'mail.noticeEmailNotYou'],
-} as const satisfies Record<string, readonly [MessageKey, MessageKey, MessageKey]>;
+  password: {
+    subject: 'mail.noticePasswordSubject',
+    paragraphs: ['mail.noticePassword', 'mail.noticeNotYou'],
+    link: 'reset',
+  },
+  second_factor_on: {
+    subject: 'mail.noticeSecondFactorOnSubject',
+    paragraphs: ['mail.noticeSecondFactorOn', 'mail.noticeNotYou'],
+    link: 'reset',
+  },
+  second_factor_off: {
+    subject: 'mail.noticeSecondFactorOffSubject',
+    paragraphs: ['mail.noticeSecondFactorOff', 'mail.noticeNotYou'],
+    link: 'reset',
+  },
+  // An administrator made this change: a password reset would not answer it, setting it up again does.
+  second_factor_removed: {
+    subject: 'mail.noticeSecondFactorRemovedSubject',
+    paragraphs: ['mail.noticeSecondFactorRemoved', 'mail.noticeSetUpAgain'],
+    link: 'account',
+    after: ['mail.noticeRemovedNotAsked'],
+  },
+  email: { subject: 'mail.noticeEmailSubject', paragraphs: ['mail.noticeEmail', 'mail.noticeEmailNotYou'] },
+} as const satisfies Record<string, NoticeWords>;
 
 export interface NoticeFacts extends Sent {
   change: keyof typeof NOTICE_WORDS;
@@ -123,12 +150,16 @@ export interface NoticeFacts extends Sent {
 
 /** A notice that something about an account changed: what, when, and what to do if it was not its owner. */
 export function noticeMail(words: Translator, { change, email, origin, at }: NoticeFacts): ComposedMail {
-  const [subject, what, notYou] = NOTICE_WORDS[change];
+  const notice: NoticeWords = NOTICE_WORDS[change];
   const facts = { email, site: siteOf(origin), time: words.dateTime(at) };
-  const resetLink = { url: `${origin}/users/password/new`, label: words.t('mail.resetLinkLabel') };
+  const links = {
+    reset: { url: `${origin}/users/password/new`, label: words.t('mail.resetLinkLabel') },
+    account: { url: `${origin}/users/account`, label: words.t('mail.accountLinkLabel') },
+  };
   return composeMail(words, {
-    subject: words.t(subject),
-    paragraphs: [words.t(what, facts), words.t(notYou)],
-    ...(change === 'email' ? {} : { link: resetLink }),
+    subject: words.t(notice.subject),
+    paragraphs: notice.paragraphs.map((key) => words.t(key, facts)),
+    ...(notice.link === undefined ? {} : { link: links[notice.link] }),
+    after: (notice.after ?? []).map((key) => words.t(key)),
   });
 }

@@ -5,8 +5,16 @@ import type { UserRecord } from '../store/records.ts';
 import { mailLanguage, noticeMail } from './account-mail.ts';
 import type { Mailer } from './mailer.ts';
 
-/** What changed on an account, for the notice that tells its owner. */
-export type AccountChange = 'password' | 'second_factor_on' | 'second_factor_off' | 'email';
+/**
+ * What changed on an account, for the notice that tells its owner; `second_factor_removed` is an
+ * administrator turning off their second factor.
+ */
+export type AccountChange =
+  | 'password'
+  | 'second_factor_on'
+  | 'second_factor_off'
+  | 'second_factor_removed'
+  | 'email';
 
 export interface AccountNoticeDeps {
   mailer: Mailer | null;

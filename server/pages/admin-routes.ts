@@ -151,7 +151,12 @@ export function adminRoutes(deps: AdminDeps) {
       if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
       // Already off (a second click, another administrator): nothing to do and nothing to tell.
       if (!(await turnOffSecondFactor(store, user))) return c.redirect('/admin', 303);
-      sendAccountNotice({ mailer, overrideBaseUrl: deps.overrideBaseUrl, now }, c, user, 'second_factor_off');
+      sendAccountNotice(
+        { mailer, overrideBaseUrl: deps.overrideBaseUrl, now },
+        c,
+        user,
+        'second_factor_removed',
+      );
       return c.redirect(`/admin?done=${mailer === null ? 'two_factor_off' : 'two_factor_off_mailed'}`, 303);
     });
 }

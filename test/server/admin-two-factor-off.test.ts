@@ -69,7 +69,12 @@ describe('an administrator turning off a user’s second factor', () => {
     );
     expect(page.html).not.toContain(link(aliceId));
     await expect.poll(() => t.sent.length).toBe(2);
-    expect(t.sent[1]).toMatchObject({ to: EMAIL, subject: 'Two-factor sign-in was turned off' });
+    expect(t.sent[1]).toMatchObject({
+      to: EMAIL,
+      subject: 'An administrator turned off your two-factor sign-in',
+    });
+    expect(t.sent[1]?.text).toContain('If you did not ask for this, contact your administrator.');
+    expect(t.sent[1]?.text).not.toContain('someone else may know your password');
 
     // A second click finds nothing to turn off, and tells no one again.
     expect((await root.post(path)).headers.get('location')).toBe('/admin');

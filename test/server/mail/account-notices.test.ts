@@ -35,6 +35,7 @@ async function notify(
   change: AccountChange,
   to?: string,
   overrideBaseUrl: string | null = null,
+  language = 'en',
 ) {
   const app = new Hono<PageEnv>().get('/', (c) => {
     sendAccountNotice(
@@ -46,7 +47,7 @@ async function notify(
     );
     return c.text('ok');
   });
-  await app.request('http://push.test/', { headers: { 'accept-language': 'en' } });
+  await app.request('http://push.test/', { headers: { 'accept-language': language } });
 }
 
 describe('sendAccountNotice', () => {
@@ -76,5 +77,34 @@ describe('sendAccountNotice', () => {
       ['old@example.com', 'Your e-mail address was changed'],
     ]);
     expect(sent[0]?.text).toContain('your account old@example.com on push.test');
+  });
+
+  it('tells of an administrator turning off the second factor without blaming a known password', async () => {
+    const { sent, mailer } = recordingMailer();
+    await notify(mailer, 'second_factor_removed', undefined, 'https://secrets.example.org');
+    await mailer.close();
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['alice@example.com', 'An administrator turned off your two-factor sign-in'],
+    ]);
+    expect(sent[0]?.text).toBe(
+      [
+        'An administrator of secrets.example.org turned off two-factor sign-in for your account alice@example.com on Feb 3, 2026, 4:05 AM UTC. Signing in now asks for your password only.',
+        'You can set it up again from your account page.',
+        'Open your account page\nhttps://secrets.example.org/users/account',
+        'If you did not ask for this, contact your administrator.\n',
+      ].join('\n\n'),
+    );
+    expect(sent[0]?.html).toContain('<a href="https://secrets.example.org/users/account"');
+    expect(`${sent[0]?.text}${sent[0]?.html}`).not.toContain('/users/password/new');
+  });
+
+  it("words an administrator's removal in the page's language", async () => {
+    const { sent, mailer } = recordingMailer();
+    await notify(mailer, 'second_factor_removed', undefined, null, 'de');
+    await mailer.close();
+    expect(sent[0]?.subject).toBe('Ein Administrator hat Ihre Zwei-Faktor-Authentifizierung ausgeschaltet');
+    expect(sent[0]?.text).toContain('Ein Administrator von push.test hat am');
+    expect(sent[0]?.text).toContain('Kontoseite öffnen\nhttp://push.test/users/account');
+    expect(sent[0]?.html).toContain('<html lang="de" dir="ltr">');
   });
 });

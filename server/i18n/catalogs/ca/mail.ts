@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'S’ha desactivat l’autenticació de dos factors',
   noticeSecondFactorOff:
     'L’autenticació de dos factors es va desactivar per al vostre compte {email} a {site} el {time}. Ara, en iniciar la sessió, només se us demana la contrasenya.',
+  noticeSecondFactorRemovedSubject: 'Un administrador ha desactivat la vostra autenticació de dos factors',
+  noticeSecondFactorRemoved:
+    'Un administrador de {site} va desactivar l’autenticació de dos factors del vostre compte {email} el {time}. Ara, en iniciar la sessió, només se us demana la contrasenya.',
+  noticeSetUpAgain: 'Podeu tornar-la a configurar des de la pàgina del vostre compte.',
+  accountLinkLabel: 'Obre la pàgina del compte',
+  noticeRemovedNotAsked: 'Si no ho heu demanat vós, poseu-vos en contacte amb el vostre administrador.',
   noticeEmailSubject: 'S’ha canviat l’adreça electrònica',
   noticeEmail:
     'L’adreça electrònica del vostre compte {email} a {site} es va canviar el {time}. Ara el correu sobre el compte s’envia a l’adreça nova.',

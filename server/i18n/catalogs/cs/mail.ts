@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Dvoufázové ověření bylo vypnuto',
   noticeSecondFactorOff:
     'Pro váš účet {email} na {site} bylo {time} vypnuto dvoufázové ověření. Přihlášení teď vyžaduje jen heslo.',
+  noticeSecondFactorRemovedSubject: 'Správce vypnul vaše dvoufázové ověření',
+  noticeSecondFactorRemoved:
+    'Správce serveru {site} vypnul {time} dvoufázové ověření pro váš účet {email}. Přihlášení teď vyžaduje jen heslo.',
+  noticeSetUpAgain: 'Znovu si ho můžete nastavit na stránce svého účtu.',
+  accountLinkLabel: 'Otevřít stránku účtu',
+  noticeRemovedNotAsked: 'Pokud jste o to nežádali, obraťte se na svého správce.',
   noticeEmailSubject: 'Vaše e-mailová adresa byla změněna',
   noticeEmail:
     'E-mailová adresa vašeho účtu {email} na {site} byla změněna {time}. Pošta týkající se účtu teď chodí na novou adresu.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Mae dilysu dau ffactor wedi’i droi i ffwrdd',
   noticeSecondFactorOff:
     'Cafodd dilysu dau ffactor ei droi i ffwrdd ar gyfer eich cyfrif {email} ar {site} ar {time}. Bellach, wrth fewngofnodi, dim ond eich cyfrinair a ofynnir amdano.',
+  noticeSecondFactorRemovedSubject: 'Mae gweinyddwr wedi troi eich dilysu dau ffactor i ffwrdd',
+  noticeSecondFactorRemoved:
+    'Trodd un o weinyddwyr {site} ddilysu dau ffactor i ffwrdd ar gyfer eich cyfrif {email} ar {time}. Bellach, wrth fewngofnodi, dim ond eich cyfrinair a ofynnir amdano.',
+  noticeSetUpAgain: 'Gallwch ei osod eto o dudalen eich cyfrif.',
+  accountLinkLabel: 'Agor tudalen eich cyfrif',
+  noticeRemovedNotAsked: 'Os na wnaethoch chi ofyn am hyn, cysylltwch â’ch gweinyddwr.',
   noticeEmailSubject: 'Mae eich cyfeiriad e-bost wedi’i newid',
   noticeEmail:
     'Cafodd cyfeiriad e-bost eich cyfrif {email} ar {site} ei newid ar {time}. O hyn ymlaen, bydd negeseuon am y cyfrif yn mynd i’r cyfeiriad newydd.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Tofaktorgodkendelse er slået fra',
   noticeSecondFactorOff:
     'Tofaktorgodkendelse blev slået fra for din konto {email} på {site} den {time}. Når du logger ind, skal du nu kun angive din adgangskode.',
+  noticeSecondFactorRemovedSubject: 'En administrator har slået din tofaktorgodkendelse fra',
+  noticeSecondFactorRemoved:
+    'En administrator på {site} slog tofaktorgodkendelse fra for din konto {email} den {time}. Når du logger ind, skal du nu kun angive din adgangskode.',
+  noticeSetUpAgain: 'Du kan konfigurere den igen fra din kontoside.',
+  accountLinkLabel: 'Åbn din kontoside',
+  noticeRemovedNotAsked: 'Hvis du ikke har bedt om det, så kontakt din administrator.',
   noticeEmailSubject: 'Din e-mailadresse er ændret',
   noticeEmail:
     'E-mailadressen til din konto {email} på {site} blev ændret den {time}. Mails om kontoen sendes nu til den nye adresse.',

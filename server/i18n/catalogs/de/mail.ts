@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Die Zwei-Faktor-Authentifizierung wurde ausgeschaltet',
   noticeSecondFactorOff:
     'Für Ihr Konto {email} auf {site} wurde am {time} die Zwei-Faktor-Authentifizierung ausgeschaltet. Bei der Anmeldung wird jetzt nur noch Ihr Passwort abgefragt.',
+  noticeSecondFactorRemovedSubject: 'Ein Administrator hat Ihre Zwei-Faktor-Authentifizierung ausgeschaltet',
+  noticeSecondFactorRemoved:
+    'Ein Administrator von {site} hat am {time} die Zwei-Faktor-Authentifizierung für Ihr Konto {email} ausgeschaltet. Bei der Anmeldung wird jetzt nur noch Ihr Passwort abgefragt.',
+  noticeSetUpAgain: 'Sie können sie auf Ihrer Kontoseite neu einrichten.',
+  accountLinkLabel: 'Kontoseite öffnen',
+  noticeRemovedNotAsked: 'Wenn Sie nicht darum gebeten haben, wenden Sie sich an Ihren Administrator.',
   noticeEmailSubject: 'Ihre E-Mail-Adresse wurde geändert',
   noticeEmail:
     'Die E-Mail-Adresse Ihres Kontos {email} auf {site} wurde am {time} geändert. E-Mails zu diesem Konto gehen jetzt an die neue Adresse.',

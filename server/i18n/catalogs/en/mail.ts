@@ -8,6 +8,12 @@ export const mail = {
   noticeSecondFactorOffSubject: 'Two-factor sign-in was turned off',
   noticeSecondFactorOff:
     'Two-factor sign-in was turned off for your account {email} on {site} on {time}. Signing in now asks for your password only.',
+  noticeSecondFactorRemovedSubject: 'An administrator turned off your two-factor sign-in',
+  noticeSecondFactorRemoved:
+    'An administrator of {site} turned off two-factor sign-in for your account {email} on {time}. Signing in now asks for your password only.',
+  noticeSetUpAgain: 'You can set it up again from your account page.',
+  accountLinkLabel: 'Open your account page',
+  noticeRemovedNotAsked: 'If you did not ask for this, contact your administrator.',
   noticeEmailSubject: 'Your e-mail address was changed',
   noticeEmail:
     'The e-mail address of your account {email} on {site} was changed on {time}. Mail about the account now goes to the new address.',

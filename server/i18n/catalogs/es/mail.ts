@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Se desactivó la autenticación de dos factores',
   noticeSecondFactorOff:
     'Se desactivó la autenticación de dos factores en su cuenta {email} de {site} el {time}. Ahora, al iniciar sesión, solo se le pide la contraseña.',
+  noticeSecondFactorRemovedSubject: 'Un administrador desactivó su autenticación de dos factores',
+  noticeSecondFactorRemoved:
+    'Un administrador de {site} desactivó la autenticación de dos factores en su cuenta {email} el {time}. Ahora, al iniciar sesión, solo se le pide la contraseña.',
+  noticeSetUpAgain: 'Puede volver a configurarla desde la página de su cuenta.',
+  accountLinkLabel: 'Abrir la página de su cuenta',
+  noticeRemovedNotAsked: 'Si no lo solicitó, póngase en contacto con su administrador.',
   noticeEmailSubject: 'Se cambió su dirección de correo electrónico',
   noticeEmail:
     'La dirección de correo electrónico de su cuenta {email} en {site} se cambió el {time}. Los correos sobre la cuenta se envían ahora a la nueva dirección.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Bi faktoreko autentifikazioa desaktibatu da',
   noticeSecondFactorOff:
     '{site} zerbitzariko {email} kontuan bi faktoreko autentifikazioa desaktibatu da. Data: {time}. Aurrerantzean, saioa hastean, pasahitza soilik eskatuko zaizu.',
+  noticeSecondFactorRemovedSubject: 'Administratzaile batek zure bi faktoreko autentifikazioa desaktibatu du',
+  noticeSecondFactorRemoved:
+    '{site} zerbitzariko administratzaile batek bi faktoreko autentifikazioa desaktibatu du zure {email} kontuan. Data: {time}. Aurrerantzean, saioa hastean, pasahitza soilik eskatuko zaizu.',
+  noticeSetUpAgain: 'Berriro konfigura dezakezu zure kontuaren orritik.',
+  accountLinkLabel: 'Ireki zure kontuaren orria',
+  noticeRemovedNotAsked: 'Zuk eskatu ez baduzu, jarri harremanetan zure administratzailearekin.',
   noticeEmailSubject: 'Zure helbide elektronikoa aldatu da',
   noticeEmail:
     '{site} zerbitzariko {email} kontuaren helbide elektronikoa aldatu da. Data: {time}. Aurrerantzean, kontuari buruzko mezuak helbide berrira bidaliko dira.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Kaksivaiheinen tunnistautuminen on poistettu käytöstä',
   noticeSecondFactorOff:
     'Tililtäsi {email} palvelimella {site} poistettiin kaksivaiheinen tunnistautuminen käytöstä {time}. Kirjautuessa kysytään nyt vain salasanaa.',
+  noticeSecondFactorRemovedSubject: 'Ylläpitäjä poisti kaksivaiheisen tunnistautumisesi käytöstä',
+  noticeSecondFactorRemoved:
+    'Palvelimen {site} ylläpitäjä poisti kaksivaiheisen tunnistautumisen käytöstä tililtäsi {email} {time}. Kirjautuessa kysytään nyt vain salasanaa.',
+  noticeSetUpAgain: 'Voit määrittää sen uudelleen tilisivultasi.',
+  accountLinkLabel: 'Avaa tilisivusi',
+  noticeRemovedNotAsked: 'Jos et pyytänyt tätä, ota yhteyttä ylläpitäjääsi.',
   noticeEmailSubject: 'Sähköpostiosoitteesi on vaihdettu',
   noticeEmail:
     'Tilisi {email} sähköpostiosoite palvelimella {site} vaihdettiin {time}. Tiliä koskevat viestit lähetetään nyt uuteen osoitteeseen.',

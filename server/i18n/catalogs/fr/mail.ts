@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'L’authentification à deux facteurs a été désactivée',
   noticeSecondFactorOff:
     'L’authentification à deux facteurs a été désactivée pour votre compte {email} sur {site} le {time}. La connexion ne demande désormais plus que votre mot de passe.',
+  noticeSecondFactorRemovedSubject: 'Un administrateur a désactivé votre authentification à deux facteurs',
+  noticeSecondFactorRemoved:
+    'Un administrateur de {site} a désactivé l’authentification à deux facteurs de votre compte {email} le {time}. La connexion ne demande désormais plus que votre mot de passe.',
+  noticeSetUpAgain: 'Vous pouvez la configurer à nouveau depuis la page de votre compte.',
+  accountLinkLabel: 'Ouvrir la page de votre compte',
+  noticeRemovedNotAsked: 'Si vous ne l’avez pas demandé, contactez votre administrateur.',
   noticeEmailSubject: 'Votre adresse e-mail a été modifiée',
   noticeEmail:
     'L’adresse e-mail de votre compte {email} sur {site} a été modifiée le {time}. Les e-mails concernant ce compte sont désormais envoyés à la nouvelle adresse.',

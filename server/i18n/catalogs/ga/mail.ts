@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Múchadh fíordheimhniú dhá fhachtóir',
   noticeSecondFactorOff:
     'Múchadh fíordheimhniú dhá fhachtóir do do chuntas {email} ar {site} ar {time}. Nuair a shíníonn tú isteach anois, ní iarrtar ach do phasfhocal.',
+  noticeSecondFactorRemovedSubject: 'Mhúch riarthóir d’fhíordheimhniú dhá fhachtóir',
+  noticeSecondFactorRemoved:
+    'Mhúch riarthóir de chuid {site} fíordheimhniú dhá fhachtóir do do chuntas {email} ar {time}. Nuair a shíníonn tú isteach anois, ní iarrtar ach do phasfhocal.',
+  noticeSetUpAgain: 'Is féidir leat é a shocrú arís ó leathanach do chuntais.',
+  accountLinkLabel: 'Oscail leathanach do chuntais',
+  noticeRemovedNotAsked: 'Murar iarr tú é seo, déan teagmháil le do riarthóir.',
   noticeEmailSubject: 'Athraíodh do sheoladh ríomhphoist',
   noticeEmail:
     'Athraíodh seoladh ríomhphoist do chuntais {email} ar {site} ar {time}. Téann ríomhphost faoin gcuntas chuig an seoladh nua anois.',

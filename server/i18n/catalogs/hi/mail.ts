@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'दो-चरणीय सत्यापन बंद किया गया',
   noticeSecondFactorOff:
     '{site} पर आपके खाते {email} के लिए {time} को दो-चरणीय सत्यापन बंद किया गया। अब साइन इन करते समय सिर्फ़ आपका पासवर्ड माँगा जाता है।',
+  noticeSecondFactorRemovedSubject: 'किसी व्यवस्थापक ने आपका दो-चरणीय सत्यापन बंद कर दिया',
+  noticeSecondFactorRemoved:
+    '{site} के एक व्यवस्थापक ने {time} को आपके खाते {email} के लिए दो-चरणीय सत्यापन बंद कर दिया। अब साइन इन करते समय सिर्फ़ आपका पासवर्ड माँगा जाता है।',
+  noticeSetUpAgain: 'आप अपने खाते के पेज से इसे फिर से सेट अप कर सकते हैं।',
+  accountLinkLabel: 'अपने खाते का पेज खोलें',
+  noticeRemovedNotAsked: 'अगर आपने इसका अनुरोध नहीं किया था, तो अपने व्यवस्थापक से संपर्क करें।',
   noticeEmailSubject: 'आपका ईमेल पता बदल दिया गया',
   noticeEmail: '{site} पर आपके खाते {email} का ईमेल पता {time} को बदला गया। अब खाते से जुड़े ईमेल नए पते पर जाते हैं।',
   noticeNotYou:

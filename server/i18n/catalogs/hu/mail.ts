@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'A kétlépcsős azonosítás kikapcsolva',
   noticeSecondFactorOff:
     'A(z) {site} szerveren lévő {email} fiókjában kikapcsolták a kétlépcsős azonosítást. Időpont: {time}. Bejelentkezéskor mostantól csak a jelszavát kell megadnia.',
+  noticeSecondFactorRemovedSubject: 'Egy rendszergazda kikapcsolta a kétlépcsős azonosítását',
+  noticeSecondFactorRemoved:
+    'A(z) {site} szerver egyik rendszergazdája kikapcsolta a kétlépcsős azonosítást a(z) {email} fiókjában. Időpont: {time}. Bejelentkezéskor mostantól csak a jelszavát kell megadnia.',
+  noticeSetUpAgain: 'A fiókja oldalán újra beállíthatja.',
+  accountLinkLabel: 'Fiókoldal megnyitása',
+  noticeRemovedNotAsked: 'Ha nem Ön kérte, forduljon a rendszergazdához.',
   noticeEmailSubject: 'Megváltozott az e-mail-címe',
   noticeEmail:
     'A(z) {site} szerveren lévő {email} fiókjának e-mail-címe megváltozott. Időpont: {time}. A fiókkal kapcsolatos levelek mostantól az új címre érkeznek.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Autentikasi dua faktor telah dinonaktifkan',
   noticeSecondFactorOff:
     'Autentikasi dua faktor telah dinonaktifkan untuk akun Anda {email} di {site} pada {time}. Sekarang, saat masuk, Anda hanya diminta memasukkan kata sandi.',
+  noticeSecondFactorRemovedSubject: 'Administrator menonaktifkan autentikasi dua faktor Anda',
+  noticeSecondFactorRemoved:
+    'Administrator {site} menonaktifkan autentikasi dua faktor untuk akun Anda {email} pada {time}. Sekarang, saat masuk, Anda hanya diminta memasukkan kata sandi.',
+  noticeSetUpAgain: 'Anda dapat menyiapkannya lagi dari halaman akun Anda.',
+  accountLinkLabel: 'Buka halaman akun Anda',
+  noticeRemovedNotAsked: 'Jika Anda tidak memintanya, hubungi administrator Anda.',
   noticeEmailSubject: 'Alamat email Anda telah diubah',
   noticeEmail:
     'Alamat email akun Anda {email} di {site} telah diubah pada {time}. Email tentang akun ini sekarang dikirim ke alamat baru.',

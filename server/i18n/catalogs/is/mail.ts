@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Slökkt var á tveggja þátta auðkenningu',
   noticeSecondFactorOff:
     'Slökkt var á tveggja þátta auðkenningu fyrir aðganginn þinn {email} á {site} {time}. Við innskráningu er nú aðeins beðið um lykilorðið þitt.',
+  noticeSecondFactorRemovedSubject: 'Kerfisstjóri slökkti á tveggja þátta auðkenningunni þinni',
+  noticeSecondFactorRemoved:
+    'Kerfisstjóri á {site} slökkti á tveggja þátta auðkenningu fyrir aðganginn þinn {email} {time}. Við innskráningu er nú aðeins beðið um lykilorðið þitt.',
+  noticeSetUpAgain: 'Þú getur sett hana upp aftur á aðgangssíðunni þinni.',
+  accountLinkLabel: 'Opna aðgangssíðuna',
+  noticeRemovedNotAsked: 'Ef þú baðst ekki um þetta skaltu hafa samband við kerfisstjórann.',
   noticeEmailSubject: 'Netfanginu þínu var breytt',
   noticeEmail:
     'Netfangi aðgangsins þíns {email} á {site} var breytt {time}. Póstur um aðganginn fer nú á nýja netfangið.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'L’autenticazione a due fattori è stata disattivata',
   noticeSecondFactorOff:
     'L’autenticazione a due fattori è stata disattivata per il tuo account {email} su {site} il {time}. Ora all’accesso ti viene chiesta solo la password.',
+  noticeSecondFactorRemovedSubject: 'Un amministratore ha disattivato la tua autenticazione a due fattori',
+  noticeSecondFactorRemoved:
+    'Un amministratore di {site} ha disattivato l’autenticazione a due fattori per il tuo account {email} il {time}. Ora all’accesso ti viene chiesta solo la password.',
+  noticeSetUpAgain: 'Puoi configurarla di nuovo dalla pagina del tuo account.',
+  accountLinkLabel: 'Apri la pagina del tuo account',
+  noticeRemovedNotAsked: 'Se non l’hai chiesto tu, contatta il tuo amministratore.',
   noticeEmailSubject: 'Il tuo indirizzo email è stato cambiato',
   noticeEmail:
     'L’indirizzo email del tuo account {email} su {site} è stato cambiato il {time}. Le email relative all’account ora arrivano al nuovo indirizzo.',

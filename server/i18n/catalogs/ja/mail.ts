@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: '2 段階認証が無効になりました',
   noticeSecondFactorOff:
     '{site} のアカウント {email} で、{time} に 2 段階認証が無効になりました。今後のサインインでは、パスワードのみが求められます。',
+  noticeSecondFactorRemovedSubject: '管理者が 2 段階認証を無効にしました',
+  noticeSecondFactorRemoved:
+    '{site} の管理者が、{time} にアカウント {email} の 2 段階認証を無効にしました。今後のサインインでは、パスワードのみが求められます。',
+  noticeSetUpAgain: '2 段階認証はアカウントページから再度設定できます。',
+  accountLinkLabel: 'アカウントページを開く',
+  noticeRemovedNotAsked: 'ご自身で依頼したものでない場合は、管理者にお問い合わせください。',
   noticeEmailSubject: 'メールアドレスが変更されました',
   noticeEmail:
     '{site} のアカウント {email} のメールアドレスが {time} に変更されました。今後、このアカウントに関するメールは新しいアドレスに届きます。',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: '2단계 인증이 사용 중지되었습니다',
   noticeSecondFactorOff:
     '{site}의 {email} 계정에서 {time}에 2단계 인증이 사용 중지되었습니다. 이제 로그인할 때 비밀번호만 입력하면 됩니다.',
+  noticeSecondFactorRemovedSubject: '관리자가 2단계 인증을 사용 중지했습니다',
+  noticeSecondFactorRemoved:
+    '{site}의 관리자가 {time}에 {email} 계정의 2단계 인증을 사용 중지했습니다. 이제 로그인할 때 비밀번호만 입력하면 됩니다.',
+  noticeSetUpAgain: '계정 페이지에서 2단계 인증을 다시 설정할 수 있습니다.',
+  accountLinkLabel: '계정 페이지 열기',
+  noticeRemovedNotAsked: '직접 요청하지 않았다면 관리자에게 문의하세요.',
   noticeEmailSubject: '이메일 주소가 변경되었습니다',
   noticeEmail:
     '{site}의 {email} 계정 이메일 주소가 {time}에 변경되었습니다. 이제 계정 관련 메일은 새 주소로 전송됩니다.',

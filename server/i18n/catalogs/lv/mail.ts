@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Divfaktoru autentifikācija ir izslēgta',
   noticeSecondFactorOff:
     'Divfaktoru autentifikācija jūsu kontam {email} vietnē {site} tika izslēgta {time}. Piesakoties tagad tiek prasīta tikai parole.',
+  noticeSecondFactorRemovedSubject: 'Administrators izslēdza jūsu divfaktoru autentifikāciju',
+  noticeSecondFactorRemoved:
+    'Vietnes {site} administrators {time} izslēdza divfaktoru autentifikāciju jūsu kontam {email}. Piesakoties tagad tiek prasīta tikai parole.',
+  noticeSetUpAgain: 'Jūs to varat no jauna iestatīt sava konta lapā.',
+  accountLinkLabel: 'Atvērt konta lapu',
+  noticeRemovedNotAsked: 'Ja jūs to nelūdzāt, sazinieties ar savu administratoru.',
   noticeEmailSubject: 'Jūsu e-pasta adrese ir nomainīta',
   noticeEmail:
     'Jūsu konta {email} e-pasta adrese vietnē {site} tika nomainīta {time}. Turpmāk vēstules par kontu tiek sūtītas uz jauno adresi.',

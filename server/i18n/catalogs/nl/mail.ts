@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Tweestapsverificatie is uitgeschakeld',
   noticeSecondFactorOff:
     'Tweestapsverificatie is uitgeschakeld voor je account {email} op {site}, op {time}. Bij het inloggen wordt nu alleen om je wachtwoord gevraagd.',
+  noticeSecondFactorRemovedSubject: 'Een beheerder heeft je tweestapsverificatie uitgeschakeld',
+  noticeSecondFactorRemoved:
+    'Een beheerder van {site} heeft tweestapsverificatie uitgeschakeld voor je account {email}, op {time}. Bij het inloggen wordt nu alleen om je wachtwoord gevraagd.',
+  noticeSetUpAgain: 'Je kunt het opnieuw instellen op je accountpagina.',
+  accountLinkLabel: 'Accountpagina openen',
+  noticeRemovedNotAsked: 'Heb je hier niet om gevraagd? Neem dan contact op met je beheerder.',
   noticeEmailSubject: 'Je e-mailadres is gewijzigd',
   noticeEmail:
     'Het e-mailadres van je account {email} op {site} is gewijzigd op {time}. Mail over het account gaat voortaan naar het nieuwe adres.',

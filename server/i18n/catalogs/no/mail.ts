@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Tofaktorautentisering er slått av',
   noticeSecondFactorOff:
     'Tofaktorautentisering ble slått av for kontoen din {email} på {site} {time}. Når du logger inn, blir du nå bare bedt om passordet ditt.',
+  noticeSecondFactorRemovedSubject: 'En administrator har slått av tofaktorautentiseringen din',
+  noticeSecondFactorRemoved:
+    'En administrator på {site} slo av tofaktorautentisering for kontoen din {email} {time}. Når du logger inn, blir du nå bare bedt om passordet ditt.',
+  noticeSetUpAgain: 'Du kan sette den opp igjen fra kontosiden din.',
+  accountLinkLabel: 'Åpne kontosiden',
+  noticeRemovedNotAsked: 'Hvis du ikke har bedt om dette, ta kontakt med administratoren din.',
   noticeEmailSubject: 'E-postadressen din er endret',
   noticeEmail:
     'E-postadressen til kontoen din {email} på {site} ble endret {time}. E-post om kontoen går nå til den nye adressen.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Uwierzytelnianie dwuskładnikowe zostało wyłączone',
   noticeSecondFactorOff:
     'Uwierzytelnianie dwuskładnikowe dla Twojego konta {email} na {site} zostało wyłączone {time}. Przy logowaniu wystarczy teraz samo hasło.',
+  noticeSecondFactorRemovedSubject: 'Administrator wyłączył Twoje uwierzytelnianie dwuskładnikowe',
+  noticeSecondFactorRemoved:
+    'Administrator {site} wyłączył uwierzytelnianie dwuskładnikowe dla Twojego konta {email} {time}. Przy logowaniu wystarczy teraz samo hasło.',
+  noticeSetUpAgain: 'Możesz je ponownie skonfigurować na stronie swojego konta.',
+  accountLinkLabel: 'Otwórz stronę konta',
+  noticeRemovedNotAsked: 'Jeśli to nie na Twoją prośbę, skontaktuj się z administratorem.',
   noticeEmailSubject: 'Twój adres e-mail został zmieniony',
   noticeEmail:
     'Adres e-mail Twojego konta {email} na {site} został zmieniony {time}. Wiadomości dotyczące konta trafiają teraz na nowy adres.',

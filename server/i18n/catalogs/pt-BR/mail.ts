@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'A autenticação de dois fatores foi desativada',
   noticeSecondFactorOff:
     'A autenticação de dois fatores foi desativada na sua conta {email} em {site} em {time}. Agora, para entrar, basta informar a senha.',
+  noticeSecondFactorRemovedSubject: 'Um administrador desativou sua autenticação de dois fatores',
+  noticeSecondFactorRemoved:
+    'Um administrador de {site} desativou a autenticação de dois fatores na sua conta {email} em {time}. Agora, para entrar, basta informar a senha.',
+  noticeSetUpAgain: 'Você pode configurá-la de novo na página da sua conta.',
+  accountLinkLabel: 'Abrir a página da sua conta',
+  noticeRemovedNotAsked: 'Se você não pediu isso, fale com seu administrador.',
   noticeEmailSubject: 'Seu endereço de e-mail foi alterado',
   noticeEmail:
     'O endereço de e-mail da sua conta {email} em {site} foi alterado em {time}. Os e-mails sobre a conta agora vão para o novo endereço.',

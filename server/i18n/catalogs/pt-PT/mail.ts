@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'A autenticação de dois fatores foi desativada',
   noticeSecondFactorOff:
     'A autenticação de dois fatores foi desativada na sua conta {email} em {site} em {time}. A partir de agora, para iniciar sessão, só é pedida a palavra-passe.',
+  noticeSecondFactorRemovedSubject: 'Um administrador desativou a sua autenticação de dois fatores',
+  noticeSecondFactorRemoved:
+    'Um administrador de {site} desativou a autenticação de dois fatores na sua conta {email} em {time}. A partir de agora, para iniciar sessão, só é pedida a palavra-passe.',
+  noticeSetUpAgain: 'Pode voltar a configurá-la na página da sua conta.',
+  accountLinkLabel: 'Abrir a página da sua conta',
+  noticeRemovedNotAsked: 'Se não pediu esta alteração, contacte o seu administrador.',
   noticeEmailSubject: 'O seu endereço de e-mail foi alterado',
   noticeEmail:
     'O endereço de e-mail da sua conta {email} em {site} foi alterado em {time}. As mensagens sobre a conta passam a ser enviadas para o novo endereço.',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Autentificarea cu doi factori a fost dezactivată',
   noticeSecondFactorOff:
     'Autentificarea cu doi factori a fost dezactivată pentru contul dvs. {email} de pe {site} pe {time}. De acum, la autentificare vi se cere doar parola.',
+  noticeSecondFactorRemovedSubject: 'Un administrator v-a dezactivat autentificarea cu doi factori',
+  noticeSecondFactorRemoved:
+    'Un administrator de pe {site} a dezactivat autentificarea cu doi factori pentru contul dvs. {email} pe {time}. De acum, la autentificare vi se cere doar parola.',
+  noticeSetUpAgain: 'O puteți configura din nou din pagina contului dvs.',
+  accountLinkLabel: 'Deschideți pagina contului',
+  noticeRemovedNotAsked: 'Dacă nu ați cerut acest lucru, contactați-vă administratorul.',
   noticeEmailSubject: 'Adresa dvs. de e-mail a fost schimbată',
   noticeEmail:
     'Adresa de e-mail a contului dvs. {email} de pe {site} a fost schimbată pe {time}. De acum, mesajele despre cont sunt trimise la noua adresă.',

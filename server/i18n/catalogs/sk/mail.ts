@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Dvojstupňové overenie bolo vypnuté',
   noticeSecondFactorOff:
     'Dvojstupňové overenie pre váš účet {email} na {site} bolo vypnuté {time}. Pri prihlásení sa teraz vyžaduje iba heslo.',
+  noticeSecondFactorRemovedSubject: 'Správca vypol vaše dvojstupňové overenie',
+  noticeSecondFactorRemoved:
+    'Správca servera {site} vypol {time} dvojstupňové overenie pre váš účet {email}. Pri prihlásení sa teraz vyžaduje iba heslo.',
+  noticeSetUpAgain: 'Znova si ho môžete nastaviť na stránke svojho účtu.',
+  accountLinkLabel: 'Otvoriť stránku účtu',
+  noticeRemovedNotAsked: 'Ak ste o to nežiadali, obráťte sa na svojho správcu.',
   noticeEmailSubject: 'Vaša e-mailová adresa bola zmenená',
   noticeEmail:
     'E-mailová adresa vášho účtu {email} na {site} bola zmenená {time}. Správy o účte odteraz chodia na novú adresu.',

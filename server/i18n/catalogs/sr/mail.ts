@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Двофакторска аутентификација је искључена',
   noticeSecondFactorOff:
     'Двофакторска аутентификација за ваш налог {email} на {site} искључена је {time}. Приликом пријаве сада се тражи само лозинка.',
+  noticeSecondFactorRemovedSubject: 'Администратор је искључио вашу двофакторску аутентификацију',
+  noticeSecondFactorRemoved:
+    'Администратор сервера {site} искључио је двофакторску аутентификацију за ваш налог {email} {time}. Приликом пријаве сада се тражи само лозинка.',
+  noticeSetUpAgain: 'Можете је поново подесити на страници свог налога.',
+  accountLinkLabel: 'Отвори страницу налога',
+  noticeRemovedNotAsked: 'Ако то нисте тражили, обратите се свом администратору.',
   noticeEmailSubject: 'Ваша адреса е-поште је промењена',
   noticeEmail:
     'Адреса е-поште вашег налога {email} на {site} промењена је {time}. Поруке о налогу од сада стижу на нову адресу.',

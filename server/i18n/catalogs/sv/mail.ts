@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'Tvåstegsverifiering har inaktiverats',
   noticeSecondFactorOff:
     'Tvåstegsverifiering inaktiverades för ditt konto {email} på {site} {time}. När du loggar in behöver du nu bara ange lösenordet.',
+  noticeSecondFactorRemovedSubject: 'En administratör har inaktiverat din tvåstegsverifiering',
+  noticeSecondFactorRemoved:
+    'En administratör på {site} inaktiverade tvåstegsverifiering för ditt konto {email} {time}. När du loggar in behöver du nu bara ange lösenordet.',
+  noticeSetUpAgain: 'Du kan konfigurera den igen från din kontosida.',
+  accountLinkLabel: 'Öppna din kontosida',
+  noticeRemovedNotAsked: 'Om du inte har bett om detta, kontakta din administratör.',
   noticeEmailSubject: 'Din e-postadress har ändrats',
   noticeEmail:
     'E-postadressen för ditt konto {email} på {site} ändrades {time}. E-post om kontot skickas nu till den nya adressen.',

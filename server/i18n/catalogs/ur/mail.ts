@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: 'دو مرحلہ توثیق آف کر دی گئی',
   noticeSecondFactorOff:
     '{site} پر آپ کے اکاؤنٹ {email} کے لیے {time} کو دو مرحلہ توثیق آف کی گئی۔ اب سائن ان کرتے وقت صرف آپ کا پاس ورڈ مانگا جاتا ہے۔',
+  noticeSecondFactorRemovedSubject: 'ایک منتظم نے آپ کی دو مرحلہ توثیق آف کر دی',
+  noticeSecondFactorRemoved:
+    '{site} کے ایک منتظم نے {time} کو آپ کے اکاؤنٹ {email} کے لیے دو مرحلہ توثیق آف کر دی۔ اب سائن ان کرتے وقت صرف آپ کا پاس ورڈ مانگا جاتا ہے۔',
+  noticeSetUpAgain: 'آپ اپنے اکاؤنٹ کے صفحے سے اسے دوبارہ سیٹ اپ کر سکتے ہیں۔',
+  accountLinkLabel: 'اپنے اکاؤنٹ کا صفحہ کھولیں',
+  noticeRemovedNotAsked: 'اگر آپ نے اس کی درخواست نہیں کی تھی تو اپنے منتظم سے رابطہ کریں۔',
   noticeEmailSubject: 'آپ کا ای میل پتہ تبدیل کر دیا گیا',
   noticeEmail:
     '{site} پر آپ کے اکاؤنٹ {email} کا ای میل پتہ {time} کو تبدیل کیا گیا۔ اب اکاؤنٹ سے متعلق ای میلز نئے پتے پر جاتی ہیں۔',

@@ -9,6 +9,12 @@ export const mail: AreaMessages<'mail'> = {
   noticeSecondFactorOffSubject: '已关闭双因素身份验证',
   noticeSecondFactorOff:
     '您在 {site} 上的账户 {email} 已于 {time} 关闭双因素身份验证。现在登录时只需输入密码。',
+  noticeSecondFactorRemovedSubject: '管理员已关闭您的双因素身份验证',
+  noticeSecondFactorRemoved:
+    '{site} 的管理员已于 {time} 关闭您的账户 {email} 的双因素身份验证。现在登录时只需输入密码。',
+  noticeSetUpAgain: '您可以在账户页面重新设置。',
+  accountLinkLabel: '打开账户页面',
+  noticeRemovedNotAsked: '如果这不是您要求的，请联系您的管理员。',
   noticeEmailSubject: '您的电子邮箱地址已更改',
   noticeEmail:
     '您在 {site} 上的账户 {email} 的电子邮箱地址已于 {time} 更改。此后与该账户相关的邮件将发送到新地址。',
