@@ -34,7 +34,7 @@ function everyMail(code: string): Rendered[] {
     ['sign-up, has an account', signupExistingMail(words, { origin, resetOn: true })],
     ['sign-up, has an account, no password', signupExistingMail(words, { origin, resetOn: false })],
     ['e-mail change', emailChangeMail(words, { origin, url, lifetimeMs: EMAIL_CHANGE_LIFETIME_MS, email })],
-    ...(['password', 'second_factor_on', 'second_factor_off', 'email'] as const).map(
+    ...(['password', 'second_factor_on', 'second_factor_off', 'second_factor_removed', 'email'] as const).map(
       (change): [string, ComposedMail] => [
         `notice, ${change}`,
         noticeMail(words, { change, email, origin, at: T0 }),
