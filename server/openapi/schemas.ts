@@ -123,10 +123,7 @@ export const schemas: Record<string, JsonSchema> = {
         qr_code_pushes: closedObject({ enabled: { type: 'boolean' } }),
       }),
       requests: closedObject({ enabled: { type: 'boolean' } }),
-      extension_sign_in: closedObject(
-        { enabled: { type: 'boolean' } },
-        "The extension's sign-in in the browser, /users/extension/authorize (not sent by Password Pusher).",
-      ),
+      extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
     }),
   }),
   Error: error('A refusal, in one sentence.'),
