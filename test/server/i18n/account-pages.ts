@@ -111,6 +111,16 @@ async function signedInPages(code: string): Promise<Rendered[]> {
   await get(second, 'second step', '/users/two_factor');
   await post(second, 'second step, wrong code', '/users/two_factor', { code: wrong });
 
+  const totp = {
+    secret: h.cipher.seal('JBSWY3DPEHPK3PXP'),
+    lastStep: 0,
+    backupCodes: [],
+    enabledAt: h.clock.now,
+  };
+  await h.store.setUserTotp(bobNow.id, totp);
+  await get(alice, 'admin, turn off a second factor', `/admin/users/${bobNow.id}/two_factor_off`);
+  await send(alice, `/admin/users/${bobNow.id}/two_factor_off`, {});
+  await get(alice, 'admin, second factor turned off', '/admin?done=two_factor_off_mailed');
   await get(alice, 'admin, mail on', '/admin');
   await send(alice, '/admin/invitations', { email: 'hana@example.com' });
   await get(alice, 'admin, invitation mailed', '/admin/invitations/new');

@@ -17,6 +17,8 @@ const SHOWS: Record<string, MessageKey[]> = {
   'single sign-on, provider down': ['sso.providerDown'],
   'single sign-on, changed state': ['sso.refusedState'],
   'sign in, second step expired': ['twoFactor.stepExpired'],
+  'admin, turn off a second factor': ['admin.twoFactorOffText'],
+  'admin, second factor turned off': ['admin.doneTwoFactorOffMailed'],
   'password reset': ['recovery.resetIntro'],
   'password reset, refused': ['account.badEmail'],
   'password reset, sent': ['recovery.resetSent'],
