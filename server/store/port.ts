@@ -1,6 +1,8 @@
 import type {
   AuditMeta,
   AuditRecord,
+  DeliveryOutcome,
+  DeliveryRecord,
   DeviceTokenRecord,
   ExpiredBy,
   InvitationRecord,
@@ -209,6 +211,21 @@ export interface Store {
   removeDeviceToken(userId: string, id: string): Promise<boolean>;
   /** Records a use; callers write at most once a minute per token. */
   touchDeviceToken(id: string, at: number): Promise<void>;
+
+  /** Queues a message to send. */
+  insertDelivery(delivery: DeliveryRecord): Promise<void>;
+  /**
+   * Takes up to `limit` pending deliveries due at `now` that no one else holds, oldest due first,
+   * as one step: each is held (`claimedUntil = now + leaseMs`) so that no other worker takes it
+   * while the lease runs. A worker that dies leaves it to be taken again once the lease is over.
+   */
+  claimDueDeliveries(now: number, limit: number, leaseMs: number): Promise<DeliveryRecord[]>;
+  /** Records a try: counts it, releases the hold, and sets the status (and next try, or the time it is done). */
+  finishDelivery(id: string, outcome: DeliveryOutcome, now: number): Promise<void>;
+  /** A user's deliveries, newest first. */
+  listUserDeliveries(userId: string, limit: number): Promise<DeliveryRecord[]>;
+  /** Deletes deliveries delivered or given up before `before`; returns how many. */
+  removeDoneDeliveries(before: number): Promise<number>;
 
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;

@@ -177,3 +177,40 @@ export function purged(push: PushRecord, now: number, deleted: boolean): PushRec
     files: [],
   };
 }
+
+/** Where a delivery goes: an e-mail through the SMTP server, or a webhook's HTTP POST. */
+export type DeliveryChannel = 'mail' | 'webhook';
+
+/**
+ * A message waiting to go out, or gone: kept in the store so a restart loses none and several
+ * workers send each once. Its content is sealed: a mail may hold a one-time link.
+ */
+export interface DeliveryRecord {
+  id: string;
+  channel: DeliveryChannel;
+  /** The user it concerns (listed on their account page); null when none. */
+  userId: string | null;
+  /** What it is, such as `reset` or `notice-password`: the log names it. */
+  kind: string;
+  /** Where it goes, as the log may say it: a mail's domain, a webhook's host. */
+  recipient: string;
+  /** The whole message, sealed under the instance key. */
+  payload: string;
+  createdAt: number;
+  /** Tries made so far. */
+  attempts: number;
+  nextAttemptAt: number;
+  status: 'pending' | 'delivered' | 'failed';
+  /** Why the last try failed: a code such as ECONNREFUSED or `http 500`, never content. */
+  lastError: string | null;
+  /** A worker sending it holds it until then; null when none does. */
+  claimedUntil: number | null;
+  /** When it was delivered or given up; null while pending. */
+  doneAt: number | null;
+}
+
+/** How one try of a delivery went. */
+export type DeliveryOutcome =
+  | { status: 'delivered' }
+  | { status: 'pending'; nextAttemptAt: number; error: string }
+  | { status: 'failed'; error: string };
