@@ -1,5 +1,6 @@
 import type {
   AuditRecord,
+  DeliveryRecord,
   DeviceTokenRecord,
   InvitationRecord,
   OneTimeRecord,
@@ -26,7 +27,9 @@ export type Effect =
   | { t: 'onetime'; record: OneTimeRecord }
   | { t: 'unonetime'; hash: string }
   | { t: 'device'; token: DeviceTokenRecord }
-  | { t: 'undevice'; id: string };
+  | { t: 'undevice'; id: string }
+  | { t: 'delivery'; delivery: DeliveryRecord }
+  | { t: 'undelivery'; id: string };
 
 const TAGS = new Set([
   'push',
@@ -43,6 +46,8 @@ const TAGS = new Set([
   'unonetime',
   'device',
   'undevice',
+  'delivery',
+  'undelivery',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

@@ -123,6 +123,13 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     removeDeviceToken: (userId, id) => mutate(() => rules.signIns.removeDeviceToken(userId, id)),
     touchDeviceToken: (id, at) => mutate(() => rules.signIns.touchDeviceToken(id, at)),
 
+    insertDelivery: (delivery) => mutate(() => rules.deliveries.insertDelivery(delivery)),
+    claimDueDeliveries: (now, limit, leaseMs) =>
+      mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs)),
+    finishDelivery: (id, outcome, now) => mutate(() => rules.deliveries.finishDelivery(id, outcome, now)),
+    listUserDeliveries: async (userId, limit) => state.deliveries.ofUser(userId).slice(0, Math.max(limit, 0)),
+    removeDoneDeliveries: (before) => mutate(() => rules.deliveries.removeDoneDeliveries(before)),
+
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
 

@@ -1,4 +1,5 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
+import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import type { Claim, EditResult, PushEdit } from './port.ts';
@@ -14,19 +15,21 @@ export { StoreConflictError } from './store-conflict.ts';
  * The port's rules, as synchronous steps over the state: each check and its change happen with no
  * await between them, so concurrent callers are serialised by the event loop. Every change goes
  * through `emit`, which applies it and records it for the adapter to make durable. Pushes are
- * ruled here; users, invitations and sign-in records by the rules this holds, through the same `emit`.
+ * ruled here; users, invitations, sign-in records and deliveries by the rules this holds, through the same `emit`.
  */
 export class StoreRules {
   private effects: Effect[] = [];
   readonly users: UserRules;
   readonly invitations: InvitationRules;
   readonly signIns: SignInRules;
+  readonly deliveries: DeliveryRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
     this.users = new UserRules(state, emit);
     this.invitations = new InvitationRules(state, emit, this.users);
     this.signIns = new SignInRules(state, emit);
+    this.deliveries = new DeliveryRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

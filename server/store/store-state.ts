@@ -1,4 +1,5 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
+import { DeliveryTable } from './delivery-table.ts';
 import { DeviceTokenTable } from './device-token-table.ts';
 import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
@@ -38,6 +39,8 @@ export class StoreState {
   readonly oneTimes = new Map<string, OneTimeRecord>();
   /** Browser tokens made by the extension's sign-in. */
   readonly deviceTokens = new DeviceTokenTable();
+  /** Mail and webhook deliveries, waiting or done. */
+  readonly deliveries = new DeliveryTable();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -85,6 +88,12 @@ export class StoreState {
         return;
       case 'undevice':
         this.deviceTokens.remove(effect.id);
+        return;
+      case 'delivery':
+        this.deliveries.put(effect.delivery);
+        return;
+      case 'undelivery':
+        this.deliveries.remove(effect.id);
         return;
     }
   }

@@ -72,6 +72,9 @@ export class UserRules {
     for (const token of this.state.deviceTokens.ofUser(id)) this.emit({ t: 'undevice', id: token.id });
     for (const record of this.state.oneTimes.values())
       if (record.userId === id) this.emit({ t: 'unonetime', hash: record.hash });
+    // Their deliveries stay, listed for no one: a mail queued just before (a reset link) may still go.
+    for (const delivery of this.state.deliveries.ofUser(id))
+      this.emit({ t: 'delivery', delivery: { ...delivery, userId: null } });
     this.emit({ t: 'unuser', id });
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type {
   AuditRecord,
+  DeliveryRecord,
   DeviceTokenRecord,
   InvitationRecord,
   OneTimeRecord,
@@ -30,13 +31,17 @@ interface Trailer {
   /** Absent from snapshots written before account flows' records were stored. */
   oneTimes?: number;
   deviceTokens?: number;
+  /** Absent from snapshots written before deliveries were stored. */
+  deliveries?: number;
   pushes: number;
   sha256?: string;
 }
 
-type Section = 'users' | 'sessions' | 'invitations' | 'oneTimes' | 'deviceTokens' | 'pushes';
+type Section = 'users' | 'sessions' | 'invitations' | 'oneTimes' | 'deviceTokens' | 'deliveries' | 'pushes';
 const SECTION_LINES = new Set(
-  ['users', 'sessions', 'invitations', 'oneTimes', 'deviceTokens', 'pushes'].map((name) => `"${name}":[`),
+  ['users', 'sessions', 'invitations', 'oneTimes', 'deviceTokens', 'deliveries', 'pushes'].map(
+    (name) => `"${name}":[`,
+  ),
 );
 
 type StoredEntry = { push: PushAtRest | PushRecord; audit: AuditRecord[] };
@@ -80,6 +85,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
     invitations?: InvitationRecord[];
     oneTimes?: OneTimeRecord[];
     deviceTokens?: DeviceTokenRecord[];
+    deliveries?: DeliveryRecord[];
     pushes: StoredEntry[];
     end?: Trailer;
   };
@@ -92,6 +98,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
       (data.end.invitations ?? 0) !== (data.invitations ?? []).length ||
       (data.end.oneTimes ?? 0) !== (data.oneTimes ?? []).length ||
       (data.end.deviceTokens ?? 0) !== (data.deviceTokens ?? []).length ||
+      (data.end.deliveries ?? 0) !== (data.deliveries ?? []).length ||
       data.end.pushes !== data.pushes.length)
   ) {
     throw new Error('Counts do not match.');
@@ -106,6 +113,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
   for (const invitation of data.invitations ?? []) state.apply({ t: 'invite', invitation });
   for (const record of data.oneTimes ?? []) state.apply({ t: 'onetime', record });
   for (const token of data.deviceTokens ?? []) state.apply({ t: 'device', token });
+  for (const delivery of data.deliveries ?? []) state.apply({ t: 'delivery', delivery });
   for (const entry of data.pushes) load(state, entry, reader);
   state.sortExpiredQueue();
   return { state, journal: data.journal, version: data.version };
@@ -122,6 +130,7 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
   let invitations = 0;
   let oneTimes = 0;
   let deviceTokens = 0;
+  let deliveries = 0;
   let pushes = 0;
   let number = 0;
   let byte = 0;
@@ -165,6 +174,9 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
     } else if (section === 'deviceTokens') {
       state.apply({ t: 'device', token: parse<DeviceTokenRecord>(recordText(line), where()) });
       deviceTokens++;
+    } else if (section === 'deliveries') {
+      state.apply({ t: 'delivery', delivery: parse<DeliveryRecord>(recordText(line), where()) });
+      deliveries++;
     } else if (section === 'pushes') {
       load(state, parse<StoredEntry>(recordText(line), where()), reader);
       pushes++;
@@ -175,7 +187,8 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
           `${where()}: the snapshot's checksum does not match its contents: it was altered after it was written. ${HOW_TO_RECOVER}`,
         );
       }
-      const wrong = wrongCounts(trailer, { users, sessions, invitations, oneTimes, deviceTokens, pushes });
+      const held = { users, sessions, invitations, oneTimes, deviceTokens, deliveries, pushes };
+      const wrong = wrongCounts(trailer, held);
       if (wrong !== null) throw new StoreCorruptError(`${where()}: ${wrong}. ${HOW_TO_RECOVER}`);
       continue;
     } else {
@@ -200,6 +213,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   invitations: ['invitation', 'invitations'],
   oneTimes: ['one-time record', 'one-time records'],
   deviceTokens: ['browser token', 'browser tokens'],
+  deliveries: ['delivery', 'deliveries'],
   pushes: ['push', 'pushes'],
 };
 

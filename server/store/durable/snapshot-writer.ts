@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   AuditRecord,
+  DeliveryRecord,
   DeviceTokenRecord,
   InvitationRecord,
   OneTimeRecord,
@@ -22,6 +23,7 @@ export interface SnapshotView {
   invitations: InvitationRecord[];
   oneTimes: OneTimeRecord[];
   deviceTokens: DeviceTokenRecord[];
+  deliveries: DeliveryRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
 }
 
@@ -44,6 +46,7 @@ export function captureSnapshot(state: StoreState, journal: number): SnapshotVie
     invitations,
     oneTimes: [...state.oneTimes.values()],
     deviceTokens: [...state.deviceTokens.values()],
+    deliveries: [...state.deliveries.values()],
     pushes,
   };
 }
@@ -87,6 +90,8 @@ export async function writeSnapshot(
     chunk += view.oneTimes.map((record) => JSON.stringify(record)).join(',\n');
     chunk += '\n],\n"deviceTokens":[\n';
     chunk += view.deviceTokens.map((token) => JSON.stringify(token)).join(',\n');
+    chunk += '\n],\n"deliveries":[\n';
+    chunk += view.deliveries.map((delivery) => JSON.stringify(delivery)).join(',\n');
     chunk += '\n],\n"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];
@@ -106,6 +111,7 @@ export async function writeSnapshot(
       invitations: view.invitations.length,
       oneTimes: view.oneTimes.length,
       deviceTokens: view.deviceTokens.length,
+      deliveries: view.deliveries.length,
       pushes: view.pushes.length,
       sha256: checksum.digest('hex'),
     };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
 import { claimRules } from './conformance-claims.ts';
+import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
 import { editRules } from './conformance-edits.ts';
 import { invitationRules } from './conformance-invitations.ts';
@@ -79,5 +80,6 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     oneTimeRules(opened);
     deviceTokenRules(opened);
     signInRaceRules(opened);
+    deliveryRules(opened);
   });
 }
