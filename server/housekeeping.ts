@@ -12,7 +12,7 @@ export interface HousekeepingDeps {
   /** Other processes share the store and FILES_DIR (PostgreSQL): their uploads may be in flight. */
   shared: boolean;
   files: PushFiles;
-  /** The expiry sweep of pushes, files, sessions, one-time records and counters: one process at a time. */
+  /** The expiry sweep of pushes, files, sessions, one-time records, done deliveries and counters: one process at a time. */
   sweep: () => Promise<unknown>;
   /** What only this process can do at each sweep (it holds the state in memory): runs in every process. */
   ownSweep: () => Promise<unknown>;

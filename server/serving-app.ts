@@ -5,6 +5,8 @@ import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
+import { DeliveryRunner } from './deliveries/delivery-runner.ts';
+import { deliveryOutbox } from './deliveries/outbox.ts';
 import { pushFiles } from './files/push-files.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { Logger } from './http/log.ts';
@@ -16,6 +18,9 @@ import type { DataStore } from './open-data-store.ts';
 import { accountDigestKey, createdMarkerKey } from './pages/created-marker.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
+
+/** Delivered and given-up deliveries stay listed on the account page this long. */
+const DONE_DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export interface ServingApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -51,7 +56,15 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now);
-  const mailer = openMailer(config.mail, logger);
+  const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
+  const mailer = openMailer(config.mail, logger, outbox);
+  const deliveries = new DeliveryRunner({
+    store,
+    cipher,
+    logger,
+    now: Date.now,
+    senders: mailer === null ? {} : { mail: mailer },
+  });
   const app = createApp({
     store,
     service,
@@ -83,19 +96,25 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await files.sweep();
       await sessions.sweep();
       await store.removeExpiredOneTimes(Date.now());
+      await store.removeDoneDeliveries(Date.now() - DONE_DELIVERIES_KEPT_MS);
     },
     ownSweep: () => service.writeHeldFailures(),
     requestTimeoutMs: config.connections.requestTimeoutMs,
     logger,
   });
+  deliveries.start();
+  let deliveriesStopped: Promise<void> | undefined;
   return {
     fetch: app.fetch,
     stopping: () => {
       housekeeping.stop();
       adminSocket?.close();
+      deliveriesStopped = deliveries.stop();
     },
     finish: async () => {
-      await Promise.all([files.idle(), mailer?.close()]);
+      // Mail queued by the last requests stays in the store for the next start.
+      await Promise.all([files.idle(), deliveriesStopped ?? deliveries.stop()]);
+      mailer?.close();
       await store.close();
     },
   };

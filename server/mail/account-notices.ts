@@ -43,5 +43,10 @@ export function sendAccountNotice(
     origin,
     at: (deps.now ?? Date.now)(),
   });
-  deps.mailer.send({ kind: `notice-${change.replaceAll('_', '-')}`, to: to ?? user.email, ...message });
+  deps.mailer.send({
+    kind: `notice-${change.replaceAll('_', '-')}`,
+    to: to ?? user.email,
+    userId: user.id,
+    ...message,
+  });
 }

@@ -1,3 +1,5 @@
+import { type ChannelSender, DeliveryFailure, failureOf } from '../deliveries/channel.ts';
+import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import type { Logger } from '../http/log.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
@@ -8,133 +10,88 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The account the mail concerns, when there is one: it is listed among that user's deliveries. */
+  userId?: string;
 }
 
-/** After a failed try, wait this long before the next; when they run out, the mail is given up. */
-export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
+/** What is sealed in the store: the mail as it goes out. */
+type StoredMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>;
 
 export interface MailerDeps {
   transport: MailTransport;
   from: string;
   logger: Logger;
-  retryDelaysMs?: readonly number[];
-  /** How long close() waits for sends in flight and queued. */
-  closeGraceMs?: number;
+  /** Where mail waits until the delivery runner sends it. Without one (page tests), each is tried once, at once. */
+  outbox?: DeliveryOutbox;
 }
 
-interface Queued {
-  message: MailMessage;
-  tries: number;
-}
-
-/** Only the domain of a recipient is logged: the local part names a person. */
+/** Only the domain of a recipient is kept and logged: the local part names a person. */
 export function recipientDomain(to: string): string {
   const at = to.lastIndexOf('@');
-  return at < 0 ? '(no domain)' : `@${to.slice(at + 1).replace(/>\s*$/, '')}`;
+  return at < 0 ? '(no domain)' : to.slice(at + 1).replace(/>\s*$/, '');
 }
 
 /** A failure's code only: SMTP replies and error messages may quote the recipient's address. */
-function failureCode(error: unknown): string {
+function failureCode(error: unknown): { code: string; permanent: boolean } {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return (
-    [code, responseCode].filter((p) => typeof p === 'string' || typeof p === 'number').join(' ') || 'error'
-  );
+  const said = [code, responseCode].filter((p) => typeof p === 'string' || typeof p === 'number').join(' ');
+  // A 5xx to the message or its address stays a 5xx; one to the sign-in is fixed by the administrator.
+  const permanent = typeof responseCode === 'number' && responseCode >= 500 && code !== 'EAUTH';
+  return { code: said || 'error', permanent };
+}
+
+function isStoredMail(payload: unknown): payload is StoredMail {
+  const p = (payload ?? {}) as Record<string, unknown>;
+  return ['to', 'subject', 'text', 'html'].every((field) => typeof p[field] === 'string');
 }
 
 /**
- * Sends mail in the background: `send` queues and returns at once, so no page waits for SMTP. One
- * message at a time goes out; a failed one is tried again after each of the retry delays.
+ * The server's mail: `send` stores the message for the delivery runner and returns at once, so no
+ * page waits for SMTP; `deliver` is the runner's way out through the SMTP transport.
  */
-export class Mailer {
+export class Mailer implements ChannelSender {
   readonly #deps: MailerDeps;
-  readonly #delays: readonly number[];
-  readonly #queue: Queued[] = [];
-  readonly #retries = new Map<ReturnType<typeof setTimeout>, Queued>();
-  #sending = false;
-  #closed = false;
-  #idle: (() => void) | null = null;
 
   constructor(deps: MailerDeps) {
     this.#deps = deps;
-    this.#delays = deps.retryDelaysMs ?? RETRY_DELAYS_MS;
   }
 
+  /** Never throws into a page: a mail that cannot be stored is logged by its kind. */
   send(message: MailMessage): void {
-    if (this.#closed) {
-      this.#log('error', { message, tries: 0 }, 'not sent: the server is stopping');
+    const { kind, to, subject, text, html, userId } = message;
+    const { outbox, logger } = this.#deps;
+    if (outbox === undefined) {
+      this.deliver({ to, subject, text, html }).then(
+        () => logger.info(`mail ${kind} to ${recipientDomain(to)}: sent`),
+        (error: unknown) =>
+          logger.error(`mail ${kind} to ${recipientDomain(to)}: not sent (${failureOf(error).code})`),
+      );
       return;
     }
-    this.#queue.push({ message, tries: 0 });
-    void this.#pump();
+    outbox
+      .queue({
+        channel: 'mail',
+        userId: userId ?? null,
+        kind,
+        recipient: recipientDomain(to),
+        message: { to, subject, text, html } satisfies StoredMail,
+      })
+      .catch(() => logger.error(`mail ${kind}: not queued, the store is out of reach`));
   }
 
-  /** Waits briefly for the mail in flight and queued, then drops what is left (logged) and closes the transport. */
-  async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#sending || this.#queue.length > 0) {
-      const idle = new Promise<void>((resolve) => {
-        this.#idle = resolve;
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, this.#deps.closeGraceMs ?? 10_000);
-      });
-      await Promise.race([idle, grace]);
-      clearTimeout(timer);
-    }
-    for (const [timer, queued] of this.#retries) {
-      clearTimeout(timer);
-      this.#log('error', queued, `given up after ${queued.tries} tries: the server is stopping`);
-    }
-    this.#retries.clear();
-    for (const queued of this.#queue.splice(0))
-      this.#log('error', queued, 'not sent: the server is stopping');
-    this.#deps.transport.close();
-  }
-
-  async #pump(): Promise<void> {
-    if (this.#sending) return;
-    this.#sending = true;
-    for (let next = this.#queue.shift(); next !== undefined; next = this.#queue.shift()) {
-      await this.#try(next);
-    }
-    this.#sending = false;
-    this.#idle?.();
-  }
-
-  async #try(queued: Queued): Promise<void> {
-    const { message } = queued;
-    queued.tries += 1;
+  async deliver(payload: unknown): Promise<void> {
+    if (!isStoredMail(payload)) throw new DeliveryFailure('not a mail', true);
+    const { to, subject, text, html } = payload;
     try {
-      await this.#deps.transport.sendMail({
-        from: this.#deps.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-      this.#log('info', queued, queued.tries === 1 ? 'sent' : `sent on try ${queued.tries}`);
+      await this.#deps.transport.sendMail({ from: this.#deps.from, to, subject, text, html });
     } catch (error) {
-      const delay = this.#delays[queued.tries - 1];
-      if (delay === undefined || this.#closed) {
-        this.#log('error', queued, `given up after ${queued.tries} tries (${failureCode(error)})`);
-        return;
-      }
-      this.#log(
-        'error',
-        queued,
-        `try ${queued.tries} failed (${failureCode(error)}); retried in ${delay / 1000} s`,
-      );
-      const timer = setTimeout(() => {
-        this.#retries.delete(timer);
-        this.#queue.push(queued);
-        void this.#pump();
-      }, delay);
-      this.#retries.set(timer, queued);
+      const { code, permanent } = failureCode(error);
+      throw new DeliveryFailure(code, permanent);
     }
   }
 
-  #log(level: 'info' | 'error', { message }: Queued, what: string): void {
-    this.#deps.logger[level](`mail ${message.kind} to ${recipientDomain(message.to)}: ${what}`);
+  /** Closes the SMTP connection; the runner has stopped sending by then. */
+  close(): void {
+    this.#deps.transport.close();
   }
 }

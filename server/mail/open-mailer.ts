@@ -1,10 +1,14 @@
+import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import type { Logger } from '../http/log.ts';
 import type { MailConfig } from './mail-config.ts';
 import { Mailer } from './mailer.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
-/** The server's Mailer over SMTP; null when no SMTP server is set, and features that mail say so. */
-export function openMailer(config: MailConfig | null, logger: Logger): Mailer | null {
+/**
+ * The server's Mailer over SMTP, its mail waiting in `outbox` until the delivery runner sends it;
+ * null when no SMTP server is set, and features that mail say so.
+ */
+export function openMailer(config: MailConfig | null, logger: Logger, outbox: DeliveryOutbox): Mailer | null {
   if (config === null) return null;
-  return new Mailer({ transport: smtpTransport(config), from: config.sender, logger });
+  return new Mailer({ transport: smtpTransport(config), from: config.sender, logger, outbox });
 }

@@ -7,7 +7,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** One pooled SMTP connection: the Mailer sends one message at a time, and a burst reuses it. */
+/** One pooled SMTP connection: the delivery runner's sends queue on it, and a burst reuses it. */
 export function smtpTransport(config: MailConfig): MailTransport {
   return createTransport({
     pool: true,

@@ -94,7 +94,7 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
         lifetimeMs: EMAIL_CHANGE_LIFETIME_MS,
         email: user.email,
       });
-      mailer.send({ kind: 'email-change', to: email, ...mail });
+      mailer.send({ kind: 'email-change', to: email, userId: user.id, ...mail });
       const text = words.html('recovery.emailChangeSent', {
         email: strong(email),
         duration: words.duration(EMAIL_CHANGE_LIFETIME_MS),

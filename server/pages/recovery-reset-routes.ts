@@ -102,7 +102,7 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
           lifetimeMs: RESET_LIFETIME_MS,
           email: user.email,
         });
-        mailer.send({ kind: 'password-reset', to: user.email, ...mail });
+        mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
       });
       const text = words.html('recovery.resetSent', {
         email: strong(email),

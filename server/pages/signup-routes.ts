@@ -100,7 +100,7 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
         const user = await store.findUserByEmail(email);
         if (user !== undefined) {
           const mail = signupExistingMail(mailLanguageFor(words, user), { origin, resetOn: passwordSignIn });
-          mailer?.send({ kind: 'sign-up-existing', to: user.email, ...mail });
+          mailer?.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
           return;
         }
         const token = await issueSignupLink(store, cipher, email, now());

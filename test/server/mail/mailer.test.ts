@@ -1,182 +1,162 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../../server/http/log.ts';
-import type { MailConfig } from '../../../server/mail/mail-config.ts';
-import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
+import { DeliveryFailure } from '../../../server/deliveries/channel.ts';
+import type { DeliveryOutbox } from '../../../server/deliveries/outbox.ts';
+import { Mailer } from '../../../server/mail/mailer.ts';
 import { type MailTransport, smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
-
-const MESSAGE: MailMessage = {
-  kind: 'password-reset',
-  to: 'alice.secret@example.net',
-  subject: 'Reset token 7f3a9c',
-  text: 'Open https://push.example.com/reset/7f3a9c within the hour.',
-  html: '<p>Open <a href="https://push.example.com/reset/7f3a9c">the reset page</a> within the hour.</p>',
-};
-
-const recordingLogger = () => {
-  const lines: string[] = [];
-  const logger: Logger = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
-  return { logger, lines };
-};
-
-const loopback = (port: number, auth?: { userName: string; password: string }): MailConfig => ({
-  host: '127.0.0.1',
-  port,
-  userName: auth?.userName ?? null,
-  password: auth?.password ?? null,
-  starttls: false,
-  sender: 'Secret Push <push@example.com>',
-});
+import {
+  loopbackTransport,
+  mailOverStore,
+  RESET,
+  recordingLogger,
+  T0,
+} from '../deliveries/mail-runner-setup.ts';
 
 let server: SmtpTestServer | undefined;
-let mailer: Mailer | undefined;
+const mailers: Mailer[] = [];
 afterEach(async () => {
-  await mailer?.close();
+  for (const mailer of mailers.splice(0)) mailer.close();
   await server?.close();
-  mailer = undefined;
   server = undefined;
 });
 
-describe('Mailer over a real SMTP server', () => {
-  it('delivers From, To, subject, text and HTML, and logs only the kind and the domain', async () => {
-    server = await startSmtpTestServer();
+const STORED = { to: RESET.to, subject: RESET.subject, text: RESET.text, html: RESET.html };
+
+describe('Mailer.send', () => {
+  it('returns at once and keeps the mail sealed in the store, with its kind, domain and user', async () => {
+    let sent = 0;
+    const transport: MailTransport = { sendMail: async () => sent++, close: () => {} };
+    const mail = await mailOverStore(() => transport);
+    const started = performance.now();
+    await mail.send();
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(sent).toBe(0);
+    const record = await mail.only();
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[\w-]{36}$/),
+      channel: 'mail',
+      userId: mail.alice.id,
+      kind: 'password-reset',
+      recipient: 'example.net',
+      payload: expect.any(String),
+      createdAt: T0,
+      attempts: 0,
+      nextAttemptAt: T0,
+      status: 'pending',
+      lastError: null,
+      claimedUntil: null,
+      doneAt: null,
+    });
+    for (const secret of ['alice', '7f3a9c', 'Reset', 'within the hour'])
+      expect(record.payload).not.toContain(secret);
+    expect(JSON.parse(mail.cipher.open(record.payload))).toEqual(STORED);
+  });
+
+  it('logs only the kind when the store cannot take the mail, and does not throw', async () => {
     const { logger, lines } = recordingLogger();
-    mailer = new Mailer({
-      transport: smtpTransport(loopback(server.port)),
-      from: 'Secret Push <push@example.com>',
+    const down: DeliveryOutbox = { queue: () => Promise.reject(new Error('no store for alice@example.net')) };
+    const mailer = new Mailer({
+      transport: loopbackTransport(1),
+      from: 'push@example.com',
+      logger,
+      outbox: down,
+    });
+    mailers.push(mailer);
+    expect(() => mailer.send(RESET)).not.toThrow();
+    await expect.poll(() => lines).toEqual(['mail password-reset: not queued, the store is out of reach']);
+  });
+
+  it('tries once, at once, without an outbox', async () => {
+    server = await startSmtpTestServer();
+    server.refuseNext(1);
+    const { logger, lines } = recordingLogger();
+    const mailer = new Mailer({
+      transport: loopbackTransport(server.port),
+      from: 'push@example.com',
       logger,
     });
-    mailer.send(MESSAGE);
+    mailers.push(mailer);
+    mailer.send(RESET);
+    mailer.send({ ...RESET, kind: 'invitation', to: 'bob@example.org' });
+    expect((await server.nthMail(1)).envelopeTo).toEqual(['bob@example.org']);
+    await expect
+      .poll(() => [...lines].sort())
+      .toEqual([
+        'mail invitation to example.org: sent',
+        'mail password-reset to example.net: not sent (EMESSAGE 451)',
+      ]);
+  });
+});
+
+describe('Mailer.deliver over a real SMTP server', () => {
+  it('delivers From, To, subject, text and HTML', async () => {
+    server = await startSmtpTestServer();
+    const mailer = new Mailer({
+      transport: loopbackTransport(server.port),
+      from: 'Secret Push <push@example.com>',
+      logger: recordingLogger().logger,
+    });
+    mailers.push(mailer);
+    await mailer.deliver(STORED);
     const mail = await server.nthMail(1);
     expect(mail.envelopeTo).toEqual(['alice.secret@example.net']);
     expect(mail.parsed.from?.value).toEqual([{ name: 'Secret Push', address: 'push@example.com' }]);
     expect(mail.parsed.to).toMatchObject({ value: [{ name: '', address: 'alice.secret@example.net' }] });
-    expect(mail.parsed.subject).toBe(MESSAGE.subject);
-    expect(mail.parsed.text?.trim()).toBe(MESSAGE.text);
-    expect(mail.parsed.html).toBe(MESSAGE.html);
-    await expect.poll(() => lines).toEqual(['mail password-reset to @example.net: sent']);
+    expect(mail.parsed.subject).toBe(RESET.subject);
+    expect(mail.parsed.text?.trim()).toBe(RESET.text);
+    expect(mail.parsed.html).toBe(RESET.html);
   });
 
-  it('signs in with the user name and password the server checks', async () => {
+  it('signs in with the user name and password the server checks; a wrong one is worth trying again', async () => {
     server = await startSmtpTestServer({ mailer: 'correct horse' });
-    const { logger, lines } = recordingLogger();
-    const config = loopback(server.port, { userName: 'mailer', password: 'correct horse' });
-    mailer = new Mailer({ transport: smtpTransport(config), from: config.sender, logger });
-    mailer.send(MESSAGE);
+    const port = server.port;
+    const signedIn = (password: string) => {
+      const config = {
+        host: '127.0.0.1',
+        port,
+        userName: 'mailer',
+        password,
+        starttls: false,
+        sender: 'p@x.test',
+      };
+      const made = new Mailer({
+        transport: smtpTransport(config),
+        from: config.sender,
+        logger: recordingLogger().logger,
+      });
+      mailers.push(made);
+      return made;
+    };
+    await signedIn('correct horse').deliver(STORED);
     expect((await server.nthMail(1)).user).toBe('mailer');
-
-    const wrong = new Mailer({
-      transport: smtpTransport(loopback(server.port, { userName: 'mailer', password: 'wrong horse' })),
-      from: config.sender,
-      logger,
-      retryDelaysMs: [],
-    });
-    wrong.send(MESSAGE);
-    await expect.poll(() => lines).toHaveLength(2);
-    await wrong.close();
-    expect(lines[1]).toBe('mail password-reset to @example.net: given up after 1 tries (EAUTH 535)');
+    const refused = await signedIn('wrong horse')
+      .deliver(STORED)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DeliveryFailure);
+    expect(refused).toMatchObject({ code: 'EAUTH 535', permanent: false });
     expect(server.received).toHaveLength(1);
   });
 
-  it('returns at once and delivers on the third try when the server refuses twice', async () => {
+  it('says a busy server may take it later, and a payload that is not a mail never will', async () => {
     server = await startSmtpTestServer();
-    server.refuseNext(2);
-    const { logger, lines } = recordingLogger();
-    mailer = new Mailer({
-      transport: smtpTransport(loopback(server.port)),
+    server.refuseNext(1);
+    const mailer = new Mailer({
+      transport: loopbackTransport(server.port),
       from: 'push@example.com',
-      logger,
-      retryDelaysMs: [30, 60, 90],
+      logger: recordingLogger().logger,
     });
-    const started = performance.now();
-    mailer.send(MESSAGE);
-    expect(performance.now() - started).toBeLessThan(20);
-    expect(lines).toEqual([]);
-    expect((await server.nthMail(1)).parsed.subject).toBe(MESSAGE.subject);
-    expect(server.refused()).toBe(2);
-    // The server keeps the mail before the client reads its answer: the last line may follow.
-    await expect
-      .poll(() => lines)
-      .toEqual([
-        'mail password-reset to @example.net: try 1 failed (EMESSAGE 451); retried in 0.03 s',
-        'mail password-reset to @example.net: try 2 failed (EMESSAGE 451); retried in 0.06 s',
-        'mail password-reset to @example.net: sent on try 3',
-      ]);
+    mailers.push(mailer);
+    await expect(mailer.deliver(STORED)).rejects.toMatchObject({ code: 'EMESSAGE 451', permanent: false });
+    await expect(mailer.deliver({ to: RESET.to })).rejects.toMatchObject({
+      code: 'not a mail',
+      permanent: true,
+    });
   });
 
-  it('gives up after the last try and logs neither the address, the subject, the link nor the body', async () => {
-    server = await startSmtpTestServer();
-    server.refuseNext(10);
-    const { logger, lines } = recordingLogger();
-    mailer = new Mailer({
-      transport: smtpTransport(loopback(server.port)),
-      from: 'push@example.com',
-      logger,
-      retryDelaysMs: [10, 10],
-    });
-    mailer.send(MESSAGE);
-    await expect.poll(() => lines.length).toBe(3);
-    expect(lines[2]).toBe('mail password-reset to @example.net: given up after 3 tries (EMESSAGE 451)');
-    expect(server.refused()).toBe(3);
-    for (const secret of ['alice', '7f3a9c', 'Reset', 'reset/', 'within the hour']) {
-      expect(lines.join('\n')).not.toContain(secret);
-    }
-  });
-});
-
-describe('Mailer.close', () => {
-  it('waits for a send in flight before it closes the connection', async () => {
-    server = await startSmtpTestServer();
-    const { logger } = recordingLogger();
-    const stopping = new Mailer({
-      transport: smtpTransport(loopback(server.port)),
-      from: 'push@example.com',
-      logger,
-    });
-    stopping.send(MESSAGE);
-    stopping.send({ ...MESSAGE, to: 'bob@example.org' });
-    await stopping.close();
-    expect(server.received.map((m) => m.envelopeTo)).toEqual([
-      ['alice.secret@example.net'],
-      ['bob@example.org'],
-    ]);
-  });
-
-  it('stops waiting after its grace time and logs what it drops, retries due later included', async () => {
-    const { logger, lines } = recordingLogger();
+  it('closes its SMTP connection on close', () => {
     let closed = false;
-    const stuck: MailTransport = { sendMail: () => new Promise(() => {}), close: () => (closed = true) };
-    const stopping = new Mailer({ transport: stuck, from: 'push@example.com', logger, closeGraceMs: 50 });
-    stopping.send(MESSAGE);
-    stopping.send({ ...MESSAGE, kind: 'invitation', to: 'bob@example.org' });
-    const started = performance.now();
-    await stopping.close();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    const transport: MailTransport = { sendMail: async () => {}, close: () => (closed = true) };
+    new Mailer({ transport, from: 'push@example.com', logger: recordingLogger().logger }).close();
     expect(closed).toBe(true);
-    expect(lines).toEqual(['mail invitation to @example.org: not sent: the server is stopping']);
-    stopping.send(MESSAGE);
-    expect(lines[1]).toBe('mail password-reset to @example.net: not sent: the server is stopping');
-  });
-
-  it('drops a retry that is due after the stop', async () => {
-    const { logger, lines } = recordingLogger();
-    const failing: MailTransport = {
-      sendMail: () =>
-        Promise.reject(Object.assign(new Error('refused for alice@example.net'), { code: 'ECONNECTION' })),
-      close: () => {},
-    };
-    const stopping = new Mailer({
-      transport: failing,
-      from: 'push@example.com',
-      logger,
-      retryDelaysMs: [60_000],
-    });
-    stopping.send(MESSAGE);
-    await expect.poll(() => lines.length).toBe(1);
-    await stopping.close();
-    expect(lines).toEqual([
-      'mail password-reset to @example.net: try 1 failed (ECONNECTION); retried in 60 s',
-      'mail password-reset to @example.net: given up after 1 tries: the server is stopping',
-    ]);
   });
 });

@@ -1,0 +1,137 @@
+import type { Cipher } from '../crypto/cipher.ts';
+import { describeError, type Logger } from '../http/log.ts';
+import type { Store } from '../store/port.ts';
+import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../store/records.ts';
+import { type ChannelSender, DeliveryFailure, failureOf } from './channel.ts';
+import { nextTryAt } from './schedule.ts';
+
+export interface DeliveryRunnerDeps {
+  store: Store;
+  cipher: Cipher;
+  logger: Logger;
+  now: () => number;
+  /** The channels this process can send; a delivery on another waits for its schedule as a failed try. */
+  senders: Partial<Record<DeliveryChannel, ChannelSender>>;
+  /** How often the store is asked for deliveries due (other processes' and retries). */
+  pollMs?: number;
+  /** How many are taken at a time. */
+  batch?: number;
+  /** How long a taken delivery is this process's alone: beyond the transport's own time-outs. */
+  leaseMs?: number;
+  /** How long stop() waits for sends in flight. */
+  stopGraceMs?: number;
+}
+
+/**
+ * Sends the deliveries waiting in the store, one runner per server process: every few seconds, and
+ * at once when this process queues one. Each is taken under a lease, so several processes on one
+ * store send it once; a process that dies mid-send leaves it to be taken again when the lease is
+ * over, so a delivery goes at least once, and rarely twice.
+ */
+export class DeliveryRunner {
+  readonly #deps: DeliveryRunnerDeps;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #round: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(deps: DeliveryRunnerDeps) {
+    this.#deps = deps;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 5_000);
+    this.wake();
+  }
+
+  /** Sends what is due now; a call during a round makes that round look again. */
+  wake(): void {
+    void this.runDue();
+  }
+
+  /** Resolves when no delivery due is left untaken (or the runner stops). */
+  runDue(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#round !== null) {
+      this.#again = true;
+      return this.#round;
+    }
+    this.#round = this.#drain().finally(() => {
+      this.#round = null;
+    });
+    return this.#round;
+  }
+
+  /** Takes no more; waits up to the grace time for sends in flight (one cut off goes again after its lease). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    if (this.#round === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.#deps.stopGraceMs ?? 10_000);
+    });
+    await Promise.race([this.#round, grace]);
+    clearTimeout(timer);
+  }
+
+  async #drain(): Promise<void> {
+    const { store, now, logger } = this.#deps;
+    const batch = this.#deps.batch ?? 5;
+    do {
+      this.#again = false;
+      try {
+        const taken = await store.claimDueDeliveries(now(), batch, this.#deps.leaseMs ?? 120_000);
+        await Promise.all(taken.map((delivery) => this.#send(delivery)));
+        if (taken.length === batch) this.#again = true;
+      } catch (error) {
+        // The store is out of reach: the next poll tries again.
+        logger.error(`Deliveries not taken: ${describeError(error)}`);
+        return;
+      }
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #send(delivery: DeliveryRecord): Promise<void> {
+    const { store, now, logger } = this.#deps;
+    const attempt = delivery.attempts + 1;
+    const about = `${delivery.channel} ${delivery.kind} to ${delivery.recipient}`;
+    let outcome: DeliveryOutcome;
+    try {
+      await this.#sender(delivery).deliver(this.#open(delivery));
+      outcome = { status: 'delivered' };
+      logger.info(`${about}: sent on try ${attempt}`);
+    } catch (error) {
+      const { code, permanent } = failureOf(error);
+      const next = permanent ? null : nextTryAt(delivery.createdAt, attempt, now());
+      outcome =
+        next === null
+          ? { status: 'failed', error: code }
+          : { status: 'pending', nextAttemptAt: next, error: code };
+      logger.error(
+        next === null
+          ? `${about}: given up after try ${attempt} (${code})`
+          : `${about}: try ${attempt} failed (${code}); next in ${Math.round((next - now()) / 1000)} s`,
+      );
+    }
+    // Not recorded (the store out of reach): taken again after the lease, so sent again if it went.
+    await store.finishDelivery(delivery.id, outcome, now()).catch((error: unknown) => {
+      logger.error(`${about}: try ${attempt} not recorded: ${describeError(error)}`);
+    });
+  }
+
+  #sender(delivery: DeliveryRecord): ChannelSender {
+    const sender = this.#deps.senders[delivery.channel];
+    if (sender === undefined) throw new DeliveryFailure(`no ${delivery.channel} set`, false);
+    return sender;
+  }
+
+  #open(delivery: DeliveryRecord): unknown {
+    try {
+      return JSON.parse(this.#deps.cipher.open(delivery.payload));
+    } catch {
+      // Sealed under another key, or altered: no try will open it.
+      throw new DeliveryFailure('unreadable', true);
+    }
+  }
+}
