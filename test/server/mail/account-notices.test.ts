@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { DeliveryOutbox, OutgoingDelivery } from '../../../server/deliveries/outbox.ts';
 import { type AccountChange, sendAccountNotice } from '../../../server/mail/account-notices.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
 import type { PageEnv } from '../../../server/pages/page-env.ts';
@@ -67,6 +68,28 @@ describe('sendAccountNotice', () => {
     expect(mail?.text).toContain('https://secrets.example.org/users/password/new');
     for (const secret of [alice.tokenHash ?? '', alice.passwordHash ?? '', alice.id])
       expect(`${mail?.text}${mail?.html}`).not.toContain(secret);
+  });
+
+  it("queues the notice as a delivery of the account's user, naming only the kind and the domain", async () => {
+    const queued: OutgoingDelivery[] = [];
+    const outbox: DeliveryOutbox = { queue: async (delivery) => void queued.push(delivery) };
+    const transport = { sendMail: async () => {}, close: () => {} };
+    const logger = { info: () => {}, error: () => {} };
+    await notify(new Mailer({ transport, from: 'push@push.test', logger, outbox }), 'password');
+    expect(queued).toEqual([
+      {
+        channel: 'mail',
+        userId: 'u1',
+        kind: 'notice-password',
+        recipient: 'example.com',
+        message: {
+          to: 'alice@example.com',
+          subject: expect.any(String),
+          text: expect.any(String),
+          html: expect.any(String),
+        },
+      },
+    ]);
   });
 
   it('goes to the address given, as the old one after a change', async () => {
