@@ -39,7 +39,9 @@ export class DeliveryRunner {
     this.#deps = deps;
   }
 
+  /** Polls only when this process can send on some channel: one without SMTP leaves mail for one with it. */
   start(): void {
+    if (Object.keys(this.#deps.senders).length === 0) return;
     this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 5_000);
     this.wake();
   }

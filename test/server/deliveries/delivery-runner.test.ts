@@ -148,6 +148,29 @@ describe('the delivery runner over a real SMTP server', () => {
   });
 });
 
+describe('DeliveryRunner.start', () => {
+  it('sends what is due by itself, and on a process that cannot send mail leaves it for one that can', async () => {
+    const { server, send, only, store, cipher, logger, clock, runner } = await setup();
+    await send();
+    const noMail = new DeliveryRunner({
+      store,
+      cipher,
+      logger,
+      now: () => clock.now,
+      senders: {},
+      pollMs: 10,
+    });
+    noMail.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await noMail.stop();
+    expect(await only()).toMatchObject({ status: 'pending', attempts: 0 });
+    const worker = runner();
+    worker.start();
+    cleanups.push(() => worker.stop());
+    expect((await server.nthMail(1)).envelopeTo).toEqual([RESET.to]);
+  });
+});
+
 describe('DeliveryRunner.stop', () => {
   it('waits for a send in flight, then takes no more', async () => {
     const { server, send, runner, only, clock } = await setup();
