@@ -3,6 +3,7 @@ import { atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { adminQueries } from './admin-queries.ts';
+import { deliveryQueries } from './delivery-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { runAloneOn } from './run-alone.ts';
@@ -78,6 +79,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...accountQueries(query),
     ...adminQueries(query),
     ...signInQueries(query),
+    ...deliveryQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
+import { deliveryRecord } from './conformance-deliveries.ts';
 import { oneTimeRecord } from './conformance-one-times.ts';
 import { totpRecord } from './conformance-totp.ts';
 import { DAY, pushRecord, T0, userRecord, visitor } from './fixtures.ts';
@@ -104,5 +105,25 @@ describePg('PostgreSQL store shared by several processes', () => {
     expect(takes.filter((taken) => taken !== undefined)).toEqual([record]);
     const totp = totpRecord({ lastStep: 5, backupCodes: ['a'.repeat(64), 'c'.repeat(64)] });
     expect((await b.findUserById(user.id))?.totp).toEqual(totp);
+  });
+
+  it('hands each due delivery to one worker when workers in two processes claim at once', async () => {
+    const [a, b] = await twoStores('shared_deliveries');
+    const one = deliveryRecord();
+    await a.insertDelivery(one);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).claimDueDeliveries(T0 + 1, 5, 60_000)),
+    );
+    expect(claims.flat()).toEqual([{ ...one, claimedUntil: T0 + 1 + 60_000 }]);
+
+    const many = Array.from({ length: 60 }, (_, i) => deliveryRecord({ nextAttemptAt: T0 + i }));
+    for (const delivery of many) await b.insertDelivery(delivery);
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? a : b).claimDueDeliveries(T0 + 100, 7, 60_000)),
+    );
+    const claimed = rounds.flat().map((delivery) => delivery.id);
+    expect(claimed).toHaveLength(60);
+    expect(new Set(claimed)).toEqual(new Set(many.map((delivery) => delivery.id)));
+    expect(await a.claimDueDeliveries(T0 + 100, 100, 60_000)).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface MigrationCounts {
   invitations: number;
   oneTimes: number;
   deviceTokens: number;
+  /** Waiting and done alike: a move must lose no mail still to go out. */
+  deliveries: number;
   files: number;
 }
 
@@ -25,6 +27,7 @@ export const COUNT_NAMES: Record<keyof MigrationCounts, string> = {
   invitations: 'invitations',
   oneTimes: 'one-time records',
   deviceTokens: 'browser tokens',
+  deliveries: 'deliveries',
   files: 'files',
 };
 
@@ -38,6 +41,7 @@ const ONE_NAMES: Record<keyof MigrationCounts, string> = {
   invitations: 'invitation',
   oneTimes: 'one-time record',
   deviceTokens: 'browser token',
+  deliveries: 'delivery',
   files: 'file',
 };
 
@@ -65,6 +69,7 @@ export function sourceCounts(state: StoreState, fileIds: readonly string[]): Mig
     invitations,
     oneTimes: state.oneTimes.size,
     deviceTokens: state.deviceTokens.size,
+    deliveries: state.deliveries.size,
     files: fileIds.length,
   };
 }
@@ -77,7 +82,8 @@ const COUNT_SQL = `SELECT
   (SELECT count(*) FROM sessions) AS sessions,
   (SELECT count(*) FROM invitations WHERE email IS NOT NULL) AS invitations,
   (SELECT count(*) FROM one_time_records) AS one_times,
-  (SELECT count(*) FROM device_tokens) AS device_tokens`;
+  (SELECT count(*) FROM device_tokens) AS device_tokens,
+  (SELECT count(*) FROM deliveries) AS deliveries`;
 
 type CountRow = Record<
   | 'pushes'
@@ -87,7 +93,8 @@ type CountRow = Record<
   | 'sessions'
   | 'invitations'
   | 'one_times'
-  | 'device_tokens',
+  | 'device_tokens'
+  | 'deliveries',
   string
 >;
 
@@ -104,6 +111,7 @@ export async function databaseCounts(pool: Pool, filesPresent: number): Promise<
     invitations: Number(row.invitations),
     oneTimes: Number(row.one_times),
     deviceTokens: Number(row.device_tokens),
+    deliveries: Number(row.deliveries),
     files: filesPresent,
   };
 }

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../store-state.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
+import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
 import {
@@ -20,7 +21,8 @@ export const PUSHES_PER_TRANSACTION = 5_000;
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
- * order right after it, then sessions, invitations, one-time records and browser tokens. Users'
+ * order right after it, then sessions, invitations, one-time records, browser tokens and deliveries
+ * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list). Users'
  * second factors follow their users one by one (a bulk insert carries no array column; a team has
  * few users). The setup link stays behind: it belongs to the server start that printed it, and a
  * server over the database prints its own while no user exists. Batches of pushes commit one by
@@ -72,6 +74,13 @@ export async function importState(
       'device_tokens',
       DEVICE_TOKEN_COLUMNS,
       [...state.deviceTokens.values()].map(deviceTokenValues),
+    );
+    // In the order they were made: `seq` then orders those of one millisecond as the embedded store did.
+    await insertRows(
+      client,
+      'deliveries',
+      DELIVERY_COLUMNS,
+      [...state.deliveries.values()].map(deliveryValues),
     );
   });
 }

@@ -30,7 +30,8 @@ export async function refuseUnlessEmpty(pool: Pool, cipher: Cipher): Promise<voi
      UNION ALL SELECT 'sessions' WHERE EXISTS (SELECT 1 FROM sessions)
      UNION ALL SELECT 'invitations' WHERE EXISTS (SELECT 1 FROM invitations WHERE email IS NOT NULL)
      UNION ALL SELECT 'one-time records' WHERE EXISTS (SELECT 1 FROM one_time_records)
-     UNION ALL SELECT 'browser tokens' WHERE EXISTS (SELECT 1 FROM device_tokens)`,
+     UNION ALL SELECT 'browser tokens' WHERE EXISTS (SELECT 1 FROM device_tokens)
+     UNION ALL SELECT 'deliveries' WHERE EXISTS (SELECT 1 FROM deliveries)`,
   );
   if (rows.length > 0) {
     const held = rows.map((row) => row.what).join(', ');

@@ -5,6 +5,7 @@ import { userAdminFlag } from './004-user-admin-flag.ts';
 import { invitations } from './005-invitations.ts';
 import { userLanguage } from './006-user-language.ts';
 import { signInRecords } from './007-sign-in-records.ts';
+import { deliveries } from './008-deliveries.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invitations,
   userLanguage,
   signInRecords,
+  deliveries,
 ];
