@@ -57,7 +57,6 @@ export async function recoveryHarness(options: RecoveryOptions = {}) {
           }),
           from: 'Secret Push <push@push.test>',
           logger,
-          retryDelaysMs: [50],
         });
   const store = openMemoryStore();
   const settings = defaultSettings();
