@@ -55,7 +55,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
     const filesTo = mkdtempSync(join(tmpdir(), 'migrated-files-'));
     afterAll(() => rmSync(filesTo, { recursive: true, force: true }));
 
-    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
+    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token, delivery and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
       const audits = source.audits.flat();
       // The store holds what the migration must carry: expiries by owner and viewer, a counted entry.
       expect(audits.filter((a) => a.expiredBy !== undefined).map((a) => a.expiredBy)).toEqual(
@@ -76,11 +76,12 @@ describePg('secret-push migrate into PostgreSQL', () => {
         invitations: 1,
         oneTimes: 1,
         deviceTokens: 1,
+        deliveries: 1,
         files: 1,
       });
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
-          `1 invitation, 1 one-time record, 1 browser token, 1 file from ${source.dataDir}.`,
+          `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
         `  pushes: 3 of ${source.tokens.length}`,
@@ -110,6 +111,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
         expect(await store.findOneTime(source.oneTime.hash, 'reset', listing.now)).toEqual(source.oneTime);
         expect(await store.listDeviceTokens(alice.id)).toEqual([source.browser.record]);
         expect(await store.findDeviceToken(source.browser.record.tokenHash)).toEqual(source.browser.record);
+        const bob = source.users.find((user) => user.email === 'bob@example.com');
+        expect(await store.listUserDeliveries(bob?.id ?? '', 10)).toEqual([source.delivery]);
         const cipher = aesGcmCipher(source.instanceKey);
         await expect(checkInstanceKey(store, cipher)).resolves.toBeUndefined();
         await expect(checkInstanceKey(store, aesGcmCipher(randomBytes(32)))).rejects.toThrow(/another key/);
@@ -136,7 +139,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
       await expect(again.done).rejects.toMatchObject({
         name: 'TargetNotEmptyError',
         message:
-          'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens. ' +
+          'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries. ' +
           'Migrate only into an empty database.',
       });
       expect(await query(url, 'SELECT count(*) AS n FROM audits')).toEqual(before);
@@ -204,6 +207,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         await pool.query('UPDATE users SET totp_secret = NULL');
         await pool.query('DELETE FROM one_time_records');
         await pool.query('DELETE FROM device_tokens');
+        await pool.query('DELETE FROM deliveries');
       },
     });
     await expect(done).rejects.toMatchObject({
@@ -212,7 +216,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
         `not done:\n  audit entries: ${audits} in the data directory, ${audits - 1} in the target\n` +
           '  second factors: 1 in the data directory, 0 in the target\n' +
           '  one-time records: 1 in the data directory, 0 in the target\n' +
-          '  browser tokens: 1 in the data directory, 0 in the target\n',
+          '  browser tokens: 1 in the data directory, 0 in the target\n' +
+          '  deliveries: 1 in the data directory, 0 in the target\n',
       ),
     });
     expect(await migrationMark(url)).toBe('in progress');

@@ -10,7 +10,8 @@ import { DAY } from '../harness.ts';
  * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
  * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
- * with its blob; a second factor, a browser token, a password reset link and an invitation. Built
+ * with its blob; a second factor, a browser token, a password reset link, an invitation and a mail
+ * still to go out. Built
  * through the API over the durable store, then closed.
  */
 export async function populatedDataDir() {
@@ -84,6 +85,23 @@ export async function populatedDataDir() {
   };
   await h.store.insertOneTime(oneTime);
   const invitationToken = await invite(h.store, 'dave@example.com', false, h.clock.now);
+  // Bob's reset mail, not yet sent (its SMTP server was down): a move must not lose it.
+  const delivery = {
+    id: 'delivery-reset-bob',
+    channel: 'mail' as const,
+    userId: bob.id,
+    kind: 'reset',
+    recipient: 'example.com',
+    payload: aesGcmCipher(h.instanceKey).seal('{"subject":"Reset"}'),
+    createdAt: h.clock.now,
+    attempts: 1,
+    nextAttemptAt: h.clock.now + 30_000,
+    status: 'pending' as const,
+    lastError: 'ECONNREFUSED',
+    claimedUntil: null,
+    doneAt: null,
+  };
+  await h.store.insertDelivery(delivery);
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
   // Every record as the embedded store holds it, to compare the database's against.
@@ -111,6 +129,7 @@ export async function populatedDataDir() {
     apiTokens: [h.alice, h.bob],
     browser,
     oneTime,
+    delivery,
     invitations,
     linkTokens: [resetToken, invitationToken],
   };
