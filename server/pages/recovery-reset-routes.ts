@@ -91,19 +91,23 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
       const origin = baseUrl(c, deps.overrideBaseUrl);
-      afterAnswer('password reset mail', async () => {
-        const user = await store.findUserByEmail(email);
-        if (user === undefined) return;
-        const token = await issueResetLink(store, user, now());
-        const url = `${origin}/users/password/edit/${token}`;
-        const mail = resetMail(mailLanguageFor(words, user), {
-          origin,
-          url,
-          lifetimeMs: RESET_LIFETIME_MS,
-          email: user.email,
-        });
-        mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
-      });
+      afterAnswer(
+        'password reset mail',
+        async () => {
+          const user = await store.findUserByEmail(email);
+          if (user === undefined) return;
+          const token = await issueResetLink(store, user, now());
+          const url = `${origin}/users/password/edit/${token}`;
+          const mail = resetMail(mailLanguageFor(words, user), {
+            origin,
+            url,
+            lifetimeMs: RESET_LIFETIME_MS,
+            email: user.email,
+          });
+          mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
+        },
+        deps.logger,
+      );
       const text = words.html('recovery.resetSent', {
         email: strong(email),
         duration: words.duration(RESET_LIFETIME_MS),

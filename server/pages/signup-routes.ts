@@ -96,21 +96,28 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
       const origin = baseUrl(c, deps.overrideBaseUrl);
-      afterAnswer('sign-up mail', async () => {
-        const user = await store.findUserByEmail(email);
-        if (user !== undefined) {
-          const mail = signupExistingMail(mailLanguageFor(words, user), { origin, resetOn: passwordSignIn });
-          mailer?.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
-          return;
-        }
-        const token = await issueSignupLink(store, cipher, email, now());
-        const url = `${origin}/users/sign_up/${token}`;
-        mailer?.send({
-          kind: 'sign-up',
-          to: email,
-          ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS }),
-        });
-      });
+      afterAnswer(
+        'sign-up mail',
+        async () => {
+          const user = await store.findUserByEmail(email);
+          if (user !== undefined) {
+            const mail = signupExistingMail(mailLanguageFor(words, user), {
+              origin,
+              resetOn: passwordSignIn,
+            });
+            mailer?.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
+            return;
+          }
+          const token = await issueSignupLink(store, cipher, email, now());
+          const url = `${origin}/users/sign_up/${token}`;
+          mailer?.send({
+            kind: 'sign-up',
+            to: email,
+            ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS }),
+          });
+        },
+        deps.logger,
+      );
       const text = words.html('recovery.signUpSent', {
         email: strong(email),
         duration: words.duration(SIGNUP_LIFETIME_MS),
