@@ -28,6 +28,12 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
+/** A typed address, lower-cased, or null when it is not one: for forms, which answer with their own words. */
+export function typedEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  return EMAIL.test(email) ? email : null;
+}
+
 /**
  * Takes away a user's second factor for someone locked out of it (authenticator and backup codes
  * both lost): their password alone signs them in again. Every session and any sign-in waiting for

@@ -5,7 +5,7 @@ import {
   issueEmailChangeLink,
   pendingEmailChange,
 } from '../accounts/email-change.ts';
-import { AccountError, normalizeEmail, userAdmin } from '../accounts/user-admin.ts';
+import { typedEmail, userAdmin } from '../accounts/user-admin.ts';
 import { baseUrl, clientAddress } from '../http/client-info.ts';
 import { emailChangeMail, mailLanguage } from '../mail/account-mail.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
@@ -70,13 +70,8 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
       const typed = passwordText(form, 'new_email').trim();
       const again = (errors: EmailChangeErrors, status: 403 | 422 | 429) =>
         c.html(emailChangePage(c, user, errors, typed), status);
-      let email: string;
-      try {
-        email = normalizeEmail(typed);
-      } catch (error) {
-        if (!(error instanceof AccountError)) throw error;
-        return again({ new_email: words.t('account.badEmail') }, 422);
-      }
+      const email = typedEmail(typed);
+      if (email === null) return again({ new_email: words.t('account.badEmail') }, 422);
       if (email === user.email) return again({ new_email: words.t('recovery.sameEmail') }, 422);
       const attempt = await passwordLimiter.begin(user.email, clientAddress(c));
       if (attempt === undefined) return again({ current_password: words.t('account.tooManyAttempts') }, 429);

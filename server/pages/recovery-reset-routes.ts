@@ -7,7 +7,7 @@ import {
   resetLinkUser,
   useResetLink,
 } from '../accounts/password-reset.ts';
-import { AccountError, normalizeEmail, userAdmin } from '../accounts/user-admin.ts';
+import { typedEmail, userAdmin } from '../accounts/user-admin.ts';
 import { baseUrl, clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, resetMail } from '../mail/account-mail.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
@@ -81,13 +81,8 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
       if (mailer === null) return noMailPage(c);
       const words = pageLanguage(c);
       const typed = passwordText(await c.req.parseBody(), 'email').trim();
-      let email: string;
-      try {
-        email = normalizeEmail(typed);
-      } catch (error) {
-        if (!(error instanceof AccountError)) throw error;
-        return c.html(requestForm(c, typed, words.t('account.badEmail')), 422);
-      }
+      const email = typedEmail(typed);
+      if (email === null) return c.html(requestForm(c, typed, words.t('account.badEmail')), 422);
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
       const origin = baseUrl(c, deps.overrideBaseUrl);

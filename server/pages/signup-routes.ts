@@ -6,7 +6,7 @@ import {
   signupAddressAllowed,
   signupLinkAddress,
 } from '../accounts/signup.ts';
-import { AccountError, normalizeEmail } from '../accounts/user-admin.ts';
+import { typedEmail } from '../accounts/user-admin.ts';
 import { baseUrl, clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, signupExistingMail, signupMail } from '../mail/account-mail.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
@@ -84,13 +84,8 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
     .post('/', async (c) => {
       const words = pageLanguage(c);
       const typed = passwordText(await c.req.parseBody(), 'email').trim();
-      let email: string;
-      try {
-        email = normalizeEmail(typed);
-      } catch (error) {
-        if (!(error instanceof AccountError)) throw error;
-        return c.html(requestForm(c, typed, words.t('account.badEmail')), 422);
-      }
+      const email = typedEmail(typed);
+      if (email === null) return c.html(requestForm(c, typed, words.t('account.badEmail')), 422);
       if (!signupAddressAllowed(accounts, email))
         return c.html(requestForm(c, typed, words.t('recovery.signUpAddressRefused')), 422);
       if (!(await limiter.allow(email, clientAddress(c))))
