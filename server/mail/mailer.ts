@@ -1,4 +1,4 @@
-import { type ChannelSender, DeliveryFailure, failureOf } from '../deliveries/channel.ts';
+import { type ChannelSender, DeliveryFailure } from '../deliveries/channel.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import type { Logger } from '../http/log.ts';
 import type { MailTransport } from './smtp-transport.ts';
@@ -21,8 +21,8 @@ export interface MailerDeps {
   transport: MailTransport;
   from: string;
   logger: Logger;
-  /** Where mail waits until the delivery runner sends it. Without one (page tests), each is tried once, at once. */
-  outbox?: DeliveryOutbox;
+  /** Where mail waits until the delivery runner sends it. */
+  outbox: DeliveryOutbox;
 }
 
 /** Only the domain of a recipient is kept and logged: the local part names a person. */
@@ -60,14 +60,6 @@ export class Mailer implements ChannelSender {
   send(message: MailMessage): void {
     const { kind, to, subject, text, html, userId } = message;
     const { outbox, logger } = this.#deps;
-    if (outbox === undefined) {
-      this.deliver({ to, subject, text, html }).then(
-        () => logger.info(`mail ${kind} to ${recipientDomain(to)}: sent`),
-        (error: unknown) =>
-          logger.error(`mail ${kind} to ${recipientDomain(to)}: not sent (${failureOf(error).code})`),
-      );
-      return;
-    }
     outbox
       .queue({
         channel: 'mail',

@@ -13,7 +13,7 @@ import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts
 import type { ProxyTrust } from '../../server/http/trusted-proxies.ts';
 import type { Counters } from '../../server/limits/counters.ts';
 import { memoryCounters } from '../../server/limits/memory-counters.ts';
-import { Mailer, type MailMessage } from '../../server/mail/mailer.ts';
+import type { MailMessage } from '../../server/mail/mailer.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
@@ -22,6 +22,7 @@ import { openMemoryStore } from '../../server/store/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
+import { storedMailer } from '../support/stored-mailer.ts';
 
 export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 export const DAY = 86_400_000;
@@ -87,13 +88,17 @@ export async function harness(
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const mails: Omit<MailMessage, 'kind'>[] = [];
-  const mailer = options.mail
-    ? new Mailer({
+  const mailing = options.mail
+    ? storedMailer({
+        store,
+        cipher,
         transport: { sendMail: async (mail) => mails.push(mail), close: () => {} },
         from: 'Secret Push <push@push.test>',
         logger,
+        now,
       })
     : null;
+  const mailer = mailing?.mailer ?? null;
   const app = createApp({
     store,
     service,
@@ -158,7 +163,8 @@ export async function harness(
     /** What the app mailed, oldest first (with the `mail` option). */
     mails,
     close: async () => {
-      await mailer?.close();
+      await mailing?.runner.stop();
+      mailer?.close();
       await store.close();
     },
   };

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import type { DeliveryOutbox, OutgoingDelivery } from '../../../server/deliveries/outbox.ts';
 import { type AccountChange, sendAccountNotice } from '../../../server/mail/account-notices.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
 import type { PageEnv } from '../../../server/pages/page-env.ts';
+import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { UserRecord } from '../../../server/store/records.ts';
+import { storedMailer } from '../../support/stored-mailer.ts';
 
 const alice: UserRecord = {
   id: 'u1',
@@ -15,7 +19,7 @@ const alice: UserRecord = {
   admin: false,
 };
 
-/** A mailer whose transport keeps what it is given. */
+/** A mailer over a store whose transport keeps what the runner gives it; `mailed()` waits for the first. */
 function recordingMailer() {
   const sent: Omit<MailMessage, 'kind'>[] = [];
   const transport = {
@@ -24,10 +28,16 @@ function recordingMailer() {
     },
     close: () => {},
   };
-  return {
-    sent,
-    mailer: new Mailer({ transport, from: 'push@push.test', logger: { info: () => {}, error: () => {} } }),
-  };
+  const { mailer } = storedMailer({
+    store: openMemoryStore(),
+    cipher: aesGcmCipher(randomBytes(32)),
+    transport,
+    from: 'push@push.test',
+    logger: { info: () => {}, error: () => {} },
+    now: () => Date.parse('2026-02-03T04:05:00Z'),
+  });
+  const mailed = () => expect.poll(() => sent.length).toBeGreaterThan(0);
+  return { sent, mailer, mailed };
 }
 
 /** Calls sendAccountNotice from inside a request, as a page handler does. */
@@ -57,9 +67,9 @@ describe('sendAccountNotice', () => {
   });
 
   it("mails the account's address, naming the change, with links on the public origin and no secret", async () => {
-    const { sent, mailer } = recordingMailer();
+    const { sent, mailer, mailed } = recordingMailer();
     await notify(mailer, 'second_factor_off', undefined, 'https://secrets.example.org');
-    await mailer.close();
+    await mailed();
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail?.to).toBe('alice@example.com');
@@ -93,9 +103,9 @@ describe('sendAccountNotice', () => {
   });
 
   it('goes to the address given, as the old one after a change', async () => {
-    const { sent, mailer } = recordingMailer();
+    const { sent, mailer, mailed } = recordingMailer();
     await notify(mailer, 'email', 'old@example.com');
-    await mailer.close();
+    await mailed();
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
       ['old@example.com', 'Your e-mail address was changed'],
     ]);
@@ -103,9 +113,9 @@ describe('sendAccountNotice', () => {
   });
 
   it('tells of an administrator turning off the second factor without blaming a known password', async () => {
-    const { sent, mailer } = recordingMailer();
+    const { sent, mailer, mailed } = recordingMailer();
     await notify(mailer, 'second_factor_removed', undefined, 'https://secrets.example.org');
-    await mailer.close();
+    await mailed();
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
       ['alice@example.com', 'An administrator turned off your two-factor sign-in'],
     ]);
@@ -122,9 +132,9 @@ describe('sendAccountNotice', () => {
   });
 
   it("words an administrator's removal in the page's language", async () => {
-    const { sent, mailer } = recordingMailer();
+    const { sent, mailer, mailed } = recordingMailer();
     await notify(mailer, 'second_factor_removed', undefined, null, 'de');
-    await mailer.close();
+    await mailed();
     expect(sent[0]?.subject).toBe('Ein Administrator hat Ihre Zwei-Faktor-Authentifizierung ausgeschaltet');
     expect(sent[0]?.text).toContain('Ein Administrator von push.test hat am');
     expect(sent[0]?.text).toContain('Kontoseite öffnen\nhttp://push.test/users/account');

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { DeliveryFailure } from '../../../server/deliveries/channel.ts';
 import type { DeliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import { Mailer } from '../../../server/mail/mailer.ts';
 import { type MailTransport, smtpTransport } from '../../../server/mail/smtp-transport.ts';
+import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
+import { storedMailer } from '../../support/stored-mailer.ts';
 import {
   loopbackTransport,
   mailOverStore,
@@ -19,6 +23,21 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+
+/** A Mailer over a store of its own, for tests of its way out only. */
+function storedOnly(transport: MailTransport, from: string): Mailer {
+  const { logger } = recordingLogger();
+  const { mailer } = storedMailer({
+    store: openMemoryStore(),
+    cipher: aesGcmCipher(randomBytes(32)),
+    transport,
+    from,
+    logger,
+    now: () => T0,
+  });
+  mailers.push(mailer);
+  return mailer;
+}
 
 const STORED = { to: RESET.to, subject: RESET.subject, text: RESET.text, html: RESET.html };
 
@@ -65,38 +84,12 @@ describe('Mailer.send', () => {
     expect(() => mailer.send(RESET)).not.toThrow();
     await expect.poll(() => lines).toEqual(['mail password-reset: not queued, the store is out of reach']);
   });
-
-  it('tries once, at once, without an outbox', async () => {
-    server = await startSmtpTestServer();
-    server.refuseNext(1);
-    const { logger, lines } = recordingLogger();
-    const mailer = new Mailer({
-      transport: loopbackTransport(server.port),
-      from: 'push@example.com',
-      logger,
-    });
-    mailers.push(mailer);
-    mailer.send(RESET);
-    mailer.send({ ...RESET, kind: 'invitation', to: 'bob@example.org' });
-    expect((await server.nthMail(1)).envelopeTo).toEqual(['bob@example.org']);
-    await expect
-      .poll(() => [...lines].sort())
-      .toEqual([
-        'mail invitation to example.org: sent',
-        'mail password-reset to example.net: not sent (EMESSAGE 451)',
-      ]);
-  });
 });
 
 describe('Mailer.deliver over a real SMTP server', () => {
   it('delivers From, To, subject, text and HTML', async () => {
     server = await startSmtpTestServer();
-    const mailer = new Mailer({
-      transport: loopbackTransport(server.port),
-      from: 'Secret Push <push@example.com>',
-      logger: recordingLogger().logger,
-    });
-    mailers.push(mailer);
+    const mailer = storedOnly(loopbackTransport(server.port), 'Secret Push <push@example.com>');
     await mailer.deliver(STORED);
     const mail = await server.nthMail(1);
     expect(mail.envelopeTo).toEqual(['alice.secret@example.net']);
@@ -119,13 +112,7 @@ describe('Mailer.deliver over a real SMTP server', () => {
         starttls: false,
         sender: 'p@x.test',
       };
-      const made = new Mailer({
-        transport: smtpTransport(config),
-        from: config.sender,
-        logger: recordingLogger().logger,
-      });
-      mailers.push(made);
-      return made;
+      return storedOnly(smtpTransport(config), config.sender);
     };
     await signedIn('correct horse').deliver(STORED);
     expect((await server.nthMail(1)).user).toBe('mailer');
@@ -140,12 +127,7 @@ describe('Mailer.deliver over a real SMTP server', () => {
   it('says a busy server may take it later, and a payload that is not a mail never will', async () => {
     server = await startSmtpTestServer();
     server.refuseNext(1);
-    const mailer = new Mailer({
-      transport: loopbackTransport(server.port),
-      from: 'push@example.com',
-      logger: recordingLogger().logger,
-    });
-    mailers.push(mailer);
+    const mailer = storedOnly(loopbackTransport(server.port), 'push@example.com');
     await expect(mailer.deliver(STORED)).rejects.toMatchObject({ code: 'EMESSAGE 451', permanent: false });
     await expect(mailer.deliver({ to: RESET.to })).rejects.toMatchObject({
       code: 'not a mail',
@@ -156,7 +138,7 @@ describe('Mailer.deliver over a real SMTP server', () => {
   it('closes its SMTP connection on close', () => {
     let closed = false;
     const transport: MailTransport = { sendMail: async () => {}, close: () => (closed = true) };
-    new Mailer({ transport, from: 'push@example.com', logger: recordingLogger().logger }).close();
+    storedOnly(transport, 'push@example.com').close();
     expect(closed).toBe(true);
   });
 });

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
+import type { DeliveryRunner } from '../../../server/deliveries/delivery-runner.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { Mailer } from '../../../server/mail/mailer.ts';
+import type { Mailer } from '../../../server/mail/mailer.ts';
 import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import { adminRoutes } from '../../../server/pages/admin-routes.ts';
 import { InvitationGuessLimiter } from '../../../server/pages/invitation-guess-limiter.ts';
@@ -16,16 +17,20 @@ import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
+import { storedMailer } from '../../support/stored-mailer.ts';
 import { T0 } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 import { linkIn } from './recovery-harness.ts';
 
 let smtp: SmtpTestServer | undefined;
 let mailer: Mailer | undefined;
+let runner: DeliveryRunner | undefined;
 afterEach(async () => {
-  await mailer?.close();
+  await runner?.stop();
+  mailer?.close();
   await smtp?.close();
   mailer = undefined;
+  runner = undefined;
   smtp = undefined;
 });
 
@@ -33,6 +38,8 @@ afterEach(async () => {
 async function adminSite(withMail: boolean) {
   const now = () => T0;
   const logger = { info: () => {}, error: () => {} };
+  const store = openMemoryStore();
+  const cipher = aesGcmCipher(randomBytes(32));
   if (withMail) {
     smtp = await startSmtpTestServer();
     const sender = 'Secret Push <push@push.test>';
@@ -44,14 +51,13 @@ async function adminSite(withMail: boolean) {
       starttls: false,
       sender,
     });
-    mailer = new Mailer({ transport, from: sender, logger });
+    ({ mailer, runner } = storedMailer({ store, cipher, transport, from: sender, logger, now }));
   }
-  const store = openMemoryStore();
   const counters = memoryCounters();
   const settings = defaultSettings();
   const service = pushService({
     store,
-    cipher: aesGcmCipher(randomBytes(32)),
+    cipher,
     settings,
     now,
     newUrlToken: () => 'x'.repeat(24),

@@ -6,7 +6,6 @@ import { createApp } from '../../../server/app.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import type { Logger } from '../../../server/http/log.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { Mailer } from '../../../server/mail/mailer.ts';
 import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
@@ -16,6 +15,7 @@ import {
   type SmtpTestServer,
   startSmtpTestServer,
 } from '../../support/smtp-test-server.ts';
+import { storedMailer } from '../../support/stored-mailer.ts';
 import { T0 } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 
@@ -43,10 +43,16 @@ export async function recoveryHarness(options: RecoveryOptions = {}) {
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const smtp: SmtpTestServer | null = options.noMail ? null : await startSmtpTestServer();
-  const mailer =
+  const store = openMemoryStore();
+  const settings = defaultSettings();
+  const counters = memoryCounters();
+  const cipher = aesGcmCipher(randomBytes(32));
+  const mailing =
     smtp === null
       ? null
-      : new Mailer({
+      : storedMailer({
+          store,
+          cipher,
           transport: smtpTransport({
             host: '127.0.0.1',
             port: smtp.port,
@@ -57,11 +63,9 @@ export async function recoveryHarness(options: RecoveryOptions = {}) {
           }),
           from: 'Secret Push <push@push.test>',
           logger,
+          now,
         });
-  const store = openMemoryStore();
-  const settings = defaultSettings();
-  const counters = memoryCounters();
-  const cipher = aesGcmCipher(randomBytes(32));
+  const mailer = mailing?.mailer ?? null;
   const service = pushService({ store, cipher, settings, now, newUrlToken: () => 'x'.repeat(24), counters });
   const app = createApp({
     store,
@@ -76,7 +80,8 @@ export async function recoveryHarness(options: RecoveryOptions = {}) {
     accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts },
   });
   opened.push(async () => {
-    await mailer?.close();
+    await mailing?.runner.stop();
+    mailer?.close();
     await smtp?.close();
     await store.close();
   });

@@ -6,10 +6,10 @@ import { createApp } from '../../../server/app.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { THROTTLE_OFF } from '../../../server/http/throttle.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { Mailer } from '../../../server/mail/mailer.ts';
 import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
+import { storedMailer } from '../../support/stored-mailer.ts';
 import { T0 } from '../harness.ts';
 import { type PageResponse, webClient } from '../web-client.ts';
 
@@ -53,7 +53,9 @@ export async function twoFactorApp(
     accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...accounts },
     accountCipher: cipher,
     accountDigestKey: digestKey,
-    mailer: options.mail ? new Mailer({ transport, from: 'push@example.com', logger }) : null,
+    mailer: options.mail
+      ? storedMailer({ store, cipher, transport, from: 'push@example.com', logger, now }).mailer
+      : null,
   });
   const admin = userAdmin(store, now);
   await admin.add(EMAIL);

@@ -1,0 +1,28 @@
+import type { Cipher } from '../../server/crypto/cipher.ts';
+import { DeliveryRunner } from '../../server/deliveries/delivery-runner.ts';
+import { deliveryOutbox } from '../../server/deliveries/outbox.ts';
+import type { Logger } from '../../server/http/log.ts';
+import { Mailer } from '../../server/mail/mailer.ts';
+import type { MailTransport } from '../../server/mail/smtp-transport.ts';
+import type { Store } from '../../server/store/port.ts';
+
+export interface StoredMailerDeps {
+  store: Store;
+  cipher: Cipher;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  now: () => number;
+}
+
+/**
+ * A Mailer as the server wires it: mail waits in the store and a runner sends it as soon as it is
+ * queued. The runner is never started, so no polling timer outlives a test; `runDue()` sends what waits.
+ */
+export function storedMailer(deps: StoredMailerDeps): { mailer: Mailer; runner: DeliveryRunner } {
+  const { store, cipher, transport, from, logger, now } = deps;
+  const outbox = deliveryOutbox({ store, cipher, now, queued: () => runner.wake() });
+  const mailer = new Mailer({ transport, from, logger, outbox });
+  const runner = new DeliveryRunner({ store, cipher, logger, now, senders: { mail: mailer } });
+  return { mailer, runner };
+}
