@@ -13,9 +13,11 @@ export const PAGE_CSS = `
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 1rem/1.5 system-ui, -apple-system,
-  "Segoe UI", Roboto, sans-serif; }
+  "Segoe UI", Roboto, sans-serif; overflow-wrap: break-word; }
 header, main, footer { max-width: 42rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
+/* A long e-mail address in the header wraps inside a narrow screen instead of widening the page. */
+header > * { min-width: 0; overflow-wrap: anywhere; }
 header a { color: var(--text); font-weight: 600; text-decoration: none; }
 nav { display: flex; gap: 1rem; align-items: center; }
 nav a, nav button { font-weight: 400; }

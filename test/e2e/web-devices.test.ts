@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTests } from '../support/chromium.ts';
+import { userCli } from '../support/server-process.ts';
 import { pagesFixture, setPassword } from './pages-server.ts';
 import { seriousAxeFindings, visitor } from './web-account-browser.ts';
 import {
@@ -116,6 +117,28 @@ describe.skipIf(!availability.run)(
       await expect(page.locator('h1').textContent()).resolves.toBe('Not a valid sign-in request');
       expect(new URL(page.url()).host).toBe(new URL(origin).host);
       await deviceShots(page, 'bad-request');
+      await context.close();
+    });
+
+    it('keeps a long address and browser name inside a 320 px screen on the pages they appear on', async () => {
+      const email = 'a.really.long.address.of.someone.in.finance@subsidiary.example-corporation.com';
+      expect(userCli(f.server.dataDir, ['add', email]).status).toBe(0);
+      expect(setPassword(f.server.dataDir, email, PASSWORD).status).toBe(0);
+      const origin = f.server.url;
+      const context = await f.browser.newContext({ viewport: { width: 320, height: 700 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/users/sign_in`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname !== '/users/sign_in');
+      const consent = extensionRequest(origin, 'Microsoft Edge on Windows 11 Enterprise').url;
+      for (const path of [consent.slice(origin.length), '/users/token', '/users/account']) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByText(email).first().isVisible()).resolves.toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect([path, overflow]).toEqual([path, 0]);
+      }
       await context.close();
     });
   },
