@@ -22,10 +22,12 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
+import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
 import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
+import { notificationFeedRoutes } from './routes/notification-feed.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { pushRoutes } from './routes/pushes.ts';
 import { upRoutes } from './routes/up.ts';
@@ -67,6 +69,8 @@ export interface AppDeps {
   accountCipher?: Cipher;
   /** Keys the digests of short account codes; derive it from the instance key so every worker agrees. Random when omitted. */
   accountDigestKey?: Buffer;
+  /** Link mails, notices and webhooks, requests; the defaults when omitted. */
+  notify?: NotifySettings;
 }
 
 /**
@@ -107,6 +111,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
   app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now));
   for (const segment of LEGACY_SEGMENTS) app.route(`/api/v1/${segment}`, legacyPushRoutes(segment, pushDeps));
+  const cipher = deps.accountCipher ?? aesGcmCipher(randomBytes(32));
+  app.use('/api/v2/notifications', authenticate(deps.store, false, now));
+  app.route('/api/v2/notifications', notificationFeedRoutes(deps.store, cipher));
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
   app.route(
@@ -123,7 +130,8 @@ export function createApp(deps: AppDeps) {
       markerKey: deps.markerKey ?? randomBytes(32),
       mailer: deps.mailer ?? null,
       accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
-      cipher: deps.accountCipher ?? aesGcmCipher(randomBytes(32)),
+      cipher,
+      notify: deps.notify ?? DEFAULT_NOTIFY_SETTINGS,
       digestKey: deps.accountDigestKey ?? randomBytes(32),
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),

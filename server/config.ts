@@ -13,6 +13,7 @@ import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connect
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
+import { type NotifySettings, readNotifySettings } from './notifications/notify-settings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   mail: MailConfig | null;
   /** Sign-up, a required second factor and single sign-on. */
   accounts: AccountSettings;
+  /** Link mails, notices of views and webhooks, requests. */
+  notify: NotifySettings;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +181,7 @@ export function readConfig(env: Env): ServerConfig {
     connections,
     mail: readMailConfig(env, { flag, int }, problems),
     accounts: readAccountSettings(env, { flag, int }, problems),
+    notify: readNotifySettings(env, { flag, int }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

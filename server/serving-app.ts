@@ -83,6 +83,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     accounts: config.accounts,
     accountCipher: cipher,
     accountDigestKey: accountDigestKey(linkKey),
+    notify: config.notify,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

@@ -150,6 +150,8 @@ export interface VersionJson {
     requests: { enabled: boolean };
     /** Ours: the extension's "Sign in" through /users/extension/authorize; absent on Password Pusher. */
     extension_sign_in?: { enabled: boolean };
+    /** Ours: the events of a user's pushes at /api/v2/notifications; absent on Password Pusher. */
+    notifications?: { enabled: boolean };
   };
 }
 
@@ -172,6 +174,7 @@ export function versionJson(secretPushVersion: string, settings: InstanceSetting
       },
       requests: { enabled: false },
       extension_sign_in: { enabled: true },
+      notifications: { enabled: true },
     },
   };
 }

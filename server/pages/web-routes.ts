@@ -7,6 +7,7 @@ import type { PushFiles } from '../files/push-files.ts';
 import type { Logger } from '../http/log.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { NotifySettings } from '../notifications/notify-settings.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
@@ -25,6 +26,7 @@ import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { notificationPageRoutes } from './notification-page-routes.ts';
 import { openPageRoutes } from './open-page-routes.ts';
 import type { PageEnv } from './page-env.ts';
 import { previewRoutes } from './preview-routes.ts';
@@ -66,6 +68,8 @@ export interface WebDeps {
   digestKey: Buffer;
   /** The account flows log their refusals here, by kind only. */
   logger?: Logger;
+  /** Link mails, notices and webhooks, requests. */
+  notify: NotifySettings;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -115,6 +119,7 @@ export function webRoutes(deps: WebDeps) {
   web.route('/users', twoFactorRoutes(flowDeps));
   web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));
+  web.route('/users/notifications', notificationPageRoutes({ ...flowDeps, notify: deps.notify }));
   const linkDeps = {
     store: deps.store,
     sessions: deps.sessions,

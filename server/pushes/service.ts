@@ -14,6 +14,7 @@ import {
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Counters } from '../limits/counters.ts';
+import type { PushEventSink } from '../notifications/push-event.ts';
 import type { Claim, Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
@@ -32,6 +33,8 @@ export interface PushServiceDeps {
   counters: Counters;
   /** Told of every push that expired, so its files can be removed. */
   onExpired?: (before: PushRecord, cause: ExpiryCause) => void;
+  /** Told of views, failed passphrases and expiry of pushes, for their owners' notifications. */
+  events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
   fileLink?: (file: StoredFile, now: number) => string;
 }
@@ -74,7 +77,12 @@ const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && 
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
   const limiter = new PassphraseLimiter(counters);
-  const expired = (before: PushRecord, cause: ExpiryCause) => deps.onExpired?.(before, cause);
+  const tell: PushEventSink = (event) => deps.events?.(event) ?? Promise.resolve();
+  /** Every expiry passes here once; an owner's own deletion is no news to them. */
+  const expired = async (before: PushRecord, cause: ExpiryCause, byOwner = false) => {
+    deps.onExpired?.(before, cause);
+    if (!byOwner) await tell({ event: 'expire', push: before, at: now() });
+  };
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit(counters);
 
@@ -150,6 +158,8 @@ export function pushService(deps: PushServiceDeps) {
       if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
         if (await admitFailure(urlToken, 'failed_passphrase', actor.audit, at)) {
           await store.logFailedPassphrase(urlToken, actor.audit, at);
+          // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
+          await tell({ event: 'failed_passphrase', push: found, at });
         }
         return refuse(401, PASSPHRASE_REQUIRED);
       }
@@ -179,7 +189,8 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
-    if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits');
+    if (claim.outcome === 'view') await tell({ event: 'view', push: claim.push, at });
+    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits');
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
@@ -228,7 +239,7 @@ export function pushService(deps: PushServiceDeps) {
     const expiredBy = isOwner(found, actor.user) ? 'owner' : 'viewer';
     const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit, expiredBy }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
-    if (!result.before.expired) expired(result.before, 'delete');
+    if (!result.before.expired) await expired(result.before, 'delete', expiredBy === 'owner');
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
@@ -260,7 +271,7 @@ export function pushService(deps: PushServiceDeps) {
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
   async function expireDue(): Promise<number> {
     const due = await store.expireDue(now());
-    for (const before of due) expired(before, 'limits');
+    for (const before of due) await expired(before, 'limits');
     await counters.prune(now());
     return due.length;
   }

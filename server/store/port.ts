@@ -1,12 +1,15 @@
 import type {
   AuditMeta,
   AuditRecord,
+  DeliveryChannel,
   DeliveryOutcome,
   DeliveryRecord,
   DeviceTokenRecord,
   ExpiredBy,
   InvitationRecord,
   ListedPush,
+  NotificationRecord,
+  NotificationSettingsRecord,
   OneTimePurpose,
   OneTimeRecord,
   PushRecord,
@@ -124,7 +127,7 @@ export interface Store {
 
   insertUser(user: UserRecord): Promise<void>;
   updateUser(user: UserRecord): Promise<void>;
-  /** Removes a user; their browser tokens and one-time records go with them (sessions and pushes stay). */
+  /** Removes a user; their browser tokens, one-time records, notification choices and feed go with them (sessions and pushes stay). */
   removeUser(id: string): Promise<void>;
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
@@ -218,14 +221,38 @@ export interface Store {
    * Takes up to `limit` pending deliveries due at `now` that no one else holds, oldest due first,
    * as one step: each is held (`claimedUntil = now + leaseMs`) so that no other worker takes it
    * while the lease runs. A worker that dies leaves it to be taken again once the lease is over.
+   * Only deliveries on `channels` are taken when given (those this worker can send); all when omitted.
    */
-  claimDueDeliveries(now: number, limit: number, leaseMs: number): Promise<DeliveryRecord[]>;
+  claimDueDeliveries(
+    now: number,
+    limit: number,
+    leaseMs: number,
+    channels?: readonly DeliveryChannel[],
+  ): Promise<DeliveryRecord[]>;
   /** Records a try: counts it, releases the hold, and sets the status (and next try, or the time it is done). */
   finishDelivery(id: string, outcome: DeliveryOutcome, now: number): Promise<void>;
   /** A user's deliveries, newest first. */
   listUserDeliveries(userId: string, limit: number): Promise<DeliveryRecord[]>;
   /** Deletes deliveries delivered or given up before `before`; returns how many. */
   removeDoneDeliveries(before: number): Promise<number>;
+
+  /** A user's notification choices; undefined when they made none. */
+  findNotificationSettings(userId: string): Promise<NotificationSettingsRecord | undefined>;
+  /** Stores a user's choices, replacing any; false (nothing stored) for no such user. Removed with the user. */
+  setNotificationSettings(settings: NotificationSettingsRecord): Promise<boolean>;
+  /** Adds an event to its user's feed. Removed with the user. */
+  insertNotification(notification: NotificationRecord): Promise<void>;
+  /**
+   * A user's feed after a point, oldest first: events created after `after`, or at `after` with an id
+   * greater than `afterId` (so a reader that keeps the last one it saw misses none and sees none twice).
+   */
+  listNotifications(
+    userId: string,
+    after: { createdAt: number; id: string },
+    limit: number,
+  ): Promise<NotificationRecord[]>;
+  /** Deletes feed events created before `before`; returns how many. */
+  removeOldNotifications(before: number): Promise<number>;
 
   /** A sealed known value, to tell at start whether the instance key opens this store. */
   keyCheck(): Promise<string | null>;

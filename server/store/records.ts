@@ -214,3 +214,50 @@ export type DeliveryOutcome =
   | { status: 'delivered' }
   | { status: 'pending'; nextAttemptAt: number; error: string }
   | { status: 'failed'; error: string };
+
+/** What happened to a push (or a request) that its owner may be told of. */
+export type NotifyEvent = 'view' | 'failed_passphrase' | 'expire' | 'request_answered';
+
+export const NOTIFY_EVENTS: readonly NotifyEvent[] = ['view', 'failed_passphrase', 'expire', 'request_answered'];
+
+/** How a webhook's body is shaped: Standard Webhooks JSON, a Slack incoming webhook, an ntfy topic. */
+export type WebhookFormat = 'standard' | 'slack' | 'ntfy';
+
+/** Where an owner's webhook goes; the URL may itself be a secret (Slack's, an ntfy topic), so both are sealed. */
+export interface WebhookSettings {
+  /** The URL, sealed under the instance key. */
+  url: string;
+  /** The signing secret (`whsec_` and base64), sealed under the instance key. */
+  secret: string;
+  format: WebhookFormat;
+}
+
+/** What a user is told of, and how; absent (no record) tells them nothing. */
+export interface NotificationSettingsRecord {
+  userId: string;
+  /** The events they chose. */
+  events: NotifyEvent[];
+  /** By e-mail to their account's address (only when the server has SMTP). */
+  byEmail: boolean;
+  /** Null when they set no webhook. */
+  webhook: WebhookSettings | null;
+  updatedAt: number;
+}
+
+/**
+ * One event of a user's pushes as their extension reads it from the server (in place of polling each
+ * push's audit log): kept for a week, whatever the user chose to be told of by mail or webhook.
+ */
+export interface NotificationRecord {
+  /** Random; not a secret. */
+  id: string;
+  userId: string;
+  event: NotifyEvent;
+  /** The push's (or request's) url token, sealed: the API gives it to its owner only. */
+  urlToken: string;
+  /** The push's name, sealed (names are sealed at rest); empty sealed when none. */
+  name: string;
+  /** The push's kind; `request` for a request answered. */
+  kind: PushKind | 'request';
+  createdAt: number;
+}

@@ -4,8 +4,11 @@ import { admin } from './admin.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
+import { linkMail } from './link-mail.ts';
 import { mail } from './mail.ts';
 import { manage } from './manage.ts';
+import { notify } from './notify.ts';
+import { notifyPage } from './notify-page.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
@@ -29,4 +32,7 @@ export const zhCn: Catalog = {
   twoFactor,
   sso,
   devices,
+  notify,
+  notifyPage,
+  linkMail,
 };

@@ -1,0 +1,51 @@
+import { parseTrustedProxies } from '../http/trusted-proxies.ts';
+import type { SettingReaders } from '../mail/mail-config.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Notices, link mails and requests, as the administrator set them. */
+export interface NotifySettings {
+  /**
+   * `PWP__NOTIFY_BY_EMAIL__ENABLED` (default true): senders may have a push's link mailed
+   * (`notify_emails_to`); it takes effect only when the server has SMTP.
+   */
+  linkMails: boolean;
+  /** `PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT`: link mails one sender may have sent a day; 0 turns them off. */
+  linkMailsPerDay: number;
+  /**
+   * `PWP__WEBHOOKS__ALLOWED_NETWORKS`: addresses and CIDR ranges webhooks may reach although they
+   * are private, loopback or link-local (an intranet receiver); empty allows none of those.
+   */
+  webhookAllowedNetworks: string[];
+  /** `PWP__ENABLE_REQUESTS` (default false): signed-in users may ask someone for a secret. */
+  requests: boolean;
+}
+
+export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
+  linkMails: true,
+  linkMailsPerDay: 100,
+  webhookAllowedNetworks: [],
+  requests: false,
+};
+
+export function readNotifySettings(env: Env, read: SettingReaders, problems: string[]): NotifySettings {
+  const networks = (env.PWP__WEBHOOKS__ALLOWED_NETWORKS ?? '')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '');
+  // The same reading as PWP__TRUSTED_PROXIES: addresses and CIDR ranges.
+  for (const problem of parseTrustedProxies(networks).problems) {
+    problems.push(
+      `PWP__WEBHOOKS__ALLOWED_NETWORKS: ${problem} (give addresses and ranges such as 10.0.0.0/8).`,
+    );
+  }
+  return {
+    linkMails: read.flag('PWP__NOTIFY_BY_EMAIL__ENABLED', DEFAULT_NOTIFY_SETTINGS.linkMails),
+    linkMailsPerDay: read.int(
+      'PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT',
+      DEFAULT_NOTIFY_SETTINGS.linkMailsPerDay,
+      0,
+    ),
+    webhookAllowedNetworks: networks,
+    requests: read.flag('PWP__ENABLE_REQUESTS', DEFAULT_NOTIFY_SETTINGS.requests),
+  };
+}
