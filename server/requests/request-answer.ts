@@ -1,0 +1,115 @@
+import { MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { safeEqual } from '../crypto/tokens.ts';
+import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
+import type { AuditMeta, StoredFile } from '../store/records.ts';
+import { type RequestRecord, type RequestState, requestState } from './request-records.ts';
+import type { OpenedWords, RequestServiceDeps } from './request-service.ts';
+
+/** What whoever opens the link sends: text, files (already stored, encrypted), and the passphrase asked. */
+export interface GivenAnswer {
+  text: string;
+  files: StoredFile[];
+  passphrase: string | undefined;
+}
+
+/** Why an answer's content was refused, for the answer page to say. */
+export type AnswerProblem = 'empty' | 'too_long' | 'files_not_allowed';
+
+export type PassphraseCheck = 'ok' | 'needed' | 'wrong' | 'too_many';
+
+export type AnswerResult =
+  | { outcome: 'answered'; request: RequestRecord }
+  | { outcome: 'unknown' | 'closed' | 'already_answered' }
+  | { outcome: 'passphrase'; check: Exclude<PassphraseCheck, 'ok'> }
+  | { outcome: 'invalid'; problem: AnswerProblem };
+
+interface AnswerDeps extends RequestServiceDeps {
+  words: (request: RequestRecord) => OpenedWords;
+}
+
+function problemOf(answer: GivenAnswer, request: RequestRecord): AnswerProblem | null {
+  if (answer.files.length > 0 && !request.allowFiles) return 'files_not_allowed';
+  if (answer.text.length > MAX_TEXT_PAYLOAD) return 'too_long';
+  return answer.text.trim() === '' && answer.files.length === 0 ? 'empty' : null;
+}
+
+/** The answering side of requests: the page anyone holding the link opens, and its one answer. */
+export function answerRequests(deps: AnswerDeps) {
+  const { requests, pushes, cipher, now } = deps;
+  const limiter = new PassphraseLimiter(deps.counters);
+
+  /** The request behind a link and its state now; undefined for an unknown token. */
+  async function visit(
+    urlToken: string,
+  ): Promise<{ request: RequestRecord; state: RequestState } | undefined> {
+    const request = await requests.findRequest(urlToken);
+    return request === undefined ? undefined : { request, state: requestState(request, now()) };
+  }
+
+  /** Checks the passphrase a request asks for; tries are limited per request as on secret links. */
+  async function checkPassphrase(
+    request: RequestRecord,
+    given: string | undefined,
+  ): Promise<PassphraseCheck> {
+    if (request.passphrase === null) return 'ok';
+    if (given === undefined || given === '') return 'needed';
+    if (!(await limiter.allow(request.urlToken, now()))) return 'too_many';
+    return safeEqual(given, cipher.open(request.passphrase)) ? 'ok' : 'wrong';
+  }
+
+  async function refuse(answer: GivenAnswer, result: AnswerResult): Promise<AnswerResult> {
+    await deps.discardFiles?.(answer.files);
+    return result;
+  }
+
+  /**
+   * Answers a request once: the answer becomes a push of the requester's, made with the answerer's
+   * audit entry. Of two answers at once, the one the store records first stands; the other's push
+   * is expired again at once, as its requester's deletion.
+   */
+  async function answer(urlToken: string, given: GivenAnswer, audit: AuditMeta): Promise<AnswerResult> {
+    const found = await visit(urlToken);
+    if (found === undefined) return refuse(given, { outcome: 'unknown' });
+    const { request, state } = found;
+    if (state === 'answered') return refuse(given, { outcome: 'already_answered' });
+    if (state === 'closed') return refuse(given, { outcome: 'closed' });
+    const check = await checkPassphrase(request, given.passphrase);
+    if (check !== 'ok') return refuse(given, { outcome: 'passphrase', check });
+    const problem = problemOf(given, request);
+    if (problem !== null) return refuse(given, { outcome: 'invalid', problem });
+    const owner = await deps.users.findUserById(request.ownerId);
+    // A requester whose account is gone has no one to read the answer.
+    if (owner === undefined) return refuse(given, { outcome: 'closed' });
+    const { name } = deps.words(request);
+    const made = await pushes.create(
+      {
+        kind: given.files.length > 0 ? 'file' : 'text',
+        payload: given.text,
+        passphrase: '',
+        name,
+        note: '',
+        expireAfterDays: request.answerExpireAfterDays,
+        expireAfterViews: request.answerExpireAfterViews,
+        lifetimeMs: request.answerLifetimeMs,
+        retrievalStep: request.answerRetrievalStep,
+        deletableByViewer: request.answerDeletableByViewer,
+      },
+      { user: owner, audit },
+      given.files,
+    );
+    const token = made.push.urlToken;
+    const recorded = await requests.answerRequest(urlToken, cipher.seal(token), now());
+    if (recorded?.outcome !== 'answered') {
+      await pushes.remove(token, { user: owner, audit });
+      return { outcome: recorded === undefined ? 'unknown' : recorded.outcome };
+    }
+    await deps.events?.({
+      event: 'request_answered',
+      push: { ownerId: owner.id, urlToken, name, kind: 'request' },
+      at: now(),
+    });
+    return { outcome: 'answered', request: recorded.request };
+  }
+
+  return { visit, checkPassphrase, answer };
+}

@@ -1,0 +1,14 @@
+/**
+ * A request answered, for its requester to be told of, in the push events' shape
+ * (server/notifications/push-event.ts) with `kind: 'request'`: the notifier tells of it as of a
+ * push's view, through the same mail, webhook and feed. The token is the request's, not the
+ * answer's: the requester reads the answer through the request.
+ */
+export interface RequestAnswered {
+  event: 'request_answered';
+  push: { ownerId: string; urlToken: string; name: string; kind: 'request' };
+  at: number;
+}
+
+/** Told of every answer; never throws (a failure to queue a notice is logged, the answer stands). */
+export type RequestEventSink = (event: RequestAnswered) => Promise<void>;

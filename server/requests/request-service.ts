@@ -1,0 +1,197 @@
+import { daysCovering } from '../../shared/durations.ts';
+import { isExpiredAt } from '../../shared/expiry.ts';
+import { PAGE_SIZE } from '../../shared/normalize.ts';
+import { ok, type Result, refuse } from '../../shared/result.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import { NOT_FOUND, type PushView } from '../../shared/wire.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { Counters } from '../limits/counters.ts';
+import type { PushService } from '../pushes/service.ts';
+import type { Store } from '../store/port.ts';
+import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
+import { answerRequests } from './request-answer.ts';
+import type { RequestEventSink } from './request-event.ts';
+import type { NewRequest } from './request-input.ts';
+import type { RequestRecord, RequestState, RequestStore } from './request-records.ts';
+
+export interface RequestServiceDeps {
+  requests: RequestStore;
+  /** Finds the requester an answer goes to. */
+  users: Pick<Store, 'findUserById'>;
+  /** Answers and attachments are pushes: sealed, counted, audited and expired by the push rules. */
+  pushes: PushService;
+  cipher: Cipher;
+  settings: InstanceSettings;
+  /** Passphrase attempts on answer pages are counted here, as on secret links. */
+  counters: Counters;
+  now: () => number;
+  newUrlToken: () => string;
+  /** Told of every answer, for the requester's notifications. */
+  events?: RequestEventSink;
+  /** Removes stored files no answer took; without it they stay until the orphan sweep. */
+  discardFiles?: (files: StoredFile[]) => Promise<void>;
+}
+
+export const NOT_YOUR_REQUEST = { error: "That request doesn't belong to you." } as const;
+
+/** A request's sealed words, opened. */
+export interface OpenedWords {
+  name: string;
+  message: string;
+  note: string;
+  passphrase: string;
+}
+
+/** Requests: made by a signed-in user, answered once by anyone holding the link, read by the requester. */
+export function requestService(deps: RequestServiceDeps) {
+  const { requests, pushes, cipher, now } = deps;
+  const openOrEmpty = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
+  const actor = (user: UserRecord, audit: AuditMeta) => ({ user, audit });
+
+  function words(request: RequestRecord): OpenedWords {
+    return {
+      name: cipher.open(request.name),
+      message: cipher.open(request.message),
+      note: openOrEmpty(request.note),
+      passphrase: openOrEmpty(request.passphrase),
+    };
+  }
+
+  /** `attachments` are already stored (encrypted): they go into a file push of their own, open as long as the request. */
+  async function create(
+    input: NewRequest,
+    owner: UserRecord,
+    audit: AuditMeta,
+    attachments: StoredFile[] = [],
+  ): Promise<RequestRecord> {
+    const at = now();
+    let attachmentToken: string | null = null;
+    if (attachments.length > 0) {
+      const held = await pushes.create(
+        {
+          kind: 'file',
+          payload: '',
+          passphrase: '',
+          name: input.name,
+          note: '',
+          expireAfterDays: daysCovering(input.openMs),
+          expireAfterViews: deps.settings.kinds.file.expireAfterViews.max,
+          lifetimeMs: input.openMs,
+          retrievalStep: false,
+          deletableByViewer: false,
+        },
+        actor(owner, audit),
+        attachments,
+      );
+      attachmentToken = cipher.seal(held.push.urlToken);
+    }
+    const request: RequestRecord = {
+      urlToken: deps.newUrlToken(),
+      ownerId: owner.id,
+      name: cipher.seal(input.name),
+      message: cipher.seal(input.message),
+      note: input.note === '' ? null : cipher.seal(input.note),
+      passphrase: input.passphrase === '' ? null : cipher.seal(input.passphrase),
+      allowFiles: input.allowFiles,
+      includeRequestor: input.includeRequestor,
+      closeAfterDuration: input.closeAfterDuration,
+      createdAt: at,
+      updatedAt: at,
+      closesAt: at + input.openMs,
+      state: 'open',
+      answeredAt: null,
+      closedAt: null,
+      answerToken: null,
+      attachmentToken,
+      answerExpireAfterDays: input.answer.expireAfterDays,
+      answerLifetimeMs: input.answer.lifetimeMs,
+      answerExpireAfterViews: input.answer.expireAfterViews,
+      answerRetrievalStep: input.answer.retrievalStep,
+      answerDeletableByViewer: input.answer.deletableByViewer,
+    };
+    await requests.insertRequest(request);
+    return request;
+  }
+
+  /** The request, when `user` made it: 404 for an unknown token, 403 for someone else's. */
+  async function owned(urlToken: string, user: UserRecord): Promise<Result<RequestRecord>> {
+    const found = await requests.findRequest(urlToken);
+    if (found === undefined) return refuse(404, NOT_FOUND);
+    return found.ownerId === user.id ? ok(found) : refuse(403, NOT_YOUR_REQUEST);
+  }
+
+  /** One page of a requester's requests, newest first; all states when `states` is omitted. */
+  async function list(user: UserRecord, page: number, states?: readonly RequestState[], size = PAGE_SIZE) {
+    const query = { now: now(), offset: (page - 1) * size, limit: size };
+    return requests.listRequests(user.id, states === undefined ? query : { ...query, states });
+  }
+
+  /** A push a request holds, unless it is gone or past its limits (a read of it would log a failed view). */
+  async function livePush(sealedToken: string | null) {
+    if (sealedToken === null) return undefined;
+    const found = await pushes.find(cipher.open(sealedToken));
+    return found.ok && !isExpiredAt(found.value, now()) ? found.value : undefined;
+  }
+
+  /**
+   * The answer as its requester reads it: a read of the answer push, logged as the owner's view.
+   * Null before an answer, and once the answer has expired.
+   */
+  async function readAnswer(
+    request: RequestRecord,
+    user: UserRecord,
+    audit: AuditMeta,
+  ): Promise<PushView | null> {
+    const live = await livePush(request.answerToken);
+    if (live === undefined) return null;
+    const read = await pushes.retrieve(live.urlToken, actor(user, audit), undefined);
+    return read.ok && read.value.outcome === 'owner_view' ? read.value.view : null;
+  }
+
+  /** Whether the answer can still be read, without reading it. */
+  const answerLive = async (request: RequestRecord) => (await livePush(request.answerToken)) !== undefined;
+
+  /** The answer push's audit log, newest first (a page of 50); empty before an answer. */
+  async function auditLog(request: RequestRecord, user: UserRecord, page: number): Promise<AuditRecord[]> {
+    if (request.answerToken === null) return [];
+    const log = await pushes.auditLog(cipher.open(request.answerToken), user, page);
+    return log.ok ? log.value : [];
+  }
+
+  /**
+   * Closes a request for good: an open one takes no answer any more, its attachments expire, and an
+   * answer already given expires too (the requester's own deletion, so no notice of it).
+   */
+  async function close(urlToken: string, user: UserRecord, audit: AuditMeta): Promise<Result<RequestRecord>> {
+    const mine = await owned(urlToken, user);
+    if (!mine.ok) return mine;
+    const closed = await requests.closeRequest(urlToken, now());
+    if (closed === undefined) return refuse(404, NOT_FOUND);
+    for (const sealed of [closed.after.attachmentToken, closed.after.answerToken]) {
+      const live = await livePush(sealed);
+      if (live !== undefined) await pushes.remove(live.urlToken, actor(user, audit));
+    }
+    return ok(closed.after);
+  }
+
+  /** Records the requests whose time ran out; their attachments expire by their own time. */
+  async function sweep(): Promise<number> {
+    return (await requests.closeDueRequests(now())).length;
+  }
+
+  return {
+    create,
+    owned,
+    list,
+    words,
+    readAnswer,
+    answerLive,
+    auditLog,
+    close,
+    sweep,
+    livePush,
+    ...answerRequests({ ...deps, words }),
+  };
+}
+
+export type RequestService = ReturnType<typeof requestService>;
