@@ -4,6 +4,7 @@ import {
   loadNotificationSettings,
   type NotificationSettings as Settings,
   saveNotificationSettings,
+  withFeedFor,
   withViewedFor,
 } from '../lib/notification-settings.ts';
 import type { StorageArea } from '../lib/settings-store.ts';
@@ -14,6 +15,8 @@ export interface WatchedInstance {
   id: string;
   host: string;
   hasToken: boolean;
+  /** An instance of ours that tells of its events itself (its version said so); absent: no. */
+  offersFeed?: boolean;
 }
 
 interface Props {
@@ -33,6 +36,7 @@ export function NotificationSettings({ storage, instance, now }: Props) {
     await saveNotificationSettings(storage, next);
     setSettings(next);
   };
+  const watched = instance?.hasToken === true && settings.viewedFor[instance.id] !== undefined;
   return (
     <section aria-label={t('notificationsHeading')}>
       <h2>{t('notificationsHeading')}</h2>
@@ -41,7 +45,7 @@ export function NotificationSettings({ storage, instance, now }: Props) {
           <label class="inline">
             <input
               type="checkbox"
-              checked={instance.hasToken && settings.viewedFor[instance.id] !== undefined}
+              checked={watched}
               disabled={!instance.hasToken}
               onChange={(e) =>
                 void change(withViewedFor(settings, instance.id, e.currentTarget.checked, now()))
@@ -52,6 +56,14 @@ export function NotificationSettings({ storage, instance, now }: Props) {
           <p class="muted small">
             {instance.hasToken ? t('viewedNotificationsHelp') : t('viewedNeedsToken')}
           </p>
+          {instance.offersFeed ? (
+            <FeedSwitch
+              host={instance.host}
+              on={watched && settings.feedFor?.[instance.id] !== undefined}
+              enabled={watched}
+              onChange={(on) => void change(withFeedFor(settings, instance.id, on, now()))}
+            />
+          ) : null}
         </>
       ) : null}
       <Check
@@ -62,5 +74,28 @@ export function NotificationSettings({ storage, instance, now }: Props) {
       </Check>
       <p class="muted small">{t('notificationsWithoutPassphraseHelp')}</p>
     </section>
+  );
+}
+
+/** On an instance of ours: let it tell of events itself, in place of polling each push. */
+function FeedSwitch(props: { host: string; on: boolean; enabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div class="nested" data-testid="feed-switch">
+      <label class="inline">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={props.on}
+          aria-checked={props.on}
+          disabled={!props.enabled}
+          aria-describedby="feed-why"
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
+        />
+        <span>{t('feedSwitch', props.host)}</span>
+      </label>
+      <p id="feed-why" class="muted small">
+        {t('feedSwitchHelp', props.host)}
+      </p>
+    </div>
   );
 }

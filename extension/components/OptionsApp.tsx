@@ -109,7 +109,12 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
         storage={env.storage}
         instance={
           current
-            ? { id: current.id, host: new URL(current.baseUrl).host, hasToken: current.token !== '' }
+            ? {
+                id: current.id,
+                host: new URL(current.baseUrl).host,
+                hasToken: current.token !== '',
+                offersFeed: current.features?.notificationFeed === true,
+              }
             : null
         }
         now={() => Date.now()}

@@ -15,15 +15,16 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
     urlPushes: pushes?.url_pushes?.enabled !== false,
     qrPushes: pushes?.qr_code_pushes?.enabled !== false,
     filePushes: pushes?.file_attachments?.enabled === true,
-    extensionSignIn: offersSignIn(json),
+    extensionSignIn: offersOurs(json, 'extension_sign_in'),
+    notificationFeed: offersOurs(json, 'notifications'),
   };
 }
 
 /** Ours only: pwpush sends no such feature, so anything but an explicit true means no. */
-function offersSignIn(json: VersionJson): boolean {
+function offersOurs(json: VersionJson, name: 'extension_sign_in' | 'notifications'): boolean {
   const features: unknown = json.features;
   if (typeof features !== 'object' || features === null) return false;
-  const feature: unknown = (features as Record<string, unknown>).extension_sign_in;
+  const feature: unknown = (features as Record<string, unknown>)[name];
   return (
     typeof feature === 'object' && feature !== null && (feature as { enabled?: unknown }).enabled === true
   );

@@ -9,6 +9,12 @@ export interface NotificationSettings {
    * time watching began: views before it are not news.
    */
   viewedFor: Record<string, number>;
+  /**
+   * Instances of ours that tell of events themselves (their feed) in place of the polling above,
+   * each with the time it was switched on; it applies while viewed notifications are on too.
+   * Absent in what older versions stored: none.
+   */
+  feedFor?: Record<string, number>;
 }
 
 export const NOTIFICATION_SETTINGS_KEY = 'notificationSettings';
@@ -19,10 +25,15 @@ export async function loadNotificationSettings(area: StorageArea): Promise<Notif
     | undefined;
   return {
     withoutPassphrase: stored?.withoutPassphrase === true,
-    viewedFor: Object.fromEntries(
-      Object.entries(stored?.viewedFor ?? {}).filter(([, since]) => typeof since === 'number'),
-    ),
+    viewedFor: timesOf(stored?.viewedFor),
+    feedFor: timesOf(stored?.feedFor),
   };
+}
+
+function timesOf(stored: Record<string, unknown> | undefined): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(stored ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
 }
 
 export async function saveNotificationSettings(
@@ -39,6 +50,28 @@ export function withViewedFor(
   on: boolean,
   now: number,
 ): NotificationSettings {
-  const others = Object.fromEntries(Object.entries(settings.viewedFor).filter(([id]) => id !== instanceId));
-  return { ...settings, viewedFor: on ? { ...others, [instanceId]: now } : others };
+  return { ...settings, viewedFor: withTime(settings.viewedFor, instanceId, on, now) };
+}
+
+/**
+ * Turns the instance's feed on or off. Off, polling takes over from `now`: events the feed told of
+ * before are not news again.
+ */
+export function withFeedFor(
+  settings: NotificationSettings,
+  instanceId: string,
+  on: boolean,
+  now: number,
+): NotificationSettings {
+  const watching = settings.viewedFor[instanceId] !== undefined;
+  return {
+    ...settings,
+    feedFor: withTime(settings.feedFor ?? {}, instanceId, on, now),
+    viewedFor: !on && watching ? { ...settings.viewedFor, [instanceId]: now } : settings.viewedFor,
+  };
+}
+
+function withTime(times: Record<string, number>, id: string, on: boolean, now: number) {
+  const others = Object.fromEntries(Object.entries(times).filter(([key]) => key !== id));
+  return on ? { ...others, [id]: now } : others;
 }

@@ -31,6 +31,8 @@ export interface InstanceFeatures {
   filePushes: boolean;
   /** Offers the extension's sign-in (absent in what older versions stored: not offered). */
   extensionSignIn?: boolean;
+  /** Tells of its events itself, at /api/v2/notifications (absent in what older versions stored: no). */
+  notificationFeed?: boolean;
 }
 
 /** Who this browser's token signs in as, when it came from the extension's sign-in. */

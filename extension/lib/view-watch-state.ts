@@ -11,10 +11,22 @@ export interface WatchedPush {
   since: number;
 }
 
+/** Where the watch is in an instance's event feed. */
+export interface FeedPosition {
+  /** The switch-on time this position belongs to; another one (switched off and on) starts afresh. */
+  startedFor: number;
+  /** The feed's cursor after the last event read; '' before the first read. */
+  cursor: string;
+  /** Until the feed is read to its end once, events before this time (epoch ms) are not news; 0 after. */
+  newsFrom: number;
+}
+
 export interface WatchState {
   pushes: WatchedPush[];
   /** When the watch's recent requests were sent, for the per-minute budget. */
   sent: number[];
+  /** Per instance read through its feed; absent in what older versions stored. */
+  feeds?: Record<string, FeedPosition>;
 }
 
 const STATE_KEY = 'viewWatch';
@@ -26,6 +38,7 @@ export async function loadWatchState(area: StorageArea): Promise<WatchState> {
   return {
     pushes: Array.isArray(stored?.pushes) ? stored.pushes : [],
     sent: Array.isArray(stored?.sent) ? stored.sent.filter((at) => typeof at === 'number') : [],
+    feeds: typeof stored?.feeds === 'object' && stored.feeds !== null ? stored.feeds : {},
   };
 }
 

@@ -1,13 +1,20 @@
 import type { ApiClient } from '../../shared/api-client.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import type { AuditJson } from '../../shared/wire.ts';
-import { t, tn } from './i18n.ts';
+import { feedStart, watchFeed } from './feed-watch.ts';
 import type { Note } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { clientFor } from './push-actions.ts';
 import { pollBudget } from './request-budget.ts';
 import { type Instance, loadSettings, type StorageArea } from './settings-store.ts';
-import { addToBadge, loadWatchState, saveWatchState, type WatchedPush } from './view-watch-state.ts';
+import {
+  addToBadge,
+  type FeedPosition,
+  loadWatchState,
+  saveWatchState,
+  type WatchedPush,
+} from './view-watch-state.ts';
+import { viewedNote } from './watch-notes.ts';
 
 /** A page of the active list holds this many; a full page means the list may go on. */
 const PAGE_SIZE = 50;
@@ -20,7 +27,10 @@ export interface WatchEnv {
 }
 
 export interface PollOutcome {
-  /** Pushes still watched after this poll, plus instances it could not list yet; 0 means the watch can stop. */
+  /**
+   * Pushes still watched after this poll, plus instances it could not list yet, plus instances read
+   * through their feed (which tells of pushes made anywhere, so it never stops); 0: the watch can stop.
+   */
   watching: number;
   requests: number;
 }
@@ -57,11 +67,6 @@ function candidatesFrom(listed: PushSummary[], known: WatchedPush[], instance: I
   return { kept, candidates };
 }
 
-function viewedNote(push: WatchedPush, views: number, host: string): Note {
-  const name = push.name || t('viewedUnnamed', push.urlToken.slice(0, 6));
-  return { title: t('viewedTitle'), message: tn('viewedMessage', views, name, host) };
-}
-
 /** Views logged after the push's `since`; the owner's own reads and reads after expiry are not views. */
 function newViews(logs: AuditJson[], since: number): number[] {
   return logs
@@ -73,9 +78,11 @@ function newViews(logs: AuditJson[], since: number): number[] {
 /**
  * One poll: per watched instance the active list (views used per push), then the audit log of each
  * push whose views went up or that left the list. Never reads a push itself: that would count a view.
+ * An instance of ours with its feed switched on is read through the feed instead (feed-watch.ts).
  */
 export async function pollViews(env: WatchEnv): Promise<PollOutcome> {
-  const { viewedFor } = await loadNotificationSettings(env.storage);
+  const notifications = await loadNotificationSettings(env.storage);
+  const { viewedFor } = notifications;
   const instances = (await loadSettings(env.storage)).instances.filter(
     (i) => i.token !== '' && viewedFor[i.id] !== undefined,
   );
@@ -84,7 +91,16 @@ export async function pollViews(env: WatchEnv): Promise<PollOutcome> {
   let pushes = state.pushes.filter((p) => instances.some((i) => i.id === p.instanceId));
   let requests = 0;
   let unlisted = 0;
+  const feeds: Record<string, FeedPosition> = {};
   for (const instance of instances) {
+    const startedFor = feedStart(instance, notifications);
+    if (startedFor !== null) {
+      const read = await watchFeed(env, instance, startedFor, state.feeds?.[instance.id], budget.take);
+      requests += read.requests;
+      feeds[instance.id] = read.position;
+      pushes = pushes.filter((p) => p.instanceId !== instance.id);
+      continue;
+    }
     const client = clientFor(instance, env.fetch);
     const ask = <T>(call: (c: ApiClient) => Promise<T>) => {
       requests += 1;
@@ -115,6 +131,6 @@ export async function pollViews(env: WatchEnv): Promise<PollOutcome> {
     }
     pushes = [...pushes.filter((p) => p.instanceId !== instance.id), ...kept];
   }
-  await saveWatchState(env.storage, { pushes, sent: budget.times() });
-  return { watching: pushes.length + unlisted, requests };
+  await saveWatchState(env.storage, { pushes, sent: budget.times(), feeds });
+  return { watching: pushes.length + unlisted + Object.keys(feeds).length, requests };
 }
