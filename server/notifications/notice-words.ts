@@ -1,0 +1,77 @@
+import { LANGUAGES } from '../../shared/languages.ts';
+import { type Translator, translatorFor } from '../i18n/translator.ts';
+import { kindLabel } from '../pages/title-words.ts';
+import type { NotificationRecord, NotifyEvent, UserRecord } from '../store/records.ts';
+
+/**
+ * What a notice says of one event: never the link, the secret or the passphrase; the push's name,
+ * kind and a digest of its token (tokenDigest), which tells pushes apart and opens none.
+ */
+export interface EventNotice {
+  event: NotifyEvent;
+  /** The owner's name for the push, plain; empty when it has none. */
+  name: string;
+  kind: NotificationRecord['kind'];
+  digest: string;
+  at: number;
+}
+
+/** The notice a user asks for from their notifications page, to see that it reaches them. */
+export interface TestNotice {
+  event: 'test';
+  at: number;
+}
+
+export type Notice = EventNotice | TestNotice;
+
+const EVENT_WORDS = {
+  view: { subject: 'notify.viewSubject', sentence: 'notify.viewSentence' },
+  failed_passphrase: {
+    subject: 'notify.failedPassphraseSubject',
+    sentence: 'notify.failedPassphraseSentence',
+  },
+  expire: { subject: 'notify.expireSubject', sentence: 'notify.expireSentence' },
+  request_answered: {
+    subject: 'notify.requestAnsweredSubject',
+    sentence: 'notify.requestAnsweredSentence',
+  },
+  test: { subject: 'notify.testSubject', sentence: 'notify.testSentence' },
+} as const;
+
+/** The user's own language for notices, else English: no page is there to say which one to use. */
+export function noticeLanguage(user: Pick<UserRecord, 'language'>): Translator {
+  const code = user.language;
+  return translatorFor(LANGUAGES.some((l) => l.code === code) && code !== undefined ? code : 'en');
+}
+
+/** The push's name, or "Untitled push": notices have no note or token to title it by. */
+export function noticeName(words: Translator, notice: EventNotice): string {
+  const name = notice.name.trim();
+  if (name !== '') return name;
+  return words.t(notice.kind === 'request' ? 'notify.untitledRequest' : 'notify.untitledPush');
+}
+
+export function noticeKind(words: Translator, kind: EventNotice['kind']): string {
+  return kind === 'request' ? words.t('notify.kindRequest') : kindLabel(words, kind);
+}
+
+export function noticeSubject(words: Translator, notice: Notice): string {
+  const key = EVENT_WORDS[notice.event].subject;
+  return notice.event === 'test' ? words.t(key) : words.t(key, { name: noticeName(words, notice) });
+}
+
+export function noticeSentence(words: Translator, notice: Notice): string {
+  const key = EVENT_WORDS[notice.event].sentence;
+  return notice.event === 'test' ? words.t(key) : words.t(key, { name: noticeName(words, notice) });
+}
+
+/** The one line a chat or a phone shows: what happened, with the kind and digest to tell pushes apart. */
+export function noticeLine(words: Translator, notice: Notice): string {
+  const sentence = noticeSentence(words, notice);
+  if (notice.event === 'test') return sentence;
+  return words.t('notify.webhookLine', {
+    sentence,
+    kind: noticeKind(words, notice.kind),
+    digest: notice.digest,
+  });
+}

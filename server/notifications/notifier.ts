@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { DeliveryOutbox } from '../deliveries/outbox.ts';
+import { describeError, type Logger } from '../http/log.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Store } from '../store/port.ts';
+import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
+import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
+import type { EventNotice, Notice } from './notice-words.ts';
+import { type PushEvent, type PushEventSink, tokenDigest } from './push-event.ts';
+
+export interface NotifierDeps {
+  store: Store;
+  cipher: Cipher;
+  outbox: DeliveryOutbox;
+  /** Null when the server has no SMTP: notices then go to the feed and webhooks only. */
+  mailer: Mailer | null;
+  logger: Logger;
+  now: () => number;
+  /**
+   * The instance's public origin (PWP__OVERRIDE_BASE_URL), for the dashboard link in mails. Null
+   * leaves the link out: an event's request carries the viewer's Host, not one to send an owner to.
+   */
+  origin: string | null;
+  /** Feed event ids; random when omitted. */
+  newId?: () => string;
+  /** Random part of webhook message ids. */
+  newMessageId?: () => string;
+}
+
+/** What a test notice was queued on: a channel the user has not set (or the server lacks) is false. */
+export interface TestSent {
+  mail: boolean;
+  webhook: boolean;
+}
+
+/** A failure's kind for the log: an error's name and code, nothing it says. */
+const kindOf = (error: unknown) =>
+  error instanceof NoticeNotSent ? error.step : (describeError(error).split('\n')[0] ?? 'error');
+
+/** Runs one step; a failure is logged by kind, and the steps after it go on. */
+async function step<T>(logger: Logger, about: string, what: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    logger.error(`${about}: ${what} failed (${kindOf(error)})`);
+    return undefined;
+  }
+}
+
+/** Mail and webhook of one notice, each on its own: one failing leaves the other to go. */
+async function send(
+  deps: NotifierDeps,
+  about: string,
+  to: { user: UserRecord; settings: NotificationSettingsRecord; origin: string | null },
+  notice: Notice,
+): Promise<TestSent> {
+  const { user, settings, origin } = to;
+  const deliver = noticeDelivery(deps);
+  const mail =
+    settings.byEmail &&
+    (await step(deps.logger, about, 'mail', async () => deliver.mail(user, notice, origin))) === true;
+  const hook = settings.webhook;
+  const webhook =
+    hook !== null &&
+    (await step(deps.logger, about, 'webhook', () =>
+      deliver.webhook(user, hook, notice).then(() => true),
+    )) === true;
+  return { mail, webhook };
+}
+
+export interface Notifier {
+  /**
+   * For the push service's `events`: each event of a push with an owner goes into the owner's
+   * feed, then by mail and webhook when the owner chose its kind. Never throws.
+   */
+  events: PushEventSink;
+  /**
+   * A test notice, for the notifications page's "Send a test": on the channels the user set (mail
+   * when they chose it and the server has SMTP, their webhook when they have one), whatever events
+   * they chose. `origin` is the page's, for the mail's link when the instance has none configured.
+   * Never throws: a failure is logged, and its channel is false.
+   */
+  sendTest(user: UserRecord, options?: { origin?: string }): Promise<TestSent>;
+}
+
+/** Tells owners of their pushes' events; failures are logged by kind, never thrown. */
+export function pushNotifier(deps: NotifierDeps): Notifier {
+  const { store, cipher, logger } = deps;
+  const newId = deps.newId ?? randomUUID;
+
+  async function tell(event: PushEvent): Promise<void> {
+    const { ownerId, urlToken, name, kind } = event.push;
+    if (ownerId === null) return;
+    const about = `notice ${event.event}`;
+    await step(logger, about, 'feed', () =>
+      store.insertNotification({
+        id: newId(),
+        userId: ownerId,
+        event: event.event,
+        urlToken: cipher.seal(urlToken),
+        name: cipher.seal(name),
+        kind,
+        createdAt: event.at,
+      }),
+    );
+    const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(ownerId));
+    if (settings === undefined || !settings.events.includes(event.event)) return;
+    if (!settings.byEmail && settings.webhook === null) return;
+    const user = await step(logger, about, 'owner', () => store.findUserById(ownerId));
+    if (user === undefined) return;
+    const notice: EventNotice = {
+      event: event.event,
+      name,
+      kind,
+      digest: tokenDigest(urlToken),
+      at: event.at,
+    };
+    await send(deps, about, { user, settings, origin: deps.origin }, notice);
+  }
+
+  return {
+    events: (event) =>
+      tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
+    async sendTest(user, options = {}) {
+      const about = 'notice test';
+      const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));
+      if (settings === undefined) return { mail: false, webhook: false };
+      const origin = deps.origin ?? options.origin ?? null;
+      return send(deps, about, { user, settings, origin }, { event: 'test', at: deps.now() });
+    },
+  };
+}
