@@ -10,7 +10,7 @@ export interface DeliveryRunnerDeps {
   cipher: Cipher;
   logger: Logger;
   now: () => number;
-  /** The channels this process can send; a delivery on another waits for its schedule as a failed try. */
+  /** The channels this process can send; it takes no delivery on another, leaving it to a process that can. */
   senders: Partial<Record<DeliveryChannel, ChannelSender>>;
   /** How often the store is asked for deliveries due (other processes' and retries). */
   pollMs?: number;
@@ -41,7 +41,7 @@ export class DeliveryRunner {
 
   /** Polls only when this process can send on some channel: one without SMTP leaves mail for one with it. */
   start(): void {
-    if (Object.keys(this.#deps.senders).length === 0) return;
+    if (this.#channels().length === 0) return;
     this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 5_000);
     this.wake();
   }
@@ -80,10 +80,12 @@ export class DeliveryRunner {
   async #drain(): Promise<void> {
     const { store, now, logger } = this.#deps;
     const batch = this.#deps.batch ?? 5;
+    const channels = this.#channels();
     do {
       this.#again = false;
       try {
-        const taken = await store.claimDueDeliveries(now(), batch, this.#deps.leaseMs ?? 120_000);
+        const leaseMs = this.#deps.leaseMs ?? 120_000;
+        const taken = await store.claimDueDeliveries(now(), batch, leaseMs, channels);
         await Promise.all(taken.map((delivery) => this.#send(delivery)));
         if (taken.length === batch) this.#again = true;
       } catch (error) {
@@ -120,6 +122,12 @@ export class DeliveryRunner {
     await store.finishDelivery(delivery.id, outcome, now()).catch((error: unknown) => {
       logger.error(`${about}: try ${attempt} not recorded: ${describeError(error)}`);
     });
+  }
+
+  /** Only these are taken: a try on a channel this process cannot send would use up one of its tries. */
+  #channels(): DeliveryChannel[] {
+    const { senders } = this.#deps;
+    return (Object.keys(senders) as DeliveryChannel[]).filter((channel) => senders[channel] !== undefined);
   }
 
   #sender(delivery: DeliveryRecord): ChannelSender {

@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { DeliveryOutcome, DeliveryRecord } from './records.ts';
+import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from './records.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -17,9 +17,15 @@ export class DeliveryRules {
     this.emit({ t: 'delivery', delivery: { ...delivery, userId: known ? delivery.userId : null } });
   }
 
-  claimDueDeliveries(now: number, limit: number, leaseMs: number): DeliveryRecord[] {
+  claimDueDeliveries(
+    now: number,
+    limit: number,
+    leaseMs: number,
+    channels?: readonly DeliveryChannel[],
+  ): DeliveryRecord[] {
     const claimed = this.state.deliveries
       .due(now)
+      .filter((delivery) => channels === undefined || channels.includes(delivery.channel))
       .slice(0, Math.max(limit, 0))
       .map((delivery) => ({ ...delivery, claimedUntil: now + leaseMs }));
     for (const delivery of claimed) this.emit({ t: 'delivery', delivery });

@@ -3,6 +3,8 @@ import type {
   DeliveryRecord,
   DeviceTokenRecord,
   InvitationRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
   OneTimeRecord,
   PushRecord,
   SessionRecord,
@@ -29,7 +31,14 @@ export type Effect =
   | { t: 'device'; token: DeviceTokenRecord }
   | { t: 'undevice'; id: string }
   | { t: 'delivery'; delivery: DeliveryRecord }
-  | { t: 'undelivery'; id: string };
+  | { t: 'undelivery'; id: string }
+  | { t: 'notifyset'; settings: NotificationSettingsRecord }
+  | { t: 'unnotifyset'; userId: string }
+  | { t: 'notification'; notification: NotificationRecord }
+  /** Every feed event made before `before`: the clean-up's one effect. */
+  | { t: 'unnotifications'; before: number }
+  /** A user's whole feed, as they are removed. */
+  | { t: 'unfeed'; userId: string };
 
 const TAGS = new Set([
   'push',
@@ -48,6 +57,11 @@ const TAGS = new Set([
   'undevice',
   'delivery',
   'undelivery',
+  'notifyset',
+  'unnotifyset',
+  'notification',
+  'unnotifications',
+  'unfeed',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

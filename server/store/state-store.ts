@@ -124,11 +124,18 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     touchDeviceToken: (id, at) => mutate(() => rules.signIns.touchDeviceToken(id, at)),
 
     insertDelivery: (delivery) => mutate(() => rules.deliveries.insertDelivery(delivery)),
-    claimDueDeliveries: (now, limit, leaseMs) =>
-      mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs)),
+    claimDueDeliveries: (now, limit, leaseMs, channels) =>
+      mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs, channels)),
     finishDelivery: (id, outcome, now) => mutate(() => rules.deliveries.finishDelivery(id, outcome, now)),
     listUserDeliveries: async (userId, limit) => state.deliveries.ofUser(userId).slice(0, Math.max(limit, 0)),
     removeDoneDeliveries: (before) => mutate(() => rules.deliveries.removeDoneDeliveries(before)),
+
+    findNotificationSettings: async (userId) => state.notificationSettings.get(userId),
+    setNotificationSettings: (settings) =>
+      mutate(() => rules.notifications.setNotificationSettings(settings)),
+    insertNotification: (notification) => mutate(() => rules.notifications.insertNotification(notification)),
+    listNotifications: async (userId, after, limit) => state.notifications.after(userId, after, limit),
+    removeOldNotifications: (before) => mutate(() => rules.notifications.removeOldNotifications(before)),
 
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),

@@ -2,6 +2,7 @@ import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../sha
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
 import { InvitationRules } from './invitation-rules.ts';
+import { NotificationRules } from './notification-rules.ts';
 import type { Claim, EditResult, PushEdit } from './port.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { SignInRules } from './sign-in-rules.ts';
@@ -15,7 +16,8 @@ export { StoreConflictError } from './store-conflict.ts';
  * The port's rules, as synchronous steps over the state: each check and its change happen with no
  * await between them, so concurrent callers are serialised by the event loop. Every change goes
  * through `emit`, which applies it and records it for the adapter to make durable. Pushes are
- * ruled here; users, invitations, sign-in records and deliveries by the rules this holds, through the same `emit`.
+ * ruled here; users, invitations, sign-in records, deliveries and notifications by the rules this
+ * holds, through the same `emit`.
  */
 export class StoreRules {
   private effects: Effect[] = [];
@@ -23,6 +25,7 @@ export class StoreRules {
   readonly invitations: InvitationRules;
   readonly signIns: SignInRules;
   readonly deliveries: DeliveryRules;
+  readonly notifications: NotificationRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -30,6 +33,7 @@ export class StoreRules {
     this.invitations = new InvitationRules(state, emit, this.users);
     this.signIns = new SignInRules(state, emit);
     this.deliveries = new DeliveryRules(state, emit);
+    this.notifications = new NotificationRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -3,11 +3,13 @@ import { DeliveryTable } from './delivery-table.ts';
 import { DeviceTokenTable } from './device-token-table.ts';
 import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
+import { NotificationTable } from './notification-table.ts';
 import { OwnerIndex } from './owner-index.ts';
 import type { ListQuery } from './port.ts';
 import type {
   AuditRecord,
   InvitationRecord,
+  NotificationSettingsRecord,
   OneTimeRecord,
   PushRecord,
   SessionRecord,
@@ -41,6 +43,10 @@ export class StoreState {
   readonly deviceTokens = new DeviceTokenTable();
   /** Mail and webhook deliveries, waiting or done. */
   readonly deliveries = new DeliveryTable();
+  /** Users' notification choices by user id. */
+  readonly notificationSettings = new Map<string, NotificationSettingsRecord>();
+  /** Each user's feed of their pushes' events. */
+  readonly notifications = new NotificationTable();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -94,6 +100,21 @@ export class StoreState {
         return;
       case 'undelivery':
         this.deliveries.remove(effect.id);
+        return;
+      case 'notifyset':
+        this.notificationSettings.set(effect.settings.userId, effect.settings);
+        return;
+      case 'unnotifyset':
+        this.notificationSettings.delete(effect.userId);
+        return;
+      case 'notification':
+        this.notifications.put(effect.notification);
+        return;
+      case 'unnotifications':
+        this.notifications.removeBefore(effect.before);
+        return;
+      case 'unfeed':
+        this.notifications.removeUser(effect.userId);
         return;
     }
   }

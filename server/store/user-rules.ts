@@ -75,6 +75,8 @@ export class UserRules {
     // Their deliveries stay, listed for no one: a mail queued just before (a reset link) may still go.
     for (const delivery of this.state.deliveries.ofUser(id))
       this.emit({ t: 'delivery', delivery: { ...delivery, userId: null } });
+    if (this.state.notificationSettings.has(id)) this.emit({ t: 'unnotifyset', userId: id });
+    if (this.state.notifications.hasFeed(id)) this.emit({ t: 'unfeed', userId: id });
     this.emit({ t: 'unuser', id });
   }
 

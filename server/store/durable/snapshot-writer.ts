@@ -1,31 +1,22 @@
 import { createHash } from 'node:crypto';
-import type {
-  AuditRecord,
-  DeliveryRecord,
-  DeviceTokenRecord,
-  InvitationRecord,
-  OneTimeRecord,
-  PushRecord,
-  SessionRecord,
-  UserRecord,
-} from '../records.ts';
+import type { AuditRecord, PushRecord } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec } from './at-rest.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
+import {
+  RECORD_SECTIONS,
+  type RecordSection,
+  type SectionRecords,
+  sectionRecords,
+} from './snapshot-sections.ts';
 import type { StoreFs } from './store-fs.ts';
 
 /** The state as it was at one instant; records are immutable and audits append-only, so it stays true. */
-export interface SnapshotView {
+export type SnapshotView = { [S in RecordSection]: SectionRecords[S][] } & {
   journal: number;
   keyCheck: string | null;
-  users: UserRecord[];
-  sessions: SessionRecord[];
-  invitations: InvitationRecord[];
-  oneTimes: OneTimeRecord[];
-  deviceTokens: DeviceTokenRecord[];
-  deliveries: DeliveryRecord[];
   pushes: { push: PushRecord; audit: AuditRecord[]; auditLength: number }[];
-}
+};
 
 export const SNAPSHOT_FORMAT = 'secret-push-store';
 export const SNAPSHOT_VERSION = 2;
@@ -36,19 +27,7 @@ export function captureSnapshot(state: StoreState, journal: number): SnapshotVie
     const audit = state.audits.get(push.urlToken) ?? [];
     pushes.push({ push, audit, auditLength: audit.length });
   }
-  const sessions = [...state.sessions.values()];
-  const invitations = [...state.invitations.values()];
-  return {
-    journal,
-    keyCheck: state.keyCheck,
-    users: [...state.users.values()],
-    sessions,
-    invitations,
-    oneTimes: [...state.oneTimes.values()],
-    deviceTokens: [...state.deviceTokens.values()],
-    deliveries: [...state.deliveries.values()],
-    pushes,
-  };
+  return { journal, keyCheck: state.keyCheck, ...sectionRecords(state), pushes };
 }
 
 /** Roughly how much JSON to build before handing it to the disk, letting other work run between. */
@@ -80,19 +59,12 @@ export async function writeSnapshot(
       journal: view.journal,
       keyCheck: view.keyCheck,
     };
-    let chunk = `${JSON.stringify(header).slice(0, -1)},\n"users":[\n`;
-    chunk += view.users.map((user) => `${JSON.stringify(user)}`).join(',\n');
-    chunk += '\n],\n"sessions":[\n';
-    chunk += view.sessions.map((session) => JSON.stringify(session)).join(',\n');
-    chunk += '\n],\n"invitations":[\n';
-    chunk += view.invitations.map((invitation) => JSON.stringify(invitation)).join(',\n');
-    chunk += '\n],\n"oneTimes":[\n';
-    chunk += view.oneTimes.map((record) => JSON.stringify(record)).join(',\n');
-    chunk += '\n],\n"deviceTokens":[\n';
-    chunk += view.deviceTokens.map((token) => JSON.stringify(token)).join(',\n');
-    chunk += '\n],\n"deliveries":[\n';
-    chunk += view.deliveries.map((delivery) => JSON.stringify(delivery)).join(',\n');
-    chunk += '\n],\n"pushes":[\n';
+    let chunk = `${JSON.stringify(header).slice(0, -1)},\n`;
+    for (const section of RECORD_SECTIONS) {
+      const records: readonly unknown[] = view[section];
+      chunk += `"${section}":[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n],\n`;
+    }
+    chunk += '"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
       const entry = view.pushes[i];
       if (!entry) continue;
@@ -105,16 +77,10 @@ export async function writeSnapshot(
       }
     }
     await put(`${chunk}],\n`);
-    const end = {
-      users: view.users.length,
-      sessions: view.sessions.length,
-      invitations: view.invitations.length,
-      oneTimes: view.oneTimes.length,
-      deviceTokens: view.deviceTokens.length,
-      deliveries: view.deliveries.length,
-      pushes: view.pushes.length,
-      sha256: checksum.digest('hex'),
-    };
+    const end: Record<string, number | string> = {};
+    for (const section of RECORD_SECTIONS) end[section] = view[section].length;
+    end.pushes = view.pushes.length;
+    end.sha256 = checksum.digest('hex');
     await file.write(`"end":${JSON.stringify(end)}}\n`);
     // The rename below must never publish a file whose bytes are still only in the page cache.
     await file.sync();

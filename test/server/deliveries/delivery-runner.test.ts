@@ -134,17 +134,23 @@ describe('the delivery runner over a real SMTP server', () => {
     expect((await records()).map((r) => [r.status, r.attempts])).toEqual(Array(7).fill(['delivered', 1]));
   });
 
-  it('keeps a mail as a failed try on a process without SMTP, for one that has it', async () => {
-    const { send, only, lines, store, cipher, logger, clock } = await setup();
+  it('leaves a mail untaken and untried on a process that sends no mail, for one that does', async () => {
+    const { server, send, only, lines, store, cipher, logger, clock, runner } = await setup();
     await send();
-    await new DeliveryRunner({ store, cipher, logger, now: () => clock.now, senders: {} }).runDue();
+    const hooks = { deliver: async () => {} };
+    for (const senders of [{}, { webhook: hooks }, { mail: undefined, webhook: hooks }]) {
+      await new DeliveryRunner({ store, cipher, logger, now: () => clock.now, senders }).runDue();
+    }
     expect(await only()).toMatchObject({
       status: 'pending',
-      attempts: 1,
-      nextAttemptAt: T0 + 10_000,
-      lastError: 'no mail set',
+      attempts: 0,
+      lastError: null,
+      claimedUntil: null,
     });
-    expect(lines).toEqual(['mail password-reset to example.net: try 1 failed (no mail set); next in 10 s']);
+    expect(lines).toEqual([]);
+    await runner().runDue();
+    expect((await server.nthMail(1)).envelopeTo).toEqual([RESET.to]);
+    expect(await only()).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 });
 

@@ -6,6 +6,7 @@ import { deviceTokenRules } from './conformance-device-tokens.ts';
 import { editRules } from './conformance-edits.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { listingRules } from './conformance-listing.ts';
+import { notificationRules } from './conformance-notifications.ts';
 import { oneTimeRules } from './conformance-one-times.ts';
 import { raceRules } from './conformance-races.ts';
 import { sessionRules } from './conformance-sessions.ts';
@@ -81,5 +82,6 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     deviceTokenRules(opened);
     signInRaceRules(opened);
     deliveryRules(opened);
+    notificationRules(opened);
   });
 }

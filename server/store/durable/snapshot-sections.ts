@@ -1,0 +1,104 @@
+import type { Effect } from '../effects.ts';
+import type {
+  DeliveryRecord,
+  DeviceTokenRecord,
+  InvitationRecord,
+  NotificationRecord,
+  NotificationSettingsRecord,
+  OneTimeRecord,
+  SessionRecord,
+  UserRecord,
+} from '../records.ts';
+import type { StoreState } from '../store-state.ts';
+
+/** The snapshot's sections of plain records, in the order they are written; pushes come after them. */
+export const RECORD_SECTIONS = [
+  'users',
+  'sessions',
+  'invitations',
+  'oneTimes',
+  'deviceTokens',
+  'deliveries',
+  'notificationSettings',
+  'notifications',
+] as const;
+
+export type RecordSection = (typeof RECORD_SECTIONS)[number];
+export type Section = RecordSection | 'pushes';
+
+/** The records each section holds, as the snapshot writer takes them. */
+export interface SectionRecords {
+  users: UserRecord;
+  sessions: SessionRecord;
+  invitations: InvitationRecord;
+  oneTimes: OneTimeRecord;
+  deviceTokens: DeviceTokenRecord;
+  deliveries: DeliveryRecord;
+  notificationSettings: NotificationSettingsRecord;
+  notifications: NotificationRecord;
+}
+
+/** The effect that puts one record of a section into the state, as a journal line would hold it. */
+const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect } = {
+  users: (user) => ({ t: 'user', user }),
+  sessions: (session) => ({ t: 'session', session }),
+  invitations: (invitation) => ({ t: 'invite', invitation }),
+  oneTimes: (record) => ({ t: 'onetime', record }),
+  deviceTokens: (token) => ({ t: 'device', token }),
+  deliveries: (delivery) => ({ t: 'delivery', delivery }),
+  notificationSettings: (settings) => ({ t: 'notifyset', settings }),
+  notifications: (notification) => ({ t: 'notification', notification }),
+};
+
+/** Puts one record read from a section into the state. */
+export function loadRecord(state: StoreState, section: RecordSection, record: unknown): void {
+  state.apply((LOAD[section] as (record: unknown) => Effect)(record));
+}
+
+/** The state's records of each section, at the instant this is called. */
+export function sectionRecords(state: StoreState): { [S in RecordSection]: SectionRecords[S][] } {
+  return {
+    users: [...state.users.values()],
+    sessions: [...state.sessions.values()],
+    invitations: [...state.invitations.values()],
+    oneTimes: [...state.oneTimes.values()],
+    deviceTokens: [...state.deviceTokens.values()],
+    deliveries: [...state.deliveries.values()],
+    notificationSettings: [...state.notificationSettings.values()],
+    notifications: [...state.notifications.values()],
+  };
+}
+
+/** The last line's counts; the sections added after the first snapshots may be missing (read as 0). */
+export type Trailer = Pick<Record<Section, number>, 'users' | 'sessions' | 'pushes'> &
+  Partial<Record<Section, number>> & { sha256?: string };
+
+const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
+  users: ['user', 'users'],
+  sessions: ['session', 'sessions'],
+  invitations: ['invitation', 'invitations'],
+  oneTimes: ['one-time record', 'one-time records'],
+  deviceTokens: ['browser token', 'browser tokens'],
+  deliveries: ['delivery', 'deliveries'],
+  notificationSettings: ['notification settings record', 'notification settings records'],
+  notifications: ['notification', 'notifications'],
+  pushes: ['push', 'pushes'],
+};
+
+/** Names every section whose count disagrees, so a hand repair knows which count to fix. */
+export function wrongCounts(trailer: Trailer, held: Record<Section, number>): string | null {
+  const required = new Set<Section>(['users', 'sessions', 'pushes']);
+  const sections = Object.keys(SECTION_WORDS) as Section[];
+  const uncounted = sections.filter((name) => required.has(name) && trailer[name] === undefined);
+  if (uncounted.length > 0)
+    return `the snapshot's last line has no count of ${list(uncounted.map((n) => SECTION_WORDS[n][1]))}`;
+  const wrong = sections.filter((name) => (trailer[name] ?? 0) !== held[name]);
+  if (wrong.length === 0) return null;
+  const amounts = (count: (name: Section) => number) =>
+    list(wrong.map((name) => `${count(name)} ${SECTION_WORDS[name][count(name) === 1 ? 0 : 1]}`));
+  return `the snapshot should hold ${amounts((name) => trailer[name] ?? 0)} but holds ${amounts((name) => held[name])}`;
+}
+
+function list(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
