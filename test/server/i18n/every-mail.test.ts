@@ -13,6 +13,8 @@ import {
   signupMail,
 } from '../../../server/mail/account-mail.ts';
 import type { ComposedMail } from '../../../server/mail/account-mail-frame.ts';
+import { pushNoticeMail } from '../../../server/mail/notify-mail.ts';
+import type { EventNotice } from '../../../server/notifications/notice-words.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { T0 } from '../harness.ts';
 import { englishLeft, type Rendered } from './english-left.ts';
@@ -22,7 +24,16 @@ const origin = 'https://push.test';
 const url = `${origin}/users/password/edit/Zq9-link`;
 const email = 'dana@push.test';
 
-/** Every account mail, in the language `code`: text and HTML. */
+/** A push's event as its owner is told of it; the name is no fixture data, so sentences holding it are checked. */
+const notice = (event: EventNotice['event'], name = 'Staging DB'): EventNotice => ({
+  event,
+  name,
+  kind: event === 'request_answered' ? 'request' : 'file',
+  digest: '3f9a0c51d2e7',
+  at: T0,
+});
+
+/** Every account mail and notice, in the language `code`: text and HTML. */
 function everyMail(code: string): Rendered[] {
   const words = translatorFor(code);
   const invitation = { origin, url, email, expiresAt: T0 + INVITATION_LIFETIME_MS };
@@ -40,6 +51,15 @@ function everyMail(code: string): Rendered[] {
         noticeMail(words, { change, email, origin, at: T0 }),
       ],
     ),
+    ...(['view', 'failed_passphrase', 'expire', 'request_answered'] as const).map(
+      (event): [string, ComposedMail] => [
+        `push notice, ${event}`,
+        pushNoticeMail(words, notice(event), origin),
+      ],
+    ),
+    ['push notice, untitled', pushNoticeMail(words, notice('view', ''), origin)],
+    ['push notice, untitled request', pushNoticeMail(words, notice('request_answered', ''), origin)],
+    ['push notice, test', pushNoticeMail(words, { event: 'test', at: T0 }, origin)],
   ];
   return mails.map(([name, mail]) => ({
     name,
@@ -51,7 +71,7 @@ function everyMail(code: string): Rendered[] {
 
 const english = everyMail('en');
 
-describe('every account mail in every language', () => {
+describe('every account mail and notice in every language', () => {
   it('writes every mail in English, each its own', () => {
     expect(new Set(english.map((m) => m.text)).size).toBe(english.length);
     expect(english.every((m) => m.html.includes('<html lang="en" dir="ltr">'))).toBe(true);
