@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { languageByCode } from '../../shared/languages.ts';
 import { removeAccount } from '../accounts/account-removal.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
@@ -7,9 +7,11 @@ import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
+import type { UserRecord } from '../store/records.ts';
 import {
   ACCOUNT_NOTICES,
   type AccountErrors,
+  type AccountShown,
   accountPage,
   passwordProblemText,
 } from './account-page-views.ts';
@@ -41,6 +43,18 @@ const isNotice = (done: string): done is keyof typeof ACCOUNT_NOTICES => Object.
 export function accountPageRoutes(deps: AccountPageDeps) {
   const { admin, store, sessions, limiter, overrideBaseUrl } = deps;
   const app = new Hono<PageEnv>();
+  const show = async (
+    c: Context<PageEnv>,
+    user: UserRecord,
+    shown: AccountShown,
+    status: 200 | 409 | 422 | 429 = 200,
+  ) => {
+    const notifications = {
+      settings: await store.findNotificationSettings(user.id),
+      mail: deps.mailer !== null,
+    };
+    return c.html(accountPage(c, user, { ...shown, notifications }), status);
+  };
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {
     if (c.get('user') === null) return c.redirect('/users/sign_in', 303);
@@ -53,15 +67,14 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       if (user === null) return c.redirect('/users/sign_in', 303);
       const done = c.req.query('done') ?? '';
       const notice = isNotice(done) ? pageLanguage(c).t(ACCOUNT_NOTICES[done]) : '';
-      return c.html(accountPage(c, user, { notice }));
+      return show(c, user, { notice });
     })
     .post('/password', async (c) => {
       const user = c.get('user');
       if (user === null) return c.redirect('/users/sign_in', 303);
       const form = await c.req.parseBody();
       const { t } = pageLanguage(c);
-      const refused = (errors: AccountErrors, status: 422 | 429) =>
-        c.html(accountPage(c, user, { errors }), status);
+      const refused = (errors: AccountErrors, status: 422 | 429) => show(c, user, { errors }, status);
       const [current, next, again] = ['current_password', 'new_password', 'new_password_again'].map((n) =>
         text(form, n),
       ) as [string, string, string];
@@ -91,7 +104,7 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const chosen = text(await c.req.parseBody(), 'language');
       if (chosen !== '' && languageByCode(chosen) === undefined) {
         const errors = { language: pageLanguage(c).t('account.unknownLanguage') };
-        return c.html(accountPage(c, user, { errors }), 422);
+        return show(c, user, { errors }, 422);
       }
       await store.setUserLanguage(user.id, chosen === '' ? null : chosen);
       // The new choice must show at once, so a `?locale=` the form was posted with is not carried on.
@@ -111,7 +124,7 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const typed = text(await c.req.parseBody(), 'confirm_email').trim();
       const { t } = pageLanguage(c);
       const refused = (error: string, status: 409 | 422) =>
-        c.html(accountPage(c, user, { errors: { confirm_email: error }, typedEmail: typed }), status);
+        show(c, user, { errors: { confirm_email: error }, typedEmail: typed }, status);
       if (typed.toLowerCase() !== user.email.toLowerCase()) return refused(t('account.wrongEmail'), 422);
       const removed = await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
       if (removed === 'last_admin') return refused(t('account.lastAdmin'), 409);

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '../accounts/passwords.ts';
 import type { Translator } from '../i18n/translator.ts';
-import type { UserRecord } from '../store/records.ts';
+import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import { strong } from './account-views.ts';
 import { languageOptions } from './language-picker.ts';
 import { csrfField, type Markup, page } from './layout.ts';
+import { notificationSummary } from './notification-summary-view.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 
@@ -47,6 +48,8 @@ export interface AccountShown {
   notice?: string;
   /** The address typed into the delete form, shown again when it was refused. */
   typedEmail?: string;
+  /** What the user chose to be told of, and whether the server can mail, for the notifications summary. */
+  notifications?: { settings: NotificationSettingsRecord | undefined; mail: boolean };
 }
 
 /** Whether a second factor guards the password sign-in, and the ways to set it up, renew its codes or turn it off. */
@@ -70,7 +73,7 @@ function twoFactorSection(words: Translator, user: UserRecord): Markup {
 export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): Markup {
   const words = pageLanguage(c);
   const { t } = words;
-  const { errors = {}, notice = '', typedEmail = '' } = shown;
+  const { errors = {}, notice = '', typedEmail = '', notifications } = shown;
   const { email } = user;
   return page(
     c,
@@ -102,6 +105,8 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
     </form>
 
     ${twoFactorSection(words, user)}
+
+    ${notifications === undefined ? '' : notificationSummary(words, notifications.settings, notifications.mail)}
 
     <h2 id="language-heading">${t('account.languageHeading')}</h2>
     <p>${t('account.languageText')}</p>

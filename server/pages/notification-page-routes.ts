@@ -1,13 +1,125 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { newWebhookSecret } from '../deliveries/webhook-sender.ts';
+import { baseUrl } from '../http/client-info.ts';
+import { type ResolveHost, resolveHost } from '../notifications/address-guard.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
+import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
+import { DELIVERIES_LISTED } from './notification-deliveries-view.ts';
+import {
+  type NotificationForm,
+  type NotificationOffer,
+  postedForm,
+  storedForm,
+  webhookUrlRefusal,
+} from './notification-form.ts';
+import {
+  NOTIFICATION_NOTICES,
+  type NotificationErrors,
+  notificationPage,
+} from './notification-page-views.ts';
 import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
+import { formExpired } from './recipient-views.ts';
+import { csrfMatches } from './web-session.ts';
 
 export interface NotificationPageDeps extends AccountFlowDeps {
   notify: NotifySettings;
+  /** Queues a test notice on the user's channels; without it the page offers no test. */
+  notifier?: Pick<Notifier, 'sendTest'>;
+  /** How a webhook's host name is resolved before it is saved; the system's resolver when omitted. */
+  resolveHost?: ResolveHost;
 }
 
-/** The account's notifications page: what to be told of and how, and the deliveries made. */
-export function notificationPageRoutes(_deps: NotificationPageDeps) {
-  return new Hono<PageEnv>();
+type C = Context<PageEnv>;
+
+type Choices = Omit<NotificationSettingsRecord, 'userId' | 'updatedAt'>;
+
+const isNotice = (done: string): done is keyof typeof NOTIFICATION_NOTICES =>
+  Object.hasOwn(NOTIFICATION_NOTICES, done);
+
+/** The middleware below sends everyone else to sign in. */
+const signedIn = (c: C) => c.get('user') as UserRecord;
+
+/** `/users/notifications`: what to be told of and how, the webhook's secret and a test, and the deliveries made. */
+export function notificationPageRoutes(deps: NotificationPageDeps) {
+  const { store, cipher, notifier } = deps;
+  const offer: NotificationOffer = { mail: deps.mailer !== null, requests: deps.notify.requests };
+  const resolve = deps.resolveHost ?? resolveHost;
+  const app = new Hono<PageEnv>();
+
+  const show = async (
+    c: C,
+    shown: { form?: NotificationForm; errors?: NotificationErrors; notice?: string },
+  ) => {
+    const user = signedIn(c);
+    const stored = await store.findNotificationSettings(user.id);
+    const form = shown.form ?? storedForm(stored, cipher);
+    const secret = stored?.webhook == null ? null : cipher.open(stored.webhook.secret);
+    const testable =
+      notifier !== undefined &&
+      stored !== undefined &&
+      (stored.webhook !== null || (stored.byEmail && offer.mail));
+    const deliveries = await store.listUserDeliveries(user.id, DELIVERIES_LISTED);
+    const page = notificationPage(c, user, { ...shown, form, offer, secret, testable, deliveries });
+    return c.html(page, shown.errors === undefined ? 200 : 422);
+  };
+  const refused = (c: C, errors: NotificationErrors, form?: NotificationForm) =>
+    show(c, form === undefined ? { errors } : { errors, form });
+
+  const save = (user: UserRecord, choices: Choices) =>
+    store.setNotificationSettings({ ...choices, userId: user.id, updatedAt: deps.now() });
+
+  // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
+  app.use('*', async (c, next) => {
+    if (c.get('user') === null) return c.redirect('/users/sign_in', 303);
+    if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+    return next();
+  });
+  return app
+    .get('/', (c) => {
+      const done = c.req.query('done') ?? '';
+      return show(c, isNotice(done) ? { notice: pageLanguage(c).t(NOTIFICATION_NOTICES[done]) } : {});
+    })
+    .post('/', async (c) => {
+      const user = signedIn(c);
+      const { t } = pageLanguage(c);
+      const saved = await store.findNotificationSettings(user.id);
+      const { form, formatKnown } = postedForm(await c.req.parseBody(), offer, storedForm(saved, cipher));
+      if (!formatKnown) return refused(c, { webhook_format: t('notifyPage.formatUnknown') }, form);
+      const refusal =
+        form.url === ''
+          ? undefined
+          : await webhookUrlRefusal(form.url, deps.notify.webhookAllowedNetworks, resolve);
+      if (refusal !== undefined) return refused(c, { webhook_url: t(refusal) }, form);
+      const { events, byEmail, url, format } = form;
+      // A changed address keeps its secret: the receiver behind it checks with the same one.
+      const secret = saved?.webhook?.secret ?? cipher.seal(newWebhookSecret());
+      await save(user, {
+        events,
+        byEmail,
+        webhook: url === '' ? null : { url: cipher.seal(url), secret, format },
+      });
+      return c.redirect('/users/notifications?done=saved', 303);
+    })
+    .post('/secret', async (c) => {
+      const user = signedIn(c);
+      const saved = await store.findNotificationSettings(user.id);
+      if (saved?.webhook == null) return refused(c, { action: pageLanguage(c).t('notifyPage.noWebhook') });
+      await save(user, { ...saved, webhook: { ...saved.webhook, secret: cipher.seal(newWebhookSecret()) } });
+      return c.redirect('/users/notifications?done=secret', 303);
+    })
+    .post('/remove', async (c) => {
+      const user = signedIn(c);
+      const saved = await store.findNotificationSettings(user.id);
+      if (saved !== undefined) await save(user, { ...saved, webhook: null });
+      return c.redirect('/users/notifications?done=removed', 303);
+    })
+    .post('/test', async (c) => {
+      const sent = await notifier?.sendTest(signedIn(c), { origin: baseUrl(c, deps.overrideBaseUrl) });
+      if (sent === undefined || (!sent.mail && !sent.webhook))
+        return refused(c, { action: pageLanguage(c).t('notifyPage.noChannel') });
+      return c.redirect('/users/notifications?done=test', 303);
+    });
 }

@@ -7,6 +7,7 @@ import type { PushFiles } from '../files/push-files.ts';
 import type { Logger } from '../http/log.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
@@ -70,6 +71,8 @@ export interface WebDeps {
   logger?: Logger;
   /** Link mails, notices and webhooks, requests. */
   notify: NotifySettings;
+  /** Sends the notifications page's test notice; without it the page offers no test. */
+  notifier?: Pick<Notifier, 'sendTest'>;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -119,7 +122,13 @@ export function webRoutes(deps: WebDeps) {
   web.route('/users', twoFactorRoutes(flowDeps));
   web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));
-  web.route('/users/notifications', notificationPageRoutes({ ...flowDeps, notify: deps.notify }));
+  const notifications = { ...flowDeps, notify: deps.notify };
+  web.route(
+    '/users/notifications',
+    notificationPageRoutes(
+      deps.notifier === undefined ? notifications : { ...notifications, notifier: deps.notifier },
+    ),
+  );
   const linkDeps = {
     store: deps.store,
     sessions: deps.sessions,
