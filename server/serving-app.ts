@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
 import { deliveryOutbox } from './deliveries/outbox.ts';
+import { webhookSender } from './deliveries/webhook-sender.ts';
 import { pushFiles } from './files/push-files.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { Logger } from './http/log.ts';
@@ -14,6 +15,7 @@ import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import { openMailer } from './mail/open-mailer.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
 import { accountDigestKey, createdMarkerKey } from './pages/created-marker.ts';
 import { SessionStore } from './pages/session-store.ts';
@@ -21,6 +23,8 @@ import { type PushServiceDeps, pushService } from './pushes/service.ts';
 
 /** Delivered and given-up deliveries stay listed on the account page this long. */
 const DONE_DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** The extension reads its feed at least daily; a week covers a browser left closed over a holiday. */
+const NOTIFICATIONS_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 export interface ServingApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -44,6 +48,28 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
           registry: createMetrics({ storeHealth: () => store.health(), acrossWorkers: cluster.isWorker }),
           token: config.metrics.token,
         };
+  const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
+  const mailer = openMailer(config.mail, logger, outbox);
+  const deliveries = new DeliveryRunner({
+    store,
+    cipher,
+    logger,
+    now: Date.now,
+    // Webhooks need no setting, so every process sends them; mail only with SMTP.
+    senders: {
+      webhook: webhookSender({ allowedNetworks: config.notify.webhookAllowedNetworks }),
+      ...(mailer === null ? {} : { mail: mailer }),
+    },
+  });
+  const notifier = pushNotifier({
+    store,
+    cipher,
+    outbox,
+    mailer,
+    logger,
+    now: Date.now,
+    origin: config.settings.overrideBaseUrl,
+  });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
@@ -53,18 +79,10 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     counters,
     onExpired: files.onExpired,
     fileLink: files.fileLink,
+    events: notifier.events,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now);
-  const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
-  const mailer = openMailer(config.mail, logger, outbox);
-  const deliveries = new DeliveryRunner({
-    store,
-    cipher,
-    logger,
-    now: Date.now,
-    senders: mailer === null ? {} : { mail: mailer },
-  });
   const app = createApp({
     store,
     service,
@@ -98,6 +116,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await sessions.sweep();
       await store.removeExpiredOneTimes(Date.now());
       await store.removeDoneDeliveries(Date.now() - DONE_DELIVERIES_KEPT_MS);
+      await store.removeOldNotifications(Date.now() - NOTIFICATIONS_KEPT_MS);
     },
     ownSweep: () => service.writeHeldFailures(),
     requestTimeoutMs: config.connections.requestTimeoutMs,
