@@ -8,8 +8,9 @@ import { harness } from '../server/harness.ts';
  * The real Secret Push app (in memory, with a clock the test moves) behind the watch's fetch, and
  * the fake browser's storage and notifications around it; every request the watch sends is recorded.
  */
-export async function watchSetup(options: { watch?: boolean; token?: boolean } = {}) {
-  const h = await harness();
+export async function watchSetup(options: { watch?: boolean; token?: boolean; sealed?: boolean } = {}) {
+  // `sealed`: the app opens what the test seals with `h.cipher` (the feed's tokens and names).
+  const h = await harness(undefined, options.sealed ? { accounts: {} } : {});
   const requests: string[] = [];
   const env: WatchEnv = {
     storage: fakeBrowser.storage.local,
