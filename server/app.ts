@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
+import { linkMails } from './notifications/link-mails.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
 import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
@@ -98,7 +99,13 @@ export function createApp(deps: AppDeps) {
     app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));
   }
   app.route('/up', upRoutes(deps.store));
-  app.route('/api/v2/version', versionRoutes(deps.secretPushVersion, settings));
+  const notify = deps.notify ?? DEFAULT_NOTIFY_SETTINGS;
+  const mailer = deps.mailer ?? null;
+  const links = linkMails({ mailer, counters: deps.counters, notify, now, logger });
+  app.route(
+    '/api/v2/version',
+    versionRoutes(deps.secretPushVersion, settings, { emailAutoDispatch: links.available }),
+  );
   app.route('/api/v2/openapi', openApiRoutes());
   const pushDeps = {
     service: deps.service,
@@ -106,6 +113,7 @@ export function createApp(deps: AppDeps) {
     files: deps.files,
     maxFieldBytes: deps.bodyLimitBytes,
     bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
+    linkMails: links,
   };
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now));
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
@@ -128,10 +136,10 @@ export function createApp(deps: AppDeps) {
       now,
       secretPushVersion: deps.secretPushVersion,
       markerKey: deps.markerKey ?? randomBytes(32),
-      mailer: deps.mailer ?? null,
+      mailer,
       accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
       cipher,
-      notify: deps.notify ?? DEFAULT_NOTIFY_SETTINGS,
+      notify,
       digestKey: deps.accountDigestKey ?? randomBytes(32),
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),

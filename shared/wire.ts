@@ -155,7 +155,17 @@ export interface VersionJson {
   };
 }
 
-export function versionJson(secretPushVersion: string, settings: InstanceSettings): VersionJson {
+/** What this server offers besides its instance settings, as its wiring knows it. */
+export interface VersionOffers {
+  /** Link mails on create (`notify_emails_to`): SMTP is set and the administrator allows them. */
+  emailAutoDispatch?: boolean;
+}
+
+export function versionJson(
+  secretPushVersion: string,
+  settings: InstanceSettings,
+  offers: VersionOffers = {},
+): VersionJson {
   return {
     application_version: PWPUSH_RELEASE,
     secret_push_version: secretPushVersion,
@@ -167,7 +177,7 @@ export function versionJson(secretPushVersion: string, settings: InstanceSetting
       accounts: { enabled: false },
       pushes: {
         enabled: true,
-        email_auto_dispatch: false,
+        email_auto_dispatch: offers.emailAutoDispatch ?? false,
         file_attachments: { enabled: settings.enableFilePushes, requires_authentication: true },
         url_pushes: { enabled: settings.enableUrlPushes },
         qr_code_pushes: { enabled: settings.enableQrPushes },

@@ -12,6 +12,14 @@ import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import {
+  DAILY_CAP_REACHED,
+  isSealedInput,
+  linkMailFieldErrors,
+  withLinkMailErrors,
+} from '../notifications/link-mail-fields.ts';
+import type { LinkMails } from '../notifications/link-mails.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditRecord } from '../store/records.ts';
 
@@ -24,6 +32,8 @@ export interface PushRoutesDeps {
   maxFieldBytes: number;
   /** The size limit of a create's JSON or form body. */
   bodyLimit: MiddlewareHandler<AuthEnv>;
+  /** Sends a new push's link to the addresses its sender gives; without it, none are available. */
+  linkMails?: LinkMails;
 }
 
 /** How a create request names its push: the body's key, and what its path decides about it (v1's `/f`, `/r`). */
@@ -59,7 +69,7 @@ export function auditJson(entry: AuditRecord): AuditJson {
  * The push endpoints' handlers, shared by API v2 and the legacy v1 paths: both go through the one
  * push service, so rules, limits, view counting and audit cannot differ between them.
  */
-export function pushHandlers({ service, settings, files, maxFieldBytes }: PushRoutesDeps) {
+export function pushHandlers({ service, settings, files, maxFieldBytes, linkMails }: PushRoutesDeps) {
   const base = (c: Context) => baseUrl(c, settings.overrideBaseUrl);
   const uploads = (allowed: boolean, root: string): Uploads => ({
     allowed,
@@ -89,9 +99,23 @@ export function pushHandlers({ service, settings, files, maxFieldBytes }: PushRo
         const push = adjust(body.push as Record<string, unknown>);
         const wantsFiles = body.wantsFiles || push.kind === 'file';
         if (wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
-        const input = unwrap(normalizeNewPush(push, settings, body.files.length));
-        const { view } = await service.create(input, actor(c), body.files);
-        return apiJson(c, pushJson(view, 'create', base(c)), 201);
+        const user = c.get('user');
+        const normalized = normalizeNewPush(push, settings, body.files.length);
+        const asked = linkMails?.read(push, user, normalized.ok && isSealedInput(normalized.value));
+        const input = unwrap(
+          asked === undefined ? normalized : withLinkMailErrors(normalized, asked.problems),
+        );
+        const reserved = asked?.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
+        if (reserved === null) throw new HttpError(422, linkMailFieldErrors(DAILY_CAP_REACHED));
+        try {
+          const { view, push: stored } = await service.create(input, actor(c), body.files);
+          // Mailed once the push is stored; the API speaks no language, so the sender's is their own or English.
+          if (reserved && user) linkMails?.send(reserved, stored, user, base(c), translatorFor('en'));
+          return apiJson(c, pushJson(view, 'create', base(c)), 201);
+        } catch (error) {
+          await reserved?.release();
+          throw error;
+        }
       } catch (error) {
         // Files stored while the body streamed in belong to no push when it is not created.
         await uploads(true, root).discard(body.files);
