@@ -40,7 +40,7 @@ const COLUMNS = [
 
 const at = (words: Translator, ms: number) => pageTime(words, ms) as HtmlEscapedString;
 
-/** Codes and hosts are the machine's words: they keep their own direction on a right-to-left page. */
+/** A host keeps its own direction on a right-to-left page. */
 const plain = (text: string) => html`<bdi>${text}</bdi>` as HtmlEscapedString;
 
 function what(words: Translator, kind: string): Markup {
@@ -49,7 +49,8 @@ function what(words: Translator, kind: string): Markup {
 }
 
 function outcome(words: Translator, delivery: DeliveryRecord): Markup {
-  const error = plain(delivery.lastError ?? '?');
+  // A try's error is a code (ECONNREFUSED, http 500), not words of the page's language.
+  const error = html`<code>${delivery.lastError ?? '?'}</code>` as HtmlEscapedString;
   if (delivery.status === 'delivered') return html`${words.t('notifyPage.outcomeDelivered')}`;
   if (delivery.status === 'failed') return words.html('notifyPage.outcomeFailed', { error });
   if (delivery.attempts === 0) return html`${words.t('notifyPage.outcomeQueued')}`;

@@ -11,6 +11,7 @@ import { authorizeQuery, pkce } from '../devices/device-flow.ts';
 import { codeAt, secretOn } from '../two-factor/two-factor-app.ts';
 import { webClient } from '../web-client.ts';
 import type { Rendered } from './english-left.ts';
+import { notificationPages } from './notification-pages.ts';
 import { mailedTo, PASSWORD, pageRecorder, userOf } from './page-recorder.ts';
 
 /** A provider nothing answers at: the sign-in page shows its button, and starting a sign-on is refused as "provider down". */
@@ -192,10 +193,11 @@ async function ssoRefusalPages(code: string): Promise<Rendered[]> {
   );
 }
 
-/** One of every page of signing in, recovering and managing an account, in the language `code`. */
+/** One of every page of signing in, recovering and managing an account (its notifications too), in the language `code`. */
 export const everyAccountPage = async (code: string): Promise<Rendered[]> => [
   ...(await signedOutPages(code)),
   ...(await signedInPages(code)),
   ...(await otherInstancePages(code)),
   ...(await ssoRefusalPages(code)),
+  ...(await notificationPages(code)),
 ];

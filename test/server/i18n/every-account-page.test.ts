@@ -75,6 +75,33 @@ const SHOWS: Record<string, MessageKey[]> = {
   'single sign-on, expired': ['sso.refusedExpired'],
   'single sign-on, provider_refused': ['sso.refusedByProvider'],
   'single sign-on, provider_error': ['sso.providerError'],
+  'account, told of nothing': ['notifyPage.summaryOff', 'notifyPage.summaryLink'],
+  notifications: [
+    'notifyPage.intro',
+    'notifyPage.eventView',
+    'notifyPage.byEmail',
+    'notifyPage.noDeliveries',
+  ],
+  'notifications, address refused': ['notifyPage.urlPrivate'],
+  'notifications, address not found': ['notifyPage.urlUnresolvable'],
+  'notifications, nowhere to test': ['notifyPage.noChannel'],
+  'account, told by no channel': ['notifyPage.summaryNoChannel'],
+  'notifications, saved': [
+    'notifyPage.saved',
+    'notifyPage.secretText',
+    'notifyPage.newSecret',
+    'notifyPage.deliveriesIntro',
+    'notifyPage.kindView',
+    'notifyPage.kindNoticeSecondFactorRemoved',
+    'notifyPage.outcomeRetry',
+    'notifyPage.outcomeFailed',
+  ],
+  'notifications, new secret': ['notifyPage.secretMade'],
+  'notifications, test queued': ['notifyPage.testQueued'],
+  'account, told of events': ['notifyPage.summaryOn'],
+  'notifications, webhook removed': ['notifyPage.webhookRemoved'],
+  'notifications, no webhook': ['notifyPage.noWebhook'],
+  'notifications, no mail': ['notifyPage.noMail'],
 };
 
 /** A message's English words before its first placeholder. */
@@ -131,6 +158,10 @@ describe('every account page in every language', () => {
       'single sign-on, expired: 410',
       'single sign-on, provider_refused: 403',
       'single sign-on, provider_error: 502',
+      'notifications, address refused: 422',
+      'notifications, address not found: 422',
+      'notifications, nowhere to test: 422',
+      'notifications, no webhook: 422',
     ]);
   });
 
