@@ -1,11 +1,22 @@
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../../server/accounts/account-settings.ts';
 import { apiJson } from '../../../server/http/api-json.ts';
 import { wholeBodyLimit } from '../../../server/http/body-limit.ts';
 import { trustProxies } from '../../../server/http/client-info.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 import { defaultProxyTrust } from '../../../server/http/trusted-proxies.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
+import { carryLanguageInRedirects } from '../../../server/pages/carry-language.ts';
+import { pageFormBody } from '../../../server/pages/form-body.ts';
+import type { PageEnv } from '../../../server/pages/page-env.ts';
+import { exceptMultipartPost } from '../../../server/pages/push-form-body.ts';
+import { answerPageRoutes } from '../../../server/pages/request-answer-routes.ts';
+import { requestPageRoutes } from '../../../server/pages/request-owner-routes.ts';
+import { pageSecurityHeaders } from '../../../server/pages/security-headers.ts';
+import { SessionStore } from '../../../server/pages/session-store.ts';
+import { requireSecondFactor } from '../../../server/pages/two-factor-required.ts';
+import { webSession } from '../../../server/pages/web-session.ts';
 import { memoryRequestStore } from '../../../server/requests/memory-request-store.ts';
 import type { RequestAnswered } from '../../../server/requests/request-event.ts';
 import { requestService } from '../../../server/requests/request-service.ts';
@@ -66,6 +77,26 @@ export async function requestApp(options: RequestAppOptions = {}) {
       now,
     }),
   );
+  const sessions = new SessionStore(h.store, now);
+  const web = new Hono<PageEnv>();
+  // The middleware web-routes.ts gives every page path; answers may carry files, as the home form's post.
+  for (const path of ['/req/*', '/requests', '/requests/*']) {
+    web.use(
+      path,
+      pageSecurityHeaders(),
+      carryLanguageInRedirects(),
+      webSession(sessions, h.store, null),
+      requireSecondFactor(DEFAULT_ACCOUNT_SETTINGS),
+      path === '/req/*' ? exceptMultipartPost(pageFormBody(1 << 20)) : pageFormBody(1 << 20),
+    );
+  }
+  const pageDeps = { enabled, requests, settings: h.settings, now };
+  web.route(
+    '/req',
+    answerPageRoutes({ ...pageDeps, users: h.store, files: h.files, maxFieldBytes: 1 << 20 }),
+  );
+  web.route('/requests', requestPageRoutes({ ...pageDeps, filesOffered: true }));
+  app.route('/', web);
   app.all('*', (c) => h.app.fetch(c.req.raw));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);

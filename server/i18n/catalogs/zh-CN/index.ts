@@ -13,6 +13,7 @@ import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
 import { recovery } from './recovery.ts';
+import { requests } from './requests.ts';
 import { sealed } from './sealed.ts';
 import { sso } from './sso.ts';
 import { twoFactor } from './two-factor.ts';
@@ -35,4 +36,5 @@ export const zhCn: Catalog = {
   notify,
   notifyPage,
   linkMail,
+  requests,
 };

@@ -1,0 +1,3 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const requests: AreaMessages<'requests'> = {};

@@ -1,0 +1,168 @@
+import { type Context, Hono } from 'hono';
+import type { FieldErrors } from '../../shared/result.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import type { PushFiles } from '../files/push-files.ts';
+import { auditMeta } from '../http/client-info.ts';
+import { HttpError } from '../http/errors.ts';
+import { readMultipart, type Uploads } from '../http/multipart-body.ts';
+import type { RequestRecord } from '../requests/request-records.ts';
+import type { RequestService } from '../requests/request-service.ts';
+import type { Store } from '../store/port.ts';
+import type { StoredFile } from '../store/records.ts';
+import { notFoundPage } from './fallback-pages.ts';
+import { tooLargePage, unreadablePage } from './form-body.ts';
+import type { PageEnv } from './page-env.ts';
+import { pageLanguage } from './page-language.ts';
+import { uploadErrors } from './push-form-errors.ts';
+import { formExpired, messagePage } from './recipient-views.ts';
+import {
+  type AnswerPageModel,
+  answerFormPage,
+  endedRequestPage,
+  requestPassphrasePage,
+} from './request-answer-views.ts';
+import { csrfMatches } from './web-session.ts';
+
+export interface AnswerPageDeps {
+  /** `PWP__ENABLE_REQUESTS`: off, every answer link is a page not found. */
+  enabled: boolean;
+  requests: RequestService;
+  /** Finds the requester's address, for a request that shows it. */
+  users: Pick<Store, 'findUserById'>;
+  settings: InstanceSettings;
+  /** Where the answer's files go; without it, no answer takes files. */
+  files?: PushFiles;
+  /** Largest total of a multipart post's fields, in bytes. */
+  maxFieldBytes: number;
+  now: () => number;
+}
+
+type C = Context<PageEnv>;
+type Posted = { body: Record<string, unknown>; files: StoredFile[] };
+/** What the person sent, put back after a refusal, and why it was refused. */
+type Given = Pick<AnswerPageModel, 'passphrase' | 'text' | 'problem'> & { filesProblem?: string | null };
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string) : '';
+
+/**
+ * `/req/:token`: the page anyone holding a request's link opens, in their own language and with no
+ * account, to answer it once; it works without script.
+ */
+export function answerPageRoutes(deps: AnswerPageDeps) {
+  const { requests, settings, files, now } = deps;
+  const takesFiles = (request: RequestRecord) => request.allowFiles && files !== undefined;
+  const uploads = (request: RequestRecord): Uploads => ({
+    allowed: takesFiles(request),
+    filesField: 'answer',
+    maxFiles: settings.maxFileUploads,
+    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFieldBytes: deps.maxFieldBytes,
+    save: async (stream, info) => {
+      if (files === undefined) throw new HttpError(401, {});
+      return files.vault.save(stream, info);
+    },
+    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+  });
+
+  const ended = (c: C, how: 'answered' | 'closed' | 'unknown') =>
+    c.html(endedRequestPage(c, how), how === 'unknown' ? 404 : 410);
+
+  async function form(c: C, request: RequestRecord, given: Given) {
+    const owner = request.includeRequestor ? await deps.users.findUserById(request.ownerId) : undefined;
+    const attachments = await requests.livePush(request.attachmentToken);
+    return answerFormPage(c, {
+      urlToken: request.urlToken,
+      message: requests.words(request).message,
+      requester: owner?.email ?? null,
+      leftMs: request.closesAt - now(),
+      files: takesFiles(request) ? { count: settings.maxFileUploads, sizeMb: settings.maxFileSizeMb } : null,
+      attachments: attachments === undefined ? null : `/p/${attachments.urlToken}`,
+      filesProblem: null,
+      ...given,
+    });
+  }
+
+  /** The posted form, its files already stored; a refused upload says why beside the form. */
+  async function readPost(c: C, request: RequestRecord): Promise<Posted | Response> {
+    if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
+      return { body: await c.req.parseBody(), files: [] };
+    const fields: [string, string][] = [];
+    try {
+      const read = await readMultipart(c.req.raw, uploads(request), fields);
+      return { body: Object.fromEntries(read.fields), files: read.files };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 413) return tooLargePage(c, error.body.error);
+      if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
+      const body = Object.fromEntries(fields);
+      if (!csrfMatches(c, body)) return formExpired(c);
+      const given = { passphrase: field(body, 'passphrase'), text: field(body, 'payload') };
+      if (error.status === 401)
+        return c.html(await form(c, request, { ...given, problem: 'files_not_allowed' }), 422);
+      const [said = null] = uploadErrors(pageLanguage(c), error.body as FieldErrors, settings).files ?? [];
+      return c.html(await form(c, request, { ...given, problem: null, filesProblem: said }), 422);
+    }
+  }
+
+  const routes = new Hono<PageEnv>();
+  if (!deps.enabled) return routes.all('*', (c) => notFoundPage(c));
+  return routes
+    .get('/:urlToken', async (c) => {
+      const found = await requests.visit(c.req.param('urlToken'));
+      if (found === undefined) return ended(c, 'unknown');
+      if (found.state !== 'open') return ended(c, found.state);
+      if (found.request.passphrase !== null)
+        return c.html(requestPassphrasePage(c, found.request.urlToken, false));
+      return c.html(await form(c, found.request, { passphrase: '', text: '', problem: null }));
+    })
+    .post('/:urlToken', async (c) => {
+      const found = await requests.visit(c.req.param('urlToken'));
+      if (found === undefined) return ended(c, 'unknown');
+      const { request } = found;
+      const posted = await readPost(c, request);
+      if (posted instanceof Response) return posted;
+      const { body, files: stored } = posted;
+      const passphrase = field(body, 'passphrase');
+      if (!csrfMatches(c, body) || body.step === 'unlock') {
+        await uploads(request).discard(stored);
+        if (!csrfMatches(c, body)) return formExpired(c);
+        if (found.state !== 'open') return ended(c, found.state);
+        const check = await requests.checkPassphrase(request, passphrase);
+        if (check === 'too_many') return tooManyAttempts(c);
+        if (check !== 'ok') return c.html(requestPassphrasePage(c, request.urlToken, true), 401);
+        return c.html(await form(c, request, { passphrase, text: '', problem: null }));
+      }
+      const text = field(body, 'payload');
+      const result = await requests.answer(
+        request.urlToken,
+        { text, files: stored, passphrase },
+        auditMeta(c),
+      );
+      switch (result.outcome) {
+        case 'answered':
+          // Post/redirect/get: a reload shows that it was sent, and never sends it twice.
+          return c.redirect(`/req/${request.urlToken}/sent`, 303);
+        case 'passphrase':
+          if (result.check === 'too_many') return tooManyAttempts(c);
+          return c.html(requestPassphrasePage(c, request.urlToken, result.check === 'wrong'), 401);
+        case 'invalid':
+          return c.html(await form(c, request, { passphrase, text, problem: result.problem }), 422);
+        default:
+          return ended(c, result.outcome === 'already_answered' ? 'answered' : result.outcome);
+      }
+    })
+    .get('/:urlToken/sent', async (c) => {
+      const found = await requests.visit(c.req.param('urlToken'));
+      if (found?.state !== 'answered') return c.redirect(`/req/${c.req.param('urlToken')}`, 303);
+      return c.html(endedRequestPage(c, 'sent'));
+    });
+}
+
+function tooManyAttempts(c: C) {
+  const { t } = pageLanguage(c);
+  return c.html(
+    messagePage(c, t('recipient.tooManyAttemptsTitle'), t('recipient.tooManyAttemptsText'), 'error'),
+    429,
+  );
+}
