@@ -79,7 +79,7 @@ function channels(words: Translator, user: UserRecord, shown: NotificationShown)
   const { form, offer, errors = {} } = shown;
   const email = html`<label class="check"><input type="checkbox" name="by_email" value="on"${checked(form.byEmail && offer.mail)}${
     offer.mail ? '' : html` disabled aria-describedby="no-mail"`
-  }> ${words.html('notifyPage.byEmail', { email: strong(user.email) })}</label>`;
+  }> <span>${words.html('notifyPage.byEmail', { email: strong(user.email) })}</span></label>`;
   return html`<h2 id="channels-heading">${t('notifyPage.channelsHeading')}</h2>
     <div role="group" aria-labelledby="channels-heading">${email}
       ${offer.mail ? '' : html`<p class="muted" id="no-mail">${t('notifyPage.noMail')}</p>`}

@@ -14,22 +14,18 @@ export function savedChannelActions(
   const { secret, testable } = shown;
   const action = (path: string, label: string, style: 'secondary' | 'danger') =>
     html`<form class="inline" method="post" action="/users/notifications/${path}">${csrfField(c)}<button class="${style}" type="submit">${label}</button></form>`;
+  const copy = html`<button type="button" class="secondary" data-copy="webhook-secret" hidden>${t('notifyPage.copySecret')}</button>`;
   const buttons = [
+    ...(secret === null ? [] : [copy, action('secret', t('notifyPage.newSecret'), 'secondary')]),
     ...(testable ? [action('test', t('notifyPage.sendTest'), 'secondary')] : []),
-    ...(secret === null
-      ? []
-      : [
-          action('secret', t('notifyPage.newSecret'), 'secondary'),
-          action('remove', t('notifyPage.removeWebhook'), 'danger'),
-        ]),
+    ...(secret === null ? [] : [action('remove', t('notifyPage.removeWebhook'), 'danger')]),
   ];
   return html`${
     secret === null
       ? ''
       : html`<h3 id="secret-heading">${t('notifyPage.secretLabel')}</h3>
     <p class="muted">${t('notifyPage.secretText')}</p>
-    <p><code id="webhook-secret" class="token">${secret}</code></p>
-    <button type="button" class="secondary" data-copy="webhook-secret" hidden>${t('notifyPage.copySecret')}</button>`
+    <p><code id="webhook-secret" class="token">${secret}</code></p>`
   }
     ${buttons.length === 0 ? '' : html`<div class="admin-actions">${buttons}</div>`}`;
 }
