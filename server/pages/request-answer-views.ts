@@ -135,6 +135,5 @@ const ENDED = {
 export function endedRequestPage(c: C, how: EndedRequest): Markup {
   const { t } = pageLanguage(c);
   const [title, heading, text] = ENDED[how];
-  const cls = how === 'sent' ? 'success' : '';
-  return page(c, t(title), html`<h1>${t(heading)}</h1><p class="${cls}" role="status">${t(text)}</p>`);
+  return page(c, t(title), html`<h1>${t(heading)}</h1><p role="status">${t(text)}</p>`);
 }

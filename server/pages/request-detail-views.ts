@@ -51,7 +51,9 @@ export function requestDetailPage(c: C, detail: RequestDetail, now: number): Mar
   const words = pageLanguage(c);
   const { t } = words;
   const title = requestTitle(detail);
-  const notice = detail.notice === null ? '' : t(REQUEST_NOTICES[detail.notice]);
+  // A reload after the answer came must not ask again to send the link.
+  const shown = detail.notice === 'created' && detail.state !== 'open' ? null : detail.notice;
+  const notice = shown === null ? '' : t(REQUEST_NOTICES[shown]);
   const open =
     detail.state === 'open'
       ? html`<pre class="secret" id="link">${detail.link}</pre>

@@ -85,7 +85,8 @@ describe('request pages', () => {
     expect((await visitor.postRaw(`/req/${token}`, second)).status).toBe(410);
     expect(h.events).toHaveLength(1);
 
-    const answered = await alice.get(`/requests/${token}`);
+    const answered = await alice.get(`/requests/${token}?notice=created`);
+    expect(answered.html).not.toContain('Request created.');
     expect(answered.html).toContain('Read the answer');
     expect(answered.html).toMatch(/Answered <time datetime="2026-01-01T00:00:00.000Z">/);
     const answer = await alice.get(`/requests/${token}/answer`);
