@@ -5,11 +5,13 @@ import type { FieldErrors } from '../../shared/result.ts';
 import { looksSealed, sealedUploadName } from '../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../shared/settings.ts';
 import type { PushFiles } from '../files/push-files.ts';
-import { auditMeta } from '../http/client-info.ts';
+import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
 import { readMultipart, type Uploads } from '../http/multipart-body.ts';
+import { checkLinkMailFields, DAILY_CAP_REACHED, isSealedInput } from '../notifications/link-mail-fields.ts';
+import type { LinkMails } from '../notifications/link-mails.ts';
 import type { PushService } from '../pushes/service.ts';
-import type { StoredFile } from '../store/records.ts';
+import type { PushRecord, StoredFile } from '../store/records.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import { tooLargePage, unreadablePage } from './form-body.ts';
 import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.ts';
@@ -19,10 +21,12 @@ import { FILES_OFF, pageErrors, uploadErrors } from './push-form-errors.ts';
 import {
   defaultValues,
   isSealable,
+  linkMailParameter,
   type PushFormValues,
   pushParameter,
   readValues,
 } from './push-form-fields.ts';
+import { linkMailErrors, MAILED_QUERY } from './push-form-link-mails.ts';
 import { formExpired } from './recipient-views.ts';
 import { sealedScriptTag } from './sealed-script.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
@@ -36,6 +40,8 @@ export interface HomeDeps {
   files?: PushFiles;
   /** Largest total of a multipart post's fields, in bytes. */
   maxFieldBytes: number;
+  /** Mails the secret link to addresses a signed-in sender gives; without it, the form does not offer it. */
+  linkMails?: LinkMails;
 }
 
 type C = Context<PageEnv>;
@@ -50,12 +56,19 @@ const sealedAsSent = (values: PushFormValues, stored: StoredFile[]) =>
   looksSealed(values.payload) &&
   stored.every((file, i) => file.filename === sealedUploadName(i));
 
-/** The result page, told the language the secret link should open in when one was chosen. */
-const resultPath = (token: string, recipientLocale: string) =>
-  `/p/${token}/preview${recipientLocale === '' ? '' : `?recipient_locale=${encodeURIComponent(recipientLocale)}`}`;
+/**
+ * The result page, told the language the secret link should open in when one was chosen, and how
+ * many addresses it was mailed to.
+ */
+function resultPath(token: string, recipientLocale: string, mailed: number): string {
+  const query = new URLSearchParams();
+  if (recipientLocale !== '') query.set('recipient_locale', recipientLocale);
+  if (mailed > 0) query.set(MAILED_QUERY, String(mailed));
+  return `/p/${token}/preview${query.size === 0 ? '' : `?${query}`}`;
+}
 
 /** `/`: the push form of every kind the instance allows; a push made here goes to its result page. */
-export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: HomeDeps) {
+export function homeRoutes({ service, settings, marker, files, maxFieldBytes, linkMails }: HomeDeps) {
   const kinds = PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
   const mayCreate = (c: C) => settings.allowAnonymous || c.get('user') !== null;
   const chosenKind = (raw: unknown): PushKind => (isPushKind(raw) && kinds.includes(raw) ? raw : 'text');
@@ -79,7 +92,9 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       c.header('Content-Security-Policy', `${contentSecurityPolicy(c.get('nonce'))}; connect-src 'self'`);
     // An envelope never goes back into the field: the page that sealed it puts the typed text back.
     const shown = looksSealed(values.payload) ? { ...values, payload: '' } : values;
-    return homePage(c, { settings, kinds, values: shown, errors, signedIn: c.get('user') !== null }, sealing);
+    const signedIn = c.get('user') !== null;
+    const mails = signedIn && linkMails?.available === true;
+    return homePage(c, { settings, kinds, values: shown, errors, signedIn, linkMails: mails }, sealing);
   };
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
@@ -133,11 +148,29 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes }: 
       if (values.kind === 'file' && stored.length === 0) errors.files = [words.t('pushForm.chooseFile')];
       if (values.sealed && !sealedAsSent(values, stored))
         errors.sealed = [words.t('pushForm.sealedNeedsScript')];
+      const sealed = values.sealed || (input.ok && isSealedInput(input.value));
+      const mailFields = linkMailParameter(values);
+      const asked =
+        linkMails?.read(mailFields, user, sealed) ??
+        checkLinkMailFields(mailFields, { available: false, signedIn: user !== null, sealed });
+      Object.assign(errors, linkMailErrors(words, asked.problems));
       if (!input.ok || Object.keys(errors).length > 0)
         return refuse(c.html(await form(c, values, errors), 422));
-      const { push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored);
+      const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
+      if (reserved === null)
+        return refuse(c.html(await form(c, values, linkMailErrors(words, DAILY_CAP_REACHED)), 422));
+      let push: PushRecord;
+      try {
+        ({ push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored));
+      } catch (error) {
+        await reserved?.release();
+        throw error;
+      }
       if (user === null) marker.mark(c, push.urlToken);
+      if (reserved && user)
+        linkMails?.send(reserved, push, user, baseUrl(c, settings.overrideBaseUrl), words);
+      const mailed = reserved?.request.recipients.length ?? 0;
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
-      return c.redirect(resultPath(push.urlToken, values.recipientLocale), 303);
+      return c.redirect(resultPath(push.urlToken, values.recipientLocale, mailed), 303);
     });
 }

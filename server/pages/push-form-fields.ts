@@ -18,6 +18,8 @@ export interface PushFormValues {
   note: string;
   /** A code of LANGUAGES for the secret link, or '' to leave it to the recipient's browser. */
   recipientLocale: string;
+  /** Addresses to mail the secret link to, comma-separated as typed; '' for none. */
+  notifyEmailsTo: string;
   /** Sealed in the page before sending; only the page's script ticks it (server/browser/push-form-seal.ts). */
   sealed: boolean;
 }
@@ -69,6 +71,7 @@ export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValu
     name: '',
     note: '',
     recipientLocale: '',
+    notifyEmailsTo: '',
     sealed: false,
   };
 }
@@ -98,6 +101,7 @@ export function readValues(body: Record<string, unknown>): PushFormValues {
     name: text(body.name),
     note: text(body.note),
     recipientLocale: knownLanguage(text(body.recipient_locale)),
+    notifyEmailsTo: text(body.notify_emails_to),
     sealed: body.sealed === 'on',
   };
 }
@@ -115,4 +119,10 @@ export function pushParameter(values: PushFormValues, signedIn: boolean): Record
     deletable_by_viewer: values.deletable,
     ...(signedIn ? { name: values.name.trim(), note: values.note.trim() } : {}),
   };
+}
+
+/** The link mail fields for these values: the recipient's language is the mail's too. None without addresses. */
+export function linkMailParameter(values: PushFormValues): Record<string, unknown> {
+  if (values.notifyEmailsTo.trim() === '') return {};
+  return { notify_emails_to: values.notifyEmailsTo, notify_emails_to_locale: values.recipientLocale };
 }

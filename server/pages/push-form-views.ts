@@ -10,6 +10,7 @@ import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
+import { linkMailField } from './push-form-link-mails.ts';
 import { scriptWordAttributes } from './push-form-script.ts';
 import { kindLabel } from './title-words.ts';
 
@@ -22,6 +23,8 @@ export interface PushFormModel {
   values: PushFormValues;
   errors: FieldErrors;
   signedIn: boolean;
+  /** The link can be mailed: a signed-in sender, on a server that sends link mails. */
+  linkMails: boolean;
 }
 
 const errorId = (field: string) => `${field}-error`;
@@ -192,6 +195,7 @@ export function pushForm(c: C, model: PushFormModel): Markup {
       ${sealedField(words, model)}
       ${expiryFields(words, model)}
       ${optionFields(words, model)}
+      ${model.linkMails || model.values.notifyEmailsTo !== '' ? linkMailField(words, model.values.notifyEmailsTo, model.errors) : ''}
       ${recipientLanguageField(words, model)}
       ${isFile ? filesField(words, model) : ''}
       <button type="submit" id="push-submit">${words.t('pushForm.submit')}</button>

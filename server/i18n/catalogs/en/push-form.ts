@@ -44,6 +44,30 @@ export const pushForm = {
   recipientLanguage: "Recipient's language",
   recipientBrowserLanguage: "Their browser's language",
   recipientLanguageHint: 'The secret link opens in this language.',
+  linkMailLabel: 'Send the link by e-mail (optional)',
+  linkMailHint: {
+    one: "Up to {count} address. It gets the link alone, in the recipient's language below, else in yours.",
+    other:
+      "Up to {count} addresses, separated by commas. Each gets the link in a mail of its own, in the recipient's language below, else in yours.",
+  },
+  linkMailCommas: 'Separate the addresses with single commas, and end with an address.',
+  linkMailDuplicates: 'An address is given twice.',
+  linkMailTooMany: {
+    one: 'The link can be mailed to {count} address at most.',
+    other: 'The link can be mailed to {count} addresses at most.',
+  },
+  linkMailInvalid: 'Check the addresses: each must be like name@example.com.',
+  linkMailUnavailable:
+    'This server does not send links by e-mail. Remove the addresses to push without them.',
+  linkMailSignIn: 'Sign in to send the link by e-mail.',
+  linkMailSealed:
+    "A sealed push's link holds its key, which this server never sees, so it cannot mail it. Send the link yourself, or push it unsealed.",
+  linkMailDailyCap:
+    'You have had as many links mailed today as this server allows. Send this one yourself, or try again tomorrow.',
+  linkMailSent: {
+    one: 'The secret link was e-mailed to {count} address.',
+    other: 'The secret link was e-mailed to {count} addresses.',
+  },
   sealedLabel: 'Sealed (end-to-end encrypted)',
   sealedHint:
     'Encrypted in this browser before it is sent: the server never sees the secret, and its key is only in the secret link.',
