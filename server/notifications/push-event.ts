@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { PushKind } from '../../shared/kinds.ts';
 import type { NotifyEvent, PushRecord } from '../store/records.ts';
 
 /** Something that happened to a push, for its owner to be told of (see notifier.ts). */
 export interface PushEvent {
   event: NotifyEvent;
-  /** The push as the event left it: only its owner, token, name and kind are read. */
-  push: Pick<PushRecord, 'ownerId' | 'urlToken' | 'name' | 'kind'>;
+  /** The push (or request, of kind `request`) as the event left it: only its owner, token, name and kind are read. */
+  push: Pick<PushRecord, 'ownerId' | 'urlToken' | 'name'> & { kind: PushKind | 'request' };
   at: number;
 }
 
