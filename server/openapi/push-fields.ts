@@ -37,5 +37,14 @@ export const pushFields: JsonSchema = {
       type: ['boolean', 'string', 'integer'],
       description: 'Whether the link first asks for a click.',
     },
+    notify_emails_to: {
+      type: 'string',
+      description:
+        'Up to 5 comma-separated addresses to mail the secret link to, one mail each; needs a token and `email_auto_dispatch`.',
+    },
+    notify_emails_to_locale: {
+      type: 'string',
+      description: "The language of those mails and of the link in them (`?locale=`); else the sender's.",
+    },
   },
 };

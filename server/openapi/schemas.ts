@@ -114,7 +114,10 @@ export const schemas: Record<string, JsonSchema> = {
       accounts: closedObject({ enabled: { type: 'boolean' } }),
       pushes: closedObject({
         enabled: { type: 'boolean' },
-        email_auto_dispatch: { type: 'boolean' },
+        email_auto_dispatch: {
+          type: 'boolean',
+          description: 'Whether `notify_emails_to` is taken: mail is set up and link mails are on.',
+        },
         file_attachments: closedObject({
           enabled: { type: 'boolean' },
           requires_authentication: { type: 'boolean' },
@@ -124,6 +127,7 @@ export const schemas: Record<string, JsonSchema> = {
       }),
       requests: closedObject({ enabled: { type: 'boolean' } }),
       extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
+      notifications: closedObject({ enabled: { type: 'boolean' } }),
     }),
   }),
   Error: error('A refusal, in one sentence.'),

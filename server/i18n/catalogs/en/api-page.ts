@@ -101,6 +101,9 @@ export const apiPage = {
   durationInput: 'An index 0-17 (15 minutes to 3 months); wins over expire_after_days.',
   deletableInput: 'Whether a recipient may delete it.',
   retrievalStepInput: 'Whether the link first asks for a click.',
+  notifyEmailsToInput:
+    'Up to 5 comma-separated addresses to mail the secret link to, one mail each; needs a token and `email_auto_dispatch`.',
+  notifyLocaleInput: "The language of those mails and of the link in them (`?locale=`); else the sender's.",
 
   pushCreated: 'A push as its creator and owner see it: no payload.',
   viewsAllowed: 'Views allowed in all.',
@@ -133,6 +136,7 @@ export const apiPage = {
   expiredBy: 'On `expire` entries: who expired the push (not sent by Password Pusher).',
   applicationVersion: 'The Password Pusher release whose API is served.',
   secretPushVersion: "This server's own release (not sent by Password Pusher).",
+  emailAutoDispatch: 'Whether `notify_emails_to` is taken: mail is set up and link mails are on.',
   refusal: 'A refusal, in one sentence.',
   passphraseRequired: 'A missing or wrong passphrase.',
   fieldErrors: 'Input that was refused: each field named with its messages.',
