@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { FieldErrors } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushFiles } from '../files/push-files.ts';
+import { TOKEN_REQUIRED } from '../http/auth.ts';
 import { auditMeta } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
 import { readMultipart, type Uploads } from '../http/multipart-body.ts';
@@ -38,9 +39,9 @@ export interface AnswerPageDeps {
 }
 
 type C = Context<PageEnv>;
-type Posted = { body: Record<string, unknown>; files: StoredFile[] };
-/** What the person sent, put back after a refusal, and why it was refused. */
-type Given = Pick<AnswerPageModel, 'passphrase' | 'text' | 'problem'> & { filesProblem?: string | null };
+/** The posted form, its files already stored, or why its files were refused (then none are kept). */
+type Posted = { body: Record<string, unknown>; files: StoredFile[]; refused?: Refused };
+type Refused = Pick<AnswerPageModel, 'problem' | 'filesProblem'>;
 
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string) : '';
@@ -59,7 +60,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
-      if (files === undefined) throw new HttpError(401, {});
+      if (files === undefined) throw new HttpError(401, TOKEN_REQUIRED);
       return files.vault.save(stream, info);
     },
     discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
@@ -68,7 +69,8 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
   const ended = (c: C, how: 'answered' | 'closed' | 'unknown') =>
     c.html(endedRequestPage(c, how), how === 'unknown' ? 404 : 410);
 
-  async function form(c: C, request: RequestRecord, given: Given) {
+  /** The request and its form; call it only once any passphrase it asks has been checked. */
+  async function form(c: C, request: RequestRecord, given: Partial<AnswerPageModel>) {
     const owner = request.includeRequestor ? await deps.users.findUserById(request.ownerId) : undefined;
     const attachments = await requests.livePush(request.attachmentToken);
     return answerFormPage(c, {
@@ -78,12 +80,14 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       leftMs: request.closesAt - now(),
       files: takesFiles(request) ? { count: settings.maxFileUploads, sizeMb: settings.maxFileSizeMb } : null,
       attachments: attachments === undefined ? null : `/p/${attachments.urlToken}`,
+      passphrase: '',
+      text: '',
+      problem: null,
       filesProblem: null,
       ...given,
     });
   }
 
-  /** The posted form, its files already stored; a refused upload says why beside the form. */
   async function readPost(c: C, request: RequestRecord): Promise<Posted | Response> {
     if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
       return { body: await c.req.parseBody(), files: [] };
@@ -96,13 +100,24 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       if (error.status === 413) return tooLargePage(c, error.body.error);
       if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
       const body = Object.fromEntries(fields);
-      if (!csrfMatches(c, body)) return formExpired(c);
-      const given = { passphrase: field(body, 'passphrase'), text: field(body, 'payload') };
       if (error.status === 401)
-        return c.html(await form(c, request, { ...given, problem: 'files_not_allowed' }), 422);
+        return { body, files: [], refused: { problem: 'files_not_allowed', filesProblem: null } };
       const [said = null] = uploadErrors(pageLanguage(c), error.body as FieldErrors, settings).files ?? [];
-      return c.html(await form(c, request, { ...given, problem: null, filesProblem: said }), 422);
+      return { body, files: [], refused: { problem: null, filesProblem: said } };
     }
+  }
+
+  /**
+   * A post that answers nothing: the passphrase step, or an answer whose files were refused. The
+   * request shows only once the passphrase it asks is right.
+   */
+  async function unlock(c: C, request: RequestRecord, body: Record<string, unknown>, refused?: Refused) {
+    const passphrase = field(body, 'passphrase');
+    const check = await requests.checkPassphrase(request, passphrase);
+    if (check === 'too_many') return tooManyAttempts(c);
+    if (check !== 'ok') return c.html(requestPassphrasePage(c, request.urlToken, check === 'wrong'), 401);
+    if (refused === undefined) return c.html(await form(c, request, { passphrase }));
+    return c.html(await form(c, request, { passphrase, text: field(body, 'payload'), ...refused }), 422);
   }
 
   const routes = new Hono<PageEnv>();
@@ -114,25 +129,21 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       if (found.state !== 'open') return ended(c, found.state);
       if (found.request.passphrase !== null)
         return c.html(requestPassphrasePage(c, found.request.urlToken, false));
-      return c.html(await form(c, found.request, { passphrase: '', text: '', problem: null }));
+      return c.html(await form(c, found.request, {}));
     })
     .post('/:urlToken', async (c) => {
       const found = await requests.visit(c.req.param('urlToken'));
       if (found === undefined) return ended(c, 'unknown');
-      const { request } = found;
+      const { request, state } = found;
       const posted = await readPost(c, request);
       if (posted instanceof Response) return posted;
-      const { body, files: stored } = posted;
-      const passphrase = field(body, 'passphrase');
-      if (!csrfMatches(c, body) || body.step === 'unlock') {
+      const { body, files: stored, refused } = posted;
+      if (!csrfMatches(c, body) || body.step === 'unlock' || refused !== undefined) {
         await uploads(request).discard(stored);
         if (!csrfMatches(c, body)) return formExpired(c);
-        if (found.state !== 'open') return ended(c, found.state);
-        const check = await requests.checkPassphrase(request, passphrase);
-        if (check === 'too_many') return tooManyAttempts(c);
-        if (check !== 'ok') return c.html(requestPassphrasePage(c, request.urlToken, true), 401);
-        return c.html(await form(c, request, { passphrase, text: '', problem: null }));
+        return state === 'open' ? unlock(c, request, body, refused) : ended(c, state);
       }
+      const passphrase = field(body, 'passphrase');
       const text = field(body, 'payload');
       const result = await requests.answer(
         request.urlToken,

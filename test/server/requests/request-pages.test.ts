@@ -151,6 +151,10 @@ describe('request pages', () => {
     const unlocked = await visitor.post(`/req/${token}`, { step: 'unlock', passphrase: 'blue whale' });
     expect(unlocked.status).toBe(200);
     expect(unlocked.html).toContain('Send me the VPN key');
+    // Nor does a post whose files are refused show what it asks.
+    const refused = await postWithFiles(h, visitor, token, 'x');
+    expect(refused.status).toBe(401);
+    expect(refused.html).not.toContain('Send me the VPN key');
     const sent = await visitor.post(`/req/${token}`, {
       step: 'answer',
       payload: 'the key',
