@@ -47,12 +47,11 @@ function closeAfter(
   maxDays: number,
   errors: FieldErrors,
 ): { index: number | null; ms: number } {
-  const fallback = defaultCloseIndex(maxDays);
-  const fallbackMs = EXPIRE_DURATIONS[fallback]?.ms ?? DAY;
+  const fallbackMs = EXPIRE_DURATIONS[defaultCloseIndex(maxDays)]?.ms ?? DAY;
   if (absent(raw)) return { index: null, ms: fallbackMs };
-  const index = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number.parseInt(raw, 10) : raw;
-  const choice = typeof index === 'number' && Number.isInteger(index) ? EXPIRE_DURATIONS[index] : undefined;
-  if (choice === undefined || typeof index !== 'number') {
+  const index = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  const choice = typeof index === 'number' ? EXPIRE_DURATIONS[index] : undefined;
+  if (typeof index !== 'number' || choice === undefined) {
     errors.close_after_duration = [`must be between 0 and ${EXPIRE_DURATIONS.length - 1}`];
   } else if (choice.ms > maxDays * DAY) {
     errors.close_after_duration = [`must not be longer than ${maxDays} days`];
@@ -78,7 +77,8 @@ export function normalizeNewRequest(
   }
   const body = input as Record<string, unknown>;
   const errors: FieldErrors = {};
-  const message = text(body.request ?? body.payload, 'request', errors);
+  // pwpush-cli sends a file's text (`--content`) as `payload` in some releases, beside an empty `request`.
+  const message = text(absent(body.request) ? body.payload : body.request, 'request', errors);
   if (errors.request === undefined && message.trim() === '' && attachments === 0)
     errors.request = ['Say what you are asking for.'];
   else if (message.length > MAX_TEXT_PAYLOAD)
@@ -101,6 +101,9 @@ export function normalizeNewRequest(
   const name = text(body.name, 'name', errors);
   const note = text(body.note, 'note', errors);
   const passphrase = text(body.passphrase, 'passphrase', errors);
+  if (attachments > 0 && !settings.enableFilePushes) errors.files = ['File pushes are disabled.'];
+  else if (attachments > settings.maxFileUploads)
+    errors.files = [`You can only attach up to ${settings.maxFileUploads} files per push.`];
   const allowFiles = parseFlag(body.response_file_attachments);
   if (allowFiles && !settings.enableFilePushes)
     errors.response_file_attachments = ['File pushes are disabled.'];

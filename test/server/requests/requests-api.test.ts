@@ -149,6 +149,7 @@ describe('requests API, on', () => {
         expire_after_views: ['must be between 1 and 100'],
       },
     });
+    expect(await refused({ request: '', payload: 'From a file' })).toMatchObject({ status: 201 });
     expect(await refused('text')).toEqual({
       status: 400,
       body: { error: 'param is missing or the value is empty or invalid: request' },
@@ -270,5 +271,23 @@ describe('requests API, on', () => {
     expect(await tokens('/api/v2/requests/closed')).toEqual([third.url_token]);
     expect(await tokens('/api/v2/requests', h.bob)).toEqual([]);
     expect((await h.call('GET', '/api/v2/requests?page=0', { token: h.alice })).status).toBe(400);
+  });
+
+  it('refuses attachments where file pushes are off, and keeps none of them', async () => {
+    const h = await start({
+      configure: (s) => {
+        s.enableFilePushes = false;
+      },
+    });
+    const form = new FormData();
+    form.append('request[request]', 'Fill this in');
+    form.append('request[files][]', new File(['PDF'], 'form.pdf', { type: 'application/pdf' }));
+    const res = await h.app.request('http://push.test/api/v2/requests', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${h.alice}` },
+    });
+    expect([res.status, await res.json()]).toEqual([422, { files: ['File pushes are disabled.'] }]);
+    expect(h.blobs()).toEqual([]);
   });
 });
