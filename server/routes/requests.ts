@@ -94,6 +94,8 @@ export function requestApiRoutes(deps: RequestApiDeps) {
     })
     .get('/:urlToken', async (c) => {
       const { user, request } = await mine(c);
+      // Hono answers HEAD with this handler: a link checker must not read the answer.
+      if (c.req.method === 'HEAD') return apiJson(c, null);
       const answer = await requests.readAnswer(request, user, auditMeta(c));
       return apiJson(c, shownRequestJson(request, requests.words(request), answer, base(c), now()));
     })

@@ -177,6 +177,7 @@ describe('requests API, on', () => {
       response: 'the-key',
       files: [],
     });
+    expect((await h.call('HEAD', `/api/v2/requests/${made.url_token}`, { token: h.alice })).status).toBe(200);
     const audit = await h.call('GET', `/api/v2/requests/${made.url_token}/audit`, { token: h.alice });
     expect((audit.body as { logs: { kind: string; ip: string }[] }).logs.map((l) => [l.kind, l.ip])).toEqual([
       ['owner_view', ''],
