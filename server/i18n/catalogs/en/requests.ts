@@ -37,7 +37,7 @@ export const requests = {
   unknownHeading: 'There is no request at this link',
   unknownText: 'Check that you have the whole link, or ask the person who sent it for it again.',
 
-  // The requester's pages.
+  // The requester's pages; navLabel names them in the header's navigation.
   navLabel: 'Requests',
   listTitle: 'Your requests',
   listIntro:
@@ -69,7 +69,6 @@ export const requests = {
   linkHint: 'It takes one answer. Anyone with the link can answer it, so send it only to the person you ask.',
   copyLink: 'Copy the link',
   youAsked: 'You asked',
-  answeredAt: 'Answered {time}.',
   readAnswer: 'Read the answer',
   answerGone: 'The answer has expired and is gone from the server.',
   answerAudit: 'Audit log of the answer',
