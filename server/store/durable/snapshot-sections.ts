@@ -80,7 +80,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   oneTimes: ['one-time record', 'one-time records'],
   deviceTokens: ['browser token', 'browser tokens'],
   deliveries: ['delivery', 'deliveries'],
-  notificationSettings: ['notification settings record', 'notification settings records'],
+  notificationSettings: ["user's notification settings", "users' notification settings"],
   notifications: ['notification', 'notifications'],
   pushes: ['push', 'pushes'],
 };

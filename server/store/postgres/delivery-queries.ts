@@ -1,4 +1,4 @@
-import type { DeliveryOutcome, DeliveryRecord } from '../records.ts';
+import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../records.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import {
   DELIVERY_COLUMNS,
@@ -21,6 +21,7 @@ const S = {
     text: `INSERT INTO deliveries (${FIELDS}) VALUES (${INSERT_VALUES})`,
   },
   // One statement: rows another claim holds are skipped, never waited for, and never handed out twice.
+  // $4 null takes every channel.
   claimDue: {
     name: 'sp_claim_due_deliveries',
     text: `UPDATE deliveries SET claimed_until = $1::bigint + $3::bigint
@@ -28,6 +29,7 @@ const S = {
         SELECT id FROM deliveries
         WHERE status = 'pending' AND next_attempt_at <= $1::bigint
           AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
+          AND ($4::text[] IS NULL OR channel = ANY ($4::text[]))
         ORDER BY next_attempt_at, created_at, seq
         LIMIT $2
         FOR UPDATE SKIP LOCKED)
@@ -83,8 +85,14 @@ export function deliveryQueries(query: Query) {
   };
   return {
     insertDelivery: insert,
-    claimDueDeliveries: async (now: number, limit: number, leaseMs: number) => {
-      const { rows } = await query<DeliveryRow>(S.claimDue, [now, Math.max(limit, 0), leaseMs]);
+    claimDueDeliveries: async (
+      now: number,
+      limit: number,
+      leaseMs: number,
+      channels?: readonly DeliveryChannel[],
+    ) => {
+      const values = [now, Math.max(limit, 0), leaseMs, channels ?? null];
+      const { rows } = await query<DeliveryRow>(S.claimDue, values);
       // RETURNING keeps no order: put them back in the order they were chosen.
       rows.sort(byDue);
       return rows.map(deliveryFromRow);

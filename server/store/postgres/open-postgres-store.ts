@@ -4,6 +4,7 @@ import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
+import { notificationQueries } from './notification-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { runAloneOn } from './run-alone.ts';
@@ -80,6 +81,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...adminQueries(query),
     ...signInQueries(query),
     ...deliveryQueries(query),
+    ...notificationQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

@@ -49,7 +49,8 @@ describePg('the secret-push migrate command', () => {
     const n = source.tokens.length;
     const dbName = new URL(url).pathname.slice(1);
     const moved =
-      '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 file';
+      '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 delivery, ' +
+      "1 user's notification settings, 1 notification, 1 file";
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,
       `Read ${n} pushes, ${audits} audit entries, ${moved} from ${source.dataDir}.`,
@@ -97,7 +98,8 @@ describePg('the secret-push migrate command', () => {
     const again = await migrateCli(source, [], { DATABASE_URL: url });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
-      'Migration failed: The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries.',
+      'Migration failed: The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
+        'notification settings, notifications.',
     );
     expect(again.all).not.toContain(PASSWORD);
 

@@ -55,7 +55,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
     const filesTo = mkdtempSync(join(tmpdir(), 'migrated-files-'));
     afterAll(() => rmSync(filesTo, { recursive: true, force: true }));
 
-    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token, delivery and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
+    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token, delivery, notification setting, notification and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
       const audits = source.audits.flat();
       // The store holds what the migration must carry: expiries by owner and viewer, a counted entry.
       expect(audits.filter((a) => a.expiredBy !== undefined).map((a) => a.expiredBy)).toEqual(
@@ -77,11 +77,14 @@ describePg('secret-push migrate into PostgreSQL', () => {
         oneTimes: 1,
         deviceTokens: 1,
         deliveries: 1,
+        notificationSettings: 1,
+        notifications: 1,
         files: 1,
       });
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
-          `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 file from ${source.dataDir}.`,
+          `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 user's notification settings, ` +
+          `1 notification, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
         `  pushes: 3 of ${source.tokens.length}`,
@@ -113,6 +116,9 @@ describePg('secret-push migrate into PostgreSQL', () => {
         expect(await store.findDeviceToken(source.browser.record.tokenHash)).toEqual(source.browser.record);
         const bob = source.users.find((user) => user.email === 'bob@example.com');
         expect(await store.listUserDeliveries(bob?.id ?? '', 10)).toEqual([source.delivery]);
+        expect(await store.findNotificationSettings(alice.id)).toEqual(source.notificationSettings);
+        const feed = await store.listNotifications(alice.id, { createdAt: 0, id: '' }, 10);
+        expect(feed).toEqual([source.notification]);
         const cipher = aesGcmCipher(source.instanceKey);
         await expect(checkInstanceKey(store, cipher)).resolves.toBeUndefined();
         await expect(checkInstanceKey(store, aesGcmCipher(randomBytes(32)))).rejects.toThrow(/another key/);
@@ -139,7 +145,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
       await expect(again.done).rejects.toMatchObject({
         name: 'TargetNotEmptyError',
         message:
-          'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries. ' +
+          'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
+          'notification settings, notifications. ' +
           'Migrate only into an empty database.',
       });
       expect(await query(url, 'SELECT count(*) AS n FROM audits')).toEqual(before);
@@ -208,6 +215,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
         await pool.query('DELETE FROM one_time_records');
         await pool.query('DELETE FROM device_tokens');
         await pool.query('DELETE FROM deliveries');
+        await pool.query('DELETE FROM notification_settings');
+        await pool.query('DELETE FROM notifications');
       },
     });
     await expect(done).rejects.toMatchObject({
@@ -217,7 +226,9 @@ describePg('secret-push migrate into PostgreSQL', () => {
           '  second factors: 1 in the data directory, 0 in the target\n' +
           '  one-time records: 1 in the data directory, 0 in the target\n' +
           '  browser tokens: 1 in the data directory, 0 in the target\n' +
-          '  deliveries: 1 in the data directory, 0 in the target\n',
+          '  deliveries: 1 in the data directory, 0 in the target\n' +
+          "  users' notification settings: 1 in the data directory, 0 in the target\n" +
+          '  notifications: 1 in the data directory, 0 in the target\n',
       ),
     });
     expect(await migrationMark(url)).toBe('in progress');

@@ -3,6 +3,7 @@ import { invite } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { hashToken, newSecretToken } from '../../../server/crypto/tokens.ts';
 import { SessionStore } from '../../../server/pages/session-store.ts';
+import type { NotificationRecord, NotificationSettingsRecord } from '../../../server/store/records.ts';
 import { filesHarness } from '../files-harness.ts';
 import { DAY } from '../harness.ts';
 
@@ -10,8 +11,8 @@ import { DAY } from '../harness.ts';
  * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
  * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
- * with its blob; a second factor, a browser token, a password reset link, an invitation and a mail
- * still to go out. Built
+ * with its blob; a second factor, a browser token, a password reset link, an invitation, a mail
+ * still to go out, and notification settings with an event in the feed. Built
  * through the API over the durable store, then closed.
  */
 export async function populatedDataDir() {
@@ -102,6 +103,30 @@ export async function populatedDataDir() {
     doneAt: null,
   };
   await h.store.insertDelivery(delivery);
+  // Alice's notification settings (a Slack webhook) and an event her extension has not read yet.
+  const sealer = aesGcmCipher(h.instanceKey);
+  const notificationSettings: NotificationSettingsRecord = {
+    userId: alice.id,
+    events: ['view', 'expire'],
+    byEmail: true,
+    webhook: {
+      url: sealer.seal('https://hooks.slack.example/services/T1'),
+      secret: sealer.seal('whsec_c2VjcmV0IHNpZ25pbmcga2V5'),
+      format: 'slack',
+    },
+    updatedAt: h.clock.now,
+  };
+  await h.store.setNotificationSettings(notificationSettings);
+  const notification: NotificationRecord = {
+    id: 'notification-guarded-view',
+    userId: alice.id,
+    event: 'view',
+    urlToken: sealer.seal(guarded.url_token),
+    name: sealer.seal('db root'),
+    kind: 'text',
+    createdAt: h.clock.now,
+  };
+  await h.store.insertNotification(notification);
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
   // Every record as the embedded store holds it, to compare the database's against.
@@ -130,6 +155,8 @@ export async function populatedDataDir() {
     browser,
     oneTime,
     delivery,
+    notificationSettings,
+    notification,
     invitations,
     linkTokens: [resetToken, invitationToken],
   };

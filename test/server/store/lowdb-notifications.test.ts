@@ -107,7 +107,7 @@ it('names notifications and choices when a hand-edited last line counts them wro
     return open();
   };
   await expect(edit({ ...counted, notifications: 1, notificationSettings: 2 })).rejects.toThrow(
-    /: the snapshot should hold 2 notification settings records and 1 notification but holds 1 notification settings record and 3 notifications\. See "Recovering by hand"/,
+    /: the snapshot should hold 2 users' notification settings and 1 notification but holds 1 user's notification settings and 3 notifications\. See "Recovering by hand"/,
   );
   const { notifications: _uncounted, ...older } = counted;
   await expect(edit(older)).rejects.toThrow(/should hold 0 notifications but holds 3 notifications/);

@@ -15,6 +15,9 @@ export interface MigrationCounts {
   deviceTokens: number;
   /** Waiting and done alike: a move must lose no mail still to go out. */
   deliveries: number;
+  notificationSettings: number;
+  /** The feed's events, which the extension may not have read yet. */
+  notifications: number;
   files: number;
 }
 
@@ -28,6 +31,8 @@ export const COUNT_NAMES: Record<keyof MigrationCounts, string> = {
   oneTimes: 'one-time records',
   deviceTokens: 'browser tokens',
   deliveries: 'deliveries',
+  notificationSettings: "users' notification settings",
+  notifications: 'notifications',
   files: 'files',
 };
 
@@ -42,6 +47,8 @@ const ONE_NAMES: Record<keyof MigrationCounts, string> = {
   oneTimes: 'one-time record',
   deviceTokens: 'browser token',
   deliveries: 'delivery',
+  notificationSettings: "user's notification settings",
+  notifications: 'notification',
   files: 'file',
 };
 
@@ -70,6 +77,8 @@ export function sourceCounts(state: StoreState, fileIds: readonly string[]): Mig
     oneTimes: state.oneTimes.size,
     deviceTokens: state.deviceTokens.size,
     deliveries: state.deliveries.size,
+    notificationSettings: state.notificationSettings.size,
+    notifications: state.notifications.size,
     files: fileIds.length,
   };
 }
@@ -83,7 +92,9 @@ const COUNT_SQL = `SELECT
   (SELECT count(*) FROM invitations WHERE email IS NOT NULL) AS invitations,
   (SELECT count(*) FROM one_time_records) AS one_times,
   (SELECT count(*) FROM device_tokens) AS device_tokens,
-  (SELECT count(*) FROM deliveries) AS deliveries`;
+  (SELECT count(*) FROM deliveries) AS deliveries,
+  (SELECT count(*) FROM notification_settings) AS notification_settings,
+  (SELECT count(*) FROM notifications) AS notifications`;
 
 type CountRow = Record<
   | 'pushes'
@@ -94,7 +105,9 @@ type CountRow = Record<
   | 'invitations'
   | 'one_times'
   | 'device_tokens'
-  | 'deliveries',
+  | 'deliveries'
+  | 'notification_settings'
+  | 'notifications',
   string
 >;
 
@@ -112,6 +125,8 @@ export async function databaseCounts(pool: Pool, filesPresent: number): Promise<
     oneTimes: Number(row.one_times),
     deviceTokens: Number(row.device_tokens),
     deliveries: Number(row.deliveries),
+    notificationSettings: Number(row.notification_settings),
+    notifications: Number(row.notifications),
     files: filesPresent,
   };
 }

@@ -3,6 +3,12 @@ import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../store-state.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
+import {
+  NOTIFICATION_COLUMNS,
+  notificationValues,
+  SETTINGS_COLUMNS,
+  settingsValues,
+} from '../notification-rows.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
 import {
@@ -21,10 +27,11 @@ export const PUSHES_PER_TRANSACTION = 5_000;
 /**
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
- * order right after it, then sessions, invitations, one-time records, browser tokens and deliveries
- * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list). Users'
- * second factors follow their users one by one (a bulk insert carries no array column; a team has
- * few users). The setup link stays behind: it belongs to the server start that printed it, and a
+ * order right after it, then sessions, invitations, one-time records, browser tokens, deliveries
+ * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list), and
+ * notification settings and feeds (events the extension may not have read yet). Users' second
+ * factors and notification settings go one user at a time (a bulk insert carries no array column;
+ * a team has few users). The setup link stays behind: it belongs to the server start that printed it, and a
  * server over the database prints its own while no user exists. Batches of pushes commit one by
  * one; the caller's marker row says the whole is not done until the counts are checked.
  */
@@ -81,6 +88,16 @@ export async function importState(
       'deliveries',
       DELIVERY_COLUMNS,
       [...state.deliveries.values()].map(deliveryValues),
+    );
+    const setSettings = `INSERT INTO notification_settings (${SETTINGS_COLUMNS.join(', ')})
+      VALUES (${SETTINGS_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+    for (const settings of state.notificationSettings.values())
+      await client.query(setSettings, settingsValues(settings));
+    await insertRows(
+      client,
+      'notifications',
+      NOTIFICATION_COLUMNS,
+      [...state.notifications.values()].map(notificationValues),
     );
   });
 }

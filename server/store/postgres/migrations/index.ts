@@ -6,6 +6,7 @@ import { invitations } from './005-invitations.ts';
 import { userLanguage } from './006-user-language.ts';
 import { signInRecords } from './007-sign-in-records.ts';
 import { deliveries } from './008-deliveries.ts';
+import { notifications } from './009-notifications.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   userLanguage,
   signInRecords,
   deliveries,
+  notifications,
 ];
