@@ -29,7 +29,7 @@ export class NotificationTable {
   put(notification: NotificationRecord): void {
     this.remove(notification.id);
     const feed = this.byUser.get(notification.userId) ?? [];
-    // Events mostly come in the order they were made: the search then ends at the back.
+    // Events mostly come in the order they were made, so this mostly appends and moves nothing.
     feed.splice(firstAfter(feed, notification), 0, notification);
     this.byId.set(notification.id, notification);
     this.byUser.set(notification.userId, feed);
