@@ -240,7 +240,10 @@ export interface Store {
   findNotificationSettings(userId: string): Promise<NotificationSettingsRecord | undefined>;
   /** Stores a user's choices, replacing any; false (nothing stored) for no such user. Removed with the user. */
   setNotificationSettings(settings: NotificationSettingsRecord): Promise<boolean>;
-  /** Adds an event to its user's feed. Removed with the user. */
+  /**
+   * Adds an event to its user's feed; stores nothing for a user who no longer exists (a removed
+   * owner's push still read). A second event with the same id throws StoreConflictError. Removed with the user.
+   */
   insertNotification(notification: NotificationRecord): Promise<void>;
   /**
    * A user's feed after a point, oldest first: events created after `after`, or at `after` with an id

@@ -218,7 +218,12 @@ export type DeliveryOutcome =
 /** What happened to a push (or a request) that its owner may be told of. */
 export type NotifyEvent = 'view' | 'failed_passphrase' | 'expire' | 'request_answered';
 
-export const NOTIFY_EVENTS: readonly NotifyEvent[] = ['view', 'failed_passphrase', 'expire', 'request_answered'];
+export const NOTIFY_EVENTS: readonly NotifyEvent[] = [
+  'view',
+  'failed_passphrase',
+  'expire',
+  'request_answered',
+];
 
 /** How a webhook's body is shaped: Standard Webhooks JSON, a Slack incoming webhook, an ntfy topic. */
 export type WebhookFormat = 'standard' | 'slack' | 'ntfy';
