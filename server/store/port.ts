@@ -1,3 +1,4 @@
+import type { RequestStore } from '../requests/request-records.ts';
 import type {
   AuditMeta,
   AuditRecord,
@@ -75,7 +76,7 @@ export interface ListQuery {
  * Each mutation is atomic: concurrent calls never see a half-applied change. A method that cannot
  * reach its storage throws StoreUnavailableError (store-unavailable.ts) and has changed nothing.
  */
-export interface Store {
+export interface Store extends RequestStore {
   insertPush(push: PushRecord, creation: AuditMeta, now: number): Promise<void>;
   findPush(urlToken: string): Promise<PushRecord | undefined>;
   /**
@@ -127,7 +128,7 @@ export interface Store {
 
   insertUser(user: UserRecord): Promise<void>;
   updateUser(user: UserRecord): Promise<void>;
-  /** Removes a user; their browser tokens, one-time records, notification choices and feed go with them (sessions and pushes stay). */
+  /** Removes a user; their browser tokens, one-time records, notification choices, feed and requests go with them (sessions and pushes stay). */
   removeUser(id: string): Promise<void>;
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserByTokenHash(tokenHash: string): Promise<UserRecord | undefined>;
