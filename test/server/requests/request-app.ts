@@ -7,6 +7,7 @@ import { trustProxies } from '../../../server/http/client-info.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 import { defaultProxyTrust } from '../../../server/http/trusted-proxies.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
+import type { PushEvent, PushEventSink } from '../../../server/notifications/push-event.ts';
 import { carryLanguageInRedirects } from '../../../server/pages/carry-language.ts';
 import { pageFormBody } from '../../../server/pages/form-body.ts';
 import type { PageEnv } from '../../../server/pages/page-env.ts';
@@ -18,7 +19,6 @@ import { SessionStore } from '../../../server/pages/session-store.ts';
 import { requireSecondFactor } from '../../../server/pages/two-factor-required.ts';
 import { webSession } from '../../../server/pages/web-session.ts';
 import { memoryRequestStore } from '../../../server/requests/memory-request-store.ts';
-import type { RequestAnswered } from '../../../server/requests/request-event.ts';
 import { requestService } from '../../../server/requests/request-service.ts';
 import { requestApiRoutes } from '../../../server/routes/requests.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
@@ -46,8 +46,12 @@ export async function requestApp(options: RequestAppOptions = {}) {
   const h = await filesHarness(configure, harnessOptions);
   const now = () => h.clock.now;
   const requestStore = memoryRequestStore();
-  const events: RequestAnswered[] = [];
+  const events: PushEvent[] = [];
   let counter = 0;
+  // The push events' sink, as the app gives it: a request's answer is one of its events.
+  const tellOfEvents: PushEventSink = async (event) => {
+    events.push(event);
+  };
   const requests = requestService({
     requests: requestStore,
     users: h.store,
@@ -57,9 +61,7 @@ export async function requestApp(options: RequestAppOptions = {}) {
     counters: memoryCounters(),
     now,
     newUrlToken: () => `req${String(++counter).padStart(4, '0')}${'y'.repeat(20)}`,
-    events: async (event) => {
-      events.push(event);
-    },
+    events: tellOfEvents,
     discardFiles: async (files) => h.files.vault.remove(files.map((f) => f.id)),
   });
   const app = new Hono({ getPath: routedPath });
