@@ -19,7 +19,7 @@ import {
   linkMailFieldErrors,
   withLinkMailErrors,
 } from '../notifications/link-mail-fields.ts';
-import type { LinkMails } from '../notifications/link-mails.ts';
+import type { LinkMails, ReservedLinkMails } from '../notifications/link-mails.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditRecord } from '../store/records.ts';
 
@@ -91,33 +91,28 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
   const create =
     ({ root, adjust = (push) => push }: CreateForm): Handler<AuthEnv> =>
     async (c) => {
-      const body = await readPushBody(c, uploads(c.get('user') !== null, root), root);
+      const user = c.get('user');
+      const body = await readPushBody(c, uploads(user !== null, root), root);
+      let reserved: ReservedLinkMails | null | undefined;
       try {
         if (body.push === undefined) {
           throw new HttpError(400, { error: `param is missing or the value is empty or invalid: ${root}` });
         }
         const push = adjust(body.push as Record<string, unknown>);
         const wantsFiles = body.wantsFiles || push.kind === 'file';
-        if (wantsFiles && c.get('user') === null) throw new HttpError(401, TOKEN_REQUIRED);
-        const user = c.get('user');
+        if (wantsFiles && user === null) throw new HttpError(401, TOKEN_REQUIRED);
         const normalized = normalizeNewPush(push, settings, body.files.length);
         const asked = linkMails?.read(push, user, normalized.ok && isSealedInput(normalized.value));
-        const input = unwrap(
-          asked === undefined ? normalized : withLinkMailErrors(normalized, asked.problems),
-        );
-        const reserved = asked?.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
+        const input = unwrap(asked ? withLinkMailErrors(normalized, asked.problems) : normalized);
+        reserved = asked?.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
         if (reserved === null) throw new HttpError(422, linkMailFieldErrors(DAILY_CAP_REACHED));
-        try {
-          const { view, push: stored } = await service.create(input, actor(c), body.files);
-          // Mailed once the push is stored; the API speaks no language, so the sender's is their own or English.
-          if (reserved && user) linkMails?.send(reserved, stored, user, base(c), translatorFor('en'));
-          return apiJson(c, pushJson(view, 'create', base(c)), 201);
-        } catch (error) {
-          await reserved?.release();
-          throw error;
-        }
+        const { view, push: stored } = await service.create(input, actor(c), body.files);
+        // Mailed once the push is stored; the API speaks no language, so the sender's is their own or English.
+        if (reserved && user) linkMails?.send(reserved, stored, user, base(c), translatorFor('en'));
+        return apiJson(c, pushJson(view, 'create', base(c)), 201);
       } catch (error) {
-        // Files stored while the body streamed in belong to no push when it is not created.
+        // Mails counted for a push that was not created are given back, as are its files.
+        await reserved?.release();
         await uploads(true, root).discard(body.files);
         throw error;
       }
