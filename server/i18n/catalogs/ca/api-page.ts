@@ -99,6 +99,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Un índex del 0 al 17 (de 15 minuts a 3 mesos); té prioritat sobre expire_after_days.',
   deletableInput: 'Si un destinatari el pot suprimir.',
   retrievalStepInput: 'Si l’enllaç demana primer un clic.',
+  notifyEmailsToInput:
+    'Fins a 5 adreces separades per comes a les quals enviar l’enllaç secret, un correu a cadascuna; cal un testimoni i `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'L’idioma d’aquests correus i de l’enllaç que contenen (`?locale=`); si no, el del remitent.',
 
   pushCreated: 'Un enviament tal com el veuen el seu creador i propietari: sense contingut.',
   viewsAllowed: 'Visualitzacions permeses en total.',
@@ -132,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'En les entrades `expire`: qui va fer caducar l’enviament (Password Pusher no ho envia).',
   applicationVersion: 'La versió de Password Pusher de la qual se serveix l’API.',
   secretPushVersion: 'La versió pròpia d’aquest servidor (Password Pusher no l’envia).',
+  emailAutoDispatch:
+    'Si s’accepta `notify_emails_to`: el correu està configurat i l’enviament d’enllaços per correu està activat.',
   refusal: 'Un rebuig, en una frase.',
   passphraseRequired: 'Una frase de pas que falta o és incorrecta.',
   fieldErrors: 'Dades rebutjades: cada camp amb els seus missatges.',

@@ -51,6 +51,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma del destinatari',
   recipientBrowserLanguage: 'L’idioma del seu navegador',
   recipientLanguageHint: 'L’enllaç secret s’obre en aquest idioma.',
+  linkMailLabel: 'Envia l’enllaç per correu electrònic (opcional)',
+  linkMailHint: {
+    one: 'Fins a {count} adreça. Rep només l’enllaç, en l’idioma del destinatari triat a sota o, si no, en el vostre.',
+    many: 'Fins a {count} d’adreces, separades per comes. Cadascuna rep l’enllaç en un correu propi, en l’idioma del destinatari triat a sota o, si no, en el vostre.',
+    other:
+      'Fins a {count} adreces, separades per comes. Cadascuna rep l’enllaç en un correu propi, en l’idioma del destinatari triat a sota o, si no, en el vostre.',
+  },
+  linkMailCommas: 'Separeu les adreces amb una sola coma i acabeu amb una adreça.',
+  linkMailDuplicates: 'Hi ha una adreça repetida.',
+  linkMailTooMany: {
+    one: 'L’enllaç es pot enviar per correu a {count} adreça com a màxim.',
+    many: 'L’enllaç es pot enviar per correu a {count} d’adreces com a màxim.',
+    other: 'L’enllaç es pot enviar per correu a {count} adreces com a màxim.',
+  },
+  linkMailInvalid: 'Reviseu les adreces: cadascuna ha de tenir la forma name@example.com.',
+  linkMailUnavailable:
+    'Aquest servidor no envia enllaços per correu electrònic. Traieu les adreces per enviar sense elles.',
+  linkMailSignIn: 'Inicieu la sessió per enviar l’enllaç per correu electrònic.',
+  linkMailSealed:
+    'L’enllaç d’un enviament segellat conté la seva clau, que aquest servidor no veu mai, de manera que no el pot enviar per correu. Envieu l’enllaç vós, o feu l’enviament sense segellar.',
+  linkMailDailyCap:
+    'Avui ja heu fet enviar per correu tants enllaços com permet aquest servidor. Envieu aquest vós, o torneu-ho a provar demà.',
+  linkMailSent: {
+    one: 'L’enllaç secret s’ha enviat per correu a {count} adreça.',
+    many: 'L’enllaç secret s’ha enviat per correu a {count} d’adreces.',
+    other: 'L’enllaç secret s’ha enviat per correu a {count} adreces.',
+  },
   sealedLabel: 'Segellat (xifrat d’extrem a extrem)',
   sealedHint:
     'Es xifra en aquest navegador abans d’enviar-lo: el servidor no veu mai el secret, i la seva clau només és a l’enllaç secret.',

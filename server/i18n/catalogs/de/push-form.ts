@@ -48,6 +48,36 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Sprache des Empfängers',
   recipientBrowserLanguage: 'Sprache seines Browsers',
   recipientLanguageHint: 'Der geheime Link öffnet sich in dieser Sprache.',
+  linkMailUnavailable:
+    'Dieser Server sendet keine Links per E-Mail. Entfernen Sie die Adressen, um ohne sie zu teilen.',
+  linkMailSealed:
+    'Der Link eines versiegelten Pushs enthält seinen Schlüssel, den dieser Server nie sieht; deshalb kann er ihn nicht per E-Mail senden. Senden Sie den Link selbst, oder teilen Sie das Geheimnis unversiegelt.',
+  linkMailDailyCap:
+    'Sie haben heute bereits so viele Links per E-Mail senden lassen, wie dieser Server erlaubt. Senden Sie diesen Link selbst, oder versuchen Sie es morgen wieder.',
+  linkMailLabel: 'Link per E-Mail senden (optional)',
+  linkMailHint: {
+    one: 'Bis zu {count} Adresse. Sie erhält nur den Link, in der unten gewählten Sprache des Empfängers, sonst in Ihrer.',
+    other:
+      'Bis zu {count} Adressen, durch Kommas getrennt. Jede erhält den Link in einer eigenen E-Mail, in der unten gewählten Sprache des Empfängers, sonst in Ihrer.',
+  },
+  linkMailCommas: 'Trennen Sie die Adressen durch je ein Komma; am Ende muss eine Adresse stehen.',
+  linkMailDuplicates: 'Eine Adresse ist doppelt angegeben.',
+  linkMailTooMany: {
+    one: 'Der Link kann an höchstens {count} Adresse gesendet werden.',
+    other: 'Der Link kann an höchstens {count} Adressen gesendet werden.',
+  },
+  linkMailInvalid: 'Prüfen Sie die Adressen: Jede muss die Form name@example.com haben.',
+  linkMailUnavailable:
+    'Dieser Server sendet keine Links per E-Mail. Entfernen Sie die Adressen, um ohne sie zu teilen.',
+  linkMailSignIn: 'Melden Sie sich an, um den Link per E-Mail zu senden.',
+  linkMailSealed:
+    'Der Link eines versiegelten Pushs enthält seinen Schlüssel, den dieser Server nie sieht; deshalb kann er ihn nicht per E-Mail senden. Senden Sie den Link selbst, oder teilen Sie das Geheimnis unversiegelt.',
+  linkMailDailyCap:
+    'Sie haben heute bereits so viele Links per E-Mail senden lassen, wie dieser Server erlaubt. Senden Sie diesen Link selbst, oder versuchen Sie es morgen wieder.',
+  linkMailSent: {
+    one: 'Der geheime Link wurde per E-Mail an {count} Adresse gesendet.',
+    other: 'Der geheime Link wurde per E-Mail an {count} Adressen gesendet.',
+  },
   sealedLabel: 'Versiegelt (Ende-zu-Ende-verschlüsselt)',
   sealedHint:
     'Wird in diesem Browser verschlüsselt, bevor es gesendet wird: Der Server sieht das Geheimnis nie, und sein Schlüssel steht nur im geheimen Link.',

@@ -99,6 +99,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Un índice de 0 a 17 (de 15 minutos a 3 meses); prevalece sobre expire_after_days.',
   deletableInput: 'Si un destinatario puede eliminarlo.',
   retrievalStepInput: 'Si el enlace pide primero un clic.',
+  notifyEmailsToInput:
+    'Hasta 5 direcciones separadas por comas a las que enviar el enlace secreto, un correo a cada una; requiere un token y `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'El idioma de esos correos y del enlace que contienen (`?locale=`); si no, el del remitente.',
 
   pushCreated: 'Un envío tal como lo ven su creador y propietario: sin contenido.',
   viewsAllowed: 'Visualizaciones permitidas en total.',
@@ -132,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'En las entradas `expire`: quién hizo caducar el envío (Password Pusher no lo envía).',
   applicationVersion: 'La versión de Password Pusher cuya API se sirve.',
   secretPushVersion: 'La versión propia de este servidor (Password Pusher no la envía).',
+  emailAutoDispatch:
+    'Si se acepta `notify_emails_to`: el correo está configurado y el envío de enlaces por correo está activado.',
   refusal: 'Un rechazo, en una frase.',
   passphraseRequired: 'Falta la frase de contraseña o es incorrecta.',
   fieldErrors: 'Datos rechazados: cada campo con sus mensajes.',

@@ -51,6 +51,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma del destinatario',
   recipientBrowserLanguage: 'El idioma de su navegador',
   recipientLanguageHint: 'El enlace secreto se abre en este idioma.',
+  linkMailLabel: 'Enviar el enlace por correo electrónico (opcional)',
+  linkMailHint: {
+    one: 'Hasta {count} dirección. Recibe solo el enlace, en el idioma del destinatario elegido abajo o, si no, en el suyo.',
+    many: 'Hasta {count} de direcciones, separadas por comas. Cada una recibe el enlace en un correo propio, en el idioma del destinatario elegido abajo o, si no, en el suyo.',
+    other:
+      'Hasta {count} direcciones, separadas por comas. Cada una recibe el enlace en un correo propio, en el idioma del destinatario elegido abajo o, si no, en el suyo.',
+  },
+  linkMailCommas: 'Separe las direcciones con una sola coma y termine con una dirección.',
+  linkMailDuplicates: 'Hay una dirección repetida.',
+  linkMailTooMany: {
+    one: 'El enlace se puede enviar por correo a {count} dirección como máximo.',
+    many: 'El enlace se puede enviar por correo a {count} de direcciones como máximo.',
+    other: 'El enlace se puede enviar por correo a {count} direcciones como máximo.',
+  },
+  linkMailInvalid: 'Revise las direcciones: cada una debe tener la forma name@example.com.',
+  linkMailUnavailable:
+    'Este servidor no envía enlaces por correo electrónico. Quite las direcciones para compartir sin ellas.',
+  linkMailSignIn: 'Inicie sesión para enviar el enlace por correo electrónico.',
+  linkMailSealed:
+    'El enlace de un envío sellado contiene su clave, que este servidor nunca ve, así que no puede enviarlo por correo. Envíe el enlace usted mismo o compártalo sin sellar.',
+  linkMailDailyCap:
+    'Hoy ya ha enviado por correo tantos enlaces como permite este servidor. Envíe este usted mismo o vuelva a intentarlo mañana.',
+  linkMailSent: {
+    one: 'El enlace secreto se ha enviado por correo a {count} dirección.',
+    many: 'El enlace secreto se ha enviado por correo a {count} de direcciones.',
+    other: 'El enlace secreto se ha enviado por correo a {count} direcciones.',
+  },
   sealedLabel: 'Sellado (cifrado de extremo a extremo)',
   sealedHint:
     'Se cifra en este navegador antes de enviarse: el servidor nunca ve el secreto, y su clave solo está en el enlace secreto.',

@@ -102,6 +102,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Un indice de 0 à 17 (de 15 minutes à 3 mois) ; prime sur expire_after_days.',
   deletableInput: 'Si un destinataire peut le supprimer.',
   retrievalStepInput: 'Si le lien demande d’abord un clic.',
+  notifyEmailsToInput:
+    'Jusqu’à 5 adresses séparées par des virgules auxquelles envoyer le lien secret, un e-mail chacune ; demande un jeton et `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'La langue de ces e-mails et du lien qu’ils contiennent (`?locale=`) ; sinon celle de l’expéditeur.',
 
   pushCreated: 'Un partage tel que le voient son créateur et propriétaire : sans contenu.',
   viewsAllowed: 'Consultations autorisées au total.',
@@ -135,6 +139,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pour les entrées `expire` : qui a fait expirer le partage (non envoyé par Password Pusher).',
   applicationVersion: 'La version de Password Pusher dont l’API est servie.',
   secretPushVersion: 'La version propre de ce serveur (non envoyée par Password Pusher).',
+  emailAutoDispatch:
+    'Si `notify_emails_to` est accepté : l’e-mail est configuré et l’envoi des liens par e-mail est activé.',
   refusal: 'Un refus, en une phrase.',
   passphraseRequired: 'Une phrase secrète absente ou fausse.',
   fieldErrors: 'Les saisies refusées : chaque champ nommé avec ses messages.',

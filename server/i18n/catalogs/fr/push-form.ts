@@ -51,6 +51,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Langue du destinataire',
   recipientBrowserLanguage: 'La langue de son navigateur',
   recipientLanguageHint: 'Le lien secret s’ouvre dans cette langue.',
+  linkMailLabel: 'Envoyer le lien par e-mail (facultatif)',
+  linkMailHint: {
+    one: 'Jusqu’à {count} adresse. Elle ne reçoit que le lien, dans la langue du destinataire choisie ci-dessous, sinon dans la vôtre.',
+    many: 'Jusqu’à {count} d’adresses, séparées par des virgules. Chacune reçoit le lien dans son propre e-mail, dans la langue du destinataire choisie ci-dessous, sinon dans la vôtre.',
+    other:
+      'Jusqu’à {count} adresses, séparées par des virgules. Chacune reçoit le lien dans son propre e-mail, dans la langue du destinataire choisie ci-dessous, sinon dans la vôtre.',
+  },
+  linkMailCommas: 'Séparez les adresses par une seule virgule, et terminez par une adresse.',
+  linkMailDuplicates: 'Une adresse figure deux fois.',
+  linkMailTooMany: {
+    one: 'Le lien peut être envoyé par e-mail à {count} adresse au plus.',
+    many: 'Le lien peut être envoyé par e-mail à {count} d’adresses au plus.',
+    other: 'Le lien peut être envoyé par e-mail à {count} adresses au plus.',
+  },
+  linkMailInvalid: 'Vérifiez les adresses : chacune doit être de la forme name@example.com.',
+  linkMailUnavailable:
+    'Ce serveur n’envoie pas de liens par e-mail. Retirez les adresses pour partager sans elles.',
+  linkMailSignIn: 'Connectez-vous pour envoyer le lien par e-mail.',
+  linkMailSealed:
+    'Le lien d’un partage scellé contient sa clé, que ce serveur ne voit jamais : il ne peut donc pas l’envoyer par e-mail. Envoyez le lien vous-même, ou partagez sans sceller.',
+  linkMailDailyCap:
+    'Vous avez déjà fait envoyer aujourd’hui autant de liens par e-mail que ce serveur le permet. Envoyez celui-ci vous-même, ou réessayez demain.',
+  linkMailSent: {
+    one: 'Le lien secret a été envoyé par e-mail à {count} adresse.',
+    many: 'Le lien secret a été envoyé par e-mail à {count} d’adresses.',
+    other: 'Le lien secret a été envoyé par e-mail à {count} adresses.',
+  },
   sealedLabel: 'Scellé (chiffré de bout en bout)',
   sealedHint:
     'Chiffré dans ce navigateur avant l’envoi : le serveur ne voit jamais le secret, et sa clé ne se trouve que dans le lien secret.',

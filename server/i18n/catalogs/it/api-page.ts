@@ -100,6 +100,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Un indice da 0 a 17 (da 15 minuti a 3 mesi); prevale su expire_after_days.',
   deletableInput: 'Se un destinatario può eliminarla.',
   retrievalStepInput: 'Se il link chiede prima un clic.',
+  notifyEmailsToInput:
+    'Fino a 5 indirizzi separati da virgole a cui inviare il link segreto, un’email ciascuno; richiede un token e `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'La lingua di quelle email e del link che contengono (`?locale=`); altrimenti quella del mittente.',
 
   pushCreated: 'Una condivisione come la vedono il suo creatore e proprietario: senza contenuto.',
   viewsAllowed: 'Visualizzazioni consentite in tutto.',
@@ -133,6 +137,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nelle voci `expire`: chi ha fatto scadere la condivisione (non inviato da Password Pusher).',
   applicationVersion: 'La versione di Password Pusher di cui viene servita l’API.',
   secretPushVersion: 'La versione di questo server (non inviata da Password Pusher).',
+  emailAutoDispatch:
+    'Se `notify_emails_to` viene accettato: la posta è configurata e l’invio dei link per email è attivo.',
   refusal: 'Un rifiuto, in una frase.',
   passphraseRequired: 'Una passphrase mancante o errata.',
   fieldErrors: 'Dati rifiutati: ogni campo con i suoi messaggi.',

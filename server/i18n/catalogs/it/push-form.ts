@@ -50,6 +50,32 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Lingua del destinatario',
   recipientBrowserLanguage: 'La lingua del suo browser',
   recipientLanguageHint: 'Il link segreto si apre in questa lingua.',
+  linkMailLabel: 'Invia il link per email (facoltativo)',
+  linkMailHint: {
+    one: 'Fino a {count} indirizzo. Riceve solo il link, nella lingua del destinatario scelta qui sotto, altrimenti nella tua.',
+    many: 'Fino a {count} di indirizzi, separati da virgole. Ognuno riceve il link in un’email a parte, nella lingua del destinatario scelta qui sotto, altrimenti nella tua.',
+    other:
+      'Fino a {count} indirizzi, separati da virgole. Ognuno riceve il link in un’email a parte, nella lingua del destinatario scelta qui sotto, altrimenti nella tua.',
+  },
+  linkMailCommas: 'Separa gli indirizzi con una sola virgola e termina con un indirizzo.',
+  linkMailDuplicates: 'Un indirizzo compare due volte.',
+  linkMailTooMany: {
+    one: 'Il link può essere inviato per email al massimo a {count} indirizzo.',
+    many: 'Il link può essere inviato per email al massimo a {count} di indirizzi.',
+    other: 'Il link può essere inviato per email al massimo a {count} indirizzi.',
+  },
+  linkMailInvalid: 'Controlla gli indirizzi: ognuno deve essere del tipo name@example.com.',
+  linkMailUnavailable: 'Questo server non invia link per email. Rimuovi gli indirizzi per condividere senza.',
+  linkMailSignIn: 'Accedi per inviare il link per email.',
+  linkMailSealed:
+    'Il link di una condivisione sigillata contiene la sua chiave, che questo server non vede mai, quindi non può inviarlo per email. Invia tu il link, oppure condividi senza sigillare.',
+  linkMailDailyCap:
+    'Oggi hai già fatto inviare per email tutti i link che questo server consente. Invia tu questo, oppure riprova domani.',
+  linkMailSent: {
+    one: 'Il link segreto è stato inviato per email a {count} indirizzo.',
+    many: 'Il link segreto è stato inviato per email a {count} di indirizzi.',
+    other: 'Il link segreto è stato inviato per email a {count} indirizzi.',
+  },
   sealedLabel: 'Sigillata (cifrata end-to-end)',
   sealedHint:
     'Cifrato in questo browser prima dell’invio: il server non vede mai il segreto, e la sua chiave è solo nel link segreto.',
