@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Et indeks 0-17 (15 minutter til 3 måneder); går forud for expire_after_days.',
   deletableInput: 'Om en modtager må slette den.',
   retrievalStepInput: 'Om linket først beder om et klik.',
+  notifyEmailsToInput:
+    'Op til 5 kommaseparerede adresser, som det hemmelige link skal mailes til, én mail til hver; kræver et token og `email_auto_dispatch`.',
+  notifyLocaleInput: 'Sproget i disse mails og i linket i dem (`?locale=`); ellers afsenderens.',
 
   pushCreated: 'En deling, som opretteren og ejeren ser den: uden indhold.',
   viewsAllowed: 'Tilladte visninger i alt.',
@@ -130,6 +133,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ved `expire`-poster: hvem der afsluttede delingen (sendes ikke af Password Pusher).',
   applicationVersion: 'Den Password Pusher-udgivelse, hvis API serveres.',
   secretPushVersion: 'Denne servers egen udgivelse (sendes ikke af Password Pusher).',
+  emailAutoDispatch: 'Om `notify_emails_to` modtages: Mail er sat op, og linkmails er slået til.',
   refusal: 'En afvisning, i én sætning.',
   passphraseRequired: 'En manglende eller forkert adgangssætning.',
   fieldErrors: 'Input, der blev afvist: hvert felt med sine meddelelser.',

@@ -47,6 +47,29 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Modtagerens sprog',
   recipientBrowserLanguage: 'Sproget i modtagerens browser',
   recipientLanguageHint: 'Det hemmelige link åbner på dette sprog.',
+  linkMailLabel: 'Send linket via e-mail (valgfri)',
+  linkMailHint: {
+    one: 'Op til {count} adresse. Den får kun linket, på modtagerens sprog valgt nedenfor, ellers på dit.',
+    other:
+      'Op til {count} adresser, adskilt med kommaer. Hver får linket i sin egen mail, på modtagerens sprog valgt nedenfor, ellers på dit.',
+  },
+  linkMailCommas: 'Adskil adresserne med ét komma ad gangen, og slut med en adresse.',
+  linkMailDuplicates: 'En adresse står der to gange.',
+  linkMailTooMany: {
+    one: 'Linket kan højst mailes til {count} adresse.',
+    other: 'Linket kan højst mailes til {count} adresser.',
+  },
+  linkMailInvalid: 'Tjek adresserne: Hver skal have formen name@example.com.',
+  linkMailUnavailable: 'Denne server sender ikke links via e-mail. Fjern adresserne for at dele uden dem.',
+  linkMailSignIn: 'Log ind for at sende linket via e-mail.',
+  linkMailSealed:
+    'Linket til en forseglet deling indeholder dens nøgle, som denne server aldrig ser, så serveren kan ikke maile det. Send linket selv, eller del uden forsegling.',
+  linkMailDailyCap:
+    'Du har i dag fået mailet så mange links, som denne server tillader. Send dette selv, eller prøv igen i morgen.',
+  linkMailSent: {
+    one: 'Det hemmelige link blev sendt via e-mail til {count} adresse.',
+    other: 'Det hemmelige link blev sendt via e-mail til {count} adresser.',
+  },
   sealedLabel: 'Forseglet (end-to-end-krypteret)',
   sealedHint:
     'Krypteres i denne browser, før den sendes: Serveren ser aldrig hemmeligheden, og dens nøgle findes kun i det hemmelige link.',

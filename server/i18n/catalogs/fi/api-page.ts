@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Indeksi 0–17 (15 minuutista 3 kuukauteen); menee expire_after_days-arvon edelle.',
   deletableInput: 'Saako vastaanottaja poistaa sen.',
   retrievalStepInput: 'Pyytääkö linkki ensin klikkausta.',
+  notifyEmailsToInput:
+    'Enintään 5 pilkuilla erotettua osoitetta, joihin salainen linkki lähetetään, kuhunkin oma viesti; vaatii tunnisteen ja `email_auto_dispatch`-arvon.',
+  notifyLocaleInput: 'Näiden viestien ja niissä olevan linkin kieli (`?locale=`); muuten lähettäjän kieli.',
 
   pushCreated: 'Lähetys sellaisena kuin sen luoja ja omistaja näkee sen: ilman sisältöä.',
   viewsAllowed: 'Sallitut katselukerrat yhteensä.',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire`-merkinnöissä: kuka lopetti lähetyksen (Password Pusher ei lähetä tätä).',
   applicationVersion: 'Password Pusherin julkaisu, jonka API:a tarjotaan.',
   secretPushVersion: 'Tämän palvelimen oma julkaisu (Password Pusher ei lähetä tätä).',
+  emailAutoDispatch:
+    'Otetaanko `notify_emails_to` vastaan: sähköposti on määritetty, ja linkkiviestit ovat käytössä.',
   refusal: 'Hylkäys yhtenä lauseena.',
   passphraseRequired: 'Puuttuva tai väärä tunnuslause.',
   fieldErrors: 'Hylätyt syötteet: jokainen kenttä viesteineen.',

@@ -48,6 +48,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Vastaanottajan kieli',
   recipientBrowserLanguage: 'Vastaanottajan selaimen kieli',
   recipientLanguageHint: 'Salainen linkki avautuu tällä kielellä.',
+  linkMailLabel: 'Lähetä linkki sähköpostitse (valinnainen)',
+  linkMailHint: {
+    one: 'Enintään {count} osoite. Se saa vain linkin, alla valitulla vastaanottajan kielellä tai muuten sinun kielelläsi.',
+    other:
+      'Enintään {count} osoitetta pilkuilla erotettuina. Kukin saa linkin omassa viestissään, alla valitulla vastaanottajan kielellä tai muuten sinun kielelläsi.',
+  },
+  linkMailCommas: 'Erota osoitteet toisistaan yhdellä pilkulla, ja lopeta osoitteeseen.',
+  linkMailDuplicates: 'Sama osoite on annettu kahdesti.',
+  linkMailTooMany: {
+    one: 'Linkin voi lähettää sähköpostitse enintään {count} osoitteeseen.',
+    other: 'Linkin voi lähettää sähköpostitse enintään {count} osoitteeseen.',
+  },
+  linkMailInvalid: 'Tarkista osoitteet: kunkin on oltava muotoa name@example.com.',
+  linkMailUnavailable:
+    'Tämä palvelin ei lähetä linkkejä sähköpostitse. Poista osoitteet, niin voit lähettää ilman niitä.',
+  linkMailSignIn: 'Kirjaudu sisään, niin voit lähettää linkin sähköpostitse.',
+  linkMailSealed:
+    'Sinetöidyn lähetyksen linkissä on sen avain, jota tämä palvelin ei koskaan näe, joten palvelin ei voi lähettää linkkiä sähköpostitse. Lähetä linkki itse tai lähetä salaisuus sinetöimättä.',
+  linkMailDailyCap:
+    'Olet tänään jo lähettänyt sähköpostitse niin monta linkkiä kuin tämä palvelin sallii. Lähetä tämä linkki itse tai yritä uudelleen huomenna.',
+  linkMailSent: {
+    one: 'Salainen linkki lähetettiin sähköpostitse {count} osoitteeseen.',
+    other: 'Salainen linkki lähetettiin sähköpostitse {count} osoitteeseen.',
+  },
   sealedLabel: 'Sinetöity (päästä päähän salattu)',
   sealedHint:
     'Salataan tässä selaimessa ennen lähettämistä: palvelin ei koskaan näe salaisuutta, ja sen avain on vain salaisessa linkissä.',

@@ -101,6 +101,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Egy 0–17 közötti index (15 perctől 3 hónapig); elsőbbséget élvez az expire_after_days előtt.',
   deletableInput: 'Törölheti-e a címzett.',
   retrievalStepInput: 'A link előbb kattintást kér-e.',
+  notifyEmailsToInput:
+    'Legfeljebb 5, vesszővel elválasztott cím, amelyre a titkos link e-mailben megy, címenként egy levél; tokent és `email_auto_dispatch` értéket igényel.',
+  notifyLocaleInput: 'E levelek és a bennük lévő link nyelve (`?locale=`); ennek hiányában a feladóé.',
 
   pushCreated: 'Egy megosztás, ahogyan a létrehozója és tulajdonosa látja: tartalom nélkül.',
   viewsAllowed: 'Összesen engedélyezett megtekintések.',
@@ -134,6 +137,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` bejegyzéseknél: ki érvénytelenítette a megosztást (a Password Pusher nem küldi).',
   applicationVersion: 'A Password Pusher kiadása, amelynek API-ját a kiszolgáló nyújtja.',
   secretPushVersion: 'A kiszolgáló saját kiadása (a Password Pusher nem küldi).',
+  emailAutoDispatch:
+    'Elfogadja-e a szerver a `notify_emails_to` mezőt: az e-mail be van állítva, és a linklevelek be vannak kapcsolva.',
   refusal: 'Egy elutasítás, egy mondatban.',
   passphraseRequired: 'Hiányzó vagy hibás jelmondat.',
   fieldErrors: 'Elutasított bemenet: minden mező a saját üzeneteivel.',

@@ -47,6 +47,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'A címzett nyelve',
   recipientBrowserLanguage: 'A címzett böngészőjének nyelve',
   recipientLanguageHint: 'A titkos link ezen a nyelven nyílik meg.',
+  linkMailLabel: 'A link elküldése e-mailben (nem kötelező)',
+  linkMailHint: {
+    one: 'Legfeljebb {count} cím. Csak a linket kapja meg, a címzett alább választott nyelvén, ennek hiányában az Ön nyelvén.',
+    other:
+      'Legfeljebb {count} cím, vesszővel elválasztva. Mindegyik külön levélben kapja meg a linket, a címzett alább választott nyelvén, ennek hiányában az Ön nyelvén.',
+  },
+  linkMailCommas: 'A címeket egyetlen vesszővel válassza el, és a végén cím álljon.',
+  linkMailDuplicates: 'Egy cím kétszer szerepel.',
+  linkMailTooMany: {
+    one: 'A link legfeljebb {count} címre küldhető el e-mailben.',
+    other: 'A link legfeljebb {count} címre küldhető el e-mailben.',
+  },
+  linkMailInvalid: 'Ellenőrizze a címeket: mindegyiknek name@example.com formájúnak kell lennie.',
+  linkMailUnavailable:
+    'Ez a szerver nem küld linket e-mailben. Távolítsa el a címeket, és ossza meg nélkülük.',
+  linkMailSignIn: 'Jelentkezzen be, hogy e-mailben küldhesse el a linket.',
+  linkMailSealed:
+    'A lepecsételt megosztás linkje tartalmazza a kulcsát, amelyet ez a szerver soha nem lát, így nem tudja e-mailben elküldeni. Küldje el a linket saját maga, vagy ossza meg lepecsételés nélkül.',
+  linkMailDailyCap:
+    'Ma már annyi linket küldetett el e-mailben, amennyit ez a szerver megenged. Ezt küldje el saját maga, vagy próbálja újra holnap.',
+  linkMailSent: {
+    one: 'A titkos linket e-mailben elküldtük {count} címre.',
+    other: 'A titkos linket e-mailben elküldtük {count} címre.',
+  },
   sealedLabel: 'Lepecsételt (végponttól végpontig titkosított)',
   sealedHint:
     'Küldés előtt ebben a böngészőben titkosul: a szerver soha nem látja a titkot, a kulcsa pedig csak a titkos linkben van.',

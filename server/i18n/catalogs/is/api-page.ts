@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Vísir 0–17 (15 mínútur til 3 mánaða); gengur framar expire_after_days.',
   deletableInput: 'Hvort viðtakandi megi eyða henni.',
   retrievalStepInput: 'Hvort tengillinn biður fyrst um smell.',
+  notifyEmailsToInput:
+    'Allt að 5 netföng, aðskilin með kommum, sem leynitengillinn er sendur á, einn póstur á hvert; krefst lykils og `email_auto_dispatch`.',
+  notifyLocaleInput: 'Tungumál þessara pósta og tengilsins í þeim (`?locale=`); annars tungumál sendandans.',
 
   pushCreated: 'Sending eins og sá sem bjó hana til og á hana sér hana: án innihalds.',
   viewsAllowed: 'Leyfðar skoðanir alls.',
@@ -130,6 +133,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Í `expire`-færslum: hver ógilti sendinguna (Password Pusher sendir þetta ekki).',
   applicationVersion: 'Útgáfa Password Pusher sem API-ið kemur frá.',
   secretPushVersion: 'Eigin útgáfa þessa þjóns (Password Pusher sendir þetta ekki).',
+  emailAutoDispatch:
+    'Hvort `notify_emails_to` er tekið gilt: tölvupóstur er uppsettur og kveikt er á tenglapóstum.',
   refusal: 'Höfnun, í einni setningu.',
   passphraseRequired: 'Lykilsetningu vantar eða hún er röng.',
   fieldErrors: 'Inntak sem var hafnað: hver reitur með skilaboðum sínum.',

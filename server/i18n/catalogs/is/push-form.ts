@@ -47,6 +47,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Tungumál viðtakanda',
   recipientBrowserLanguage: 'Tungumál vafra viðtakandans',
   recipientLanguageHint: 'Leynitengillinn opnast á þessu tungumáli.',
+  linkMailLabel: 'Senda tengilinn í tölvupósti (valfrjálst)',
+  linkMailHint: {
+    one: 'Allt að {count} netfang. Það fær aðeins tengilinn, á tungumáli viðtakanda sem valið er hér fyrir neðan, annars á þínu.',
+    other:
+      'Allt að {count} netföng, aðskilin með kommum. Hvert fær tengilinn í eigin pósti, á tungumáli viðtakanda sem valið er hér fyrir neðan, annars á þínu.',
+  },
+  linkMailCommas: 'Aðskildu netföngin með einni kommu í senn og endaðu á netfangi.',
+  linkMailDuplicates: 'Sama netfangið kemur fyrir tvisvar.',
+  linkMailTooMany: {
+    one: 'Að hámarki er hægt að senda tengilinn á {count} netfang.',
+    other: 'Að hámarki er hægt að senda tengilinn á {count} netföng.',
+  },
+  linkMailInvalid: 'Athugaðu netföngin: hvert þeirra verður að vera á forminu name@example.com.',
+  linkMailUnavailable:
+    'Þessi þjónn sendir ekki tengla í tölvupósti. Fjarlægðu netföngin til að senda án þeirra.',
+  linkMailSignIn: 'Skráðu þig inn til að senda tengilinn í tölvupósti.',
+  linkMailSealed:
+    'Tengill innsiglaðrar sendingar geymir lykil hennar, sem þessi þjónn sér aldrei, og því getur þjónninn ekki sent hann í tölvupósti. Sendu tengilinn eftir annarri leið eða sendu leyndarmálið óinnsiglað.',
+  linkMailDailyCap:
+    'Þú hefur í dag látið senda eins marga tengla í tölvupósti og þessi þjónn leyfir. Sendu þennan tengil eftir annarri leið eða reyndu aftur á morgun.',
+  linkMailSent: {
+    one: 'Leynitengillinn var sendur í tölvupósti á {count} netfang.',
+    other: 'Leynitengillinn var sendur í tölvupósti á {count} netföng.',
+  },
   sealedLabel: 'Innsigluð (dulkóðuð enda á milli)',
   sealedHint:
     'Dulkóðað í þessum vafra áður en það er sent: þjónninn sér leyndarmálið aldrei og lykill þess er aðeins í leynitenglinum.',
