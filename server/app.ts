@@ -5,6 +5,7 @@ import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/account-settings.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
+import { newSecretToken } from './crypto/tokens.ts';
 import { downloadRoutes } from './files/download-routes.ts';
 import type { PushFiles } from './files/push-files.ts';
 import { apiJson } from './http/api-json.ts';
@@ -23,19 +24,23 @@ import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { linkMails } from './notifications/link-mails.ts';
+import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
 import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
 import type { PushService } from './pushes/service.ts';
+import { type RequestService, requestService } from './requests/request-service.ts';
 import { notificationFeedRoutes } from './routes/notification-feed.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { pushRoutes } from './routes/pushes.ts';
+import { requestApiRoutes } from './routes/requests.ts';
 import { upRoutes } from './routes/up.ts';
 import { LEGACY_SEGMENTS, legacyApiPath } from './routes/v1/legacy-paths.ts';
 import { legacyPushRoutes } from './routes/v1/legacy-pushes.ts';
 import { versionRoutes } from './routes/version.ts';
 import type { Store } from './store/port.ts';
+import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
 
 export interface AppDeps {
@@ -72,7 +77,15 @@ export interface AppDeps {
   accountDigestKey?: Buffer;
   /** Link mails, notices and webhooks, requests; the defaults when omitted. */
   notify?: NotifySettings;
+  /** Sends a user's test notice from the notifications page; no test button when omitted. */
+  notifier?: Pick<Notifier, 'sendTest'>;
+  /** Requests (with `notify.requests`); kept in `store` by a service made here when omitted. */
+  requests?: RequestService;
 }
+
+/** Removes the stored files of an answer or attachment that no request took. */
+export const discardWith = (files: PushFiles) => async (stored: StoredFile[]) =>
+  files.vault.remove(stored.map((f) => f.id));
 
 /**
  * pwpush clients may add `.json` to any API path; routes are written without it. The legacy v1
@@ -104,7 +117,10 @@ export function createApp(deps: AppDeps) {
   const links = linkMails({ mailer, counters: deps.counters, notify, now, logger });
   app.route(
     '/api/v2/version',
-    versionRoutes(deps.secretPushVersion, settings, { emailAutoDispatch: links.available }),
+    versionRoutes(deps.secretPushVersion, settings, {
+      emailAutoDispatch: links.available,
+      requests: notify.requests,
+    }),
   );
   app.route('/api/v2/openapi', openApiRoutes());
   const pushDeps = {
@@ -122,6 +138,32 @@ export function createApp(deps: AppDeps) {
   const cipher = deps.accountCipher ?? aesGcmCipher(randomBytes(32));
   app.use('/api/v2/notifications', authenticate(deps.store, false, now));
   app.route('/api/v2/notifications', notificationFeedRoutes(deps.store, cipher));
+  const requests =
+    deps.requests ??
+    requestService({
+      requests: deps.store,
+      users: deps.store,
+      pushes: deps.service,
+      cipher,
+      settings,
+      counters: deps.counters,
+      now,
+      newUrlToken: newSecretToken,
+      ...(deps.files === undefined ? {} : { discardFiles: discardWith(deps.files) }),
+    });
+  app.route(
+    '/api/v2/requests',
+    requestApiRoutes({
+      enabled: notify.requests,
+      store: deps.store,
+      requests,
+      settings,
+      ...(deps.files === undefined ? {} : { files: deps.files }),
+      maxFieldBytes: deps.bodyLimitBytes,
+      bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
+      now,
+    }),
+  );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
   app.route(
@@ -140,6 +182,9 @@ export function createApp(deps: AppDeps) {
       accounts: deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS,
       cipher,
       notify,
+      linkMails: links,
+      requests,
+      ...(deps.notifier === undefined ? {} : { notifier: deps.notifier }),
       digestKey: deps.accountDigestKey ?? randomBytes(32),
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),

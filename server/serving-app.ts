@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
-import { createApp } from './app.ts';
+import { createApp, discardWith } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
@@ -20,11 +20,14 @@ import type { DataStore } from './open-data-store.ts';
 import { accountDigestKey, createdMarkerKey } from './pages/created-marker.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
+import { requestService } from './requests/request-service.ts';
 
 /** Delivered and given-up deliveries stay listed on the account page this long. */
 const DONE_DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60_000;
 /** The extension reads its feed at least daily; a week covers a browser left closed over a holiday. */
 const NOTIFICATIONS_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** Answered and closed requests stay listed for their requester this long (their answers expire by their own limits). */
+const ENDED_REQUESTS_KEPT_MS = 90 * 24 * 60 * 60_000;
 
 export interface ServingApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -83,6 +86,18 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now);
+  const requests = requestService({
+    requests: store,
+    users: store,
+    pushes: service,
+    cipher,
+    settings: config.settings,
+    counters,
+    now: Date.now,
+    newUrlToken: newSecretToken,
+    events: notifier.events,
+    discardFiles: discardWith(files),
+  });
   const app = createApp({
     store,
     service,
@@ -102,6 +117,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     accountCipher: cipher,
     accountDigestKey: accountDigestKey(linkKey),
     notify: config.notify,
+    notifier,
+    requests,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.
@@ -117,6 +134,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await store.removeExpiredOneTimes(Date.now());
       await store.removeDoneDeliveries(Date.now() - DONE_DELIVERIES_KEPT_MS);
       await store.removeOldNotifications(Date.now() - NOTIFICATIONS_KEPT_MS);
+      await requests.sweep();
+      await store.removeEndedRequests(Date.now() - ENDED_REQUESTS_KEPT_MS);
     },
     ownSweep: () => service.writeHeldFailures(),
     requestTimeoutMs: config.connections.requestTimeoutMs,

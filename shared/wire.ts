@@ -127,6 +127,43 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
   return json;
 }
 
+/** `open` takes an answer; `answered` took one; `closed` ran out of time or was closed by its requester. */
+export type RequestState = 'open' | 'answered' | 'closed';
+
+export const REQUEST_STATES: readonly RequestState[] = ['open', 'answered', 'closed'];
+
+/**
+ * A request for a secret as `/api/v2/requests` sends it: the keys Password Pusher's paid edition
+ * documents, then ours (the answer push's limits, when it was answered or closed).
+ */
+export interface RequestJson {
+  url_token: string;
+  name: string;
+  note: string;
+  passphrase: string | null;
+  state: RequestState;
+  close_after_duration: number | null;
+  close_after_at: string;
+  days_remaining: number;
+  include_requestor: boolean;
+  response_file_attachments: boolean;
+  retrieval_step: boolean;
+  account_id: null;
+  /** The answer link: whoever is asked opens it. */
+  html_url: string;
+  json_url: string;
+  created_at: string;
+  updated_at: string;
+  answered_at: string | null;
+  closed_at: string | null;
+  expire_after_days: number;
+  expire_after_views: number;
+  /** On a single request: what is asked, the answer (null before one, and once it expired) and its files. */
+  request?: string;
+  response?: string | null;
+  files?: FileLink[];
+}
+
 /** The Password Pusher release whose API this server speaks; clients gate features on it. */
 export const PWPUSH_RELEASE = '2.11.4';
 
@@ -147,7 +184,7 @@ export interface VersionJson {
       url_pushes: { enabled: boolean };
       qr_code_pushes: { enabled: boolean };
     };
-    requests: { enabled: boolean };
+    requests: { enabled: boolean; email_auto_dispatch?: boolean };
     /** Ours: the extension's "Sign in" through /users/extension/authorize; absent on Password Pusher. */
     extension_sign_in?: { enabled: boolean };
     /** Ours: the events of a user's pushes at /api/v2/notifications; absent on Password Pusher. */
@@ -159,6 +196,11 @@ export interface VersionJson {
 export interface VersionOffers {
   /** Link mails on create (`notify_emails_to`): SMTP is set and the administrator allows them. */
   emailAutoDispatch?: boolean;
+  /**
+   * Requests (`PWP__ENABLE_REQUESTS`). pwpush clients look for them on Password Pusher's paid
+   * edition only, so the edition then says `commercial`.
+   */
+  requests?: boolean;
 }
 
 export function versionJson(
@@ -170,7 +212,7 @@ export function versionJson(
     application_version: PWPUSH_RELEASE,
     secret_push_version: secretPushVersion,
     api_version: '2.1',
-    edition: 'oss',
+    edition: offers.requests === true ? 'commercial' : 'oss',
     features: {
       anonymous_access: settings.allowAnonymous,
       api_token_authentication: true,
@@ -182,7 +224,8 @@ export function versionJson(
         url_pushes: { enabled: settings.enableUrlPushes },
         qr_code_pushes: { enabled: settings.enableQrPushes },
       },
-      requests: { enabled: false },
+      // Link mails of requests are not offered: pwpush-cli then leaves out its request e-mail fields.
+      requests: { enabled: offers.requests === true, email_auto_dispatch: false },
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
     },

@@ -7,9 +7,11 @@ import type { PushFiles } from '../files/push-files.ts';
 import type { Logger } from '../http/log.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { LinkMails } from '../notifications/link-mails.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
 import type { PushService } from '../pushes/service.ts';
+import type { RequestService } from '../requests/request-service.ts';
 import type { Store } from '../store/port.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
 import { accountPageRoutes } from './account-page-routes.ts';
@@ -34,6 +36,8 @@ import { previewRoutes } from './preview-routes.ts';
 import { exceptMultipartPost } from './push-form-body.ts';
 import { recipientRoutes } from './recipient-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
+import { answerPageRoutes } from './request-answer-routes.ts';
+import { requestPageRoutes } from './request-owner-routes.ts';
 import { sealedRecipientRoutes } from './sealed-recipient-routes.ts';
 import { sealedScriptRoutes } from './sealed-script.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
@@ -73,10 +77,30 @@ export interface WebDeps {
   notify: NotifySettings;
   /** Sends the notifications page's test notice; without it the page offers no test. */
   notifier?: Pick<Notifier, 'sendTest'>;
+  /** Mails a push's link to the addresses its signed-in sender gives. */
+  linkMails: LinkMails;
+  /** Requests; their pages are found only with `notify.requests`. */
+  requests: RequestService;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
-const PAGE_PATHS = ['/', '/p/*', '/users/*', '/api', '/d', '/d/*', '/admin', '/admin/*', '/open'];
+const PAGE_PATHS = [
+  '/',
+  '/p/*',
+  '/users/*',
+  '/api',
+  '/d',
+  '/d/*',
+  '/admin',
+  '/admin/*',
+  '/open',
+  '/req/*',
+  '/requests',
+  '/requests/*',
+];
+
+/** Paths whose posts may carry files, read as a stream by their own routes rather than as a form. */
+const STREAMED_POSTS = new Set(['/', '/req/*']);
 
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
@@ -88,7 +112,7 @@ export function webRoutes(deps: WebDeps) {
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
       requireSecondFactor(deps.accounts),
-      path === '/'
+      STREAMED_POSTS.has(path)
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),
     );
@@ -163,7 +187,37 @@ export function webRoutes(deps: WebDeps) {
   web.route('/p', sealedRecipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
   web.route('/open', openPageRoutes());
-  const home = { service: deps.service, settings: deps.settings, marker, maxFieldBytes: deps.bodyLimitBytes };
+  const enabled = deps.notify.requests;
+  const files = deps.files === undefined ? {} : { files: deps.files };
+  web.route(
+    '/req',
+    answerPageRoutes({
+      enabled,
+      requests: deps.requests,
+      users: deps.store,
+      settings: deps.settings,
+      ...files,
+      maxFieldBytes: deps.bodyLimitBytes,
+      now: deps.now,
+    }),
+  );
+  web.route(
+    '/requests',
+    requestPageRoutes({
+      enabled,
+      requests: deps.requests,
+      settings: deps.settings,
+      filesOffered: deps.files !== undefined && deps.settings.enableFilePushes,
+      now: deps.now,
+    }),
+  );
+  const home = {
+    service: deps.service,
+    settings: deps.settings,
+    marker,
+    maxFieldBytes: deps.bodyLimitBytes,
+    linkMails: deps.linkMails,
+  };
   web.route('/', homeRoutes(deps.files === undefined ? home : { ...home, files: deps.files }));
   return web;
 }

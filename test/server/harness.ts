@@ -16,6 +16,7 @@ import { memoryCounters } from '../../server/limits/memory-counters.ts';
 import type { MailMessage } from '../../server/mail/mailer.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
+import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from '../../server/notifications/notify-settings.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
@@ -45,8 +46,10 @@ export interface HarnessOptions {
   store?: Store;
   /** Outgoing mail, kept in `mails` instead of sent; without it the app runs as with no SMTP server. */
   mail?: boolean;
-  /** Sign-up, a required second factor and single sign-on; the account secrets are then sealed with `cipher`. */
+  /** Sign-up, a required second factor and single sign-on. */
   accounts?: Partial<AccountSettings>;
+  /** Link mails, notices, requests; the defaults (requests off) when omitted. */
+  notify?: Partial<NotifySettings>;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -113,9 +116,10 @@ export async function harness(
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(metrics ? { metrics } : {}),
     ...(mailer ? { mailer } : {}),
-    ...(options.accounts
-      ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts }, accountCipher: cipher }
-      : {}),
+    ...(options.accounts ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts } } : {}),
+    ...(options.notify ? { notify: { ...DEFAULT_NOTIFY_SETTINGS, ...options.notify } } : {}),
+    // As in the server, one instance key seals pushes, account secrets and feed events alike.
+    accountCipher: cipher,
   });
   const admin = userAdmin(store, now);
   const alice = await admin.add('alice@example.com');
