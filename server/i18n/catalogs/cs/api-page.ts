@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Index 0–17 (15 minut až 3 měsíce); má přednost před expire_after_days.',
   deletableInput: 'Zda ho příjemce smí smazat.',
   retrievalStepInput: 'Zda odkaz nejprve žádá o kliknutí.',
+  notifyEmailsToInput:
+    'Nejvýše 5 adres oddělených čárkami, na které se tajný odkaz pošle, na každou zvlášť jeden e-mail; vyžaduje token a `email_auto_dispatch`.',
+  notifyLocaleInput: 'Jazyk těchto e-mailů a odkazu v nich (`?locale=`); jinak jazyk odesílatele.',
 
   pushCreated: 'Sdílení tak, jak ho vidí jeho tvůrce a vlastník: bez obsahu.',
   viewsAllowed: 'Celkem povolená zobrazení.',
@@ -131,6 +134,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'U záznamů `expire`: kdo sdílení ukončil (Password Pusher to neposílá).',
   applicationVersion: 'Vydání Password Pusher, jehož API se poskytuje.',
   secretPushVersion: 'Vlastní vydání tohoto serveru (Password Pusher ho neposílá).',
+  emailAutoDispatch:
+    'Zda server přijímá `notify_emails_to`: e-mail je nastavený a posílání odkazů e-mailem je zapnuté.',
   refusal: 'Odmítnutí v jedné větě.',
   passphraseRequired: 'Chybějící nebo nesprávná heslová fráze.',
   fieldErrors: 'Odmítnuté vstupy: každé pole se svými zprávami.',

@@ -51,6 +51,35 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Jazyk příjemce',
   recipientBrowserLanguage: 'Jazyk jeho prohlížeče',
   recipientLanguageHint: 'Tajný odkaz se otevře v tomto jazyce.',
+  linkMailLabel: 'Poslat odkaz e-mailem (nepovinné)',
+  linkMailHint: {
+    one: 'Nejvýše {count} adresa. Dostane jen odkaz, v jazyce příjemce zvoleném níže, jinak ve vašem.',
+    few: 'Nejvýše {count} adresy oddělené čárkami. Každá dostane odkaz ve vlastním e-mailu, v jazyce příjemce zvoleném níže, jinak ve vašem.',
+    many: 'Nejvýše {count} adresy oddělené čárkami. Každá dostane odkaz ve vlastním e-mailu, v jazyce příjemce zvoleném níže, jinak ve vašem.',
+    other:
+      'Nejvýše {count} adres oddělených čárkami. Každá dostane odkaz ve vlastním e-mailu, v jazyce příjemce zvoleném níže, jinak ve vašem.',
+  },
+  linkMailCommas: 'Oddělte adresy vždy jednou čárkou a na konci uveďte adresu.',
+  linkMailDuplicates: 'Jedna adresa je uvedena dvakrát.',
+  linkMailTooMany: {
+    one: 'Odkaz lze e-mailem poslat nejvýše na {count} adresu.',
+    few: 'Odkaz lze e-mailem poslat nejvýše na {count} adresy.',
+    many: 'Odkaz lze e-mailem poslat nejvýše na {count} adresy.',
+    other: 'Odkaz lze e-mailem poslat nejvýše na {count} adres.',
+  },
+  linkMailInvalid: 'Zkontrolujte adresy: každá musí mít tvar name@example.com.',
+  linkMailUnavailable: 'Tento server odkazy e-mailem neposílá. Odeberte adresy a sdílejte bez nich.',
+  linkMailSignIn: 'Chcete-li odkaz poslat e-mailem, přihlaste se.',
+  linkMailSealed:
+    'Odkaz zapečetěného sdílení obsahuje jeho klíč, který tento server nikdy nevidí, a proto ho server nemůže poslat e-mailem. Pošlete odkaz sami, nebo sdílejte bez zapečetění.',
+  linkMailDailyCap:
+    'Dnes jste už nechali e-mailem poslat tolik odkazů, kolik tento server dovoluje. Tento odkaz pošlete sami, nebo to zkuste znovu zítra.',
+  linkMailSent: {
+    one: 'Tajný odkaz byl e-mailem poslán na {count} adresu.',
+    few: 'Tajný odkaz byl e-mailem poslán na {count} adresy.',
+    many: 'Tajný odkaz byl e-mailem poslán na {count} adresy.',
+    other: 'Tajný odkaz byl e-mailem poslán na {count} adres.',
+  },
   sealedLabel: 'Zapečetěné (koncově šifrované)',
   sealedHint:
     'Zašifruje se v tomto prohlížeči ještě před odesláním: server tajemství nikdy neuvidí a jeho klíč je jen v tajném odkazu.',

@@ -100,6 +100,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Mynegai 0-17 (15 munud i 3 mis); yn drech nag expire_after_days.',
   deletableInput: 'A all derbynnydd ei ddileu.',
   retrievalStepInput: 'A yw’r ddolen yn gofyn am glic yn gyntaf.',
+  notifyEmailsToInput:
+    'Hyd at 5 cyfeiriad, wedi’u gwahanu â chomas, i e-bostio’r ddolen gyfrinachol atynt, un neges i bob un; mae angen tocyn ac `email_auto_dispatch`.',
+  notifyLocaleInput: 'Iaith y negeseuon hynny a’r ddolen ynddynt (`?locale=`); fel arall, iaith yr anfonwr.',
 
   pushCreated: 'Gwthiad fel y mae ei greawdwr a’i berchennog yn ei weld: dim cynnwys.',
   viewsAllowed: 'Edrychiadau a ganiateir i gyd.',
@@ -133,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ar gofnodion `expire`: pwy a ddaeth â’r gwthiad i ben (nid yw Password Pusher yn ei anfon).',
   applicationVersion: 'Y rhyddhad Password Pusher y mae ei API yn cael ei weini.',
   secretPushVersion: 'Rhyddhad y gweinydd hwn ei hun (nid yw Password Pusher yn ei anfon).',
+  emailAutoDispatch:
+    'A yw `notify_emails_to` yn cael ei dderbyn: mae e-bost wedi’i osod ac mae negeseuon dolen wedi’u troi ymlaen.',
   refusal: 'Gwrthodiad, mewn un frawddeg.',
   passphraseRequired: 'Cyfrinymadrodd ar goll neu anghywir.',
   fieldErrors: 'Mewnbwn a wrthodwyd: pob maes wedi’i enwi gyda’i negeseuon.',

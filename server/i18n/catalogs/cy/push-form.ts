@@ -91,6 +91,42 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Iaith y derbynnydd',
   recipientBrowserLanguage: 'Iaith porwr y derbynnydd',
   recipientLanguageHint: 'Mae’r ddolen gyfrinachol yn agor yn yr iaith hon.',
+  linkMailLabel: 'Anfon y ddolen drwy e-bost (dewisol)',
+  linkMailHint: {
+    zero: 'Hyd at {count} cyfeiriad, wedi’u gwahanu â chomas. Mae pob un yn cael y ddolen mewn e-bost ar wahân, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+    one: 'Hyd at {count} cyfeiriad. Dim ond y ddolen y mae’n ei chael, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+    two: 'Hyd at {count} gyfeiriad, wedi’u gwahanu â chomas. Mae pob un yn cael y ddolen mewn e-bost ar wahân, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+    few: 'Hyd at {count} chyfeiriad, wedi’u gwahanu â chomas. Mae pob un yn cael y ddolen mewn e-bost ar wahân, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+    many: 'Hyd at {count} chyfeiriad, wedi’u gwahanu â chomas. Mae pob un yn cael y ddolen mewn e-bost ar wahân, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+    other:
+      'Hyd at {count} cyfeiriad, wedi’u gwahanu â chomas. Mae pob un yn cael y ddolen mewn e-bost ar wahân, yn iaith y derbynnydd isod, neu fel arall yn eich iaith chi.',
+  },
+  linkMailCommas: 'Gwahanwch y cyfeiriadau ag un coma bob tro, a gorffen gyda chyfeiriad.',
+  linkMailDuplicates: 'Mae cyfeiriad wedi’i roi ddwywaith.',
+  linkMailTooMany: {
+    zero: 'Dim ond i {count} cyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+    one: 'Dim ond i {count} cyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+    two: 'Dim ond i {count} gyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+    few: 'Dim ond i {count} chyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+    many: 'Dim ond i {count} chyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+    other: 'Dim ond i {count} cyfeiriad ar y mwyaf y gellir e-bostio’r ddolen.',
+  },
+  linkMailInvalid: 'Gwiriwch y cyfeiriadau: rhaid i bob un fod fel name@example.com.',
+  linkMailUnavailable:
+    'Nid yw’r gweinydd hwn yn anfon dolenni drwy e-bost. Tynnwch y cyfeiriadau i wthio hebddynt.',
+  linkMailSignIn: 'Mewngofnodwch i anfon y ddolen drwy e-bost.',
+  linkMailSealed:
+    'Mae dolen gwthiad seliedig yn cynnwys ei allwedd, nad yw’r gweinydd hwn byth yn ei gweld, felly ni all y gweinydd ei hanfon drwy e-bost. Anfonwch y ddolen eich hun, neu gwthiwch heb selio.',
+  linkMailDailyCap:
+    'Rydych chi eisoes wedi e-bostio cymaint o ddolenni heddiw ag y mae’r gweinydd hwn yn ei ganiatáu. Anfonwch yr un hon eich hun, neu rhowch gynnig arall yfory.',
+  linkMailSent: {
+    zero: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} cyfeiriad.',
+    one: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} cyfeiriad.',
+    two: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} gyfeiriad.',
+    few: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} chyfeiriad.',
+    many: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} chyfeiriad.',
+    other: 'Cafodd y ddolen gyfrinachol ei hanfon drwy e-bost at {count} cyfeiriad.',
+  },
   sealedLabel: 'Wedi’i selio (wedi’i amgryptio o un pen i’r llall)',
   sealedHint:
     'Caiff ei amgryptio yn y porwr hwn cyn ei anfon: nid yw’r gweinydd byth yn gweld y gyfrinach, a dim ond yn y ddolen gyfrinachol y mae ei hallwedd.',

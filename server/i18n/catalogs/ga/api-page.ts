@@ -100,6 +100,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Innéacs 0-17 (15 nóiméad go 3 mhí); sáraíonn sé expire_after_days.',
   deletableInput: 'An féidir le faighteoir é a scriosadh.',
   retrievalStepInput: 'An iarrann an nasc cliceáil ar dtús.',
+  notifyEmailsToInput:
+    'Suas le 5 sheoladh, scartha le camóga, chun an nasc rúnda a sheoladh chucu, ríomhphost amháin an ceann; teastaíonn comhartha agus `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'Teanga na ríomhphost sin agus an naisc iontu (`?locale=`); murach sin, teanga an tseoltóra.',
 
   pushCreated: 'Rún mar a fheiceann a chruthaitheoir agus a úinéir é: gan ábhar.',
   viewsAllowed: 'Amhairc a cheadaítear san iomlán.',
@@ -132,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ar iontrálacha `expire`: cé a chuir an rún in éag (ní sheolann Password Pusher é).',
   applicationVersion: 'An eisiúint Password Pusher a bhfuil a API á fhreastal.',
   secretPushVersion: 'Eisiúint an fhreastalaí seo féin (ní sheolann Password Pusher é).',
+  emailAutoDispatch:
+    'An nglactar le `notify_emails_to`: tá ríomhphost socraithe agus tá ríomhphoist naisc ar siúl.',
   refusal: 'Diúltú, in abairt amháin.',
   passphraseRequired: 'Frása faire in easnamh nó mícheart.',
   fieldErrors: 'Ionchur ar diúltaíodh dó: gach réimse ainmnithe lena theachtaireachtaí.',

@@ -78,6 +78,39 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Teanga an fhaighteora',
   recipientBrowserLanguage: 'Teanga bhrabhsálaí an fhaighteora',
   recipientLanguageHint: 'Osclaíonn an nasc rúnda sa teanga seo.',
+  linkMailLabel: 'Seol an nasc trí ríomhphost (roghnach)',
+  linkMailHint: {
+    one: 'Uasmhéid seoltaí: {count}. Ní fhaigheann sé ach an nasc, i dteanga an fhaighteora thíos, nó i do theanga féin mura roghnaítear ceann.',
+    two: 'Uasmhéid seoltaí: {count}, scartha le camóga. Faigheann gach seoladh an nasc ina ríomhphost féin, i dteanga an fhaighteora thíos, nó i do theanga féin mura roghnaítear ceann.',
+    few: 'Uasmhéid seoltaí: {count}, scartha le camóga. Faigheann gach seoladh an nasc ina ríomhphost féin, i dteanga an fhaighteora thíos, nó i do theanga féin mura roghnaítear ceann.',
+    many: 'Uasmhéid seoltaí: {count}, scartha le camóga. Faigheann gach seoladh an nasc ina ríomhphost féin, i dteanga an fhaighteora thíos, nó i do theanga féin mura roghnaítear ceann.',
+    other:
+      'Uasmhéid seoltaí: {count}, scartha le camóga. Faigheann gach seoladh an nasc ina ríomhphost féin, i dteanga an fhaighteora thíos, nó i do theanga féin mura roghnaítear ceann.',
+  },
+  linkMailCommas: 'Scar na seoltaí le camóg amháin, agus críochnaigh le seoladh.',
+  linkMailDuplicates: 'Tá seoladh tugtha faoi dhó.',
+  linkMailTooMany: {
+    one: 'Uasmhéid seoltaí ar féidir an nasc a sheoladh chucu trí ríomhphost: {count}.',
+    two: 'Uasmhéid seoltaí ar féidir an nasc a sheoladh chucu trí ríomhphost: {count}.',
+    few: 'Uasmhéid seoltaí ar féidir an nasc a sheoladh chucu trí ríomhphost: {count}.',
+    many: 'Uasmhéid seoltaí ar féidir an nasc a sheoladh chucu trí ríomhphost: {count}.',
+    other: 'Uasmhéid seoltaí ar féidir an nasc a sheoladh chucu trí ríomhphost: {count}.',
+  },
+  linkMailInvalid: 'Seiceáil na seoltaí: caithfidh gach ceann a bheith cosúil le name@example.com.',
+  linkMailUnavailable:
+    'Ní sheolann an freastalaí seo naisc trí ríomhphost. Bain na seoltaí chun comhroinnt gan iad.',
+  linkMailSignIn: 'Sínigh isteach chun an nasc a sheoladh trí ríomhphost.',
+  linkMailSealed:
+    'Tá eochair rúin shéalaithe ina nasc, agus ní fheiceann an freastalaí seo riamh í, mar sin ní féidir leis an nasc a sheoladh trí ríomhphost. Seol féin an nasc, nó comhroinn gan séalú.',
+  linkMailDailyCap:
+    'Seoladh an oiread nasc trí ríomhphost duit inniu agus a cheadaíonn an freastalaí seo. Seol féin an ceann seo, nó bain triail eile as amárach.',
+  linkMailSent: {
+    one: 'Seoladh an nasc rúnda trí ríomhphost. Líon na seoltaí: {count}.',
+    two: 'Seoladh an nasc rúnda trí ríomhphost. Líon na seoltaí: {count}.',
+    few: 'Seoladh an nasc rúnda trí ríomhphost. Líon na seoltaí: {count}.',
+    many: 'Seoladh an nasc rúnda trí ríomhphost. Líon na seoltaí: {count}.',
+    other: 'Seoladh an nasc rúnda trí ríomhphost. Líon na seoltaí: {count}.',
+  },
   sealedLabel: 'Séalaithe (criptithe ó cheann ceann)',
   sealedHint:
     'Criptítear é sa bhrabhsálaí seo sula seoltar é: ní fheiceann an freastalaí an rún riamh, agus níl a eochair ach sa nasc rúnda.',
