@@ -100,6 +100,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0-17 arteko indizea (15 minututik 3 hilabetera); expire_after_days-en gainetik dago.',
   deletableInput: 'Hartzaileak ezaba dezakeen.',
   retrievalStepInput: 'Estekak lehenik klik bat eskatzen duen.',
+  notifyEmailsToInput:
+    'Gehienez 5 helbide, komaz bereizita, esteka sekretua posta elektronikoz bidaltzeko, mezu bana; tokena eta `email_auto_dispatch` behar ditu.',
+  notifyLocaleInput: 'Mezu horien eta haietako estekaren hizkuntza (`?locale=`); bestela, igorlearena.',
 
   pushCreated: 'Bidalketa bat, sortzaileak eta jabeak ikusten duten bezala: edukirik gabe.',
   viewsAllowed: 'Guztira onartutako bistaratzeak.',
@@ -133,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` sarreretan: nork iraungi zuen bidalketa (Password Pusher-ek ez du bidaltzen).',
   applicationVersion: 'Zerbitzatzen den APIaren Password Pusher bertsioa.',
   secretPushVersion: 'Zerbitzari honen beraren bertsioa (Password Pusher-ek ez du bidaltzen).',
+  emailAutoDispatch:
+    '`notify_emails_to` onartzen den: posta elektronikoa konfiguratuta dago, eta esteken mezuak aktibatuta daude.',
   refusal: 'Ukapen bat, esaldi bakarrean.',
   passphraseRequired: 'Pasaesaldia falta da edo okerra da.',
   fieldErrors: 'Baztertutako sarrera: eremu bakoitza bere mezuekin.',

@@ -48,6 +48,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Hartzailearen hizkuntza',
   recipientBrowserLanguage: 'Haren nabigatzailearen hizkuntza',
   recipientLanguageHint: 'Esteka sekretua hizkuntza honetan irekiko da.',
+  linkMailLabel: 'Bidali esteka posta elektronikoz (aukerakoa)',
+  linkMailHint: {
+    one: 'Helbide {count} gehienez. Esteka soilik jasoko du, behean aukeratutako hartzailearen hizkuntzan, edo, bestela, zurean.',
+    other:
+      '{count} helbide gehienez, komaz bereizita. Bakoitzak bere mezuan jasoko du esteka, behean aukeratutako hartzailearen hizkuntzan, edo, bestela, zurean.',
+  },
+  linkMailCommas: 'Bereizi helbideak koma bakar batez, eta amaitu helbide batekin.',
+  linkMailDuplicates: 'Helbide bat bi aldiz dago.',
+  linkMailTooMany: {
+    one: 'Esteka posta elektronikoz bidal daitekeen helbide kopuru maximoa: {count}.',
+    other: 'Esteka posta elektronikoz bidal daitekeen helbide kopuru maximoa: {count}.',
+  },
+  linkMailInvalid: 'Egiaztatu helbideak: bakoitzak name@example.com itxura izan behar du.',
+  linkMailUnavailable:
+    'Zerbitzari honek ez du estekarik bidaltzen posta elektronikoz. Kendu helbideak, haiek gabe bidaltzeko.',
+  linkMailSignIn: 'Hasi saioa esteka posta elektronikoz bidaltzeko.',
+  linkMailSealed:
+    'Bidalketa zigilatu baten estekak bere gakoa dauka, eta zerbitzari honek ez du inoiz gako hori ikusten; beraz, zerbitzariak ezin du esteka posta elektronikoz bidali. Bidali esteka zuk zeuk, edo bidali zigilatu gabe.',
+  linkMailDailyCap:
+    'Gaur dagoeneko zerbitzari honek uzten duen adina esteka bidali dituzu posta elektronikoz. Bidali hau zuk zeuk, edo saiatu berriro bihar.',
+  linkMailSent: {
+    one: 'Esteka sekretua posta elektronikoz bidali da. Helbide kopurua: {count}.',
+    other: 'Esteka sekretua posta elektronikoz bidali da. Helbide kopurua: {count}.',
+  },
   sealedLabel: 'Zigilatua (muturretik muturrera zifratua)',
   sealedHint:
     'Nabigatzaile honetan zifratzen da bidali aurretik: zerbitzariak ez du inoiz sekretua ikusten, eta haren gakoa esteka sekretuan bakarrik dago.',

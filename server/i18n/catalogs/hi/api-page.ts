@@ -97,6 +97,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0-17 का इंडेक्स (15 मिनट से 3 महीने); expire_after_days पर प्राथमिकता रखता है।',
   deletableInput: 'क्या प्राप्तकर्ता इसे मिटा सकता है।',
   retrievalStepInput: 'क्या लिंक पहले एक क्लिक माँगता है।',
+  notifyEmailsToInput:
+    'कॉमा से अलग किए हुए अधिकतम 5 पते, जिन पर गुप्त लिंक ईमेल किया जाए, हर पते को एक ईमेल; टोकन और `email_auto_dispatch` ज़रूरी हैं।',
+  notifyLocaleInput: 'उन ईमेल की और उनमें दिए लिंक की भाषा (`?locale=`); वरना भेजने वाले की भाषा।',
 
   pushCreated: 'पुश, जैसा उसका निर्माता और स्वामी देखता है: बिना सामग्री के।',
   viewsAllowed: 'कुल कितनी बार देखा जा सकता है।',
@@ -129,6 +132,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` प्रविष्टियों पर: पुश को किसने समाप्त किया (Password Pusher इसे नहीं भेजता)।',
   applicationVersion: 'Password Pusher की वह रिलीज़ जिसका API दिया जा रहा है।',
   secretPushVersion: 'इस सर्वर की अपनी रिलीज़ (Password Pusher इसे नहीं भेजता)।',
+  emailAutoDispatch: 'क्या `notify_emails_to` स्वीकार किया जाता है: ईमेल सेट है और लिंक ईमेल चालू हैं।',
   refusal: 'एक वाक्य में अस्वीकृति।',
   passphraseRequired: 'पासफ़्रेज़ नहीं दिया गया या गलत है।',
   fieldErrors: 'अस्वीकार किया गया इनपुट: हर फ़ील्ड अपने संदेशों के साथ।',

@@ -101,6 +101,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Indeks 0–17 (15 menit hingga 3 bulan); mengalahkan expire_after_days.',
   deletableInput: 'Apakah penerima boleh menghapusnya.',
   retrievalStepInput: 'Apakah tautan meminta klik terlebih dahulu.',
+  notifyEmailsToInput:
+    'Paling banyak 5 alamat yang dipisahkan koma untuk dikirimi tautan rahasia, satu email per alamat; memerlukan token dan `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'Bahasa email tersebut dan tautan di dalamnya (`?locale=`); jika tidak ada, bahasa pengirim.',
 
   pushCreated: 'Kiriman sebagaimana dilihat pembuat dan pemiliknya: tanpa isi.',
   viewsAllowed: 'Total tampilan yang diizinkan.',
@@ -134,6 +138,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pada entri `expire`: siapa yang mengakhiri kiriman (tidak dikirim oleh Password Pusher).',
   applicationVersion: 'Rilis Password Pusher yang API-nya dilayani.',
   secretPushVersion: 'Rilis server ini sendiri (tidak dikirim oleh Password Pusher).',
+  emailAutoDispatch: 'Apakah `notify_emails_to` diterima: email sudah disiapkan dan email tautan diaktifkan.',
   refusal: 'Penolakan dalam satu kalimat.',
   passphraseRequired: 'Frasa sandi tidak ada atau salah.',
   fieldErrors: 'Masukan yang ditolak: setiap kolom beserta pesannya.',

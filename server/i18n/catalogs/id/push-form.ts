@@ -43,6 +43,27 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Bahasa penerima',
   recipientBrowserLanguage: 'Bahasa browser penerima',
   recipientLanguageHint: 'Tautan rahasia akan terbuka dalam bahasa ini.',
+  linkMailLabel: 'Kirim tautan lewat email (opsional)',
+  linkMailHint: {
+    other:
+      'Paling banyak {count} alamat, dipisahkan koma. Setiap alamat menerima tautan dalam email tersendiri, dalam bahasa penerima yang dipilih di bawah, atau dalam bahasa Anda jika tidak dipilih.',
+  },
+  linkMailCommas: 'Pisahkan alamat dengan satu koma saja, dan akhiri dengan alamat.',
+  linkMailDuplicates: 'Ada alamat yang dimasukkan dua kali.',
+  linkMailTooMany: {
+    other: 'Tautan hanya dapat dikirim lewat email ke paling banyak {count} alamat.',
+  },
+  linkMailInvalid: 'Periksa alamatnya: setiap alamat harus seperti name@example.com.',
+  linkMailUnavailable:
+    'Server ini tidak mengirim tautan lewat email. Hapus alamatnya untuk mengirim tanpa alamat tersebut.',
+  linkMailSignIn: 'Masuk untuk mengirim tautan lewat email.',
+  linkMailSealed:
+    'Tautan kiriman tersegel berisi kuncinya, yang tidak pernah dilihat server ini, jadi server tidak dapat mengirimnya lewat email. Kirim tautannya sendiri, atau kirim tanpa segel.',
+  linkMailDailyCap:
+    'Hari ini Anda sudah mengirim tautan lewat email sebanyak yang diizinkan server ini. Kirim tautan ini sendiri, atau coba lagi besok.',
+  linkMailSent: {
+    other: 'Tautan rahasia telah dikirim lewat email ke {count} alamat.',
+  },
   sealedLabel: 'Tersegel (terenkripsi end-to-end)',
   sealedHint:
     'Dienkripsi di browser ini sebelum dikirim: server tidak pernah melihat rahasianya, dan kuncinya hanya ada di tautan rahasia.',

@@ -99,6 +99,11 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0〜17 のインデックス（15 分〜3 か月）。expire_after_days より優先されます。',
   deletableInput: '受信者が削除できるかどうか。',
   retrievalStepInput: 'リンクが最初にクリックを求めるかどうか。',
+  notifyEmailsToInput:
+    'シークレットリンクをメールで送るアドレス。カンマ区切りで最大 5 件、1 件につき 1 通。トークンと `email_auto_dispatch` が必要です。',
+  notifyEmailsToInput:
+    'シークレットリンクをメールで送るアドレス。カンマ区切りで最大 5 件、1 件につき 1 通。トークンと `email_auto_dispatch` が必要です。',
+  notifyLocaleInput: 'それらのメールと、その中のリンクの言語（`?locale=`）。指定しない場合は送信者の言語。',
 
   pushCreated: '作成者兼所有者から見たプッシュ。内容は含みません。',
   viewsAllowed: '許可された閲覧回数の合計。',
@@ -131,6 +136,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` 項目のみ：プッシュを失効させた人（Password Pusher は送信しません）。',
   applicationVersion: '提供している API の Password Pusher リリース。',
   secretPushVersion: 'このサーバー自体のリリース（Password Pusher は送信しません）。',
+  emailAutoDispatch:
+    '`notify_emails_to` を受け付けるかどうか。メールが設定され、リンクのメール送信が有効になっている場合です。',
+  emailAutoDispatch:
+    '`notify_emails_to` を受け付けるかどうか。メールが設定済みで、リンクのメール送信が有効なときに受け付けます。',
   refusal: '1 文で示す拒否理由。',
   passphraseRequired: 'パスフレーズがないか、誤っています。',
   fieldErrors: '拒否された入力。フィールドごとにメッセージを示します。',
