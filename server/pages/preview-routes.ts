@@ -3,11 +3,13 @@ import { isExpiredAt } from '../../shared/expiry.ts';
 import { languageOf, linkInLanguage } from '../../shared/languages.ts';
 import { htmlUrl } from '../../shared/wire.ts';
 import { baseUrl } from '../http/client-info.ts';
+import { MAX_LINK_MAIL_RECIPIENTS } from '../notifications/link-mail-fields.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import type { PageEnv } from './page-env.ts';
 import { createdPage, previewPage, RECIPIENT_LOCALE, type SealedPage } from './preview-views.ts';
+import { MAILED_QUERY } from './push-form-link-mails.ts';
 import { gonePage } from './recipient-views.ts';
 import { sealedScriptTag } from './sealed-script.ts';
 
@@ -26,6 +28,12 @@ export interface PreviewDeps {
  * language the secret link opens in; a code that is none of ours is ignored. A sealed push's pages
  * get the sealed script, which completes the link with the key the browser holds (it needs no fetch).
  */
+/** The count the push form's redirect names; anything but a whole number it could have mailed is none. */
+function mailedCount(text: string | undefined): number {
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 1 && count <= MAX_LINK_MAIL_RECIPIENTS ? count : 0;
+}
+
 export function previewRoutes({ service, overrideBaseUrl, now, marker }: PreviewDeps) {
   const isCreator = (c: Context<PageEnv>, push: PushRecord) => {
     const user = c.get('user');
@@ -59,6 +67,7 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
           retrievalStep: push.retrievalStep,
           deletableByViewer: push.deletableByViewer,
           signedIn: c.get('user') !== null,
+          mailed: mailedCount(c.req.query(MAILED_QUERY)),
         },
         sealed,
       ),

@@ -6,6 +6,7 @@ import { keptQuery, languageOptions } from './language-picker.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import { mailedNote } from './push-form-link-mails.ts';
 import { qrSvg } from './qr-svg.ts';
 import { shareSentence } from './share-words.ts';
 
@@ -102,6 +103,8 @@ export interface CreatedPush {
   retrievalStep: boolean;
   deletableByViewer: boolean | null;
   signedIn: boolean;
+  /** How many addresses the link was mailed to on create (the result page's `?mailed=`); 0 when none. */
+  mailed: number;
 }
 
 /** The share message: the link, how long it lasts, and where the passphrase will come from. */
@@ -145,6 +148,7 @@ export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Marku
     ${
       sealed === undefined
         ? html`<p class="success" role="status">${t('pushes.pushed')}</p>
+    ${push.mailed > 0 ? mailedNote(pageLanguage(c), push.mailed) : ''}
     <div class="result">
       <div class="qr">${raw(qrSvg(push.link, t('pushes.qrLabel')))}</div>
       <div class="result-link">

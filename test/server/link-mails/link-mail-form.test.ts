@@ -58,6 +58,11 @@ describe('the push form sends the link by e-mail', () => {
     expect(sent.headers.get('location')).toMatch(
       /^\/p\/tok0001x+\/preview\?recipient_locale=en-GB&mailed=2$/,
     );
+    const result = await browser.get(sent.headers.get('location') ?? '');
+    expect(result.html).toContain('The secret link was e-mailed to 2 addresses.');
+    // A count it could not have mailed is no count at all.
+    const forged = await browser.get(`/p/tok0001${'x'.repeat(20)}/preview?mailed=9`);
+    expect(forged.html).not.toContain('was e-mailed to');
     await h.mail(2);
     for (const mail of h.mails()) {
       expect(mail.parsed.text).toContain(`${ORIGIN}/p/tok0001${'x'.repeat(20)}/r?locale=en-GB\n`);
