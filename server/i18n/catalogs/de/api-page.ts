@@ -101,8 +101,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
   retrievalStepInput: 'Ob der Link zuerst um einen Klick bittet.',
   notifyEmailsToInput:
     'Bis zu 5 durch Kommas getrennte Adressen, an die der geheime Link gesendet wird, je eine E-Mail pro Adresse; erfordert ein Token und `email_auto_dispatch`.',
-  notifyEmailsToInput:
-    'Bis zu 5 durch Kommas getrennte Adressen, an die der geheime Link gesendet wird, je eine E-Mail pro Adresse; erfordert ein Token und `email_auto_dispatch`.',
   notifyLocaleInput: 'Die Sprache dieser E-Mails und des Links darin (`?locale=`); sonst die des Absenders.',
 
   pushCreated: 'Ein Push, wie sein Ersteller und Eigentümer ihn sieht: ohne Inhalt.',
@@ -137,8 +135,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Bei `expire`-Einträgen: wer den Push beendet hat (sendet Password Pusher nicht).',
   applicationVersion: 'Das Password-Pusher-Release, dessen API bereitgestellt wird.',
   secretPushVersion: 'Das eigene Release dieses Servers (sendet Password Pusher nicht).',
-  emailAutoDispatch:
-    'Ob `notify_emails_to` angenommen wird: E-Mail ist eingerichtet, und Link-E-Mails sind eingeschaltet.',
   emailAutoDispatch:
     'Ob `notify_emails_to` angenommen wird: E-Mail ist eingerichtet, und Link-E-Mails sind eingeschaltet.',
   refusal: 'Eine Ablehnung, in einem Satz.',

@@ -48,12 +48,6 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Sprache des Empfängers',
   recipientBrowserLanguage: 'Sprache seines Browsers',
   recipientLanguageHint: 'Der geheime Link öffnet sich in dieser Sprache.',
-  linkMailUnavailable:
-    'Dieser Server sendet keine Links per E-Mail. Entfernen Sie die Adressen, um ohne sie zu teilen.',
-  linkMailSealed:
-    'Der Link eines versiegelten Pushs enthält seinen Schlüssel, den dieser Server nie sieht; deshalb kann er ihn nicht per E-Mail senden. Senden Sie den Link selbst, oder teilen Sie das Geheimnis unversiegelt.',
-  linkMailDailyCap:
-    'Sie haben heute bereits so viele Links per E-Mail senden lassen, wie dieser Server erlaubt. Senden Sie diesen Link selbst, oder versuchen Sie es morgen wieder.',
   linkMailLabel: 'Link per E-Mail senden (optional)',
   linkMailHint: {
     one: 'Bis zu {count} Adresse. Sie erhält nur den Link, in der unten gewählten Sprache des Empfängers, sonst in Ihrer.',

@@ -101,8 +101,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
   retrievalStepInput: 'リンクが最初にクリックを求めるかどうか。',
   notifyEmailsToInput:
     'シークレットリンクをメールで送るアドレス。カンマ区切りで最大 5 件、1 件につき 1 通。トークンと `email_auto_dispatch` が必要です。',
-  notifyEmailsToInput:
-    'シークレットリンクをメールで送るアドレス。カンマ区切りで最大 5 件、1 件につき 1 通。トークンと `email_auto_dispatch` が必要です。',
   notifyLocaleInput: 'それらのメールと、その中のリンクの言語（`?locale=`）。指定しない場合は送信者の言語。',
 
   pushCreated: '作成者兼所有者から見たプッシュ。内容は含みません。',
@@ -136,8 +134,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` 項目のみ：プッシュを失効させた人（Password Pusher は送信しません）。',
   applicationVersion: '提供している API の Password Pusher リリース。',
   secretPushVersion: 'このサーバー自体のリリース（Password Pusher は送信しません）。',
-  emailAutoDispatch:
-    '`notify_emails_to` を受け付けるかどうか。メールが設定され、リンクのメール送信が有効になっている場合です。',
   emailAutoDispatch:
     '`notify_emails_to` を受け付けるかどうか。メールが設定済みで、リンクのメール送信が有効なときに受け付けます。',
   refusal: '1 文で示す拒否理由。',

@@ -45,12 +45,6 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '受信者の言語',
   recipientBrowserLanguage: '受信者のブラウザーの言語',
   recipientLanguageHint: 'シークレットリンクはこの言語で開きます。',
-  linkMailUnavailable:
-    'このサーバーはリンクをメールで送信しません。アドレスを削除すれば、メールなしでプッシュできます。',
-  linkMailSealed:
-    '封印したプッシュのリンクにはキーが含まれています。このサーバーはそのキーを目にしないため、リンクをメールで送信できません。リンクはご自身で送るか、封印せずにプッシュしてください。',
-  linkMailDailyCap:
-    '本日は、このサーバーで許可されている件数のリンクをすでにメールで送信しました。このリンクはご自身で送るか、明日もう一度お試しください。',
   linkMailLabel: 'リンクをメールで送信（任意）',
   linkMailHint: {
     other:
