@@ -1,3 +1,4 @@
+import type { RequestRecord } from '../requests/request-records.ts';
 import type {
   AuditRecord,
   DeliveryRecord,
@@ -38,7 +39,12 @@ export type Effect =
   /** Every feed event made before `before`: the clean-up's one effect. */
   | { t: 'unnotifications'; before: number }
   /** A user's whole feed, as they are removed. */
-  | { t: 'unfeed'; userId: string };
+  | { t: 'unfeed'; userId: string }
+  | { t: 'request'; request: RequestRecord }
+  /** Every request that ended (answered or closed) before `before`: the clean-up's one effect. */
+  | { t: 'unrequests'; before: number }
+  /** A requester's requests, as they are removed. */
+  | { t: 'unrequester'; ownerId: string };
 
 const TAGS = new Set([
   'push',
@@ -62,6 +68,9 @@ const TAGS = new Set([
   'notification',
   'unnotifications',
   'unfeed',
+  'request',
+  'unrequests',
+  'unrequester',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

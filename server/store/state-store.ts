@@ -2,6 +2,7 @@ import type { Effect } from './effects.ts';
 import type { Store, StoreHealth } from './port.ts';
 import { countPushes } from './push-counts.ts';
 import { listedPush } from './records.ts';
+import { listRequests } from './request-rules.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
@@ -137,6 +138,22 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     listNotifications: async (userId, after, limit) => state.notifications.after(userId, after, limit),
     removeOldNotifications: (before) => mutate(() => rules.notifications.removeOldNotifications(before)),
 
+    // Requests go in and out as copies: a caller changing one changes nothing stored.
+    insertRequest: (request) => mutate(() => rules.requests.insertRequest({ ...request })),
+    findRequest: async (urlToken) => copy(state.requests.get(urlToken)),
+    answerRequest: async (urlToken, answerToken, now) => {
+      const answer = await mutate(() => rules.requests.answerRequest(urlToken, answerToken, now));
+      return answer === undefined ? undefined : { ...answer, request: { ...answer.request } };
+    },
+    closeRequest: async (urlToken, now) => {
+      const closed = await mutate(() => rules.requests.closeRequest(urlToken, now));
+      return closed === undefined ? undefined : { before: { ...closed.before }, after: { ...closed.after } };
+    },
+    listRequests: async (ownerId, query) => listRequests(state, ownerId, query).map((r) => ({ ...r })),
+    closeDueRequests: async (now) =>
+      (await mutate(() => rules.requests.closeDueRequests(now))).map((r) => ({ ...r })),
+    removeEndedRequests: (before) => mutate(() => rules.requests.removeEndedRequests(before)),
+
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
 
@@ -161,6 +178,10 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
 function newestFirst<T>(entries: readonly T[], page: { offset: number; limit: number }): T[] {
   const end = Math.max(entries.length - page.offset, 0);
   return entries.slice(Math.max(end - page.limit, 0), end).reverse();
+}
+
+function copy<T extends object>(record: T | undefined): T | undefined {
+  return record === undefined ? undefined : { ...record };
 }
 
 function userById(state: StoreState, id: string | undefined) {

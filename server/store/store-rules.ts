@@ -5,6 +5,7 @@ import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
 import type { Claim, EditResult, PushEdit } from './port.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
+import { RequestRules } from './request-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
@@ -16,8 +17,8 @@ export { StoreConflictError } from './store-conflict.ts';
  * The port's rules, as synchronous steps over the state: each check and its change happen with no
  * await between them, so concurrent callers are serialised by the event loop. Every change goes
  * through `emit`, which applies it and records it for the adapter to make durable. Pushes are
- * ruled here; users, invitations, sign-in records, deliveries and notifications by the rules this
- * holds, through the same `emit`.
+ * ruled here; users, invitations, sign-in records, deliveries, notifications and requests by the
+ * rules this holds, through the same `emit`.
  */
 export class StoreRules {
   private effects: Effect[] = [];
@@ -26,6 +27,7 @@ export class StoreRules {
   readonly signIns: SignInRules;
   readonly deliveries: DeliveryRules;
   readonly notifications: NotificationRules;
+  readonly requests: RequestRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -34,6 +36,7 @@ export class StoreRules {
     this.signIns = new SignInRules(state, emit);
     this.deliveries = new DeliveryRules(state, emit);
     this.notifications = new NotificationRules(state, emit);
+    this.requests = new RequestRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -15,6 +15,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from './records.ts';
+import { RequestTable } from './request-table.ts';
 
 /**
  * Everything a store holds, in memory, with the indexes the port's queries need. Records are never
@@ -47,6 +48,8 @@ export class StoreState {
   readonly notificationSettings = new Map<string, NotificationSettingsRecord>();
   /** Each user's feed of their pushes' events. */
   readonly notifications = new NotificationTable();
+  /** Requests for a secret, open or ended. */
+  readonly requests = new RequestTable();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -115,6 +118,15 @@ export class StoreState {
         return;
       case 'unfeed':
         this.notifications.removeUser(effect.userId);
+        return;
+      case 'request':
+        this.requests.put(effect.request);
+        return;
+      case 'unrequests':
+        this.requests.removeEndedBefore(effect.before);
+        return;
+      case 'unrequester':
+        this.requests.removeOwner(effect.ownerId);
         return;
     }
   }

@@ -77,6 +77,8 @@ export class UserRules {
       this.emit({ t: 'delivery', delivery: { ...delivery, userId: null } });
     if (this.state.notificationSettings.has(id)) this.emit({ t: 'unnotifyset', userId: id });
     if (this.state.notifications.hasFeed(id)) this.emit({ t: 'unfeed', userId: id });
+    // Their requests go too: no one is left to read an answer (the answers already given are pushes, and stay).
+    if (this.state.requests.hasOwner(id)) this.emit({ t: 'unrequester', ownerId: id });
     this.emit({ t: 'unuser', id });
   }
 

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { aesGcmCipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
+import type { RequestRecord } from '../../requests/request-records.ts';
 import type { Effect } from '../effects.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
 
@@ -12,9 +13,16 @@ export interface PushAtRest extends Omit<PushRecord, 'urlToken' | 'name' | 'file
   files: StoredFile[];
 }
 
-/** The effects as journal lines hold them: a push is named by its digest, never by its url token. */
+/** A request as it lies on disk: its url token (which lets anyone answer it) only as a digest and a sealed copy. */
+export interface RequestAtRest extends Omit<RequestRecord, 'urlToken'> {
+  id: string;
+  token: string;
+}
+
+/** The effects as journal lines hold them: a push or a request is named by its digest, never by its url token. */
 export type EffectAtRest =
-  | Exclude<Effect, { t: 'push' } | { t: 'audit' } | { t: 'drop' }>
+  | Exclude<Effect, { t: 'push' } | { t: 'audit' } | { t: 'drop' } | { t: 'request' }>
+  | { t: 'request'; request: RequestAtRest }
   | { t: 'push'; push: PushAtRest }
   | { t: 'audit'; id: string; entry: AuditRecord }
   | { t: 'drop'; id: string };
@@ -65,10 +73,22 @@ export function atRestCodec(instanceKey: Buffer) {
     };
   }
 
+  function encodeRequest(request: RequestRecord): RequestAtRest {
+    const { urlToken, ...rest } = request;
+    return { id: digest(urlToken), token: seal(urlToken), ...rest };
+  }
+
+  function decodeRequest(stored: RequestAtRest): RequestRecord {
+    const { id: _id, token, ...rest } = stored;
+    return { urlToken: open(token), ...rest };
+  }
+
   function encode(effect: Effect): EffectAtRest {
     switch (effect.t) {
       case 'push':
         return { t: 'push', push: encodePush(effect.push) };
+      case 'request':
+        return { t: 'request', request: encodeRequest(effect.request) };
       case 'audit':
         return { t: 'audit', id: digest(effect.urlToken), entry: effect.entry };
       case 'drop':
@@ -83,6 +103,8 @@ export function atRestCodec(instanceKey: Buffer) {
     seal,
     encodePush,
     decodePush,
+    encodeRequest,
+    decodeRequest,
     encode,
     /** Throws KeyError when a sealed value (the store's key check, say) was not sealed under this key. */
     open,
@@ -124,6 +146,8 @@ export function effectReader(codec: AtRestCodec) {
             ? { t: 'audit', urlToken, entry: effect.entry }
             : { t: 'drop', urlToken };
         }
+        case 'request':
+          return { t: 'request', request: codec.decodeRequest(effect.request as RequestAtRest) };
         default:
           return effect;
       }

@@ -73,7 +73,7 @@ async function readWhole(fs: StoreFs, path: string, reader: EffectReader): Promi
   const state = new StoreState();
   state.keyCheck = data.keyCheck;
   for (const section of RECORD_SECTIONS)
-    for (const record of data[section] ?? []) loadRecord(state, section, record);
+    for (const record of data[section] ?? []) loadRecord(state, section, record, reader);
   for (const entry of data.pushes) load(state, entry, reader);
   state.sortExpiredQueue();
   return { state, journal: data.journal, version: data.version };
@@ -118,7 +118,7 @@ async function readByLine(fs: StoreFs, path: string, reader: EffectReader): Prom
       load(state, parse<StoredEntry>(recordText(line), where()), reader);
       held.pushes++;
     } else if (section !== null) {
-      loadRecord(state, section, parse<unknown>(recordText(line), where()));
+      loadRecord(state, section, parse<unknown>(recordText(line), where()), reader);
       held[section]++;
     } else if (line.startsWith('"end":') && header.version !== 1) {
       trailer = parse<Trailer>(line.slice('"end":'.length, -1), where());

@@ -1,3 +1,4 @@
+import type { RequestRecord } from '../../requests/request-records.ts';
 import type { Effect } from '../effects.ts';
 import type {
   DeliveryRecord,
@@ -10,6 +11,7 @@ import type {
   UserRecord,
 } from '../records.ts';
 import type { StoreState } from '../store-state.ts';
+import type { AtRestCodec, EffectAtRest, EffectReader, RequestAtRest } from './at-rest.ts';
 
 /** The snapshot's sections of plain records, in the order they are written; pushes come after them. */
 export const RECORD_SECTIONS = [
@@ -21,6 +23,7 @@ export const RECORD_SECTIONS = [
   'deliveries',
   'notificationSettings',
   'notifications',
+  'requests',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -36,10 +39,11 @@ export interface SectionRecords {
   deliveries: DeliveryRecord;
   notificationSettings: NotificationSettingsRecord;
   notifications: NotificationRecord;
+  requests: RequestRecord;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
-const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect } = {
+const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | EffectAtRest } = {
   users: (user) => ({ t: 'user', user }),
   sessions: (session) => ({ t: 'session', session }),
   invitations: (invitation) => ({ t: 'invite', invitation }),
@@ -48,11 +52,24 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect } = {
   deliveries: (delivery) => ({ t: 'delivery', delivery }),
   notificationSettings: (settings) => ({ t: 'notifyset', settings }),
   notifications: (notification) => ({ t: 'notification', notification }),
+  // The section holds requests as they lie on disk; the reader opens their tokens.
+  requests: (request) => ({ t: 'request', request: request as unknown as RequestAtRest }),
 };
 
 /** Puts one record read from a section into the state. */
-export function loadRecord(state: StoreState, section: RecordSection, record: unknown): void {
-  state.apply((LOAD[section] as (record: unknown) => Effect)(record));
+export function loadRecord(
+  state: StoreState,
+  section: RecordSection,
+  record: unknown,
+  reader: EffectReader,
+): void {
+  const effect = reader.read((LOAD[section] as (record: unknown) => Effect | EffectAtRest)(record));
+  if (effect !== null) state.apply(effect);
+}
+
+/** A record as its section's line holds it: a request's url token digested and sealed, as in the journal. */
+export function recordAtRest(codec: AtRestCodec, section: RecordSection, record: unknown): unknown {
+  return section === 'requests' ? codec.encodeRequest(record as RequestRecord) : record;
 }
 
 /** The state's records of each section, at the instant this is called. */
@@ -66,6 +83,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     deliveries: [...state.deliveries.values()],
     notificationSettings: [...state.notificationSettings.values()],
     notifications: [...state.notifications.values()],
+    requests: [...state.requests.values()],
   };
 }
 
@@ -82,6 +100,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   deliveries: ['delivery', 'deliveries'],
   notificationSettings: ["user's notification settings", "users' notification settings"],
   notifications: ['notification', 'notifications'],
+  requests: ['request', 'requests'],
   pushes: ['push', 'pushes'],
 };
 

@@ -6,6 +6,7 @@ import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import {
   RECORD_SECTIONS,
   type RecordSection,
+  recordAtRest,
   type SectionRecords,
   sectionRecords,
 } from './snapshot-sections.ts';
@@ -62,7 +63,8 @@ export async function writeSnapshot(
     let chunk = `${JSON.stringify(header).slice(0, -1)},\n`;
     for (const section of RECORD_SECTIONS) {
       const records: readonly unknown[] = view[section];
-      chunk += `"${section}":[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n],\n`;
+      const lines = records.map((record) => JSON.stringify(recordAtRest(codec, section, record)));
+      chunk += `"${section}":[\n${lines.join(',\n')}\n],\n`;
     }
     chunk += '"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {

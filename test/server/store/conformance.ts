@@ -9,6 +9,8 @@ import { listingRules } from './conformance-listing.ts';
 import { notificationRules } from './conformance-notifications.ts';
 import { oneTimeRules } from './conformance-one-times.ts';
 import { raceRules } from './conformance-races.ts';
+import { requestAdapter, requesterRules } from './conformance-requesters.ts';
+import { requestRules } from './conformance-requests.ts';
 import { sessionRules } from './conformance-sessions.ts';
 import { signInRaceRules } from './conformance-sign-in-races.ts';
 import { sweepRules } from './conformance-sweep.ts';
@@ -83,5 +85,7 @@ export function storeConformance(name: string, makeHarness: () => Harness): void
     signInRaceRules(opened);
     deliveryRules(opened);
     notificationRules(opened);
+    requestRules(requestAdapter(opened));
+    requesterRules(opened);
   });
 }
