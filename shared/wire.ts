@@ -225,7 +225,7 @@ export function versionJson(
         qr_code_pushes: { enabled: settings.enableQrPushes },
       },
       // Link mails of requests are not offered: pwpush-cli then leaves out its request e-mail fields.
-      requests: { enabled: offers.requests === true, email_auto_dispatch: false },
+      requests: offers.requests === true ? { enabled: true, email_auto_dispatch: false } : { enabled: false },
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
     },

@@ -105,8 +105,19 @@ describe('GET /api/v2/version', () => {
         },
         requests: { enabled: false },
         extension_sign_in: { enabled: true },
+        notifications: { enabled: true },
       },
     });
+  });
+});
+
+describe('GET /api/v2/version with requests on', () => {
+  it('says the commercial edition and its requests, as pwpush clients look for them, and offers no request mails', async () => {
+    const h = await harness(() => {}, { notify: { requests: true } });
+    const res = await h.call('GET', '/api/v2/version');
+    const body = res.body as { edition: string; features: { requests: unknown } };
+    expect(body.edition).toBe('commercial');
+    expect(body.features.requests).toEqual({ enabled: true, email_auto_dispatch: false });
   });
 });
 
