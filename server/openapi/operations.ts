@@ -66,6 +66,30 @@ export const operations: Record<string, Record<string, Operation>> = {
       responses: { 200: answer('The version and features.', ref('Version')) },
     },
   },
+  '/api/v2/notifications': {
+    get: {
+      operationId: 'listNotifications',
+      summary: 'Events of your pushes',
+      description:
+        'Views, wrong passphrases, expiries and answered requests of your pushes, oldest first, kept for a week (not in Password Pusher). Ask again from `next`.',
+      tags: ['Your pushes'],
+      security: TOKEN,
+      parameters: [
+        {
+          name: 'after',
+          in: 'query',
+          required: false,
+          description: 'The `next` of an earlier answer; from the oldest event kept when omitted.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        200: answer('The events after the cursor.', ref('NotificationFeed')),
+        400: refused('after is not a cursor this feed gave.'),
+        401: badToken,
+      },
+    },
+  },
   '/api/v2/pushes': {
     post: {
       operationId: 'createPush',

@@ -125,10 +125,34 @@ export const schemas: Record<string, JsonSchema> = {
         url_pushes: closedObject({ enabled: { type: 'boolean' } }),
         qr_code_pushes: closedObject({ enabled: { type: 'boolean' } }),
       }),
-      requests: closedObject({ enabled: { type: 'boolean' } }),
+      // email_auto_dispatch is sent only with requests on, as on Password Pusher's paid edition.
+      requests: {
+        type: 'object',
+        properties: { enabled: { type: 'boolean' }, email_auto_dispatch: { type: 'boolean' } },
+        required: ['enabled'],
+        additionalProperties: false,
+      },
       extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
       notifications: closedObject({ enabled: { type: 'boolean' } }),
     }),
+  }),
+  NotificationFeed: closedObject({
+    notifications: {
+      type: 'array',
+      items: closedObject(
+        {
+          id: { type: 'string' },
+          event: { type: 'string', enum: ['view', 'failed_passphrase', 'expire', 'request_answered'] },
+          url_token: { type: 'string' },
+          name: { type: 'string' },
+          kind: { type: 'string', enum: [...PUSH_KINDS, 'request'] },
+          created_at: time('When it happened.'),
+        },
+        'One event of a push of yours (or of a request of yours).',
+      ),
+    },
+    next: { type: 'string', description: 'Where to ask from next time.' },
+    more: { type: 'boolean', description: 'Whether more events wait: ask again from `next` at once.' },
   }),
   Error: error('A refusal, in one sentence.'),
   PassphraseRequired: closedObject(

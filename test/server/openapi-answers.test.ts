@@ -184,6 +184,28 @@ describe('the OpenAPI description against the real answers', () => {
     }
   });
 
+  it("describes the feed of your pushes' events", async () => {
+    const FEED = 'GET /api/v2/notifications';
+    const alice = await h.store.findUserByEmail('alice@example.com');
+    await h.store.insertNotification({
+      id: 'n1',
+      userId: alice?.id ?? '',
+      event: 'view',
+      urlToken: h.cipher.seal('tok-of-a-push'),
+      name: h.cipher.seal('Wi-Fi'),
+      kind: 'text',
+      createdAt: Date.now(),
+    });
+    const feed = await expectDescribed(
+      FEED,
+      200,
+      await send('GET', '/api/v2/notifications', { token: h.alice }),
+    );
+    expect(feed.notifications).toHaveLength(1);
+    await expectDescribed(FEED, 400, await send('GET', '/api/v2/notifications?after=x', { token: h.alice }));
+    await expectDescribed(FEED, 401, await send('GET', '/api/v2/notifications'));
+  });
+
   it('has had every answer it describes produced by the app above', () => {
     const described = Object.entries(description.paths).flatMap(([path, methods]) =>
       Object.entries(methods).flatMap(([method, op]) =>
