@@ -13,6 +13,7 @@ import {
   signupMail,
 } from '../../../server/mail/account-mail.ts';
 import type { ComposedMail } from '../../../server/mail/account-mail-frame.ts';
+import { linkMail } from '../../../server/mail/link-mail.ts';
 import { pushNoticeMail } from '../../../server/mail/notify-mail.ts';
 import type { EventNotice } from '../../../server/notifications/notice-words.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
@@ -23,6 +24,7 @@ import { englishLeft, type Rendered } from './english-left.ts';
 const origin = 'https://push.test';
 const url = `${origin}/users/password/edit/Zq9-link`;
 const email = 'dana@push.test';
+const DAY_MS = 24 * 60 * 60_000;
 
 /** A push's event as its owner is told of it; the name is no fixture data, so sentences holding it are checked. */
 const notice = (event: EventNotice['event'], name = 'Staging DB'): EventNotice => ({
@@ -58,6 +60,30 @@ function everyMail(code: string): Rendered[] {
       ],
     ),
     ['push notice, untitled', pushNoticeMail(words, notice('view', ''), origin)],
+    [
+      'link mail',
+      linkMail(words, {
+        sender: email,
+        origin,
+        link: `${origin}/p/Zq9-link/r?locale=${code}`,
+        lifetimeMs: 7 * DAY_MS,
+        views: 5,
+        passphrase: true,
+        deletable: true,
+      }),
+    ],
+    [
+      'link mail, one view',
+      linkMail(words, {
+        sender: email,
+        origin,
+        link: `${origin}/p/Zq9-link`,
+        lifetimeMs: DAY_MS,
+        views: 1,
+        passphrase: false,
+        deletable: false,
+      }),
+    ],
     ['push notice, untitled request', pushNoticeMail(words, notice('request_answered', ''), origin)],
     ['push notice, test', pushNoticeMail(words, { event: 'test', at: T0 }, origin)],
   ];
