@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0~17 사이의 인덱스(15분~3개월). expire_after_days보다 우선합니다.',
   deletableInput: '받는 사람이 삭제할 수 있는지 여부.',
   retrievalStepInput: '링크가 먼저 클릭을 요청하는지 여부.',
+  notifyEmailsToInput:
+    '비밀 링크를 보낼 주소. 쉼표로 구분해 최대 5개이며, 주소마다 메일을 한 통씩 보냅니다. 토큰과 `email_auto_dispatch`가 필요합니다.',
+  notifyLocaleInput: '이 메일과 메일 속 링크의 언어(`?locale=`). 생략하면 보낸 사람의 언어.',
 
   pushCreated: '만든 사람이자 소유자가 보는 푸시. 내용은 없습니다.',
   viewsAllowed: '허용된 총 조회 횟수.',
@@ -130,6 +133,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` 항목에서만: 푸시를 만료한 사람(Password Pusher는 보내지 않음).',
   applicationVersion: '제공 중인 API의 Password Pusher 릴리스.',
   secretPushVersion: '이 서버 자체의 릴리스(Password Pusher는 보내지 않음).',
+  emailAutoDispatch: '`notify_emails_to`를 받는지 여부. 메일이 설정되어 있고 링크 메일이 켜져 있으면 true.',
   refusal: '한 문장으로 된 거부 사유.',
   passphraseRequired: '암호 문구가 없거나 틀렸습니다.',
   fieldErrors: '거부된 입력. 필드별로 메시지를 보여 줍니다.',

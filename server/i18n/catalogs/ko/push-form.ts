@@ -42,6 +42,23 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '수신자 언어',
   recipientBrowserLanguage: '수신자 브라우저의 언어',
   recipientLanguageHint: '비밀 링크가 이 언어로 열립니다.',
+  linkMailLabel: '이메일로 링크 보내기(선택 사항)',
+  linkMailHint: {
+    other:
+      '최대 {count}개 주소, 쉼표로 구분합니다. 주소마다 링크가 별도의 메일로 전송되며, 아래에서 고른 수신자 언어로, 고르지 않으면 내 언어로 보내집니다.',
+  },
+  linkMailCommas: '주소는 쉼표 하나씩으로 구분하고, 마지막은 주소로 끝나야 합니다.',
+  linkMailDuplicates: '같은 주소가 두 번 입력되었습니다.',
+  linkMailTooMany: { other: '링크는 최대 {count}개 주소로 보낼 수 있습니다.' },
+  linkMailInvalid: '주소를 확인하세요. 각 주소는 name@example.com 형식이어야 합니다.',
+  linkMailUnavailable:
+    '이 서버는 이메일로 링크를 보내지 않습니다. 주소 없이 푸시하려면 입력한 주소를 지우세요.',
+  linkMailSignIn: '이메일로 링크를 보내려면 로그인하세요.',
+  linkMailSealed:
+    '봉인된 푸시의 링크에는 키가 들어 있는데, 서버는 이 키를 볼 수 없으므로 링크를 메일로 보낼 수 없습니다. 링크를 직접 보내거나 봉인하지 않고 푸시하세요.',
+  linkMailDailyCap:
+    '오늘은 이 서버가 허용하는 만큼 링크를 메일로 보냈습니다. 이 링크는 직접 보내거나 내일 다시 시도하세요.',
+  linkMailSent: { other: '비밀 링크를 주소 {count}개로 이메일로 보냈습니다.' },
   sealedLabel: '봉인(종단 간 암호화)',
   sealedHint:
     '보내기 전에 이 브라우저에서 암호화됩니다. 서버는 비밀 정보를 볼 수 없으며, 키는 비밀 링크에만 들어 있습니다.',

@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Indekss 0–17 (no 15 minūtēm līdz 3 mēnešiem); ir noteicošs pār expire_after_days.',
   deletableInput: 'Vai saņēmējs drīkst to dzēst.',
   retrievalStepInput: 'Vai saite vispirms prasa klikšķi.',
+  notifyEmailsToInput:
+    'Ne vairāk kā 5 ar komatiem atdalītas adreses, uz kurām nosūtīt slepeno saiti (katrai sava vēstule); nepieciešams marķieris un `email_auto_dispatch`.',
+  notifyLocaleInput: 'Šo vēstuļu un tajās esošās saites valoda (`?locale=`); citādi sūtītāja valoda.',
 
   pushCreated: 'Noslēpums, kā to redz tā veidotājs un īpašnieks: bez satura.',
   viewsAllowed: 'Kopā atļautie skatījumi.',
@@ -130,6 +133,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` ierakstos: kas anulēja noslēpumu (Password Pusher to nesūta).',
   applicationVersion: 'Password Pusher laidiens, kura API tiek nodrošināts.',
   secretPushVersion: 'Šī servera paša laidiens (Password Pusher to nesūta).',
+  emailAutoDispatch:
+    'Vai `notify_emails_to` tiek pieņemts: e-pasts ir iestatīts, un saišu sūtīšana pa e-pastu ir ieslēgta.',
   refusal: 'Atteikums vienā teikumā.',
   passphraseRequired: 'Trūkst ieejas frāzes vai tā ir nepareiza.',
   fieldErrors: 'Noraidītā ievade: katrs lauks ar saviem ziņojumiem.',

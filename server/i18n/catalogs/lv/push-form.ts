@@ -49,6 +49,32 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Saņēmēja valoda',
   recipientBrowserLanguage: 'Viņa pārlūka valoda',
   recipientLanguageHint: 'Slepenā saite atvērsies šajā valodā.',
+  linkMailLabel: 'Nosūtīt saiti pa e-pastu (nav obligāti)',
+  linkMailHint: {
+    zero: 'Ne vairāk kā {count} adrešu, atdalītas ar komatiem. Katra saņems saiti atsevišķā e-pasta vēstulē tālāk izvēlētajā saņēmēja valodā vai, ja tā nav izvēlēta, jūsu valodā.',
+    one: 'Ne vairāk kā {count} adrese. Tā saņems tikai saiti tālāk izvēlētajā saņēmēja valodā vai, ja tā nav izvēlēta, jūsu valodā.',
+    other:
+      'Ne vairāk kā {count} adreses, atdalītas ar komatiem. Katra saņems saiti atsevišķā e-pasta vēstulē tālāk izvēlētajā saņēmēja valodā vai, ja tā nav izvēlēta, jūsu valodā.',
+  },
+  linkMailCommas: 'Atdaliet adreses ar vienu komatu, un beigās jābūt adresei.',
+  linkMailDuplicates: 'Kāda adrese ir norādīta divreiz.',
+  linkMailTooMany: {
+    zero: 'Saiti pa e-pastu var nosūtīt ne vairāk kā uz {count} adresēm.',
+    one: 'Saiti pa e-pastu var nosūtīt ne vairāk kā uz {count} adresi.',
+    other: 'Saiti pa e-pastu var nosūtīt ne vairāk kā uz {count} adresēm.',
+  },
+  linkMailInvalid: 'Pārbaudiet adreses: katrai jābūt formā name@example.com.',
+  linkMailUnavailable: 'Šis serveris nesūta saites pa e-pastu. Noņemiet adreses, lai kopīgotu bez tām.',
+  linkMailSignIn: 'Piesakieties, lai nosūtītu saiti pa e-pastu.',
+  linkMailSealed:
+    'Aizzīmogota noslēpuma saitē ir tā atslēga, ko šis serveris nekad neredz, tāpēc tas nevar nosūtīt saiti pa e-pastu. Nosūtiet saiti pats vai kopīgojiet noslēpumu neaizzīmogotu.',
+  linkMailDailyCap:
+    'Šodien pa e-pastu jau ir nosūtīts tik daudz jūsu saišu, cik šis serveris atļauj. Nosūtiet šo saiti pats vai mēģiniet vēlreiz rīt.',
+  linkMailSent: {
+    zero: 'Slepenā saite tika nosūtīta pa e-pastu uz {count} adresēm.',
+    one: 'Slepenā saite tika nosūtīta pa e-pastu uz {count} adresi.',
+    other: 'Slepenā saite tika nosūtīta pa e-pastu uz {count} adresēm.',
+  },
   sealedLabel: 'Aizzīmogots (pilnīgi šifrēts)',
   sealedHint:
     'Šifrēts šajā pārlūkā pirms nosūtīšanas: serveris noslēpumu nekad neredz, un tā atslēga ir tikai slepenajā saitē.',

@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Een index 0-17 (15 minuten tot 3 maanden); gaat voor expire_after_days.',
   deletableInput: 'Of een ontvanger hem mag verwijderen.',
   retrievalStepInput: 'Of de link eerst om een klik vraagt.',
+  notifyEmailsToInput:
+    'Maximaal 5 adressen, gescheiden door komma’s, waarnaar de geheime link wordt gemaild, elk in een eigen e-mail; vereist een token en `email_auto_dispatch`.',
+  notifyLocaleInput: 'De taal van die e-mails en van de link erin (`?locale=`); anders die van de afzender.',
 
   pushCreated: 'Een push zoals de maker en eigenaar hem zien: zonder inhoud.',
   viewsAllowed: 'Toegestane weergaven in totaal.',
@@ -131,6 +134,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Bij `expire`-vermeldingen: wie de push liet verlopen (niet verstuurd door Password Pusher).',
   applicationVersion: 'De release van Password Pusher waarvan de API wordt aangeboden.',
   secretPushVersion: 'De eigen release van deze server (niet verstuurd door Password Pusher).',
+  emailAutoDispatch:
+    'Of `notify_emails_to` wordt aangenomen: e-mail is ingesteld en het mailen van links staat aan.',
   refusal: 'Een weigering, in één zin.',
   passphraseRequired: 'Een ontbrekende of onjuiste wachtwoordzin.',
   fieldErrors: 'Geweigerde invoer: elk veld met zijn meldingen.',

@@ -47,6 +47,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Taal van de ontvanger',
   recipientBrowserLanguage: 'De browsertaal van de ontvanger',
   recipientLanguageHint: 'De geheime link opent in deze taal.',
+  linkMailLabel: 'Link per e-mail versturen (optioneel)',
+  linkMailHint: {
+    one: 'Maximaal {count} adres. Dat krijgt alleen de link, in de taal van de ontvanger hieronder, anders in de jouwe.',
+    other:
+      'Maximaal {count} adressen, gescheiden door komma’s. Elk adres krijgt de link in een eigen e-mail, in de taal van de ontvanger hieronder, anders in de jouwe.',
+  },
+  linkMailCommas: 'Scheid de adressen met telkens één komma, en eindig met een adres.',
+  linkMailDuplicates: 'Een adres staat er twee keer in.',
+  linkMailTooMany: {
+    one: 'De link kan naar hoogstens {count} adres worden gemaild.',
+    other: 'De link kan naar hoogstens {count} adressen worden gemaild.',
+  },
+  linkMailInvalid: 'Controleer de adressen: elk adres moet eruitzien als naam@example.com.',
+  linkMailUnavailable:
+    'Deze server verstuurt geen links per e-mail. Haal de adressen weg om zonder te delen.',
+  linkMailSignIn: 'Meld je aan om de link per e-mail te versturen.',
+  linkMailSealed:
+    'De link van een verzegelde push bevat de sleutel, die deze server nooit ziet; daarom kan de server hem niet mailen. Stuur de link zelf, of deel de push onverzegeld.',
+  linkMailDailyCap:
+    'Je hebt vandaag al zoveel links laten mailen als deze server toestaat. Stuur deze link zelf, of probeer het morgen opnieuw.',
+  linkMailSent: {
+    one: 'De geheime link is naar {count} adres gemaild.',
+    other: 'De geheime link is naar {count} adressen gemaild.',
+  },
   sealedLabel: 'Verzegeld (end-to-end versleuteld)',
   sealedHint:
     'Versleuteld in deze browser voordat het wordt verstuurd: de server ziet het geheim nooit, en de sleutel staat alleen in de geheime link.',

@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'En indeks 0–17 (15 minutter til 3 måneder); går foran expire_after_days.',
   deletableInput: 'Om en mottaker kan slette den.',
   retrievalStepInput: 'Om lenken først ber om et klikk.',
+  notifyEmailsToInput:
+    'Opptil 5 kommaseparerte adresser som den hemmelige lenken sendes til, én e-post til hver; krever et token og `email_auto_dispatch`.',
+  notifyLocaleInput: 'Språket i disse e-postene og i lenken i dem (`?locale=`); ellers avsenderens.',
 
   pushCreated: 'En deling slik oppretteren og eieren ser den: uten innhold.',
   viewsAllowed: 'Tillatte visninger totalt.',
@@ -130,6 +133,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'På `expire`-oppføringer: hvem som avsluttet delingen (sendes ikke av Password Pusher).',
   applicationVersion: 'Password Pusher-versjonen hvis API serveres.',
   secretPushVersion: 'Denne serverens egen versjon (sendes ikke av Password Pusher).',
+  emailAutoDispatch:
+    'Om `notify_emails_to` tas imot: E-post er satt opp, og utsending av lenker på e-post er slått på.',
   refusal: 'En avvisning, i én setning.',
   passphraseRequired: 'En manglende eller feil passordfrase.',
   fieldErrors: 'Inndata som ble avvist: hvert felt med sine meldinger.',

@@ -46,6 +46,29 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Mottakerens språk',
   recipientBrowserLanguage: 'Språket i nettleseren til mottakeren',
   recipientLanguageHint: 'Den hemmelige lenken åpnes på dette språket.',
+  linkMailLabel: 'Send lenken på e-post (valgfritt)',
+  linkMailHint: {
+    one: 'Opptil {count} adresse. Den får bare lenken, på mottakerens språk nedenfor, ellers på ditt.',
+    other:
+      'Opptil {count} adresser, skilt med komma. Hver får lenken i en egen e-post, på mottakerens språk nedenfor, ellers på ditt.',
+  },
+  linkMailCommas: 'Skill adressene med ett komma om gangen, og avslutt med en adresse.',
+  linkMailDuplicates: 'En adresse står der to ganger.',
+  linkMailTooMany: {
+    one: 'Lenken kan sendes på e-post til høyst {count} adresse.',
+    other: 'Lenken kan sendes på e-post til høyst {count} adresser.',
+  },
+  linkMailInvalid: 'Kontroller adressene: Hver må se ut som navn@example.com.',
+  linkMailUnavailable: 'Denne serveren sender ikke lenker på e-post. Fjern adressene for å dele uten dem.',
+  linkMailSignIn: 'Logg inn for å sende lenken på e-post.',
+  linkMailSealed:
+    'Lenken til en forseglet deling inneholder nøkkelen, som denne serveren aldri ser, så den kan ikke sende lenken på e-post. Send lenken selv, eller del uten forsegling.',
+  linkMailDailyCap:
+    'Du har fått sendt så mange lenker på e-post i dag som denne serveren tillater. Send denne lenken selv, eller prøv igjen i morgen.',
+  linkMailSent: {
+    one: 'Den hemmelige lenken ble sendt på e-post til {count} adresse.',
+    other: 'Den hemmelige lenken ble sendt på e-post til {count} adresser.',
+  },
   sealedLabel: 'Forseglet (ende-til-ende-kryptert)',
   sealedHint:
     'Krypteres i denne nettleseren før den sendes: Serveren ser aldri hemmeligheten, og nøkkelen finnes bare i den hemmelige lenken.',
