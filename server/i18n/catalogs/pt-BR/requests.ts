@@ -67,7 +67,7 @@ export const requests: AreaMessages<'requests'> = {
   linkHint:
     'Ele aceita uma resposta. Qualquer pessoa com o link pode respondê-lo, então envie-o só à pessoa a quem você está pedindo.',
   copyLink: 'Copiar link',
-  youAsked: 'Você pediu',
+  youAsked: 'O que você pediu',
   readAnswer: 'Ler a resposta',
   answerGone: 'A resposta expirou e não está mais no servidor.',
   answerAudit: 'Registro de auditoria da resposta',
