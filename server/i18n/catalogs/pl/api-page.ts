@@ -100,6 +100,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Indeks 0–17 (od 15 minut do 3 miesięcy); ma pierwszeństwo przed expire_after_days.',
   deletableInput: 'Czy odbiorca może go usunąć.',
   retrievalStepInput: 'Czy link najpierw prosi o kliknięcie.',
+  notifyEmailsToInput:
+    'Do 5 adresów oddzielonych przecinkami, na które zostanie wysłany tajny link, każdy w osobnym e-mailu; wymaga tokenu i `email_auto_dispatch`.',
+  notifyLocaleInput: 'Język tych e-maili i linku w nich (`?locale=`); w przeciwnym razie język nadawcy.',
 
   pushCreated: 'Sekret tak, jak widzi go twórca i właściciel: bez zawartości.',
   viewsAllowed: 'Łączna dozwolona liczba wyświetleń.',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'We wpisach `expire`: kto unieważnił sekret (Password Pusher tego nie wysyła).',
   applicationVersion: 'Wydanie Password Pusher, którego API jest udostępniane.',
   secretPushVersion: 'Własne wydanie tego serwera (Password Pusher tego nie wysyła).',
+  emailAutoDispatch:
+    'Czy `notify_emails_to` jest przyjmowane: poczta jest skonfigurowana, a wysyłanie linków e-mailem włączone.',
   refusal: 'Odmowa w jednym zdaniu.',
   passphraseRequired: 'Brak hasła dostępu lub błędne hasło.',
   fieldErrors: 'Odrzucone dane: każde pole z jego komunikatami.',

@@ -61,6 +61,35 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Język odbiorcy',
   recipientBrowserLanguage: 'Język jego przeglądarki',
   recipientLanguageHint: 'Tajny link otworzy się w tym języku.',
+  linkMailLabel: 'Wyślij link e-mailem (opcjonalnie)',
+  linkMailHint: {
+    one: 'Maksymalnie {count} adres. Otrzyma sam link, w wybranym poniżej języku odbiorcy, a jeśli go nie wybrano – w Twoim.',
+    few: 'Maksymalnie {count} adresy, oddzielone przecinkami. Na każdy link przyjdzie w osobnym e-mailu, w wybranym poniżej języku odbiorcy, a jeśli go nie wybrano – w Twoim.',
+    many: 'Maksymalnie {count} adresów, oddzielonych przecinkami. Na każdy link przyjdzie w osobnym e-mailu, w wybranym poniżej języku odbiorcy, a jeśli go nie wybrano – w Twoim.',
+    other:
+      'Maksymalnie {count} adresu, oddzielonego przecinkami. Na każdy link przyjdzie w osobnym e-mailu, w wybranym poniżej języku odbiorcy, a jeśli go nie wybrano – w Twoim.',
+  },
+  linkMailCommas: 'Oddziel adresy pojedynczymi przecinkami i zakończ adresem.',
+  linkMailDuplicates: 'Jeden z adresów podano dwa razy.',
+  linkMailTooMany: {
+    one: 'Link można wysłać e-mailem najwyżej na {count} adres.',
+    few: 'Link można wysłać e-mailem najwyżej na {count} adresy.',
+    many: 'Link można wysłać e-mailem najwyżej na {count} adresów.',
+    other: 'Link można wysłać e-mailem najwyżej na {count} adresu.',
+  },
+  linkMailInvalid: 'Sprawdź adresy: każdy musi mieć postać nazwa@example.com.',
+  linkMailUnavailable: 'Ten serwer nie wysyła linków e-mailem. Usuń adresy, aby udostępnić bez nich.',
+  linkMailSignIn: 'Zaloguj się, aby wysłać link e-mailem.',
+  linkMailSealed:
+    'Link zapieczętowanego sekretu zawiera jego klucz, którego ten serwer nigdy nie widzi, więc nie może wysłać linku e-mailem. Wyślij link samodzielnie albo udostępnij sekret bez zapieczętowania.',
+  linkMailDailyCap:
+    'Dziś wysłano już e-mailem tyle Twoich linków, ile pozwala ten serwer. Wyślij ten link samodzielnie albo spróbuj ponownie jutro.',
+  linkMailSent: {
+    one: 'Tajny link został wysłany e-mailem na {count} adres.',
+    few: 'Tajny link został wysłany e-mailem na {count} adresy.',
+    many: 'Tajny link został wysłany e-mailem na {count} adresów.',
+    other: 'Tajny link został wysłany e-mailem na {count} adresu.',
+  },
   sealedLabel: 'Zapieczętowany (szyfrowanie end-to-end)',
   sealedHint:
     'Szyfrowany w tej przeglądarce przed wysłaniem: serwer nigdy nie widzi sekretu, a jego klucz jest tylko w tajnym linku.',

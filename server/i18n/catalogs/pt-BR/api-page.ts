@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Um índice de 0 a 17 (de 15 minutos a 3 meses); tem prioridade sobre expire_after_days.',
   deletableInput: 'Se um destinatário pode excluí-lo.',
   retrievalStepInput: 'Se o link pede um clique primeiro.',
+  notifyEmailsToInput:
+    'Até 5 endereços separados por vírgulas para onde enviar o link secreto, um e-mail para cada; exige um token e `email_auto_dispatch`.',
+  notifyLocaleInput: 'O idioma desses e-mails e do link neles (`?locale=`); se omitido, o do remetente.',
 
   pushCreated: 'Um segredo como o criador e dono o veem: sem conteúdo.',
   viewsAllowed: 'Visualizações permitidas no total.',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nas entradas `expire`: quem invalidou o segredo (não enviado pelo Password Pusher).',
   applicationVersion: 'A versão do Password Pusher cuja API é servida.',
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
+  emailAutoDispatch:
+    'Se `notify_emails_to` é aceito: o e-mail está configurado e o envio de links por e-mail está ativado.',
   refusal: 'Uma recusa, em uma frase.',
   passphraseRequired: 'Frase secreta ausente ou errada.',
   fieldErrors: 'Dados recusados: cada campo com suas mensagens.',

@@ -49,6 +49,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma do destinatário',
   recipientBrowserLanguage: 'Idioma do navegador dele',
   recipientLanguageHint: 'O link secreto abre neste idioma.',
+  linkMailLabel: 'Enviar o link por e-mail (opcional)',
+  linkMailHint: {
+    one: 'Até {count} endereço. Ele recebe só o link, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+    many: 'Até {count} de endereços, separados por vírgulas. Cada um recebe o link em um e-mail próprio, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+    other:
+      'Até {count} endereços, separados por vírgulas. Cada um recebe o link em um e-mail próprio, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+  },
+  linkMailCommas: 'Separe os endereços com uma única vírgula entre eles e termine com um endereço.',
+  linkMailDuplicates: 'Um endereço foi informado duas vezes.',
+  linkMailTooMany: {
+    one: 'O link pode ser enviado por e-mail para no máximo {count} endereço.',
+    many: 'O link pode ser enviado por e-mail para no máximo {count} de endereços.',
+    other: 'O link pode ser enviado por e-mail para no máximo {count} endereços.',
+  },
+  linkMailInvalid: 'Confira os endereços: cada um precisa ser como nome@example.com.',
+  linkMailUnavailable:
+    'Este servidor não envia links por e-mail. Remova os endereços para compartilhar sem eles.',
+  linkMailSignIn: 'Entre para enviar o link por e-mail.',
+  linkMailSealed:
+    'O link de um segredo selado contém a chave dele, que este servidor nunca vê, por isso o servidor não pode enviá-lo por e-mail. Envie o link por conta própria ou compartilhe o segredo sem selar.',
+  linkMailDailyCap:
+    'Hoje você já chegou ao limite de links enviados por e-mail que este servidor permite. Envie este por conta própria ou tente de novo amanhã.',
+  linkMailSent: {
+    one: 'O link secreto foi enviado por e-mail para {count} endereço.',
+    many: 'O link secreto foi enviado por e-mail para {count} de endereços.',
+    other: 'O link secreto foi enviado por e-mail para {count} endereços.',
+  },
   sealedLabel: 'Selado (criptografia de ponta a ponta)',
   sealedHint:
     'Criptografado neste navegador antes do envio: o servidor nunca vê o segredo, e a chave dele fica só no link secreto.',

@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Um índice de 0 a 17 (de 15 minutos a 3 meses); prevalece sobre expire_after_days.',
   deletableInput: 'Se um destinatário o pode eliminar.',
   retrievalStepInput: 'Se a ligação pede primeiro um clique.',
+  notifyEmailsToInput:
+    'Até 5 endereços separados por vírgulas para onde enviar a ligação secreta, um e-mail para cada; requer um token e `email_auto_dispatch`.',
+  notifyLocaleInput: 'O idioma desses e-mails e da ligação neles (`?locale=`); se omitido, o do remetente.',
 
   pushCreated: 'Um segredo tal como o veem o criador e proprietário: sem conteúdo.',
   viewsAllowed: 'Visualizações permitidas no total.',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nas entradas `expire`: quem invalidou o segredo (não enviado pelo Password Pusher).',
   applicationVersion: 'A versão do Password Pusher cuja API é servida.',
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
+  emailAutoDispatch:
+    'Se `notify_emails_to` é aceite: o e-mail está configurado e o envio de ligações por e-mail está ativado.',
   refusal: 'Uma recusa, numa frase.',
   passphraseRequired: 'Uma frase-passe em falta ou errada.',
   fieldErrors: 'Dados recusados: cada campo com as suas mensagens.',

@@ -51,6 +51,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Idioma do destinatário',
   recipientBrowserLanguage: 'Idioma do navegador do destinatário',
   recipientLanguageHint: 'A ligação secreta abre neste idioma.',
+  linkMailLabel: 'Enviar a ligação por e-mail (opcional)',
+  linkMailHint: {
+    one: 'Até {count} endereço. Recebe apenas a ligação, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+    many: 'Até {count} de endereços, separados por vírgulas. Cada um recebe a ligação num e-mail próprio, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+    other:
+      'Até {count} endereços, separados por vírgulas. Cada um recebe a ligação num e-mail próprio, no idioma do destinatário escolhido abaixo ou, se não houver, no seu.',
+  },
+  linkMailCommas: 'Separe os endereços com uma única vírgula entre eles e termine com um endereço.',
+  linkMailDuplicates: 'Um endereço foi indicado duas vezes.',
+  linkMailTooMany: {
+    one: 'A ligação pode ser enviada por e-mail para, no máximo, {count} endereço.',
+    many: 'A ligação pode ser enviada por e-mail para, no máximo, {count} de endereços.',
+    other: 'A ligação pode ser enviada por e-mail para, no máximo, {count} endereços.',
+  },
+  linkMailInvalid: 'Verifique os endereços: cada um tem de ser como nome@example.com.',
+  linkMailUnavailable:
+    'Este servidor não envia ligações por e-mail. Remova os endereços para partilhar sem eles.',
+  linkMailSignIn: 'Inicie sessão para enviar a ligação por e-mail.',
+  linkMailSealed:
+    'A ligação de um segredo selado contém a respetiva chave, que este servidor nunca vê, pelo que não a pode enviar por e-mail. Envie a ligação pelos seus próprios meios ou partilhe o segredo sem o selar.',
+  linkMailDailyCap:
+    'Hoje já atingiu o limite de ligações enviadas por e-mail que este servidor permite. Envie esta pelos seus próprios meios ou tente novamente amanhã.',
+  linkMailSent: {
+    one: 'A ligação secreta foi enviada por e-mail para {count} endereço.',
+    many: 'A ligação secreta foi enviada por e-mail para {count} de endereços.',
+    other: 'A ligação secreta foi enviada por e-mail para {count} endereços.',
+  },
   sealedLabel: 'Selado (encriptação ponto a ponto)',
   sealedHint:
     'Encriptado neste navegador antes do envio: o servidor nunca vê o segredo, e a respetiva chave está apenas na ligação secreta.',
