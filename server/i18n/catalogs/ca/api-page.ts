@@ -138,6 +138,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'La versió pròpia d’aquest servidor (Password Pusher no l’envia).',
   emailAutoDispatch:
     'Si s’accepta `notify_emails_to`: el correu està configurat i l’enviament d’enllaços per correu està activat.',
+  listNotificationsSummary: 'Esdeveniments dels vostres enviaments',
+  listNotificationsDescription:
+    'Visualitzacions, frases de pas incorrectes i caducitats dels vostres enviaments, i respostes a les vostres peticions, dels més antics als més recents, conservats una setmana (no existeix a Password Pusher). Torneu a consultar a partir de `next`.',
+  afterParameter: 'El `next` d’una resposta anterior; si s’omet, des de l’esdeveniment conservat més antic.',
+  eventsAfter: 'Els esdeveniments posteriors al cursor.',
+  badCursor: 'after no és un cursor que hagi donat aquest flux.',
+  feedEvent: 'Un esdeveniment d’un dels vostres enviaments (o d’una de les vostres peticions).',
+  feedNext: 'Des d’on consultar la propera vegada.',
+  feedMore: 'Si queden més esdeveniments: torneu a consultar de seguida a partir de `next`.',
   refusal: 'Un rebuig, en una frase.',
   passphraseRequired: 'Una frase de pas que falta o és incorrecta.',
   fieldErrors: 'Dades rebutjades: cada camp amb els seus missatges.',

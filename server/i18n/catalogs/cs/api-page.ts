@@ -136,6 +136,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Vlastní vydání tohoto serveru (Password Pusher ho neposílá).',
   emailAutoDispatch:
     'Zda server přijímá `notify_emails_to`: e-mail je nastavený a posílání odkazů e-mailem je zapnuté.',
+  listNotificationsSummary: 'Události vašich sdílení',
+  listNotificationsDescription:
+    'Zobrazení, chybné heslové fráze a vypršení vašich sdílení a odpovědi na vaše žádosti, od nejstarších, uchovávané týden (v Password Pusheru není). Ptejte se znovu od `next`.',
+  afterParameter: 'Hodnota `next` z dřívější odpovědi; bez ní od nejstarší uchovávané události.',
+  eventsAfter: 'Události za kurzorem.',
+  badCursor: 'after není kurzor vydaný tímto kanálem událostí.',
+  feedEvent: 'Jedna událost vašeho sdílení (nebo vaší žádosti).',
+  feedNext: 'Odkud se ptát příště.',
+  feedMore: 'Zda čekají další události: ptejte se hned znovu od `next`.',
   refusal: 'Odmítnutí v jedné větě.',
   passphraseRequired: 'Chybějící nebo nesprávná heslová fráze.',
   fieldErrors: 'Odmítnuté vstupy: každé pole se svými zprávami.',

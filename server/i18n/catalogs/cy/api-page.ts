@@ -138,6 +138,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Rhyddhad y gweinydd hwn ei hun (nid yw Password Pusher yn ei anfon).',
   emailAutoDispatch:
     'A yw `notify_emails_to` yn cael ei dderbyn: mae e-bost wedi’i osod ac mae negeseuon dolen wedi’u troi ymlaen.',
+  listNotificationsSummary: 'Digwyddiadau eich gwthiadau',
+  listNotificationsDescription:
+    'Edrychiadau ar eich gwthiadau, cyfrinymadroddion anghywir, gwthiadau’n dod i ben ac atebion i’ch ceisiadau am gyfrinach, yr hynaf yn gyntaf, wedi’u cadw am wythnos (nid yn Password Pusher). Gofynnwch eto o `next`.',
+  afterParameter: '`next` ateb blaenorol; os caiff ei hepgor, o’r digwyddiad hynaf a gadwyd.',
+  eventsAfter: 'Y digwyddiadau ar ôl y cyrchwr.',
+  badCursor: 'Nid yw after yn gyrchwr a roddwyd gan y ffrwd hon.',
+  feedEvent: 'Un digwyddiad ar un o’ch gwthiadau (neu un o’ch ceisiadau am gyfrinach).',
+  feedNext: 'O ble i ofyn y tro nesaf.',
+  feedMore: 'A oes rhagor o ddigwyddiadau’n aros: gofynnwch eto o `next` ar unwaith.',
   refusal: 'Gwrthodiad, mewn un frawddeg.',
   passphraseRequired: 'Cyfrinymadrodd ar goll neu anghywir.',
   fieldErrors: 'Mewnbwn a wrthodwyd: pob maes wedi’i enwi gyda’i negeseuon.',

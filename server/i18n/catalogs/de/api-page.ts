@@ -137,6 +137,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Das eigene Release dieses Servers (sendet Password Pusher nicht).',
   emailAutoDispatch:
     'Ob `notify_emails_to` angenommen wird: E-Mail ist eingerichtet, und Link-E-Mails sind eingeschaltet.',
+  listNotificationsSummary: 'Ereignisse Ihrer Pushes',
+  listNotificationsDescription:
+    'Aufrufe, falsche Passphrasen und Abläufe Ihrer Pushes sowie Antworten auf Ihre Anforderungen, älteste zuerst, eine Woche lang aufbewahrt (nicht in Password Pusher). Fragen Sie ab `next` erneut.',
+  afterParameter: 'Das `next` einer früheren Antwort; ohne Angabe ab dem ältesten aufbewahrten Ereignis.',
+  eventsAfter: 'Die Ereignisse nach dem Cursor.',
+  badCursor: 'after ist kein Cursor, den dieser Feed ausgegeben hat.',
+  feedEvent: 'Ein Ereignis eines Ihrer Pushes (oder einer Ihrer Anforderungen).',
+  feedNext: 'Ab wo Sie beim nächsten Mal fragen.',
+  feedMore: 'Ob weitere Ereignisse warten: Fragen Sie sofort ab `next` erneut.',
   refusal: 'Eine Ablehnung, in einem Satz.',
   passphraseRequired: 'Eine fehlende oder falsche Passphrase.',
   fieldErrors: 'Abgelehnte Eingaben: jedes Feld mit seinen Meldungen.',

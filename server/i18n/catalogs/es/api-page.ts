@@ -138,6 +138,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'La versión propia de este servidor (Password Pusher no la envía).',
   emailAutoDispatch:
     'Si se acepta `notify_emails_to`: el correo está configurado y el envío de enlaces por correo está activado.',
+  listNotificationsSummary: 'Eventos de sus envíos',
+  listNotificationsDescription:
+    'Visualizaciones, frases de contraseña incorrectas y caducidades de sus envíos, y respuestas a sus peticiones, de los más antiguos a los más recientes, conservados una semana (no existe en Password Pusher). Vuelva a consultar desde `next`.',
+  afterParameter: 'El `next` de una respuesta anterior; si se omite, desde el evento conservado más antiguo.',
+  eventsAfter: 'Los eventos posteriores al cursor.',
+  badCursor: 'after no es un cursor devuelto por este flujo de eventos.',
+  feedEvent: 'Un evento de uno de sus envíos (o de una de sus peticiones).',
+  feedNext: 'Desde dónde consultar la próxima vez.',
+  feedMore: 'Si quedan más eventos: vuelva a consultar enseguida desde `next`.',
   refusal: 'Un rechazo, en una frase.',
   passphraseRequired: 'Falta la frase de contraseña o es incorrecta.',
   fieldErrors: 'Datos rechazados: cada campo con sus mensajes.',

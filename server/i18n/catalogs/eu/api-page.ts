@@ -138,6 +138,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Zerbitzari honen beraren bertsioa (Password Pusher-ek ez du bidaltzen).',
   emailAutoDispatch:
     '`notify_emails_to` onartzen den: posta elektronikoa konfiguratuta dago, eta esteken mezuak aktibatuta daude.',
+  listNotificationsSummary: 'Zure bidalketen gertaerak',
+  listNotificationsDescription:
+    'Zure bidalketen bistaratzeak, pasaesaldi okerrak eta iraungitzeak, eta zure eskariei emandako erantzunak, zaharrenak lehenik, astebetez gordeta (ez dago Password Pusher-en). Galdetu berriro `next` baliotik aurrera.',
+  afterParameter: 'Aurreko erantzun baten `next` balioa; ematen ez bada, gordetako gertaera zaharrenetik.',
+  eventsAfter: 'Kurtsorearen ondorengo gertaerak.',
+  badCursor: 'after ez da jario honek emandako kurtsore bat.',
+  feedEvent: 'Zure bidalketa baten (edo zure eskari baten) gertaera bat.',
+  feedNext: 'Hurrengoan nondik galdetu.',
+  feedMore: 'Gertaera gehiago zain dauden: galdetu berriro berehala `next` baliotik aurrera.',
   refusal: 'Ukapen bat, esaldi bakarrean.',
   passphraseRequired: 'Pasaesaldia falta da edo okerra da.',
   fieldErrors: 'Baztertutako sarrera: eremu bakoitza bere mezuekin.',

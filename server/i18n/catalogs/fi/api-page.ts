@@ -137,6 +137,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Tämän palvelimen oma julkaisu (Password Pusher ei lähetä tätä).',
   emailAutoDispatch:
     'Otetaanko `notify_emails_to` vastaan: sähköposti on määritetty, ja linkkiviestit ovat käytössä.',
+  listNotificationsSummary: 'Lähetystesi tapahtumat',
+  listNotificationsDescription:
+    'Lähetystesi katselukerrat, väärät tunnuslauseet ja vanhenemiset sekä vastaukset salaisuuspyyntöihisi, vanhimmat ensin, säilytetään viikon (ei Password Pusherissa). Kysy uudelleen kohdasta `next`.',
+  afterParameter: 'Aiemman vastauksen `next`; ilman sitä vanhimmasta säilytetystä tapahtumasta.',
+  eventsAfter: 'Kursorin jälkeiset tapahtumat.',
+  badCursor: 'after ei ole tämän syötteen antama kursori.',
+  feedEvent: 'Yksi lähetyksesi (tai salaisuuspyyntösi) tapahtuma.',
+  feedNext: 'Mistä kohdasta kysyä seuraavalla kerralla.',
+  feedMore: 'Odottaako tapahtumia lisää: kysy heti uudelleen kohdasta `next`.',
   refusal: 'Hylkäys yhtenä lauseena.',
   passphraseRequired: 'Puuttuva tai väärä tunnuslause.',
   fieldErrors: 'Hylätyt syötteet: jokainen kenttä viesteineen.',

@@ -141,6 +141,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'La version propre de ce serveur (non envoyée par Password Pusher).',
   emailAutoDispatch:
     'Si `notify_emails_to` est accepté : l’e-mail est configuré et l’envoi des liens par e-mail est activé.',
+  listNotificationsSummary: 'Événements de vos partages',
+  listNotificationsDescription:
+    'Consultations, phrases secrètes erronées et expirations de vos partages, et réponses à vos demandes, les plus anciens d’abord, conservés une semaine (absent de Password Pusher). Interrogez à nouveau à partir de `next`.',
+  afterParameter: 'Le `next` d’une réponse précédente ; sinon, à partir du plus ancien événement conservé.',
+  eventsAfter: 'Les événements qui suivent le curseur.',
+  badCursor: 'after n’est pas un curseur donné par ce flux.',
+  feedEvent: 'Un événement de l’un de vos partages (ou de l’une de vos demandes).',
+  feedNext: 'Le point à partir duquel interroger la prochaine fois.',
+  feedMore: 'Si d’autres événements attendent : interrogez à nouveau tout de suite à partir de `next`.',
   refusal: 'Un refus, en une phrase.',
   passphraseRequired: 'Une phrase secrète absente ou fausse.',
   fieldErrors: 'Les saisies refusées : chaque champ nommé avec ses messages.',

@@ -138,6 +138,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Eisiúint an fhreastalaí seo féin (ní sheolann Password Pusher é).',
   emailAutoDispatch:
     'An nglactar le `notify_emails_to`: tá ríomhphost socraithe agus tá ríomhphoist naisc ar siúl.',
+  listNotificationsSummary: 'Imeachtaí do rún',
+  listNotificationsDescription:
+    'Amhairc, frásaí faire míchearta agus rúin ag dul in éag, agus freagraí ar d’iarrataí, an ceann is sine ar dtús, coinnithe ar feadh seachtaine (níl sé in Password Pusher). Fiafraigh arís ó `next`.',
+  afterParameter: 'An `next` ó fhreagra níos luaithe; mura dtugtar é, ón imeacht is sine a coinníodh.',
+  eventsAfter: 'Na himeachtaí i ndiaidh an chúrsóra.',
+  badCursor: 'Ní cúrsóir é after a thug an fotha seo.',
+  feedEvent: 'Imeacht amháin de cheann de do rúin (nó de cheann de d’iarrataí).',
+  feedNext: 'Cén áit óna bhfiafrófar an chéad uair eile.',
+  feedMore: 'An bhfuil tuilleadh imeachtaí ag fanacht: fiafraigh arís ó `next` láithreach.',
   refusal: 'Diúltú, in abairt amháin.',
   passphraseRequired: 'Frása faire in easnamh nó mícheart.',
   fieldErrors: 'Ionchur ar diúltaíodh dó: gach réimse ainmnithe lena theachtaireachtaí.',

@@ -139,6 +139,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'A kiszolgáló saját kiadása (a Password Pusher nem küldi).',
   emailAutoDispatch:
     'Elfogadja-e a szerver a `notify_emails_to` mezőt: az e-mail be van állítva, és a linklevelek be vannak kapcsolva.',
+  listNotificationsSummary: 'Az Ön megosztásainak eseményei',
+  listNotificationsDescription:
+    'Az Ön megosztásainak megtekintései, hibás jelmondatai és lejáratai, valamint a bekéréseire érkezett válaszok, a legrégebbiek elöl, egy hétig megőrizve (a Password Pusherben nincs ilyen). Kérdezzen újra a `next` értéktől.',
+  afterParameter: 'Egy korábbi válasz `next` értéke; ha nincs megadva, a legrégebbi megőrzött eseménytől.',
+  eventsAfter: 'A kurzor utáni események.',
+  badCursor: 'Az after nem olyan kurzor, amelyet ez az eseményfolyam adott.',
+  feedEvent: 'Az Ön egyik megosztásának (vagy bekérésének) egy eseménye.',
+  feedNext: 'Honnan kérdezzen legközelebb.',
+  feedMore: 'Vár-e még több esemény: kérdezzen azonnal újra a `next` értéktől.',
   refusal: 'Egy elutasítás, egy mondatban.',
   passphraseRequired: 'Hiányzó vagy hibás jelmondat.',
   fieldErrors: 'Elutasított bemenet: minden mező a saját üzeneteivel.',

@@ -139,6 +139,16 @@ export const apiPage: AreaMessages<'apiPage'> = {
   applicationVersion: 'Rilis Password Pusher yang API-nya dilayani.',
   secretPushVersion: 'Rilis server ini sendiri (tidak dikirim oleh Password Pusher).',
   emailAutoDispatch: 'Apakah `notify_emails_to` diterima: email sudah disiapkan dan email tautan diaktifkan.',
+  listNotificationsSummary: 'Peristiwa kiriman Anda',
+  listNotificationsDescription:
+    'Tampilan, frasa sandi yang salah, dan kedaluwarsanya kiriman Anda, serta jawaban atas permohonan Anda, yang terlama lebih dulu, disimpan selama seminggu (tidak ada di Password Pusher). Minta lagi mulai dari `next`.',
+  afterParameter:
+    '`next` dari respons sebelumnya; jika tidak diisi, mulai dari peristiwa tersimpan yang terlama.',
+  eventsAfter: 'Peristiwa setelah kursor.',
+  badCursor: 'after bukan kursor yang diberikan oleh feed ini.',
+  feedEvent: 'Satu peristiwa dari kiriman Anda (atau dari permohonan Anda).',
+  feedNext: 'Dari mana meminta lagi berikutnya.',
+  feedMore: 'Apakah masih ada peristiwa lain: segera minta lagi mulai dari `next`.',
   refusal: 'Penolakan dalam satu kalimat.',
   passphraseRequired: 'Frasa sandi tidak ada atau salah.',
   fieldErrors: 'Masukan yang ditolak: setiap kolom beserta pesannya.',

@@ -135,6 +135,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Eigin útgáfa þessa þjóns (Password Pusher sendir þetta ekki).',
   emailAutoDispatch:
     'Hvort `notify_emails_to` er tekið gilt: tölvupóstur er uppsettur og kveikt er á tenglapóstum.',
+  listNotificationsSummary: 'Atvik í sendingunum þínum',
+  listNotificationsDescription:
+    'Skoðanir, rangir lykilfrasar og útrennsli sendinganna þinna, og svör við óskunum þínum, elst fyrst, geymd í viku (ekki í Password Pusher). Spyrðu aftur frá `next`.',
+  afterParameter: '`next` úr fyrra svari; ef því er sleppt, frá elsta geymda atvikinu.',
+  eventsAfter: 'Atvikin á eftir bendlinum.',
+  badCursor: 'after er ekki bendill sem þessi straumur gaf.',
+  feedEvent: 'Eitt atvik í sendingu þinni (eða ósk þinni).',
+  feedNext: 'Hvaðan á að spyrja næst.',
+  feedMore: 'Hvort fleiri atvik bíða: spyrðu strax aftur frá `next`.',
   refusal: 'Höfnun, í einni setningu.',
   passphraseRequired: 'Lykilsetningu vantar eða hún er röng.',
   fieldErrors: 'Inntak sem var hafnað: hver reitur með skilaboðum sínum.',

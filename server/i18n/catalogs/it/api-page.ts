@@ -139,6 +139,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'La versione di questo server (non inviata da Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` viene accettato: la posta è configurata e l’invio dei link per email è attivo.',
+  listNotificationsSummary: 'Eventi delle tue condivisioni',
+  listNotificationsDescription:
+    'Visualizzazioni, passphrase errate e scadenze delle tue condivisioni, e risposte alle tue domande, dai più vecchi, conservati per una settimana (non presente in Password Pusher). Chiedi di nuovo a partire da `next`.',
+  afterParameter: 'Il `next` di una risposta precedente; se omesso, dall’evento conservato più vecchio.',
+  eventsAfter: 'Gli eventi successivi al cursore.',
+  badCursor: 'after non è un cursore fornito da questo feed.',
+  feedEvent: 'Un evento di una tua condivisione (o di una tua domanda).',
+  feedNext: 'Da dove chiedere la prossima volta.',
+  feedMore: 'Se ci sono altri eventi in attesa: chiedi subito di nuovo a partire da `next`.',
   refusal: 'Un rifiuto, in una frase.',
   passphraseRequired: 'Una passphrase mancante o errata.',
   fieldErrors: 'Dati rifiutati: ogni campo con i suoi messaggi.',

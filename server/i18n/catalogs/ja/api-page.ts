@@ -136,6 +136,16 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'このサーバー自体のリリース（Password Pusher は送信しません）。',
   emailAutoDispatch:
     '`notify_emails_to` を受け付けるかどうか。メールが設定済みで、リンクのメール送信が有効なときに受け付けます。',
+  listNotificationsSummary: 'あなたのプッシュのイベント',
+  listNotificationsDescription:
+    'あなたのプッシュの閲覧、誤ったパスフレーズ、期限切れと、あなたの依頼への回答。古い順で、1 週間保持されます（Password Pusher にはありません）。続きは `next` から再度リクエストしてください。',
+  afterParameter: '前回のレスポンスの `next`。省略すると、保持されている最も古いイベントから。',
+  eventsAfter: 'カーソルより後のイベント。',
+  badCursor: 'after は、このフィードが発行したカーソルではありません。',
+  feedEvent: 'あなたのプッシュ（またはあなたの依頼）のイベント 1 件。',
+  feedNext: '次回リクエストを始める位置。',
+  feedMore:
+    'さらにイベントが残っているかどうか。残っていれば、すぐに `next` から再度リクエストしてください。',
   refusal: '1 文で示す拒否理由。',
   passphraseRequired: 'パスフレーズがないか、誤っています。',
   fieldErrors: '拒否された入力。フィールドごとにメッセージを示します。',
