@@ -100,6 +100,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Un index 0–17 (de la 15 minute la 3 luni); are prioritate față de expire_after_days.',
   deletableInput: 'Dacă un destinatar îl poate șterge.',
   retrievalStepInput: 'Dacă linkul cere mai întâi un clic.',
+  notifyEmailsToInput:
+    'Cel mult 5 adrese separate prin virgulă la care se trimite linkul secret, câte un e-mail pentru fiecare; necesită un token și `email_auto_dispatch`.',
+  notifyLocaleInput:
+    'Limba acestor e-mailuri și a linkului din ele (`?locale=`); altfel, cea a expeditorului.',
 
   pushCreated: 'Un secret așa cum îl văd creatorul și proprietarul său: fără conținut.',
   viewsAllowed: 'Vizualizări permise în total.',
@@ -133,6 +137,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'La intrările `expire`: cine a revocat secretul (nu este trimis de Password Pusher).',
   applicationVersion: 'Versiunea Password Pusher al cărei API este servit.',
   secretPushVersion: 'Versiunea proprie a acestui server (nu este trimisă de Password Pusher).',
+  emailAutoDispatch:
+    'Dacă `notify_emails_to` este acceptat: e-mailul este configurat, iar trimiterea linkurilor prin e-mail este activată.',
   refusal: 'Un refuz, într-o propoziție.',
   passphraseRequired: 'O frază de acces lipsă sau greșită.',
   fieldErrors: 'Date refuzate: fiecare câmp cu mesajele sale.',

@@ -49,6 +49,33 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Limba destinatarului',
   recipientBrowserLanguage: 'Limba browserului său',
   recipientLanguageHint: 'Linkul secret se deschide în această limbă.',
+  linkMailLabel: 'Trimiteți linkul prin e-mail (opțional)',
+  linkMailHint: {
+    one: 'Cel mult {count} adresă. Aceasta primește doar linkul, în limba destinatarului aleasă mai jos sau, altfel, în limba dvs.',
+    few: 'Cel mult {count} adrese, separate prin virgulă. Fiecare primește linkul într-un e-mail separat, în limba destinatarului aleasă mai jos sau, altfel, în limba dvs.',
+    other:
+      'Cel mult {count} de adrese, separate prin virgulă. Fiecare primește linkul într-un e-mail separat, în limba destinatarului aleasă mai jos sau, altfel, în limba dvs.',
+  },
+  linkMailCommas: 'Separați adresele printr-o singură virgulă și încheiați cu o adresă.',
+  linkMailDuplicates: 'O adresă apare de două ori.',
+  linkMailTooMany: {
+    one: 'Linkul poate fi trimis prin e-mail la cel mult {count} adresă.',
+    few: 'Linkul poate fi trimis prin e-mail la cel mult {count} adrese.',
+    other: 'Linkul poate fi trimis prin e-mail la cel mult {count} de adrese.',
+  },
+  linkMailInvalid: 'Verificați adresele: fiecare trebuie să arate ca nume@example.com.',
+  linkMailUnavailable:
+    'Acest server nu trimite linkuri prin e-mail. Eliminați adresele pentru a partaja fără ele.',
+  linkMailSignIn: 'Autentificați-vă pentru a trimite linkul prin e-mail.',
+  linkMailSealed:
+    'Linkul unui secret sigilat conține cheia acestuia, pe care serverul nu o vede niciodată, așa că nu îl poate trimite prin e-mail. Trimiteți linkul chiar dvs. sau partajați secretul nesigilat.',
+  linkMailDailyCap:
+    'Azi ați trimis deja prin e-mail atâtea linkuri câte permite acest server. Trimiteți-l pe acesta chiar dvs. sau încercați din nou mâine.',
+  linkMailSent: {
+    one: 'Linkul secret a fost trimis prin e-mail la {count} adresă.',
+    few: 'Linkul secret a fost trimis prin e-mail la {count} adrese.',
+    other: 'Linkul secret a fost trimis prin e-mail la {count} de adrese.',
+  },
   sealedLabel: 'Sigilat (criptat integral)',
   sealedHint:
     'Criptat în acest browser înainte de trimitere: serverul nu vede niciodată secretul, iar cheia lui se află doar în linkul secret.',

@@ -100,6 +100,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Индекс 0–17 (от 15 минут до 3 месяцев); важнее, чем expire_after_days.',
   deletableInput: 'Может ли получатель его удалить.',
   retrievalStepInput: 'Просит ли ссылка сначала нажать кнопку.',
+  notifyEmailsToInput:
+    'До 5 адресов через запятую, на которые отправить секретную ссылку, по письму на каждый; нужны токен и `email_auto_dispatch`.',
+  notifyLocaleInput: 'Язык этих писем и ссылки в них (`?locale=`); если не указан — язык отправителя.',
 
   pushCreated: 'Секрет глазами создателя и владельца: без содержимого.',
   viewsAllowed: 'Всего разрешено просмотров.',
@@ -133,6 +136,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'В записях `expire`: кто отозвал секрет (Password Pusher не отправляет).',
   applicationVersion: 'Выпуск Password Pusher, чей API обслуживается.',
   secretPushVersion: 'Собственный выпуск этого сервера (Password Pusher не отправляет).',
+  emailAutoDispatch:
+    'Принимается ли `notify_emails_to`: почта настроена и отправка ссылок по почте включена.',
   refusal: 'Отказ одним предложением.',
   passphraseRequired: 'Парольная фраза не указана или неверна.',
   fieldErrors: 'Отклонённые данные: каждое поле со своими сообщениями.',

@@ -1,3 +1,19 @@
 import type { AreaMessages } from '../../catalog.ts';
 
-export const linkMail: AreaMessages<'linkMail'> = {};
+export const linkMail: AreaMessages<'linkMail'> = {
+  subject: 'Секрет от {sender}',
+  heading: '{sender} делится с вами секретом через {site}.',
+  findLinkBelow: 'Секретная ссылка — ниже.',
+  openLink: 'Открыть секретную ссылку',
+  expires: {
+    one: 'Срок действия ссылки: {duration} или {count} просмотр — смотря что наступит раньше.',
+    few: 'Срок действия ссылки: {duration} или {count} просмотра — смотря что наступит раньше.',
+    many: 'Срок действия ссылки: {duration} или {count} просмотров — смотря что наступит раньше.',
+    other: 'Срок действия ссылки: {duration} или {count} просмотра — смотря что наступит раньше.',
+  },
+  passphrase:
+    'Ссылка запросит парольную фразу: {sender} сообщит её вам другим способом, но никогда не в этом письме.',
+  deletable: 'Прочитав секрет, вы можете сами его удалить.',
+  notExpected:
+    'Если вы не ждали секрета от {sender}, прежде чем открывать ссылку, уточните у отправителя другим способом.',
+};

@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Index 0–17 (15 minút až 3 mesiace); má prednosť pred expire_after_days.',
   deletableInput: 'Či ho príjemca smie zmazať.',
   retrievalStepInput: 'Či odkaz najprv žiada o kliknutie.',
+  notifyEmailsToInput:
+    'Najviac 5 adries oddelených čiarkami, na ktoré sa pošle tajný odkaz, každej vo vlastnom e-maile; vyžaduje token a `email_auto_dispatch`.',
+  notifyLocaleInput: 'Jazyk týchto e-mailov a odkazu v nich (`?locale=`); inak jazyk odosielateľa.',
 
   pushCreated: 'Tajomstvo tak, ako ho vidí jeho tvorca a vlastník: bez obsahu.',
   viewsAllowed: 'Celkovo povolené zobrazenia.',
@@ -131,6 +134,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pri záznamoch `expire`: kto ukončil platnosť tajomstva (Password Pusher to neposiela).',
   applicationVersion: 'Vydanie Password Pusher, ktorého API sa poskytuje.',
   secretPushVersion: 'Vlastné vydanie tohto servera (Password Pusher ho neposiela).',
+  emailAutoDispatch:
+    'Či sa `notify_emails_to` prijíma: pošta je nastavená a posielanie odkazov e-mailom je zapnuté.',
   refusal: 'Odmietnutie v jednej vete.',
   passphraseRequired: 'Chýbajúca alebo nesprávna prístupová fráza.',
   fieldErrors: 'Odmietnuté vstupy: každé pole so svojimi správami.',

@@ -56,6 +56,36 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Jazyk príjemcu',
   recipientBrowserLanguage: 'Jazyk jeho prehliadača',
   recipientLanguageHint: 'Tajný odkaz sa otvorí v tomto jazyku.',
+  linkMailLabel: 'Poslať odkaz e-mailom (nepovinné)',
+  linkMailHint: {
+    one: 'Najviac {count} adresa. Dostane len odkaz, v jazyku príjemcu zvolenom nižšie, inak vo vašom.',
+    few: 'Najviac {count} adresy oddelené čiarkami. Každá dostane odkaz vo vlastnom e-maile, v jazyku príjemcu zvolenom nižšie, inak vo vašom.',
+    many: 'Najviac {count} adresy oddelenej čiarkami. Každá dostane odkaz vo vlastnom e-maile, v jazyku príjemcu zvolenom nižšie, inak vo vašom.',
+    other:
+      'Najviac {count} adries oddelených čiarkami. Každá dostane odkaz vo vlastnom e-maile, v jazyku príjemcu zvolenom nižšie, inak vo vašom.',
+  },
+  linkMailCommas: 'Adresy oddeľte vždy jednou čiarkou a na konci uveďte adresu.',
+  linkMailDuplicates: 'Niektorá adresa je zadaná dvakrát.',
+  linkMailTooMany: {
+    one: 'Odkaz možno e-mailom poslať najviac na {count} adresu.',
+    few: 'Odkaz možno e-mailom poslať najviac na {count} adresy.',
+    many: 'Odkaz možno e-mailom poslať najviac na {count} adresy.',
+    other: 'Odkaz možno e-mailom poslať najviac na {count} adries.',
+  },
+  linkMailInvalid: 'Skontrolujte adresy: každá musí vyzerať ako meno@example.com.',
+  linkMailUnavailable:
+    'Tento server neposiela odkazy e-mailom. Ak chcete zdieľať bez nich, adresy odstráňte.',
+  linkMailSignIn: 'Prihláste sa, ak chcete poslať odkaz e-mailom.',
+  linkMailSealed:
+    'Odkaz zapečateného tajomstva obsahuje jeho kľúč, ktorý tento server nikdy nevidí, preto ho nemôže poslať e-mailom. Pošlite odkaz sami alebo zdieľajte tajomstvo nezapečatené.',
+  linkMailDailyCap:
+    'Dnes ste už e-mailom poslali toľko odkazov, koľko tento server dovoľuje. Tento odkaz pošlite sami alebo to skúste znova zajtra.',
+  linkMailSent: {
+    one: 'Tajný odkaz bol e-mailom poslaný na {count} adresu.',
+    few: 'Tajný odkaz bol e-mailom poslaný na {count} adresy.',
+    many: 'Tajný odkaz bol e-mailom poslaný na {count} adresy.',
+    other: 'Tajný odkaz bol e-mailom poslaný na {count} adries.',
+  },
   sealedLabel: 'Zapečatené (šifrovanie end-to-end)',
   sealedHint:
     'Zašifruje sa v tomto prehliadači ešte pred odoslaním: server tajomstvo nikdy neuvidí a jeho kľúč je len v tajnom odkaze.',

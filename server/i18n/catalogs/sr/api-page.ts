@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Индекс 0–17 (од 15 минута до 3 месеца); има предност над expire_after_days.',
   deletableInput: 'Да ли прималац сме да је обрише.',
   retrievalStepInput: 'Да ли линк прво тражи клик.',
+  notifyEmailsToInput:
+    'Највише 5 адреса одвојених зарезима на које се шаље тајни линк, свакој у засебној поруци; захтева токен и `email_auto_dispatch`.',
+  notifyLocaleInput: 'Језик тих порука и линка у њима (`?locale=`); иначе језик пошиљаоца.',
 
   pushCreated: 'Тајна онако како је виде творац и власник: без садржаја.',
   viewsAllowed: 'Укупно дозвољени прегледи.',
@@ -130,6 +133,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Код уноса `expire`: ко је опозвао тајну (Password Pusher ово не шаље).',
   applicationVersion: 'Издање Password Pusher-а чији се API пружа.',
   secretPushVersion: 'Сопствено издање овог сервера (Password Pusher ово не шаље).',
+  emailAutoDispatch:
+    'Да ли се `notify_emails_to` прихвата: е-пошта је подешена и слање линкова е-поштом је укључено.',
   refusal: 'Одбијање, у једној реченици.',
   passphraseRequired: 'Приступна фраза недостаје или је погрешна.',
   fieldErrors: 'Одбијени унос: свако поље са својим порукама.',
