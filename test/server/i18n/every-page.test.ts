@@ -16,7 +16,8 @@ const SEALING = {
 
 /** One of every page the server renders, each opened with `?locale=<code>`, on a fresh app. */
 async function everyPage(code: string): Promise<Rendered[]> {
-  const h = await harness();
+  // With mail (the push form's link mails) and requests on, so their pages are among them.
+  const h = await harness(() => {}, { mail: true, notify: { requests: true } });
   const aliceRecord = await userOf(h, 'alice@example.com');
   await h.store.updateUser({ ...aliceRecord, admin: true, passwordHash: PASSWORD_HASH });
   const make = (push: Record<string, unknown>) =>
@@ -35,6 +36,20 @@ async function everyPage(code: string): Promise<Rendered[]> {
   const sealedStep = await make({ payload: envelope, retrieval_step: true });
   const sealedLocked = await make({ payload: envelope, passphrase: 'open sesame' });
   const invitation = await invite(h.store, 'carol@example.com', false, h.clock.now);
+  const ask = async (request: Record<string, unknown>) => {
+    const made = await h.call('POST', '/api/v2/requests', {
+      token: h.alice,
+      body: { request: { request: 'Zq9-hunter2', ...request } },
+    });
+    return (made.body as { url_token: string }).url_token;
+  };
+  const [asked, askedLocked, askedClosed, askedAnswered] = await Promise.all([
+    ask({ response_file_attachments: true }),
+    ask({ passphrase: 'open sesame' }),
+    ask({}),
+    ask({}),
+  ]);
+  await h.call('DELETE', `/api/v2/requests/${askedClosed}`, { token: h.alice });
   const bob = await h.store.findUserByEmail('bob@example.com');
 
   const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${code}`;
@@ -74,6 +89,21 @@ async function everyPage(code: string): Promise<Rendered[]> {
     password: 'wrong',
   });
   await get(visitor, 'invitation', `/users/invitation/${invitation}`);
+  await get(visitor, 'request, answer', `/req/${asked}`);
+  await get(visitor, 'request, passphrase', `/req/${askedLocked}`);
+  await post(visitor, 'request, passphrase wrong', `/req/${askedLocked}`, {
+    step: 'unlock',
+    passphrase: 'nope',
+  });
+  await post(visitor, 'request, empty answer', `/req/${askedAnswered}`, { step: 'answer', payload: '' });
+  await post(visitor, 'request, answered', `/req/${askedAnswered}`, {
+    step: 'answer',
+    payload: 'Zq9-hunter2',
+  });
+  await get(visitor, 'request, sent', `/req/${askedAnswered}/sent`);
+  await get(visitor, 'request, already answered', `/req/${askedAnswered}`);
+  await get(visitor, 'request, closed', `/req/${askedClosed}`);
+  await get(visitor, 'request, unknown', '/req/no-such-token');
   await get(visitor, 'API page', '/api');
   await get(visitor, 'not found', '/no/such/page');
 
@@ -83,6 +113,38 @@ async function everyPage(code: string): Promise<Rendered[]> {
   await get(alice, 'home, file', '/?kind=file');
   await get(alice, 'result', `/p/${plain.url_token}/preview`);
   await get(alice, 'result, recipient language', `/p/${plain.url_token}/preview?recipient_locale=ja`);
+  await get(alice, 'result, link mailed', `/p/${plain.url_token}/preview?mailed=2`);
+  const linkMailPost = (notify_emails_to: string, extra: Record<string, string> = {}) => ({
+    kind: 'text',
+    payload: 'Zq9-hunter2',
+    notify_emails_to,
+    ...extra,
+  });
+  await post(
+    alice,
+    'home, link mail problems',
+    '/',
+    linkMailPost('alice@example.com,,alice@example.com, Zq9'),
+  );
+  await post(
+    alice,
+    'home, link mail, too many',
+    '/',
+    linkMailPost(Array.from({ length: 6 }, (_, i) => `r${i}@example.com`).join(',')),
+  );
+  await post(
+    alice,
+    'home, link mail, sealed',
+    '/',
+    linkMailPost('bob@example.com', { sealed: 'on', payload: envelope }),
+  );
+  await get(alice, 'requests', '/requests');
+  await get(alice, 'request, new', '/requests/new');
+  await post(alice, 'request, new problems', '/requests/new', { request: ' ', close_after_duration: '40' });
+  await get(alice, 'request, open', `/requests/${asked}?notice=created`);
+  await get(alice, 'request, answered (owner)', `/requests/${askedAnswered}`);
+  await get(alice, 'request, the answer', `/requests/${askedAnswered}/answer`);
+  await get(alice, 'request, closed (owner)', `/requests/${askedClosed}`);
   await get(alice, 'dashboard', '/d/active');
   await get(alice, 'dashboard, expired', '/d/expired');
   await get(alice, 'audit', `/p/${plain.url_token}/audit`);
@@ -126,6 +188,42 @@ describe('every page in every language', () => {
       ['account, password refused', 422],
       ['account, language refused', 422],
       ['admin, invite refused', 422],
+    ]);
+    const status = (name: string) => english.find((p) => p.name === name)?.status;
+    expect(
+      [
+        'home, link mail problems',
+        'home, link mail, too many',
+        'home, link mail, sealed',
+        'result, link mailed',
+        'request, answer',
+        'request, passphrase',
+        'request, passphrase wrong',
+        'request, empty answer',
+        'request, sent',
+        'request, already answered',
+        'request, closed',
+        'request, unknown',
+        'requests',
+        'request, new problems',
+        'request, the answer',
+      ].map((name) => [name, status(name)]),
+    ).toEqual([
+      ['home, link mail problems', 422],
+      ['home, link mail, too many', 422],
+      ['home, link mail, sealed', 422],
+      ['result, link mailed', 200],
+      ['request, answer', 200],
+      ['request, passphrase', 200],
+      ['request, passphrase wrong', 401],
+      ['request, empty answer', 422],
+      ['request, sent', 200],
+      ['request, already answered', 410],
+      ['request, closed', 410],
+      ['request, unknown', 404],
+      ['requests', 200],
+      ['request, new problems', 422],
+      ['request, the answer', 200],
     ]);
   });
 
