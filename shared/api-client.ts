@@ -7,7 +7,7 @@ import {
 } from './api-errors.ts';
 import type { PushKind } from './kinds.ts';
 import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
-import type { AuditJson, VersionJson } from './wire.ts';
+import { type AuditJson, REQUEST_STATES, type RequestJson, type VersionJson } from './wire.ts';
 
 /** The part of `fetch` the client uses, so any runtime's fetch (or a test's) can be passed in. */
 export type FetchLike = (
@@ -40,6 +40,32 @@ export interface NewPushRequest {
 
 export type PushList = 'active' | 'expired';
 
+/** A request for a secret, as the extension makes one; the instance's defaults fill the rest. */
+export interface NewSecretRequest {
+  /** What is asked for: whoever opens the link reads it. */
+  message: string;
+  name?: string;
+  /** Index into EXPIRE_DURATIONS: how long the link takes an answer. */
+  closeAfterDuration?: number;
+  /** The answer may carry files besides text. */
+  allowFiles?: boolean;
+}
+
+/** Every request, or those in one state. */
+export type RequestList = 'all' | 'open' | 'answered' | 'closed';
+
+/** The wire body of a request's create; keys left undefined are dropped by JSON. */
+export function requestBody(request: NewSecretRequest): string {
+  return JSON.stringify({
+    request: {
+      request: request.message,
+      name: request.name || undefined,
+      close_after_duration: request.closeAfterDuration,
+      response_file_attachments: request.allowFiles,
+    },
+  });
+}
+
 /** The wire body of a create request; keys left undefined are dropped by JSON. */
 export function createBody(push: NewPushRequest): string {
   return JSON.stringify({
@@ -67,6 +93,18 @@ function parse(text: string): unknown {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** True when a value has the keys the extension reads of a request. */
+export function isRequestJson(value: unknown): value is RequestJson {
+  return (
+    isObject(value) &&
+    typeof value.url_token === 'string' &&
+    typeof value.html_url === 'string' &&
+    REQUEST_STATES.includes(value.state as RequestJson['state']) &&
+    typeof value.created_at === 'string' &&
+    typeof value.close_after_at === 'string'
+  );
+}
 
 export function createApiClient(config: ApiConfig) {
   const { baseUrl, token, fetch } = config;
@@ -101,6 +139,7 @@ export function createApiClient(config: ApiConfig) {
 
   const push = (json: unknown) => (isPushJson(json) ? toPushSummary(json) : undefined);
   const token_ = (urlToken: string) => encodeURIComponent(urlToken);
+  const request = (json: unknown) => (isRequestJson(json) ? json : undefined);
 
   return {
     version: () =>
@@ -126,6 +165,21 @@ export function createApiClient(config: ApiConfig) {
       call('GET', `/pushes/${token_(urlToken)}/audit?page=${page}`, (json) =>
         isObject(json) && Array.isArray(json.logs) ? (json.logs as AuditJson[]) : undefined,
       ),
+    /** Requests for secrets (ours, behind `PWP__ENABLE_REQUESTS`; an instance without them answers 404). */
+    requests: {
+      create: (made: NewSecretRequest) => call('POST', '/requests', request, requestBody(made)),
+      list: (which: RequestList = 'all', page = 1) =>
+        call('GET', `/requests${which === 'all' ? '' : `/${which}`}?page=${page}`, (json) =>
+          Array.isArray(json) && json.every(isRequestJson) ? json : undefined,
+        ),
+      /** With what is asked and the answer: reading it is logged as the owner's view of the answer. */
+      get: (urlToken: string) => call('GET', `/requests/${token_(urlToken)}`, request),
+      close: (urlToken: string) => call('DELETE', `/requests/${token_(urlToken)}`, request),
+      preview: (urlToken: string) =>
+        call('GET', `/requests/${token_(urlToken)}/preview`, (json) =>
+          isObject(json) && typeof json.url === 'string' ? json.url : undefined,
+        ),
+    },
   };
 }
 

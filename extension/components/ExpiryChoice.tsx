@@ -1,7 +1,6 @@
-import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
-import { durationLabel } from '../lib/expiry-text.ts';
 import { t } from '../lib/i18n.ts';
 import { VIEW_BOUNDS } from '../lib/settings-store.ts';
+import { DurationSelect } from './DurationSelect.tsx';
 
 interface Props {
   durationIndex: number;
@@ -18,17 +17,11 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
     <div class="row wrap">
       <div>
         <label for={id('duration')}>{t('expiry_after_label')}</label>
-        <select
+        <DurationSelect
           id={id('duration')}
-          value={String(durationIndex)}
-          onChange={(e) => onChange({ durationIndex: Number(e.currentTarget.value) })}
-        >
-          {EXPIRE_DURATIONS.map((d, i) => (
-            <option key={d.label} value={String(i)}>
-              {durationLabel(d.ms)}
-            </option>
-          ))}
-        </select>
+          value={durationIndex}
+          onChange={(index) => onChange({ durationIndex: index })}
+        />
       </div>
       <div>
         <label for={id('views')}>{viewsLabel}</label>

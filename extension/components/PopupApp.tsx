@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
+import { offersRequests } from '../lib/instance-features.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import {
   activeInstance,
@@ -12,9 +13,10 @@ import { CreatePanel } from './CreatePanel.tsx';
 import { TokenFix, tokenFixer } from './ErrorNote.tsx';
 import { LocalList } from './LocalList.tsx';
 import { PushList } from './PushList.tsx';
+import { RequestsPanel } from './RequestsPanel.tsx';
 import { Tabs } from './Tabs.tsx';
 
-type Tab = 'create' | 'active' | 'expired' | 'local';
+type Tab = 'create' | 'active' | 'expired' | 'local' | 'requests';
 
 export function PopupApp({ env }: { env: PopupEnv }) {
   const [settings, setSettings] = useState<ExtensionSettings | null>(null);
@@ -41,6 +43,7 @@ export function PopupApp({ env }: { env: PopupEnv }) {
         ['create', t('tab_create')],
         ['active', t('tab_active')],
         ['expired', t('tab_expired')],
+        ...(offersRequests(instance) ? [['requests', t('tab_requests')] as [Tab, string]] : []),
       ]
     : [
         ['create', t('tab_create')],
@@ -82,6 +85,7 @@ export function PopupApp({ env }: { env: PopupEnv }) {
             <PushList which={current} instance={instance} env={env} />
           ) : null}
           {current === 'local' ? <LocalList instance={instance} env={env} /> : null}
+          {current === 'requests' ? <RequestsPanel instance={instance} env={env} /> : null}
         </div>
       </main>
     </TokenFix.Provider>

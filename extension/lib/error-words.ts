@@ -8,8 +8,11 @@ export interface ErrorWords {
   detail: string;
 }
 
-/** What the failed request was about: a 404 means "gone" for a push, "wrong address" for the instance. */
-export type ErrorSubject = 'push' | 'instance';
+/**
+ * What the failed call was about: a 404 means "gone" for a push or a request, "wrong address" for
+ * the instance, "turned off" for the instance's requests as a whole.
+ */
+export type ErrorSubject = 'push' | 'request' | 'requests' | 'instance';
 
 /** Refusals Password Pusher words in English, said in the person's language instead. */
 const REFUSAL_KEYS = new Map<string, MessageKey>([
@@ -36,8 +39,15 @@ export function errorWords(
       return { title: t('error_forbidden_title'), detail };
     }
     case 'not-found':
-      return context.subject === 'instance'
-        ? { title: t('error_not_instance_title', instance), detail: t('error_not_found_instance_detail') }
+      if (context.subject === 'instance')
+        return {
+          title: t('error_not_instance_title', instance),
+          detail: t('error_not_found_instance_detail'),
+        };
+      if (context.subject === 'requests')
+        return { title: t('requests_off_title', instance), detail: t('requests_off_detail') };
+      return context.subject === 'request'
+        ? { title: t('error_request_gone_title'), detail: t('error_request_gone_detail') }
         : { title: t('error_push_gone_title'), detail: t('error_push_gone_detail') };
     case 'not-an-instance':
       return {
@@ -47,7 +57,9 @@ export function errorWords(
     case 'invalid': {
       const details = Object.entries(error.fields).map(([field, list]) => `${field}: ${list.join(' ')}`);
       return {
-        title: t('error_invalid_title'),
+        title: t(
+          context.subject?.startsWith('request') ? 'error_request_invalid_title' : 'error_invalid_title',
+        ),
         detail: details.join('; ') || error.message || t('error_invalid_detail'),
       };
     }

@@ -17,17 +17,32 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
     filePushes: pushes?.file_attachments?.enabled === true,
     extensionSignIn: offersOurs(json, 'extension_sign_in'),
     notificationFeed: offersOurs(json, 'notifications'),
+    // Password Pusher's paid edition has requests too, with answers this popup cannot show: ours only.
+    requests: isOurs(json) && featureOf(json, 'requests')?.enabled === true,
   };
+}
+
+type FeatureName = 'extension_sign_in' | 'notifications' | 'requests';
+
+function featureOf(json: VersionJson, name: FeatureName): { enabled?: unknown } | undefined {
+  const features: unknown = json.features;
+  if (typeof features !== 'object' || features === null) return undefined;
+  const feature: unknown = (features as Record<string, unknown>)[name];
+  return typeof feature === 'object' && feature !== null ? feature : undefined;
 }
 
 /** Ours only: pwpush sends no such feature, so anything but an explicit true means no. */
 function offersOurs(json: VersionJson, name: 'extension_sign_in' | 'notifications'): boolean {
-  const features: unknown = json.features;
-  if (typeof features !== 'object' || features === null) return false;
-  const feature: unknown = (features as Record<string, unknown>)[name];
-  return (
-    typeof feature === 'object' && feature !== null && (feature as { enabled?: unknown }).enabled === true
-  );
+  return featureOf(json, name)?.enabled === true;
+}
+
+/** Password Pusher sends neither of these features, whether they are on or off. */
+const isOurs = (json: VersionJson) =>
+  featureOf(json, 'extension_sign_in') !== undefined || featureOf(json, 'notifications') !== undefined;
+
+/** Requests show where the instance has them on and a token says whose they are. */
+export function offersRequests(instance: Pick<Instance, 'features' | 'token'>): boolean {
+  return instance.features?.requests === true && instance.token !== '';
 }
 
 /**
@@ -70,6 +85,7 @@ export function featureWords(f: InstanceFeatures): string[] {
     ...(f.urlPushes ? [t('feature_url')] : []),
     ...(f.qrPushes ? [t('feature_qr')] : []),
     ...(f.filePushes ? [t('feature_files')] : []),
+    ...(f.requests ? [t('feature_requests')] : []),
     t(f.anonymousAccess ? 'feature_anonymous' : 'feature_token_required'),
   ];
 }

@@ -33,6 +33,8 @@ export interface InstanceFeatures {
   extensionSignIn?: boolean;
   /** Tells of its events itself, at /api/v2/notifications (absent in what older versions stored: no). */
   notificationFeed?: boolean;
+  /** Ours with requests for secrets on (absent in what older versions stored: no). */
+  requests?: boolean;
 }
 
 /** Who this browser's token signs in as, when it came from the extension's sign-in. */
