@@ -98,6 +98,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Ett index 0–17 (15 minuter till 3 månader); går före expire_after_days.',
   deletableInput: 'Om en mottagare får radera den.',
   retrievalStepInput: 'Om länken först ber om ett klick.',
+  notifyEmailsToInput:
+    'Upp till 5 kommaseparerade adresser som den hemliga länken skickas till, ett e-postmeddelande till varje; kräver en token och `email_auto_dispatch`.',
+  notifyLocaleInput: 'Språket i de meddelandena och i länken i dem (`?locale=`); annars avsändarens.',
 
   pushCreated: 'En delning så som skaparen och ägaren ser den: utan innehåll.',
   viewsAllowed: 'Tillåtna visningar totalt.',
@@ -131,6 +134,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'På `expire`-poster: vem som avslutade delningen (skickas inte av Password Pusher).',
   applicationVersion: 'Den Password Pusher-version vars API serveras.',
   secretPushVersion: 'Den här serverns egen version (skickas inte av Password Pusher).',
+  emailAutoDispatch:
+    'Om `notify_emails_to` tas emot: e-post är konfigurerad och utskick av länkar via e-post är påslaget.',
   refusal: 'Ett avslag, i en mening.',
   passphraseRequired: 'En saknad eller felaktig lösenfras.',
   fieldErrors: 'Indata som avvisades: varje fält med sina meddelanden.',

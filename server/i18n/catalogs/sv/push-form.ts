@@ -47,6 +47,30 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: 'Mottagarens språk',
   recipientBrowserLanguage: 'Språket i mottagarens webbläsare',
   recipientLanguageHint: 'Den hemliga länken öppnas på det här språket.',
+  linkMailLabel: 'Skicka länken via e-post (valfritt)',
+  linkMailHint: {
+    one: 'Upp till {count} adress. Den får bara länken, på mottagarens språk nedan, annars på ditt.',
+    other:
+      'Upp till {count} adresser, åtskilda med kommatecken. Var och en får länken i ett eget e-postmeddelande, på mottagarens språk nedan, annars på ditt.',
+  },
+  linkMailCommas: 'Skilj adresserna åt med ett kommatecken i taget och avsluta med en adress.',
+  linkMailDuplicates: 'En adress står med två gånger.',
+  linkMailTooMany: {
+    one: 'Länken kan skickas via e-post till högst {count} adress.',
+    other: 'Länken kan skickas via e-post till högst {count} adresser.',
+  },
+  linkMailInvalid: 'Kontrollera adresserna: var och en måste se ut som namn@example.com.',
+  linkMailUnavailable:
+    'Den här servern skickar inte länkar via e-post. Ta bort adresserna för att dela utan dem.',
+  linkMailSignIn: 'Logga in för att skicka länken via e-post.',
+  linkMailSealed:
+    'Länken till en förseglad delning innehåller dess nyckel, som den här servern aldrig ser, så servern kan inte skicka den via e-post. Skicka länken själv, eller dela utan försegling.',
+  linkMailDailyCap:
+    'Du har redan fått så många länkar skickade via e-post i dag som den här servern tillåter. Skicka den här länken själv, eller försök igen i morgon.',
+  linkMailSent: {
+    one: 'Den hemliga länken skickades via e-post till {count} adress.',
+    other: 'Den hemliga länken skickades via e-post till {count} adresser.',
+  },
   sealedLabel: 'Förseglad (end-to-end-krypterad)',
   sealedHint:
     'Krypteras i den här webbläsaren innan den skickas: servern ser aldrig hemligheten, och nyckeln finns bara i den hemliga länken.',

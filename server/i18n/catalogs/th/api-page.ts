@@ -94,6 +94,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'ดัชนี 0–17 (15 นาทีถึง 3 เดือน) มีผลเหนือ expire_after_days',
   deletableInput: 'ผู้รับลบได้หรือไม่',
   retrievalStepInput: 'ลิงก์ขอให้คลิกก่อนหรือไม่',
+  notifyEmailsToInput:
+    'ที่อยู่ที่จะส่งลิงก์ลับไปให้ ไม่เกิน 5 ที่อยู่ คั่นด้วยจุลภาค ที่อยู่ละหนึ่งอีเมล ต้องใช้โทเค็นและ `email_auto_dispatch`',
+  notifyLocaleInput: 'ภาษาของอีเมลเหล่านั้นและของลิงก์ในอีเมล (`?locale=`) หากไม่ระบุจะใช้ภาษาของผู้ส่ง',
 
   pushCreated: 'รายการตามที่ผู้สร้างและเจ้าของเห็น: ไม่มีเนื้อหา',
   viewsAllowed: 'จำนวนครั้งที่เปิดดูได้ทั้งหมด',
@@ -126,6 +129,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'ในบันทึก `expire`: ผู้ที่ทำให้รายการหมดอายุ (Password Pusher ไม่ได้ส่งค่านี้)',
   applicationVersion: 'รุ่นของ Password Pusher ที่ API นี้ให้บริการ',
   secretPushVersion: 'รุ่นของเซิร์ฟเวอร์นี้เอง (Password Pusher ไม่ได้ส่งค่านี้)',
+  emailAutoDispatch: 'รับ `notify_emails_to` หรือไม่: ตั้งค่าอีเมลไว้แล้วและเปิดการส่งลิงก์ทางอีเมลอยู่',
   refusal: 'เหตุผลการปฏิเสธในประโยคเดียว',
   passphraseRequired: 'ไม่มีวลีรหัสผ่านหรือวลีรหัสผ่านไม่ถูกต้อง',
   fieldErrors: 'ข้อมูลที่ถูกปฏิเสธ: แต่ละฟิลด์พร้อมข้อความของตน',

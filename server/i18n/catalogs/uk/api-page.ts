@@ -99,6 +99,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: 'Індекс 0–17 (від 15 хвилин до 3 місяців); має перевагу над expire_after_days.',
   deletableInput: 'Чи може одержувач його видалити.',
   retrievalStepInput: 'Чи просить посилання спершу натиснути кнопку.',
+  notifyEmailsToInput:
+    'До 5 адрес через кому, на які надіслати секретне посилання, по листу на кожну; потрібні токен і `email_auto_dispatch`.',
+  notifyLocaleInput: 'Мова цих листів і посилання в них (`?locale=`); якщо не вказано — мова відправника.',
 
   pushCreated: 'Секрет очима творця й власника: без вмісту.',
   viewsAllowed: 'Усього дозволено переглядів.',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'У записах `expire`: хто відкликав секрет (Password Pusher не надсилає).',
   applicationVersion: 'Випуск Password Pusher, чий API обслуговується.',
   secretPushVersion: 'Власний випуск цього сервера (Password Pusher не надсилає).',
+  emailAutoDispatch:
+    'Чи приймається `notify_emails_to`: пошту налаштовано й надсилання посилань поштою ввімкнено.',
   refusal: 'Відмова одним реченням.',
   passphraseRequired: 'Парольну фразу не вказано або вона неправильна.',
   fieldErrors: 'Відхилені дані: кожне поле зі своїми повідомленнями.',

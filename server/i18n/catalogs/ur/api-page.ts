@@ -100,6 +100,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0 سے 17 تک کا انڈیکس (15 منٹ سے 3 ماہ)؛ expire_after_days پر فوقیت رکھتا ہے۔',
   deletableInput: 'کیا وصول کنندہ اسے حذف کر سکتا ہے۔',
   retrievalStepInput: 'کیا لنک پہلے ایک کلک مانگتا ہے۔',
+  notifyEmailsToInput:
+    'زیادہ سے زیادہ 5 کوما سے الگ پتے جن پر خفیہ لنک بھیجنا ہے، ہر ایک کو الگ ای میل؛ ٹوکن اور `email_auto_dispatch` ضروری ہیں۔',
+  notifyLocaleInput: 'ان ای میلز اور ان میں موجود لنک کی زبان (`?locale=`)؛ ورنہ بھیجنے والے کی زبان۔',
 
   pushCreated: 'راز، جیسا اس کا بنانے والا اور مالک اسے دیکھتا ہے: بغیر مواد کے۔',
   viewsAllowed: 'کل کتنی بار دیکھا جا سکتا ہے۔',
@@ -132,6 +135,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` اندراجات پر: راز کو کس نے ختم کیا (Password Pusher اسے نہیں بھیجتا)۔',
   applicationVersion: 'Password Pusher کی وہ ریلیز جس کا API پیش کیا جا رہا ہے۔',
   secretPushVersion: 'اس سرور کی اپنی ریلیز (Password Pusher اسے نہیں بھیجتا)۔',
+  emailAutoDispatch:
+    'کیا `notify_emails_to` قبول کیا جاتا ہے: ای میل ترتیب دی گئی ہے اور لنک والی ای میلز آن ہیں۔',
   refusal: 'ایک جملے میں انکار۔',
   passphraseRequired: 'پاس فریز موجود نہیں یا غلط ہے۔',
   fieldErrors: 'مسترد شدہ ان پٹ: ہر فیلڈ اپنے پیغامات کے ساتھ۔',

@@ -93,6 +93,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   durationInput: '0 至 17 的索引（15 分钟至 3 个月）；优先于 expire_after_days。',
   deletableInput: '接收者是否可以删除。',
   retrievalStepInput: '链接是否先要求点击。',
+  notifyEmailsToInput:
+    '最多 5 个以逗号分隔的地址，秘密链接将通过邮件发送给它们，每个地址一封；需要令牌和 `email_auto_dispatch`。',
+  notifyLocaleInput: '这些邮件及其中链接的语言（`?locale=`）；未提供时使用发送者的语言。',
 
   pushCreated: '创建者兼所有者所看到的分享：不含内容。',
   viewsAllowed: '允许的总查看次数。',
@@ -125,6 +128,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '仅用于 `expire` 条目：使分享失效的一方（Password Pusher 不发送此项）。',
   applicationVersion: '所提供 API 对应的 Password Pusher 版本。',
   secretPushVersion: '此服务器自身的版本（Password Pusher 不发送此项）。',
+  emailAutoDispatch: '是否接受 `notify_emails_to`：已配置邮件服务，且已开启通过邮件发送链接。',
   refusal: '一句话说明的拒绝原因。',
   passphraseRequired: '缺少密码短语或密码短语错误。',
   fieldErrors: '被拒绝的输入：按字段列出各自的消息。',

@@ -39,6 +39,21 @@ export const pushForm: AreaMessages<'pushForm'> = {
   recipientLanguage: '接收者的语言',
   recipientBrowserLanguage: '接收者浏览器的语言',
   recipientLanguageHint: '秘密链接将以此语言打开。',
+  linkMailLabel: '通过电子邮件发送链接（可选）',
+  linkMailHint: {
+    other:
+      '最多 {count} 个地址，用逗号分隔。每个地址会单独收到一封含链接的邮件，使用下方选择的接收者语言；未选择时使用您的语言。',
+  },
+  linkMailCommas: '地址之间只能用一个逗号分隔，并以地址结尾。',
+  linkMailDuplicates: '有地址重复填写了。',
+  linkMailTooMany: { other: '链接最多只能通过邮件发送给 {count} 个地址。' },
+  linkMailInvalid: '请检查地址：每个地址的格式都应类似 name@example.com。',
+  linkMailUnavailable: '此服务器不通过电子邮件发送链接。请删除这些地址，不发邮件直接分享。',
+  linkMailSignIn: '登录后才能通过电子邮件发送链接。',
+  linkMailSealed:
+    '密封分享的链接中含有其密钥，而此服务器永远看不到该密钥，因此无法通过邮件发送此链接。请自行发送链接，或不密封直接分享。',
+  linkMailDailyCap: '您今天通过邮件发送的链接已达到此服务器允许的上限。请自行发送此链接，或明天再试。',
+  linkMailSent: { other: '秘密链接已通过电子邮件发送到 {count} 个地址。' },
   sealedLabel: '密封（端到端加密）',
   sealedHint: '发送前在此浏览器中加密：服务器永远看不到秘密信息，其密钥只在秘密链接中。',
   sealedHintFiles:
