@@ -7,6 +7,7 @@ import { deliveryQueries } from './delivery-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
+import { requestQueries } from './request-queries.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
 import { signInQueries } from './sign-in-queries.ts';
@@ -82,6 +83,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...signInQueries(query),
     ...deliveryQueries(query),
     ...notificationQueries(query),
+    ...requestQueries(query, codec),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

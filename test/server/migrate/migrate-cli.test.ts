@@ -50,7 +50,7 @@ describePg('the secret-push migrate command', () => {
     const dbName = new URL(url).pathname.slice(1);
     const moved =
       '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 delivery, ' +
-      "1 user's notification settings, 1 notification, 1 file";
+      "1 user's notification settings, 1 notification, 2 requests, 1 file";
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,
       `Read ${n} pushes, ${audits} audit entries, ${moved} from ${source.dataDir}.`,
@@ -72,6 +72,8 @@ describePg('the secret-push migrate command', () => {
       'guarded secret',
       'open sesame',
       'id_rsa.pub',
+      'VPN key',
+      'knock knock',
     ];
     for (const secret of secrets) expect(run.all).not.toContain(secret);
   });
@@ -99,7 +101,7 @@ describePg('the secret-push migrate command', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
       'Migration failed: The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
-        'notification settings, notifications.',
+        'notification settings, notifications, requests.',
     );
     expect(again.all).not.toContain(PASSWORD);
 

@@ -55,7 +55,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
     const filesTo = mkdtempSync(join(tmpdir(), 'migrated-files-'));
     afterAll(() => rmSync(filesTo, { recursive: true, force: true }));
 
-    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token, delivery, notification setting, notification and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
+    it('moves every push, audit entry, user, second factor, session, invitation, one-time record, browser token, delivery, notification setting, notification, request and file, and the PostgreSQL store reads them as the embedded store held them', async () => {
       const audits = source.audits.flat();
       // The store holds what the migration must carry: expiries by owner and viewer, a counted entry.
       expect(audits.filter((a) => a.expiredBy !== undefined).map((a) => a.expiredBy)).toEqual(
@@ -79,12 +79,13 @@ describePg('secret-push migrate into PostgreSQL', () => {
         deliveries: 1,
         notificationSettings: 1,
         notifications: 1,
+        requests: 2,
         files: 1,
       });
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
           `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 user's notification settings, ` +
-          `1 notification, 1 file from ${source.dataDir}.`,
+          `1 notification, 2 requests, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
         `  pushes: 3 of ${source.tokens.length}`,
@@ -119,6 +120,16 @@ describePg('secret-push migrate into PostgreSQL', () => {
         expect(await store.findNotificationSettings(alice.id)).toEqual(source.notificationSettings);
         const feed = await store.listNotifications(alice.id, { createdAt: 0, id: '' }, 10);
         expect(feed).toEqual([source.notification]);
+        expect(source.requests.map((request) => request.state)).toEqual(['open', 'answered']);
+        expect(await store.listRequests(alice.id, { now: listing.now, offset: 0, limit: 10 })).toEqual(
+          source.requests,
+        );
+        const [open] = source.requests;
+        expect(await store.findRequest(open?.urlToken ?? '')).toEqual(open);
+        // The open one's link still takes its answer after the move.
+        expect((await store.answerRequest(open?.urlToken ?? '', 'sealed:answer', listing.now))?.outcome).toBe(
+          'answered',
+        );
         const cipher = aesGcmCipher(source.instanceKey);
         await expect(checkInstanceKey(store, cipher)).resolves.toBeUndefined();
         await expect(checkInstanceKey(store, aesGcmCipher(randomBytes(32)))).rejects.toThrow(/another key/);
@@ -146,7 +157,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         name: 'TargetNotEmptyError',
         message:
           'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
-          'notification settings, notifications. ' +
+          'notification settings, notifications, requests. ' +
           'Migrate only into an empty database.',
       });
       expect(await query(url, 'SELECT count(*) AS n FROM audits')).toEqual(before);
@@ -217,6 +228,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         await pool.query('DELETE FROM deliveries');
         await pool.query('DELETE FROM notification_settings');
         await pool.query('DELETE FROM notifications');
+        await pool.query('DELETE FROM requests WHERE answer_token IS NULL');
       },
     });
     await expect(done).rejects.toMatchObject({
@@ -228,7 +240,8 @@ describePg('secret-push migrate into PostgreSQL', () => {
           '  browser tokens: 1 in the data directory, 0 in the target\n' +
           '  deliveries: 1 in the data directory, 0 in the target\n' +
           "  users' notification settings: 1 in the data directory, 0 in the target\n" +
-          '  notifications: 1 in the data directory, 0 in the target\n',
+          '  notifications: 1 in the data directory, 0 in the target\n' +
+          '  requests: 2 in the data directory, 1 in the target\n',
       ),
     });
     expect(await migrationMark(url)).toBe('in progress');

@@ -3,6 +3,7 @@ import { invite } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { hashToken, newSecretToken } from '../../../server/crypto/tokens.ts';
 import { SessionStore } from '../../../server/pages/session-store.ts';
+import type { RequestRecord } from '../../../server/requests/request-records.ts';
 import type { NotificationRecord, NotificationSettingsRecord } from '../../../server/store/records.ts';
 import { filesHarness } from '../files-harness.ts';
 import { DAY } from '../harness.ts';
@@ -12,7 +13,8 @@ import { DAY } from '../harness.ts';
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
  * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
  * with its blob; a second factor, a browser token, a password reset link, an invitation, a mail
- * still to go out, and notification settings with an event in the feed. Built
+ * still to go out, notification settings with an event in the feed, and requests (one answered, one
+ * open). Built
  * through the API over the durable store, then closed.
  */
 export async function populatedDataDir() {
@@ -127,6 +129,37 @@ export async function populatedDataDir() {
     createdAt: h.clock.now,
   };
   await h.store.insertNotification(notification);
+  // Alice asked for two secrets: one was answered (its answer is the guarded push), one still waits.
+  const asked = (urlToken: string, createdAt: number): RequestRecord => ({
+    urlToken,
+    ownerId: alice.id,
+    name: sealer.seal('vpn key'),
+    message: sealer.seal('Please send the VPN key'),
+    note: sealer.seal('for the new laptop'),
+    passphrase: null,
+    allowFiles: true,
+    includeRequestor: true,
+    closeAfterDuration: 3,
+    createdAt,
+    updatedAt: createdAt,
+    closesAt: createdAt + DAY,
+    state: 'open',
+    answeredAt: null,
+    closedAt: null,
+    answerToken: null,
+    attachmentToken: null,
+    answerExpireAfterDays: 7,
+    answerLifetimeMs: 7 * DAY,
+    answerExpireAfterViews: 5,
+    answerRetrievalStep: true,
+    answerDeletableByViewer: null,
+  });
+  const answeredRequest = asked(newSecretToken(), h.clock.now - 1);
+  await h.store.insertRequest(answeredRequest);
+  await h.store.answerRequest(answeredRequest.urlToken, sealer.seal(guarded.url_token), h.clock.now);
+  const openRequest = { ...asked(newSecretToken(), h.clock.now), passphrase: sealer.seal('knock knock') };
+  await h.store.insertRequest(openRequest);
+  const requests = await h.store.listRequests(alice.id, { now: h.clock.now, offset: 0, limit: 10 });
 
   const pushes = { byDays, guarded, url, qr, once, byOwner, byViewer, file: file.body };
   // Every record as the embedded store holds it, to compare the database's against.
@@ -157,8 +190,9 @@ export async function populatedDataDir() {
     delivery,
     notificationSettings,
     notification,
+    requests,
     invitations,
-    linkTokens: [resetToken, invitationToken],
+    linkTokens: [resetToken, invitationToken, answeredRequest.urlToken, openRequest.urlToken],
   };
 }
 

@@ -18,6 +18,8 @@ export interface MigrationCounts {
   notificationSettings: number;
   /** The feed's events, which the extension may not have read yet. */
   notifications: number;
+  /** Open and ended alike: an open one's link must still take its answer after the move. */
+  requests: number;
   files: number;
 }
 
@@ -33,6 +35,7 @@ export const COUNT_NAMES: Record<keyof MigrationCounts, string> = {
   deliveries: 'deliveries',
   notificationSettings: "users' notification settings",
   notifications: 'notifications',
+  requests: 'requests',
   files: 'files',
 };
 
@@ -49,6 +52,7 @@ const ONE_NAMES: Record<keyof MigrationCounts, string> = {
   deliveries: 'delivery',
   notificationSettings: "user's notification settings",
   notifications: 'notification',
+  requests: 'request',
   files: 'file',
 };
 
@@ -79,6 +83,7 @@ export function sourceCounts(state: StoreState, fileIds: readonly string[]): Mig
     deliveries: state.deliveries.size,
     notificationSettings: state.notificationSettings.size,
     notifications: state.notifications.size,
+    requests: state.requests.size,
     files: fileIds.length,
   };
 }
@@ -94,7 +99,8 @@ const COUNT_SQL = `SELECT
   (SELECT count(*) FROM device_tokens) AS device_tokens,
   (SELECT count(*) FROM deliveries) AS deliveries,
   (SELECT count(*) FROM notification_settings) AS notification_settings,
-  (SELECT count(*) FROM notifications) AS notifications`;
+  (SELECT count(*) FROM notifications) AS notifications,
+  (SELECT count(*) FROM requests) AS requests`;
 
 type CountRow = Record<
   | 'pushes'
@@ -107,7 +113,8 @@ type CountRow = Record<
   | 'device_tokens'
   | 'deliveries'
   | 'notification_settings'
-  | 'notifications',
+  | 'notifications'
+  | 'requests',
   string
 >;
 
@@ -127,6 +134,7 @@ export async function databaseCounts(pool: Pool, filesPresent: number): Promise<
     deliveries: Number(row.deliveries),
     notificationSettings: Number(row.notification_settings),
     notifications: Number(row.notifications),
+    requests: Number(row.requests),
     files: filesPresent,
   };
 }

@@ -10,6 +10,7 @@ import {
   settingsValues,
 } from '../notification-rows.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
+import { REQUEST_COLUMNS, requestValues } from '../request-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
 import {
   SESSION_COLUMNS,
@@ -28,8 +29,9 @@ export const PUSHES_PER_TRANSACTION = 5_000;
  * Writes an embedded store's records into the (empty) tables: users in creation order, then pushes
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
  * order right after it, then sessions, invitations, one-time records, browser tokens, deliveries
- * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list), and
- * notification settings and feeds (events the extension may not have read yet). Users' second
+ * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list),
+ * notification settings and feeds (events the extension may not have read yet), and requests, in
+ * the order they were made (`seq` then orders those of one millisecond as the embedded store did). Users' second
  * factors and notification settings go one user at a time (a bulk insert carries no array column;
  * a team has few users). The setup link stays behind: it belongs to the server start that printed it, and a
  * server over the database prints its own while no user exists. Batches of pushes commit one by
@@ -98,6 +100,12 @@ export async function importState(
       'notifications',
       NOTIFICATION_COLUMNS,
       [...state.notifications.values()].map(notificationValues),
+    );
+    await insertRows(
+      client,
+      'requests',
+      REQUEST_COLUMNS,
+      [...state.requests.values()].map((request) => requestValues(codec, request)),
     );
   });
 }

@@ -16,8 +16,9 @@ const AGAIN = 'Drop the database (or create a new, empty one) and run secret-pus
 /**
  * Refuses a database that holds anything a server or an earlier migration wrote: a half-done
  * migration's mark, any push, user, session, invitation, one-time record, browser token, delivery,
- * notification settings or notification, or a key check sealed with another instance key. An empty
- * database a server has started on once (a key check under this key, a setup link) is fine.
+ * notification settings, notification or request, or a key check sealed with another instance
+ * key. An empty database a server has started on once (a key check under this key, a setup link)
+ * is fine.
  */
 export async function refuseUnlessEmpty(pool: Pool, cipher: Cipher): Promise<void> {
   const marker = await metaValue(pool, MIGRATION_KEY);
@@ -33,7 +34,8 @@ export async function refuseUnlessEmpty(pool: Pool, cipher: Cipher): Promise<voi
      UNION ALL SELECT 'browser tokens' WHERE EXISTS (SELECT 1 FROM device_tokens)
      UNION ALL SELECT 'deliveries' WHERE EXISTS (SELECT 1 FROM deliveries)
      UNION ALL SELECT 'notification settings' WHERE EXISTS (SELECT 1 FROM notification_settings)
-     UNION ALL SELECT 'notifications' WHERE EXISTS (SELECT 1 FROM notifications)`,
+     UNION ALL SELECT 'notifications' WHERE EXISTS (SELECT 1 FROM notifications)
+     UNION ALL SELECT 'requests' WHERE EXISTS (SELECT 1 FROM requests)`,
   );
   if (rows.length > 0) {
     const held = rows.map((row) => row.what).join(', ');

@@ -7,6 +7,7 @@ import { userLanguage } from './006-user-language.ts';
 import { signInRecords } from './007-sign-in-records.ts';
 import { deliveries } from './008-deliveries.ts';
 import { notifications } from './009-notifications.ts';
+import { requests } from './010-requests.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signInRecords,
   deliveries,
   notifications,
+  requests,
 ];
