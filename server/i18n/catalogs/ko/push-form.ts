@@ -58,7 +58,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
     '봉인된 푸시의 링크에는 키가 들어 있는데, 서버는 이 키를 볼 수 없으므로 링크를 메일로 보낼 수 없습니다. 링크를 직접 보내거나 봉인하지 않고 푸시하세요.',
   linkMailDailyCap:
     '오늘은 이 서버가 허용하는 만큼 링크를 메일로 보냈습니다. 이 링크는 직접 보내거나 내일 다시 시도하세요.',
-  linkMailSent: { other: '비밀 링크를 주소 {count}개로 이메일로 보냈습니다.' },
+  linkMailSent: { other: '비밀 링크를 이메일 주소 {count}개로 보냈습니다.' },
   sealedLabel: '봉인(종단 간 암호화)',
   sealedHint:
     '보내기 전에 이 브라우저에서 암호화됩니다. 서버는 비밀 정보를 볼 수 없으며, 키는 비밀 링크에만 들어 있습니다.',

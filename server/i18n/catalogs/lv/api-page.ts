@@ -135,6 +135,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Šī servera paša laidiens (Password Pusher to nesūta).',
   emailAutoDispatch:
     'Vai `notify_emails_to` tiek pieņemts: e-pasts ir iestatīts, un saišu sūtīšana pa e-pastu ir ieslēgta.',
+  listNotificationsSummary: 'Jūsu noslēpumu notikumi',
+  listNotificationsDescription:
+    'Jūsu noslēpumu skatījumi, nepareizas ieejas frāzes un derīguma beigas, kā arī atbildes uz jūsu lūgumiem, vecākie vispirms, glabāti nedēļu (Password Pusher tā nav). Vaicājiet vēlreiz, sākot no `next`.',
+  afterParameter: 'Iepriekšējās atbildes `next`; ja nav norādīts, no vecākā glabātā notikuma.',
+  eventsAfter: 'Notikumi pēc kursora.',
+  badCursor: 'after nav kursors, ko izsniegusi šī plūsma.',
+  feedEvent: 'Viens jūsu noslēpuma (vai jūsu lūguma) notikums.',
+  feedNext: 'No kurienes vaicāt nākamreiz.',
+  feedMore: 'Vai gaida vēl notikumi: ja gaida, vaicājiet vēlreiz uzreiz, sākot no `next`.',
   refusal: 'Atteikums vienā teikumā.',
   passphraseRequired: 'Trūkst ieejas frāzes vai tā ir nepareiza.',
   fieldErrors: 'Noraidītā ievade: katrs lauks ar saviem ziņojumiem.',

@@ -136,6 +136,16 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'De eigen release van deze server (niet verstuurd door Password Pusher).',
   emailAutoDispatch:
     'Of `notify_emails_to` wordt aangenomen: e-mail is ingesteld en het mailen van links staat aan.',
+  listNotificationsSummary: 'Gebeurtenissen van je pushes',
+  listNotificationsDescription:
+    'Weergaven, verkeerde wachtzinnen en verlopen van je pushes, en beantwoorde aanvragen, oudste eerst, een week bewaard (niet in Password Pusher). Vraag opnieuw vanaf `next`.',
+  afterParameter:
+    'De `next` van een eerder antwoord; vanaf de oudste bewaarde gebeurtenis als die ontbreekt.',
+  eventsAfter: 'De gebeurtenissen na de cursor.',
+  badCursor: 'after is geen cursor die deze feed heeft gegeven.',
+  feedEvent: 'Eén gebeurtenis van een push van jou (of van een aanvraag van jou).',
+  feedNext: 'Vanaf waar je de volgende keer vraagt.',
+  feedMore: 'Of er meer gebeurtenissen wachten: vraag dan meteen opnieuw vanaf `next`.',
   refusal: 'Een weigering, in één zin.',
   passphraseRequired: 'Een ontbrekende of onjuiste wachtwoordzin.',
   fieldErrors: 'Geweigerde invoer: elk veld met zijn meldingen.',

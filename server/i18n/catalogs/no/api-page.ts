@@ -135,6 +135,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Denne serverens egen versjon (sendes ikke av Password Pusher).',
   emailAutoDispatch:
     'Om `notify_emails_to` tas imot: E-post er satt opp, og utsending av lenker på e-post er slått på.',
+  listNotificationsSummary: 'Hendelser for delingene dine',
+  listNotificationsDescription:
+    'Visninger, feil passordfraser og utløp for delingene dine, og besvarte anmodninger, eldste først, oppbevart i en uke (ikke i Password Pusher). Spør igjen fra `next`.',
+  afterParameter: '`next` fra et tidligere svar; fra den eldste oppbevarte hendelsen hvis den utelates.',
+  eventsAfter: 'Hendelsene etter markøren.',
+  badCursor: 'after er ikke en markør denne strømmen har gitt.',
+  feedEvent: 'Én hendelse for en av delingene dine (eller en av anmodningene dine).',
+  feedNext: 'Hvor du skal spørre fra neste gang.',
+  feedMore: 'Om flere hendelser venter: Spør i så fall igjen fra `next` med en gang.',
   refusal: 'En avvisning, i én setning.',
   passphraseRequired: 'En manglende eller feil passordfrase.',
   fieldErrors: 'Inndata som ble avvist: hvert felt med sine meldinger.',

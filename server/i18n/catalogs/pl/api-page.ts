@@ -137,6 +137,16 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Własne wydanie tego serwera (Password Pusher tego nie wysyła).',
   emailAutoDispatch:
     'Czy `notify_emails_to` jest przyjmowane: poczta jest skonfigurowana, a wysyłanie linków e-mailem włączone.',
+  listNotificationsSummary: 'Zdarzenia Twoich sekretów',
+  listNotificationsDescription:
+    'Wyświetlenia, błędne hasła dostępu i wygaśnięcia Twoich sekretów oraz odpowiedzi na Twoje prośby, od najstarszych, przechowywane przez tydzień (brak w Password Pusher). Pytaj ponownie od `next`.',
+  afterParameter:
+    '`next` z wcześniejszej odpowiedzi; jeśli pominięto, od najstarszego przechowywanego zdarzenia.',
+  eventsAfter: 'Zdarzenia po kursorze.',
+  badCursor: 'after nie jest kursorem wydanym przez ten kanał.',
+  feedEvent: 'Jedno zdarzenie Twojego sekretu (lub Twojej prośby).',
+  feedNext: 'Od którego miejsca pytać następnym razem.',
+  feedMore: 'Czy czekają kolejne zdarzenia: jeśli tak, od razu zapytaj ponownie od `next`.',
   refusal: 'Odmowa w jednym zdaniu.',
   passphraseRequired: 'Brak hasła dostępu lub błędne hasło.',
   fieldErrors: 'Odrzucone dane: każde pole z jego komunikatami.',

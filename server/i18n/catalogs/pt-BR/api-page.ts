@@ -137,6 +137,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` é aceito: o e-mail está configurado e o envio de links por e-mail está ativado.',
+  listNotificationsSummary: 'Eventos dos seus segredos',
+  listNotificationsDescription:
+    'Visualizações, frases secretas incorretas e expirações dos seus segredos, e pedidos respondidos, os mais antigos primeiro, guardados por uma semana (não existe no Password Pusher). Consulte de novo a partir de `next`.',
+  afterParameter: 'O `next` de uma resposta anterior; se omitido, a partir do evento mais antigo guardado.',
+  eventsAfter: 'Os eventos depois do cursor.',
+  badCursor: 'after não é um cursor fornecido por este feed.',
+  feedEvent: 'Um evento de um segredo seu (ou de um pedido seu).',
+  feedNext: 'De onde consultar na próxima vez.',
+  feedMore: 'Se há mais eventos esperando: nesse caso, consulte de novo a partir de `next` imediatamente.',
   refusal: 'Uma recusa, em uma frase.',
   passphraseRequired: 'Frase secreta ausente ou errada.',
   fieldErrors: 'Dados recusados: cada campo com suas mensagens.',

@@ -137,6 +137,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` é aceite: o e-mail está configurado e o envio de ligações por e-mail está ativado.',
+  listNotificationsSummary: 'Eventos dos seus segredos',
+  listNotificationsDescription:
+    'Visualizações, frases-passe erradas e expirações dos seus segredos, e solicitações respondidas, os mais antigos primeiro, guardados durante uma semana (não existe no Password Pusher). Consulte novamente a partir de `next`.',
+  afterParameter: 'O `next` de uma resposta anterior; se omitido, a partir do evento mais antigo guardado.',
+  eventsAfter: 'Os eventos após o cursor.',
+  badCursor: 'after não é um cursor fornecido por este feed.',
+  feedEvent: 'Um evento de um segredo seu (ou de uma solicitação sua).',
+  feedNext: 'A partir de onde consultar na próxima vez.',
+  feedMore: 'Se há mais eventos à espera: nesse caso, consulte novamente de imediato a partir de `next`.',
   refusal: 'Uma recusa, numa frase.',
   passphraseRequired: 'Uma frase-passe em falta ou errada.',
   fieldErrors: 'Dados recusados: cada campo com as suas mensagens.',

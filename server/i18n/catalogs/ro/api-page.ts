@@ -139,6 +139,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Versiunea proprie a acestui server (nu este trimisă de Password Pusher).',
   emailAutoDispatch:
     'Dacă `notify_emails_to` este acceptat: e-mailul este configurat, iar trimiterea linkurilor prin e-mail este activată.',
+  listNotificationsSummary: 'Evenimentele secretelor dvs.',
+  listNotificationsDescription:
+    'Vizualizări, fraze de acces greșite și expirări ale secretelor dvs., precum și răspunsuri la solicitările dvs., cele mai vechi întâi, păstrate o săptămână (nu există în Password Pusher). Cereți din nou de la `next`.',
+  afterParameter: '`next` dintr-un răspuns anterior; dacă lipsește, de la cel mai vechi eveniment păstrat.',
+  eventsAfter: 'Evenimentele de după cursor.',
+  badCursor: 'after nu este un cursor dat de acest flux.',
+  feedEvent: 'Un eveniment al unuia dintre secretele dvs. (sau al uneia dintre solicitările dvs.).',
+  feedNext: 'De unde să cereți data viitoare.',
+  feedMore: 'Dacă mai așteaptă evenimente: în acest caz, cereți imediat din nou de la `next`.',
   refusal: 'Un refuz, într-o propoziție.',
   passphraseRequired: 'O frază de acces lipsă sau greșită.',
   fieldErrors: 'Date refuzate: fiecare câmp cu mesajele sale.',

@@ -136,6 +136,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Vlastné vydanie tohto servera (Password Pusher ho neposiela).',
   emailAutoDispatch:
     'Či sa `notify_emails_to` prijíma: pošta je nastavená a posielanie odkazov e-mailom je zapnuté.',
+  listNotificationsSummary: 'Udalosti vašich tajomstiev',
+  listNotificationsDescription:
+    'Zobrazenia, nesprávne prístupové frázy a vypršania vašich tajomstiev a odpovede na vaše žiadosti, od najstarších, uchovávané týždeň (v Password Pusher nie sú). Pýtajte sa znova od `next`.',
+  afterParameter: '`next` z predchádzajúcej odpovede; bez zadania od najstaršej uchovanej udalosti.',
+  eventsAfter: 'Udalosti za kurzorom.',
+  badCursor: 'after nie je kurzor, ktorý vydal tento kanál.',
+  feedEvent: 'Jedna udalosť vášho tajomstva (alebo vašej žiadosti).',
+  feedNext: 'Odkiaľ sa pýtať nabudúce.',
+  feedMore: 'Či čakajú ďalšie udalosti: ak áno, hneď sa pýtajte znova od `next`.',
   refusal: 'Odmietnutie v jednej vete.',
   passphraseRequired: 'Chýbajúca alebo nesprávna prístupová fráza.',
   fieldErrors: 'Odmietnuté vstupy: každé pole so svojimi správami.',

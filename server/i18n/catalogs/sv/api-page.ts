@@ -136,6 +136,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'Den här serverns egen version (skickas inte av Password Pusher).',
   emailAutoDispatch:
     'Om `notify_emails_to` tas emot: e-post är konfigurerad och utskick av länkar via e-post är påslaget.',
+  listNotificationsSummary: 'Händelser för dina delningar',
+  listNotificationsDescription:
+    'Visningar, fel lösenfraser och utgång för dina delningar, och besvarade begäranden, äldst först, sparade i en vecka (finns inte i Password Pusher). Fråga igen från `next`.',
+  afterParameter: '`next` från ett tidigare svar; från den äldsta sparade händelsen om den utelämnas.',
+  eventsAfter: 'Händelserna efter markören.',
+  badCursor: 'after är inte en markör som det här flödet har gett.',
+  feedEvent: 'En händelse för en av dina delningar (eller en av dina begäranden).',
+  feedNext: 'Var du ska fråga från nästa gång.',
+  feedMore: 'Om fler händelser väntar: fråga i så fall igen från `next` direkt.',
   refusal: 'Ett avslag, i en mening.',
   passphraseRequired: 'En saknad eller felaktig lösenfras.',
   fieldErrors: 'Indata som avvisades: varje fält med sina meddelanden.',

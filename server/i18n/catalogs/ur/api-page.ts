@@ -137,6 +137,15 @@ export const apiPage: AreaMessages<'apiPage'> = {
   secretPushVersion: 'اس سرور کی اپنی ریلیز (Password Pusher اسے نہیں بھیجتا)۔',
   emailAutoDispatch:
     'کیا `notify_emails_to` قبول کیا جاتا ہے: ای میل ترتیب دی گئی ہے اور لنک والی ای میلز آن ہیں۔',
+  listNotificationsSummary: 'آپ کے رازوں کے واقعات',
+  listNotificationsDescription:
+    'آپ کے رازوں کے ملاحظات، غلط پاس فریز اور ان کا ختم ہونا، اور آپ کی درخواستوں کے جواب، پرانے پہلے، ایک ہفتے تک محفوظ (Password Pusher میں نہیں)۔ `next` سے دوبارہ پوچھیں۔',
+  afterParameter: 'پچھلے جواب کا `next`؛ نہ دینے پر محفوظ کیے گئے سب سے پرانے واقعے سے۔',
+  eventsAfter: 'کرسر کے بعد کے واقعات۔',
+  badCursor: 'after اس فیڈ کا دیا ہوا کرسر نہیں ہے۔',
+  feedEvent: 'آپ کے کسی راز (یا آپ کی کسی درخواست) کا ایک واقعہ۔',
+  feedNext: 'اگلی بار کہاں سے پوچھنا ہے۔',
+  feedMore: 'کیا مزید واقعات منتظر ہیں: اگر ہاں تو فوراً `next` سے دوبارہ پوچھیں۔',
   refusal: 'ایک جملے میں انکار۔',
   passphraseRequired: 'پاس فریز موجود نہیں یا غلط ہے۔',
   fieldErrors: 'مسترد شدہ ان پٹ: ہر فیلڈ اپنے پیغامات کے ساتھ۔',
