@@ -26,7 +26,9 @@ describe('notice mails', () => {
         `Kind: File. Reference: ${viewed.digest}. Time: ${en.dateTime(AT)}.`,
         `Open your dashboard\n${origin}/d`,
         'You get this mail because you asked to be told of these events. You can change that on your notifications page.',
-      ].join('\n\n').concat('\n'),
+      ]
+        .join('\n\n')
+        .concat('\n'),
     );
     expect(mail.html).toContain(`<a href="${origin}/d" style=`);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
