@@ -71,9 +71,13 @@ export interface RequestListQuery {
 /**
  * Where requests are kept. Every method that changes data resolves once the change is durable, and
  * each change is atomic. A method that cannot reach its storage throws StoreUnavailableError and
- * has changed nothing; a second request under a taken token is refused with StoreConflictError.
+ * has changed nothing.
  */
 export interface RequestStore {
+  /**
+   * Refused with StoreConflictError, storing nothing, when the token is taken or when no user has
+   * `ownerId` (a requester deleted meanwhile): every adapter checks both in the same step as the write.
+   */
   insertRequest(request: RequestRecord): Promise<void>;
   findRequest(urlToken: string): Promise<RequestRecord | undefined>;
   /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../server/accounts/account-settings.ts';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, discardWith } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { pushFiles } from '../../server/files/push-files.ts';
 import type { Logger } from '../../server/http/log.ts';
@@ -17,7 +17,9 @@ import type { MailMessage } from '../../server/mail/mailer.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from '../../server/notifications/notify-settings.ts';
+import type { PushEventSink } from '../../server/notifications/push-event.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
+import { requestService } from '../../server/requests/request-service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
@@ -50,6 +52,8 @@ export interface HarnessOptions {
   accounts?: Partial<AccountSettings>;
   /** Link mails, notices, requests; the defaults (requests off) when omitted. */
   notify?: Partial<NotifySettings>;
+  /** Told of push and request events, as the server's notifier is; nobody is told when omitted. */
+  events?: PushEventSink;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -88,8 +92,23 @@ export async function harness(
     newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     counters,
     ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
+    ...(options.events ? { events: options.events } : {}),
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
+  let requestCounter = 0;
+  // Made here, as the server makes it, so tests can answer and sweep through the app's own service.
+  const requests = requestService({
+    requests: store,
+    users: store,
+    pushes: service,
+    cipher,
+    settings,
+    counters,
+    now,
+    newUrlToken: () => `req${String(++requestCounter).padStart(4, '0')}${'y'.repeat(20)}`,
+    ...(options.events ? { events: options.events } : {}),
+    ...(files ? { discardFiles: discardWith(files) } : {}),
+  });
   const mails: Omit<MailMessage, 'kind'>[] = [];
   const mailing = options.mail
     ? storedMailer({
@@ -118,6 +137,7 @@ export async function harness(
     ...(mailer ? { mailer } : {}),
     ...(options.accounts ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts } } : {}),
     ...(options.notify ? { notify: { ...DEFAULT_NOTIFY_SETTINGS, ...options.notify } } : {}),
+    requests,
     // As in the server, one instance key seals pushes, account secrets and feed events alike.
     accountCipher: cipher,
   });
@@ -154,6 +174,7 @@ export async function harness(
     settings,
     clock,
     service,
+    requests,
     cipher,
     instanceKey,
     files,

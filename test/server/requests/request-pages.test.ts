@@ -184,7 +184,7 @@ describe('request pages', () => {
     expect(refused.status).toBe(422);
     expect(refused.html).toContain('This request takes no files.');
     expect(h.blobs()).toEqual(before);
-    expect((await h.requestStore.findRequest(textOnly))?.state).toBe('open');
+    expect((await h.store.findRequest(textOnly))?.state).toBe('open');
   });
 
   it('refuses an empty answer and a form without its token, and answers nothing', async () => {
@@ -196,7 +196,7 @@ describe('request pages', () => {
     expect(empty.status).toBe(422);
     expect(empty.html).toContain('Write your answer.');
     expect((await visitor.postRaw(`/req/${token}`, { step: 'answer', payload: 'x' })).status).toBe(403);
-    expect((await h.requestStore.findRequest(token))?.state).toBe('open');
+    expect((await h.store.findRequest(token))?.state).toBe('open');
   });
 
   it('says plainly when a request is closed or unknown', async () => {

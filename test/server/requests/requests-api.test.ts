@@ -235,7 +235,7 @@ describe('requests API, on', () => {
     const other = await make(h, { request: 'y', close_after_duration: 0 });
     h.clock.now += 15 * 60_000;
     expect(await h.requests.sweep()).toBe(1);
-    expect((await h.requestStore.findRequest(other.url_token))?.state).toBe('closed');
+    expect((await h.store.findRequest(other.url_token))?.state).toBe('closed');
   });
 
   it("keeps a request to its requester: 403 for someone else's, 404 for an unknown one", async () => {
@@ -252,7 +252,7 @@ describe('requests API, on', () => {
       });
     }
     expect((await h.call('DELETE', `/api/v2/requests/${made.url_token}`, { token: h.bob })).status).toBe(403);
-    expect((await h.requestStore.findRequest(made.url_token))?.state).toBe('open');
+    expect((await h.store.findRequest(made.url_token))?.state).toBe('open');
   });
 
   it('lists requests newest first, by state', async () => {
