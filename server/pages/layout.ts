@@ -43,6 +43,7 @@ function navigation(c: Context<PageEnv>): Markup {
     return html`<nav aria-label="${label}"><a href="/users/sign_in">${t('common.signIn')}</a></nav>`;
   return html`<nav aria-label="${label}">
     <a href="/d/active">${t('common.dashboard')}</a>
+    ${c.get('requestsOn') === true ? html`<a href="/requests">${t('requests.navLabel')}</a>` : ''}
     <a href="/users/account">${t('common.account')}</a>
     ${user.admin ? html`<a href="/admin">${t('common.admin')}</a>` : ''}
     <a href="/users/token">${t('common.apiToken')}</a>

@@ -18,5 +18,7 @@ export type PageEnv = {
     languageFromLink?: boolean;
     /** Set by a route that has just changed the reader's language: its redirect drops `?locale=`. */
     languageReplaced?: boolean;
+    /** Requests are on (`PWP__ENABLE_REQUESTS`): the header links to them. */
+    requestsOn?: boolean;
   };
 };

@@ -105,6 +105,12 @@ const STREAMED_POSTS = new Set(['/', '/req/*']);
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
   const web = new Hono<PageEnv>();
+  if (deps.notify.requests) {
+    web.use(async (c, next) => {
+      c.set('requestsOn', true);
+      await next();
+    });
+  }
   for (const path of PAGE_PATHS) {
     web.use(
       path,
