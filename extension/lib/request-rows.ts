@@ -50,7 +50,7 @@ export function requestRow(request: RequestJson, now: number): RequestRowModel {
     facts: [
       stateFact(request, now),
       ...(request.response_file_attachments ? [t('request_takes_files')] : []),
-      t('row_created', ageText(Date.parse(request.created_at), now)),
+      t('request_created_ago', ageText(Date.parse(request.created_at), now)),
     ],
     link: request.html_url,
   };
