@@ -206,7 +206,7 @@ describe('the popup’s requests', () => {
     const p = await requestPopup(s, { features: saved });
     await openRequests(p);
     await p.page.waitForText(/push\.test takes no requests for secrets now\./);
-    expect(p.page.text()).toContain('Test the connection in the Secret Push options');
+    expect(p.page.text()).toContain('Save the instance again in the Secret Push options');
     p.page.unmount();
   });
 });
