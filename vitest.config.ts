@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { SlowFirstSequencer } from './test/support/slow-first-sequencer.ts';
 
 export default defineConfig({
   plugins: [WxtVitest()],
@@ -9,7 +11,12 @@ export default defineConfig({
     setupFiles: ['test/support/fake-i18n.ts'],
     // One throwaway PostgreSQL server per run (or null without PostgreSQL); test files inject('postgresUrl').
     globalSetup: ['test/support/postgres-global.ts'],
-    testTimeout: 20_000,
+    // vitest's default (cores - 1) is one file at a time on CI's two cores, while browser and
+    // server-process files spend part of their time waiting on other processes.
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowFirstSequencer },
+    // Files share the cores: a browser test that takes 8 s alone can take twice that beside others.
+    testTimeout: 45_000,
     hookTimeout: 60_000,
   },
 });

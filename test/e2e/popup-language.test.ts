@@ -13,6 +13,12 @@ declare const chrome: {
 };
 
 const mode = browserTests('the popup language browser test');
+let built: string | undefined;
+/** Both parts load the same build: made once per file. */
+const extensionDir = () => {
+  built ??= buildExtension('e2e-popup-language');
+  return built;
+};
 // Chromium shows an extension in Polish only with its own Polish (Debian's chromium-l10n).
 const polishChromium = existsSync('/usr/lib/chromium/locales/pl.pak');
 if (mode.run && !polishChromium)
@@ -25,7 +31,7 @@ describe.runIf(mode.run && polishChromium)('the popup in Polish (Chromium --lang
   let id = '';
 
   beforeAll(async () => {
-    const dir = buildExtension('e2e-popup-language');
+    const dir = extensionDir();
     server = await startServer(tempDataDir());
     const token = userCli(server.dataDir, ['add', 'polish@example.com']).lastLine;
     context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'secret-push-chromium-')), {
@@ -85,7 +91,7 @@ describe.runIf(mode.run && interfaceLanguages.length > 0)('the popup in the brow
   let dir = '';
   let server: RunningServer;
   beforeAll(() => {
-    dir = buildExtension('e2e-popup-language');
+    dir = extensionDir();
   }, 90_000);
   beforeAll(async () => {
     server = await startServer(tempDataDir());

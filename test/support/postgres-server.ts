@@ -77,7 +77,8 @@ function settings(port: number, socketDir: string): string {
     `listen_addresses = '127.0.0.1'`,
     `port = ${port}`,
     `unix_socket_directories = '${socketDir}'`,
-    'max_connections = 200',
+    // Three test files at a time share this server, each with its own pools.
+    'max_connections = 400',
     '',
   ].join('\n');
 }
