@@ -1,39 +1,8 @@
 import { daysRemaining } from '../../shared/expiry.ts';
 import { isoTime } from '../../shared/iso-time.ts';
-import type { FileLink, PushView } from '../../shared/wire.ts';
-import { type RequestRecord, type RequestState, requestState } from './request-records.ts';
+import type { PushView, RequestJson } from '../../shared/wire.ts';
+import { type RequestRecord, requestState } from './request-records.ts';
 import type { OpenedWords } from './request-service.ts';
-
-/**
- * A request as the API sends it: the keys Password Pusher's paid edition documents, then ours
- * (the answer push's limits, when it was answered or closed).
- */
-export interface RequestJson {
-  url_token: string;
-  name: string;
-  note: string;
-  passphrase: string | null;
-  state: RequestState;
-  close_after_duration: number | null;
-  close_after_at: string;
-  days_remaining: number;
-  include_requestor: boolean;
-  response_file_attachments: boolean;
-  retrieval_step: boolean;
-  account_id: null;
-  html_url: string;
-  json_url: string;
-  created_at: string;
-  updated_at: string;
-  answered_at: string | null;
-  closed_at: string | null;
-  expire_after_days: number;
-  expire_after_views: number;
-  /** On a single request: what is asked, the answer (null before one, and once it expired) and its files. */
-  request?: string;
-  response?: string | null;
-  files?: FileLink[];
-}
 
 /** The answer link: where whoever is asked opens the request. */
 export const answerUrl = (base: string, urlToken: string) => `${base}/req/${urlToken}`;

@@ -4,10 +4,9 @@
  * service, so it is sealed, counted, audited and expires like any other push.
  */
 
-/** `open` takes an answer; `answered` took one; `closed` ran out of time or was closed by its requester. */
-export type RequestState = 'open' | 'answered' | 'closed';
+import type { RequestState } from '../../shared/wire.ts';
 
-export const REQUEST_STATES: readonly RequestState[] = ['open', 'answered', 'closed'];
+export { REQUEST_STATES, type RequestState } from '../../shared/wire.ts';
 
 /** A request as stored. Times are epoch milliseconds; sealed fields are ciphertext under the instance key. */
 export interface RequestRecord {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestJson } from '../../../server/requests/request-json.ts';
+import type { RequestJson } from '../../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../../support/server-process.ts';
 import { answerAtLink } from './answer-at-link.ts';
 import { capabilities, cliHeaders, cliMultipart } from './pwpush-cli-wire.ts';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestJson } from '../../../server/requests/request-json.ts';
-import type { PushJson } from '../../../shared/wire.ts';
+import type { PushJson, RequestJson } from '../../../shared/wire.ts';
 import { webClient } from '../web-client.ts';
 import { type RequestApp, requestApp } from './request-app.ts';
 

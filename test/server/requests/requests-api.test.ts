@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_REQUIRED } from '../../../server/http/auth.ts';
-import type { RequestJson } from '../../../server/requests/request-json.ts';
+import type { RequestJson } from '../../../shared/wire.ts';
 import { DAY, T0 } from '../harness.ts';
 import { type RequestApp, type RequestAppOptions, requestApp } from './request-app.ts';
 
