@@ -50,8 +50,22 @@ export function streamLogger(
 export const consoleLogger = streamLogger();
 
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{12,}$/;
-const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'r', 'files']);
-const NAMED_ROUTES = new Set(['active', 'expired', 'preview', 'audit', 'r']);
+const TOKEN_PARENTS = new Set(['pushes', 'p', 'f', 'r', 'files', 'req', 'requests']);
+const NAMED_ROUTES = new Set([
+  'active',
+  'expired',
+  'preview',
+  'audit',
+  'r',
+  'notifications',
+  'open',
+  'answered',
+  'closed',
+  'new',
+  'sent',
+  'answer',
+  'close',
+]);
 
 /**
  * A request path fit for a log: no query string, and every segment that could be a secret

@@ -51,6 +51,13 @@ describe('redactPath', () => {
     ['/p/abcDEF123456789xyz/audit.json', '/p/:token/audit.json'],
     ['/p/active.json', '/p/active.json'],
     ['/p.json', '/p.json'],
+    ['/api/v2/notifications?after=1.n1', '/api/v2/notifications'],
+    ['/api/v2/requests/open.json', '/api/v2/requests/open.json'],
+    ['/api/v2/requests/abc/preview', '/api/v2/requests/:token/preview'],
+    ['/req/abcDEF123456789xyz/sent', '/req/:token/sent'],
+    ['/req/short', '/req/:token'],
+    ['/requests/new', '/requests/new'],
+    ['/requests/abc/answer', '/requests/:token/answer'],
   ])('logs %s as %s', (path, logged) => {
     expect(redactPath(path)).toBe(logged);
   });
