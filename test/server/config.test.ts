@@ -22,7 +22,29 @@ describe('readConfig', () => {
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
       mail: null,
       accounts: { signups: false, signupEmailPattern: null, requireMfa: false, oidc: null },
+      notify: { linkMails: true, linkMailsPerDay: 100, webhookAllowedNetworks: [], requests: false },
     });
+  });
+
+  it('reads link mails, the networks webhooks may reach and requests, and names a bad network', () => {
+    const config = readConfig({
+      PWP__NOTIFY_BY_EMAIL__ENABLED: 'false',
+      PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT: '0',
+      PWP__WEBHOOKS__ALLOWED_NETWORKS: '10.0.0.0/8, fd00::/8 192.0.2.1',
+      PWP__ENABLE_REQUESTS: 'true',
+    });
+    expect(config.notify).toEqual({
+      linkMails: false,
+      linkMailsPerDay: 0,
+      webhookAllowedNetworks: ['10.0.0.0/8', 'fd00::/8', '192.0.2.1'],
+      requests: true,
+    });
+    expect(() => readConfig({ PWP__WEBHOOKS__ALLOWED_NETWORKS: 'intranet.local' })).toThrow(
+      'PWP__WEBHOOKS__ALLOWED_NETWORKS: "intranet.local" is not an IP address or CIDR range',
+    );
+    expect(() => readConfig({ PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT: '-1' })).toThrow(
+      'PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT must be a whole number',
+    );
   });
 
   it('reads the connection deadlines in seconds and the connection cap', () => {
