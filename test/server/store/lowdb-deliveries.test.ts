@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import { deliveryRecord } from './conformance-deliveries.ts';
 import { T0, TEST_KEY, userRecord } from './fixtures.ts';
+import { writeOlderSnapshot } from './old-snapshot.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -68,18 +68,12 @@ it('reads a snapshot written before deliveries were kept as holding none', async
   await store.insertUser(user);
   await store.compact();
   await store.close();
-  const lines = (await readFile(snapshotPath(), 'utf8')).split('\n');
-  const start = lines.indexOf('"deliveries":[');
-  const body = [...lines.slice(0, start), ...lines.slice(start + 3)];
-  const checked = body
-    .slice(
-      0,
-      body.findIndex((line) => line.startsWith('"end":')),
-    )
-    .map((l) => `${l}\n`);
-  const sha256 = createHash('sha256').update(checked.join('')).digest('hex');
-  const end = { users: 1, sessions: 0, invitations: 0, oneTimes: 0, deviceTokens: 0, pushes: 0, sha256 };
-  await writeFile(snapshotPath(), `${checked.join('')}"end":${JSON.stringify(end)}}\n`);
+  await writeOlderSnapshot(snapshotPath(), [
+    'deliveries',
+    'notificationSettings',
+    'notifications',
+    'requests',
+  ]);
   expect(await readFile(snapshotPath(), 'utf8')).not.toContain('deliveries');
 
   const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });

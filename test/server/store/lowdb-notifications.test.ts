@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import { notificationRecord, notificationSettings } from './conformance-notifications.ts';
 import { T0, TEST_KEY, userRecord } from './fixtures.ts';
+import { writeOlderSnapshot } from './old-snapshot.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -71,22 +71,7 @@ it('reads a snapshot written before notifications were kept as holding none', as
   await store.insertUser(user);
   await store.compact();
   await store.close();
-  const lines = (await readFile(snapshotPath(), 'utf8')).split('\n');
-  const start = lines.indexOf('"notificationSettings":[');
-  // Each empty section is three lines: its name, a blank line, its closing bracket.
-  const body = [...lines.slice(0, start), ...lines.slice(start + 6)];
-  const checked = body
-    .slice(
-      0,
-      body.findIndex((line) => line.startsWith('"end":')),
-    )
-    .map((l) => `${l}\n`);
-  const sha256 = createHash('sha256').update(checked.join('')).digest('hex');
-  const counts = { users: 1, sessions: 0, invitations: 0, oneTimes: 0, deviceTokens: 0, deliveries: 0 };
-  await writeFile(
-    snapshotPath(),
-    `${checked.join('')}"end":${JSON.stringify({ ...counts, pushes: 0, sha256 })}}\n`,
-  );
+  await writeOlderSnapshot(snapshotPath(), ['notificationSettings', 'notifications', 'requests']);
   expect(await readFile(snapshotPath(), 'utf8')).not.toContain('notification');
 
   const again = await open();

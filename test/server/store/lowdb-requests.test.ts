@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import { requestRecord } from './conformance-requests.ts';
 import { T0, TEST_KEY, userRecord } from './fixtures.ts';
+import { writeOlderSnapshot } from './old-snapshot.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -85,21 +85,7 @@ it('reads a snapshot written before requests were kept as holding none', async (
   await store.insertUser(user);
   await store.compact();
   await store.close();
-  const lines = (await readFile(snapshotPath(), 'utf8')).split('\n');
-  const start = lines.indexOf('"requests":[');
-  // An empty section is three lines: its name, a blank line, its closing bracket.
-  const body = [...lines.slice(0, start), ...lines.slice(start + 3)];
-  const checked = body
-    .slice(
-      0,
-      body.findIndex((line) => line.startsWith('"end":')),
-    )
-    .map((l) => `${l}\n`);
-  const sha256 = createHash('sha256').update(checked.join('')).digest('hex');
-  const { requests: _none, ...counts } = JSON.parse(
-    lines.find((l) => l.startsWith('"end":'))?.slice(6, -1) ?? '{}',
-  );
-  await writeFile(snapshotPath(), `${checked.join('')}"end":${JSON.stringify({ ...counts, sha256 })}}\n`);
+  await writeOlderSnapshot(snapshotPath(), ['requests']);
   expect(await readFile(snapshotPath(), 'utf8')).not.toContain('request');
 
   const again = await open();
