@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiResult, PushList as Which } from '../../shared/api-client.ts';
-import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { t } from '../lib/i18n.ts';
 import { keptKeyTokens } from '../lib/kept-keys.ts';
@@ -14,6 +13,7 @@ import { rowFromSummary } from '../lib/row-model.ts';
 import { type Instance, instanceLabel } from '../lib/settings-store.ts';
 import { ErrorNote } from './ErrorNote.tsx';
 import { ListFilter } from './ListFilter.tsx';
+import { ListPager } from './ListPager.tsx';
 import { PushRow } from './PushRow.tsx';
 
 type Loaded = {
@@ -88,17 +88,7 @@ export function PushList({ which, instance, env }: { which: Which; instance: Ins
           />
         ))}
       </ul>
-      {page > 1 || result.value.length === PAGE_SIZE ? (
-        <nav class="actions" aria-label={t('list_pages')}>
-          <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('list_newer')}
-          </button>
-          <span class="muted">{t('list_page', page)}</span>
-          <button type="button" disabled={result.value.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
-            {t('list_older')}
-          </button>
-        </nav>
-      ) : null}
+      <ListPager page={page} count={result.value.length} setPage={setPage} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient, ApiResult } from '../../shared/api-client.ts';
-import { PAGE_SIZE } from '../../shared/normalize.ts';
 import type { RequestJson } from '../../shared/wire.ts';
 import { t } from '../lib/i18n.ts';
 import { requestRow } from '../lib/request-rows.ts';
 import { ErrorNote } from './ErrorNote.tsx';
+import { ListPager } from './ListPager.tsx';
 import { RequestRow } from './RequestRow.tsx';
 
 interface Props {
@@ -51,17 +51,7 @@ export function RequestList({ client, label, host, now, copy }: Props) {
           />
         ))}
       </ul>
-      {page > 1 || result.value.length === PAGE_SIZE ? (
-        <nav class="actions" aria-label={t('list_pages')}>
-          <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('list_newer')}
-          </button>
-          <span class="muted">{t('list_page', page)}</span>
-          <button type="button" disabled={result.value.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
-            {t('list_older')}
-          </button>
-        </nav>
-      ) : null}
+      <ListPager page={page} count={result.value.length} setPage={setPage} />
     </section>
   );
 }
