@@ -31,7 +31,7 @@ pre.secret { background: var(--code); border: 1px solid var(--border); border-ra
   white-space: pre-wrap; overflow-wrap: anywhere; font: 0.95rem/1.4 ui-monospace, "DejaVu Sans Mono", monospace;
   margin: 0.75rem 0; max-height: 60vh; overflow: auto; }
 label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
-label.check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
+label.check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; overflow-wrap: anywhere; }
 input[type=text], input[type=password], input[type=email], input[type=number], textarea, select {
   width: 100%; font: inherit; color: var(--text); background: var(--card); border: 1px solid var(--muted);
   border-radius: 0.4rem; padding: 0.5rem; }

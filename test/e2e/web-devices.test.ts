@@ -133,7 +133,8 @@ describe.skipIf(!availability.run)(
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname !== '/users/sign_in');
       const consent = extensionRequest(origin, 'Microsoft Edge on Windows 11 Enterprise').url;
-      for (const path of [consent.slice(origin.length), '/users/token', '/users/account']) {
+      const pages = [consent.slice(origin.length), '/users/token', '/users/account', '/users/notifications'];
+      for (const path of pages) {
         await page.goto(`${origin}${path}`);
         await expect(page.getByText(email).first().isVisible()).resolves.toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
