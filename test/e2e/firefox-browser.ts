@@ -59,13 +59,15 @@ export async function launchFirefoxWithExtension(dir: string): Promise<FirefoxWi
     // `goto` never resolves on moz-extension pages (no load event); wait for the page's own content.
     void tab.goto(url(page)).catch(() => undefined);
     // A query sent while the page's document is being replaced fails with a protocol error
-    // (Firefox's BiDi: "right-hand side of 'in' should be an object, got null"): ask again.
+    // (Firefox's BiDi: "right-hand side of 'in' should be an object, got null"): ask again a
+    // moment later. On a busy machine the replacement outlasts a few immediate retries.
     for (let attempt = 1; ; attempt++) {
       try {
         await tab.waitForSelector(selector);
         return tab;
       } catch (error) {
-        if (attempt === 3 || !fromProtocol(error)) throw error;
+        if (attempt === 20 || !fromProtocol(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
   };
