@@ -145,6 +145,14 @@ describe('single sign-on refusals', () => {
     await expectRefusal(h, visitor, await visitor.get(path), 503, 'cannot be reached right now');
   });
 
+  it('says the provider cannot be reached when its token endpoint does not answer in time, and logs so', async () => {
+    const h = await ssoHarness({ timeoutMs: 300 });
+    const { visitor, path } = await throughProvider(h, 'alice');
+    h.provider.tokenHangs = true;
+    await expectRefusal(h, visitor, await visitor.get(path), 503, 'cannot be reached right now');
+    expect(h.logLines).toContain('single sign-on refused: provider_down (OAUTH_TIMEOUT)');
+  });
+
   it('says the answer could not be verified when the provider refuses the code', async () => {
     const h = await ssoHarness();
     const { visitor, callback } = await throughProvider(h, 'alice');
