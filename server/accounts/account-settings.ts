@@ -1,3 +1,4 @@
+import { emailKey } from '../../shared/email-address.ts';
 import type { SettingReaders } from '../mail/mail-config.ts';
 
 type Env = Record<string, string | undefined>;
@@ -82,7 +83,7 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
   }
   const allowedDomains = (env.PWP__OIDC__ALLOWED_DOMAINS ?? '')
     .split(',')
-    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .map((domain) => emailKey(domain).replace(/^@/, ''))
     .filter((domain) => domain !== '');
   return {
     issuer,
