@@ -11,6 +11,7 @@ describe('readConfig', () => {
       filesDir: 'data/files',
       databaseUrl: null,
       databasePoolSize: 20,
+      databaseRetryMs: 500,
       webConcurrency: 1,
       masterKeyHex: undefined,
       settings: defaultSettings(),
