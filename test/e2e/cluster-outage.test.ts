@@ -107,8 +107,8 @@ describePg('WEB_CONCURRENCY=2 over PostgreSQL when the database goes away', () =
 
     await database.start();
     const back = Date.now();
-    // Every worker serves again (a waiting one tries the database again within 5 s): ten pushes in a
-    // row, spread over both, are all taken.
+    // Every worker serves again (a waiting one tries the database every DATABASE_RETRY_MS at most):
+    // ten pushes in a row, spread over both, are all taken.
     await until(async () => {
       const after = await Promise.all(Array.from({ length: 10 }, () => pushPayload(origin, 'AFTER')));
       return after.every((res) => res.status === 201);
