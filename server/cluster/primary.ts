@@ -32,8 +32,8 @@ function workerExecArgv(): string[] {
  * WEB_CONCURRENCY > 1: this process only watches. It starts the workers, which each open the
  * store and serve the one port (the primary hands them connections in turn); starts another when
  * one dies, as restart-policy.ts decides (a worker lost while the database is down is replaced,
- * and waits for it answering 503); tells any worker asking for its /up whether one of them still
- * answers 503 so; and on SIGTERM or SIGINT asks each to finish its requests, then exits once all have.
+ * and waits for it answering 503); tells a worker answering /up whether any worker still waits so;
+ * and on SIGTERM or SIGINT asks each to finish its requests, then exits once all have.
  */
 export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOptions): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY, args: [], execArgv: workerExecArgv() });
