@@ -63,6 +63,8 @@ export interface AppDeps {
   throttling?: ThrottleLimits;
   /** Sign-in limits and request throttles count here: shared by every process that serves as one. */
   counters: Counters;
+  /** Whether every worker of this server serves (a cluster worker asks its primary); /up says 503 while not. */
+  allWorkersServing?: () => Promise<boolean>;
   /** Web sign-in sessions; kept in `store` when omitted. */
   sessions?: SessionStore;
   /** Prometheus metrics at /metrics; without them, no request is timed and /metrics is not served. */
@@ -111,7 +113,7 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics !== undefined) {
     app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));
   }
-  app.route('/up', upRoutes(deps.store));
+  app.route('/up', upRoutes(deps.store, deps.allWorkersServing));
   const notify = deps.notify ?? DEFAULT_NOTIFY_SETTINGS;
   const mailer = deps.mailer ?? null;
   const links = linkMails({ mailer, counters: deps.counters, notify, now, logger });

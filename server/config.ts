@@ -25,6 +25,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Connections each server process keeps open to PostgreSQL at most. */
   databasePoolSize: number;
+  /** The longest pause between a waiting worker's tries to open an unreachable database. */
+  databaseRetryMs: number;
   /** Worker processes serving one port; more than 1 needs PostgreSQL. */
   webConcurrency: number;
   masterKeyHex: string | undefined;
@@ -169,6 +171,7 @@ export function readConfig(env: Env): ServerConfig {
     filesDir: env.FILES_DIR?.trim() || join(dataDir, 'files'),
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 20, 1, 1000),
+    databaseRetryMs: int('DATABASE_RETRY_MS', 500, 10, 60_000),
     webConcurrency,
     masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
     settings,

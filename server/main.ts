@@ -1,7 +1,12 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { runPrimary } from './cluster/primary.ts';
-import { CANNOT_START_EXIT_CODE, STORE_OPEN_MESSAGE, WAIT_FOR_STORE_ENV } from './cluster/worker-signals.ts';
+import {
+  CANNOT_START_EXIT_CODE,
+  STORE_OPEN_MESSAGE,
+  STORE_WAITING_MESSAGE,
+  WAIT_FOR_STORE_ENV,
+} from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
 import { consoleLogger, describeError, streamLogger } from './http/log.ts';
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
   await runServer(config, logger, {
     waitForStore: cluster.isWorker && process.env[WAIT_FOR_STORE_ENV] === '1',
     onStoreOpen: () => process.send?.(STORE_OPEN_MESSAGE),
+    onWaiting: () => process.send?.(STORE_WAITING_MESSAGE),
     startId: process.env[START_ID_ENV] ?? randomUUID(),
   });
 }

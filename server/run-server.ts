@@ -14,13 +14,15 @@ import { waitingApp } from './waiting-app.ts';
 
 export interface StartOptions {
   /**
-   * Serve 503 at once and open the store in the background, trying again while the database can't
-   * be reached: a worker replaced during an outage. Otherwise a store that can't be opened fails
-   * the start, so a wrong setting is said at once.
+   * While the database can't be reached, serve 503 and keep trying to open the store: a worker
+   * replaced during an outage. Otherwise a store that can't be opened fails the start, so a wrong
+   * setting is said at once.
    */
   waitForStore?: boolean;
-  /** Told once the store is open and the whole server serves. */
+  /** Told once the store is open, just before the whole server serves. */
   onStoreOpen?: () => void;
+  /** Told when the database cannot be reached, just before 503 is served while waiting for it. */
+  onWaiting?: () => void;
   /** One per start, shared by its workers, so only one of them prints the setup link. */
   startId?: string;
 }
@@ -76,19 +78,25 @@ export async function runServer(
     const app = await servingApp(data, config, logger);
     setupToken = await issueSetupLink(data.store, start.startId ?? randomUUID(), Date.now());
     serving = app;
-    listen(app.fetch);
     start.onStoreOpen?.();
+    listen(app.fetch);
     return;
   }
-  listen(waitingApp(logger, Date.now).fetch);
+  let listening = false;
   const data = await openWhenReachable(() => openDataStore(config, logger), {
     unreachable: unreachableAtOpen,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     stopped: () => stopped,
     close: (opened) => opened.store.close(),
     // Only the errors `unreachable` accepts get here: their messages are said for people.
-    onWaiting: (error) =>
-      logger.error(`${(error as Error).message} Answering 503 and trying again until it answers.`),
+    onWaiting: (error) => {
+      logger.error(`${(error as Error).message} Answering 503 and trying again until it answers.`);
+      start.onWaiting?.();
+      listen(waitingApp(logger, Date.now).fetch);
+      listening = true;
+    },
+    firstPauseMs: Math.min(100, config.databaseRetryMs),
+    maxPauseMs: config.databaseRetryMs,
   });
   if (data === undefined) return;
   const app = await servingApp(data, config, logger);
@@ -98,8 +106,10 @@ export async function runServer(
     return;
   }
   serving = app;
-  logger.info('store open: serving');
   start.onStoreOpen?.();
+  if (listening) logger.info('store open: serving');
+  // A database that answered at the first try: listen only now, so no request is refused meanwhile.
+  else listen(app.fetch);
 }
 
 /** Where the data lives, for the log: never a password. */

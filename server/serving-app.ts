@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith } from './app.ts';
+import { askAllServing } from './cluster/whole-server-up.ts';
 import type { ServerConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
@@ -112,6 +113,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     sessions,
     throttling: config.throttling,
     counters,
+    ...(cluster.isWorker ? { allWorkersServing: askAllServing() } : {}),
     mailer,
     accounts: config.accounts,
     accountCipher: cipher,

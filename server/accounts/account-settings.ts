@@ -1,3 +1,4 @@
+import { emailKey } from '../../shared/email-address.ts';
 import type { SettingReaders } from '../mail/mail-config.ts';
 
 type Env = Record<string, string | undefined>;
@@ -17,6 +18,8 @@ export interface OidcSettings {
   passwordSignIn: boolean;
   /** The provider's name on the sign-in page's button, "Sign in with {name}"; null: the page's own words. */
   name: string | null;
+  /** How long each request to the provider may take: a hung provider gets a clear page, not a hung one. */
+  timeoutMs: number;
 }
 
 /** Who may sign in and how: sign-up, a required second factor and single sign-on. */
@@ -80,7 +83,7 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
   }
   const allowedDomains = (env.PWP__OIDC__ALLOWED_DOMAINS ?? '')
     .split(',')
-    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .map((domain) => emailKey(domain).replace(/^@/, ''))
     .filter((domain) => domain !== '');
   return {
     issuer,
@@ -90,5 +93,6 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
     autoProvision: read.flag('PWP__OIDC__AUTO_PROVISION', false),
     passwordSignIn: read.flag('PWP__OIDC__PASSWORD_SIGN_IN', true),
     name: env.PWP__OIDC__NAME?.trim() || null,
+    timeoutMs: 1000 * read.int('PWP__OIDC__TIMEOUT_SECONDS', 10, 1, 120),
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emailKey } from '../../shared/email-address.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
@@ -22,15 +23,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export const LAST_ADMIN_STAYS = (email: string) =>
   `${email} is the only administrator and cannot be removed: nobody could then invite or manage users. Make another user an administrator first.`;
 
+/** A typed address as it is kept and looked up (emailKey's rule); throws when it is not one. */
 export function normalizeEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
+  const email = emailKey(raw);
   if (!EMAIL.test(email)) throw new AccountError(`"${raw}" is not an e-mail address.`);
   return email;
 }
 
-/** A typed address, lower-cased, or null when it is not one: for forms, which answer with their own words. */
+/** A typed address as it is kept and looked up, or null when it is not one: for forms, which answer with their own words. */
 export function typedEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
+  const email = emailKey(raw);
   return EMAIL.test(email) ? email : null;
 }
 
@@ -121,7 +123,7 @@ export function userAdmin(store: Store, now: () => number = Date.now) {
     },
     /** The user these credentials sign in, or undefined; as slow for an unknown e-mail as for a wrong password. */
     async checkPassword(rawEmail: string, password: string): Promise<UserRecord | undefined> {
-      const email = EMAIL.test(rawEmail.trim()) ? rawEmail.trim().toLowerCase() : '';
+      const email = typedEmail(rawEmail) ?? '';
       const user = email === '' ? undefined : await store.findUserByEmail(email);
       const hash = user?.passwordHash ?? (await decoyHash());
       const matches = await verifyPassword(password, hash);

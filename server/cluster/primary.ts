@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '../http/log.ts';
 import { answerWholeMetrics } from '../metrics/cluster-metrics.ts';
 import { restartPolicy } from './restart-policy.ts';
-import { isStoreOpenMessage, WAIT_FOR_STORE_ENV } from './worker-signals.ts';
+import { answerAllServing } from './whole-server-up.ts';
+import { isStoreOpenMessage, isStoreWaitingMessage, WAIT_FOR_STORE_ENV } from './worker-signals.ts';
 
 export interface PrimaryOptions {
   workers: number;
@@ -31,14 +32,16 @@ function workerExecArgv(): string[] {
  * WEB_CONCURRENCY > 1: this process only watches. It starts the workers, which each open the
  * store and serve the one port (the primary hands them connections in turn); starts another when
  * one dies, as restart-policy.ts decides (a worker lost while the database is down is replaced,
- * and waits for it answering 503); and on SIGTERM or SIGINT asks each to finish its requests,
- * then exits once all have.
+ * and waits for it answering 503); tells a worker answering /up whether any worker still waits so;
+ * and on SIGTERM or SIGINT asks each to finish its requests, then exits once all have.
  */
 export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOptions): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY, args: [], execArgv: workerExecArgv() });
   answerWholeMetrics();
   const serving = new Set<Worker>();
   const storeOpen = new Set<Worker>();
+  // Workers answering 503 while they wait for the database: while any does, no worker's /up says 200.
+  const refusing = new Set<Worker>();
   const policy = restartPolicy({ now: Date.now });
   const pendingForks = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -49,11 +52,23 @@ export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOpt
   const fork = () => {
     const worker = cluster.fork(policy.storeEverOpen ? { [WAIT_FOR_STORE_ENV]: '1' } : {});
     worker.on('message', (message: unknown) => {
+      if (isStoreWaitingMessage(message)) refusing.add(worker);
       if (!isStoreOpenMessage(message)) return;
+      refusing.delete(worker);
       storeOpen.add(worker);
       policy.storeOpened();
+      forkPendingNow();
     });
   };
+  // The database answers again: a replacement paused for the outage need not sit out its pause.
+  const forkPendingNow = () => {
+    for (const timer of pendingForks) {
+      clearTimeout(timer);
+      pendingForks.delete(timer);
+      fork();
+    }
+  };
+  answerAllServing(() => !stopping && refusing.size === 0);
 
   const finish = () => {
     logger.info('Every worker has stopped.');
@@ -85,6 +100,7 @@ export function runPrimary({ workers, logger, stopGraceMs = 15_000 }: PrimaryOpt
   cluster.on('exit', (worker, code, signal) => {
     const served = serving.delete(worker);
     const opened = storeOpen.delete(worker);
+    refusing.delete(worker);
     if (stopping) {
       if (alive().length === 0) finish();
       return;

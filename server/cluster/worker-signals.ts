@@ -15,6 +15,20 @@ export function isStoreOpenMessage(message: unknown): boolean {
 }
 
 /**
+ * Sent before a worker answers 503 while its database cannot be reached, ahead of its listening, so
+ * the primary knows it refuses before it is handed a connection; STORE_OPEN_MESSAGE ends it.
+ */
+export const STORE_WAITING_MESSAGE = { secretPushWorker: 'store-waiting' } as const;
+
+export function isStoreWaitingMessage(message: unknown): boolean {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { secretPushWorker?: unknown }).secretPushWorker === STORE_WAITING_MESSAGE.secretPushWorker
+  );
+}
+
+/**
  * The exit code of a worker whose start failed for a reason said for people (a setting, the key,
  * a schema newer than this code): starting another would fail alike, so the server stops.
  */

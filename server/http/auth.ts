@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { sameEmail } from '../../shared/email-address.ts';
 import { deviceTokenUser } from '../accounts/device-tokens.ts';
 import { hashToken, safeEqual } from '../crypto/tokens.ts';
 import type { Store } from '../store/port.ts';
@@ -46,9 +47,9 @@ export function authenticate(
     let user: UserRecord | null = null;
     if (token !== undefined) {
       const found = await userForToken(store, token, now());
-      const email = c.req.header('x-user-email')?.trim().toLowerCase();
+      const email = c.req.header('x-user-email');
       const usesLegacyPair = !c.req.header('authorization') && email !== undefined;
-      if (found === undefined || (usesLegacyPair && email !== found.email)) {
+      if (found === undefined || (usesLegacyPair && !sameEmail(email, found.email))) {
         throw new HttpError(401, INVALID_TOKEN);
       }
       user = found;

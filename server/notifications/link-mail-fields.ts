@@ -1,3 +1,4 @@
+import { emailKey } from '../../shared/email-address.ts';
 import { languageByCode } from '../../shared/languages.ts';
 import type { NewPush } from '../../shared/normalize.ts';
 import { type FieldErrors, fieldErrors, type Result } from '../../shared/result.ts';
@@ -47,8 +48,8 @@ export function readRecipients(value: string): { recipients: string[]; problems:
   const recipients = value.split(',').map((item) => item.trim());
   const problems: RecipientsProblem[] = [];
   if (recipients.some((item) => item === '')) problems.push('commas');
-  const lower = recipients.filter((item) => item !== '').map((item) => item.toLowerCase());
-  if (new Set(lower).size !== lower.length) problems.push('duplicates');
+  const keys = recipients.filter((item) => item !== '').map(emailKey);
+  if (new Set(keys).size !== keys.length) problems.push('duplicates');
   if (recipients.length > MAX_LINK_MAIL_RECIPIENTS) problems.push('too_many');
   const bad = (item: string) => item !== '' && (item.length > MAX_ADDRESS || !ADDRESS.test(item));
   if (recipients.some(bad)) problems.push('invalid');

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { sameEmail } from '../../shared/email-address.ts';
 import { languageByCode } from '../../shared/languages.ts';
 import { removeAccount } from '../accounts/account-removal.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
@@ -125,7 +126,7 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const { t } = pageLanguage(c);
       const refused = (error: string, status: 409 | 422) =>
         show(c, user, { errors: { confirm_email: error }, typedEmail: typed }, status);
-      if (typed.toLowerCase() !== user.email.toLowerCase()) return refused(t('account.wrongEmail'), 422);
+      if (!sameEmail(typed, user.email)) return refused(t('account.wrongEmail'), 422);
       const removed = await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
       if (removed === 'last_admin') return refused(t('account.lastAdmin'), 409);
       await endSession(c, sessions);

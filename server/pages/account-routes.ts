@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { emailKey } from '../../shared/email-address.ts';
 import type { AccountSettings } from '../accounts/account-settings.ts';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import type { Cipher } from '../crypto/cipher.ts';
@@ -51,7 +52,7 @@ export function accountRoutes(deps: AccountDeps) {
       if (!passwordSignInOn(accounts)) {
         return c.html(signInPage(c, deps, { returnTo, error: t('account.passwordSignInOff') }), 403);
       }
-      const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
+      const email = typeof form.email === 'string' ? emailKey(form.email) : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const refused = (error: string, status: 401 | 429) =>
         c.html(signInPage(c, deps, { email, returnTo, error }), status);

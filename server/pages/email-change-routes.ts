@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { sameEmail } from '../../shared/email-address.ts';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_LIFETIME_MS,
@@ -72,7 +73,7 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
         c.html(emailChangePage(c, user, errors, typed), status);
       const email = typedEmail(typed);
       if (email === null) return again({ new_email: words.t('account.badEmail') }, 422);
-      if (email === user.email) return again({ new_email: words.t('recovery.sameEmail') }, 422);
+      if (sameEmail(email, user.email)) return again({ new_email: words.t('recovery.sameEmail') }, 422);
       const attempt = await passwordLimiter.begin(user.email, clientAddress(c));
       if (attempt === undefined) return again({ current_password: words.t('account.tooManyAttempts') }, 429);
       if ((await admin.checkPassword(user.email, passwordText(form, 'current_password'))) === undefined)

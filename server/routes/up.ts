@@ -7,13 +7,15 @@ const page = (color: string) =>
 
 /**
  * `GET /up`: 200 while the store takes writes, 503 (with Retry-After) while it does not, for load
- * balancers and monitors. It is polled often, so it is left out of the request log.
+ * balancers and monitors. A balancer hands connections to any worker of the port, so a worker says
+ * 200 only while every worker serves (`allWorkersServing`, asked of the primary). It is polled
+ * often, so it is left out of the request log.
  */
-export function upRoutes(store: Store) {
+export function upRoutes(store: Store, allWorkersServing: () => Promise<boolean> = async () => true) {
   return new Hono().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const health = await store.health();
-    if (health.writable) return c.html(page('green'), 200);
+    if (health.writable && (await allWorkersServing())) return c.html(page('green'), 200);
     c.header('Retry-After', '5');
     return c.html(page('red'), 503);
   });

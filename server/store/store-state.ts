@@ -1,3 +1,4 @@
+import { emailKey } from '../../shared/email-address.ts';
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { DeliveryTable } from './delivery-table.ts';
 import { DeviceTokenTable } from './device-token-table.ts';
@@ -205,9 +206,4 @@ export class StoreState {
     }
     return page;
   }
-}
-
-/** E-mail addresses are unique regardless of case. */
-function emailKey(email: string): string {
-  return email.trim().toLowerCase();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
@@ -22,6 +23,41 @@ const pushPayload = (origin: string, payload: string) =>
     body: JSON.stringify({ push: { payload, expire_after_views: 10 } }),
     signal: AbortSignal.timeout(20_000),
   });
+
+/** What one request after the outage got, and when (performance.now()) it was sent and answered. */
+interface Sample {
+  kind: 'up' | 'push';
+  sentAt: number;
+  doneAt: number;
+  status: number;
+}
+
+/** One request on a connection of its own, so the primary hands each to the next worker in turn. */
+function onItsOwn(origin: string, kind: Sample['kind']): Promise<Sample> {
+  const sentAt = performance.now();
+  const body =
+    kind === 'push' ? JSON.stringify({ push: { payload: 'AFTER', expire_after_views: 1 } }) : undefined;
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      kind === 'up' ? `${origin}/up` : `${origin}/api/v2/pushes`,
+      {
+        method: kind === 'up' ? 'GET' : 'POST',
+        agent: false,
+        timeout: 20_000,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ kind, sentAt, doneAt: performance.now(), status: res.statusCode ?? 0 }),
+        );
+      },
+    );
+    sent.on('timeout', () => sent.destroy(new Error(`no answer to ${kind}`)));
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 describePg('WEB_CONCURRENCY=2 over PostgreSQL when the database goes away', () => {
   let database: PostgresServer;
@@ -71,8 +107,8 @@ describePg('WEB_CONCURRENCY=2 over PostgreSQL when the database goes away', () =
 
     await database.start();
     const back = Date.now();
-    // Every worker serves again (a waiting one tries the database again within 5 s): ten pushes in a
-    // row, spread over both, are all taken.
+    // Every worker serves again (a waiting one tries the database every DATABASE_RETRY_MS at most):
+    // ten pushes in a row, spread over both, are all taken.
     await until(async () => {
       const after = await Promise.all(Array.from({ length: 10 }, () => pushPayload(origin, 'AFTER')));
       return after.every((res) => res.status === 201);
@@ -81,6 +117,55 @@ describePg('WEB_CONCURRENCY=2 over PostgreSQL when the database goes away', () =
     const read = await fetch(`${origin}/api/v2/pushes/${token}`);
     expect(((await read.json()) as PushJson).payload).toBe('BEFORE-THE-OUTAGE');
     expect(server.output()).not.toContain('stopping the workers');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('once the database is back, serves from every worker within about a second, and no /up says 200 while a worker still refuses', {
+    timeout: 120_000,
+  }, async () => {
+    const server = serveProcess({
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: await database.createDatabase('cluster_back'),
+      PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
+    });
+    await server.until(/All 2 workers are serving\./);
+    const origin = `http://127.0.0.1:${server.matches(SERVING)[0]?.[3]}`;
+
+    await database.stop();
+    // One worker is lost in the outage: its replacement answers 503 while it waits; the other keeps its store.
+    process.kill(Number(server.matches(SERVING)[1]?.[2]), 'SIGKILL');
+    await server.until(/Answering 503 and trying again until it answers\./);
+    await server.until(SERVING, 3);
+    expect((await onItsOwn(origin, 'push')).status).toBe(503);
+
+    await database.start();
+    const back = performance.now();
+    // Four requests a round, each on its own connection: both workers get an /up and a push each round.
+    const samples: Sample[] = [];
+    const refused = (s: Sample) => s.status !== (s.kind === 'up' ? 200 : 201);
+    // The samples since the last refusal: settled once they span more than a second.
+    const sinceLastRefusal = () => samples.slice(samples.map(refused).lastIndexOf(true) + 1);
+    const settled = () => {
+      const run = sinceLastRefusal();
+      return run.length > 0 && (run.at(-1)?.sentAt ?? 0) - (run[0]?.sentAt ?? 0) > 1_000;
+    };
+    while (!settled() && performance.now() - back < 30_000) {
+      for (const kind of ['up', 'up', 'push', 'push'] as const) samples.push(await onItsOwn(origin, kind));
+    }
+    expect(settled()).toBe(true);
+    const lastRefusal = samples.filter(refused).at(-1);
+    const servingAfterMs = lastRefusal === undefined ? 0 : lastRefusal.doneAt - back;
+    console.info(`every worker served ${Math.round(servingAfterMs)} ms after the database was back`);
+    expect(servingAfterMs).toBeLessThan(1_500);
+    // A load balancer that read 200 and then sent a request must not have had it refused.
+    const saidUp = samples.filter((s) => s.kind === 'up' && s.status === 200);
+    const refusedAfter = samples.filter(
+      (s) => s.kind === 'push' && s.status === 503 && saidUp.some((up) => up.doneAt <= s.sentAt),
+    );
+    expect(refusedAfter).toEqual([]);
+    expect(samples.filter((s) => ![200, 201, 503].includes(s.status))).toEqual([]);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -30,6 +30,8 @@ export function ssoFixture() {
       PWP__OIDC__ALLOWED_DOMAINS: 'example.com',
       PWP__OIDC__AUTO_PROVISION: 'true',
       PWP__OIDC__NAME: PROVIDER_NAME,
+      // The shortest wait for the provider: a test of its token endpoint hanging waits this out.
+      PWP__OIDC__TIMEOUT_SECONDS: '1',
     });
     // The redirect URI is known only now that the server listens.
     f.provider.serve(`${f.server.url}/users/auth/oidc/callback`);

@@ -53,6 +53,26 @@ describe.skipIf(!availability.run)(`single sign-on in a real browser ${availabil
     await context.close();
   });
 
+  it('says the provider cannot be reached when its token endpoint does not answer in time', async () => {
+    const context = await visitor(f.browser, 1280);
+    const page = await context.newPage();
+    await page.goto(`${f.server.url}/users/sign_in`);
+    await page.getByRole('button', { name: BUTTON }).click();
+    await page.waitForURL((url) => url.origin === f.provider.issuer);
+    f.provider.tokenHangs = true;
+    try {
+      const answer = page.waitForResponse((res) => res.url().includes('/users/auth/oidc/callback'));
+      await signInAtProvider(page, 'carol');
+      expect((await answer).status()).toBe(503);
+    } finally {
+      f.provider.tokenHangs = false;
+    }
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('cannot be reached right now');
+    expect(f.server.output()).toContain('single sign-on refused: provider_down (OAUTH_TIMEOUT)');
+    await ssoShots(page, 'provider-timeout');
+    await context.close();
+  });
+
   it('refuses a callback whose state was changed, and still signs in by the unchanged one', async () => {
     const context = await visitor(f.browser, 390);
     const page = await context.newPage();

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       filesDir: 'data/files',
       databaseUrl: null,
       databasePoolSize: 20,
+      databaseRetryMs: 500,
       webConcurrency: 1,
       masterKeyHex: undefined,
       settings: defaultSettings(),
@@ -158,20 +159,19 @@ describe('readConfig', () => {
     );
   });
 
-  it('reads DATABASE_URL, its pool size, WEB_CONCURRENCY and FILES_DIR', () => {
+  it('reads DATABASE_URL, its pool size and retry pause, WEB_CONCURRENCY and FILES_DIR', () => {
     const config = readConfig({
       DATABASE_URL: ' postgresql://push:s3cret@db.internal:5433/secret_push ',
       DATABASE_POOL_SIZE: '4',
+      DATABASE_RETRY_MS: '2000',
       WEB_CONCURRENCY: '3',
       DATA_DIR: '/var/lib/secret-push',
       FILES_DIR: '/mnt/shared/push-files',
     });
     expect(config.databaseUrl).toBe('postgresql://push:s3cret@db.internal:5433/secret_push');
-    expect([config.databasePoolSize, config.webConcurrency, config.filesDir]).toEqual([
-      4,
-      3,
-      '/mnt/shared/push-files',
-    ]);
+    expect([config.databasePoolSize, config.databaseRetryMs, config.webConcurrency, config.filesDir]).toEqual(
+      [4, 2000, 3, '/mnt/shared/push-files'],
+    );
     expect(readConfig({ DATA_DIR: '/srv/push' }).filesDir).toBe('/srv/push/files');
     expect(readConfig({ DATABASE_URL: 'postgres:///secret_push?host=/run/postgresql' }).databaseUrl).toBe(
       'postgres:///secret_push?host=/run/postgresql',

@@ -54,6 +54,8 @@ export interface HarnessOptions {
   notify?: Partial<NotifySettings>;
   /** Told of push and request events, as the server's notifier is; nobody is told when omitted. */
   events?: PushEventSink;
+  /** Whether every worker serves, as a cluster worker's primary answers; a lone process when omitted. */
+  allWorkersServing?: () => Promise<boolean>;
 }
 
 /** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
@@ -133,6 +135,7 @@ export async function harness(
     now,
     ...(files ? { files } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.allWorkersServing ? { allWorkersServing: options.allWorkersServing } : {}),
     ...(metrics ? { metrics } : {}),
     ...(mailer ? { mailer } : {}),
     ...(options.accounts ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts } } : {}),

@@ -18,6 +18,8 @@ export interface OidcTestProvider {
   clientSecret: string;
   /** Account ids its login form accepts (with any password), and their claims; a test may add more. */
   accounts: Map<string, AccountClaims>;
+  /** While true, its token endpoint takes requests and never answers them (a provider that hangs). */
+  tokenHangs: boolean;
   /** Starts answering, with one client whose only redirect URI is `redirectUri`. */
   serve(redirectUri: string): void;
   /** Closes the socket and every connection: the provider is down from now on. */
@@ -33,7 +35,10 @@ export async function startOidcTestProvider(
   accounts: Record<string, AccountClaims> = {},
 ): Promise<OidcTestProvider> {
   let handle: ReturnType<Provider['callback']> | null = null;
+  const state = { tokenHangs: false };
   const server = createServer((req, res) => {
+    // Held open until the caller gives up or stop() closes every connection.
+    if (state.tokenHangs && new URL(req.url ?? '/', issuer).pathname === '/token') return;
     if (handle !== null) return handle(req, res);
     res.writeHead(503).end();
   });
@@ -49,6 +54,12 @@ export async function startOidcTestProvider(
     clientId,
     clientSecret,
     accounts: known,
+    get tokenHangs() {
+      return state.tokenHangs;
+    },
+    set tokenHangs(hangs: boolean) {
+      state.tokenHangs = hangs;
+    },
     serve(redirectUri) {
       const provider = new Provider(issuer, {
         clients: [

@@ -29,9 +29,6 @@ export interface OidcClient {
   finish(callbackUrl: URL, checks: FlowChecks): Promise<VerifiedClaims>;
 }
 
-/** Seconds each request to the provider may take: a hung provider gets a clear page, not a hung one. */
-const PROVIDER_TIMEOUT_SECONDS = 10;
-
 const clients = new WeakMap<OidcSettings, OidcClient>();
 
 /** The one client of these settings in this process: the routes and the sign-in page share its discovery. */
@@ -55,7 +52,7 @@ function openidClient(settings: OidcSettings): OidcClient {
   const configuration = () => {
     discovered ??= oidc
       .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        timeout: PROVIDER_TIMEOUT_SECONDS,
+        timeout: settings.timeoutMs / 1000,
         // Plain http only for a provider on this machine (a test provider); config.ts refuses it elsewhere.
         ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer)
           ? { execute: [oidc.allowInsecureRequests] }

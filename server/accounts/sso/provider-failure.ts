@@ -27,6 +27,9 @@ export class ProviderFailed extends Error {
   }
 }
 
+/** openid-client's codes for a request that got no answer in time, or an answer from something else. */
+const PROVIDER_ABSENT = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_CONFORM']);
+
 /** Sorts an error of openid-client into the failure a person is told about. */
 export function providerFailure(error: unknown): ProviderFailureKind {
   if (error instanceof oidc.AuthorizationResponseError) return 'provider_refused';
@@ -34,8 +37,8 @@ export function providerFailure(error: unknown): ProviderFailureKind {
     return error.status >= 500 ? 'provider_down' : 'provider_error';
   if (error instanceof oidc.WWWAuthenticateChallengeError) return 'provider_error';
   if (error instanceof oidc.ClientError) {
-    // An answer that is not the protocol's at all (a proxy's 502 page, say) means the provider is not there.
-    return error.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' ? 'provider_down' : 'provider_error';
+    // No answer in time, or an answer that is not the protocol's at all (a proxy's 502 page, say): the provider is not there.
+    return PROVIDER_ABSENT.has(error.code ?? '') ? 'provider_down' : 'provider_error';
   }
   // What is left are the failures of the request itself: refused connections, resets, timeouts.
   return 'provider_down';

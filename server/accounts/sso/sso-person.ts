@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emailKey } from '../../../shared/email-address.ts';
 import type { Store } from '../../store/port.ts';
 import type { UserRecord } from '../../store/records.ts';
 import { StoreConflictError } from '../../store/store-conflict.ts';
@@ -24,7 +25,7 @@ export async function ssoPerson(
   claims: VerifiedClaims,
   now: () => number,
 ): Promise<{ user: UserRecord } | PersonRefusal> {
-  const email = claims.email?.trim().toLowerCase() ?? '';
+  const email = emailKey(claims.email ?? '');
   const domain = EMAIL.exec(email)?.[1];
   // An unverified address could be anyone's: matching it would hand over that person's account.
   if (!claims.emailVerified || domain === undefined) return { refused: 'unverified' };

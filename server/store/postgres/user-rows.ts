@@ -1,3 +1,4 @@
+import { emailKey } from '../../../shared/email-address.ts';
 import type { SessionRecord, TotpRecord, UserRecord } from '../records.ts';
 import type { PushValue } from './push-rows.ts';
 
@@ -15,10 +16,8 @@ export const USER_COLUMNS = [
   'language',
 ] as const;
 
-/** E-mail addresses are unique regardless of case, compared as the embedded store compares them. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** E-mail addresses are unique under one rule (shared/email-address.ts), the embedded store's too. */
+export { emailKey };
 
 export function userValues(user: UserRecord): PushValue[] {
   return [

@@ -22,6 +22,7 @@ const OIDC: OidcSettings = {
   allowedDomains: [],
   autoProvision: false,
   passwordSignIn: true,
+  timeoutMs: 10_000,
   name: 'Example ID',
 };
 

@@ -66,6 +66,35 @@ describe('sign-up confirmed by e-mail', () => {
     expect((await h.mail(2)).envelopeTo).toEqual(['bob@example.com']);
   });
 
+  it('keeps an address with a Kelvin sign apart from the account whose address has a k', async () => {
+    const h = await recoveryHarness({ accounts: { signups: true } });
+    await h.admin.add('karl@example.com');
+    await h.admin.setPassword('karl@example.com', 'karl has a long password');
+    const kelvin = '\u212Aarl@example.com';
+    const visitor = h.client();
+    await visitor.get('/users/sign_in');
+    const posing = await visitor.post('/users/sign_in', {
+      email: kelvin,
+      password: 'karl has a long password',
+    });
+    expect(posing.status).toBe(401);
+
+    const sent = await askSignUp(visitor, kelvin);
+    expect(sent.html).toContain(`We sent a mail to <strong>${kelvin}</strong>.`);
+    const mail = await h.mail(1);
+    expect(mail.envelopeTo).toEqual([kelvin]);
+    expect(mail.parsed.subject).toBe('Confirm your sign-up on push.test');
+    const link = linkIn(mail);
+    await visitor.get(link);
+    expect((await visitor.post(link, { password: CHOSEN, password_again: CHOSEN })).status).toBe(303);
+    const made = await h.admin.checkPassword(kelvin, CHOSEN);
+    const karl = await h.store.findUserByEmail('KARL@example.com');
+    expect(made?.email).toBe(kelvin);
+    expect(karl?.email).toBe('karl@example.com');
+    expect(made?.id).not.toBe(karl?.id);
+    expect(await h.admin.checkPassword('karl@example.com', CHOSEN)).toBeUndefined();
+  });
+
   it('refuses an address outside the sign-up pattern, saying so', async () => {
     const h = await recoveryHarness({ accounts: { signups: true, signupEmailPattern: /@example\.com$/i } });
     const refused = await askSignUp(h.client(), 'olga@elsewhere.test');
@@ -108,6 +137,7 @@ describe('sign-up confirmed by e-mail', () => {
       autoProvision: true,
       passwordSignIn: false,
       name: null,
+      timeoutMs: 10_000,
     };
     const h = await recoveryHarness({ accounts: { signups: true, oidc } });
     expect((await h.client().get('/users/sign_up')).status).toBe(404);

@@ -21,22 +21,25 @@ describe('the single sign-on settings', () => {
       autoProvision: false,
       passwordSignIn: true,
       name: null,
+      timeoutMs: 10_000,
     });
   });
 
-  it('read allowed domains in lower case without their @, provisioning, password sign-in off and a name', () => {
+  it('read allowed domains in lower case without their @, provisioning, password sign-in off, a name and a timeout', () => {
     const oidc = readConfig({
       ...PROVIDER,
       PWP__OIDC__ALLOWED_DOMAINS: ' Example.com, @team.example.org ,,',
       PWP__OIDC__AUTO_PROVISION: 'true',
       PWP__OIDC__PASSWORD_SIGN_IN: 'false',
       PWP__OIDC__NAME: ' Entra ID ',
+      PWP__OIDC__TIMEOUT_SECONDS: '3',
     }).accounts.oidc;
     expect(oidc).toMatchObject({
       allowedDomains: ['example.com', 'team.example.org'],
       autoProvision: true,
       passwordSignIn: false,
       name: 'Entra ID',
+      timeoutMs: 3_000,
     });
   });
 

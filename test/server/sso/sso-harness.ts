@@ -70,6 +70,7 @@ export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { se
     allowedDomains: [],
     autoProvision: false,
     passwordSignIn: true,
+    timeoutMs: 10_000,
     name: 'Example ID',
     ...oidc,
   };

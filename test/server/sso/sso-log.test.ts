@@ -30,6 +30,7 @@ async function loggedRoutes(oidc: Partial<OidcSettings>) {
     allowedDomains: [],
     autoProvision: false,
     passwordSignIn: true,
+    timeoutMs: 10_000,
     name: null,
     ...oidc,
   };

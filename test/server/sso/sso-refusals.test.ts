@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { webClient } from '../web-client.ts';
 import { visitProvider } from './provider-visit.ts';
 import {
@@ -69,6 +70,16 @@ describe('single sign-on refusals', () => {
     const answer = await visitor.get(path);
     await expectRefusal(h, visitor, answer, 403, 'There is no account here for carol@example.com.');
     expect(await h.store.findUserByEmail('carol@example.com')).toBeUndefined();
+  });
+
+  it('does not sign a verified address with a Kelvin sign in as the account whose address has a k', async () => {
+    const h = await ssoHarness({ autoProvision: false });
+    await userAdmin(h.store, () => h.clock.now).add('karl@example.com');
+    h.provider.accounts.set('kelvin', { email: '\u212Aarl@Example.com', email_verified: true });
+    const { visitor, path } = await throughProvider(h, 'kelvin');
+    const answer = await visitor.get(path);
+    await expectRefusal(h, visitor, answer, 403, 'There is no account here for \u212Aarl@example.com.');
+    expect((await h.store.findUserByEmail('karl@example.com'))?.lastSignInAt).toBeUndefined();
   });
 
   it('refuses a changed state, and a callback carried to another browser', async () => {
@@ -143,6 +154,14 @@ describe('single sign-on refusals', () => {
     const { visitor, path } = await throughProvider(h, 'alice');
     await h.provider.stop();
     await expectRefusal(h, visitor, await visitor.get(path), 503, 'cannot be reached right now');
+  });
+
+  it('says the provider cannot be reached when its token endpoint does not answer in time, and logs so', async () => {
+    const h = await ssoHarness({ timeoutMs: 300 });
+    const { visitor, path } = await throughProvider(h, 'alice');
+    h.provider.tokenHangs = true;
+    await expectRefusal(h, visitor, await visitor.get(path), 503, 'cannot be reached right now');
+    expect(h.logLines).toContain('single sign-on refused: provider_down (OAUTH_TIMEOUT)');
   });
 
   it('says the answer could not be verified when the provider refuses the code', async () => {

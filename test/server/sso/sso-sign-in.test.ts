@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { sessionIdHash } from '../../../server/pages/session-store.ts';
 import { harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';
@@ -47,6 +48,25 @@ describe('single sign-on', () => {
     const token = await visitor.get('/users/token');
     expect(token.status).toBe(200);
     expect(token.html).toContain('alice@example.com');
+  });
+
+  it('gives a verified address with a Kelvin sign its own account, never the one whose address has a k', async () => {
+    const h = await ssoHarness({ autoProvision: true });
+    await userAdmin(h.store, () => h.clock.now).add('karl@example.com');
+    const karl = await h.store.findUserByEmail('karl@example.com');
+    h.provider.accounts.set('kelvin', { email: '\u212Aarl@example.com', email_verified: true });
+    const visitor = webClient(h.app);
+    const done = await visitor.get(local(await visitProvider(await start(h, visitor), 'kelvin')));
+    expect(done.status).toBe(303);
+    const made = await h.store.findUserByEmail('\u212Aarl@example.com');
+    expect(made).toMatchObject({
+      email: '\u212Aarl@example.com',
+      passwordHash: null,
+      lastSignInAt: h.clock.now,
+    });
+    expect(made?.id).not.toBe(karl?.id);
+    expect(await sessionOf(h, visitor)).toMatchObject({ userId: made?.id, via: 'sso' });
+    expect((await h.store.findUserByEmail('karl@example.com'))?.lastSignInAt).toBeUndefined();
   });
 
   it('ends the session the browser had before and starts a fresh one', async () => {

@@ -14,6 +14,20 @@ export function userRules(adapter: Opened): void {
     expect(await store.findUserByTokenHash('unknown')).toBeUndefined();
   });
 
+  it('keeps an address with a Kelvin sign apart from one with a k, and finds an address stored lower-cased whole', async () => {
+    const store = await adapter.open();
+    const karl = userRecord({ email: 'karl@example.com' });
+    const elodie = userRecord({ email: 'élodie@example.com' });
+    await store.insertUser(karl);
+    await store.insertUser(elodie);
+    expect(await store.findUserByEmail('\u212Aarl@example.com')).toBeUndefined();
+    const kelvin = userRecord({ email: '\u212Aarl@example.com' });
+    await store.insertUser(kelvin);
+    expect(await store.findUserByEmail('\u212Aarl@EXAMPLE.com')).toEqual(kelvin);
+    expect(await store.findUserByEmail('KARL@example.com')).toEqual(karl);
+    expect(await store.findUserByEmail('élodie@EXAMPLE.com')).toEqual(elodie);
+  });
+
   it('refuses a second user with the same e-mail', async () => {
     const store = await adapter.open();
     await store.insertUser(userRecord({ email: 'ada@example.com' }));

@@ -10,6 +10,7 @@ const OIDC: OidcSettings = {
   allowedDomains: [],
   autoProvision: false,
   passwordSignIn: true,
+  timeoutMs: 10_000,
   name: 'Example ID',
 };
 
