@@ -38,7 +38,7 @@ const notice = (event: EventNotice['event'], name = 'Staging DB'): EventNotice =
 /** Every account mail and notice, in the language `code`: text and HTML. */
 function everyMail(code: string): Rendered[] {
   const words = translatorFor(code);
-  const invitation = { origin, url, email, expiresAt: T0 + INVITATION_LIFETIME_MS };
+  const invitation = { origin, url, email, inviter: 'ines@push.test', expiresAt: T0 + INVITATION_LIFETIME_MS };
   const mails: [string, ComposedMail][] = [
     ['password reset', resetMail(words, { origin, url, lifetimeMs: RESET_LIFETIME_MS, email })],
     ['invitation', invitationMail(words, { ...invitation, admin: false })],

@@ -98,7 +98,10 @@ describe('invitations from the admin page', () => {
 
     const mail = await smtp?.nthMail(1);
     expect(mail?.envelopeTo).toEqual(['dora@example.com']);
-    expect(mail?.parsed.subject).toBe('You are invited to push.test');
+    expect(mail?.parsed.subject).toBe('root@example.com invited you to Secret Push on push.test');
+    expect(mail?.parsed.text).toContain(
+      'root@example.com invited you to make an account dora@example.com on push.test, a Secret Push server',
+    );
     expect(mail?.parsed.text).toContain('The link works once, until Jan 8, 2026, 12:00 AM UTC.');
     const mailed = mail === undefined ? '' : linkIn(mail);
     expect(`http://push.test${mailed}`).toBe(link);
