@@ -36,7 +36,8 @@ export function wrongCodeWarning(deps: WrongCodeWarningDeps) {
       const at = now();
       if (await counters.attempt(WRONG_CODES, user.id, at)) return;
       await counters.clear(WRONG_CODES, user.id);
-      if (await counters.attempt(TOLD, user.id, at)) sendAccountNotice(deps, c, user, 'second_factor_failures');
+      if (await counters.attempt(TOLD, user.id, at))
+        sendAccountNotice(deps, c, user, 'second_factor_failures');
     },
     async rightCode(user: UserRecord): Promise<void> {
       await counters.clear(WRONG_CODES, user.id);
