@@ -34,8 +34,11 @@ afterEach(async () => {
   smtp = undefined;
 });
 
-/** The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an administrator. */
-async function adminSite(withMail: boolean) {
+/**
+ * The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an
+ * administrator whose browser names `visited` as the host (the mailer's configured origin is push.test).
+ */
+async function adminSite(withMail: boolean, visited = 'http://push.test') {
   const now = () => T0;
   const logger = { info: () => {}, error: () => {} };
   const store = openMemoryStore();
@@ -78,7 +81,7 @@ async function adminSite(withMail: boolean) {
   await userAdmin(store, now).add('root@example.com', { admin: true });
   const root = await store.findUserByEmail('root@example.com');
   const session = await sessions.create(root?.id ?? '', root?.passwordHash ?? '');
-  const client = webClient(app);
+  const client = webClient(app, visited);
   client.cookies.set('sp_session', session.id);
   return { client, store };
 }
@@ -112,6 +115,19 @@ describe('invitations from the admin page', () => {
     const password = 'doras own passphrase';
     expect((await client.post(mailed, { password, password_again: password })).status).toBe(303);
     expect((await store.findUserByEmail('dora@example.com'))?.admin).toBe(false);
+  });
+
+  it("are mailed with a link on the configured origin, whatever host the administrator's request named", async () => {
+    const { client } = await adminSite(true, 'http://evil.test');
+    await client.get('/admin');
+    expect((await client.post('/admin/invitations', { email: 'dora@example.com' })).status).toBe(303);
+    const shown = await client.get('/admin/invitations/new');
+    expect(shown.html).toMatch(/id="invitation-link">http:\/\/push\.test\/users\/invitation\//);
+    const mail = await smtp?.nthMail(1);
+    expect(mail?.parsed.text).toContain('http://push.test/users/invitation/');
+    expect(`${mail?.parsed.subject}${mail?.parsed.text}${String(mail?.parsed.html)}`).not.toContain(
+      'evil.test',
+    );
   });
 
   it('are a link to pass on by hand without mail, as before', async () => {
