@@ -69,7 +69,7 @@ export function adminRoutes(deps: AdminDeps) {
     ]);
     const me = c.get('user');
     if (me === null) throw new Error('The admin routes run for a signed-in user only.');
-    const facts = { version: deps.version, health, counts };
+    const facts = { version: deps.version, health, counts, mailOrigin: mailer?.origin ?? null };
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 

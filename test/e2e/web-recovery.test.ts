@@ -118,6 +118,10 @@ describe.skipIf(!availability.run)(`account e-mail in a real browser ${availabil
     const page = await (await phone(f.browser)).newPage();
     await passwordStep(page, f.server.url, ADMIN, PASSWORD);
     await page.goto(`${f.server.url}/admin`);
+    await expect(page.locator('.facts-table').textContent()).resolves.toContain(
+      `Sent; its links go to ${f.server.url}`,
+    );
+    await recoveryShots(page, 'admin-mail');
     let mails = f.smtp.received.length;
     await page.getByLabel('E-mail address').fill('dora@example.com');
     await page.getByRole('button', { name: 'Send the invitation' }).click();

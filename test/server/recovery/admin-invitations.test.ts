@@ -119,7 +119,10 @@ describe('invitations from the admin page', () => {
 
   it("are mailed with a link on the configured origin, whatever host the administrator's request named", async () => {
     const { client } = await adminSite(true, 'http://evil.test');
-    await client.get('/admin');
+    const admin = await client.get('/admin');
+    expect(admin.html).toContain(
+      '<th scope="row">E-mail</th><td>Sent; its links go to http://push.test</td>',
+    );
     expect((await client.post('/admin/invitations', { email: 'dora@example.com' })).status).toBe(303);
     const shown = await client.get('/admin/invitations/new');
     expect(shown.html).toMatch(/id="invitation-link">http:\/\/push\.test\/users\/invitation\//);
@@ -133,6 +136,7 @@ describe('invitations from the admin page', () => {
   it('are a link to pass on by hand without mail, as before', async () => {
     const { client } = await adminSite(false);
     const admin = await client.get('/admin');
+    expect(admin.html).toContain('<th scope="row">E-mail</th><td>Not sent: no SMTP server is set</td>');
     expect(admin.html).toContain('Send it to them yourself');
     expect(admin.html).toContain('>Create the invitation link</button>');
     await client.post('/admin/invitations', { email: 'erin@example.com' });
