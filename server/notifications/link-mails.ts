@@ -77,7 +77,12 @@ export function linkMails(deps: LinkMailDeps) {
    * choice, else `senderWords`); each is listed among the sender's deliveries. The link is built on
    * the mailer's configured origin: a recipient must not be sent to a host the creator's request named.
    */
-  function send(reserved: ReservedLinkMails, push: PushRecord, sender: UserRecord, senderWords: Translator): void {
+  function send(
+    reserved: ReservedLinkMails,
+    push: PushRecord,
+    sender: UserRecord,
+    senderWords: Translator,
+  ): void {
     if (mailer === null) return;
     const { origin } = mailer;
     const { recipients, locale } = reserved.request;

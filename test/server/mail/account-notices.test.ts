@@ -82,7 +82,10 @@ describe('sendAccountNotice', () => {
     const outbox: DeliveryOutbox = { queue: async (delivery) => void queued.push(delivery) };
     const transport = { sendMail: async () => {}, close: () => {} };
     const logger = { info: () => {}, error: () => {} };
-    await notify(new Mailer({ transport, from: 'push@push.test', origin: 'http://push.test', logger, outbox }), 'password');
+    await notify(
+      new Mailer({ transport, from: 'push@push.test', origin: 'http://push.test', logger, outbox }),
+      'password',
+    );
     expect(queued).toEqual([
       {
         channel: 'mail',

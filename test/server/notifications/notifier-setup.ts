@@ -44,7 +44,9 @@ export async function notifierSetup(options: { mail?: boolean; store?: Store } =
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => {} });
   const transport = { sendMail: async () => ({}), close: () => {} };
   const mailer =
-    options.mail === false ? null : new Mailer({ transport, from: 'push@example.com', origin: ORIGIN, logger, outbox });
+    options.mail === false
+      ? null
+      : new Mailer({ transport, from: 'push@example.com', origin: ORIGIN, logger, outbox });
   await store.insertUser({ ...ALICE, tokenHash: null, passwordHash: null, createdAt: T0, admin: false });
   let ids = 0;
   const notifier = pushNotifier({
