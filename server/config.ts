@@ -182,7 +182,7 @@ export function readConfig(env: Env): ServerConfig {
     metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
     throttling,
     connections,
-    mail: readMailConfig(env, { flag, int }, problems),
+    mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
     accounts: readAccountSettings(env, { flag, int }, problems),
     notify: readNotifySettings(env, { flag, int }, problems),
   };

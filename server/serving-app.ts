@@ -72,7 +72,6 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     mailer,
     logger,
     now: Date.now,
-    origin: config.settings.overrideBaseUrl,
   });
   const serviceDeps: PushServiceDeps = {
     store,

@@ -41,20 +41,22 @@ export function resetMail(words: Translator, { origin, url, lifetimeMs, email }:
   });
 }
 
+/** Who invites, to which instance: the invited person may know neither the server nor why it writes. */
 export function invitationMail(
   words: Translator,
   {
     origin,
     url,
     email,
+    inviter,
     admin,
     expiresAt,
-  }: Sent & { url: string; email: string; admin: boolean; expiresAt: number },
+  }: Sent & { url: string; email: string; inviter: string; admin: boolean; expiresAt: number },
 ) {
   const site = siteOf(origin);
-  const intro = words.t('mail.invitationIntro', { email, site });
+  const intro = words.t('mail.invitationIntro', { email, site, inviter });
   return composeMail(words, {
-    subject: words.t('mail.invitationSubject', { site }),
+    subject: words.t('mail.invitationSubject', { site, inviter }),
     paragraphs: admin ? [intro, words.t('mail.invitationAdminIntro')] : [intro],
     link: { url, label: words.t('mail.invitationButton') },
     after: [
@@ -137,6 +139,12 @@ const NOTICE_WORDS = {
     paragraphs: ['mail.noticeSecondFactorRemoved', 'mail.noticeSetUpAgain'],
     link: 'account',
     after: ['mail.noticeRemovedNotAsked'],
+  },
+  // Someone past the password is guessing codes: the password is what to change.
+  second_factor_failures: {
+    subject: 'mail.noticeSecondFactorFailuresSubject',
+    paragraphs: ['mail.noticeSecondFactorFailures', 'mail.noticeNotYou'],
+    link: 'reset',
   },
   email: { subject: 'mail.noticeEmailSubject', paragraphs: ['mail.noticeEmail', 'mail.noticeEmailNotYou'] },
 } as const satisfies Record<string, NoticeWords>;

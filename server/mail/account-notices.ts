@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { baseUrl } from '../http/client-info.ts';
 import type { PageEnv } from '../pages/page-env.ts';
 import type { UserRecord } from '../store/records.ts';
 import { mailLanguage, noticeMail } from './account-mail.ts';
@@ -7,18 +6,19 @@ import type { Mailer } from './mailer.ts';
 
 /**
  * What changed on an account, for the notice that tells its owner; `second_factor_removed` is an
- * administrator turning off their second factor.
+ * administrator turning off their second factor, `second_factor_failures` wrong codes tried after
+ * a right password.
  */
 export type AccountChange =
   | 'password'
   | 'second_factor_on'
   | 'second_factor_off'
   | 'second_factor_removed'
+  | 'second_factor_failures'
   | 'email';
 
 export interface AccountNoticeDeps {
   mailer: Mailer | null;
-  overrideBaseUrl: string | null;
   /** The clock the notice's time is read from; the system's when omitted. */
   now?: () => number;
 }
@@ -36,11 +36,10 @@ export function sendAccountNotice(
   to?: string,
 ): void {
   if (deps.mailer === null) return;
-  const origin = baseUrl(c, deps.overrideBaseUrl);
   const message = noticeMail(mailLanguage(c, user), {
     change,
     email: to ?? user.email,
-    origin,
+    origin: deps.mailer.origin,
     at: (deps.now ?? Date.now)(),
   });
   deps.mailer.send({

@@ -12,6 +12,8 @@ export interface MailConfig {
   starttls: boolean;
   /** The From address, bare or with a name: `Secret Push <push@example.com>`. */
   sender: string;
+  /** The public origin mails link to (`PWP__OVERRIDE_BASE_URL`), never a request's. */
+  origin: string;
 }
 
 export interface SettingReaders {
@@ -26,10 +28,27 @@ export function senderAddress(sender: string): string {
   return /<([^<>]*)>\s*$/.exec(sender)?.[1]?.trim() ?? sender;
 }
 
-/** Mail is on only when PWP__MAIL__SMTP_ADDRESS is set; each bad mail setting adds its problem. */
-export function readMailConfig(env: Env, read: SettingReaders, problems: string[]): MailConfig | null {
+/**
+ * Mail is on only when PWP__MAIL__SMTP_ADDRESS is set; each bad mail setting adds its problem.
+ * `origin` is PWP__OVERRIDE_BASE_URL, required with mail: a reset link built on a request's Host
+ * would go wherever the person asking for it chose.
+ */
+export function readMailConfig(
+  env: Env,
+  read: SettingReaders,
+  problems: string[],
+  origin: string | null,
+): MailConfig | null {
   const host = env.PWP__MAIL__SMTP_ADDRESS?.trim() || null;
   if (host === null) return null;
+  if (origin === null) {
+    problems.push(
+      'PWP__OVERRIDE_BASE_URL must be set when PWP__MAIL__SMTP_ADDRESS is: mails link to this server ' +
+        '(password resets, invitations, sign-ups, notices, secret links), and without it a link would ' +
+        'take its host from whoever asked for the mail. Set it to the address people open, such as ' +
+        'https://push.example.com (or http://127.0.0.1:5100 on your own machine).',
+    );
+  }
   if (/[\s/]/.test(host)) {
     problems.push(`PWP__MAIL__SMTP_ADDRESS must be a host name or address such as smtp.example.com.`);
   }
@@ -58,5 +77,6 @@ export function readMailConfig(env: Env, read: SettingReaders, problems: string[
     password,
     starttls: read.flag('PWP__MAIL__SMTP_STARTTLS', true),
     sender,
+    origin: origin ?? '',
   };
 }

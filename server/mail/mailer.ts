@@ -20,6 +20,11 @@ type StoredMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>;
 export interface MailerDeps {
   transport: MailTransport;
   from: string;
+  /**
+   * The instance's public origin, `PWP__OVERRIDE_BASE_URL`: every link and site name a mail carries
+   * is built on it, never on a request's Host or X-Forwarded-Host, which whoever asks may choose.
+   */
+  origin: string;
   logger: Logger;
   /** Where mail waits until the delivery runner sends it. */
   outbox: DeliveryOutbox;
@@ -54,6 +59,11 @@ export class Mailer implements ChannelSender {
 
   constructor(deps: MailerDeps) {
     this.#deps = deps;
+  }
+
+  /** The origin mails link to: configured, never taken from a request. */
+  get origin(): string {
+    return this.#deps.origin;
   }
 
   /** Never throws into a page: a mail that cannot be stored is logged by its kind. */

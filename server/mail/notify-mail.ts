@@ -11,9 +11,9 @@ const dashboardPath = (notice: Notice) => (notice.event === 'expire' ? '/d/expir
 /**
  * A notice to a push's owner: what happened, the push's name, kind, digest and time, and a link
  * to their dashboard. Never the push's own link or audit page: both hold its token. `origin` is
- * the instance's public one; without it the mail carries no link, rather than one a viewer chose.
+ * the instance's configured one, never the Host of the viewer's request.
  */
-export function pushNoticeMail(words: Translator, notice: Notice, origin: string | null): ComposedMail {
+export function pushNoticeMail(words: Translator, notice: Notice, origin: string): ComposedMail {
   const facts =
     notice.event === 'test'
       ? []
@@ -27,9 +27,7 @@ export function pushNoticeMail(words: Translator, notice: Notice, origin: string
   return composeMail(words, {
     subject: noticeSubject(words, notice),
     paragraphs: [noticeSentence(words, notice), ...facts],
-    ...(origin === null
-      ? {}
-      : { link: { url: `${origin}${dashboardPath(notice)}`, label: words.t('notify.dashboardLink') } }),
+    link: { url: `${origin}${dashboardPath(notice)}`, label: words.t('notify.dashboardLink') },
     after: notice.event === 'test' ? [] : [words.t('notify.why')],
   });
 }

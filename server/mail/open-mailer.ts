@@ -10,5 +10,11 @@ import { smtpTransport } from './smtp-transport.ts';
  */
 export function openMailer(config: MailConfig | null, logger: Logger, outbox: DeliveryOutbox): Mailer | null {
   if (config === null) return null;
-  return new Mailer({ transport: smtpTransport(config), from: config.sender, logger, outbox });
+  return new Mailer({
+    transport: smtpTransport(config),
+    from: config.sender,
+    origin: config.origin,
+    logger,
+    outbox,
+  });
 }

@@ -8,7 +8,7 @@ export interface MailTransport {
 }
 
 /** One pooled SMTP connection: the delivery runner's sends queue on it, and a burst reuses it. */
-export function smtpTransport(config: MailConfig): MailTransport {
+export function smtpTransport(config: Omit<MailConfig, 'origin'>): MailTransport {
   return createTransport({
     pool: true,
     maxConnections: 1,

@@ -74,16 +74,17 @@ export function linkMails(deps: LinkMailDeps) {
 
   /**
    * Queues one mail per recipient, in the language chosen for them, else the sender's (their own
-   * choice, else `senderWords`); each is listed among the sender's deliveries.
+   * choice, else `senderWords`); each is listed among the sender's deliveries. The link is built on
+   * the mailer's configured origin: a recipient must not be sent to a host the creator's request named.
    */
   function send(
     reserved: ReservedLinkMails,
     push: PushRecord,
     sender: UserRecord,
-    origin: string,
     senderWords: Translator,
   ): void {
     if (mailer === null) return;
+    const { origin } = mailer;
     const { recipients, locale } = reserved.request;
     const plain = htmlUrl(origin, push.urlToken, push.retrievalStep);
     const words = locale === null ? mailLanguageFor(senderWords, sender) : translatorFor(locale);

@@ -30,15 +30,18 @@ const randomMessageId = () => randomBytes(16).toString('base64url');
 export function noticeDelivery(deps: NoticeDeliveryDeps) {
   const newMessageId = deps.newMessageId ?? randomMessageId;
 
-  /** False when the server has no SMTP; the mail itself waits in the store for the delivery runner. */
-  function mail(user: UserRecord, notice: Notice, origin: string | null): boolean {
+  /**
+   * False when the server has no SMTP; the mail itself waits in the store for the delivery runner.
+   * Its dashboard link is on the mailer's configured origin, never the one of the request that caused it.
+   */
+  function mail(user: UserRecord, notice: Notice): boolean {
     if (deps.mailer === null) return false;
     const words = noticeLanguage(user);
     deps.mailer.send({
       kind: noticeKindOf(notice),
       to: user.email,
       userId: user.id,
-      ...pushNoticeMail(words, notice, origin),
+      ...pushNoticeMail(words, notice, deps.mailer.origin),
     });
     return true;
   }

@@ -17,11 +17,6 @@ export interface NotifierDeps {
   mailer: Mailer | null;
   logger: Logger;
   now: () => number;
-  /**
-   * The instance's public origin (PWP__OVERRIDE_BASE_URL), for the dashboard link in mails. Null
-   * leaves the link out: an event's request carries the viewer's Host, not one to send an owner to.
-   */
-  origin: string | null;
   /** Feed event ids; random when omitted. */
   newId?: () => string;
   /** Random part of webhook message ids. */
@@ -52,14 +47,14 @@ async function step<T>(logger: Logger, about: string, what: string, run: () => P
 async function send(
   deps: NotifierDeps,
   about: string,
-  to: { user: UserRecord; settings: NotificationSettingsRecord; origin: string | null },
+  to: { user: UserRecord; settings: NotificationSettingsRecord },
   notice: Notice,
 ): Promise<TestSent> {
-  const { user, settings, origin } = to;
+  const { user, settings } = to;
   const deliver = noticeDelivery(deps);
   const mail =
     settings.byEmail &&
-    (await step(deps.logger, about, 'mail', async () => deliver.mail(user, notice, origin))) === true;
+    (await step(deps.logger, about, 'mail', async () => deliver.mail(user, notice))) === true;
   const hook = settings.webhook;
   const webhook =
     hook !== null &&
@@ -78,10 +73,9 @@ export interface Notifier {
   /**
    * A test notice, for the notifications page's "Send a test": on the channels the user set (mail
    * when they chose it and the server has SMTP, their webhook when they have one), whatever events
-   * they chose. `origin` is the page's, for the mail's link when the instance has none configured.
-   * Never throws: a failure is logged, and its channel is false.
+   * they chose. Never throws: a failure is logged, and its channel is false.
    */
-  sendTest(user: UserRecord, options?: { origin?: string }): Promise<TestSent>;
+  sendTest(user: UserRecord): Promise<TestSent>;
 }
 
 /** Tells owners of their pushes' events; failures are logged by kind, never thrown. */
@@ -116,18 +110,17 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
       digest: tokenDigest(urlToken),
       at: event.at,
     };
-    await send(deps, about, { user, settings, origin: deps.origin }, notice);
+    await send(deps, about, { user, settings }, notice);
   }
 
   return {
     events: (event) =>
       tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
-    async sendTest(user, options = {}) {
+    async sendTest(user) {
       const about = 'notice test';
       const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));
       if (settings === undefined) return { mail: false, webhook: false };
-      const origin = deps.origin ?? options.origin ?? null;
-      return send(deps, about, { user, settings, origin }, { event: 'test', at: deps.now() });
+      return send(deps, about, { user, settings }, { event: 'test', at: deps.now() });
     },
   };
 }

@@ -94,7 +94,7 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       await store.removeUserSessions(user.id, null);
       // A reset link mailed before the change would undo it: it stops working now.
       await store.removeUserOneTimes(user.id, 'reset');
-      sendAccountNotice({ mailer: deps.mailer, overrideBaseUrl, now: deps.now }, c, user, 'password');
+      sendAccountNotice({ mailer: deps.mailer, now: deps.now }, c, user, 'password');
       const changed = await store.findUserById(user.id);
       startSession(c, await sessions.create(user.id, changed?.passwordHash ?? ''), overrideBaseUrl);
       return c.redirect('/users/account?done=password', 303);

@@ -69,7 +69,7 @@ export function adminRoutes(deps: AdminDeps) {
     ]);
     const me = c.get('user');
     if (me === null) throw new Error('The admin routes run for a signed-in user only.');
-    const facts = { version: deps.version, health, counts };
+    const facts = { version: deps.version, health, counts, mailOrigin: mailer?.origin ?? null };
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
@@ -100,11 +100,13 @@ export function adminRoutes(deps: AdminDeps) {
       }
       const at = now();
       const token = await invite(store, email, admin, at);
-      const origin = baseUrl(c, deps.overrideBaseUrl);
+      // A mailed link is built on the configured origin; one only shown goes back to this page's own visitor.
+      const origin = mailer?.origin ?? baseUrl(c, deps.overrideBaseUrl);
       const link = `${origin}/users/invitation/${token}`;
+      const inviter = c.get('user')?.email ?? '';
       if (mailer !== null) {
         // The invited person has no language of their own yet: the mail speaks the inviting page's.
-        const facts = { origin, url: link, email, admin, expiresAt: at + INVITATION_LIFETIME_MS };
+        const facts = { origin, url: link, email, inviter, admin, expiresAt: at + INVITATION_LIFETIME_MS };
         mailer.send({ kind: 'invitation', to: email, ...invitationMail(pageLanguage(c), facts) });
       }
       const made: MadeInvitation = { link, mailedTo: mailer === null ? null : email };
@@ -151,12 +153,7 @@ export function adminRoutes(deps: AdminDeps) {
       if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
       // Already off (a second click, another administrator): nothing to do and nothing to tell.
       if (!(await turnOffSecondFactor(store, user))) return c.redirect('/admin', 303);
-      sendAccountNotice(
-        { mailer, overrideBaseUrl: deps.overrideBaseUrl, now },
-        c,
-        user,
-        'second_factor_removed',
-      );
+      sendAccountNotice({ mailer, now }, c, user, 'second_factor_removed');
       return c.redirect(`/admin?done=${mailer === null ? 'two_factor_off' : 'two_factor_off_mailed'}`, 303);
     });
 }

@@ -36,6 +36,8 @@ export interface InstanceFacts {
   version: string;
   health: StoreHealth;
   counts: PushCounts;
+  /** Where mails' links go (PWP__OVERRIDE_BASE_URL); null when the server sends no mail. */
+  mailOrigin: string | null;
 }
 
 export interface AdminView {
@@ -142,6 +144,9 @@ function instanceFacts(words: Translator, facts: InstanceFacts): Markup {
           health.writable
             ? t('admin.storeWritable')
             : html`<strong class="error">${words.html('admin.storeNotWritable', { problem })}</strong>`
+        }</td></tr>
+        <tr><th scope="row">${t('admin.mail')}</th><td>${
+          facts.mailOrigin === null ? t('admin.mailOff') : t('admin.mailOrigin', { origin: facts.mailOrigin })
         }</td></tr>
         <tr><th scope="row">${t('admin.activePushes')}</th><td>${number(counts.active)}</td></tr>
         <tr><th scope="row">${t('admin.expiredPushes')}</th><td>${number(counts.expired)}</td></tr>

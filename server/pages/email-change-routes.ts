@@ -7,7 +7,7 @@ import {
   pendingEmailChange,
 } from '../accounts/email-change.ts';
 import { typedEmail, userAdmin } from '../accounts/user-admin.ts';
-import { baseUrl, clientAddress } from '../http/client-info.ts';
+import { clientAddress } from '../http/client-info.ts';
 import { emailChangeMail, mailLanguage } from '../mail/account-mail.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
@@ -82,7 +82,7 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
       if (!(await limiter.allow(email, clientAddress(c))))
         return again({ new_email: words.t('recovery.tooManyRequests') }, 429);
       const token = await issueEmailChangeLink(store, cipher, user, email, now());
-      const origin = baseUrl(c, deps.overrideBaseUrl);
+      const { origin } = mailer;
       const url = `${origin}/users/account/email/${token}`;
       const mail = emailChangeMail(mailLanguage(c, user), {
         origin,

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../shared/result.ts';
 import { looksSealed, sealedUploadName } from '../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../shared/settings.ts';
 import type { PushFiles } from '../files/push-files.ts';
-import { auditMeta, baseUrl } from '../http/client-info.ts';
+import { auditMeta } from '../http/client-info.ts';
 import { HttpError } from '../http/errors.ts';
 import { readMultipart, type Uploads } from '../http/multipart-body.ts';
 import { checkLinkMailFields, DAILY_CAP_REACHED, isSealedInput } from '../notifications/link-mail-fields.ts';
@@ -167,8 +167,7 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
         throw error;
       }
       if (user === null) marker.mark(c, push.urlToken);
-      if (reserved && user)
-        linkMails?.send(reserved, push, user, baseUrl(c, settings.overrideBaseUrl), words);
+      if (reserved && user) linkMails?.send(reserved, push, user, words);
       const mailed = reserved?.request.recipients.length ?? 0;
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
       return c.redirect(resultPath(push.urlToken, values.recipientLocale, mailed), 303);

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { newWebhookSecret } from '../deliveries/webhook-sender.ts';
-import { baseUrl } from '../http/client-info.ts';
 import { type ResolveHost, resolveHost } from '../notifications/address-guard.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
@@ -117,7 +116,7 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
       return c.redirect('/users/notifications?done=removed', 303);
     })
     .post('/test', async (c) => {
-      const sent = await notifier?.sendTest(signedIn(c), { origin: baseUrl(c, deps.overrideBaseUrl) });
+      const sent = await notifier?.sendTest(signedIn(c));
       if (sent === undefined || (!sent.mail && !sent.webhook))
         return refused(c, { action: pageLanguage(c).t('notifyPage.noChannel') });
       return c.redirect('/users/notifications?done=test', 303);

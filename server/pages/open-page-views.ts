@@ -9,8 +9,8 @@ import { sealedScriptTag } from './sealed-script.ts';
 
 /**
  * "Open a sealed secret": an envelope, a link or key, and sealed files, opened by the script with
- * no request at all (the page's CSP allows none). The fields have no names and the form is shown
- * only by the script, so nothing typed here can be submitted to the server.
+ * no request at all (the page's CSP allows its scripts none). The fields have no names and the form
+ * is shown only by the script, so nothing typed here can be submitted to the server.
  */
 export async function openPage(c: Context<PageEnv>): Promise<HtmlEscapedString> {
   const words = pageLanguage(c);

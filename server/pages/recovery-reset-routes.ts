@@ -8,7 +8,7 @@ import {
   useResetLink,
 } from '../accounts/password-reset.ts';
 import { typedEmail, userAdmin } from '../accounts/user-admin.ts';
-import { baseUrl, clientAddress } from '../http/client-info.ts';
+import { clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, resetMail } from '../mail/account-mail.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
@@ -85,7 +85,7 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
       if (email === null) return c.html(requestForm(c, typed, words.t('account.badEmail')), 422);
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
-      const origin = baseUrl(c, deps.overrideBaseUrl);
+      const { origin } = mailer;
       afterAnswer(
         'password reset mail',
         async () => {

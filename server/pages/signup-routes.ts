@@ -7,7 +7,7 @@ import {
   signupLinkAddress,
 } from '../accounts/signup.ts';
 import { typedEmail } from '../accounts/user-admin.ts';
-import { baseUrl, clientAddress } from '../http/client-info.ts';
+import { clientAddress } from '../http/client-info.ts';
 import { mailLanguageFor, signupExistingMail, signupMail } from '../mail/account-mail.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
 import { strong } from './account-views.ts';
@@ -82,6 +82,8 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
   return app
     .get('/', (c) => c.html(requestForm(c)))
     .post('/', async (c) => {
+      // The middleware above answers without SMTP: this narrows the type.
+      if (mailer === null) return c.notFound();
       const words = pageLanguage(c);
       const typed = passwordText(await c.req.parseBody(), 'email').trim();
       const email = typedEmail(typed);
@@ -90,7 +92,7 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
         return c.html(requestForm(c, typed, words.t('recovery.signUpAddressRefused')), 422);
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
-      const origin = baseUrl(c, deps.overrideBaseUrl);
+      const { origin } = mailer;
       afterAnswer(
         'sign-up mail',
         async () => {
@@ -100,12 +102,12 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
               origin,
               resetOn: passwordSignIn,
             });
-            mailer?.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
+            mailer.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
             return;
           }
           const token = await issueSignupLink(store, cipher, email, now());
           const url = `${origin}/users/sign_up/${token}`;
-          mailer?.send({
+          mailer.send({
             kind: 'sign-up',
             to: email,
             ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS }),

@@ -101,6 +101,9 @@ table.facts-table th { width: 40%; font-weight: 600; }
 @media (max-width: 40rem) {
   table.facts-table tr { display: flex; gap: 1rem; }
   table.facts-table th, table.facts-table td { display: block; border: none; padding: 0.1rem 0; }
+  /* A long value (the mail origin) wraps in its own cell instead of narrowing the label's. */
+  table.facts-table th { flex: none; }
+  table.facts-table td { min-width: 0; overflow-wrap: anywhere; }
 }
 /* push form and result page */
 /* The button rule's display would otherwise show controls that wait for script to reveal them. */

@@ -10,12 +10,14 @@ import { field, type TwoFactorDeps } from './two-factor-guard.ts';
 import { finishSignIn, forgetSecondStep, secondStepHash, secondStepReturn } from './two-factor-sign-in.ts';
 import { secondStepPage } from './two-factor-step-views.ts';
 import { csrfMatches } from './web-session.ts';
+import { wrongCodeWarning } from './wrong-code-warning.ts';
 
 const EXPIRED = '/users/sign_in?second_step=expired';
 
 /** `/users/two_factor`: the second step of a password sign-in, a code from the app or a backup code. */
 export function secondStepRoutes(deps: TwoFactorDeps) {
   const { store, cipher, digestKey, now } = deps;
+  const warning = wrongCodeWarning(deps);
 
   /** Uses the code once: a TOTP step later than the last one accepted, or a backup code not yet used. */
   async function codeAccepted(user: UserRecord, typed: string): Promise<boolean> {
@@ -50,12 +52,14 @@ export function secondStepRoutes(deps: TwoFactorDeps) {
       const attempt = await deps.stepLimiter.begin(user.id, clientAddress(c));
       if (attempt === undefined) return c.html(secondStepPage(c, t('account.signInTooMany')), 429);
       if (!(await codeAccepted(user, field(form, 'code')))) {
+        await warning.wrongCode(c, user);
         return c.html(secondStepPage(c, t('twoFactor.wrongCode')), 422);
       }
       // Taken only now, so a mistyped code can be tried again; of two right codes sent at once, one signs in.
       if ((await store.takeOneTime(hash, 'second_step', now())) === undefined)
         return c.redirect(EXPIRED, 303);
       await attempt.succeeded();
+      await warning.rightCode(user);
       forgetSecondStep(c);
       return finishSignIn(c, deps, user, returnTo.to);
     });

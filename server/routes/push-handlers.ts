@@ -108,7 +108,7 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
         if (reserved === null) throw new HttpError(422, linkMailFieldErrors(DAILY_CAP_REACHED));
         const { view, push: stored } = await service.create(input, actor(c), body.files);
         // Mailed once the push is stored; the API speaks no language, so the sender's is their own or English.
-        if (reserved && user) linkMails?.send(reserved, stored, user, base(c), translatorFor('en'));
+        if (reserved && user) linkMails?.send(reserved, stored, user, translatorFor('en'));
         return apiJson(c, pushJson(view, 'create', base(c)), 201);
       } catch (error) {
         // Mails counted for a push that was not created are given back, as are its files.

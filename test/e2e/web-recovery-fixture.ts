@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../support/free-port.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { launchChromium, screenshots } from './pages-browser.ts';
@@ -20,7 +21,11 @@ export function recoveryFixture(mail = true) {
   };
   beforeAll(async () => {
     f.smtp = await startSmtpTestServer();
+    // Mail needs the public origin configured: its links never take a request's Host.
+    const port = await freePort();
     const mailEnv = {
+      PORT: String(port),
+      PWP__OVERRIDE_BASE_URL: `http://127.0.0.1:${port}`,
       PWP__MAIL__SMTP_ADDRESS: '127.0.0.1',
       PWP__MAIL__SMTP_PORT: String(f.smtp.port),
       PWP__MAIL__SMTP_STARTTLS: 'false',

@@ -1,6 +1,10 @@
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserTests } from '../support/chromium.ts';
+import { userCli } from '../support/server-process.ts';
+import type { ReceivedMail } from '../support/smtp-test-server.ts';
 import { phone } from './pages-browser.ts';
+import { setPassword } from './pages-server.ts';
 import {
   EMAIL,
   mailedLink,
@@ -9,9 +13,19 @@ import {
   recoveryShots,
   signIn,
 } from './web-recovery-fixture.ts';
+import { appCode, passwordStep, setUpOnPage, signOutOnPage } from './web-two-factor-browser.ts';
 
 const availability = browserTests('the account e-mail browser tests');
 const NEW_PASSWORD = 'a brand new passphrase';
+const ADMIN = 'ines@example.com';
+
+/** A received mail's HTML, as a mail reader on a phone shows it: recovery-<name>-* screenshots. */
+async function mailShots(browser: Browser, mail: ReceivedMail, name: string) {
+  const view = await (await phone(browser)).newPage();
+  await view.setContent(String(mail.parsed.html));
+  await recoveryShots(view, name);
+  await view.context().close();
+}
 
 describe.skipIf(!availability.run)(`account e-mail in a real browser ${availability.reason}`, () => {
   const f = recoveryFixture();
@@ -94,6 +108,51 @@ describe.skipIf(!availability.run)(`account e-mail in a real browser ${availabil
     const notice = await f.smtp.nthMail(5, 15_000);
     expect(notice.envelopeTo).toEqual(['new.person@example.com']);
     expect(notice.parsed.subject).toBe('Your e-mail address was changed');
+    await page.context().close();
+  });
+
+  it('mails an invitation naming who invited and the instance, and tells the owner of wrong two-factor codes', async () => {
+    expect(userCli(f.server.dataDir, ['add', ADMIN, '--admin']).status).toBe(0);
+    expect(setPassword(f.server.dataDir, ADMIN, PASSWORD).status).toBe(0);
+    const site = new URL(f.server.url).host;
+    const page = await (await phone(f.browser)).newPage();
+    await passwordStep(page, f.server.url, ADMIN, PASSWORD);
+    await page.goto(`${f.server.url}/admin`);
+    await expect(page.locator('.facts-table').textContent()).resolves.toContain(
+      `Sent; its links go to ${f.server.url}`,
+    );
+    await recoveryShots(page, 'admin-mail');
+    let mails = f.smtp.received.length;
+    await page.getByLabel('E-mail address').fill('dora@example.com');
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.waitForURL('**/admin/invitations/new');
+    const invitation = await f.smtp.nthMail(++mails, 15_000);
+    expect(invitation.envelopeTo).toEqual(['dora@example.com']);
+    expect(invitation.parsed.subject).toBe(`${ADMIN} invited you to Secret Push on ${site}`);
+    expect(invitation.parsed.text).toContain(
+      `${ADMIN} invited you to make an account dora@example.com on ${site}`,
+    );
+    await mailShots(f.browser, invitation, 'mail-invitation');
+
+    await page.goto(`${f.server.url}/users/account`);
+    await page.getByRole('link', { name: 'Set up two-factor authentication' }).click();
+    const { secret } = await setUpOnPage(page, PASSWORD);
+    await f.smtp.nthMail(++mails, 15_000);
+    await page.goto(`${f.server.url}/users/account`);
+    await signOutOnPage(page);
+    await passwordStep(page, f.server.url, ADMIN, PASSWORD);
+    expect(new URL(page.url()).pathname).toBe('/users/two_factor');
+    const wrong = [-1, 0, 1].some((step) => appCode(secret, step) === '000000') ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('Code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toContain('That code is not right');
+    }
+    const notice = await f.smtp.nthMail(++mails, 15_000);
+    expect(notice.envelopeTo).toEqual([ADMIN]);
+    expect(notice.parsed.subject).toBe('Wrong two-factor codes were entered for your account');
+    expect(notice.parsed.text).toContain(`${f.server.url}/users/password/new`);
+    await mailShots(f.browser, notice, 'mail-wrong-codes');
     await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sealedScript } from '../../server/pages/sealed-script.ts';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 describe('the /open page', () => {
-  it('is a page with the pages’ headers whose CSP allows the script by hash and no request at all', async () => {
+  it('is a page with the pages’ headers whose CSP allows the script by hash and no request from it', async () => {
     const h = await harness();
     const page = await webClient(h.app).get('/open');
     expect(page.status).toBe(200);
@@ -42,5 +43,44 @@ describe('the /open page', () => {
     const page = await webClient(h.app).get('/open?locale=en-GB');
     expect(page.html).toContain('<html lang="en-GB" dir="ltr">');
     expect(page.headers.get('content-language')).toBe('en-GB');
+  });
+});
+
+describe('the /open page’s policy and the README', () => {
+  /** The policy's directives, with the nonce and the script's hash written as placeholders. */
+  const directives = (csp: string, integrity: string) =>
+    csp
+      .replaceAll(`'${integrity}'`, "'<hash>'")
+      .replace(/'nonce-[^']+'/g, "'<nonce>'")
+      .split(';')
+      .map((d) => d.trim());
+
+  it('allows its scripts no request, and nothing but its own style, scripts, images and forms', async () => {
+    const h = await harness();
+    const page = await webClient(h.app).get('/open');
+    const { integrity } = await sealedScript();
+    expect(directives(page.headers.get('content-security-policy') ?? '', integrity)).toEqual([
+      "default-src 'none'",
+      "style-src '<nonce>'",
+      "script-src '<nonce>' '<hash>'",
+      "img-src 'self' data:",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ]);
+  });
+
+  it('is what the README says of it, directive by directive', async () => {
+    const h = await harness();
+    const page = await webClient(h.app).get('/open');
+    const { integrity } = await sealedScript();
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const bullet = /^- \*\*`\/open`\*\*[\s\S]*?(?=\n\n|\n- )/m.exec(readme)?.[0].replace(/\s+/g, ' ') ?? '';
+    expect(bullet).toContain('no `connect-src` or `worker-src`');
+    for (const directive of directives(page.headers.get('content-security-policy') ?? '', integrity)) {
+      // Nonces and the hash change; the README says them in words ("by nonce", "by its hash").
+      if (directive.includes("'<")) continue;
+      expect(bullet).toContain(`\`${directive}\``);
+    }
   });
 });

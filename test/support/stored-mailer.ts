@@ -13,6 +13,8 @@ export interface StoredMailerDeps {
   from: string;
   logger: Logger;
   now: () => number;
+  /** The configured origin mails link to; the test web client's by default. */
+  origin?: string;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface StoredMailerDeps {
  * queued. The runner is never started, so no polling timer outlives a test; `runDue()` sends what waits.
  */
 export function storedMailer(deps: StoredMailerDeps): { mailer: Mailer; runner: DeliveryRunner } {
-  const { store, cipher, transport, from, logger, now } = deps;
+  const { store, cipher, transport, from, logger, now, origin = 'http://push.test' } = deps;
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => runner.wake() });
-  const mailer = new Mailer({ transport, from, logger, outbox });
+  const mailer = new Mailer({ transport, from, origin, logger, outbox });
   const runner = new DeliveryRunner({ store, cipher, logger, now, senders: { mail: mailer } });
   return { mailer, runner };
 }

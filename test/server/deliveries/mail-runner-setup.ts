@@ -51,7 +51,13 @@ export async function mailOverStore(transport: () => MailTransport, store: Store
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => queued++ });
   const mailers: Mailer[] = [];
   const mailer = (t = transport()) => {
-    const made = new Mailer({ transport: t, from: 'Secret Push <push@example.com>', logger, outbox });
+    const made = new Mailer({
+      transport: t,
+      from: 'Secret Push <push@example.com>',
+      origin: 'https://push.example.com',
+      logger,
+      outbox,
+    });
     mailers.push(made);
     return made;
   };

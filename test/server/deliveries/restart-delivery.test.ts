@@ -37,6 +37,7 @@ async function expectMailOutlivesRestart(storeEnv: Record<string, string>): Prom
   const dataDir = tempDataDir();
   const env = {
     ...storeEnv,
+    PWP__OVERRIDE_BASE_URL: 'https://push.example.com',
     PWP__MAIL__SMTP_ADDRESS: '127.0.0.1',
     PWP__MAIL__SMTP_PORT: String(server.port),
     PWP__MAIL__SMTP_STARTTLS: 'false',
@@ -58,7 +59,7 @@ async function expectMailOutlivesRestart(storeEnv: Record<string, string>): Prom
   running.push(second);
   const mail = await server.nthMail(1, 30_000);
   expect(mail.envelopeTo).toEqual([EMAIL]);
-  expect(mail.parsed.text).toContain(`${first.url}/users/password/edit/`);
+  expect(mail.parsed.text).toContain('https://push.example.com/users/password/edit/');
   await until(() => second.output().includes('sent on try 2'), 'the delivery is logged', 5_000);
   expect(second.output()).toContain('mail password-reset to example.com: sent on try 2');
   expect(`${first.output()}${second.output()}`).not.toContain('ops@');

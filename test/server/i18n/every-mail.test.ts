@@ -38,7 +38,13 @@ const notice = (event: EventNotice['event'], name = 'Staging DB'): EventNotice =
 /** Every account mail and notice, in the language `code`: text and HTML. */
 function everyMail(code: string): Rendered[] {
   const words = translatorFor(code);
-  const invitation = { origin, url, email, expiresAt: T0 + INVITATION_LIFETIME_MS };
+  const invitation = {
+    origin,
+    url,
+    email,
+    inviter: 'ines@push.test',
+    expiresAt: T0 + INVITATION_LIFETIME_MS,
+  };
   const mails: [string, ComposedMail][] = [
     ['password reset', resetMail(words, { origin, url, lifetimeMs: RESET_LIFETIME_MS, email })],
     ['invitation', invitationMail(words, { ...invitation, admin: false })],
@@ -47,12 +53,19 @@ function everyMail(code: string): Rendered[] {
     ['sign-up, has an account', signupExistingMail(words, { origin, resetOn: true })],
     ['sign-up, has an account, no password', signupExistingMail(words, { origin, resetOn: false })],
     ['e-mail change', emailChangeMail(words, { origin, url, lifetimeMs: EMAIL_CHANGE_LIFETIME_MS, email })],
-    ...(['password', 'second_factor_on', 'second_factor_off', 'second_factor_removed', 'email'] as const).map(
-      (change): [string, ComposedMail] => [
-        `notice, ${change}`,
-        noticeMail(words, { change, email, origin, at: T0 }),
-      ],
-    ),
+    ...(
+      [
+        'password',
+        'second_factor_on',
+        'second_factor_off',
+        'second_factor_removed',
+        'second_factor_failures',
+        'email',
+      ] as const
+    ).map((change): [string, ComposedMail] => [
+      `notice, ${change}`,
+      noticeMail(words, { change, email, origin, at: T0 }),
+    ]),
     ...(['view', 'failed_passphrase', 'expire', 'request_answered'] as const).map(
       (event): [string, ComposedMail] => [
         `push notice, ${event}`,

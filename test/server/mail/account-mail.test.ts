@@ -66,10 +66,14 @@ describe('account mail', () => {
       origin,
       url,
       email: 'dora@example.com',
+      inviter: 'ines@example.com',
       admin: true,
       expiresAt: AT,
     });
-    expect(invited.subject).toBe('You are invited to push.example.com');
+    expect(invited.subject).toBe('ines@example.com invited you to Secret Push on push.example.com');
+    expect(invited.text).toContain(
+      'ines@example.com invited you to make an account dora@example.com on push.example.com, a Secret Push server',
+    );
     expect(invited.text).toContain('You will be one of its administrators.');
     expect(invited.text).toContain('The link works once, until Mar 4, 2026, 5:06 AM UTC.');
     expect(signupMail(en, { origin, url, lifetimeMs: 86_400_000 }).text).toContain('within 1 day.');

@@ -19,8 +19,11 @@ const alice: UserRecord = {
   admin: false,
 };
 
-/** A mailer over a store whose transport keeps what the runner gives it; `mailed()` waits for the first. */
-function recordingMailer() {
+/**
+ * A mailer over a store whose transport keeps what the runner gives it, linking to the configured
+ * `origin`; `mailed()` waits for the first.
+ */
+function recordingMailer(origin = 'http://push.test') {
   const sent: Omit<MailMessage, 'kind'>[] = [];
   const transport = {
     sendMail: async (mail: Omit<MailMessage, 'kind'>) => {
@@ -35,30 +38,24 @@ function recordingMailer() {
     from: 'push@push.test',
     logger: { info: () => {}, error: () => {} },
     now: () => Date.parse('2026-02-03T04:05:00Z'),
+    origin,
   });
   const mailed = () => expect.poll(() => sent.length).toBeGreaterThan(0);
   return { sent, mailer, mailed };
 }
 
-/** Calls sendAccountNotice from inside a request, as a page handler does. */
-async function notify(
-  mailer: Mailer | null,
-  change: AccountChange,
-  to?: string,
-  overrideBaseUrl: string | null = null,
-  language = 'en',
-) {
+/**
+ * Calls sendAccountNotice from inside a request, as a page handler does: a request whose Host, and
+ * trusted proxy's X-Forwarded-Host, name another server than the configured one.
+ */
+async function notify(mailer: Mailer | null, change: AccountChange, to?: string, language = 'en') {
   const app = new Hono<PageEnv>().get('/', (c) => {
-    sendAccountNotice(
-      { mailer, overrideBaseUrl, now: () => Date.parse('2026-02-03T04:05:00Z') },
-      c,
-      alice,
-      change,
-      to,
-    );
+    sendAccountNotice({ mailer, now: () => Date.parse('2026-02-03T04:05:00Z') }, c, alice, change, to);
     return c.text('ok');
   });
-  await app.request('http://push.test/', { headers: { 'accept-language': language } });
+  await app.request('http://evil.test/', {
+    headers: { 'accept-language': language, 'x-forwarded-host': 'evil.test' },
+  });
 }
 
 describe('sendAccountNotice', () => {
@@ -67,8 +64,8 @@ describe('sendAccountNotice', () => {
   });
 
   it("mails the account's address, naming the change, with links on the public origin and no secret", async () => {
-    const { sent, mailer, mailed } = recordingMailer();
-    await notify(mailer, 'second_factor_off', undefined, 'https://secrets.example.org');
+    const { sent, mailer, mailed } = recordingMailer('https://secrets.example.org');
+    await notify(mailer, 'second_factor_off');
     await mailed();
     expect(sent).toHaveLength(1);
     const [mail] = sent;
@@ -76,7 +73,7 @@ describe('sendAccountNotice', () => {
     expect(mail?.subject).toBe('Two-factor sign-in was turned off');
     expect(mail?.text).toContain('on secrets.example.org on Feb 3, 2026, 4:05 AM UTC.');
     expect(mail?.text).toContain('https://secrets.example.org/users/password/new');
-    for (const secret of [alice.tokenHash ?? '', alice.passwordHash ?? '', alice.id])
+    for (const secret of [alice.tokenHash ?? '', alice.passwordHash ?? '', alice.id, 'evil.test'])
       expect(`${mail?.text}${mail?.html}`).not.toContain(secret);
   });
 
@@ -85,7 +82,10 @@ describe('sendAccountNotice', () => {
     const outbox: DeliveryOutbox = { queue: async (delivery) => void queued.push(delivery) };
     const transport = { sendMail: async () => {}, close: () => {} };
     const logger = { info: () => {}, error: () => {} };
-    await notify(new Mailer({ transport, from: 'push@push.test', logger, outbox }), 'password');
+    await notify(
+      new Mailer({ transport, from: 'push@push.test', origin: 'http://push.test', logger, outbox }),
+      'password',
+    );
     expect(queued).toEqual([
       {
         channel: 'mail',
@@ -113,8 +113,8 @@ describe('sendAccountNotice', () => {
   });
 
   it('tells of an administrator turning off the second factor without blaming a known password', async () => {
-    const { sent, mailer, mailed } = recordingMailer();
-    await notify(mailer, 'second_factor_removed', undefined, 'https://secrets.example.org');
+    const { sent, mailer, mailed } = recordingMailer('https://secrets.example.org');
+    await notify(mailer, 'second_factor_removed');
     await mailed();
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
       ['alice@example.com', 'An administrator turned off your two-factor sign-in'],
@@ -133,7 +133,7 @@ describe('sendAccountNotice', () => {
 
   it("words an administrator's removal in the page's language", async () => {
     const { sent, mailer, mailed } = recordingMailer();
-    await notify(mailer, 'second_factor_removed', undefined, null, 'de');
+    await notify(mailer, 'second_factor_removed', undefined, 'de');
     await mailed();
     expect(sent[0]?.subject).toBe('Ein Administrator hat Ihre Zwei-Faktor-Authentifizierung ausgeschaltet');
     expect(sent[0]?.text).toContain('Ein Administrator von push.test hat am');

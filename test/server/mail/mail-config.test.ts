@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config.ts';
 
-const SMTP = { PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com', PWP__MAIL__MAILER_SENDER: 'push@example.com' };
+const ORIGIN = { PWP__OVERRIDE_BASE_URL: 'https://push.example.com' };
+const SMTP = {
+  ...ORIGIN,
+  PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com',
+  PWP__MAIL__MAILER_SENDER: 'push@example.com',
+};
 
 /** The problem text readConfig throws, or '' when it starts. */
 const problems = (env: Record<string, string>) => {
@@ -29,11 +34,13 @@ describe('mail settings', () => {
       password: null,
       starttls: true,
       sender: 'push@example.com',
+      origin: 'https://push.example.com',
     });
   });
 
   it('reads every setting, a sender with a display name included', () => {
     const mail = readConfig({
+      PWP__OVERRIDE_BASE_URL: 'http://127.0.0.1:5100/',
       PWP__MAIL__SMTP_ADDRESS: ' 127.0.0.1 ',
       PWP__MAIL__SMTP_PORT: '2525',
       PWP__MAIL__SMTP_USER_NAME: 'mailer',
@@ -48,11 +55,26 @@ describe('mail settings', () => {
       password: ' s3cret pass ',
       starttls: false,
       sender: 'Secret Push <push@example.com>',
+      origin: 'http://127.0.0.1:5100',
     });
   });
 
+  it('refuses mail without PWP__OVERRIDE_BASE_URL, saying why and how to set it', () => {
+    const { PWP__OVERRIDE_BASE_URL: _, ...noOrigin } = SMTP;
+    expect(problems(noOrigin)).toBe(
+      'PWP__OVERRIDE_BASE_URL must be set when PWP__MAIL__SMTP_ADDRESS is: mails link to this server ' +
+        '(password resets, invitations, sign-ups, notices, secret links), and without it a link would ' +
+        'take its host from whoever asked for the mail. Set it to the address people open, such as ' +
+        'https://push.example.com (or http://127.0.0.1:5100 on your own machine).',
+    );
+  });
+
+  it('starts with no setting at all: no mail, and no origin needed', () => {
+    expect(problems({})).toBe('');
+  });
+
   it('refuses a missing sender, naming the setting', () => {
-    expect(problems({ PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com' })).toBe(
+    expect(problems({ ...ORIGIN, PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com' })).toBe(
       'PWP__MAIL__MAILER_SENDER must be set when PWP__MAIL__SMTP_ADDRESS is: the From address, ' +
         'such as "Secret Push <push@example.com>".',
     );
@@ -82,6 +104,7 @@ describe('mail settings', () => {
       'PWP__MAIL__SMTP_USER_NAME and PWP__MAIL__SMTP_PASSWORD must be set together, or neither.',
     );
     const text = problems({
+      ...ORIGIN,
       PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com',
       PWP__MAIL__SMTP_PASSWORD: 'hunter2-password',
       PWP__MAIL__SMTP_STARTTLS: 'maybe',

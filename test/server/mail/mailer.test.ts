@@ -77,6 +77,7 @@ describe('Mailer.send', () => {
     const mailer = new Mailer({
       transport: loopbackTransport(1),
       from: 'push@example.com',
+      origin: 'https://push.example.com',
       logger,
       outbox: down,
     });

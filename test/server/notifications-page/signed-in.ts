@@ -39,8 +39,10 @@ export async function signedInOnNotifications(options: PageOptions = {}) {
   const logger = { info: () => {}, error: () => {} };
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => {} });
   const transport = { sendMail: async () => ({}), close: () => {} };
-  const mailer = options.mail ? new Mailer({ transport, from: 'push@push.test', logger, outbox }) : null;
-  const notifier = pushNotifier({ store, cipher, outbox, mailer, logger, now, origin: null });
+  const mailer = options.mail
+    ? new Mailer({ transport, from: 'push@push.test', origin: 'http://push.test', logger, outbox })
+    : null;
+  const notifier = pushNotifier({ store, cipher, outbox, mailer, logger, now });
   // The page's test needs the notifier the serving app makes; createApp hands it on to the pages.
   const deps: AppDeps & { notifier: Notifier } = {
     store,

@@ -35,7 +35,7 @@ export type Opened = DeliveryRecord & { message: Record<string, unknown> };
  * A notifier over a memory store with alice in it, an outbox nothing sends from, and a Mailer
  * whose transport is never reached: what it queues is read back from the store.
  */
-export async function notifierSetup(options: { mail?: boolean; store?: Store; origin?: string | null } = {}) {
+export async function notifierSetup(options: { mail?: boolean; store?: Store } = {}) {
   const store = options.store ?? openMemoryStore();
   const cipher = aesGcmCipher(randomBytes(32));
   const lines: string[] = [];
@@ -44,7 +44,9 @@ export async function notifierSetup(options: { mail?: boolean; store?: Store; or
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => {} });
   const transport = { sendMail: async () => ({}), close: () => {} };
   const mailer =
-    options.mail === false ? null : new Mailer({ transport, from: 'push@example.com', logger, outbox });
+    options.mail === false
+      ? null
+      : new Mailer({ transport, from: 'push@example.com', origin: ORIGIN, logger, outbox });
   await store.insertUser({ ...ALICE, tokenHash: null, passwordHash: null, createdAt: T0, admin: false });
   let ids = 0;
   const notifier = pushNotifier({
@@ -54,7 +56,6 @@ export async function notifierSetup(options: { mail?: boolean; store?: Store; or
     mailer,
     logger,
     now,
-    origin: options.origin === undefined ? ORIGIN : options.origin,
     newId: () => `n${++ids}`,
     newMessageId: () => `m${ids}`,
   });

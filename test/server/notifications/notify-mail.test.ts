@@ -52,12 +52,6 @@ describe('notice mails', () => {
     );
   });
 
-  it('carries no link when the instance has no public origin set, rather than one a viewer chose', () => {
-    const mail = pushNoticeMail(en, viewed, null);
-    expect(mail.text).not.toContain('http');
-    expect(mail.html).not.toContain('<a ');
-  });
-
   it('never holds the url token, the push page or its audit log', () => {
     for (const event of ['view', 'failed_passphrase', 'expire'] as const) {
       const mail = pushNoticeMail(en, { ...viewed, event }, origin);

@@ -34,8 +34,11 @@ afterEach(async () => {
   smtp = undefined;
 });
 
-/** The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an administrator. */
-async function adminSite(withMail: boolean) {
+/**
+ * The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an
+ * administrator whose browser names `visited` as the host (the mailer's configured origin is push.test).
+ */
+async function adminSite(withMail: boolean, visited = 'http://push.test') {
   const now = () => T0;
   const logger = { info: () => {}, error: () => {} };
   const store = openMemoryStore();
@@ -78,7 +81,7 @@ async function adminSite(withMail: boolean) {
   await userAdmin(store, now).add('root@example.com', { admin: true });
   const root = await store.findUserByEmail('root@example.com');
   const session = await sessions.create(root?.id ?? '', root?.passwordHash ?? '');
-  const client = webClient(app);
+  const client = webClient(app, visited);
   client.cookies.set('sp_session', session.id);
   return { client, store };
 }
@@ -98,7 +101,10 @@ describe('invitations from the admin page', () => {
 
     const mail = await smtp?.nthMail(1);
     expect(mail?.envelopeTo).toEqual(['dora@example.com']);
-    expect(mail?.parsed.subject).toBe('You are invited to push.test');
+    expect(mail?.parsed.subject).toBe('root@example.com invited you to Secret Push on push.test');
+    expect(mail?.parsed.text).toContain(
+      'root@example.com invited you to make an account dora@example.com on push.test, a Secret Push server',
+    );
     expect(mail?.parsed.text).toContain('The link works once, until Jan 8, 2026, 12:00 AM UTC.');
     const mailed = mail === undefined ? '' : linkIn(mail);
     expect(`http://push.test${mailed}`).toBe(link);
@@ -111,9 +117,26 @@ describe('invitations from the admin page', () => {
     expect((await store.findUserByEmail('dora@example.com'))?.admin).toBe(false);
   });
 
+  it("are mailed with a link on the configured origin, whatever host the administrator's request named", async () => {
+    const { client } = await adminSite(true, 'http://evil.test');
+    const admin = await client.get('/admin');
+    expect(admin.html).toContain(
+      '<th scope="row">E-mail</th><td>Sent; its links go to http://push.test</td>',
+    );
+    expect((await client.post('/admin/invitations', { email: 'dora@example.com' })).status).toBe(303);
+    const shown = await client.get('/admin/invitations/new');
+    expect(shown.html).toMatch(/id="invitation-link">http:\/\/push\.test\/users\/invitation\//);
+    const mail = await smtp?.nthMail(1);
+    expect(mail?.parsed.text).toContain('http://push.test/users/invitation/');
+    expect(`${mail?.parsed.subject}${mail?.parsed.text}${String(mail?.parsed.html)}`).not.toContain(
+      'evil.test',
+    );
+  });
+
   it('are a link to pass on by hand without mail, as before', async () => {
     const { client } = await adminSite(false);
     const admin = await client.get('/admin');
+    expect(admin.html).toContain('<th scope="row">E-mail</th><td>Not sent: no SMTP server is set</td>');
     expect(admin.html).toContain('Send it to them yourself');
     expect(admin.html).toContain('>Create the invitation link</button>');
     await client.post('/admin/invitations', { email: 'erin@example.com' });

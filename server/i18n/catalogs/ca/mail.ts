@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Podeu tornar-la a configurar des de la pàgina del vostre compte.',
   accountLinkLabel: 'Obre la pàgina del compte',
   noticeRemovedNotAsked: 'Si no ho heu demanat vós, poseu-vos en contacte amb el vostre administrador.',
+  noticeSecondFactorFailuresSubject: 'S’han introduït codis de dos factors incorrectes al vostre compte',
+  noticeSecondFactorFailures:
+    'S’han introduït diversos codis de dos factors incorrectes per al vostre compte {email} a {site}, l’últim el {time}, després d’introduir-ne correctament la contrasenya.',
   noticeEmailSubject: 'S’ha canviat l’adreça electrònica',
   noticeEmail:
     'L’adreça electrònica del vostre compte {email} a {site} es va canviar el {time}. Ara el correu sobre el compte s’envia a l’adreça nova.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Algú, probablement vós, ha demanat restablir la contrasenya del vostre compte {email} a {site}.',
   resetButton: 'Tria una contrasenya nova',
   resetNotYou: 'Si no ho heu demanat vós, no feu cas d’aquest correu: la contrasenya continua igual.',
-  invitationSubject: 'Invitació a {site}',
+  invitationSubject: '{inviter} us ha convidat a Secret Push a {site}',
   invitationIntro:
-    'Us han convidat a crear un compte {email} a {site}, un servidor de Secret Push per compartir contrasenyes i altres secrets amb enllaços que caduquen.',
+    '{inviter} us ha convidat a crear un compte {email} a {site}, un servidor de Secret Push per compartir contrasenyes i altres secrets amb enllaços que caduquen.',
   invitationAdminIntro: 'En sereu un dels administradors.',
   invitationButton: 'Accepta la invitació',
   invitationWorksUntil: 'L’enllaç funciona una sola vegada, fins al {time}.',

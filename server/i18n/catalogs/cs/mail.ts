@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Znovu si ho můžete nastavit na stránce svého účtu.',
   accountLinkLabel: 'Otevřít stránku účtu',
   noticeRemovedNotAsked: 'Pokud jste o to nežádali, obraťte se na svého správce.',
+  noticeSecondFactorFailuresSubject: 'K vašemu účtu byly zadány chybné ověřovací kódy',
+  noticeSecondFactorFailures:
+    'K vašemu účtu {email} na {site} bylo po správně zadaném hesle zadáno několik chybných kódů dvoufázového ověření, poslední {time}.',
   noticeEmailSubject: 'Vaše e-mailová adresa byla změněna',
   noticeEmail:
     'E-mailová adresa vašeho účtu {email} na {site} byla změněna {time}. Pošta týkající se účtu teď chodí na novou adresu.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Někdo, nejspíš vy, požádal o obnovení hesla k vašemu účtu {email} na {site}.',
   resetButton: 'Zvolit nové heslo',
   resetNotYou: 'Pokud jste o to nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.',
-  invitationSubject: 'Pozvánka na {site}',
+  invitationSubject: '{inviter} vás zve do Secret Push na {site}',
   invitationIntro:
-    'Máte pozvánku k vytvoření účtu {email} na {site}, serveru Secret Push pro sdílení hesel a dalších tajemství pomocí odkazů s omezenou platností.',
+    '{inviter} vás zve k vytvoření účtu {email} na {site}, serveru Secret Push pro sdílení hesel a dalších tajemství pomocí odkazů s omezenou platností.',
   invitationAdminIntro: 'Budete jedním z jeho správců.',
   invitationButton: 'Přijmout pozvánku',
   invitationWorksUntil: 'Odkaz funguje jen jednou a platí do {time}.',

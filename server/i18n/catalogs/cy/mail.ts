@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Gallwch ei osod eto o dudalen eich cyfrif.',
   accountLinkLabel: 'Agor tudalen eich cyfrif',
   noticeRemovedNotAsked: 'Os na wnaethoch chi ofyn am hyn, cysylltwch â’ch gweinyddwr.',
+  noticeSecondFactorFailuresSubject: 'Cafodd codau dau ffactor anghywir eu rhoi ar gyfer eich cyfrif',
+  noticeSecondFactorFailures:
+    'Cafodd sawl cod dau ffactor anghywir eu rhoi ar gyfer eich cyfrif {email} ar {site}, yr olaf ar {time}, ar ôl i’w gyfrinair gael ei roi’n gywir.',
   noticeEmailSubject: 'Mae eich cyfeiriad e-bost wedi’i newid',
   noticeEmail:
     'Cafodd cyfeiriad e-bost eich cyfrif {email} ar {site} ei newid ar {time}. O hyn ymlaen, bydd negeseuon am y cyfrif yn mynd i’r cyfeiriad newydd.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Dewis cyfrinair newydd',
   resetNotYou:
     'Os na wnaethoch chi ofyn am hyn, anwybyddwch y neges hon: bydd eich cyfrinair yn aros fel y mae.',
-  invitationSubject: 'Gwahoddiad i {site}',
+  invitationSubject: 'Mae {inviter} wedi’ch gwahodd i Secret Push ar {site}',
   invitationIntro:
-    'Rydych wedi cael gwahoddiad i greu cyfrif {email} ar {site}, gweinydd Secret Push ar gyfer rhannu cyfrineiriau a chyfrinachau eraill drwy ddolenni sy’n dod i ben.',
+    'Mae {inviter} wedi’ch gwahodd i greu cyfrif {email} ar {site}, gweinydd Secret Push ar gyfer rhannu cyfrineiriau a chyfrinachau eraill drwy ddolenni sy’n dod i ben.',
   invitationAdminIntro: 'Byddwch yn un o’i weinyddwyr.',
   invitationButton: 'Derbyn y gwahoddiad',
   invitationWorksUntil: 'Mae’r ddolen yn gweithio unwaith, tan {time}.',

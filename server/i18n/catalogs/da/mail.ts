@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Du kan konfigurere den igen fra din kontoside.',
   accountLinkLabel: 'Åbn din kontoside',
   noticeRemovedNotAsked: 'Hvis du ikke har bedt om det, så kontakt din administrator.',
+  noticeSecondFactorFailuresSubject: 'Der blev indtastet forkerte tofaktorkoder til din konto',
+  noticeSecondFactorFailures:
+    'Der blev indtastet flere forkerte tofaktorkoder til din konto {email} på {site}, den seneste {time}, efter at adgangskoden var indtastet korrekt.',
   noticeEmailSubject: 'Din e-mailadresse er ændret',
   noticeEmail:
     'E-mailadressen til din konto {email} på {site} blev ændret den {time}. Mails om kontoen sendes nu til den nye adresse.',
@@ -30,9 +33,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Vælg en ny adgangskode',
   resetNotYou:
     'Hvis du ikke har bedt om det, kan du se bort fra denne mail: Din adgangskode forbliver uændret.',
-  invitationSubject: 'Du er inviteret til {site}',
+  invitationSubject: '{inviter} har inviteret dig til Secret Push på {site}',
   invitationIntro:
-    'Du er inviteret til at oprette en konto {email} på {site}, en Secret Push-server til at dele adgangskoder og andre hemmeligheder via links, der udløber.',
+    '{inviter} har inviteret dig til at oprette en konto {email} på {site}, en Secret Push-server til at dele adgangskoder og andre hemmeligheder via links, der udløber.',
   invitationAdminIntro: 'Du bliver en af dens administratorer.',
   invitationButton: 'Accepter invitationen',
   invitationWorksUntil: 'Linket virker én gang og gælder indtil {time}.',

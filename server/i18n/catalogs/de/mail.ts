@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Sie können sie auf Ihrer Kontoseite neu einrichten.',
   accountLinkLabel: 'Kontoseite öffnen',
   noticeRemovedNotAsked: 'Wenn Sie nicht darum gebeten haben, wenden Sie sich an Ihren Administrator.',
+  noticeSecondFactorFailuresSubject: 'Falsche Codes der Zwei-Faktor-Authentifizierung für Ihr Konto',
+  noticeSecondFactorFailures:
+    'Für Ihr Konto {email} auf {site} wurden nach dem richtigen Passwort mehrere falsche Codes der Zwei-Faktor-Authentifizierung eingegeben, zuletzt am {time}.',
   noticeEmailSubject: 'Ihre E-Mail-Adresse wurde geändert',
   noticeEmail:
     'Die E-Mail-Adresse Ihres Kontos {email} auf {site} wurde am {time} geändert. E-Mails zu diesem Konto gehen jetzt an die neue Adresse.',
@@ -30,9 +33,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Neues Passwort wählen',
   resetNotYou:
     'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-  invitationSubject: 'Einladung zu {site}',
+  invitationSubject: '{inviter} hat Sie zu Secret Push auf {site} eingeladen',
   invitationIntro:
-    'Sie sind eingeladen, auf {site} ein Konto für {email} anzulegen. Auf diesem Secret-Push-Server teilen Sie Passwörter und andere Geheimnisse über Links, die ablaufen.',
+    '{inviter} hat Sie eingeladen, auf {site} ein Konto für {email} anzulegen. Auf diesem Secret-Push-Server teilen Sie Passwörter und andere Geheimnisse über Links, die ablaufen.',
   invitationAdminIntro: 'Sie werden einer seiner Administratoren.',
   invitationButton: 'Einladung annehmen',
   invitationWorksUntil: 'Der Link funktioniert ein einziges Mal, bis {time}.',

@@ -14,6 +14,9 @@ export const mail = {
   noticeSetUpAgain: 'You can set it up again from your account page.',
   accountLinkLabel: 'Open your account page',
   noticeRemovedNotAsked: 'If you did not ask for this, contact your administrator.',
+  noticeSecondFactorFailuresSubject: 'Wrong two-factor codes were entered for your account',
+  noticeSecondFactorFailures:
+    'Several wrong two-factor codes were entered for your account {email} on {site}, the last on {time}, after its password was entered correctly.',
   noticeEmailSubject: 'Your e-mail address was changed',
   noticeEmail:
     'The e-mail address of your account {email} on {site} was changed on {time}. Mail about the account now goes to the new address.',
@@ -27,9 +30,9 @@ export const mail = {
   resetIntro: 'Someone, probably you, asked to reset the password of your account {email} on {site}.',
   resetButton: 'Choose a new password',
   resetNotYou: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-  invitationSubject: 'You are invited to {site}',
+  invitationSubject: '{inviter} invited you to Secret Push on {site}',
   invitationIntro:
-    'You are invited to make an account {email} on {site}, a Secret Push server for sharing passwords and other secrets through links that expire.',
+    '{inviter} invited you to make an account {email} on {site}, a Secret Push server for sharing passwords and other secrets through links that expire.',
   invitationAdminIntro: 'You will be one of its administrators.',
   invitationButton: 'Accept the invitation',
   invitationWorksUntil: 'The link works once, until {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Puede volver a configurarla desde la página de su cuenta.',
   accountLinkLabel: 'Abrir la página de su cuenta',
   noticeRemovedNotAsked: 'Si no lo solicitó, póngase en contacto con su administrador.',
+  noticeSecondFactorFailuresSubject: 'Se introdujeron códigos de dos factores incorrectos en su cuenta',
+  noticeSecondFactorFailures:
+    'Se introdujeron varios códigos de dos factores incorrectos para su cuenta {email} en {site}, el último el {time}, después de introducir correctamente su contraseña.',
   noticeEmailSubject: 'Se cambió su dirección de correo electrónico',
   noticeEmail:
     'La dirección de correo electrónico de su cuenta {email} en {site} se cambió el {time}. Los correos sobre la cuenta se envían ahora a la nueva dirección.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Alguien, probablemente usted, pidió restablecer la contraseña de su cuenta {email} en {site}.',
   resetButton: 'Elegir una contraseña nueva',
   resetNotYou: 'Si no lo pidió usted, ignore este correo: su contraseña no cambia.',
-  invitationSubject: 'Invitación a {site}',
+  invitationSubject: '{inviter} le ha invitado a Secret Push en {site}',
   invitationIntro:
-    'Ha recibido una invitación para crear una cuenta {email} en {site}, un servidor de Secret Push para compartir contraseñas y otros secretos mediante enlaces que caducan.',
+    '{inviter} le ha invitado a crear una cuenta {email} en {site}, un servidor de Secret Push para compartir contraseñas y otros secretos mediante enlaces que caducan.',
   invitationAdminIntro: 'Será uno de sus administradores.',
   invitationButton: 'Aceptar la invitación',
   invitationWorksUntil: 'El enlace funciona una sola vez, hasta el {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Berriro konfigura dezakezu zure kontuaren orritik.',
   accountLinkLabel: 'Ireki zure kontuaren orria',
   noticeRemovedNotAsked: 'Zuk eskatu ez baduzu, jarri harremanetan zure administratzailearekin.',
+  noticeSecondFactorFailuresSubject: 'Bi faktoreko kode okerrak sartu dira zure kontuan',
+  noticeSecondFactorFailures:
+    '{site} zerbitzariko {email} kontuan bi faktoreko hainbat kode oker sartu dira, pasahitza behar bezala sartu ondoren. Azkena: {time}.',
   noticeEmailSubject: 'Zure helbide elektronikoa aldatu da',
   noticeEmail:
     '{site} zerbitzariko {email} kontuaren helbide elektronikoa aldatu da. Data: {time}. Aurrerantzean, kontuari buruzko mezuak helbide berrira bidaliko dira.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Norbaitek, ziurrenik zuk, {site} zerbitzariko {email} kontuaren pasahitza berrezartzeko eskatu du.',
   resetButton: 'Aukeratu pasahitz berria',
   resetNotYou: 'Zuk eskatu ez baduzu, ez egin kasurik mezu honi: zure pasahitza ez da aldatuko.',
-  invitationSubject: '{site} zerbitzarira gonbidatu zaituzte',
+  invitationSubject: '{inviter} erabiltzaileak {site} zerbitzariko Secret Push-era gonbidatu zaitu',
   invitationIntro:
-    '{site} zerbitzarian {email} kontu bat sortzera gonbidatu zaituzte. Secret Push zerbitzari bat da, pasahitzak eta beste sekretu batzuk iraungitzen diren esteken bidez partekatzeko.',
+    '{inviter} erabiltzaileak {site} zerbitzarian {email} kontu bat sortzera gonbidatu zaitu. Secret Push zerbitzari bat da, pasahitzak eta beste sekretu batzuk iraungitzen diren esteken bidez partekatzeko.',
   invitationAdminIntro: 'Zerbitzari horren administratzaileetako bat izango zara.',
   invitationButton: 'Onartu gonbidapena',
   invitationWorksUntil: 'Estekak behin bakarrik balio du. Baliozkoa: {time} arte.',

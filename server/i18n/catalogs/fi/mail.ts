@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Voit määrittää sen uudelleen tilisivultasi.',
   accountLinkLabel: 'Avaa tilisivusi',
   noticeRemovedNotAsked: 'Jos et pyytänyt tätä, ota yhteyttä ylläpitäjääsi.',
+  noticeSecondFactorFailuresSubject: 'Tilillesi syötettiin vääriä kaksivaiheisen tunnistautumisen koodeja',
+  noticeSecondFactorFailures:
+    'Tilillesi {email} palvelimella {site} syötettiin oikean salasanan jälkeen useita vääriä kaksivaiheisen tunnistautumisen koodeja, viimeksi {time}.',
   noticeEmailSubject: 'Sähköpostiosoitteesi on vaihdettu',
   noticeEmail:
     'Tilisi {email} sähköpostiosoite palvelimella {site} vaihdettiin {time}. Tiliä koskevat viestit lähetetään nyt uuteen osoitteeseen.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Joku, luultavasti sinä, pyysi nollaamaan tilisi {email} salasanan palvelimella {site}.',
   resetButton: 'Valitse uusi salasana',
   resetNotYou: 'Jos et pyytänyt tätä, voit jättää tämän viestin huomiotta: salasanasi pysyy ennallaan.',
-  invitationSubject: 'Sinut on kutsuttu palvelimelle {site}',
+  invitationSubject: '{inviter} kutsui sinut Secret Pushiin palvelimelle {site}',
   invitationIntro:
-    'Sinut on kutsuttu luomaan tili {email} palvelimelle {site}. Se on Secret Push -palvelin, jolla jaetaan salasanoja ja muita salaisuuksia vanhenevien linkkien avulla.',
+    '{inviter} kutsui sinut luomaan tilin {email} palvelimelle {site}. Se on Secret Push -palvelin, jolla jaetaan salasanoja ja muita salaisuuksia vanhenevien linkkien avulla.',
   invitationAdminIntro: 'Sinusta tulee yksi sen ylläpitäjistä.',
   invitationButton: 'Hyväksy kutsu',
   invitationWorksUntil: 'Linkki toimii kerran, ja se on voimassa {time} asti.',

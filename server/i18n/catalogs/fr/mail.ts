@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Vous pouvez la configurer à nouveau depuis la page de votre compte.',
   accountLinkLabel: 'Ouvrir la page de votre compte',
   noticeRemovedNotAsked: 'Si vous ne l’avez pas demandé, contactez votre administrateur.',
+  noticeSecondFactorFailuresSubject: 'Des codes à deux facteurs erronés ont été saisis pour votre compte',
+  noticeSecondFactorFailures:
+    'Plusieurs codes à deux facteurs erronés ont été saisis pour votre compte {email} sur {site}, le dernier le {time}, après la saisie correcte de son mot de passe.',
   noticeEmailSubject: 'Votre adresse e-mail a été modifiée',
   noticeEmail:
     'L’adresse e-mail de votre compte {email} sur {site} a été modifiée le {time}. Les e-mails concernant ce compte sont désormais envoyés à la nouvelle adresse.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Quelqu’un, probablement vous, a demandé à réinitialiser le mot de passe de votre compte {email} sur {site}.',
   resetButton: 'Choisir un nouveau mot de passe',
   resetNotYou: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
-  invitationSubject: 'Invitation à rejoindre {site}',
+  invitationSubject: '{inviter} vous invite à rejoindre Secret Push sur {site}',
   invitationIntro:
-    'Vous avez reçu une invitation à créer un compte {email} sur {site}, un serveur Secret Push pour partager des mots de passe et d’autres secrets au moyen de liens qui expirent.',
+    '{inviter} vous invite à créer un compte {email} sur {site}, un serveur Secret Push pour partager des mots de passe et d’autres secrets au moyen de liens qui expirent.',
   invitationAdminIntro: 'Vous en serez l’un des administrateurs.',
   invitationButton: 'Accepter l’invitation',
   invitationWorksUntil: 'Le lien ne fonctionne qu’une seule fois, jusqu’au {time}.',

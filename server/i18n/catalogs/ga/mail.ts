@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Is féidir leat é a shocrú arís ó leathanach do chuntais.',
   accountLinkLabel: 'Oscail leathanach do chuntais',
   noticeRemovedNotAsked: 'Murar iarr tú é seo, déan teagmháil le do riarthóir.',
+  noticeSecondFactorFailuresSubject: 'Iontráladh cóid dhá fhachtóir mhíchearta do do chuntas',
+  noticeSecondFactorFailures:
+    'Iontráladh roinnt cód dhá fhachtóir mícheart do do chuntas {email} ar {site}, an ceann deireanach ar {time}, tar éis don phasfhocal a bheith iontráilte i gceart.',
   noticeEmailSubject: 'Athraíodh do sheoladh ríomhphoist',
   noticeEmail:
     'Athraíodh seoladh ríomhphoist do chuntais {email} ar {site} ar {time}. Téann ríomhphost faoin gcuntas chuig an seoladh nua anois.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'D’iarr duine éigin, tusa is dócha, pasfhocal do chuntais {email} ar {site} a athshocrú.',
   resetButton: 'Roghnaigh pasfhocal nua',
   resetNotYou: 'Murar iarr tú é seo, déan neamhaird den ríomhphost seo: fanfaidh do phasfhocal mar atá.',
-  invitationSubject: 'Tugadh cuireadh duit chuig {site}',
+  invitationSubject: 'Thug {inviter} cuireadh duit chuig Secret Push ar {site}',
   invitationIntro:
-    'Tugadh cuireadh duit cuntas {email} a chruthú ar {site}, freastalaí Secret Push chun pasfhocail agus rúin eile a roinnt trí naisc a théann in éag.',
+    'Thug {inviter} cuireadh duit cuntas {email} a chruthú ar {site}, freastalaí Secret Push chun pasfhocail agus rúin eile a roinnt trí naisc a théann in éag.',
   invitationAdminIntro: 'Beidh tú ar dhuine dá riarthóirí.',
   invitationButton: 'Glac leis an gcuireadh',
   invitationWorksUntil: 'Oibríonn an nasc uair amháin, go dtí {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'आप अपने खाते के पेज से इसे फिर से सेट अप कर सकते हैं।',
   accountLinkLabel: 'अपने खाते का पेज खोलें',
   noticeRemovedNotAsked: 'अगर आपने इसका अनुरोध नहीं किया था, तो अपने व्यवस्थापक से संपर्क करें।',
+  noticeSecondFactorFailuresSubject: 'आपके खाते के लिए गलत दो-चरणीय सत्यापन कोड डाले गए',
+  noticeSecondFactorFailures:
+    '{site} पर आपके खाते {email} के लिए सही पासवर्ड डालने के बाद कई गलत दो-चरणीय सत्यापन कोड डाले गए, आख़िरी बार {time} को।',
   noticeEmailSubject: 'आपका ईमेल पता बदल दिया गया',
   noticeEmail: '{site} पर आपके खाते {email} का ईमेल पता {time} को बदला गया। अब खाते से जुड़े ईमेल नए पते पर जाते हैं।',
   noticeNotYou:
@@ -27,9 +30,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'किसी ने, शायद आपने, {site} पर आपके खाते {email} का पासवर्ड रीसेट करने का अनुरोध किया है।',
   resetButton: 'नया पासवर्ड चुनें',
   resetNotYou: 'अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
-  invitationSubject: 'आपको {site} पर आमंत्रित किया गया है',
+  invitationSubject: '{inviter} ने आपको {site} पर Secret Push में आमंत्रित किया है',
   invitationIntro:
-    'आपको {site} पर {email} के रूप में खाता बनाने के लिए आमंत्रित किया गया है। यह एक Secret Push सर्वर है, जिस पर पासवर्ड और दूसरी गुप्त जानकारी ऐसे लिंक से साझा की जाती है जो समाप्त हो जाते हैं।',
+    '{inviter} ने आपको {site} पर {email} के रूप में खाता बनाने के लिए आमंत्रित किया है। यह एक Secret Push सर्वर है, जिस पर पासवर्ड और दूसरी गुप्त जानकारी ऐसे लिंक से साझा की जाती है जो समाप्त हो जाते हैं।',
   invitationAdminIntro: 'आप इसके व्यवस्थापकों में से एक होंगे।',
   invitationButton: 'आमंत्रण स्वीकार करें',
   invitationWorksUntil: 'यह लिंक {time} तक, सिर्फ़ एक बार काम करता है।',

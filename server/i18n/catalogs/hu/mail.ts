@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'A fiókja oldalán újra beállíthatja.',
   accountLinkLabel: 'Fiókoldal megnyitása',
   noticeRemovedNotAsked: 'Ha nem Ön kérte, forduljon a rendszergazdához.',
+  noticeSecondFactorFailuresSubject: 'Hibás kétlépcsős azonosító kódokat adtak meg a fiókjához',
+  noticeSecondFactorFailures:
+    'A(z) {site} szerveren lévő {email} fiókjához a helyes jelszó után több hibás kétlépcsős azonosító kódot adtak meg. A legutóbbi időpontja: {time}.',
   noticeEmailSubject: 'Megváltozott az e-mail-címe',
   noticeEmail:
     'A(z) {site} szerveren lévő {email} fiókjának e-mail-címe megváltozott. Időpont: {time}. A fiókkal kapcsolatos levelek mostantól az új címre érkeznek.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Valaki, valószínűleg Ön, kérte a(z) {site} szerveren lévő {email} fiókja jelszavának visszaállítását.',
   resetButton: 'Új jelszó választása',
   resetNotYou: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
-  invitationSubject: 'Meghívó – {site}',
+  invitationSubject: '{inviter} meghívta Önt a Secret Pushba: {site}',
   invitationIntro:
-    'Meghívót kapott, hogy fiókot hozzon létre ezzel a címmel: {email}, a(z) {site} szerveren. Ez egy Secret Push szerver, amelyen jelszavakat és más titkokat lehet megosztani lejáró linkekkel.',
+    '{inviter} meghívta Önt, hogy fiókot hozzon létre ezzel a címmel: {email}, a(z) {site} szerveren. Ez egy Secret Push szerver, amelyen jelszavakat és más titkokat lehet megosztani lejáró linkekkel.',
   invitationAdminIntro: 'Ön lesz a szerver egyik rendszergazdája.',
   invitationButton: 'Meghívó elfogadása',
   invitationWorksUntil: 'A link egyszer használható. Érvényes eddig: {time}.',

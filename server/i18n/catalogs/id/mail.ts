@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Anda dapat menyiapkannya lagi dari halaman akun Anda.',
   accountLinkLabel: 'Buka halaman akun Anda',
   noticeRemovedNotAsked: 'Jika Anda tidak memintanya, hubungi administrator Anda.',
+  noticeSecondFactorFailuresSubject: 'Kode dua faktor yang salah dimasukkan untuk akun Anda',
+  noticeSecondFactorFailures:
+    'Beberapa kode dua faktor yang salah dimasukkan untuk akun Anda {email} di {site}, yang terakhir pada {time}, setelah kata sandinya dimasukkan dengan benar.',
   noticeEmailSubject: 'Alamat email Anda telah diubah',
   noticeEmail:
     'Alamat email akun Anda {email} di {site} telah diubah pada {time}. Email tentang akun ini sekarang dikirim ke alamat baru.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Seseorang, mungkin Anda, meminta untuk menyetel ulang kata sandi akun Anda {email} di {site}.',
   resetButton: 'Pilih kata sandi baru',
   resetNotYou: 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.',
-  invitationSubject: 'Anda diundang ke {site}',
+  invitationSubject: '{inviter} mengundang Anda ke Secret Push di {site}',
   invitationIntro:
-    'Anda diundang untuk membuat akun {email} di {site}, server Secret Push untuk berbagi kata sandi dan rahasia lain melalui tautan yang kedaluwarsa.',
+    '{inviter} mengundang Anda untuk membuat akun {email} di {site}, server Secret Push untuk berbagi kata sandi dan rahasia lain melalui tautan yang kedaluwarsa.',
   invitationAdminIntro: 'Anda akan menjadi salah satu administratornya.',
   invitationButton: 'Terima undangan',
   invitationWorksUntil: 'Tautan ini hanya berfungsi sekali, hingga {time}.',

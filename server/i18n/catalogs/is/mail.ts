@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Þú getur sett hana upp aftur á aðgangssíðunni þinni.',
   accountLinkLabel: 'Opna aðgangssíðuna',
   noticeRemovedNotAsked: 'Ef þú baðst ekki um þetta skaltu hafa samband við kerfisstjórann.',
+  noticeSecondFactorFailuresSubject: 'Röngum tveggja þátta kóðum var slegið inn fyrir aðganginn þinn',
+  noticeSecondFactorFailures:
+    'Nokkrum röngum tveggja þátta kóðum var slegið inn fyrir aðganginn þinn {email} á {site}, þeim síðasta {time}, eftir að rétt lykilorð var slegið inn.',
   noticeEmailSubject: 'Netfanginu þínu var breytt',
   noticeEmail:
     'Netfangi aðgangsins þíns {email} á {site} var breytt {time}. Póstur um aðganginn fer nú á nýja netfangið.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Einhver, líklega þú, bað um að lykilorð aðgangsins þíns {email} á {site} yrði endurstillt.',
   resetButton: 'Velja nýtt lykilorð',
   resetNotYou: 'Ef þú baðst ekki um þetta skaltu hunsa þennan póst: lykilorðið þitt helst óbreytt.',
-  invitationSubject: 'Þér er boðið á {site}',
+  invitationSubject: '{inviter} bauð þér á Secret Push á {site}',
   invitationIntro:
-    'Þér er boðið að stofna aðgang {email} á {site}, Secret Push-þjóni til að deila lykilorðum og öðrum leyndarmálum með tenglum sem renna út.',
+    '{inviter} bauð þér að stofna aðgang {email} á {site}, Secret Push-þjóni til að deila lykilorðum og öðrum leyndarmálum með tenglum sem renna út.',
   invitationAdminIntro: 'Þú verður einn af kerfisstjórum hans.',
   invitationButton: 'Þiggja boðið',
   invitationWorksUntil: 'Tengillinn virkar einu sinni og gildir til {time}.',

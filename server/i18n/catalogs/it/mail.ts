@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Puoi configurarla di nuovo dalla pagina del tuo account.',
   accountLinkLabel: 'Apri la pagina del tuo account',
   noticeRemovedNotAsked: 'Se non l’hai chiesto tu, contatta il tuo amministratore.',
+  noticeSecondFactorFailuresSubject: 'Codici a due fattori errati inseriti per il tuo account',
+  noticeSecondFactorFailures:
+    'Sono stati inseriti diversi codici a due fattori errati per il tuo account {email} su {site}, l’ultimo il {time}, dopo che la password era stata inserita correttamente.',
   noticeEmailSubject: 'Il tuo indirizzo email è stato cambiato',
   noticeEmail:
     'L’indirizzo email del tuo account {email} su {site} è stato cambiato il {time}. Le email relative all’account ora arrivano al nuovo indirizzo.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Qualcuno, probabilmente tu, ha chiesto di reimpostare la password del tuo account {email} su {site}.',
   resetButton: 'Scegli una nuova password',
   resetNotYou: 'Se non l’hai chiesto tu, ignora questa email: la tua password resta invariata.',
-  invitationSubject: 'Invito a {site}',
+  invitationSubject: '{inviter} ti ha invitato a Secret Push su {site}',
   invitationIntro:
-    'Hai ricevuto un invito a creare un account {email} su {site}, un server Secret Push per condividere password e altri segreti tramite link che scadono.',
+    '{inviter} ti ha invitato a creare un account {email} su {site}, un server Secret Push per condividere password e altri segreti tramite link che scadono.',
   invitationAdminIntro: 'Sarai uno dei suoi amministratori.',
   invitationButton: 'Accetta l’invito',
   invitationWorksUntil: 'Il link funziona una sola volta, fino al {time}.',

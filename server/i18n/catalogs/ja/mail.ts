@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: '2 段階認証はアカウントページから再度設定できます。',
   accountLinkLabel: 'アカウントページを開く',
   noticeRemovedNotAsked: 'ご自身で依頼したものでない場合は、管理者にお問い合わせください。',
+  noticeSecondFactorFailuresSubject: 'アカウントで誤った 2 段階認証コードが入力されました',
+  noticeSecondFactorFailures:
+    '{site} のアカウント {email} で、正しいパスワードの後に誤った 2 段階認証コードが何度か入力されました（最後は {time}）。',
   noticeEmailSubject: 'メールアドレスが変更されました',
   noticeEmail:
     '{site} のアカウント {email} のメールアドレスが {time} に変更されました。今後、このアカウントに関するメールは新しいアドレスに届きます。',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'どなたか（おそらくご本人）が、{site} のアカウント {email} のパスワードのリセットをリクエストしました。',
   resetButton: '新しいパスワードを設定',
   resetNotYou: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
-  invitationSubject: '{site} への招待',
+  invitationSubject: '{inviter} さんから {site} の Secret Push への招待',
   invitationIntro:
-    '期限付きのリンクでパスワードなどのシークレットを共有できる Secret Push サーバー、{site} でアカウント {email} を作成するよう招待されています。',
+    '{inviter} さんから、期限付きのリンクでパスワードなどのシークレットを共有できる Secret Push サーバー、{site} でアカウント {email} を作成するよう招待されています。',
   invitationAdminIntro: 'あなたはこのサーバーの管理者の 1 人になります。',
   invitationButton: '招待を承諾',
   invitationWorksUntil: 'このリンクは 1 回だけ、{time} まで有効です。',

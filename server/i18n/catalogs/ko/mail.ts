@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: '계정 페이지에서 2단계 인증을 다시 설정할 수 있습니다.',
   accountLinkLabel: '계정 페이지 열기',
   noticeRemovedNotAsked: '직접 요청하지 않았다면 관리자에게 문의하세요.',
+  noticeSecondFactorFailuresSubject: '계정에 잘못된 2단계 인증 코드가 입력되었습니다',
+  noticeSecondFactorFailures:
+    '{site}의 {email} 계정에 올바른 비밀번호가 입력된 후 잘못된 2단계 인증 코드가 여러 번 입력되었습니다. 마지막 입력: {time}.',
   noticeEmailSubject: '이메일 주소가 변경되었습니다',
   noticeEmail:
     '{site}의 {email} 계정 이메일 주소가 {time}에 변경되었습니다. 이제 계정 관련 메일은 새 주소로 전송됩니다.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: '누군가(아마도 본인)가 {site}의 {email} 계정 비밀번호 재설정을 요청했습니다.',
   resetButton: '새 비밀번호 정하기',
   resetNotYou: '요청한 적이 없다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
-  invitationSubject: '{site}에 초대되었습니다',
+  invitationSubject: '{inviter} 님이 {site}의 Secret Push에 초대했습니다',
   invitationIntro:
-    '{site}에서 {email} 계정을 만들도록 초대되었습니다. 이곳은 만료되는 링크로 비밀번호와 기타 비밀 정보를 공유하는 Secret Push 서버입니다.',
+    '{inviter} 님이 {site}에서 {email} 계정을 만들도록 초대했습니다. 이곳은 만료되는 링크로 비밀번호와 기타 비밀 정보를 공유하는 Secret Push 서버입니다.',
   invitationAdminIntro: '이 서버의 관리자 중 한 명이 됩니다.',
   invitationButton: '초대 수락',
   invitationWorksUntil: '이 링크는 {time}까지 한 번만 사용할 수 있습니다.',

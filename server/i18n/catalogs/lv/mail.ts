@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Jūs to varat no jauna iestatīt sava konta lapā.',
   accountLinkLabel: 'Atvērt konta lapu',
   noticeRemovedNotAsked: 'Ja jūs to nelūdzāt, sazinieties ar savu administratoru.',
+  noticeSecondFactorFailuresSubject: 'Jūsu kontam ievadīti nepareizi divfaktoru kodi',
+  noticeSecondFactorFailures:
+    'Jūsu kontam {email} vietnē {site} pēc pareizas paroles tika ievadīti vairāki nepareizi divfaktoru autentifikācijas kodi, pēdējais {time}.',
   noticeEmailSubject: 'Jūsu e-pasta adrese ir nomainīta',
   noticeEmail:
     'Jūsu konta {email} e-pasta adrese vietnē {site} tika nomainīta {time}. Turpmāk vēstules par kontu tiek sūtītas uz jauno adresi.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Kāds, visticamāk, jūs, lūdza atiestatīt jūsu konta {email} paroli vietnē {site}.',
   resetButton: 'Izvēlēties jaunu paroli',
   resetNotYou: 'Ja to nelūdzāt, neņemiet šo vēstuli vērā: jūsu parole paliek nemainīta.',
-  invitationSubject: 'Uzaicinājums uz {site}',
+  invitationSubject: '{inviter} jūs uzaicina uz Secret Push vietnē {site}',
   invitationIntro:
-    'Jums ir uzaicinājums izveidot kontu {email} vietnē {site} — Secret Push serverī paroļu un citu noslēpumu kopīgošanai ar saitēm, kuru derīgums beidzas.',
+    '{inviter} jūs uzaicina izveidot kontu {email} vietnē {site} — Secret Push serverī paroļu un citu noslēpumu kopīgošanai ar saitēm, kuru derīgums beidzas.',
   invitationAdminIntro: 'Jums tajā būs administratora tiesības.',
   invitationButton: 'Pieņemt uzaicinājumu',
   invitationWorksUntil: 'Saite darbojas vienu reizi, līdz {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Je kunt het opnieuw instellen op je accountpagina.',
   accountLinkLabel: 'Accountpagina openen',
   noticeRemovedNotAsked: 'Heb je hier niet om gevraagd? Neem dan contact op met je beheerder.',
+  noticeSecondFactorFailuresSubject: 'Er zijn verkeerde verificatiecodes ingevoerd voor je account',
+  noticeSecondFactorFailures:
+    'Voor je account {email} op {site} zijn na het juiste wachtwoord meerdere verkeerde codes voor tweestapsverificatie ingevoerd, de laatste op {time}.',
   noticeEmailSubject: 'Je e-mailadres is gewijzigd',
   noticeEmail:
     'Het e-mailadres van je account {email} op {site} is gewijzigd op {time}. Mail over het account gaat voortaan naar het nieuwe adres.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
     'Iemand, waarschijnlijk jij, heeft gevraagd om het wachtwoord van je account {email} op {site} opnieuw in te stellen.',
   resetButton: 'Nieuw wachtwoord kiezen',
   resetNotYou: 'Heb je hier niet om gevraagd? Negeer deze mail dan: je wachtwoord blijft zoals het is.',
-  invitationSubject: 'Je bent uitgenodigd voor {site}',
+  invitationSubject: '{inviter} heeft je uitgenodigd voor Secret Push op {site}',
   invitationIntro:
-    'Je bent uitgenodigd om een account {email} aan te maken op {site}, een Secret Push-server om wachtwoorden en andere geheimen te delen via links die verlopen.',
+    '{inviter} heeft je uitgenodigd om een account {email} aan te maken op {site}, een Secret Push-server om wachtwoorden en andere geheimen te delen via links die verlopen.',
   invitationAdminIntro: 'Je wordt een van de beheerders.',
   invitationButton: 'Uitnodiging accepteren',
   invitationWorksUntil: 'De link werkt één keer, tot {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Du kan sette den opp igjen fra kontosiden din.',
   accountLinkLabel: 'Åpne kontosiden',
   noticeRemovedNotAsked: 'Hvis du ikke har bedt om dette, ta kontakt med administratoren din.',
+  noticeSecondFactorFailuresSubject: 'Feil tofaktorkoder ble skrevet inn for kontoen din',
+  noticeSecondFactorFailures:
+    'Flere feil tofaktorkoder ble skrevet inn for kontoen din {email} på {site}, den siste {time}, etter at passordet var skrevet inn riktig.',
   noticeEmailSubject: 'E-postadressen din er endret',
   noticeEmail:
     'E-postadressen til kontoen din {email} på {site} ble endret {time}. E-post om kontoen går nå til den nye adressen.',
@@ -30,9 +33,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Velg et nytt passord',
   resetNotYou:
     'Hvis du ikke ba om dette, kan du se bort fra denne e-posten: Passordet ditt forblir som det er.',
-  invitationSubject: 'Du er invitert til {site}',
+  invitationSubject: '{inviter} har invitert deg til Secret Push på {site}',
   invitationIntro:
-    'Du er invitert til å opprette kontoen {email} på {site}, en Secret Push-server for å dele passord og andre hemmeligheter via lenker som utløper.',
+    '{inviter} har invitert deg til å opprette kontoen {email} på {site}, en Secret Push-server for å dele passord og andre hemmeligheter via lenker som utløper.',
   invitationAdminIntro: 'Du blir en av administratorene.',
   invitationButton: 'Godta invitasjonen',
   invitationWorksUntil: 'Lenken virker én gang, frem til {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Możesz je ponownie skonfigurować na stronie swojego konta.',
   accountLinkLabel: 'Otwórz stronę konta',
   noticeRemovedNotAsked: 'Jeśli to nie na Twoją prośbę, skontaktuj się z administratorem.',
+  noticeSecondFactorFailuresSubject: 'Na Twoim koncie wpisano błędne kody uwierzytelniania dwuskładnikowego',
+  noticeSecondFactorFailures:
+    'Po poprawnym haśle do Twojego konta {email} na {site} wpisano kilka błędnych kodów uwierzytelniania dwuskładnikowego, ostatni {time}.',
   noticeEmailSubject: 'Twój adres e-mail został zmieniony',
   noticeEmail:
     'Adres e-mail Twojego konta {email} na {site} został zmieniony {time}. Wiadomości dotyczące konta trafiają teraz na nowy adres.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Ktoś, prawdopodobnie Ty, poprosił o zresetowanie hasła do Twojego konta {email} na {site}.',
   resetButton: 'Wybierz nowe hasło',
   resetNotYou: 'Jeśli to nie była Twoja prośba, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
-  invitationSubject: 'Zaproszenie do {site}',
+  invitationSubject: '{inviter} zaprasza Cię do Secret Push na {site}',
   invitationIntro:
-    'Zapraszamy Cię do założenia konta {email} na {site} — serwerze Secret Push do udostępniania haseł i innych sekretów za pomocą wygasających linków.',
+    '{inviter} zaprasza Cię do założenia konta {email} na {site} — serwerze Secret Push do udostępniania haseł i innych sekretów za pomocą wygasających linków.',
   invitationAdminIntro: 'Otrzymasz na nim uprawnienia administratora.',
   invitationButton: 'Przyjmij zaproszenie',
   invitationWorksUntil: 'Link działa tylko raz, do {time}.',

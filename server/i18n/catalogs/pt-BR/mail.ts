@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Você pode configurá-la de novo na página da sua conta.',
   accountLinkLabel: 'Abrir a página da sua conta',
   noticeRemovedNotAsked: 'Se você não pediu isso, fale com seu administrador.',
+  noticeSecondFactorFailuresSubject: 'Códigos de dois fatores incorretos foram digitados na sua conta',
+  noticeSecondFactorFailures:
+    'Vários códigos de dois fatores incorretos foram digitados para a sua conta {email} em {site}, o último em {time}, depois que a senha foi digitada corretamente.',
   noticeEmailSubject: 'Seu endereço de e-mail foi alterado',
   noticeEmail:
     'O endereço de e-mail da sua conta {email} em {site} foi alterado em {time}. Os e-mails sobre a conta agora vão para o novo endereço.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Alguém, provavelmente você, pediu para redefinir a senha da sua conta {email} em {site}.',
   resetButton: 'Escolher uma nova senha',
   resetNotYou: 'Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.',
-  invitationSubject: 'Convite para {site}',
+  invitationSubject: '{inviter} convidou você para o Secret Push em {site}',
   invitationIntro:
-    'Você recebeu um convite para criar uma conta {email} em {site}, um servidor Secret Push para compartilhar senhas e outros segredos por meio de links que expiram.',
+    '{inviter} convidou você para criar uma conta {email} em {site}, um servidor Secret Push para compartilhar senhas e outros segredos por meio de links que expiram.',
   invitationAdminIntro: 'Você terá acesso de administrador.',
   invitationButton: 'Aceitar o convite',
   invitationWorksUntil: 'O link funciona uma única vez, até {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Pode voltar a configurá-la na página da sua conta.',
   accountLinkLabel: 'Abrir a página da sua conta',
   noticeRemovedNotAsked: 'Se não pediu esta alteração, contacte o seu administrador.',
+  noticeSecondFactorFailuresSubject: 'Foram introduzidos códigos de dois fatores errados na sua conta',
+  noticeSecondFactorFailures:
+    'Foram introduzidos vários códigos de dois fatores errados para a sua conta {email} em {site}, o último em {time}, depois de a palavra-passe ter sido introduzida corretamente.',
   noticeEmailSubject: 'O seu endereço de e-mail foi alterado',
   noticeEmail:
     'O endereço de e-mail da sua conta {email} em {site} foi alterado em {time}. As mensagens sobre a conta passam a ser enviadas para o novo endereço.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Foi pedida a reposição da palavra-passe da sua conta {email} em {site}, provavelmente por si.',
   resetButton: 'Escolher uma nova palavra-passe',
   resetNotYou: 'Se não fez este pedido, ignore esta mensagem: a sua palavra-passe mantém-se.',
-  invitationSubject: 'Convite para {site}',
+  invitationSubject: '{inviter} convidou-o para o Secret Push em {site}',
   invitationIntro:
-    'Recebeu um convite para criar uma conta {email} em {site}, um servidor Secret Push para partilhar palavras-passe e outros segredos através de ligações que expiram.',
+    '{inviter} convidou-o a criar uma conta {email} em {site}, um servidor Secret Push para partilhar palavras-passe e outros segredos através de ligações que expiram.',
   invitationAdminIntro: 'Terá acesso de administrador.',
   invitationButton: 'Aceitar o convite',
   invitationWorksUntil: 'A ligação funciona uma única vez, até {time}.',

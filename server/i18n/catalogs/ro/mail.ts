@@ -15,6 +15,10 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'O puteți configura din nou din pagina contului dvs.',
   accountLinkLabel: 'Deschideți pagina contului',
   noticeRemovedNotAsked: 'Dacă nu ați cerut acest lucru, contactați-vă administratorul.',
+  noticeSecondFactorFailuresSubject:
+    'Au fost introduse coduri greșite de autentificare cu doi factori pentru contul dvs.',
+  noticeSecondFactorFailures:
+    'Pentru contul dvs. {email} de pe {site} au fost introduse mai multe coduri greșite de autentificare cu doi factori după parola corectă, ultimul pe {time}.',
   noticeEmailSubject: 'Adresa dvs. de e-mail a fost schimbată',
   noticeEmail:
     'Adresa de e-mail a contului dvs. {email} de pe {site} a fost schimbată pe {time}. De acum, mesajele despre cont sunt trimise la noua adresă.',
@@ -28,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Cineva, probabil dvs., a cerut resetarea parolei contului dvs. {email} de pe {site}.',
   resetButton: 'Alegeți o parolă nouă',
   resetNotYou: 'Dacă nu ați cerut acest lucru, ignorați acest mesaj: parola dvs. rămâne neschimbată.',
-  invitationSubject: 'Invitație pe {site}',
+  invitationSubject: '{inviter} vă invită pe Secret Push la {site}',
   invitationIntro:
-    'Ați primit o invitație să vă creați contul {email} pe {site}, un server Secret Push pentru partajarea parolelor și a altor secrete prin linkuri care expiră.',
+    '{inviter} vă invită să vă creați contul {email} pe {site}, un server Secret Push pentru partajarea parolelor și a altor secrete prin linkuri care expiră.',
   invitationAdminIntro: 'Veți avea drepturi de administrator.',
   invitationButton: 'Acceptați invitația',
   invitationWorksUntil: 'Linkul funcționează o singură dată, până pe {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Znova si ho môžete nastaviť na stránke svojho účtu.',
   accountLinkLabel: 'Otvoriť stránku účtu',
   noticeRemovedNotAsked: 'Ak ste o to nežiadali, obráťte sa na svojho správcu.',
+  noticeSecondFactorFailuresSubject: 'K vášmu účtu boli zadané nesprávne overovacie kódy',
+  noticeSecondFactorFailures:
+    'K vášmu účtu {email} na {site} bolo po správne zadanom hesle zadaných niekoľko nesprávnych kódov dvojstupňového overenia, posledný {time}.',
   noticeEmailSubject: 'Vaša e-mailová adresa bola zmenená',
   noticeEmail:
     'E-mailová adresa vášho účtu {email} na {site} bola zmenená {time}. Správy o účte odteraz chodia na novú adresu.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Niekto, pravdepodobne vy, požiadal o obnovenie hesla vášho účtu {email} na {site}.',
   resetButton: 'Zvoliť nové heslo',
   resetNotYou: 'Ak ste o to nežiadali, túto správu ignorujte: vaše heslo zostáva bez zmeny.',
-  invitationSubject: 'Pozvánka na {site}',
+  invitationSubject: '{inviter} vás pozýva do Secret Push na {site}',
   invitationIntro:
-    'Máte pozvánku na vytvorenie účtu {email} na {site}, serveri Secret Push na zdieľanie hesiel a iných tajomstiev pomocou odkazov s obmedzenou platnosťou.',
+    '{inviter} vás pozýva na vytvorenie účtu {email} na {site}, serveri Secret Push na zdieľanie hesiel a iných tajomstiev pomocou odkazov s obmedzenou platnosťou.',
   invitationAdminIntro: 'Budete mať práva správcu.',
   invitationButton: 'Prijať pozvánku',
   invitationWorksUntil: 'Odkaz funguje iba raz, do {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Можете је поново подесити на страници свог налога.',
   accountLinkLabel: 'Отвори страницу налога',
   noticeRemovedNotAsked: 'Ако то нисте тражили, обратите се свом администратору.',
+  noticeSecondFactorFailuresSubject: 'За ваш налог унети су погрешни двофакторски кодови',
+  noticeSecondFactorFailures:
+    'За ваш налог {email} на {site} унето је неколико погрешних двофакторских кодова након исправне лозинке, последњи {time}.',
   noticeEmailSubject: 'Ваша адреса е-поште је промењена',
   noticeEmail:
     'Адреса е-поште вашег налога {email} на {site} промењена је {time}. Поруке о налогу од сада стижу на нову адресу.',
@@ -28,9 +31,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Неко, вероватно ви, затражио је ресетовање лозинке вашег налога {email} на {site}.',
   resetButton: 'Изабери нову лозинку',
   resetNotYou: 'Ако то нисте тражили, занемарите ову поруку: ваша лозинка остаје непромењена.',
-  invitationSubject: 'Позивница за {site}',
+  invitationSubject: '{inviter} вас позива у Secret Push на {site}',
   invitationIntro:
-    'Добили сте позивницу да направите налог {email} на {site}, Secret Push серверу за дељење лозинки и других тајни путем линкова који истичу.',
+    '{inviter} вас позива да направите налог {email} на {site}, Secret Push серверу за дељење лозинки и других тајни путем линкова који истичу.',
   invitationAdminIntro: 'Имаћете администраторска права.',
   invitationButton: 'Прихвати позивницу',
   invitationWorksUntil: 'Линк ради само једном, до {time}.',

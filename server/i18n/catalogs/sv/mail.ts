@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'Du kan konfigurera den igen från din kontosida.',
   accountLinkLabel: 'Öppna din kontosida',
   noticeRemovedNotAsked: 'Om du inte har bett om detta, kontakta din administratör.',
+  noticeSecondFactorFailuresSubject: 'Felaktiga verifieringskoder angavs för ditt konto',
+  noticeSecondFactorFailures:
+    'Flera felaktiga koder för tvåstegsverifiering angavs för ditt konto {email} på {site}, den senaste {time}, efter att lösenordet hade angetts korrekt.',
   noticeEmailSubject: 'Din e-postadress har ändrats',
   noticeEmail:
     'E-postadressen för ditt konto {email} på {site} ändrades {time}. E-post om kontot skickas nu till den nya adressen.',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Välj ett nytt lösenord',
   resetNotYou:
     'Om du inte bad om detta kan du bortse från det här meddelandet: ditt lösenord förblir oförändrat.',
-  invitationSubject: 'Du är inbjuden till {site}',
+  invitationSubject: '{inviter} har bjudit in dig till Secret Push på {site}',
   invitationIntro:
-    'Du är inbjuden att skapa kontot {email} på {site}, en Secret Push-server för att dela lösenord och andra hemligheter via länkar som upphör att gälla.',
+    '{inviter} har bjudit in dig att skapa kontot {email} på {site}, en Secret Push-server för att dela lösenord och andra hemligheter via länkar som upphör att gälla.',
   invitationAdminIntro: 'Du blir en av administratörerna.',
   invitationButton: 'Acceptera inbjudan',
   invitationWorksUntil: 'Länken fungerar en gång, fram till {time}.',

@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: 'آپ اپنے اکاؤنٹ کے صفحے سے اسے دوبارہ سیٹ اپ کر سکتے ہیں۔',
   accountLinkLabel: 'اپنے اکاؤنٹ کا صفحہ کھولیں',
   noticeRemovedNotAsked: 'اگر آپ نے اس کی درخواست نہیں کی تھی تو اپنے منتظم سے رابطہ کریں۔',
+  noticeSecondFactorFailuresSubject: 'آپ کے اکاؤنٹ کے لیے غلط دو مرحلہ توثیقی کوڈ درج کیے گئے',
+  noticeSecondFactorFailures:
+    '{site} پر آپ کے اکاؤنٹ {email} کے لیے درست پاس ورڈ کے بعد کئی غلط دو مرحلہ توثیقی کوڈ درج کیے گئے، آخری بار {time} کو۔',
   noticeEmailSubject: 'آپ کا ای میل پتہ تبدیل کر دیا گیا',
   noticeEmail:
     '{site} پر آپ کے اکاؤنٹ {email} کا ای میل پتہ {time} کو تبدیل کیا گیا۔ اب اکاؤنٹ سے متعلق ای میلز نئے پتے پر جاتی ہیں۔',
@@ -29,9 +32,9 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'نیا پاس ورڈ منتخب کریں',
   resetNotYou:
     'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں: آپ کا پاس ورڈ جوں کا توں رہے گا۔',
-  invitationSubject: 'آپ کو {site} پر مدعو کیا گیا ہے',
+  invitationSubject: '{inviter} نے آپ کو {site} پر Secret Push میں مدعو کیا ہے',
   invitationIntro:
-    'آپ کو {site} پر اکاؤنٹ {email} بنانے کے لیے مدعو کیا گیا ہے۔ یہ ایک Secret Push سرور ہے جس پر پاس ورڈز اور دوسرے راز ایسے لنکس کے ذریعے شیئر کیے جاتے ہیں جو ختم ہو جاتے ہیں۔',
+    '{inviter} نے آپ کو {site} پر اکاؤنٹ {email} بنانے کے لیے مدعو کیا ہے۔ یہ ایک Secret Push سرور ہے جس پر پاس ورڈز اور دوسرے راز ایسے لنکس کے ذریعے شیئر کیے جاتے ہیں جو ختم ہو جاتے ہیں۔',
   invitationAdminIntro: 'آپ کو منتظم کے اختیارات حاصل ہوں گے۔',
   invitationButton: 'دعوت قبول کریں',
   invitationWorksUntil: 'یہ لنک صرف ایک بار، {time} تک کام کرتا ہے۔',

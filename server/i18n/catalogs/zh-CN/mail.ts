@@ -15,6 +15,9 @@ export const mail: AreaMessages<'mail'> = {
   noticeSetUpAgain: '您可以在账户页面重新设置。',
   accountLinkLabel: '打开账户页面',
   noticeRemovedNotAsked: '如果这不是您要求的，请联系您的管理员。',
+  noticeSecondFactorFailuresSubject: '您的账户收到了错误的双因素验证码',
+  noticeSecondFactorFailures:
+    '您在 {site} 上的账户 {email} 在输入正确密码后，多次输入了错误的双因素验证码，最后一次在 {time}。',
   noticeEmailSubject: '您的电子邮箱地址已更改',
   noticeEmail:
     '您在 {site} 上的账户 {email} 的电子邮箱地址已于 {time} 更改。此后与该账户相关的邮件将发送到新地址。',
@@ -26,9 +29,9 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: '有人（可能是您本人）请求重置您在 {site} 上的账户 {email} 的密码。',
   resetButton: '设置新密码',
   resetNotYou: '如果您没有提出此请求，请忽略此邮件：您的密码将保持不变。',
-  invitationSubject: '您受邀加入 {site}',
+  invitationSubject: '{inviter} 邀请您加入 {site} 上的 Secret Push',
   invitationIntro:
-    '您受邀在 {site} 上创建账户 {email}。这是一个 Secret Push 服务器，可通过会过期的链接分享密码和其他机密信息。',
+    '{inviter} 邀请您在 {site} 上创建账户 {email}。这是一个 Secret Push 服务器，可通过会过期的链接分享密码和其他机密信息。',
   invitationAdminIntro: '您将成为其管理员之一。',
   invitationButton: '接受邀请',
   invitationWorksUntil: '此链接只能使用一次，有效期至 {time}。',
