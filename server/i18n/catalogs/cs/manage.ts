@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nová heslová fráze (nechte prázdné, chcete-li ponechat stávající)',
   passphraseHint: 'Heslovou frázi pošlete příjemci jiným kanálem než odkaz.',
   removePassphrase: 'Odebrat heslovou frázi',
-  daysLabel: 'Vyprší po dnech ({min}–{max})',
-  daysHint: 'Počítáno od vytvoření.',
-  daysHintUsed: {
-    one: 'Počítáno od vytvoření před {count} dnem.',
-    few: 'Počítáno od vytvoření před {count} dny.',
-    many: 'Počítáno od vytvoření před {count} dne.',
-    other: 'Počítáno od vytvoření před {count} dny.',
-  },
+  durationHint: 'Počítáno od vytvoření; doby, které už uplynuly, se nenabízejí.',
   viewsLabel: 'Vyprší po zobrazeních ({min}–{max})',
   viewsHint: {
     one: 'Dosud využito {count} zobrazení.',
@@ -33,7 +26,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Nejvýše {max} znaků.',
   noteTooLong: 'Nejvýše {max} znaků.',
   passphraseEmpty: 'Nesmí být prázdná: ponechte ji beze změny, nebo ji odeberte.',
-  outOfRange: 'Musí být mezi {min} a {max}.',
   viewsUsedMeanwhile: 'Musí být vyšší než počet využitých zobrazení, z nichž některá byla využita právě teď.',
   editExpired: 'Platnost tohoto sdílení vypršela a už ho nelze upravit.',
   expireTitle: 'Ukončit toto sdílení?',

@@ -11,9 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Frasa sandi baru (biarkan kosong untuk mempertahankan yang sekarang)',
   passphraseHint: 'Kirim frasa sandi kepada penerima melalui saluran yang berbeda dari tautannya.',
   removePassphrase: 'Hapus frasa sandi',
-  daysLabel: 'Kedaluwarsa setelah hari ({min}–{max})',
-  daysHint: 'Dihitung sejak dibuat.',
-  daysHintUsed: { other: 'Dihitung sejak dibuat, {count} hari yang lalu.' },
+  durationHint: 'Dihitung sejak dibuat; waktu yang sudah lewat tidak ditawarkan.',
   viewsLabel: 'Kedaluwarsa setelah tampilan ({min}–{max})',
   viewsHint: { other: '{count} tampilan sudah terpakai.' },
   retrievalStep: 'Langkah pengambilan (pratinjau tautan tidak memakai tampilan)',
@@ -23,7 +21,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Maksimal {max} karakter.',
   noteTooLong: 'Maksimal {max} karakter.',
   passphraseEmpty: 'Tidak boleh kosong: biarkan seperti semula, atau hapus.',
-  outOfRange: 'Harus antara {min} dan {max}.',
   viewsUsedMeanwhile:
     'Harus lebih besar dari tampilan yang sudah terpakai, beberapa di antaranya baru saja terpakai.',
   editExpired: 'Kiriman ini sudah kedaluwarsa dan tidak dapat diubah lagi.',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nová prístupová fráza (nechajte prázdne, ak chcete ponechať súčasnú)',
   passphraseHint: 'Prístupovú frázu pošlite príjemcovi iným kanálom než odkaz.',
   removePassphrase: 'Odstrániť prístupovú frázu',
-  daysLabel: 'Vyprší po dňoch ({min}–{max})',
-  daysHint: 'Počíta sa od vytvorenia.',
-  daysHintUsed: {
-    one: 'Počíta sa od vytvorenia pred {count} dňom.',
-    few: 'Počíta sa od vytvorenia pred {count} dňami.',
-    many: 'Počíta sa od vytvorenia pred {count} dňa.',
-    other: 'Počíta sa od vytvorenia pred {count} dňami.',
-  },
+  durationHint: 'Počíta sa od vytvorenia; časy, ktoré už uplynuli, sa neponúkajú.',
   viewsLabel: 'Vyprší po zobrazeniach ({min}–{max})',
   viewsHint: {
     one: 'Doteraz bolo využité {count} zobrazenie.',
@@ -33,7 +26,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Najviac {max} znakov.',
   noteTooLong: 'Najviac {max} znakov.',
   passphraseEmpty: 'Nesmie byť prázdna: ponechajte ju bez zmeny, alebo ju odstráňte.',
-  outOfRange: 'Musí byť od {min} do {max}.',
   viewsUsedMeanwhile:
     'Musí byť vyššie ako počet využitých zobrazení, z ktorých niektoré boli využité práve teraz.',
   editExpired: 'Platnosť tohto tajomstva vypršala a už sa nedá upraviť.',
