@@ -159,7 +159,9 @@ describe("the owner's pages in the owner's language", () => {
     const fields = { name: 'Tür', note: '', passphrase: '', expire_after_duration: '12' };
     const refused = await browser.post(`/p/${push.url_token}/edit`, { ...fields, expire_after_views: '2' });
     expect(refused.status).toBe(422);
-    expect(refused.html).toContain('<p class="error" id="views-error">Die Aufrufe müssen zwischen 3 und 100 liegen.</p>');
+    expect(refused.html).toContain(
+      '<p class="error" id="views-error">Die Aufrufe müssen zwischen 3 und 100 liegen.</p>',
+    );
     const saved = await browser.post(`/p/${push.url_token}/edit?locale=de`, {
       ...fields,
       expire_after_views: '4',
