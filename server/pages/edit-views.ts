@@ -92,20 +92,21 @@ export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldEr
       ${passphraseFields(words, facts, form, errors)}
       <div class="row">
         <div><label for="duration">${t('pushForm.expireAfter')}</label>
-          <select id="duration" name="expire_after_duration"${described(errors, 'expire_after_duration', 'duration-error', 'duration-hint')}>
+          <select id="duration" name="expire_after_duration"${described(errors, 'expire_after_duration', 'duration-error', 'expiry-hint duration-hint')}>
             ${facts.durations.map(
               (d) =>
                 html`<option value="${d.value}"${d.value === form.duration ? html` selected` : ''}>${d.label}</option>`,
             )}
           </select>
-          <p class="muted" id="duration-hint">${t('manage.durationHint')}</p>
           ${fieldError(errors, 'expire_after_duration', 'duration-error')}</div>
-        <div><label for="views">${t('manage.viewsLabel', views)}</label>
+        <div><label for="views">${t('pushForm.orViews')}</label>
           <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}" max="${views.max}"
-            value="${form.views}" required${described(errors, 'expire_after_views', 'views-error', 'views-hint')}>
-          <p class="muted" id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</p>
+            value="${form.views}" required${described(errors, 'expire_after_views', 'views-error', 'expiry-hint views-hint')}>
           ${fieldError(errors, 'expire_after_views', 'views-error')}</div>
       </div>
+      <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>
+      <p class="muted"><span id="duration-hint">${t('manage.durationHint')}</span>
+        <span id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</span></p>
       ${
         facts.showRetrievalStep
           ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>

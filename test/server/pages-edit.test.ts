@@ -84,13 +84,13 @@ describe.each(adapters)('editing a push on the %s store', (_name, make) => {
     expect(refused.status).toBe(422);
     expect(refused.html).toContain('<p class="error" id="views-error">Views must be between 3 and 100.</p>');
     expect(refused.html).toMatch(
-      /id="views"[^>]*value="2"[^>]*aria-describedby="views-hint views-error" aria-invalid="true"/,
+      /id="views"[^>]*value="2"[^>]*aria-describedby="expiry-hint views-hint views-error" aria-invalid="true"/,
     );
     expect(refused.html).toContain(
       '<p class="error" id="duration-error">Choose one of the times offered.</p>',
     );
     expect(refused.html).toMatch(
-      /<select id="duration" name="expire_after_duration" aria-describedby="duration-hint duration-error" aria-invalid="true">/,
+      /<select id="duration" name="expire_after_duration" aria-describedby="expiry-hint duration-hint duration-error" aria-invalid="true">/,
     );
     expect(refused.html).toContain('value="Typed name"');
     expect(refused.html).toContain('>Typed note</textarea>');

@@ -142,7 +142,7 @@ describe('counts in Polish', () => {
     for (let i = 0; i < used; i++) await viewAs(h, push.url_token);
     const browser = await alice(h);
     expect((await browser.get(`/p/${push.url_token}/edit?locale=pl`)).html).toContain(
-      `<p class="muted" id="views-hint">${said}</p>`,
+      `<span id="views-hint">${said}</span>`,
     );
   });
 });

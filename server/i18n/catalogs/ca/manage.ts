@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Feu arribar la frase de pas al destinatari per una via diferent de l’enllaç.',
   removePassphrase: 'Treu la frase de pas',
   durationHint: 'Comptat des de la seva creació; no s’ofereixen els temps que ja han passat.',
-  viewsLabel: 'Caduca després de visualitzacions ({min}–{max})',
   viewsHint: {
     one: '{count} visualització utilitzada fins ara.',
     many: '{count} de visualitzacions utilitzades fins ara.',

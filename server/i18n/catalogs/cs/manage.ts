@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Heslovou frázi pošlete příjemci jiným kanálem než odkaz.',
   removePassphrase: 'Odebrat heslovou frázi',
   durationHint: 'Počítáno od vytvoření; doby, které už uplynuly, se nenabízejí.',
-  viewsLabel: 'Vyprší po zobrazeních ({min}–{max})',
   viewsHint: {
     one: 'Dosud využito {count} zobrazení.',
     few: 'Dosud využita {count} zobrazení.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Anfonwch y cyfrinymadrodd at y derbynnydd mewn ffordd wahanol i’r ddolen.',
   removePassphrase: 'Tynnu’r cyfrinymadrodd',
   durationHint: 'Yn cael ei gyfrif o’r adeg y’i crëwyd; ni chynigir amseroedd sydd eisoes wedi mynd heibio.',
-  viewsLabel: 'Dod i ben ar ôl nifer o edrychiadau ({min}–{max})',
   viewsHint: {
     zero: '{count} edrychiad wedi’u defnyddio hyd yn hyn.',
     one: '{count} edrychiad wedi’i ddefnyddio hyd yn hyn.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Send adgangssætningen til modtageren ad en anden vej end linket.',
   removePassphrase: 'Fjern adgangssætningen',
   durationHint: 'Regnet fra oprettelsen; tider, der allerede er gået, tilbydes ikke.',
-  viewsLabel: 'Udløber efter visninger ({min}–{max})',
   viewsHint: { one: '{count} visning brugt indtil videre.', other: '{count} visninger brugt indtil videre.' },
   retrievalStep: 'Hentetrin (linkforhåndsvisninger bruger ikke en visning)',
   deletableByViewer: 'Modtageren må slette delingen efter læsning',

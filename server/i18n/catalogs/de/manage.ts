@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Schicken Sie dem Empfänger die Passphrase auf einem anderen Weg als den Link.',
   removePassphrase: 'Passphrase entfernen',
   durationHint: 'Gezählt ab der Erstellung; bereits verstrichene Zeiten werden nicht angeboten.',
-  viewsLabel: 'Ablauf nach Aufrufen ({min}–{max})',
   viewsHint: { one: 'Bisher {count} Aufruf genutzt.', other: 'Bisher {count} Aufrufe genutzt.' },
   retrievalStep: 'Abrufschritt (Link-Vorschauen verbrauchen keinen Aufruf)',
   deletableByViewer: 'Der Empfänger darf den Push nach dem Lesen löschen',

@@ -11,7 +11,6 @@ export const manage = {
   passphraseHint: 'Send the passphrase to the recipient another way than the link.',
   removePassphrase: 'Remove the passphrase',
   durationHint: 'Counted from its creation; times that have already passed are not offered.',
-  viewsLabel: 'Expire after views ({min}–{max})',
   viewsHint: { one: '{count} view used so far.', other: '{count} views used so far.' },
   retrievalStep: 'Retrieval step (link previews do not use up a view)',
   deletableByViewer: 'The viewer may delete it once read',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Haga llegar la frase de contraseña al destinatario por una vía distinta de la del enlace.',
   removePassphrase: 'Quitar la frase de contraseña',
   durationHint: 'Contado desde su creación; no se ofrecen los tiempos que ya han pasado.',
-  viewsLabel: 'Caduca tras estas visualizaciones ({min}–{max})',
   viewsHint: {
     one: '{count} visualización usada hasta ahora.',
     many: '{count} de visualizaciones usadas hasta ahora.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Bidali pasaesaldia hartzaileari estekaz bestelako bide batetik.',
   removePassphrase: 'Kendu pasaesaldia',
   durationHint: 'Sortu zenetik kontatuta; dagoeneko igarotako denborak ez dira eskaintzen.',
-  viewsLabel: 'Iraungitzea bistaratze kopuruaren arabera ({min}–{max})',
   viewsHint: {
     one: 'Orain arte {count} bistaratze erabili da.',
     other: 'Orain arte {count} bistaratze erabili dira.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Lähetä tunnuslause vastaanottajalle eri kautta kuin linkki.',
   removePassphrase: 'Poista tunnuslause',
   durationHint: 'Lasketaan luontihetkestä; jo kuluneita aikoja ei tarjota.',
-  viewsLabel: 'Vanhenee katselukertojen jälkeen ({min}–{max})',
   viewsHint: {
     one: '{count} katselukerta käytetty tähän mennessä.',
     other: '{count} katselukertaa käytetty tähän mennessä.',

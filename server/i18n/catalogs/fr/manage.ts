@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Transmettez la phrase secrète au destinataire par un autre moyen que le lien.',
   removePassphrase: 'Supprimer la phrase secrète',
   durationHint: 'Compté à partir de sa création ; les durées déjà écoulées ne sont pas proposées.',
-  viewsLabel: 'Expiration après un nombre de consultations ({min}–{max})',
   viewsHint: {
     one: '{count} consultation utilisée jusqu’ici.',
     many: '{count} de consultations utilisées jusqu’ici.',

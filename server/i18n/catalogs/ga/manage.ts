@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Seol an frása faire chuig an bhfaighteoir ar bhealach eile seachas an nasc.',
   removePassphrase: 'Bain an frása faire',
   durationHint: 'Áirítear é ón uair a cruthaíodh é; ní thairgtear tréimhsí atá caite cheana.',
-  viewsLabel: 'Téann in éag tar éis amharc ({min}–{max})',
   viewsHint: {
     one: '{count} amharc úsáidte go dtí seo.',
     two: '{count} amharc úsáidte go dtí seo.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'पासफ़्रेज़ प्राप्तकर्ता को लिंक से अलग किसी दूसरे तरीके से भेजें।',
   removePassphrase: 'पासफ़्रेज़ हटाएँ',
   durationHint: 'बनाए जाने के समय से गिना जाता है; जो अवधियाँ पहले ही बीत चुकी हैं, वे नहीं दी जातीं।',
-  viewsLabel: 'इतनी बार देखे जाने के बाद समाप्त ({min}–{max})',
   viewsHint: { one: 'अब तक {count} बार देखा गया है।', other: 'अब तक {count} बार देखा गया है।' },
   retrievalStep: 'प्राप्ति चरण (लिंक प्रीव्यू से कोई व्यू ख़र्च नहीं होता)',
   deletableByViewer: 'प्राप्तकर्ता पढ़ने के बाद इसे हटा सकता है',

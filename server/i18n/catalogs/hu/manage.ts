@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'A jelmondatot ne a linkkel együtt, hanem más úton küldje el a címzettnek.',
   removePassphrase: 'Jelmondat eltávolítása',
   durationHint: 'A létrehozásától számítva; a már eltelt időtartamok nem választhatók.',
-  viewsLabel: 'Lejárat megtekintések után ({min}–{max})',
   viewsHint: { one: 'Eddig {count} megtekintés fogyott el.', other: 'Eddig {count} megtekintés fogyott el.' },
   retrievalStep: 'Lekérési lépés (a linkelőnézetek nem használnak el megtekintést)',
   deletableByViewer: 'A címzett elolvasás után törölheti a megosztást',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Kirim frasa sandi kepada penerima melalui saluran yang berbeda dari tautannya.',
   removePassphrase: 'Hapus frasa sandi',
   durationHint: 'Dihitung sejak dibuat; waktu yang sudah lewat tidak ditawarkan.',
-  viewsLabel: 'Kedaluwarsa setelah tampilan ({min}–{max})',
   viewsHint: { other: '{count} tampilan sudah terpakai.' },
   retrievalStep: 'Langkah pengambilan (pratinjau tautan tidak memakai tampilan)',
   deletableByViewer: 'Penerima boleh menghapus kiriman setelah dibaca',

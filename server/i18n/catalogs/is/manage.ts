@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Sendu viðtakandanum lykilfrasann eftir annarri leið en tengilinn.',
   removePassphrase: 'Fjarlægja lykilfrasann',
   durationHint: 'Talið frá því að hún var búin til; tímar sem eru þegar liðnir eru ekki í boði.',
-  viewsLabel: 'Rennur út eftir skoðanir ({min}–{max})',
   viewsHint: { one: '{count} skoðun notuð hingað til.', other: '{count} skoðanir notaðar hingað til.' },
   retrievalStep: 'Sóknarskref (forskoðun tengla notar ekki skoðun)',
   deletableByViewer: 'Viðtakandinn má eyða sendingunni eftir lestur',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Invia la passphrase al destinatario attraverso un canale diverso da quello del link.',
   removePassphrase: 'Rimuovi la passphrase',
   durationHint: 'Contati dalla creazione; i tempi già trascorsi non sono proposti.',
-  viewsLabel: 'Scade dopo visualizzazioni ({min}–{max})',
   viewsHint: {
     one: '{count} visualizzazione usata finora.',
     many: '{count} di visualizzazioni usate finora.',

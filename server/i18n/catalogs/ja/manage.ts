@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'パスフレーズは、リンクとは別の経路で受信者に伝えてください。',
   removePassphrase: 'パスフレーズを削除',
   durationHint: '作成時から数えます。すでに過ぎた期間は選べません。',
-  viewsLabel: '閲覧回数の上限（{min}〜{max}）',
   viewsHint: { other: 'これまでに {count} 回閲覧されています。' },
   retrievalStep: '取得ステップ（リンクのプレビューで閲覧回数を消費しません）',
   deletableByViewer: '受信者が読んだ後にプッシュを削除できる',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: '암호 문구는 링크와 다른 경로로 수신자에게 보내세요.',
   removePassphrase: '암호 문구 제거',
   durationHint: '생성 시점부터 셉니다. 이미 지난 기간은 선택할 수 없습니다.',
-  viewsLabel: '만료까지 조회 횟수({min}–{max})',
   viewsHint: { other: '지금까지 {count}번 조회되었습니다.' },
   retrievalStep: '열람 단계(링크 미리보기로 조회 횟수가 차감되지 않음)',
   deletableByViewer: '수신자가 읽은 후 푸시를 삭제할 수 있음',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Nosūtiet ieejas frāzi saņēmējam citā veidā, nevis kopā ar saiti.',
   removePassphrase: 'Noņemt ieejas frāzi',
   durationHint: 'Skaitot no izveides brīža; jau pagājuši laiki netiek piedāvāti.',
-  viewsLabel: 'Derīgums skatījumos ({min}–{max})',
   viewsHint: {
     zero: 'Līdz šim izmantots {count} skatījumu.',
     one: 'Līdz šim izmantots {count} skatījums.',

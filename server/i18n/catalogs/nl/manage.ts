@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Stuur de wachtzin via een ander kanaal naar de ontvanger dan de link.',
   removePassphrase: 'Wachtzin verwijderen',
   durationHint: 'Geteld vanaf het aanmaken; tijden die al voorbij zijn, worden niet aangeboden.',
-  viewsLabel: 'Verloopt na weergaven ({min}–{max})',
   viewsHint: {
     one: 'Tot nu toe {count} weergave gebruikt.',
     other: 'Tot nu toe {count} weergaven gebruikt.',

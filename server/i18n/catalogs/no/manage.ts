@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Send passordfrasen til mottakeren på en annen måte enn lenken.',
   removePassphrase: 'Fjern passordfrasen',
   durationHint: 'Regnet fra opprettelsen; tider som allerede er passert, tilbys ikke.',
-  viewsLabel: 'Utløper etter antall visninger ({min}–{max})',
   viewsHint: { one: '{count} visning brukt så langt.', other: '{count} visninger brukt så langt.' },
   retrievalStep: 'Hentetrinn (forhåndsvisninger av lenker bruker ikke opp en visning)',
   deletableByViewer: 'Mottakeren kan slette delingen etter å ha lest den',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Przekaż odbiorcy hasło dostępu innym kanałem niż link.',
   removePassphrase: 'Usuń hasło dostępu',
   durationHint: 'Liczone od chwili utworzenia; czasy, które już minęły, nie są proponowane.',
-  viewsLabel: 'Wygasa po wyświetleniach ({min}–{max})',
   viewsHint: {
     one: 'Dotąd wykorzystano {count} wyświetlenie.',
     few: 'Dotąd wykorzystano {count} wyświetlenia.',

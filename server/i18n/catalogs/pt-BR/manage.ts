@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Envie a frase secreta ao destinatário por um canal diferente do link.',
   removePassphrase: 'Remover a frase secreta',
   durationHint: 'Contado a partir da criação; os tempos que já passaram não são oferecidos.',
-  viewsLabel: 'Expira após visualizações ({min}–{max})',
   viewsHint: {
     one: '{count} visualização usada até agora.',
     many: '{count} de visualizações usadas até agora.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Envie a frase-passe ao destinatário por um canal diferente do da ligação.',
   removePassphrase: 'Remover a frase-passe',
   durationHint: 'Contado a partir da criação; os tempos que já passaram não são propostos.',
-  viewsLabel: 'Expira após visualizações ({min}–{max})',
   viewsHint: {
     one: '{count} visualização usada até agora.',
     many: '{count} de visualizações usadas até agora.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Trimiteți fraza de acces destinatarului pe alt canal decât linkul.',
   removePassphrase: 'Eliminați fraza de acces',
   durationHint: 'Numărat de la creare; duratele deja trecute nu sunt oferite.',
-  viewsLabel: 'Expiră după vizualizări ({min}–{max})',
   viewsHint: {
     one: '{count} vizualizare folosită până acum.',
     few: '{count} vizualizări folosite până acum.',

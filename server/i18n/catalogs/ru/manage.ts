@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Передайте парольную фразу получателю не тем же путём, что и ссылку.',
   removePassphrase: 'Удалить парольную фразу',
   durationHint: 'Отсчитывается с момента создания; уже прошедшие сроки не предлагаются.',
-  viewsLabel: 'Лимит просмотров ({min}–{max})',
   viewsHint: {
     one: 'Пока использован {count} просмотр.',
     few: 'Пока использовано {count} просмотра.',

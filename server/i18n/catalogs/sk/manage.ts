@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Prístupovú frázu pošlite príjemcovi iným kanálom než odkaz.',
   removePassphrase: 'Odstrániť prístupovú frázu',
   durationHint: 'Počíta sa od vytvorenia; časy, ktoré už uplynuli, sa neponúkajú.',
-  viewsLabel: 'Vyprší po zobrazeniach ({min}–{max})',
   viewsHint: {
     one: 'Doteraz bolo využité {count} zobrazenie.',
     few: 'Doteraz boli využité {count} zobrazenia.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Пошаљите приступну фразу примаоцу другим путем, а не уз линк.',
   removePassphrase: 'Уклони приступну фразу',
   durationHint: 'Рачуна се од настанка; времена која су већ прошла се не нуде.',
-  viewsLabel: 'Истиче после броја прегледа ({min}–{max})',
   viewsHint: {
     one: 'До сада је искоришћен {count} преглед.',
     few: 'До сада су искоришћена {count} прегледа.',

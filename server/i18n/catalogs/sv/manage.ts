@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Skicka lösenfrasen till mottagaren på ett annat sätt än länken.',
   removePassphrase: 'Ta bort lösenfrasen',
   durationHint: 'Räknat från när den skapades; tider som redan har passerat erbjuds inte.',
-  viewsLabel: 'Upphör efter antal visningar ({min}–{max})',
   viewsHint: { one: '{count} visning använd hittills.', other: '{count} visningar använda hittills.' },
   retrievalStep: 'Hämtningssteg (länkförhandsvisningar förbrukar ingen visning)',
   deletableByViewer: 'Mottagaren får radera delningen efter att ha läst den',

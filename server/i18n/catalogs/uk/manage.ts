@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'Передайте парольну фразу одержувачу іншим каналом, ніж посилання.',
   removePassphrase: 'Видалити парольну фразу',
   durationHint: 'Відлічується від моменту створення; терміни, що вже минули, не пропонуються.',
-  viewsLabel: 'Ліміт переглядів ({min}–{max})',
   viewsHint: {
     one: 'Поки що використано {count} перегляд.',
     few: 'Поки що використано {count} перегляди.',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: 'پاس فریز وصول کنندہ کو لنک سے ہٹ کر کسی دوسرے ذریعے سے بھیجیں۔',
   removePassphrase: 'پاس فریز ہٹائیں',
   durationHint: 'بنائے جانے کے وقت سے شمار ہوتا ہے؛ جو مدتیں گزر چکی ہیں وہ پیش نہیں کی جاتیں۔',
-  viewsLabel: 'اتنی بار دیکھے جانے کے بعد ختم ({min}–{max})',
   viewsHint: { one: 'اب تک {count} بار دیکھا جا چکا ہے۔', other: 'اب تک {count} بار دیکھا جا چکا ہے۔' },
   retrievalStep: 'وصولی کا مرحلہ (لنک کے پیش منظر کوئی ملاحظہ خرچ نہیں کرتے)',
   deletableByViewer: 'وصول کنندہ پڑھنے کے بعد اسے حذف کر سکتا ہے',

@@ -12,7 +12,6 @@ export const manage: AreaMessages<'manage'> = {
   passphraseHint: '请通过与链接不同的渠道将密码短语发送给接收者。',
   removePassphrase: '移除密码短语',
   durationHint: '从创建时开始计算；已经过去的时长不再提供。',
-  viewsLabel: '查看次数上限（{min}–{max}）',
   viewsHint: { other: '目前已查看 {count} 次。' },
   retrievalStep: '提取步骤（链接预览不会消耗查看次数）',
   deletableByViewer: '接收者阅读后可以删除',
