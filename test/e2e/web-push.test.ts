@@ -11,11 +11,14 @@ const EMAIL = 'team@example.com';
 describe.skipIf(!availability.run)(`the push forms in a real browser ${availability.reason}`, () => {
   const f = pagesFixture();
   /** The owner's read of a push: counts no view, and carries its files. */
-  const ownerRead = async (token: string) =>
+  const ownerRead = async (token: string, passphrase = '') =>
     (await (
-      await fetch(`${f.server.url}/api/v2/pushes/${token}`, {
-        headers: { authorization: `Bearer ${f.token}` },
-      })
+      await fetch(
+        `${f.server.url}/api/v2/pushes/${token}${passphrase === '' ? '' : `?passphrase=${passphrase}`}`,
+        {
+          headers: { authorization: `Bearer ${f.token}` },
+        },
+      )
     ).json()) as PushJson;
   const active = async () =>
     (await (
@@ -103,6 +106,7 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
       'backup.bin (8.0 MB)',
       'notes.txt (1 KB)',
     ]);
+    await page.getByLabel('Passphrase (optional)').fill('files-passphrase');
     await page.getByText('More options').click();
     await page.getByLabel('Name (only you see it)').fill('Backups');
     expect(await seriousFindings(f.browser, context, `${f.server.url}/?kind=file`)).toEqual([]);
@@ -122,12 +126,15 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
       /^8\.0 MB of 8\.0 MB · 100%$/,
     );
     expect(await page.locator('h1').textContent()).toBe('Your secret link');
+    // The upload's own request followed the redirect first: the page it went to still has the moment.
+    expect(await page.locator('#passphrase-shown').textContent()).toBe('files-passphrase');
+    expect(await page.getByText('Pushed. Send the link to the recipient.').isVisible()).toBe(true);
     await pushShots(page, 'file-result');
     const [push] = await active();
     expect([
       push?.name,
       push?.kind,
-      (await ownerRead(push?.url_token ?? '')).files?.map((x) => x.filename),
+      (await ownerRead(push?.url_token ?? '', 'files-passphrase')).files?.map((x) => x.filename),
     ]).toEqual(['Backups', 'file', ['backup.bin', 'notes.txt']]);
     await context.close();
   });
