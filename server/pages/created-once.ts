@@ -9,7 +9,7 @@ const COOKIE = 'sp_created_once';
 /** Between the POST that pushes and the GET of its result page: long enough for a slow upload's redirect. */
 const SHOWN_WITHIN_MS = 10 * 60_000;
 /** A passphrase longer than this is not held: with its seal it would pass what a browser keeps in a cookie. */
-export const HELD_PASSPHRASE_MAX = 1_000;
+const HELD_PASSPHRASE_MAX = 1_000;
 
 /** What the result page shows once, at the moment of creation. */
 export interface CreatedNow {

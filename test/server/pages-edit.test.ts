@@ -97,6 +97,11 @@ describe.each(adapters)('editing a push on the %s store', (_name, make) => {
     const after = await h.store.findPush(push.url_token);
     expect([after?.name, after?.expireAfterViews, after?.countedViews]).toEqual(['Kept', 5, 2]);
     expect(await logKinds(h, push.url_token)).toEqual(['creation', 'view', 'view']);
+    const long = await browser.post(
+      `/p/${push.url_token}/edit`,
+      form({ name: 'x'.repeat(256), passphrase: '' }),
+    );
+    expect(long.html).toContain('<p class="error" id="name-error">At most 255 characters.</p>');
     const threeViews = await browser.post(`/p/${push.url_token}/edit`, form({ expire_after_views: '3' }));
     expect(threeViews.status).toBe(303);
     expect((await h.store.findPush(push.url_token))?.expireAfterViews).toBe(3);
