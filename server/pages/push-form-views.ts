@@ -10,7 +10,7 @@ import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
-import { linkMailField } from './push-form-link-mails.ts';
+import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
 import { scriptWordAttributes } from './push-form-script.ts';
 import { kindLabel } from './title-words.ts';
 
@@ -136,8 +136,7 @@ function optionFields({ t }: Translator, { settings, values, errors }: PushFormM
         ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(values.deletable)}>
         ${t('pushForm.deletable')}</label>`
         : ''
-    }
-`;
+    }`;
 }
 
 /** Name and note, which only a signed-in creator sees again. */
@@ -150,7 +149,7 @@ function ownFields({ t }: Translator, { values, errors }: PushFormModel): Markup
     ${fieldError(errors, 'note')}`;
 }
 
-const MORE_FIELDS = ['name', 'note', 'notify_emails_to'];
+const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD];
 
 /**
  * Name, note, mail and the recipient's language, folded as in the extension's popup: a `<details>`
