@@ -109,6 +109,7 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
     await page.getByLabel('Passphrase (optional)').fill('files-passphrase');
     await page.getByText('More options').click();
     await page.getByLabel('Name (only you see it)').fill('Backups');
+    await pushShots(page, 'file-form-more-options');
     expect(await seriousFindings(f.browser, context, `${f.server.url}/?kind=file`)).toEqual([]);
     // The page leaves for the result once the upload is done: keep what the progress said where it survives.
     await page.evaluate(() => {
