@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { safeEqual } from '../crypto/tokens.ts';
 import { isSecure } from '../http/client-info.ts';
+import { createdOnce } from './created-once.ts';
 import type { PageEnv } from './page-env.ts';
 
 const COOKIE = 'sp_created';
@@ -25,7 +26,8 @@ export function accountDigestKey(linkKey: Buffer): Buffer {
  * Recognises the anonymous creator of a push on its result page after the redirect. The cookie
  * holds only an expiry and an HMAC over the url token, the expiry and the visitor's CSRF cookie:
  * never the token itself, so the cookie opens nothing, and it is worthless in another browser.
- * A signed value in the redirect URL would instead travel with every copy of that URL.
+ * A signed value in the redirect URL would instead travel with every copy of that URL. It also
+ * carries the moment of creation to the result page's first GET, for anyone (see created-once.ts).
  */
 export function createdMarker(key: Buffer, now: () => number, overrideBaseUrl: string | null) {
   const mac = (c: Context<PageEnv>, urlToken: string, until: number) =>
@@ -39,6 +41,7 @@ export function createdMarker(key: Buffer, now: () => number, overrideBaseUrl: s
       .filter((parts): parts is [string, string] => parts.length === 2 && Number(parts[0]) > now());
 
   return {
+    ...createdOnce(key, now, overrideBaseUrl),
     /** Marks this visitor as the creator of `urlToken`, keeping their few newest marks. */
     mark(c: Context<PageEnv>, urlToken: string): void {
       const until = now() + MARKER_LIFETIME_MS;

@@ -4,10 +4,11 @@ import type { FieldErrors } from '../../shared/result.ts';
 import type { Bounds, InstanceSettings } from '../../shared/settings.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { Translator } from '../i18n/translator.ts';
-import { daysUsed, type EditInput, editFloor, NAME_MAX, NOTE_MAX } from '../pushes/push-edit.ts';
+import { type EditInput, editFloor, NAME_MAX, NOTE_MAX } from '../pushes/push-edit.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
 import { pushTitle } from './dashboard-rows.ts';
+import { editDurations } from './edit-durations.ts';
 import { type EditFacts, type EditForm, editPage } from './edit-views.ts';
 import { alreadyExpiredPage } from './expire-views.ts';
 import { signedInUser } from './owner-guard.ts';
@@ -38,13 +39,14 @@ const within = (typed: string, range: Range) => {
 };
 
 /**
- * The service's refusal of an edit in the page's words, field by field. A views limit that was
- * allowed as this page knew the push was refused because views were used in the meantime.
+ * The service's refusal of an edit in the page's words, field by field, as the push form words
+ * the same fields. A views limit that was allowed as this page knew the push was refused because
+ * views were used in the meantime.
  */
 function refusalWords(
   words: Translator,
   refused: Record<string, unknown>,
-  limits: { days: Range; views: Range },
+  views: Range,
   typedViews: string,
 ): FieldErrors {
   const { t } = words;
@@ -53,35 +55,28 @@ function refusalWords(
   if (refused.name !== undefined) errors.name = [t('manage.nameTooLong', { max: NAME_MAX })];
   if (refused.note !== undefined) errors.note = [t('manage.noteTooLong', { max: NOTE_MAX })];
   if (refused.passphrase !== undefined) errors.passphrase = [t('manage.passphraseEmpty')];
-  if (refused.expire_after_days !== undefined)
-    errors.expire_after_days = [t('manage.outOfRange', { ...limits.days })];
+  if (refused.expire_after_duration !== undefined)
+    errors.expire_after_duration = [t('pushForm.chooseOfferedTime')];
   if (refused.expire_after_views !== undefined)
     errors.expire_after_views = [
-      within(typedViews, limits.views)
-        ? t('manage.viewsUsedMeanwhile')
-        : t('manage.outOfRange', { ...limits.views }),
+      within(typedViews, views) ? t('manage.viewsUsedMeanwhile') : t('pushForm.viewsBetween', { ...views }),
     ];
   return errors;
 }
 
 /** `/p/:token/edit`: the owner changes a live push (GET the form, POST saves and returns to the dashboard). */
 export function editRoutes({ service, settings, now }: EditDeps) {
-  function facts(push: PushRecord, at: number): EditFacts {
+  function facts(words: Translator, push: PushRecord, at: number): EditFacts {
     const rules = settings.kinds[push.kind];
-    const used = daysUsed(push, at);
     return {
       urlToken: push.urlToken,
       title: pushTitle(push, service.noteOf(push)),
       hasPassphrase: push.passphrase !== null,
       showRetrievalStep: rules.enableRetrievalStep,
       showDeletable: rules.enableDeletableByViewer && push.deletableByViewer !== null,
-      daysUsed: used,
+      durations: editDurations(words, push, rules, at).choices,
       viewsUsed: push.expireAfterViews - viewsRemaining(push),
       // The value a push has stays allowed, so the browser must not refuse it either.
-      days: {
-        min: Math.min(editFloor(rules.expireAfterDays, used), push.expireAfterDays),
-        max: Math.max(rules.expireAfterDays.max, push.expireAfterDays),
-      },
       views: {
         min: Math.min(editFloor(rules.expireAfterViews, push.countedViews), push.expireAfterViews),
         max: Math.max(rules.expireAfterViews.max, push.expireAfterViews),
@@ -89,14 +84,9 @@ export function editRoutes({ service, settings, now }: EditDeps) {
     };
   }
 
-  /** The ranges a changed days or views limit must fall in, as push-edit.ts checks them. */
-  function limits(push: PushRecord, at: number) {
-    const rules = settings.kinds[push.kind];
-    return {
-      days: allowed(rules.expireAfterDays, daysUsed(push, at)),
-      views: allowed(rules.expireAfterViews, push.countedViews),
-    };
-  }
+  /** The range a changed views limit must fall in, as push-edit.ts checks it. */
+  const viewsAllowed = (push: PushRecord) =>
+    allowed(settings.kinds[push.kind].expireAfterViews, push.countedViews);
 
   const own = async (c: Context<PageEnv>) => {
     const user = signedInUser(c);
@@ -113,6 +103,8 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       const owned = await own(c);
       if (owned instanceof Response) return owned;
       const { push } = owned;
+      const at = now();
+      const words = pageLanguage(c);
       const form: EditForm = {
         name: push.name,
         note: service.noteOf(push),
@@ -120,10 +112,10 @@ export function editRoutes({ service, settings, now }: EditDeps) {
         removePassphrase: false,
         retrievalStep: push.retrievalStep,
         deletable: push.deletableByViewer === true,
-        days: String(push.expireAfterDays),
+        duration: editDurations(words, push, settings.kinds[push.kind], at).current,
         views: String(push.expireAfterViews),
       };
-      return c.html(editPage(c, facts(push, now()), form));
+      return c.html(editPage(c, facts(words, push, at), form));
     })
     .post('/:urlToken/edit', async (c) => {
       const owned = await own(c);
@@ -137,7 +129,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
         removePassphrase: body.remove_passphrase === 'on',
         retrievalStep: body.retrieval_step === 'on',
         deletable: body.deletable_by_viewer === 'on',
-        days: text(body.expire_after_days),
+        duration: text(body.expire_after_duration),
         views: text(body.expire_after_views),
       };
       const input: EditInput = {
@@ -152,8 +144,8 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       const saved = await service.edit(owned.push.urlToken, input, { user: owned.user, audit: auditMeta(c) });
       if (saved.ok) return c.redirect('/d/active?notice=edited', 303);
       if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
-      const at = now();
-      const errors = refusalWords(pageLanguage(c), saved.refusal.body, limits(owned.push, at), form.views);
-      return c.html(editPage(c, facts(owned.push, at), form, errors), 422);
+      const words = pageLanguage(c);
+      const errors = refusalWords(words, saved.refusal.body, viewsAllowed(owned.push), form.views);
+      return c.html(editPage(c, facts(words, owned.push, now()), form, errors), 422);
     });
 }

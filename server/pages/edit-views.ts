@@ -6,6 +6,7 @@ import type { Translator } from '../i18n/translator.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import type { DurationChoice } from './push-form-fields.ts';
 import { titleText } from './title-words.ts';
 
 type C = Context<PageEnv>;
@@ -18,7 +19,8 @@ export interface EditForm {
   removePassphrase: boolean;
   retrievalStep: boolean;
   deletable: boolean;
-  days: string;
+  /** The chosen life: a value of EditFacts.durations. */
+  duration: string;
   views: string;
 }
 
@@ -30,9 +32,9 @@ export interface EditFacts {
   /** False where the instance turned the option off for the kind, or (deletable) the kind has none. */
   showRetrievalStep: boolean;
   showDeletable: boolean;
-  daysUsed: number;
+  /** The create form's durations the push may still take, with the one it has. */
+  durations: DurationChoice[];
   viewsUsed: number;
-  days: { min: number; max: number };
   views: { min: number; max: number };
 }
 
@@ -71,9 +73,7 @@ function passphraseFields(words: Translator, facts: EditFacts, form: EditForm, e
 export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldErrors = {}): Markup {
   const words = pageLanguage(c);
   const { t } = words;
-  const { days, views } = facts;
-  const daysHint =
-    facts.daysUsed > 0 ? t('manage.daysHintUsed', { count: facts.daysUsed }) : t('manage.daysHint');
+  const { views } = facts;
   return page(
     c,
     t('manage.editTitle'),
@@ -91,17 +91,22 @@ export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldEr
       ${fieldError(errors, 'note', 'note-error')}
       ${passphraseFields(words, facts, form, errors)}
       <div class="row">
-        <div><label for="days">${t('manage.daysLabel', days)}</label>
-          <input id="days" name="expire_after_days" type="number" inputmode="numeric" min="${days.min}" max="${days.max}"
-            value="${form.days}" required${described(errors, 'expire_after_days', 'days-error', 'days-hint')}>
-          <p class="muted" id="days-hint">${daysHint}</p>
-          ${fieldError(errors, 'expire_after_days', 'days-error')}</div>
-        <div><label for="views">${t('manage.viewsLabel', views)}</label>
+        <div><label for="duration">${t('pushForm.expireAfter')}</label>
+          <select id="duration" name="expire_after_duration"${described(errors, 'expire_after_duration', 'duration-error', 'expiry-hint duration-hint')}>
+            ${facts.durations.map(
+              (d) =>
+                html`<option value="${d.value}"${d.value === form.duration ? html` selected` : ''}>${d.label}</option>`,
+            )}
+          </select>
+          ${fieldError(errors, 'expire_after_duration', 'duration-error')}</div>
+        <div><label for="views">${t('pushForm.orViews')}</label>
           <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}" max="${views.max}"
-            value="${form.views}" required${described(errors, 'expire_after_views', 'views-error', 'views-hint')}>
-          <p class="muted" id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</p>
+            value="${form.views}" required${described(errors, 'expire_after_views', 'views-error', 'expiry-hint views-hint')}>
           ${fieldError(errors, 'expire_after_views', 'views-error')}</div>
       </div>
+      <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>
+      <p class="muted"><span id="duration-hint">${t('manage.durationHint')}</span>
+        <span id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</span></p>
       ${
         facts.showRetrievalStep
           ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>

@@ -167,6 +167,7 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
         throw error;
       }
       if (user === null) marker.mark(c, push.urlToken);
+      marker.hold(c, push.urlToken, input.value.passphrase === '' ? null : input.value.passphrase);
       if (reserved && user) linkMails?.send(reserved, push, user, words);
       const mailed = reserved?.request.recipients.length ?? 0;
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.

@@ -20,6 +20,12 @@ export interface PreviewDeps {
   marker: CreatedMarker;
 }
 
+/** The count the push form's redirect names; anything but a whole number it could have mailed is none. */
+function mailedCount(text: string | undefined): number {
+  const count = Number(text);
+  return Number.isInteger(count) && count >= 1 && count <= MAX_LINK_MAIL_RECIPIENTS ? count : 0;
+}
+
 /**
  * `/p/:token/preview` and `/p/:token/r/preview`. To the push's creator (its signed-in owner, or the
  * browser that just made it anonymously) it is the result page with the share message; to anyone
@@ -27,13 +33,8 @@ export interface PreviewDeps {
  * payload or claims a view, so it counts nothing and logs nothing. `?recipient_locale=` names the
  * language the secret link opens in; a code that is none of ours is ignored. A sealed push's pages
  * get the sealed script, which completes the link with the key the browser holds (it needs no fetch).
+ * Only the creator's first look after the push form shows that it was pushed, and its passphrase.
  */
-/** The count the push form's redirect names; anything but a whole number it could have mailed is none. */
-function mailedCount(text: string | undefined): number {
-  const count = Number(text);
-  return Number.isInteger(count) && count >= 1 && count <= MAX_LINK_MAIL_RECIPIENTS ? count : 0;
-}
-
 export function previewRoutes({ service, overrideBaseUrl, now, marker }: PreviewDeps) {
   const isCreator = (c: Context<PageEnv>, push: PushRecord) => {
     const user = c.get('user');
@@ -53,6 +54,8 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
       : undefined;
     if (c.req.query('as') === 'recipient' || !isCreator(c, push))
       return c.html(previewPage(c, link, recipientLanguage, sealed));
+    // The upload scripts' request follows the redirect before the page goes there: it must not take the moment.
+    const navigating = (c.req.header('sec-fetch-mode') ?? 'navigate') === 'navigate';
     return c.html(
       createdPage(
         c,
@@ -68,6 +71,7 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
           deletableByViewer: push.deletableByViewer,
           signedIn: c.get('user') !== null,
           mailed: mailedCount(c.req.query(MAILED_QUERY)),
+          justCreated: navigating ? marker.take(c, push.urlToken) : null,
         },
         sealed,
       ),

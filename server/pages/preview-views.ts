@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Language } from '../../shared/languages.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
+import type { CreatedNow } from './created-once.ts';
 import { keptQuery, languageOptions } from './language-picker.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
@@ -36,6 +37,13 @@ function recipientLanguageForm(c: C, chosen: Language | null): Markup {
     }</p>`;
 }
 
+/** A QR code of the secret link, captioned: beside a QR push it could pass for the push's own code. */
+function linkQr(t: Translator['t'], link: string, kind: string): Markup {
+  return html`<figure class="link-qr"><div class="qr">${raw(qrSvg(link, t('pushes.qrLabel')))}</div>
+      <figcaption class="muted">${kind === 'qr' ? t('pushes.qrCaptionQrPush') : t('pushes.qrCaption')}</figcaption>
+    </figure>`;
+}
+
 /** A sealed push's page: its token, under which this tab keeps the link's key, and the script's tag. */
 export interface SealedPage {
   urlToken: string;
@@ -50,7 +58,8 @@ export interface SealedPage {
 function sealedLink(t: Translator['t'], link: string, sealed: SealedPage, layout: string): Markup {
   return html`<div class="${layout}" data-sealed-result data-sealed-shown data-token="${sealed.urlToken}"
       data-link="${link}" data-qr-label="${t('pushes.qrLabel')}" hidden>
-      <div class="qr" id="link-qr"></div>
+      <figure class="link-qr"><div class="qr" id="link-qr"></div>
+        <figcaption class="muted">${t('pushes.qrCaption')}</figcaption></figure>
       <div class="result-link">
         <pre class="secret" id="link"></pre>
         <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
@@ -73,7 +82,7 @@ export function previewPage(
   const { t } = pageLanguage(c);
   const shown =
     sealed === undefined
-      ? html`<div class="qr">${raw(qrSvg(link, t('pushes.qrLabel')))}</div>
+      ? html`${linkQr(t, link, '')}
     <pre class="secret" id="link">${link}</pre>
     <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>`
       : html`<p>${t('pushes.sealedPreviewNote')}</p>
@@ -105,6 +114,8 @@ export interface CreatedPush {
   signedIn: boolean;
   /** How many addresses the link was mailed to on create (the result page's `?mailed=`); 0 when none. */
   mailed: number;
+  /** Set on the creator's first look after the push form alone: later looks show no banner and no passphrase. */
+  justCreated: CreatedNow | null;
 }
 
 /** The share message: the link, how long it lasts, and where the passphrase will come from. */
@@ -112,6 +123,16 @@ export function shareMessage(words: Translator, push: CreatedPush): string {
   const lines = [push.link, shareSentence(words, push.msLeft, push.viewsLeft)];
   if (push.hasPassphrase) lines.push(words.t('pushes.sharePassphrase'));
   return lines.join('\n');
+}
+
+/** The passphrase as it was pushed, once, to copy before it is gone: the server keeps it only sealed. */
+function passphraseOnce(t: Translator['t'], passphrase: string): Markup {
+  return html`<section class="passphrase-once" aria-labelledby="passphrase-heading">
+      <h2 id="passphrase-heading">${t('pushes.passphraseHeading')}</h2>
+      <pre class="secret" id="passphrase-shown" translate="no">${passphrase}</pre>
+      <button type="button" class="secondary" data-copy="passphrase-shown" hidden>${t('pushes.copyPassphrase')}</button>
+      <p class="muted">${t('pushes.passphraseOnce')}</p>
+    </section>`;
 }
 
 /** A sealed push's link without its key: what the creator can still do when the key is gone. */
@@ -138,6 +159,8 @@ export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Marku
     push.deletableByViewer === true ? t('pushes.factDeletable') : '',
     push.hasPassphrase ? t('pushes.factPassphrase') : '',
   ].filter((fact) => fact !== '');
+  const fresh = push.justCreated !== null;
+  const passphrase = push.justCreated?.passphrase ?? null;
   const recipientView = `/p/${push.urlToken}/preview?as=recipient${
     push.recipientLanguage === null ? '' : `&${RECIPIENT_LOCALE}=${push.recipientLanguage.code}`
   }`;
@@ -147,20 +170,21 @@ export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Marku
     html`<h1>${t('pushes.createdTitle')}</h1>
     ${
       sealed === undefined
-        ? html`<p class="success" role="status">${t('pushes.pushed')}</p>
+        ? html`${fresh ? html`<p class="success" role="status">${t('pushes.pushed')}</p>` : ''}
     ${push.mailed > 0 ? mailedNote(pageLanguage(c), push.mailed) : ''}
     <div class="result">
-      <div class="qr">${raw(qrSvg(push.link, t('pushes.qrLabel')))}</div>
+      ${linkQr(t, push.link, push.kind)}
       <div class="result-link">
         <pre class="secret" id="link">${push.link}</pre>
         <button type="button" data-copy="link" hidden>${t('pushes.copyLink')}</button>
       </div>
     </div>`
-        : html`<p class="success" role="status" data-sealed-shown hidden>${t('pushes.sealedPushed')}</p>
+        : html`${fresh ? html`<p class="success" role="status" data-sealed-shown hidden>${t('pushes.sealedPushed')}</p>` : ''}
     ${sealedLink(t, push.link, sealed, 'result')}
     <p>${t('pushes.sealedNote')}</p>
     ${keyGone(t, push)}`
     }
+    ${passphrase === null ? '' : passphraseOnce(t, passphrase)}
     ${recipientLanguageForm(c, push.recipientLanguage)}
     <div${sealed === undefined ? '' : html` data-sealed-shown hidden`}>
     <h2 id="share-heading">${t('pushes.messageHeading')}</h2>

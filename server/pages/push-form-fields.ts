@@ -34,7 +34,7 @@ const HOUR = 60 * MINUTE;
 const MONTH = 30 * DAY;
 
 /** A duration in the largest unit that divides it, as EXPIRE_DURATIONS names them: "1 week", "2 months". */
-function durationLabel(words: Translator, ms: number): string {
+export function durationLabel(words: Translator, ms: number): string {
   if (ms % MONTH === 0) return words.t('pushForm.months', { count: ms / MONTH });
   if (ms % (7 * DAY) === 0) return words.t('pushForm.weeks', { count: ms / (7 * DAY) });
   if (ms % DAY === 0) return words.t('pushForm.days', { count: ms / DAY });

@@ -143,6 +143,11 @@ form.addEventListener('submit', (e) => {
     submit.disabled = false;
     text.textContent = words.wordsUploadFailed;
   });
-  request.send(new FormData(form));
+  // Files last, whatever their place on the page: a refused file ends the server's reading of the fields.
+  const body = new FormData(form);
+  const files = body.getAll('push[files][]');
+  body.delete('push[files][]');
+  for (const file of files) body.append('push[files][]', file);
+  request.send(body);
 });
 })();`;

@@ -10,7 +10,7 @@ import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
-import { linkMailField } from './push-form-link-mails.ts';
+import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
 import { scriptWordAttributes } from './push-form-script.ts';
 import { kindLabel } from './title-words.ts';
 
@@ -115,7 +115,7 @@ function expiryFields(words: Translator, { settings, values, errors }: PushFormM
     <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>`;
 }
 
-function optionFields({ t }: Translator, { settings, values, errors, signedIn }: PushFormModel): Markup {
+function optionFields({ t }: Translator, { settings, values, errors }: PushFormModel): Markup {
   const rules = settings.kinds[values.kind];
   return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
     <div class="with-button">
@@ -136,17 +136,40 @@ function optionFields({ t }: Translator, { settings, values, errors, signedIn }:
         ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(values.deletable)}>
         ${t('pushForm.deletable')}</label>`
         : ''
-    }
-    ${
-      signedIn
-        ? html`<label for="name">${t('pushForm.nameLabel')}</label>
-      <input id="name" name="name" type="text" autocomplete="off" value="${values.name}"${described(errors, 'name')}>
-      ${fieldError(errors, 'name')}
-      <label for="note">${t('pushForm.noteLabel')}</label>
-      <textarea id="note" name="note" class="short"${described(errors, 'note')}>${values.note}</textarea>
-      ${fieldError(errors, 'note')}`
-        : ''
     }`;
+}
+
+/** Name and note, which only a signed-in creator sees again. */
+function ownFields({ t }: Translator, { values, errors }: PushFormModel): Markup {
+  return html`<label for="name">${t('pushForm.nameLabel')}</label>
+    <input id="name" name="name" type="text" autocomplete="off" value="${values.name}"${described(errors, 'name')}>
+    ${fieldError(errors, 'name')}
+    <label for="note">${t('pushForm.noteLabel')}</label>
+    <textarea id="note" name="note" class="short"${described(errors, 'note')}>${values.note}</textarea>
+    ${fieldError(errors, 'note')}`;
+}
+
+const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD];
+
+/**
+ * Name, note, mail and the recipient's language, folded as in the extension's popup: a `<details>`
+ * that opens without script, and stays open when one of them is filled in or refused.
+ */
+function moreOptions(words: Translator, model: PushFormModel): Markup {
+  const { values, errors, signedIn } = model;
+  const mails = model.linkMails || values.notifyEmailsTo !== '';
+  const used =
+    values.name !== '' ||
+    values.note !== '' ||
+    values.notifyEmailsTo !== '' ||
+    values.recipientLocale !== '' ||
+    MORE_FIELDS.some((field) => errors[field] !== undefined);
+  return html`<details class="more-options"${used ? html` open` : ''}>
+      <summary>${words.t('pushForm.moreOptions')}</summary>
+      ${signedIn ? ownFields(words, model) : ''}
+      ${mails ? linkMailField(words, values.notifyEmailsTo, errors) : ''}
+      ${recipientLanguageField(words, model)}
+    </details>`;
 }
 
 /** The language the secret link opens in; the recipient's browser chooses when none is. */
@@ -184,20 +207,20 @@ export function pushForm(c: C, model: PushFormModel): Markup {
   const words = pageLanguage(c);
   const isFile = model.values.kind === 'file';
   const sealable = isSealable(model.values.kind);
-  // Files come last: a browser sends parts in form order, and a file refused mid-stream ends the reading.
+  // Files come first, as in the popup. A browser sends parts in form order and a file refused
+  // mid-stream ends the reading, so the token and kind go before them; the page's script sends files last.
   return html`${kindTabs(words, model.kinds, model.values.kind)}
     <form method="post" action="/" id="push-form"${isFile ? html` enctype="multipart/form-data"` : ''}
       data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}"${sealable ? html` data-sealable` : ''}${sealable ? scriptWords(words) : ''}>
       ${csrfField(c)}
       <input type="hidden" name="kind" value="${model.values.kind}">
       ${fieldError(model.errors, 'kind')}
+      ${isFile ? filesField(words, model) : ''}
       ${payloadField(words, model)}
       ${sealedField(words, model)}
       ${expiryFields(words, model)}
       ${optionFields(words, model)}
-      ${model.linkMails || model.values.notifyEmailsTo !== '' ? linkMailField(words, model.values.notifyEmailsTo, model.errors) : ''}
-      ${recipientLanguageField(words, model)}
-      ${isFile ? filesField(words, model) : ''}
+      ${moreOptions(words, model)}
       <button type="submit" id="push-submit">${words.t('pushForm.submit')}</button>
     </form>`;
 }

@@ -117,13 +117,18 @@ input[type=url] { width: 100%; font: inherit; color: var(--text); background: va
   border: 1px solid var(--muted); border-radius: 0.4rem; padding: 0.5rem; }
 .with-button { display: flex; gap: 0.5rem; align-items: stretch; }
 .with-button input { flex: 1 1 auto; min-width: 0; }
-.with-button button { margin: 0; }
+/* At its label's width: shrunk, a Japanese "生成" broke into two lines of one character each. */
+.with-button button { margin: 0; flex: none; white-space: nowrap; }
+details.more-options { margin: 1rem 0 0; border-top: 1px solid var(--border); padding-top: 0.25rem; }
+details.more-options > summary { cursor: pointer; font-weight: 600; color: var(--accent); padding: 0.5rem 0; }
 .drop { border: 2px dashed var(--muted); border-radius: 0.5rem; padding: 0.75rem; }
 .drop.over { border-color: var(--accent); background: var(--code); }
 .upload progress { width: 100%; height: 1rem; accent-color: var(--accent); }
 .result { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 .result-link { flex: 1 1 14rem; min-width: 0; }
 .result-link pre.secret { margin-top: 0; }
+figure.link-qr { margin: 0; }
+figure.link-qr figcaption { max-width: calc(min(18rem, 70vw) + 1.5rem); margin-top: 0.35rem; text-wrap: balance; }
 ul.result-facts { padding-inline-start: 1.25rem; }
 p.result-actions { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: center; }
 p.result-actions .button { margin: 0; }

@@ -1,4 +1,4 @@
-import { DAY } from '../../shared/durations.ts';
+import { DAY, daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { type FieldErrors, fieldErrors, ok, type Result } from '../../shared/result.ts';
 import type { Bounds, KindSettings } from '../../shared/settings.ts';
 import type { Cipher } from '../crypto/cipher.ts';
@@ -13,8 +13,8 @@ export interface EditInput {
   passphrase: 'keep' | 'remove' | { set: string };
   retrievalStep: boolean;
   deletableByViewer: boolean;
-  /** Days from creation, as typed. */
-  days: string;
+  /** An index into EXPIRE_DURATIONS, counted from creation, or KEEP_LIFETIME, as chosen. */
+  duration: string;
   /** Views in all, as typed. */
   views: string;
 }
@@ -27,8 +27,22 @@ export function editFloor(bounds: Bounds, used: number): number {
   return Math.max(bounds.min, used + 1);
 }
 
-/** Whole days since creation that have begun: an expiry must fall after them. */
-export const daysUsed = (push: PushRecord, now: number) => Math.floor((now - push.createdAt) / DAY);
+/** The edit form's choice that leaves a push's life as it is, whatever the rules say now. */
+export const KEEP_LIFETIME = 'current';
+
+/** Whether a duration from creation may be chosen now: within the kind's longest life, and ending later than now. */
+export const lifetimeOffered = (push: PushRecord, ms: number, rules: KindSettings, now: number) =>
+  ms <= rules.expireAfterDays.max * DAY && push.createdAt + ms > now;
+
+type Lifetime = Pick<PushEdit, 'expireAfterDays' | 'expiresAt'>;
+
+/** The life chosen from the create form's durations; one that ended already or passes the rules is refused. */
+function lifetime(push: PushRecord, chosen: string, rules: KindSettings, now: number): Lifetime | null {
+  if (chosen === KEEP_LIFETIME) return { expireAfterDays: push.expireAfterDays, expiresAt: push.expiresAt };
+  const choice = /^\d{1,2}$/.test(chosen) ? EXPIRE_DURATIONS[Number(chosen)] : undefined;
+  if (choice === undefined || !lifetimeOffered(push, choice.ms, rules, now)) return null;
+  return { expireAfterDays: daysCovering(choice.ms), expiresAt: push.createdAt + choice.ms };
+}
 
 function limit(typed: string, current: number, bounds: Bounds, used: number): number | string {
   const n = /^\s*\d+\s*$/.test(typed) ? Number.parseInt(typed, 10) : Number.NaN;
@@ -42,8 +56,8 @@ function limit(typed: string, current: number, bounds: Bounds, used: number): nu
 
 /**
  * An owner's edit of a live push, as Password Pusher allows it: name, note, passphrase, retrieval
- * step, deletable by viewer, and days or views never at or below those already used. A limit left
- * as it was keeps the push's exact expiry (one made for 15 minutes stays 15 minutes).
+ * step, deletable by viewer, a life from the create form's durations that has not yet run out, and
+ * views never at or below those already used. A life left as it was keeps the push's exact expiry.
  */
 export function normalizeEdit(
   push: PushRecord,
@@ -57,11 +71,11 @@ export function normalizeEdit(
   if (input.note.length > NOTE_MAX) errors.note = [`must be at most ${NOTE_MAX} characters`];
   if (typeof input.passphrase === 'object' && input.passphrase.set === '')
     errors.passphrase = ['must not be empty: leave it as it is, or remove it'];
-  const days = limit(input.days, push.expireAfterDays, rules.expireAfterDays, daysUsed(push, now));
-  if (typeof days === 'string') errors.expire_after_days = [days];
+  const life = lifetime(push, input.duration, rules, now);
+  if (life === null) errors.expire_after_duration = ['must be one of the durations offered'];
   const views = limit(input.views, push.expireAfterViews, rules.expireAfterViews, push.countedViews);
   if (typeof views === 'string') errors.expire_after_views = [views];
-  if (typeof days === 'string' || typeof views === 'string' || Object.keys(errors).length > 0)
+  if (life === null || typeof views === 'string' || Object.keys(errors).length > 0)
     return fieldErrors(errors);
   const { passphrase } = input;
   return ok({
@@ -74,8 +88,7 @@ export function normalizeEdit(
       push.deletableByViewer === null || !rules.enableDeletableByViewer
         ? push.deletableByViewer
         : input.deletableByViewer,
-    expireAfterDays: days,
-    expiresAt: days === push.expireAfterDays ? push.expiresAt : push.createdAt + days * DAY,
+    ...life,
     expireAfterViews: views,
   });
 }

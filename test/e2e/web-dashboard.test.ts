@@ -45,25 +45,45 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
     await expect(page.locator('tbody tr').first().textContent()).resolves.toContain('Firefox 140 on Linux');
     await dashboardShots(page, 'audit');
 
+    // Opened from the dashboard, the result page has no banner of the moment it was pushed.
+    await page.goto(`${f.server.url}/d/active`);
+    await rows.nth(0).locator('h2 a').click();
+    await page.waitForURL(`**/p/${door.url_token}/preview`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Your secret link');
+    await expect(page.getByText('Pushed. Send the link').count()).resolves.toBe(0);
+    await dashboardShots(page, 'result-later');
+
     await page.goto(`${f.server.url}/p/${door.url_token}/edit`);
+    const duration = page.getByLabel('Expire after', { exact: true });
+    await expect(duration.locator('option:checked').textContent()).resolves.toBe('1 week');
     await dashboardShots(page, 'edit');
     await page.getByLabel('Name (only you see it)').fill('Door code');
-    await page.getByLabel(/Expire after views/).fill('1');
+    await duration.selectOption({ label: '2 weeks' });
+    await page.getByLabel('or views').fill('1');
     // The browser's own check would stop the form: this is the server's answer to a value past it.
     await page
       .locator('form[method=post][action$="/edit"]')
       .evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.locator('#views-error').textContent()).resolves.toBe('must be between 2 and 100');
+    await expect(page.locator('#views-error').textContent()).resolves.toBe(
+      'Views must be between 2 and 100.',
+    );
     await expect(page.getByLabel('Name (only you see it)').inputValue()).resolves.toBe('Door code');
+    await expect(duration.locator('option:checked').textContent()).resolves.toBe('2 weeks');
     await dashboardShots(page, 'edit-error');
-    await page.getByLabel(/Expire after views/).fill('6');
+    await page.getByLabel('or views').fill('6');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/d/active?notice=edited');
     await expect(page.getByRole('status').textContent()).resolves.toBe('Your changes to the push are saved.');
     await expect(rows.nth(0).textContent()).resolves.toContain('1 of 6 views used');
     await page.reload();
     await expect(rows.nth(0).locator('h2').textContent()).resolves.toBe('Door code');
+    const edited = (await (
+      await fetch(`${f.server.url}/api/v2/pushes/${door.url_token}`, {
+        headers: { authorization: `Bearer ${f.token}` },
+      })
+    ).json()) as { expire_after_days: number };
+    expect(edited.expire_after_days).toBe(14);
 
     await rows.nth(1).getByRole('link', { name: 'Expire now' }).click();
     await page.waitForURL(`**/p/${wifi.url_token}/expire`);
@@ -91,13 +111,16 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
     await context.close();
   });
 
-  it('edits and expires a push with JavaScript off', async () => {
+  it('edits and expires a push with JavaScript off, a 15-minute push opening at 15 minutes', async () => {
     expect(setPassword(f.server.dataDir, 'team@example.com', PASSWORD).status).toBe(0);
-    const push = await createPush(f, { payload: 'no script', name: 'Plain forms' });
+    const push = await createPush(f, { payload: 'no script', name: 'Plain forms', expire_after_duration: 0 });
     const context = await visitor(f.browser, 1280, false);
     const page = await context.newPage();
     await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
     await page.goto(`${f.server.url}/p/${push.url_token}/edit`);
+    const duration = page.getByLabel('Expire after', { exact: true });
+    await expect(duration.locator('option:checked').textContent()).resolves.toBe('15 minutes');
+    await duration.selectOption({ label: '1 hour' });
     await page.getByLabel('Note (only you see it)').fill('Sent to the auditors');
     await page.getByLabel(/^Passphrase/).fill('quiet please');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -148,6 +148,7 @@ describe.skipIf(!availability.run)(`the web app in Firefox ${availability.reason
       'backup.bin (4.0 MB)',
       'notes.txt (1 KB)',
     ]);
+    await page.click('details.more-options > summary');
     await fill(page, '#name', 'Backups');
     await firefoxShots(page, 'file-form');
     // The page leaves for the result once the upload is done: keep what the progress said where it survives.
@@ -187,7 +188,7 @@ describe.skipIf(!availability.run)(`the web app in Firefox ${availability.reason
     // Firefox's own check would stop the form: this is the server's answer to a value past it.
     await page.$eval('form[action$="/edit"]', (form) => form.setAttribute('novalidate', ''));
     await press(page, 'Save changes');
-    await expect(textOf(page, '#views-error')).resolves.toBe('must be between 1 and 100');
+    await expect(textOf(page, '#views-error')).resolves.toBe('Views must be between 1 and 100.');
     await expect(page.$eval('#views', (el) => el.getAttribute('aria-describedby'))).resolves.toContain(
       'views-error',
     );

@@ -27,6 +27,7 @@ describe.skipIf(!availability.run)(
       const page = await sender.newPage();
       await page.goto(`${f.server.url}/`);
       await page.locator('textarea[name=payload]').fill(SECRET);
+      await page.getByText('More options').click();
       await page.locator('select[name=recipient_locale]').selectOption('ja');
       await page.locator('#push-submit').click();
       await page.waitForURL(/\/p\/[^/]+\/preview/);
@@ -70,6 +71,32 @@ describe.skipIf(!availability.run)(
       await reveal(page);
       expect(await rootLanguage(page)).toEqual({ lang: 'pl', dir: 'ltr' });
       expect(await page.locator('#language-picker').count()).toBe(0);
+      await context.close();
+    });
+
+    it('the Japanese push form keeps its button labels on one line at desktop width, and shows the passphrase once', async () => {
+      const context = await f.browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${f.server.url}/`);
+      expect(await rootLanguage(page)).toEqual({ lang: 'ja', dir: 'ltr' });
+      const generate = page.getByRole('button', { name: '生成' });
+      const push = page.locator('#push-submit');
+      // "生成" shrank to one character a line beside the passphrase: as tall as the one-line Push button now.
+      const [generated, pushed] = [await generate.boundingBox(), await push.boundingBox()];
+      expect(Math.abs((generated?.height ?? 0) - (pushed?.height ?? 0))).toBeLessThan(2);
+      expect(generated?.width ?? 0).toBeGreaterThan(generated?.height ?? 0);
+      await pageShots(page, 'languages', 'ja-form', [360, 1280]);
+      await page.locator('textarea[name=payload]').fill(SECRET);
+      await generate.click();
+      const passphrase = await page.locator('#passphrase').inputValue();
+      await push.click();
+      await page.waitForURL(/\/p\/[^/]+\/preview/);
+      expect(await page.locator('#passphrase-shown').textContent()).toBe(passphrase);
+      expect(await page.getByRole('button', { name: 'パスフレーズをコピー' }).isVisible()).toBe(true);
+      expect(await page.locator('figure.link-qr figcaption').textContent()).toBe(
+        'スキャンするとシークレットリンクが開きます。',
+      );
+      await pageShots(page, 'languages', 'ja-result', [360, 1280]);
       await context.close();
     });
 

@@ -11,28 +11,33 @@ const EMAIL = 'team@example.com';
 describe.skipIf(!availability.run)(`the push forms in a real browser ${availability.reason}`, () => {
   const f = pagesFixture();
   /** The owner's read of a push: counts no view, and carries its files. */
-  const ownerRead = async (token: string) =>
+  const ownerRead = async (token: string, passphrase = '') =>
     (await (
-      await fetch(`${f.server.url}/api/v2/pushes/${token}`, {
-        headers: { authorization: `Bearer ${f.token}` },
-      })
+      await fetch(
+        `${f.server.url}/api/v2/pushes/${token}${passphrase === '' ? '' : `?passphrase=${passphrase}`}`,
+        {
+          headers: { authorization: `Bearer ${f.token}` },
+        },
+      )
     ).json()) as PushJson;
   const active = async () =>
     (await (
       await fetch(`${f.server.url}/api/v2/pushes/active`, { headers: { authorization: `Bearer ${f.token}` } })
     ).json()) as PushJson[];
 
-  it('pushes text with a generated passphrase, lands on the result page, and a reload pushes nothing', async () => {
-    const context = await f.browser.newContext({ viewport: { width: 390, height: 800 } });
+  it('pushes text with a generated passphrase, shows and copies it once on the result page, and a reload pushes nothing', async () => {
+    const context = await f.browser.newContext({
+      viewport: { width: 360, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await page.goto(`${f.server.url}/`);
     await pushShots(page, 'text-form');
     expect(await seriousFindings(f.browser, context, `${f.server.url}/`)).toEqual([]);
     await page.getByLabel('Secret').fill('db password: hunter2');
     await page.getByRole('button', { name: 'Generate' }).click();
-    expect(await page.getByLabel('Passphrase (optional)').inputValue()).toMatch(
-      /^([a-zA-Z2-9]{4}-){3}[a-zA-Z2-9]{4}$/,
-    );
+    const generated = await page.getByLabel('Passphrase (optional)').inputValue();
+    expect(generated).toMatch(/^([a-zA-Z2-9]{4}-){3}[a-zA-Z2-9]{4}$/);
     await page.getByLabel('Expire after').selectOption({ label: '15 minutes' });
     await page.getByLabel('or views').fill('3');
     await page.getByRole('button', { name: 'Push', exact: true }).click();
@@ -40,8 +45,18 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
     const share = page.locator('#share');
     await expect.poll(() => share.textContent()).toContain('This link works for 15 minutes or 3 views');
     const resultUrl = page.url();
+    expect(resultUrl).not.toContain(generated);
+    expect(await page.locator('#passphrase-shown').textContent()).toBe(generated);
+    expect(await page.getByText('Pushed. Send the link to the recipient.').isVisible()).toBe(true);
+    await pushShots(page, 'text-result-passphrase');
+    await page.getByRole('button', { name: 'Copy passphrase' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
     await page.reload();
     expect(page.url()).toBe(resultUrl);
+    // Shown once: a reload has neither the passphrase nor the banner of the moment it was pushed.
+    expect(await page.locator('#passphrase-shown').count()).toBe(0);
+    expect(await page.getByText('Pushed. Send the link to the recipient.').count()).toBe(0);
+    expect(await page.content()).not.toContain(generated);
     await page.goBack();
     await page.goForward();
     await pushShots(page, 'text-result');
@@ -59,6 +74,14 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
     const page = await context.newPage();
     await signInOnPage(page, f.server.url, EMAIL, PASSWORD);
     await page.goto(`${f.server.url}/?kind=file`);
+    // Files first, as in the popup; the rest folded, so the Push button is near on a phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.NaN;
+    expect(await top('#files')).toBeLessThan(await top('#payload'));
+    expect(await top('#push-submit')).toBeLessThan(1_250);
+    expect(await page.getByLabel('Name (only you see it)').isVisible()).toBe(false);
+    await pushShots(page, 'file-form');
+    await page.setViewportSize({ width: 1280, height: 800 });
     const eleven = Array.from({ length: 11 }, (_, i) => ({
       name: `f${i}.txt`,
       mimeType: 'text/plain',
@@ -83,7 +106,10 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
       'backup.bin (8.0 MB)',
       'notes.txt (1 KB)',
     ]);
+    await page.getByLabel('Passphrase (optional)').fill('files-passphrase');
+    await page.getByText('More options').click();
     await page.getByLabel('Name (only you see it)').fill('Backups');
+    await pushShots(page, 'file-form-more-options');
     expect(await seriousFindings(f.browser, context, `${f.server.url}/?kind=file`)).toEqual([]);
     // The page leaves for the result once the upload is done: keep what the progress said where it survives.
     await page.evaluate(() => {
@@ -101,12 +127,15 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
       /^8\.0 MB of 8\.0 MB · 100%$/,
     );
     expect(await page.locator('h1').textContent()).toBe('Your secret link');
+    // The upload's own request followed the redirect first: the page it went to still has the moment.
+    expect(await page.locator('#passphrase-shown').textContent()).toBe('files-passphrase');
+    expect(await page.getByText('Pushed. Send the link to the recipient.').isVisible()).toBe(true);
     await pushShots(page, 'file-result');
     const [push] = await active();
     expect([
       push?.name,
       push?.kind,
-      (await ownerRead(push?.url_token ?? '')).files?.map((x) => x.filename),
+      (await ownerRead(push?.url_token ?? '', 'files-passphrase')).files?.map((x) => x.filename),
     ]).toEqual(['Backups', 'file', ['backup.bin', 'notes.txt']]);
     await context.close();
   });
@@ -120,9 +149,11 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
     await page.goto(`${f.server.url}/?kind=url`);
     expect(await page.getByRole('button', { name: 'Generate' }).isHidden()).toBe(true);
     await page.getByLabel('URL').fill('https://example.com/reset?code=1');
+    await page.getByLabel('Passphrase (optional)').fill('typed by hand');
     await page.getByRole('button', { name: 'Push', exact: true }).click();
     await page.waitForURL(/\/p\/[^/]+\/preview$/);
     expect(await page.locator('#share').textContent()).toContain('This link works for 7 days or 5 views');
+    expect(await page.locator('#passphrase-shown').textContent()).toBe('typed by hand');
     await pushShots(page, 'url-result-nojs');
     await signInOnPage(page, f.server.url, EMAIL, PASSWORD);
     await page.goto(`${f.server.url}/?kind=file`);
@@ -132,11 +163,31 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
       buffer: Buffer.from('plain'),
     });
     await page.getByLabel('Message (optional)').fill('sent without script');
+    await page.getByText('More options').click();
+    await page.getByLabel('Name (only you see it)').fill('Plain upload');
     await page.getByRole('button', { name: 'Push', exact: true }).click();
     await page.waitForURL(/\/p\/[^/]+\/preview$/);
     expect(await page.locator('h1').textContent()).toBe('Your secret link');
     const newest = (await active())[0];
+    expect(newest?.name).toBe('Plain upload');
     expect((await ownerRead(newest?.url_token ?? '')).files?.map((x) => x.filename)).toEqual(['plain.txt']);
+    await context.close();
+  });
+
+  it('captions the QR code of a QR code push on its result page', async () => {
+    const context = await f.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${f.server.url}/?kind=qr`);
+    await page.getByLabel('Text for the QR code').fill('WIFI:T:WPA;S:office;P:hunter2;;');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    await page.waitForURL(/\/p\/[^/]+\/preview$/);
+    const caption = page.locator('figure.link-qr figcaption');
+    expect(await caption.textContent()).toBe(
+      'This code opens the secret link, where the recipient sees your QR code.',
+    );
+    const [qr, text] = [await page.locator('.qr svg').boundingBox(), await caption.boundingBox()];
+    expect((text?.y ?? 0) > (qr?.y ?? 0) + (qr?.height ?? 0)).toBe(true);
+    await pushShots(page, 'qr-result');
     await context.close();
   });
 });

@@ -239,4 +239,33 @@ describe.each(adapters)('the push form on the %s store', (_name, open) => {
     const owned = (await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body as PushJson[];
     expect(owned.map((p) => [p.url_token, p.name, p.note])).toEqual([[token, 'Wi-Fi', 'for the guest']]);
   });
+
+  it('puts the files first and folds name, note and language under More options, open once one is used', async () => {
+    const h = await open(undefined, { files: true });
+    const alice = await signedInClient(h, 'alice@example.com');
+    const form = (await alice.get('/?kind=file')).html;
+    const at = (text: string) => form.indexOf(text);
+    expect(at('name="push[files][]"')).toBeLessThan(at('name="payload"'));
+    const fold =
+      /<details class="more-options">\s*<summary>More options<\/summary>([\s\S]*?)<\/details>/.exec(form);
+    const folded = fold?.[1] ?? '';
+    expect(['name="name"', 'name="note"', 'name="recipient_locale"'].map((f) => folded.includes(f))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['name="payload"', 'name="passphrase"', 'name="expire_after_views"'].map((f) => folded.includes(f)),
+    ).toEqual([false, false, false]);
+    expect(at('<details class="more-options">')).toBeLessThan(at('id="push-submit"'));
+    const refused = await alice.post('/', {
+      kind: 'text',
+      payload: '',
+      expire_after_views: '1',
+      note: 'kept',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('<details class="more-options" open>');
+    expect(refused.html).toContain('>kept</textarea>');
+  });
 });

@@ -124,4 +124,97 @@ describe('the result page after pushing', () => {
     const bob = await signedInClient(h, 'bob@example.com');
     expect((await bob.get(`/p/${token}/preview`)).html).toContain('<h1>Secret link</h1>');
   });
+
+  it('shows the passphrase and the Pushed banner on the first look after pushing alone, never in a URL or a log', async () => {
+    const h = await durable();
+    const alice = await signedInClient(h, 'alice@example.com');
+    const passphrase = 'Gx7k-Pq2m-Zt9w-Hb4n';
+    const res = await alice.post('/', { kind: 'text', payload: 'x', expire_after_views: '1', passphrase });
+    const location = res.headers.get('location') ?? '';
+    const token = tokenOf(location);
+    const held = alice.cookies.get('sp_created_once') ?? '';
+    expect([location.includes(passphrase), held.includes(passphrase), held.includes(token)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('sp_created_once='))).toMatch(
+      new RegExp(`Path=/p/${token}/; HttpOnly; SameSite=Lax$`),
+    );
+    // The upload script's request follows the redirect before the page goes there: it takes nothing.
+    const cookie = [...alice.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const followed = await h.app.request(`http://push.test${location}`, {
+      headers: { cookie, 'sec-fetch-mode': 'cors' },
+    });
+    expect(await followed.text()).not.toContain(passphrase);
+    const first = await alice.get(location);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.html).toContain(
+      '<p class="success" role="status">Pushed. Send the link to the recipient.</p>',
+    );
+    expect(first.html).toContain(
+      `<pre class="secret" id="passphrase-shown" translate="no">${passphrase}</pre>`,
+    );
+    expect(first.html).toContain('data-copy="passphrase-shown" hidden>Copy passphrase</button>');
+    expect(first.html).toContain('Shown only this once: copy it now.');
+    const again = await alice.get(location);
+    expect(again.html).toContain('<h1>Your secret link</h1>');
+    expect([again.html.includes(passphrase), again.html.includes('Pushed.')]).toEqual([false, false]);
+    expect(h.logLines.filter((line) => line.includes(passphrase))).toEqual([]);
+  });
+
+  it('shows the moment of creation to no other browser, and not after ten minutes', async () => {
+    const h = await durable();
+    const browser = webClient(h.app);
+    await browser.get('/');
+    const passphrase = 'another-passphrase';
+    const post = () => browser.post('/', { kind: 'text', payload: 'x', expire_after_views: '2', passphrase });
+    const first = tokenOf((await post()).headers.get('location'));
+    const thief = webClient(h.app);
+    await thief.get('/');
+    thief.cookies.set('sp_created', browser.cookies.get('sp_created') ?? '');
+    thief.cookies.set('sp_created_once', browser.cookies.get('sp_created_once') ?? '');
+    expect((await thief.get(`/p/${first}/preview`)).html).not.toContain(passphrase);
+    const late = tokenOf((await post()).headers.get('location'));
+    h.clock.now += 10 * 60_000;
+    const shown = await browser.get(`/p/${late}/preview`);
+    expect(shown.html).toContain('<h1>Your secret link</h1>');
+    expect([shown.html.includes(passphrase), shown.html.includes('Pushed.')]).toEqual([false, false]);
+  });
+
+  it('has no Pushed banner when its owner opens it later from the dashboard', async () => {
+    const h = await durable();
+    const push = await h.create({ payload: 'x', passphrase: 'made-by-the-api' }, h.alice);
+    h.clock.now += 3 * 86_400_000;
+    const alice = await signedInClient(h, 'alice@example.com');
+    const shown = await alice.get(`/p/${push.url_token}/preview`);
+    expect(shown.html).toContain('<h1>Your secret link</h1>');
+    expect(shown.html).not.toContain('Pushed. Send the link');
+    expect(shown.html).not.toContain('made-by-the-api');
+  });
+
+  it('captions the QR code, saying on a QR code push that it opens the link', async () => {
+    const h = await durable();
+    const alice = await signedInClient(h, 'alice@example.com');
+    const qr = tokenOf(
+      (await alice.post('/', { kind: 'qr', payload: 'WIFI:S:door;;', expire_after_views: '1' })).headers.get(
+        'location',
+      ),
+    );
+    const text = tokenOf(
+      (await alice.post('/', { kind: 'text', payload: 'x', expire_after_views: '1' })).headers.get(
+        'location',
+      ),
+    );
+    const caption = /<figcaption class="muted">([^<]*)<\/figcaption>/;
+    expect(caption.exec((await alice.get(`/p/${qr}/preview`)).html)?.[1]).toBe(
+      'This code opens the secret link, where the recipient sees your QR code.',
+    );
+    expect(caption.exec((await alice.get(`/p/${text}/preview`)).html)?.[1]).toBe(
+      'Scan to open the secret link.',
+    );
+    expect(caption.exec((await webClient(h.app).get(`/p/${qr}/preview`)).html)?.[1]).toBe(
+      'Scan to open the secret link.',
+    );
+  });
 });

@@ -142,7 +142,7 @@ describe('counts in Polish', () => {
     for (let i = 0; i < used; i++) await viewAs(h, push.url_token);
     const browser = await alice(h);
     expect((await browser.get(`/p/${push.url_token}/edit?locale=pl`)).html).toContain(
-      `<p class="muted" id="views-hint">${said}</p>`,
+      `<span id="views-hint">${said}</span>`,
     );
   });
 });
@@ -156,10 +156,12 @@ describe("the owner's pages in the owner's language", () => {
     const browser = await alice(h, 'de-AT,de;q=0.9');
     const form = await browser.get(`/p/${push.url_token}/edit`);
     expect(form.html).toContain('<h1>„Tür“ bearbeiten</h1>');
-    const fields = { name: 'Tür', note: '', passphrase: '', expire_after_days: '7' };
+    const fields = { name: 'Tür', note: '', passphrase: '', expire_after_duration: '12' };
     const refused = await browser.post(`/p/${push.url_token}/edit`, { ...fields, expire_after_views: '2' });
     expect(refused.status).toBe(422);
-    expect(refused.html).toContain('<p class="error" id="views-error">Muss zwischen 3 und 100 liegen.</p>');
+    expect(refused.html).toContain(
+      '<p class="error" id="views-error">Die Aufrufe müssen zwischen 3 und 100 liegen.</p>',
+    );
     const saved = await browser.post(`/p/${push.url_token}/edit?locale=de`, {
       ...fields,
       expire_after_views: '4',

@@ -27,10 +27,13 @@ describe.each(adapters)('pushing files from the web form on the %s store', (_nam
     expect(form.html).toContain('enctype="multipart/form-data"');
     expect(form.html).toContain('data-max-files="2" data-max-file-mb="1"');
     expect(form.html).toContain('Up to 2 files, each at most 1 MB.');
-    // Parts go in form order and a refused file ends the reading: every field must come before the files.
+    // Files first, as in the popup. Parts go in form order and a refused file ends the reading: the
+    // token and the kind, which a refusal page needs, come before them (the page's script sends files last).
     const fileAt = form.html.indexOf('name="push[files][]"');
-    for (const field of ['payload', 'expire_after_views', 'passphrase', 'name', 'note'])
+    for (const field of ['_csrf', 'kind'])
       expect([field, form.html.indexOf(`name="${field}"`) < fileAt]).toEqual([field, true]);
+    for (const field of ['payload', 'expire_after_views', 'passphrase', 'name', 'note'])
+      expect([field, form.html.indexOf(`name="${field}"`) > fileAt]).toEqual([field, true]);
     const res = await postMultipart(h, alice, FIELDS, [
       { name: 'a.txt', bytes: 'first file' },
       { name: 'b.pem', bytes: 'second' },

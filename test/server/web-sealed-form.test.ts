@@ -57,8 +57,8 @@ describe('the push form offers Sealed', () => {
     );
     expect(res.html).toContain((await sealedTag()).tag);
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
-    // The choice is a field like any other: it comes before the files, which the browser sends last.
-    expect(res.html.indexOf('name="sealed"')).toBeLessThan(res.html.indexOf('name="push[files][]"'));
+    // The files come first on the page; the sealing script sends them last, after every field.
+    expect(res.html.indexOf('name="push[files][]"')).toBeLessThan(res.html.indexOf('name="sealed"'));
   });
 
   it('not on QR code and URL forms, which say why, and whose pages keep the plain CSP', async () => {

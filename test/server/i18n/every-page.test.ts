@@ -151,7 +151,7 @@ async function everyPage(code: string): Promise<Rendered[]> {
   await get(alice, 'edit', `/p/${stepped.url_token}/edit`);
   await post(alice, 'edit, refused', `/p/${stepped.url_token}/edit`, {
     name: 'n0te-7f3a',
-    expire_after_days: '999',
+    expire_after_duration: '99',
     expire_after_views: '999',
   });
   await get(alice, 'expire, confirm', `/p/${stepped.url_token}/expire`);

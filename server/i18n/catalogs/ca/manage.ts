@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Frase de pas nova (deixeu-ho en blanc per conservar l’actual)',
   passphraseHint: 'Feu arribar la frase de pas al destinatari per una via diferent de l’enllaç.',
   removePassphrase: 'Treu la frase de pas',
-  daysLabel: 'Caduca després de dies ({min}–{max})',
-  daysHint: 'Comptats des de la seva creació.',
-  daysHintUsed: {
-    one: 'Comptats des de la seva creació, fa {count} dia.',
-    many: 'Comptats des de la seva creació, fa {count} de dies.',
-    other: 'Comptats des de la seva creació, fa {count} dies.',
-  },
-  viewsLabel: 'Caduca després de visualitzacions ({min}–{max})',
+  durationHint: 'Comptat des de la seva creació; no s’ofereixen els temps que ja han passat.',
   viewsHint: {
     one: '{count} visualització utilitzada fins ara.',
     many: '{count} de visualitzacions utilitzades fins ara.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Com a màxim {max} caràcters.',
   noteTooLong: 'Com a màxim {max} caràcters.',
   passphraseEmpty: 'No pot estar buida: deixeu-la com està o traieu-la.',
-  outOfRange: 'Ha d’estar entre {min} i {max}.',
   viewsUsedMeanwhile:
     'Ha de superar les visualitzacions utilitzades, algunes de les quals s’acaben de produir.',
   editExpired: 'Aquest enviament ha caducat i ja no es pot editar.',

@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Envieu la frase de pas per un canal diferent del de l’enllaç.',
   retrievalStep: 'Pas de recuperació (les previsualitzacions d’enllaços no gasten cap visualització)',
   deletable: 'El destinatari el pot suprimir després de llegir-lo',
+  moreOptions: 'Més opcions',
   nameLabel: 'Nom (només el veieu vós)',
   noteLabel: 'Nota (només la veieu vós)',
   recipientLanguage: 'Idioma del destinatari',

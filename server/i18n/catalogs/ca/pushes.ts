@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Enllaç secret',
   qrLabel: 'Codi QR de l’enllaç secret',
+  qrCaption: 'Escanegeu-lo per obrir l’enllaç secret.',
+  qrCaptionQrPush: 'Aquest codi obre l’enllaç secret, on el destinatari veu el vostre codi QR.',
   copyLink: 'Copia l’enllaç',
   previewHint:
     'Envieu l’enllaç o deixeu que el destinatari escanegi el codi. Obrir l’enllaç gasta una visualització; aquesta pàgina no en gasta cap.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Pas de recuperació: el destinatari fa clic una vegada més per veure el contingut, de manera que les previsualitzacions d’enllaços no gasten cap visualització.',
   factDeletable: 'El destinatari el pot suprimir un cop llegit.',
   factPassphrase: 'Demana la frase de pas que heu triat: envieu-la per un canal diferent del de l’enllaç.',
+  passphraseHeading: 'Frase de pas',
+  copyPassphrase: 'Copia la frase de pas',
+  passphraseOnce: 'Només es mostra aquesta vegada: copieu-la ara.',
   pushAnother: 'Envia’n un altre',
   previewLink: 'Pàgina de previsualització (només enllaç i codi QR)',
   yourPushes: 'Els vostres enviaments',

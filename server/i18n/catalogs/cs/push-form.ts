@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Heslovou frázi pošlete jiným kanálem než odkaz.',
   retrievalStep: 'Krok vyzvednutí (náhledy odkazů nespotřebují zobrazení)',
   deletable: 'Příjemce smí sdílení po přečtení smazat',
+  moreOptions: 'Další možnosti',
   nameLabel: 'Název (vidíte jen vy)',
   noteLabel: 'Poznámka (vidíte jen vy)',
   recipientLanguage: 'Jazyk příjemce',

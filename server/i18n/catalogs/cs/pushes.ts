@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Tajný odkaz',
   qrLabel: 'QR kód tajného odkazu',
+  qrCaption: 'Naskenováním otevřete tajný odkaz.',
+  qrCaptionQrPush: 'Tento kód otevře tajný odkaz, kde příjemce uvidí váš QR kód.',
   copyLink: 'Kopírovat odkaz',
   previewHint:
     'Pošlete odkaz, nebo nechte příjemce naskenovat kód. Otevření odkazu spotřebuje jedno zobrazení; tato stránka nespotřebuje nic.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Krok vyzvednutí: příjemce klikne ještě jednou, aby obsah zobrazil, takže náhledy odkazů nespotřebují žádné zobrazení.',
   factDeletable: 'Příjemce smí sdílení po přečtení smazat.',
   factPassphrase: 'Odkaz vyžaduje heslovou frázi, kterou jste zvolili: pošlete ji jiným kanálem než odkaz.',
+  passphraseHeading: 'Heslová fráze',
+  copyPassphrase: 'Kopírovat heslovou frázi',
+  passphraseOnce: 'Zobrazí se jen tentokrát: zkopírujte si ji hned.',
   pushAnother: 'Sdílet další',
   previewLink: 'Stránka náhledu (jen odkaz a QR kód)',
   yourPushes: 'Vaše sdílení',

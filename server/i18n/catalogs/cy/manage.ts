@@ -11,17 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Cyfrinymadrodd newydd (gadewch yn wag i gadw’r un presennol)',
   passphraseHint: 'Anfonwch y cyfrinymadrodd at y derbynnydd mewn ffordd wahanol i’r ddolen.',
   removePassphrase: 'Tynnu’r cyfrinymadrodd',
-  daysLabel: 'Dod i ben ar ôl nifer o ddiwrnodau ({min}–{max})',
-  daysHint: 'Yn cael ei gyfrif o’r adeg y’i crëwyd.',
-  daysHintUsed: {
-    zero: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} diwrnod yn ôl.',
-    one: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} diwrnod yn ôl.',
-    two: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} ddiwrnod yn ôl.',
-    few: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} diwrnod yn ôl.',
-    many: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} diwrnod yn ôl.',
-    other: 'Yn cael ei gyfrif o’r adeg y’i crëwyd, {count} diwrnod yn ôl.',
-  },
-  viewsLabel: 'Dod i ben ar ôl nifer o edrychiadau ({min}–{max})',
+  durationHint: 'Yn cael ei gyfrif o’r adeg y’i crëwyd; ni chynigir amseroedd sydd eisoes wedi mynd heibio.',
   viewsHint: {
     zero: '{count} edrychiad wedi’u defnyddio hyd yn hyn.',
     one: '{count} edrychiad wedi’i ddefnyddio hyd yn hyn.',
@@ -37,7 +27,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Dim mwy na {max} nod.',
   noteTooLong: 'Dim mwy na {max} nod.',
   passphraseEmpty: 'Ni all fod yn wag: gadewch ef fel y mae, neu tynnwch ef.',
-  outOfRange: 'Rhaid iddo fod rhwng {min} a {max}.',
   viewsUsedMeanwhile:
     'Rhaid iddo fod yn fwy na nifer yr edrychiadau a ddefnyddiwyd; mae rhai newydd gael eu defnyddio.',
   editExpired: 'Mae’r gwthiad hwn wedi dod i ben ac ni ellir ei olygu mwyach.',

@@ -86,6 +86,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Anfonwch y cyfrinymadrodd drwy sianel wahanol i’r ddolen.',
   retrievalStep: 'Cam adfer (nid yw rhagolygon dolenni’n defnyddio edrychiad)',
   deletable: 'Gall y derbynnydd ei ddileu ar ôl ei ddarllen',
+  moreOptions: 'Rhagor o ddewisiadau',
   nameLabel: 'Enw (dim ond chi sy’n ei weld)',
   noteLabel: 'Nodyn (dim ond chi sy’n ei weld)',
   recipientLanguage: 'Iaith y derbynnydd',

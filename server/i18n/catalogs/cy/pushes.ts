@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Dolen gyfrinachol',
   qrLabel: 'Cod QR y ddolen gyfrinachol',
+  qrCaption: 'Sganiwch i agor y ddolen gyfrinachol.',
+  qrCaptionQrPush: 'Mae’r cod hwn yn agor y ddolen gyfrinachol, lle mae’r derbynnydd yn gweld eich cod QR.',
   copyLink: 'Copïo’r ddolen',
   previewHint:
     'Anfonwch y ddolen, neu gadewch i’r derbynnydd sganio’r cod. Mae agor y ddolen yn defnyddio un edrychiad; nid yw’r dudalen hon yn defnyddio dim.',
@@ -29,6 +31,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Cam adfer: mae’r derbynnydd yn clicio unwaith eto i ddangos y cynnwys, felly nid yw rhagolygon dolenni yn defnyddio edrychiad.',
   factDeletable: 'Gall y derbynnydd ei ddileu ar ôl ei ddarllen.',
   factPassphrase: 'Mae’n gofyn am y cyfrinymadrodd a ddewisoch: anfonwch ef drwy sianel wahanol i’r ddolen.',
+  passphraseHeading: 'Cyfrinymadrodd',
+  copyPassphrase: "Copïo'r cyfrinymadrodd",
+  passphraseOnce: 'Dim ond y tro hwn y caiff ei ddangos: copïwch ef nawr.',
   pushAnother: 'Gwthio un arall',
   previewLink: 'Tudalen rhagolwg (y ddolen a’r cod QR yn unig)',
   yourPushes: 'Eich gwthiadau',

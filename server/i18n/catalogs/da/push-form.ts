@@ -42,6 +42,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Send adgangssætningen ad en anden kanal end linket.',
   retrievalStep: 'Hentetrin (linkforhåndsvisninger bruger ikke en visning)',
   deletable: 'Modtageren må slette delingen efter læsning',
+  moreOptions: 'Flere valgmuligheder',
   nameLabel: 'Navn (kun du kan se det)',
   noteLabel: 'Note (kun du kan se den)',
   recipientLanguage: 'Modtagerens sprog',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Hemmeligt link',
   qrLabel: 'QR-kode til det hemmelige link',
+  qrCaption: 'Scan for at åbne det hemmelige link.',
+  qrCaptionQrPush: 'Denne kode åbner det hemmelige link, hvor modtageren ser din QR-kode.',
   copyLink: 'Kopiér link',
   previewHint:
     'Send linket, eller lad modtageren scanne koden. Når linket åbnes, bruges en visning; denne side bruger ingen.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Hentetrin: Modtageren klikker én gang mere for at se indholdet, så linkforhåndsvisninger bruger ingen visning.',
   factDeletable: 'Modtageren må slette delingen efter at have læst den.',
   factPassphrase: 'Det beder om den adgangssætning, du valgte: Send den ad en anden kanal end linket.',
+  passphraseHeading: 'Adgangssætning',
+  copyPassphrase: 'Kopiér adgangssætning',
+  passphraseOnce: 'Vises kun denne ene gang: Kopiér den nu.',
   pushAnother: 'Del en til',
   previewLink: 'Forhåndsvisning (kun link og QR-kode)',
   yourPushes: 'Dine delinger',

@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Neue Passphrase (leer lassen, um die bisherige zu behalten)',
   passphraseHint: 'Schicken Sie dem Empfänger die Passphrase auf einem anderen Weg als den Link.',
   removePassphrase: 'Passphrase entfernen',
-  daysLabel: 'Ablauf nach Tagen ({min}–{max})',
-  daysHint: 'Gezählt ab der Erstellung.',
-  daysHintUsed: {
-    one: 'Gezählt ab der Erstellung vor {count} Tag.',
-    other: 'Gezählt ab der Erstellung vor {count} Tagen.',
-  },
-  viewsLabel: 'Ablauf nach Aufrufen ({min}–{max})',
+  durationHint: 'Gezählt ab der Erstellung; bereits verstrichene Zeiten werden nicht angeboten.',
   viewsHint: { one: 'Bisher {count} Aufruf genutzt.', other: 'Bisher {count} Aufrufe genutzt.' },
   retrievalStep: 'Abrufschritt (Link-Vorschauen verbrauchen keinen Aufruf)',
   deletableByViewer: 'Der Empfänger darf den Push nach dem Lesen löschen',
@@ -26,7 +20,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Höchstens {max} Zeichen.',
   noteTooLong: 'Höchstens {max} Zeichen.',
   passphraseEmpty: 'Darf nicht leer sein: Lassen Sie die Passphrase, wie sie ist, oder entfernen Sie sie.',
-  outOfRange: 'Muss zwischen {min} und {max} liegen.',
   viewsUsedMeanwhile:
     'Muss über den bereits genutzten Aufrufen liegen; einige davon wurden gerade eben genutzt.',
   editExpired: 'Dieser Push ist abgelaufen und kann nicht mehr bearbeitet werden.',

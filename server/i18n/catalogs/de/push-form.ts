@@ -43,6 +43,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Senden Sie die Passphrase auf einem anderen Weg als den Link.',
   retrievalStep: 'Abrufschritt (Link-Vorschauen verbrauchen keinen Aufruf)',
   deletable: 'Der Empfänger darf es nach dem Lesen löschen',
+  moreOptions: 'Weitere Optionen',
   nameLabel: 'Name (nur für Sie sichtbar)',
   noteLabel: 'Notiz (nur für Sie sichtbar)',
   recipientLanguage: 'Sprache des Empfängers',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Geheimer Link',
   qrLabel: 'QR-Code des geheimen Links',
+  qrCaption: 'Scannen, um den geheimen Link zu öffnen.',
+  qrCaptionQrPush: 'Dieser Code öffnet den geheimen Link, unter dem der Empfänger Ihren QR-Code sieht.',
   copyLink: 'Link kopieren',
   previewHint:
     'Senden Sie den Link, oder lassen Sie den Empfänger den Code scannen. Das Öffnen des Links verbraucht einen Aufruf; diese Seite verbraucht keinen.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'Der Empfänger darf den Push nach dem Lesen löschen.',
   factPassphrase:
     'Er fragt nach der von Ihnen gewählten Passphrase: Senden Sie sie auf einem anderen Weg als den Link.',
+  passphraseHeading: 'Passphrase',
+  copyPassphrase: 'Passphrase kopieren',
+  passphraseOnce: 'Wird nur dieses eine Mal angezeigt: Kopieren Sie sie jetzt.',
   pushAnother: 'Weiteren Push erstellen',
   previewLink: 'Vorschauseite (nur Link und QR-Code)',
   yourPushes: 'Ihre Pushes',

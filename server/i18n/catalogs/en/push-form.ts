@@ -39,6 +39,7 @@ export const pushForm = {
   passphraseHint: 'Send the passphrase through a different channel than the link.',
   retrievalStep: 'Retrieval step (link previews do not use up a view)',
   deletable: 'The viewer may delete it once read',
+  moreOptions: 'More options',
   nameLabel: 'Name (only you see it)',
   noteLabel: 'Note (only you see it)',
   recipientLanguage: "Recipient's language",

@@ -3,6 +3,8 @@ export const pushes = {
   // The result page, and the preview anyone holding the link sees
   secretLink: 'Secret link',
   qrLabel: 'QR code of the secret link',
+  qrCaption: 'Scan to open the secret link.',
+  qrCaptionQrPush: 'This code opens the secret link, where the recipient sees your QR code.',
   copyLink: 'Copy link',
   previewHint:
     'Send the link, or let the recipient scan the code. Opening the link uses up a view; this page uses up nothing.',
@@ -26,6 +28,9 @@ export const pushes = {
     'Retrieval step: the recipient clicks once more to reveal, so link previews use up no view.',
   factDeletable: 'The viewer may delete it once read.',
   factPassphrase: 'It asks for the passphrase you chose: send it through a different channel than the link.',
+  passphraseHeading: 'Passphrase',
+  copyPassphrase: 'Copy passphrase',
+  passphraseOnce: 'Shown only this once: copy it now.',
   pushAnother: 'Push another',
   previewLink: 'Preview page (link and QR code only)',
   yourPushes: 'Your pushes',

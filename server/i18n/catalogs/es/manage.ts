@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nueva frase de contraseña (déjela vacía para conservar la actual)',
   passphraseHint: 'Haga llegar la frase de contraseña al destinatario por una vía distinta de la del enlace.',
   removePassphrase: 'Quitar la frase de contraseña',
-  daysLabel: 'Caduca tras estos días ({min}–{max})',
-  daysHint: 'Contados desde su creación.',
-  daysHintUsed: {
-    one: 'Contados desde su creación, hace {count} día.',
-    many: 'Contados desde su creación, hace {count} de días.',
-    other: 'Contados desde su creación, hace {count} días.',
-  },
-  viewsLabel: 'Caduca tras estas visualizaciones ({min}–{max})',
+  durationHint: 'Contado desde su creación; no se ofrecen los tiempos que ya han pasado.',
   viewsHint: {
     one: '{count} visualización usada hasta ahora.',
     many: '{count} de visualizaciones usadas hasta ahora.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Como máximo {max} caracteres.',
   noteTooLong: 'Como máximo {max} caracteres.',
   passphraseEmpty: 'No puede estar vacía: déjela como está o quítela.',
-  outOfRange: 'Debe estar entre {min} y {max}.',
   viewsUsedMeanwhile: 'Debe superar las visualizaciones usadas, algunas de las cuales acaban de producirse.',
   editExpired: 'Este envío ha caducado y ya no se puede editar.',
   expireTitle: '¿Hacer caducar este envío?',

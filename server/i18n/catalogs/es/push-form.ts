@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Envíe la frase de contraseña por un canal distinto al del enlace.',
   retrievalStep: 'Paso de recuperación (las vistas previas de enlaces no gastan visualizaciones)',
   deletable: 'Quien lo recibe puede eliminarlo después de leerlo',
+  moreOptions: 'Más opciones',
   nameLabel: 'Nombre (solo lo ve usted)',
   noteLabel: 'Nota (solo la ve usted)',
   recipientLanguage: 'Idioma del destinatario',

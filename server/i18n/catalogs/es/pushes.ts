@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Enlace secreto',
   qrLabel: 'Código QR del enlace secreto',
+  qrCaption: 'Escanéelo para abrir el enlace secreto.',
+  qrCaptionQrPush: 'Este código abre el enlace secreto, donde el destinatario ve su código QR.',
   copyLink: 'Copiar enlace',
   previewHint:
     'Envíe el enlace o deje que el destinatario escanee el código. Abrir el enlace gasta una visualización; esta página no gasta ninguna.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'El destinatario puede borrarlo después de leerlo.',
   factPassphrase:
     'Pide la frase de contraseña que usted eligió: envíela por un canal distinto al del enlace.',
+  passphraseHeading: 'Frase de contraseña',
+  copyPassphrase: 'Copiar frase de contraseña',
+  passphraseOnce: 'Solo se muestra esta vez: cópiela ahora.',
   pushAnother: 'Otro envío',
   previewLink: 'Página de vista previa (solo enlace y código QR)',
   yourPushes: 'Sus envíos',

@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Pasaesaldi berria (utzi hutsik oraingoa mantentzeko)',
   passphraseHint: 'Bidali pasaesaldia hartzaileari estekaz bestelako bide batetik.',
   removePassphrase: 'Kendu pasaesaldia',
-  daysLabel: 'Iraungitzea egun kopuruaren arabera ({min}–{max})',
-  daysHint: 'Sortu zenetik kontatuta.',
-  daysHintUsed: {
-    one: 'Sortu zenetik kontatuta (duela {count} egun).',
-    other: 'Sortu zenetik kontatuta (duela {count} egun).',
-  },
-  viewsLabel: 'Iraungitzea bistaratze kopuruaren arabera ({min}–{max})',
+  durationHint: 'Sortu zenetik kontatuta; dagoeneko igarotako denborak ez dira eskaintzen.',
   viewsHint: {
     one: 'Orain arte {count} bistaratze erabili da.',
     other: 'Orain arte {count} bistaratze erabili dira.',
@@ -29,7 +23,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Gehienez {max} karaktere.',
   noteTooLong: 'Gehienez {max} karaktere.',
   passphraseEmpty: 'Ezin da hutsik egon: utzi dagoen bezala, edo kendu.',
-  outOfRange: '{min} eta {max} artean egon behar du.',
   viewsUsedMeanwhile:
     'Erabilitako bistaratzeak baino handiagoa izan behar du, eta horietako batzuk oraintxe erabili dira.',
   editExpired: 'Bidalketa hau iraungi egin da, eta ezin da editatu.',

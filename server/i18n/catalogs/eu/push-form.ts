@@ -43,6 +43,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Bidali pasaesaldia estekarena ez den beste bide batetik.',
   retrievalStep: 'Berreskuratze-urratsa (esteken aurrebistek ez dute bistaratzerik erabiltzen)',
   deletable: 'Hartzaileak ezaba dezake irakurri ondoren',
+  moreOptions: 'Aukera gehiago',
   nameLabel: 'Izena (zuk bakarrik ikusten duzu)',
   noteLabel: 'Oharra (zuk bakarrik ikusten duzu)',
   recipientLanguage: 'Hartzailearen hizkuntza',

@@ -3,6 +3,9 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Esteka sekretua',
   qrLabel: 'Esteka sekretuaren QR kodea',
+  qrCaption: 'Eskaneatu esteka sekretua irekitzeko.',
+  qrCaptionQrPush:
+    'Kode honek esteka sekretua irekitzen du, eta hartzaileak zure QR kodea ikusiko du bertan.',
   copyLink: 'Kopiatu esteka',
   previewHint:
     'Bidali esteka, edo utzi hartzaileari kodea eskaneatzen. Esteka irekitzeak bistaratze bat erabiltzen du; orri honek ez du ezer erabiltzen.',
@@ -25,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Berreskuratze-urratsa: hartzaileak beste klik bat egiten du edukia ikusteko, eta, beraz, esteken aurrebistek ez dute bistaratzerik erabiltzen.',
   factDeletable: 'Hartzaileak ezaba dezake irakurri ondoren.',
   factPassphrase: 'Zuk aukeratutako pasaesaldia eskatzen du: bidali estekaz bestelako kanal batetik.',
+  passphraseHeading: 'Pasaesaldia',
+  copyPassphrase: 'Kopiatu pasaesaldia',
+  passphraseOnce: 'Oraingo honetan bakarrik erakusten da: kopiatu orain.',
   pushAnother: 'Bidali beste bat',
   previewLink: 'Aurrebista-orria (esteka eta QR kodea soilik)',
   yourPushes: 'Zure bidalketak',

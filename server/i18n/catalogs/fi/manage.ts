@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Uusi tunnuslause (jätä tyhjäksi, jos haluat säilyttää nykyisen)',
   passphraseHint: 'Lähetä tunnuslause vastaanottajalle eri kautta kuin linkki.',
   removePassphrase: 'Poista tunnuslause',
-  daysLabel: 'Vanhenee päivien jälkeen ({min}–{max})',
-  daysHint: 'Lasketaan luontihetkestä.',
-  daysHintUsed: {
-    one: 'Lasketaan luontihetkestä, joka oli {count} päivä sitten.',
-    other: 'Lasketaan luontihetkestä, joka oli {count} päivää sitten.',
-  },
-  viewsLabel: 'Vanhenee katselukertojen jälkeen ({min}–{max})',
+  durationHint: 'Lasketaan luontihetkestä; jo kuluneita aikoja ei tarjota.',
   viewsHint: {
     one: '{count} katselukerta käytetty tähän mennessä.',
     other: '{count} katselukertaa käytetty tähän mennessä.',
@@ -29,7 +23,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Enintään {max} merkkiä.',
   noteTooLong: 'Enintään {max} merkkiä.',
   passphraseEmpty: 'Ei voi olla tyhjä: jätä se ennalleen tai poista se.',
-  outOfRange: 'Arvon on oltava välillä {min}–{max}.',
   viewsUsedMeanwhile:
     'Arvon on oltava suurempi kuin käytetyt katselukerrat, joista osa käytettiin juuri äsken.',
   editExpired: 'Tämä lähetys on vanhentunut, eikä sitä voi enää muokata.',

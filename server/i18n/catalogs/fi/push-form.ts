@@ -43,6 +43,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Lähetä tunnuslause eri kanavaa pitkin kuin linkki.',
   retrievalStep: 'Noutovaihe (linkkien esikatselut eivät kuluta katselukertaa)',
   deletable: 'Vastaanottaja saa poistaa lähetyksen luettuaan',
+  moreOptions: 'Lisää valintoja',
   nameLabel: 'Nimi (näkyy vain sinulle)',
   noteLabel: 'Muistiinpano (näkyy vain sinulle)',
   recipientLanguage: 'Vastaanottajan kieli',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Salainen linkki',
   qrLabel: 'Salaisen linkin QR-koodi',
+  qrCaption: 'Skannaa, niin salainen linkki avautuu.',
+  qrCaptionQrPush: 'Tämä koodi avaa salaisen linkin, jossa vastaanottaja näkee QR-koodisi.',
   copyLink: 'Kopioi linkki',
   previewHint:
     'Lähetä linkki tai anna vastaanottajan skannata koodi. Linkin avaaminen kuluttaa yhden katselukerran; tämä sivu ei kuluta mitään.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Noutovaihe: vastaanottaja napsauttaa vielä kerran nähdäkseen sisällön, joten linkkien esikatselut eivät kuluta katselukertoja.',
   factDeletable: 'Vastaanottaja saa poistaa lähetyksen luettuaan sen.',
   factPassphrase: 'Se kysyy valitsemaasi tunnuslausetta: lähetä se eri kanavaa pitkin kuin linkki.',
+  passphraseHeading: 'Tunnuslause',
+  copyPassphrase: 'Kopioi tunnuslause',
+  passphraseOnce: 'Näytetään vain tämän kerran: kopioi se nyt.',
   pushAnother: 'Lähetä toinen',
   previewLink: 'Esikatselusivu (vain linkki ja QR-koodi)',
   yourPushes: 'Lähetyksesi',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nouvelle phrase secrète (laissez vide pour garder l’actuelle)',
   passphraseHint: 'Transmettez la phrase secrète au destinataire par un autre moyen que le lien.',
   removePassphrase: 'Supprimer la phrase secrète',
-  daysLabel: 'Expiration après un nombre de jours ({min}–{max})',
-  daysHint: 'Compté à partir de sa création.',
-  daysHintUsed: {
-    one: 'Compté à partir de sa création, il y a {count} jour.',
-    many: 'Compté à partir de sa création, il y a {count} de jours.',
-    other: 'Compté à partir de sa création, il y a {count} jours.',
-  },
-  viewsLabel: 'Expiration après un nombre de consultations ({min}–{max})',
+  durationHint: 'Compté à partir de sa création ; les durées déjà écoulées ne sont pas proposées.',
   viewsHint: {
     one: '{count} consultation utilisée jusqu’ici.',
     many: '{count} de consultations utilisées jusqu’ici.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: '{max} caractères au maximum.',
   noteTooLong: '{max} caractères au maximum.',
   passphraseEmpty: 'Ne peut pas être vide : laissez-la telle quelle, ou supprimez-la.',
-  outOfRange: 'Doit être compris entre {min} et {max}.',
   viewsUsedMeanwhile:
     'Doit être supérieur au nombre de consultations déjà utilisées, dont certaines viennent d’avoir lieu.',
   editExpired: 'Ce partage a expiré et ne peut plus être modifié.',

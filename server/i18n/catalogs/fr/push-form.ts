@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Envoyez la phrase secrète par un autre canal que le lien.',
   retrievalStep: 'Étape de récupération (les aperçus de lien ne consomment pas de consultation)',
   deletable: 'Le destinataire peut le supprimer après lecture',
+  moreOptions: 'Plus d’options',
   nameLabel: 'Nom (visible par vous seul)',
   noteLabel: 'Note (visible par vous seul)',
   recipientLanguage: 'Langue du destinataire',

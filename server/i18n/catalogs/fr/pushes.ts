@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Lien secret',
   qrLabel: 'Code QR du lien secret',
+  qrCaption: 'Scannez-le pour ouvrir le lien secret.',
+  qrCaptionQrPush: 'Ce code ouvre le lien secret, où le destinataire voit votre code QR.',
   copyLink: 'Copier le lien',
   previewHint:
     'Envoyez le lien ou faites scanner le code au destinataire. Ouvrir le lien consomme une consultation ; cette page n’en consomme aucune.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'Le destinataire peut le supprimer après lecture.',
   factPassphrase:
     'Il demande la phrase secrète que vous avez choisie : envoyez-la par un autre canal que le lien.',
+  passphraseHeading: 'Phrase secrète',
+  copyPassphrase: 'Copier la phrase secrète',
+  passphraseOnce: 'Affichée cette fois seulement : copiez-la maintenant.',
   pushAnother: 'Nouveau partage',
   previewLink: 'Page d’aperçu (lien et code QR uniquement)',
   yourPushes: 'Vos partages',

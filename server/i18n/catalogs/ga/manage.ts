@@ -11,16 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Frása faire nua (fág folamh é chun an ceann reatha a choinneáil)',
   passphraseHint: 'Seol an frása faire chuig an bhfaighteoir ar bhealach eile seachas an nasc.',
   removePassphrase: 'Bain an frása faire',
-  daysLabel: 'Téann in éag tar éis laethanta ({min}–{max})',
-  daysHint: 'Áirítear é ón uair a cruthaíodh é.',
-  daysHintUsed: {
-    one: 'Áirítear é ón uair a cruthaíodh é, {count} lá ó shin.',
-    two: 'Áirítear é ón uair a cruthaíodh é, {count} lá ó shin.',
-    few: 'Áirítear é ón uair a cruthaíodh é, {count} lá ó shin.',
-    many: 'Áirítear é ón uair a cruthaíodh é, {count} lá ó shin.',
-    other: 'Áirítear é ón uair a cruthaíodh é, {count} lá ó shin.',
-  },
-  viewsLabel: 'Téann in éag tar éis amharc ({min}–{max})',
+  durationHint: 'Áirítear é ón uair a cruthaíodh é; ní thairgtear tréimhsí atá caite cheana.',
   viewsHint: {
     one: '{count} amharc úsáidte go dtí seo.',
     two: '{count} amharc úsáidte go dtí seo.',
@@ -35,7 +26,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: '{max} carachtar ar a mhéad.',
   noteTooLong: '{max} carachtar ar a mhéad.',
   passphraseEmpty: 'Ní féidir é a fhágáil folamh: fág mar atá sé é, nó bain é.',
-  outOfRange: 'Caithfidh sé a bheith idir {min} agus {max}.',
   viewsUsedMeanwhile:
     'Caithfidh sé a bheith níos mó ná líon na n-amharc a úsáideadh; úsáideadh cuid acu díreach anois.',
   editExpired: 'Tá an rún seo imithe in éag agus ní féidir é a chur in eagar a thuilleadh.',

@@ -73,6 +73,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Seol an frása faire trí bhealach eile seachas an nasc.',
   retrievalStep: 'Céim aisghabhála (ní úsáideann réamhamhairc nasc amharc)',
   deletable: 'Is féidir leis an bhfaighteoir é a scriosadh tar éis é a léamh',
+  moreOptions: 'Tuilleadh roghanna',
   nameLabel: 'Ainm (tusa amháin a fheiceann é)',
   noteLabel: 'Nóta (tusa amháin a fheiceann é)',
   recipientLanguage: 'Teanga an fhaighteora',

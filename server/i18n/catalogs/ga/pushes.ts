@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Nasc rúnda',
   qrLabel: 'Cód QR an naisc rúnda',
+  qrCaption: 'Scan é chun an nasc rúnda a oscailt.',
+  qrCaptionQrPush: 'Osclaíonn an cód seo an nasc rúnda, áit a bhfeiceann an faighteoir do chód QR.',
   copyLink: 'Cóipeáil an nasc',
   previewHint:
     'Seol an nasc, nó lig don fhaighteoir an cód a scanadh. Úsáideann oscailt an naisc amharc amháin; ní úsáideann an leathanach seo faic.',
@@ -28,6 +30,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Céim aisghabhála: cliceálann an faighteoir uair amháin eile chun an t-ábhar a thaispeáint, mar sin ní úsáideann réamhamhairc naisc aon amharc.',
   factDeletable: 'Féadfaidh an faighteoir é a scriosadh tar éis é a léamh.',
   factPassphrase: 'Iarrann sé an frása faire a roghnaigh tú: seol é trí chainéal eile seachas an nasc.',
+  passphraseHeading: 'Frása faire',
+  copyPassphrase: 'Cóipeáil an frása faire',
+  passphraseOnce: 'Ní thaispeántar é ach an uair seo: cóipeáil anois é.',
   pushAnother: 'Comhroinn ceann eile',
   previewLink: 'Leathanach réamhamhairc (an nasc agus an cód QR amháin)',
   yourPushes: 'Do rúin',

@@ -40,6 +40,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'पासफ़्रेज़ को लिंक से अलग किसी दूसरे माध्यम से भेजें।',
   retrievalStep: 'प्राप्ति चरण (लिंक प्रीव्यू से कोई व्यू ख़र्च नहीं होता)',
   deletable: 'प्राप्तकर्ता पढ़ने के बाद इसे हटा सकता है',
+  moreOptions: 'और विकल्प',
   nameLabel: 'नाम (केवल आपको दिखता है)',
   noteLabel: 'नोट (केवल आपको दिखता है)',
   recipientLanguage: 'प्राप्तकर्ता की भाषा',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'गुप्त लिंक',
   qrLabel: 'गुप्त लिंक का QR कोड',
+  qrCaption: 'गुप्त लिंक खोलने के लिए स्कैन करें।',
+  qrCaptionQrPush: 'यह कोड गुप्त लिंक खोलता है, जहाँ प्राप्तकर्ता आपका QR कोड देखता है।',
   copyLink: 'लिंक कॉपी करें',
   previewHint:
     'लिंक भेजें या प्राप्तकर्ता से कोड स्कैन करवाएँ। लिंक खोलने पर एक व्यू खर्च होता है; इस पेज से कुछ भी खर्च नहीं होता।',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'प्राप्ति चरण: सामग्री देखने के लिए प्राप्तकर्ता एक बार और क्लिक करता है, इसलिए लिंक प्रीव्यू से कोई व्यू खर्च नहीं होता।',
   factDeletable: 'पढ़ने के बाद प्राप्तकर्ता इसे हटा सकता है।',
   factPassphrase: 'यह आपका चुना हुआ पासफ़्रेज़ माँगता है: इसे लिंक से अलग किसी दूसरे माध्यम से भेजें।',
+  passphraseHeading: 'पासफ़्रेज़',
+  copyPassphrase: 'पासफ़्रेज़ कॉपी करें',
+  passphraseOnce: 'यह केवल इसी बार दिखाया जाता है: इसे अभी कॉपी करें।',
   pushAnother: 'एक और पुश करें',
   previewLink: 'प्रीव्यू पेज (केवल लिंक और QR कोड)',
   yourPushes: 'आपके पुश',

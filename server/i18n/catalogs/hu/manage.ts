@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Új jelmondat (hagyja üresen a jelenlegi megtartásához)',
   passphraseHint: 'A jelmondatot ne a linkkel együtt, hanem más úton küldje el a címzettnek.',
   removePassphrase: 'Jelmondat eltávolítása',
-  daysLabel: 'Lejárat napok után ({min}–{max})',
-  daysHint: 'A létrehozásától számítva.',
-  daysHintUsed: {
-    one: 'A létrehozásától számítva, ami {count} napja történt.',
-    other: 'A létrehozásától számítva, ami {count} napja történt.',
-  },
-  viewsLabel: 'Lejárat megtekintések után ({min}–{max})',
+  durationHint: 'A létrehozásától számítva; a már eltelt időtartamok nem választhatók.',
   viewsHint: { one: 'Eddig {count} megtekintés fogyott el.', other: 'Eddig {count} megtekintés fogyott el.' },
   retrievalStep: 'Lekérési lépés (a linkelőnézetek nem használnak el megtekintést)',
   deletableByViewer: 'A címzett elolvasás után törölheti a megosztást',
@@ -26,7 +20,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Legfeljebb {max} karakter lehet.',
   noteTooLong: 'Legfeljebb {max} karakter lehet.',
   passphraseEmpty: 'Nem lehet üres: hagyja változatlanul, vagy távolítsa el.',
-  outOfRange: '{min} és {max} között kell lennie.',
   viewsUsedMeanwhile:
     'Nagyobbnak kell lennie a már elfogyott megtekintéseknél, amelyek közül néhány éppen most fogyott el.',
   editExpired: 'Ez a megosztás lejárt, már nem szerkeszthető.',

@@ -42,6 +42,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'A jelmondatot más csatornán küldje el, mint a linket.',
   retrievalStep: 'Lekérési lépés (a linkelőnézetek nem használnak el megtekintést)',
   deletable: 'A címzett elolvasás után törölheti a megosztást',
+  moreOptions: 'További beállítások',
   nameLabel: 'Név (csak Ön látja)',
   noteLabel: 'Jegyzet (csak Ön látja)',
   recipientLanguage: 'A címzett nyelve',

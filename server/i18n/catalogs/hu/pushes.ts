@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Titkos link',
   qrLabel: 'A titkos link QR-kódja',
+  qrCaption: 'Olvassa be a titkos link megnyitásához.',
+  qrCaptionQrPush: 'Ez a kód a titkos linket nyitja meg, ahol a címzett az Ön QR-kódját látja.',
   copyLink: 'Link másolása',
   previewHint:
     'Küldje el a linket, vagy olvastassa be a kódot a címzettel. A link megnyitása egy megtekintést használ fel; ez az oldal semmit sem.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'A címzett elolvasás után törölheti a megosztást.',
   factPassphrase:
     'A link az Ön által választott jelmondatot kéri: ezt más csatornán küldje el, mint a linket.',
+  passphraseHeading: 'Jelmondat',
+  copyPassphrase: 'Jelmondat másolása',
+  passphraseOnce: 'Csak most jelenik meg: másolja ki most.',
   pushAnother: 'Újabb megosztás',
   previewLink: 'Előnézeti oldal (csak a link és a QR-kód)',
   yourPushes: 'Az Ön megosztásai',

@@ -38,6 +38,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Kirim frasa sandi melalui saluran yang berbeda dari tautannya.',
   retrievalStep: 'Langkah pengambilan (pratinjau tautan tidak memakai tampilan)',
   deletable: 'Penerima boleh menghapusnya setelah dibaca',
+  moreOptions: 'Opsi lainnya',
   nameLabel: 'Nama (hanya terlihat oleh Anda)',
   noteLabel: 'Catatan (hanya terlihat oleh Anda)',
   recipientLanguage: 'Bahasa penerima',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Tautan rahasia',
   qrLabel: 'Kode QR tautan rahasia',
+  qrCaption: 'Pindai untuk membuka tautan rahasia.',
+  qrCaptionQrPush: 'Kode ini membuka tautan rahasia, tempat penerima melihat kode QR Anda.',
   copyLink: 'Salin tautan',
   previewHint:
     'Kirim tautannya, atau minta penerima memindai kodenya. Membuka tautan memakai satu tampilan; halaman ini tidak memakai apa pun.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'Penerima boleh menghapus kiriman setelah membacanya.',
   factPassphrase:
     'Tautan ini meminta frasa sandi yang Anda pilih: kirimkan melalui saluran yang berbeda dari tautannya.',
+  passphraseHeading: 'Frasa sandi',
+  copyPassphrase: 'Salin frasa sandi',
+  passphraseOnce: 'Hanya ditampilkan kali ini: salin sekarang.',
   pushAnother: 'Kirim lagi',
   previewLink: 'Halaman pratinjau (hanya tautan dan kode QR)',
   yourPushes: 'Kiriman Anda',

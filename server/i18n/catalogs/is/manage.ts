@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nýr lykilfrasi (skildu eftir autt til að halda núverandi)',
   passphraseHint: 'Sendu viðtakandanum lykilfrasann eftir annarri leið en tengilinn.',
   removePassphrase: 'Fjarlægja lykilfrasann',
-  daysLabel: 'Rennur út eftir daga ({min}–{max})',
-  daysHint: 'Talið frá því að hún var búin til.',
-  daysHintUsed: {
-    one: 'Talið frá því að hún var búin til fyrir {count} degi.',
-    other: 'Talið frá því að hún var búin til fyrir {count} dögum.',
-  },
-  viewsLabel: 'Rennur út eftir skoðanir ({min}–{max})',
+  durationHint: 'Talið frá því að hún var búin til; tímar sem eru þegar liðnir eru ekki í boði.',
   viewsHint: { one: '{count} skoðun notuð hingað til.', other: '{count} skoðanir notaðar hingað til.' },
   retrievalStep: 'Sóknarskref (forskoðun tengla notar ekki skoðun)',
   deletableByViewer: 'Viðtakandinn má eyða sendingunni eftir lestur',
@@ -26,7 +20,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Í mesta lagi {max} stafir.',
   noteTooLong: 'Í mesta lagi {max} stafir.',
   passphraseEmpty: 'Má ekki vera auður: láttu hann vera eins og hann er eða fjarlægðu hann.',
-  outOfRange: 'Verður að vera á bilinu {min} til {max}.',
   viewsUsedMeanwhile:
     'Verður að vera hærra en fjöldi notaðra skoðana, en sumar þeirra voru notaðar rétt í þessu.',
   editExpired: 'Þessi sending er útrunnin og ekki er lengur hægt að breyta henni.',

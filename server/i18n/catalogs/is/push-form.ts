@@ -42,6 +42,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Sendu lykilfrasann eftir annarri leið en tengilinn.',
   retrievalStep: 'Sóknarskref (forskoðun tengla notar ekki skoðun)',
   deletable: 'Viðtakandinn má eyða sendingunni eftir lestur',
+  moreOptions: 'Fleiri valkostir',
   nameLabel: 'Heiti (aðeins sýnilegt þér)',
   noteLabel: 'Athugasemd (aðeins sýnileg þér)',
   recipientLanguage: 'Tungumál viðtakanda',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Leynitengill',
   qrLabel: 'QR-kóði leynitengilsins',
+  qrCaption: 'Skannaðu til að opna leynitengilinn.',
+  qrCaptionQrPush: 'Þessi kóði opnar leynitengilinn, þar sem viðtakandinn sér QR-kóðann þinn.',
   copyLink: 'Afrita tengil',
   previewHint:
     'Sendu tengilinn eða láttu viðtakandann skanna kóðann. Þegar tengillinn er opnaður notast ein skoðun; þessi síða notar enga.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Sóknarskref: viðtakandinn smellir einu sinni enn til að birta efnið, svo forskoðanir tengla nota enga skoðun.',
   factDeletable: 'Viðtakandinn má eyða sendingunni eftir lestur.',
   factPassphrase: 'Hann biður um lykilfrasann sem þú valdir: sendu hann eftir annarri leið en tengilinn.',
+  passphraseHeading: 'Lykilfrasi',
+  copyPassphrase: 'Afrita lykilfrasa',
+  passphraseOnce: 'Aðeins sýndur í þetta eina sinn: afritaðu hann núna.',
   pushAnother: 'Senda aðra',
   previewLink: 'Forskoðunarsíða (aðeins tengill og QR-kóði)',
   yourPushes: 'Sendingarnar þínar',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nuova passphrase (lascia vuoto per mantenere quella attuale)',
   passphraseHint: 'Invia la passphrase al destinatario attraverso un canale diverso da quello del link.',
   removePassphrase: 'Rimuovi la passphrase',
-  daysLabel: 'Scade dopo giorni ({min}–{max})',
-  daysHint: 'Contati dalla creazione.',
-  daysHintUsed: {
-    one: 'Contati dalla creazione, avvenuta {count} giorno fa.',
-    many: 'Contati dalla creazione, avvenuta {count} di giorni fa.',
-    other: 'Contati dalla creazione, avvenuta {count} giorni fa.',
-  },
-  viewsLabel: 'Scade dopo visualizzazioni ({min}–{max})',
+  durationHint: 'Contati dalla creazione; i tempi già trascorsi non sono proposti.',
   viewsHint: {
     one: '{count} visualizzazione usata finora.',
     many: '{count} di visualizzazioni usate finora.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Al massimo {max} caratteri.',
   noteTooLong: 'Al massimo {max} caratteri.',
   passphraseEmpty: 'Non può essere vuota: lasciala com’è oppure rimuovila.',
-  outOfRange: 'Deve essere compreso tra {min} e {max}.',
   viewsUsedMeanwhile: 'Deve superare le visualizzazioni già usate, alcune delle quali sono appena avvenute.',
   editExpired: 'Questa condivisione è scaduta e non può più essere modificata.',
   expireTitle: 'Far scadere questa condivisione?',

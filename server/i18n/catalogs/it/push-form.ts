@@ -45,6 +45,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Invia la passphrase su un canale diverso da quello del link.',
   retrievalStep: 'Passaggio di recupero (le anteprime dei link non consumano visualizzazioni)',
   deletable: 'Il destinatario può eliminarla dopo averla letta',
+  moreOptions: 'Altre opzioni',
   nameLabel: 'Nome (visibile solo a te)',
   noteLabel: 'Nota (visibile solo a te)',
   recipientLanguage: 'Lingua del destinatario',

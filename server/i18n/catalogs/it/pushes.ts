@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Link segreto',
   qrLabel: 'Codice QR del link segreto',
+  qrCaption: 'Scansiona per aprire il link segreto.',
+  qrCaptionQrPush: 'Questo codice apre il link segreto, dove il destinatario vede il tuo codice QR.',
   copyLink: 'Copia link',
   previewHint:
     'Invia il link o fai scansionare il codice al destinatario. Aprire il link consuma una visualizzazione; questa pagina non ne consuma nessuna.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'Il destinatario può eliminarla dopo averla letta.',
   factPassphrase:
     'Chiede la passphrase che hai scelto: inviala tramite un canale diverso da quello del link.',
+  passphraseHeading: 'Passphrase',
+  copyPassphrase: 'Copia passphrase',
+  passphraseOnce: 'Mostrata solo questa volta: copiala ora.',
   pushAnother: 'Altra condivisione',
   previewLink: 'Pagina di anteprima (solo link e codice QR)',
   yourPushes: 'Le tue condivisioni',

@@ -40,6 +40,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'パスフレーズはリンクとは別の経路で送ってください。',
   retrievalStep: '取得ステップ（リンクのプレビューで閲覧回数を消費しません）',
   deletable: '受信者が読んだ後に削除できる',
+  moreOptions: 'その他のオプション',
   nameLabel: '名前（自分にだけ表示）',
   noteLabel: 'メモ（自分にだけ表示）',
   recipientLanguage: '受信者の言語',

@@ -3,6 +3,9 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'シークレットリンク',
   qrLabel: 'シークレットリンクの QR コード',
+  qrCaption: 'スキャンするとシークレットリンクが開きます。',
+  qrCaptionQrPush:
+    'このコードはシークレットリンクを開きます。受信者はそのリンク先であなたの QR コードを見ます。',
   copyLink: 'リンクをコピー',
   previewHint:
     'リンクを送るか、受信者にコードを読み取ってもらってください。リンクを開くと閲覧回数を 1 回消費します。このページでは何も消費しません。',
@@ -24,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     '取得ステップ：受信者がもう一度クリックして内容を表示するため、リンクのプレビューで閲覧回数は消費されません。',
   factDeletable: '受信者は読んだ後にプッシュを削除できます。',
   factPassphrase: '設定したパスフレーズの入力を求めます。パスフレーズはリンクとは別の経路で送ってください。',
+  passphraseHeading: 'パスフレーズ',
+  copyPassphrase: 'パスフレーズをコピー',
+  passphraseOnce: '表示されるのは今回だけです。今すぐコピーしてください。',
   pushAnother: '別のプッシュを作成',
   previewLink: 'プレビューページ（リンクと QR コードのみ）',
   yourPushes: '自分のプッシュ',

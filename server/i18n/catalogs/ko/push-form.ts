@@ -37,6 +37,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: '암호 문구는 링크와 다른 경로로 보내세요.',
   retrievalStep: '열람 단계(링크 미리보기로 조회 횟수가 차감되지 않음)',
   deletable: '수신자가 읽은 후 삭제할 수 있음',
+  moreOptions: '추가 옵션',
   nameLabel: '이름(나만 볼 수 있음)',
   noteLabel: '메모(나만 볼 수 있음)',
   recipientLanguage: '수신자 언어',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: '비밀 링크',
   qrLabel: '비밀 링크의 QR 코드',
+  qrCaption: '스캔하면 비밀 링크가 열립니다.',
+  qrCaptionQrPush: '이 코드는 비밀 링크를 엽니다. 수신자는 그 링크에서 내 QR 코드를 봅니다.',
   copyLink: '링크 복사',
   previewHint:
     '링크를 보내거나 수신자가 코드를 스캔하게 하세요. 링크를 열면 조회 횟수가 1회 차감되지만, 이 페이지는 아무것도 차감하지 않습니다.',
@@ -24,6 +26,9 @@ export const pushes: AreaMessages<'pushes'> = {
     '열람 단계: 수신자가 한 번 더 클릭해야 내용이 표시되므로 링크 미리보기로 조회 횟수가 차감되지 않습니다.',
   factDeletable: '수신자가 읽은 후 푸시를 삭제할 수 있습니다.',
   factPassphrase: '직접 정한 암호 문구를 묻습니다. 암호 문구는 링크와 다른 경로로 보내세요.',
+  passphraseHeading: '암호 문구',
+  copyPassphrase: '암호 문구 복사',
+  passphraseOnce: '이번 한 번만 표시됩니다. 지금 복사하세요.',
   pushAnother: '새로 푸시',
   previewLink: '미리보기 페이지(링크와 QR 코드만)',
   yourPushes: '내 푸시',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Jauna ieejas frāze (atstājiet tukšu, lai paturētu pašreizējo)',
   passphraseHint: 'Nosūtiet ieejas frāzi saņēmējam citā veidā, nevis kopā ar saiti.',
   removePassphrase: 'Noņemt ieejas frāzi',
-  daysLabel: 'Derīgums dienās ({min}–{max})',
-  daysHint: 'Skaitot no izveides brīža.',
-  daysHintUsed: {
-    zero: 'Skaitot no izveides brīža pirms {count} dienām.',
-    one: 'Skaitot no izveides brīža pirms {count} dienas.',
-    other: 'Skaitot no izveides brīža pirms {count} dienām.',
-  },
-  viewsLabel: 'Derīgums skatījumos ({min}–{max})',
+  durationHint: 'Skaitot no izveides brīža; jau pagājuši laiki netiek piedāvāti.',
   viewsHint: {
     zero: 'Līdz šim izmantots {count} skatījumu.',
     one: 'Līdz šim izmantots {count} skatījums.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Ne vairāk kā {max} rakstzīmes.',
   noteTooLong: 'Ne vairāk kā {max} rakstzīmes.',
   passphraseEmpty: 'Nedrīkst būt tukša: atstājiet to, kā ir, vai noņemiet.',
-  outOfRange: 'Jābūt no {min} līdz {max}.',
   viewsUsedMeanwhile: 'Jābūt lielākam par izmantoto skatījumu skaitu, un daži no tiem tika izmantoti tikko.',
   editExpired: 'Šī noslēpuma derīgums ir beidzies, un to vairs nevar rediģēt.',
   expireTitle: 'Vai anulēt šo noslēpumu?',

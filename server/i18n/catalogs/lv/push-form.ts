@@ -44,6 +44,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Nosūtiet ieejas frāzi pa citu kanālu, nevis kopā ar saiti.',
   retrievalStep: 'Saņemšanas solis (saišu priekšskatījumi neiztērē skatījumu)',
   deletable: 'Saņēmējs drīkst izdzēst noslēpumu pēc izlasīšanas',
+  moreOptions: 'Vairāk iespēju',
   nameLabel: 'Nosaukums (redzat tikai jūs)',
   noteLabel: 'Piezīme (redzat tikai jūs)',
   recipientLanguage: 'Saņēmēja valoda',

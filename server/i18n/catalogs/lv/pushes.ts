@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Slepenā saite',
   qrLabel: 'Slepenās saites QR kods',
+  qrCaption: 'Noskenējiet, lai atvērtu slepeno saiti.',
+  qrCaptionQrPush: 'Šis kods atver slepeno saiti, kurā saņēmējs redz jūsu QR kodu.',
   copyLink: 'Kopēt saiti',
   previewHint:
     'Nosūtiet saiti vai ļaujiet saņēmējam noskenēt kodu. Saites atvēršana izlieto vienu skatījumu; šī lapa neizlieto neko.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Saņemšanas solis: saņēmējs noklikšķina vēlreiz, lai parādītu saturu, tāpēc saišu priekšskatījumi neizlieto skatījumus.',
   factDeletable: 'Saņēmējs drīkst noslēpumu pēc izlasīšanas izdzēst.',
   factPassphrase: 'Saite prasa jūsu izvēlēto ieejas frāzi: nosūtiet to pa citu kanālu, nevis kopā ar saiti.',
+  passphraseHeading: 'Ieejas frāze',
+  copyPassphrase: 'Kopēt ieejas frāzi',
+  passphraseOnce: 'Tiek rādīta tikai šoreiz: nokopējiet to tagad.',
   pushAnother: 'Kopīgot vēl vienu',
   previewLink: 'Priekšskatījuma lapa (tikai saite un QR kods)',
   yourPushes: 'Jūsu noslēpumi',

@@ -11,13 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nieuwe wachtzin (laat leeg om de huidige te houden)',
   passphraseHint: 'Stuur de wachtzin via een ander kanaal naar de ontvanger dan de link.',
   removePassphrase: 'Wachtzin verwijderen',
-  daysLabel: 'Verloopt na dagen ({min}–{max})',
-  daysHint: 'Geteld vanaf het aanmaken.',
-  daysHintUsed: {
-    one: 'Geteld vanaf het aanmaken, {count} dag geleden.',
-    other: 'Geteld vanaf het aanmaken, {count} dagen geleden.',
-  },
-  viewsLabel: 'Verloopt na weergaven ({min}–{max})',
+  durationHint: 'Geteld vanaf het aanmaken; tijden die al voorbij zijn, worden niet aangeboden.',
   viewsHint: {
     one: 'Tot nu toe {count} weergave gebruikt.',
     other: 'Tot nu toe {count} weergaven gebruikt.',
@@ -29,7 +23,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Maximaal {max} tekens.',
   noteTooLong: 'Maximaal {max} tekens.',
   passphraseEmpty: 'Mag niet leeg zijn: laat de wachtzin zoals hij is, of verwijder hem.',
-  outOfRange: 'Moet tussen {min} en {max} liggen.',
   viewsUsedMeanwhile: 'Moet hoger zijn dan het aantal gebruikte weergaven; er zijn er net een paar gebruikt.',
   editExpired: 'Deze push is verlopen en kan niet meer worden bewerkt.',
   expireTitle: 'Deze push laten verlopen?',

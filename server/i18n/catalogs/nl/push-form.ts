@@ -42,6 +42,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Stuur de wachtzin via een ander kanaal dan de link.',
   retrievalStep: 'Ophaalstap (linkvoorbeelden kosten geen weergave)',
   deletable: 'De ontvanger mag de push na het lezen verwijderen',
+  moreOptions: 'Meer opties',
   nameLabel: 'Naam (alleen jij ziet die)',
   noteLabel: 'Notitie (alleen jij ziet die)',
   recipientLanguage: 'Taal van de ontvanger',

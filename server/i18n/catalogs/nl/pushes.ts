@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Geheime link',
   qrLabel: 'QR-code van de geheime link',
+  qrCaption: 'Scan om de geheime link te openen.',
+  qrCaptionQrPush: 'Deze code opent de geheime link, waar de ontvanger je QR-code ziet.',
   copyLink: 'Link kopiëren',
   previewHint:
     'Stuur de link, of laat de ontvanger de code scannen. Het openen van de link kost een weergave; deze pagina kost niets.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'De ontvanger mag de push na het lezen verwijderen.',
   factPassphrase:
     'Er wordt om de wachtzin gevraagd die je hebt gekozen: stuur die via een ander kanaal dan de link.',
+  passphraseHeading: 'Wachtzin',
+  copyPassphrase: 'Wachtzin kopiëren',
+  passphraseOnce: 'Wordt alleen deze keer getoond: kopieer hem nu.',
   pushAnother: 'Nog een push',
   previewLink: 'Voorbeeldpagina (alleen link en QR-code)',
   yourPushes: 'Je pushes',

@@ -41,6 +41,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Send passordfrasen via en annen kanal enn lenken.',
   retrievalStep: 'Hentetrinn (forhåndsvisninger av lenker bruker ikke opp en visning)',
   deletable: 'Mottakeren kan slette delingen etter å ha lest den',
+  moreOptions: 'Flere valg',
   nameLabel: 'Navn (bare du ser det)',
   noteLabel: 'Notat (bare du ser det)',
   recipientLanguage: 'Mottakerens språk',

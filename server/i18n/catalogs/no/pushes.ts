@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Hemmelig lenke',
   qrLabel: 'QR-kode for den hemmelige lenken',
+  qrCaption: 'Skann for å åpne den hemmelige lenken.',
+  qrCaptionQrPush: 'Denne koden åpner den hemmelige lenken, der mottakeren ser QR-koden din.',
   copyLink: 'Kopier lenke',
   previewHint:
     'Send lenken, eller la mottakeren skanne koden. Når lenken åpnes, brukes én visning; denne siden bruker ingen.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Hentetrinn: Mottakeren klikker én gang til for å vise innholdet, så forhåndsvisninger av lenken bruker ingen visning.',
   factDeletable: 'Mottakeren kan slette delingen etter å ha lest den.',
   factPassphrase: 'Den ber om passordfrasen du valgte: Send den via en annen kanal enn lenken.',
+  passphraseHeading: 'Passordfrase',
+  copyPassphrase: 'Kopier passordfrase',
+  passphraseOnce: 'Vises bare denne ene gangen: Kopier den nå.',
   pushAnother: 'Del en til',
   previewLink: 'Forhåndsvisning (bare lenke og QR-kode)',
   yourPushes: 'Delingene dine',

@@ -11,15 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nowe hasło dostępu (zostaw puste, aby zachować obecne)',
   passphraseHint: 'Przekaż odbiorcy hasło dostępu innym kanałem niż link.',
   removePassphrase: 'Usuń hasło dostępu',
-  daysLabel: 'Wygasa po dniach ({min}–{max})',
-  daysHint: 'Liczone od chwili utworzenia.',
-  daysHintUsed: {
-    one: 'Liczone od chwili utworzenia, czyli od {count} dnia.',
-    few: 'Liczone od chwili utworzenia, czyli od {count} dni.',
-    many: 'Liczone od chwili utworzenia, czyli od {count} dni.',
-    other: 'Liczone od chwili utworzenia, czyli od {count} dnia.',
-  },
-  viewsLabel: 'Wygasa po wyświetleniach ({min}–{max})',
+  durationHint: 'Liczone od chwili utworzenia; czasy, które już minęły, nie są proponowane.',
   viewsHint: {
     one: 'Dotąd wykorzystano {count} wyświetlenie.',
     few: 'Dotąd wykorzystano {count} wyświetlenia.',
@@ -33,7 +25,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Maksymalnie {max} znaków.',
   noteTooLong: 'Maksymalnie {max} znaków.',
   passphraseEmpty: 'Nie może być puste: zostaw je bez zmian albo je usuń.',
-  outOfRange: 'Musi mieścić się w zakresie od {min} do {max}.',
   viewsUsedMeanwhile:
     'Musi przekraczać liczbę wykorzystanych wyświetleń, z których część wykorzystano przed chwilą.',
   editExpired: 'Ten sekret wygasł i nie można go już edytować.',

@@ -56,6 +56,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Wyślij hasło dostępu innym kanałem niż link.',
   retrievalStep: 'Dodatkowy krok odbioru (podglądy linków nie zużywają wyświetlenia)',
   deletable: 'Odbiorca może usunąć sekret po odczytaniu',
+  moreOptions: 'Więcej opcji',
   nameLabel: 'Nazwa (widoczna tylko dla Ciebie)',
   noteLabel: 'Notatka (widoczna tylko dla Ciebie)',
   recipientLanguage: 'Język odbiorcy',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Tajny link',
   qrLabel: 'Kod QR tajnego linku',
+  qrCaption: 'Zeskanuj, aby otworzyć tajny link.',
+  qrCaptionQrPush: 'Ten kod otwiera tajny link, pod którym odbiorca zobaczy Twój kod QR.',
   copyLink: 'Kopiuj link',
   previewHint:
     'Wyślij link albo pozwól odbiorcy zeskanować kod. Otwarcie linku zużywa jedno wyświetlenie; ta strona nie zużywa niczego.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Dodatkowy krok odbioru: odbiorca klika jeszcze raz, aby odsłonić treść, więc podglądy linków nie zużywają wyświetlenia.',
   factDeletable: 'Odbiorca może usunąć sekret po odczytaniu.',
   factPassphrase: 'Link prosi o wybrane przez Ciebie hasło dostępu: wyślij je innym kanałem niż link.',
+  passphraseHeading: 'Hasło dostępu',
+  copyPassphrase: 'Kopiuj hasło dostępu',
+  passphraseOnce: 'Wyświetlane tylko ten jeden raz: skopiuj je teraz.',
   pushAnother: 'Udostępnij kolejny',
   previewLink: 'Strona podglądu (tylko link i kod QR)',
   yourPushes: 'Twoje sekrety',

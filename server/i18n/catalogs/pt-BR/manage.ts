@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nova frase secreta (deixe em branco para manter a atual)',
   passphraseHint: 'Envie a frase secreta ao destinatário por um canal diferente do link.',
   removePassphrase: 'Remover a frase secreta',
-  daysLabel: 'Expira após dias ({min}–{max})',
-  daysHint: 'Contados a partir da criação.',
-  daysHintUsed: {
-    one: 'Contados a partir da criação, há {count} dia.',
-    many: 'Contados a partir da criação, há {count} de dias.',
-    other: 'Contados a partir da criação, há {count} dias.',
-  },
-  viewsLabel: 'Expira após visualizações ({min}–{max})',
+  durationHint: 'Contado a partir da criação; os tempos que já passaram não são oferecidos.',
   viewsHint: {
     one: '{count} visualização usada até agora.',
     many: '{count} de visualizações usadas até agora.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'No máximo {max} caracteres.',
   noteTooLong: 'No máximo {max} caracteres.',
   passphraseEmpty: 'Não pode ficar em branco: deixe como está ou remova.',
-  outOfRange: 'Deve estar entre {min} e {max}.',
   viewsUsedMeanwhile: 'Deve ser maior que as visualizações usadas, algumas das quais acabaram de acontecer.',
   editExpired: 'Este segredo expirou e não pode mais ser editado.',
   expireTitle: 'Invalidar este segredo?',

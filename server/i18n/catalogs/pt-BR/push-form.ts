@@ -44,6 +44,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Envie a frase secreta por um canal diferente do link.',
   retrievalStep: 'Etapa de recuperação (prévias de link não gastam visualizações)',
   deletable: 'O destinatário pode excluí-lo depois de ler',
+  moreOptions: 'Mais opções',
   nameLabel: 'Nome (só você vê)',
   noteLabel: 'Nota (só você vê)',
   recipientLanguage: 'Idioma do destinatário',

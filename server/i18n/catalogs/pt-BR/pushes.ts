@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Link secreto',
   qrLabel: 'Código QR do link secreto',
+  qrCaption: 'Escaneie para abrir o link secreto.',
+  qrCaptionQrPush: 'Este código abre o link secreto, onde o destinatário vê o seu código QR.',
   copyLink: 'Copiar link',
   previewHint:
     'Envie o link ou deixe o destinatário escanear o código. Abrir o link gasta uma visualização; esta página não gasta nenhuma.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Etapa de recuperação: o destinatário clica mais uma vez para ver o conteúdo, então as prévias de links não gastam nenhuma visualização.',
   factDeletable: 'O destinatário pode excluí-lo depois de ler.',
   factPassphrase: 'Ele pede a frase secreta que você escolheu: envie-a por um canal diferente do link.',
+  passphraseHeading: 'Frase secreta',
+  copyPassphrase: 'Copiar frase secreta',
+  passphraseOnce: 'Mostrada só desta vez: copie-a agora.',
   pushAnother: 'Compartilhar outro',
   previewLink: 'Página de prévia (somente link e código QR)',
   yourPushes: 'Seus segredos',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nova frase-passe (deixe em branco para manter a atual)',
   passphraseHint: 'Envie a frase-passe ao destinatário por um canal diferente do da ligação.',
   removePassphrase: 'Remover a frase-passe',
-  daysLabel: 'Expira após dias ({min}–{max})',
-  daysHint: 'Contados a partir da criação.',
-  daysHintUsed: {
-    one: 'Contados a partir da criação, há {count} dia.',
-    many: 'Contados a partir da criação, há {count} de dias.',
-    other: 'Contados a partir da criação, há {count} dias.',
-  },
-  viewsLabel: 'Expira após visualizações ({min}–{max})',
+  durationHint: 'Contado a partir da criação; os tempos que já passaram não são propostos.',
   viewsHint: {
     one: '{count} visualização usada até agora.',
     many: '{count} de visualizações usadas até agora.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'No máximo {max} carateres.',
   noteTooLong: 'No máximo {max} carateres.',
   passphraseEmpty: 'Não pode ficar vazia: deixe-a como está ou remova-a.',
-  outOfRange: 'Tem de estar entre {min} e {max}.',
   viewsUsedMeanwhile: 'Tem de ser superior às visualizações usadas, algumas das quais acabaram de acontecer.',
   editExpired: 'Este segredo expirou e já não pode ser editado.',
   expireTitle: 'Invalidar este segredo?',

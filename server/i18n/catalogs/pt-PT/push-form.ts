@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Envie a frase-passe por um canal diferente do da ligação.',
   retrievalStep: 'Passo de obtenção (as pré-visualizações de ligações não gastam visualizações)',
   deletable: 'O destinatário pode eliminá-lo depois de o ler',
+  moreOptions: 'Mais opções',
   nameLabel: 'Nome (só visível para si)',
   noteLabel: 'Nota (só visível para si)',
   recipientLanguage: 'Idioma do destinatário',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Ligação secreta',
   qrLabel: 'Código QR da ligação secreta',
+  qrCaption: 'Leia o código para abrir a ligação secreta.',
+  qrCaptionQrPush: 'Este código abre a ligação secreta, onde o destinatário vê o seu código QR.',
   copyLink: 'Copiar ligação',
   previewHint:
     'Envie a ligação ou deixe o destinatário ler o código. Abrir a ligação gasta uma visualização; esta página não gasta nenhuma.',
@@ -26,6 +28,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Passo de obtenção: o destinatário clica mais uma vez para ver o conteúdo, por isso as pré-visualizações de ligações não gastam nenhuma visualização.',
   factDeletable: 'O destinatário pode eliminá-lo depois de o ler.',
   factPassphrase: 'Pede a frase-passe que escolheu: envie-a por um canal diferente do da ligação.',
+  passphraseHeading: 'Frase-passe',
+  copyPassphrase: 'Copiar frase-passe',
+  passphraseOnce: 'Mostrada apenas desta vez: copie-a agora.',
   pushAnother: 'Partilhar outro',
   previewLink: 'Página de pré-visualização (apenas ligação e código QR)',
   yourPushes: 'Os seus segredos',

@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Frază de acces nouă (lăsați gol pentru a o păstra pe cea actuală)',
   passphraseHint: 'Trimiteți fraza de acces destinatarului pe alt canal decât linkul.',
   removePassphrase: 'Eliminați fraza de acces',
-  daysLabel: 'Expiră după zile ({min}–{max})',
-  daysHint: 'Numărate de la creare.',
-  daysHintUsed: {
-    one: 'Numărate de la creare, acum {count} zi.',
-    few: 'Numărate de la creare, acum {count} zile.',
-    other: 'Numărate de la creare, acum {count} de zile.',
-  },
-  viewsLabel: 'Expiră după vizualizări ({min}–{max})',
+  durationHint: 'Numărat de la creare; duratele deja trecute nu sunt oferite.',
   viewsHint: {
     one: '{count} vizualizare folosită până acum.',
     few: '{count} vizualizări folosite până acum.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Cel mult {max} de caractere.',
   noteTooLong: 'Cel mult {max} de caractere.',
   passphraseEmpty: 'Nu poate fi goală: lăsați-o așa cum este sau eliminați-o.',
-  outOfRange: 'Trebuie să fie între {min} și {max}.',
   viewsUsedMeanwhile:
     'Trebuie să depășească vizualizările folosite, dintre care unele au fost folosite chiar acum.',
   editExpired: 'Acest secret a expirat și nu mai poate fi editat.',

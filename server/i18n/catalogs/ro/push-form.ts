@@ -44,6 +44,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Trimiteți fraza de acces pe alt canal decât linkul.',
   retrievalStep: 'Pas de preluare (previzualizările linkurilor nu consumă vizualizări)',
   deletable: 'Destinatarul poate șterge secretul după ce îl citește',
+  moreOptions: 'Mai multe opțiuni',
   nameLabel: 'Nume (îl vedeți doar dvs.)',
   noteLabel: 'Notă (o vedeți doar dvs.)',
   recipientLanguage: 'Limba destinatarului',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Link secret',
   qrLabel: 'Codul QR al linkului secret',
+  qrCaption: 'Scanați pentru a deschide linkul secret.',
+  qrCaptionQrPush: 'Acest cod deschide linkul secret, unde destinatarul vede codul dvs. QR.',
   copyLink: 'Copiați linkul',
   previewHint:
     'Trimiteți linkul sau lăsați destinatarul să scaneze codul. Deschiderea linkului consumă o vizualizare; această pagină nu consumă nimic.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Pas de preluare: destinatarul mai dă un clic pentru a afișa conținutul, așa că previzualizările linkurilor nu consumă nicio vizualizare.',
   factDeletable: 'Destinatarul îl poate șterge după ce l-a citit.',
   factPassphrase: 'Linkul cere fraza de acces aleasă de dvs.: trimiteți-o pe alt canal decât linkul.',
+  passphraseHeading: 'Fraza de acces',
+  copyPassphrase: 'Copiați fraza de acces',
+  passphraseOnce: 'Afișată doar de această dată: copiați-o acum.',
   pushAnother: 'Partajați altul',
   previewLink: 'Pagina de previzualizare (doar linkul și codul QR)',
   yourPushes: 'Secretele dvs.',

@@ -46,6 +46,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Отправьте парольную фразу не тем каналом, которым отправляете ссылку.',
   retrievalStep: 'Шаг получения (предпросмотр ссылок не расходует просмотр)',
   deletable: 'Получатель может удалить секрет после прочтения',
+  moreOptions: 'Другие параметры',
   nameLabel: 'Название (видно только вам)',
   noteLabel: 'Заметка (видна только вам)',
   recipientLanguage: 'Язык получателя',

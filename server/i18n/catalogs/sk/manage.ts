@@ -11,15 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Nová prístupová fráza (nechajte prázdne, ak chcete ponechať súčasnú)',
   passphraseHint: 'Prístupovú frázu pošlite príjemcovi iným kanálom než odkaz.',
   removePassphrase: 'Odstrániť prístupovú frázu',
-  daysLabel: 'Vyprší po dňoch ({min}–{max})',
-  daysHint: 'Počíta sa od vytvorenia.',
-  daysHintUsed: {
-    one: 'Počíta sa od vytvorenia pred {count} dňom.',
-    few: 'Počíta sa od vytvorenia pred {count} dňami.',
-    many: 'Počíta sa od vytvorenia pred {count} dňa.',
-    other: 'Počíta sa od vytvorenia pred {count} dňami.',
-  },
-  viewsLabel: 'Vyprší po zobrazeniach ({min}–{max})',
+  durationHint: 'Počíta sa od vytvorenia; časy, ktoré už uplynuli, sa neponúkajú.',
   viewsHint: {
     one: 'Doteraz bolo využité {count} zobrazenie.',
     few: 'Doteraz boli využité {count} zobrazenia.',
@@ -33,7 +25,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Najviac {max} znakov.',
   noteTooLong: 'Najviac {max} znakov.',
   passphraseEmpty: 'Nesmie byť prázdna: ponechajte ju bez zmeny, alebo ju odstráňte.',
-  outOfRange: 'Musí byť od {min} do {max}.',
   viewsUsedMeanwhile:
     'Musí byť vyššie ako počet využitých zobrazení, z ktorých niektoré boli využité práve teraz.',
   editExpired: 'Platnosť tohto tajomstva vypršala a už sa nedá upraviť.',

@@ -51,6 +51,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Prístupovú frázu pošlite iným kanálom ako odkaz.',
   retrievalStep: 'Krok vyzdvihnutia (náhľady odkazov nespotrebujú zobrazenie)',
   deletable: 'Príjemca môže tajomstvo po prečítaní odstrániť',
+  moreOptions: 'Ďalšie možnosti',
   nameLabel: 'Názov (vidíte ho len vy)',
   noteLabel: 'Poznámka (vidíte ju len vy)',
   recipientLanguage: 'Jazyk príjemcu',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Tajný odkaz',
   qrLabel: 'QR kód tajného odkazu',
+  qrCaption: 'Naskenovaním otvoríte tajný odkaz.',
+  qrCaptionQrPush: 'Tento kód otvorí tajný odkaz, kde príjemca uvidí váš QR kód.',
   copyLink: 'Kopírovať odkaz',
   previewHint:
     'Pošlite odkaz alebo nechajte príjemcu naskenovať kód. Otvorenie odkazu spotrebuje jedno zobrazenie; táto stránka nespotrebuje nič.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Krok vyzdvihnutia: príjemca klikne ešte raz, aby obsah zobrazil, takže náhľady odkazov nespotrebujú žiadne zobrazenie.',
   factDeletable: 'Príjemca smie tajomstvo po prečítaní odstrániť.',
   factPassphrase: 'Odkaz vyžaduje prístupovú frázu, ktorú ste zvolili: pošlite ju iným kanálom ako odkaz.',
+  passphraseHeading: 'Prístupová fráza',
+  copyPassphrase: 'Kopírovať prístupovú frázu',
+  passphraseOnce: 'Zobrazí sa len tentoraz: skopírujte si ju hneď.',
   pushAnother: 'Zdieľať ďalšie',
   previewLink: 'Stránka ukážky (len odkaz a QR kód)',
   yourPushes: 'Vaše tajomstvá',

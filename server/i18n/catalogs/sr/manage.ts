@@ -11,14 +11,7 @@ export const manage: AreaMessages<'manage'> = {
   newPassphraseLabel: 'Нова приступна фраза (оставите празно да задржите постојећу)',
   passphraseHint: 'Пошаљите приступну фразу примаоцу другим путем, а не уз линк.',
   removePassphrase: 'Уклони приступну фразу',
-  daysLabel: 'Истиче после броја дана ({min}–{max})',
-  daysHint: 'Рачуна се од настанка.',
-  daysHintUsed: {
-    one: 'Рачуна се од настанка, пре {count} дана.',
-    few: 'Рачуна се од настанка, пре {count} дана.',
-    other: 'Рачуна се од настанка, пре {count} дана.',
-  },
-  viewsLabel: 'Истиче после броја прегледа ({min}–{max})',
+  durationHint: 'Рачуна се од настанка; времена која су већ прошла се не нуде.',
   viewsHint: {
     one: 'До сада је искоришћен {count} преглед.',
     few: 'До сада су искоришћена {count} прегледа.',
@@ -31,7 +24,6 @@ export const manage: AreaMessages<'manage'> = {
   nameTooLong: 'Највише {max} знакова.',
   noteTooLong: 'Највише {max} знакова.',
   passphraseEmpty: 'Не сме бити празна: оставите је како јесте или је уклоните.',
-  outOfRange: 'Мора бити између {min} и {max}.',
   viewsUsedMeanwhile:
     'Мора бити веће од броја искоришћених прегледа, од којих су неки искоришћени управо сада.',
   editExpired: 'Ова тајна је истекла и више не може да се мења.',

@@ -44,6 +44,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Пошаљите приступну фразу другим каналом, а не оним којим шаљете линк.',
   retrievalStep: 'Корак преузимања (прегледи линкова не троше преглед)',
   deletable: 'Прималац може да обрише тајну кад је прочита',
+  moreOptions: 'Још опција',
   nameLabel: 'Назив (видите га само ви)',
   noteLabel: 'Белешка (видите је само ви)',
   recipientLanguage: 'Језик примаоца',

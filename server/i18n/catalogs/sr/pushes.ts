@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Тајни линк',
   qrLabel: 'QR код тајног линка',
+  qrCaption: 'Скенирајте да бисте отворили тајни линк.',
+  qrCaptionQrPush: 'Овај код отвара тајни линк, где прималац види ваш QR код.',
   copyLink: 'Копирај линк',
   previewHint:
     'Пошаљите линк или дозволите примаоцу да скенира код. Отварање линка троши један преглед; ова страница не троши ништа.',
@@ -27,6 +29,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factDeletable: 'Прималац сме да избрише тајну након читања.',
   factPassphrase:
     'Линк тражи приступну фразу коју сте изабрали: пошаљите је другим каналом, а не оним којим шаљете линк.',
+  passphraseHeading: 'Приступна фраза',
+  copyPassphrase: 'Копирај приступну фразу',
+  passphraseOnce: 'Приказује се само овај пут: копирајте је сада.',
   pushAnother: 'Подели још једну',
   previewLink: 'Страница прегледа (само линк и QR код)',
   yourPushes: 'Ваше тајне',

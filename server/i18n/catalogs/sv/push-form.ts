@@ -42,6 +42,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Skicka lösenfrasen via en annan kanal än länken.',
   retrievalStep: 'Hämtningssteg (länkförhandsvisningar förbrukar ingen visning)',
   deletable: 'Mottagaren får radera delningen efter att ha läst den',
+  moreOptions: 'Fler alternativ',
   nameLabel: 'Namn (syns bara för dig)',
   noteLabel: 'Anteckning (syns bara för dig)',
   recipientLanguage: 'Mottagarens språk',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'Hemlig länk',
   qrLabel: 'QR-kod för den hemliga länken',
+  qrCaption: 'Skanna för att öppna den hemliga länken.',
+  qrCaptionQrPush: 'Den här koden öppnar den hemliga länken, där mottagaren ser din QR-kod.',
   copyLink: 'Kopiera länk',
   previewHint:
     'Skicka länken eller låt mottagaren skanna koden. När länken öppnas går en visning åt; den här sidan förbrukar ingenting.',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'Hämtningssteg: mottagaren klickar en gång till för att visa innehållet, så länkförhandsvisningar förbrukar ingen visning.',
   factDeletable: 'Mottagaren får radera delningen när den har lästs.',
   factPassphrase: 'Den ber om lösenfrasen du valde: skicka den via en annan kanal än länken.',
+  passphraseHeading: 'Lösenfras',
+  copyPassphrase: 'Kopiera lösenfras',
+  passphraseOnce: 'Visas bara den här gången: kopiera den nu.',
   pushAnother: 'Dela en till',
   previewLink: 'Förhandsvisning (bara länk och QR-kod)',
   yourPushes: 'Dina delningar',

@@ -36,6 +36,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'ส่งวลีรหัสผ่านผ่านช่องทางอื่นที่ไม่ใช่ช่องทางเดียวกับลิงก์',
   retrievalStep: 'ขั้นตอนรับข้อมูลลับ (การแสดงตัวอย่างลิงก์จะไม่ใช้จำนวนครั้งการเปิดดู)',
   deletable: 'ผู้รับลบได้หลังอ่านแล้ว',
+  moreOptions: 'ตัวเลือกเพิ่มเติม',
   nameLabel: 'ชื่อ (เห็นเฉพาะคุณ)',
   noteLabel: 'บันทึก (เห็นเฉพาะคุณ)',
   recipientLanguage: 'ภาษาของผู้รับ',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'ลิงก์ลับ',
   qrLabel: 'คิวอาร์โค้ดของลิงก์ลับ',
+  qrCaption: 'สแกนเพื่อเปิดลิงก์ลับ',
+  qrCaptionQrPush: 'โค้ดนี้เปิดลิงก์ลับ ซึ่งผู้รับจะเห็นคิวอาร์โค้ดของคุณที่นั่น',
   copyLink: 'คัดลอกลิงก์',
   previewHint: 'ส่งลิงก์ หรือให้ผู้รับสแกนโค้ด การเปิดลิงก์จะนับเป็นการเปิดดู 1 ครั้ง ส่วนหน้านี้ไม่นับ',
   createdTitle: 'ลิงก์ลับของคุณ',
@@ -22,6 +24,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factRetrievalStep: 'ขั้นตอนรับข้อมูลลับ: ผู้รับต้องคลิกอีกครั้งเพื่อแสดงเนื้อหา การแสดงตัวอย่างลิงก์จึงไม่นับเป็นการเปิดดู',
   factDeletable: 'ผู้รับลบได้หลังอ่านแล้ว',
   factPassphrase: 'ลิงก์จะถามวลีรหัสผ่านที่คุณตั้งไว้ โปรดส่งวลีนั้นผ่านช่องทางอื่นที่ไม่ใช่ช่องทางเดียวกับลิงก์',
+  passphraseHeading: 'วลีรหัสผ่าน',
+  copyPassphrase: 'คัดลอกวลีรหัสผ่าน',
+  passphraseOnce: 'แสดงเพียงครั้งนี้เท่านั้น โปรดคัดลอกไว้ตอนนี้',
   pushAnother: 'แชร์อีกรายการ',
   previewLink: 'หน้าตัวอย่าง (เฉพาะลิงก์และคิวอาร์โค้ด)',
   yourPushes: 'รายการของคุณ',

@@ -51,6 +51,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'Надішліть парольну фразу іншим каналом, ніж посилання.',
   retrievalStep: 'Крок отримання (попередній перегляд посилань не витрачає перегляд)',
   deletable: 'Одержувач може видалити секрет після прочитання',
+  moreOptions: 'Інші параметри',
   nameLabel: 'Назва (бачите лише ви)',
   noteLabel: 'Нотатка (бачите лише ви)',
   recipientLanguage: 'Мова одержувача',

@@ -41,6 +41,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: 'پاس فریز لنک سے مختلف ذریعے سے بھیجیں۔',
   retrievalStep: 'وصولی کا مرحلہ (لنک کے پیش منظر کوئی ملاحظہ خرچ نہیں کرتے)',
   deletable: 'وصول کنندہ پڑھنے کے بعد اسے حذف کر سکتا ہے',
+  moreOptions: 'مزید اختیارات',
   nameLabel: 'نام (صرف آپ کو نظر آتا ہے)',
   noteLabel: 'نوٹ (صرف آپ کو نظر آتا ہے)',
   recipientLanguage: 'وصول کنندہ کی زبان',

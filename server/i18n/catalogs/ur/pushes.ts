@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: 'خفیہ لنک',
   qrLabel: 'خفیہ لنک کا QR کوڈ',
+  qrCaption: 'خفیہ لنک کھولنے کے لیے اسکین کریں۔',
+  qrCaptionQrPush: 'یہ کوڈ خفیہ لنک کھولتا ہے، جہاں وصول کنندہ آپ کا QR کوڈ دیکھتا ہے۔',
   copyLink: 'لنک کاپی کریں',
   previewHint:
     'لنک بھیجیں یا وصول کنندہ سے کوڈ اسکین کروائیں۔ لنک کھولنے سے ایک ملاحظہ خرچ ہوتا ہے؛ اس صفحے سے کچھ خرچ نہیں ہوتا۔',
@@ -25,6 +27,9 @@ export const pushes: AreaMessages<'pushes'> = {
     'وصولی کا مرحلہ: مواد دیکھنے کے لیے وصول کنندہ ایک بار اور کلک کرتا ہے، اس لیے لنک کے پیش منظر سے کوئی ملاحظہ خرچ نہیں ہوتا۔',
   factDeletable: 'پڑھنے کے بعد وصول کنندہ اسے حذف کر سکتا ہے۔',
   factPassphrase: 'یہ آپ کا منتخب کردہ پاس فریز مانگتا ہے: اسے لنک سے مختلف کسی ذریعے سے بھیجیں۔',
+  passphraseHeading: 'پاس فریز',
+  copyPassphrase: 'پاس فریز کاپی کریں',
+  passphraseOnce: 'یہ صرف اس بار دکھایا جاتا ہے: اسے ابھی کاپی کر لیں۔',
   pushAnother: 'ایک اور شیئر کریں',
   previewLink: 'پیش منظر کا صفحہ (صرف لنک اور QR کوڈ)',
   yourPushes: 'آپ کے راز',

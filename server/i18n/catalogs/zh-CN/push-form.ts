@@ -34,6 +34,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   passphraseHint: '请通过与链接不同的渠道发送密码短语。',
   retrievalStep: '提取步骤（链接预览不会消耗查看次数）',
   deletable: '接收者阅读后可将其删除',
+  moreOptions: '更多选项',
   nameLabel: '名称（仅您可见）',
   noteLabel: '备注（仅您可见）',
   recipientLanguage: '接收者的语言',

@@ -3,6 +3,8 @@ import type { AreaMessages } from '../../catalog.ts';
 export const pushes: AreaMessages<'pushes'> = {
   secretLink: '秘密链接',
   qrLabel: '秘密链接的二维码',
+  qrCaption: '扫描即可打开秘密链接。',
+  qrCaptionQrPush: '此代码打开秘密链接，接收者会在那里看到您的二维码。',
   copyLink: '复制链接',
   previewHint: '请发送链接，或让接收者扫描二维码。打开链接会消耗一次查看次数；本页面不消耗任何次数。',
   createdTitle: '您的秘密链接',
@@ -22,6 +24,9 @@ export const pushes: AreaMessages<'pushes'> = {
   factRetrievalStep: '提取步骤：接收者需再点击一次才能显示内容，因此链接预览不会消耗查看次数。',
   factDeletable: '接收者阅读后可以删除此分享。',
   factPassphrase: '打开时需要输入您设置的密码短语：请通过与链接不同的渠道发送密码短语。',
+  passphraseHeading: '密码短语',
+  copyPassphrase: '复制密码短语',
+  passphraseOnce: '仅显示这一次：请立即复制。',
   pushAnother: '再分享一个',
   previewLink: '预览页面（仅链接和二维码）',
   yourPushes: '我的分享',
