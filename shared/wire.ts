@@ -185,11 +185,19 @@ export interface VersionJson {
       qr_code_pushes: { enabled: boolean };
     };
     requests: { enabled: boolean; email_auto_dispatch?: boolean };
-    /** Ours: the extension's "Sign in" through /users/extension/authorize; absent on Password Pusher. */
-    extension_sign_in?: { enabled: boolean };
-    /** Ours: the events of a user's pushes at /api/v2/notifications; absent on Password Pusher. */
-    notifications?: { enabled: boolean };
   };
+  /**
+   * Ours: what this server offers beyond Password Pusher's API, kept out of `features`, whose keys
+   * Password Pusher's contract enumerates. Servers before this key sent both inside `features`.
+   */
+  secret_push_features?: SecretPushFeatures;
+}
+
+export interface SecretPushFeatures {
+  /** The extension's "Sign in" through /users/extension/authorize. */
+  extension_sign_in: { enabled: boolean };
+  /** The events of a user's pushes at /api/v2/notifications. */
+  notifications: { enabled: boolean };
 }
 
 /** What this server offers besides its instance settings, as its wiring knows it. */
@@ -226,6 +234,8 @@ export function versionJson(
       },
       // Link mails of requests are not offered: pwpush-cli then leaves out its request e-mail fields.
       requests: offers.requests === true ? { enabled: true, email_auto_dispatch: false } : { enabled: false },
+    },
+    secret_push_features: {
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
     },

@@ -132,9 +132,14 @@ export const schemas: Record<string, JsonSchema> = {
         required: ['enabled'],
         additionalProperties: false,
       },
-      extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
-      notifications: closedObject({ enabled: { type: 'boolean' } }),
     }),
+    secret_push_features: closedObject(
+      {
+        extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
+        notifications: closedObject({ enabled: { type: 'boolean' } }),
+      },
+      "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher): the extension's sign-in and the notification feed. Kept out of `features`, which holds exactly Password Pusher's keys.",
+    ),
   }),
   NotificationFeed: closedObject({
     notifications: {
