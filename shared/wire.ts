@@ -24,6 +24,8 @@ export interface PushView {
   /** null once expired, or when not revealed. */
   payload: string | null;
   files: FileLink[];
+  /** End-to-end sealed: its link opens it only with the key in the fragment its maker holds. */
+  sealed: boolean;
 }
 
 export interface FileLink {
@@ -55,6 +57,11 @@ export interface PushJson {
   files?: FileLink[];
   kind?: PushKind;
   expires_at?: string;
+  /**
+   * Ours, on create and list, only when true: the push is end-to-end sealed, so its link opens it
+   * only with the key its maker holds. Password Pusher does not send it.
+   */
+  sealed?: true;
 }
 
 export type PushEndpoint = 'create' | 'show' | 'delete' | 'list';
@@ -124,6 +131,7 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
   }
   json.kind = view.kind;
   json.expires_at = view.expiresAt;
+  if (view.sealed && (endpoint === 'create' || endpoint === 'list')) json.sealed = true;
   return json;
 }
 

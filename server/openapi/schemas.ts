@@ -50,12 +50,27 @@ const ownerKeys: Record<string, JsonSchema> = {
   note: { type: 'string', description: "The owner's note; not shown to recipients." },
 };
 
+/** A schema with keys that may be left out beside its required ones. */
+const withOptional = (schema: JsonSchema, optional: Record<string, JsonSchema>): JsonSchema => ({
+  ...schema,
+  properties: { ...schema.properties, ...optional },
+});
+
 const error = (description: string): JsonSchema => closedObject({ error: { type: 'string' } }, description);
 
 export const schemas: Record<string, JsonSchema> = {
-  PushCreated: closedObject(
-    { ...pushKeys, ...ownerKeys, ...extraKeys },
-    'A push as its creator and owner see it: no payload.',
+  PushCreated: withOptional(
+    closedObject(
+      { ...pushKeys, ...ownerKeys, ...extraKeys },
+      'A push as its creator and owner see it: no payload.',
+    ),
+    {
+      sealed: {
+        const: true,
+        description:
+          'Sent only when true: the push is end-to-end sealed, so its link opens it only with the key in the fragment its maker holds (not sent by Password Pusher).',
+      },
+    },
   ),
   PushShown: closedObject(
     {
