@@ -78,6 +78,17 @@ describe('options page', () => {
     page.unmount();
   });
 
+  it('offers "Add an instance" as a live button on first run, which takes the person to the address', async () => {
+    const { env: e } = env(true);
+    const page = mount(<OptionsApp env={e} />);
+    await page.waitForText(/No instance yet/);
+    const add = page.button('Add an instance');
+    expect(add.disabled).toBe(false);
+    add.click();
+    expect(document.activeElement?.id).toBe('instance-url');
+    page.unmount();
+  });
+
   it('saves nothing and explains when the permission is refused', async () => {
     const { env: e, fetch } = env(false);
     const page = mount(<OptionsApp env={e} />);
