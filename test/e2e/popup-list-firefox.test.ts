@@ -108,6 +108,22 @@ describe.runIf(mode.run)('the popup’s list and the token fix in Firefox agains
     await page.close();
   }, 40_000);
 
+  it('keeps the Push button in sight in the popup’s 600 px, with the folded options open too', async () => {
+    const page = await firefox.open('popup.html', '#payload');
+    await page.setViewport({ width: 400, height: 600 });
+    const inSight = () =>
+      page.$eval('form button[type="submit"]', (button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await inSight()).toBe(true);
+    await page.click('details summary');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await inSight()).toBe(true);
+    await page.screenshot({ path: screenshot('popup-firefox-push-in-sight-light') });
+    await page.close();
+  }, 40_000);
+
   it('opens the options at the token field from a rejected token’s error', async () => {
     let page = await firefox.open('popup.html', '#payload');
     await page.setViewport({ width: 360, height: 640 });
