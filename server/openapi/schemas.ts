@@ -68,7 +68,7 @@ export const schemas: Record<string, JsonSchema> = {
       sealed: {
         const: true,
         description:
-          'Sent only when true: the push is end-to-end sealed, so its link opens it only with the key in the fragment its maker holds (not sent by Password Pusher).',
+          'Sent only when true: the push is sealed end to end, and only the link with its key opens it (not sent by Password Pusher).',
       },
     },
   ),
@@ -153,7 +153,7 @@ export const schemas: Record<string, JsonSchema> = {
         extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
         notifications: closedObject({ enabled: { type: 'boolean' } }),
       },
-      "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher): the extension's sign-in and the notification feed. Kept out of `features`, which holds exactly Password Pusher's keys.",
+      "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
     ),
   }),
   NotificationFeed: closedObject({
