@@ -27,6 +27,8 @@ export interface PushSummary {
   deletableByViewer: boolean | null;
   retrievalStep: boolean;
   hasPassphrase: boolean;
+  /** The instance marks it end-to-end sealed (ours does; Password Pusher never does). */
+  sealed: boolean;
 }
 
 export type PushStatus = 'active' | 'no-views-left' | 'time-up' | 'expired' | 'deleted';
@@ -81,6 +83,7 @@ export function toPushSummary(json: PushJson): PushSummary {
     deletableByViewer: json.deletable_by_viewer ?? null,
     retrievalStep: json.retrieval_step === true,
     hasPassphrase: typeof json.passphrase === 'string' && json.passphrase !== '',
+    sealed: json.sealed === true,
   };
 }
 

@@ -24,6 +24,8 @@ export interface PushView {
   /** null once expired, or when not revealed. */
   payload: string | null;
   files: FileLink[];
+  /** End-to-end sealed: its link opens it only with the key in the fragment its maker holds. */
+  sealed: boolean;
 }
 
 export interface FileLink {
@@ -55,6 +57,11 @@ export interface PushJson {
   files?: FileLink[];
   kind?: PushKind;
   expires_at?: string;
+  /**
+   * Ours, on create and list, only when true: the push is end-to-end sealed, so its link opens it
+   * only with the key its maker holds. Password Pusher does not send it.
+   */
+  sealed?: true;
 }
 
 export type PushEndpoint = 'create' | 'show' | 'delete' | 'list';
@@ -124,6 +131,7 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
   }
   json.kind = view.kind;
   json.expires_at = view.expiresAt;
+  if (view.sealed && (endpoint === 'create' || endpoint === 'list')) json.sealed = true;
   return json;
 }
 
@@ -185,11 +193,19 @@ export interface VersionJson {
       qr_code_pushes: { enabled: boolean };
     };
     requests: { enabled: boolean; email_auto_dispatch?: boolean };
-    /** Ours: the extension's "Sign in" through /users/extension/authorize; absent on Password Pusher. */
-    extension_sign_in?: { enabled: boolean };
-    /** Ours: the events of a user's pushes at /api/v2/notifications; absent on Password Pusher. */
-    notifications?: { enabled: boolean };
   };
+  /**
+   * Ours: what this server offers beyond Password Pusher's API, kept out of `features`, whose keys
+   * Password Pusher's contract enumerates. Servers before this key sent both inside `features`.
+   */
+  secret_push_features?: SecretPushFeatures;
+}
+
+export interface SecretPushFeatures {
+  /** The extension's "Sign in" through /users/extension/authorize. */
+  extension_sign_in: { enabled: boolean };
+  /** The events of a user's pushes at /api/v2/notifications. */
+  notifications: { enabled: boolean };
 }
 
 /** What this server offers besides its instance settings, as its wiring knows it. */
@@ -226,6 +242,8 @@ export function versionJson(
       },
       // Link mails of requests are not offered: pwpush-cli then leaves out its request e-mail fields.
       requests: offers.requests === true ? { enabled: true, email_auto_dispatch: false } : { enabled: false },
+    },
+    secret_push_features: {
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
     },

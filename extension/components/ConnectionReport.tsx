@@ -30,7 +30,11 @@ export function ConnectionReport({
     <div class="card" role="status" data-testid="connection-report">
       {features ? (
         <>
-          <p class="success">{t('report_connected', host, features.edition, features.version)}</p>
+          <p class="success">
+            {features.secretPushVersion === undefined
+              ? t('report_connected_pwpush', host, features.edition, features.version)
+              : t('report_connected_ours', host, features.secretPushVersion)}
+          </p>
           <p>{t('report_enabled', formatList(featureWords(features)))}</p>
         </>
       ) : null}

@@ -149,7 +149,7 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
           {t('seal_extras_note')}
         </p>
       ) : null}
-      <div class="actions">
+      <div class="actions submit-bar">
         <button class="primary" type="submit" disabled={busy}>
           {busy ? t('push_busy', instanceLabel(instance)) : t('push')}
         </button>

@@ -50,6 +50,11 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
     await saveSettings(env.storage, next);
     setSettings(next);
   };
+  // Already on the new instance's form (always so on first run): its address is where to start.
+  const addInstance = () => {
+    if (editing !== NEW) pick(NEW);
+    else document.getElementById('instance-url')?.focus();
+  };
   const remove = async (id: string) => {
     const next = withoutInstance(settings, id);
     await update(next);
@@ -89,7 +94,7 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
         ))}
       </ul>
       <div class="actions">
-        <button type="button" onClick={() => pick(NEW)} disabled={editing === NEW}>
+        <button type="button" onClick={addInstance}>
           {t('options_add')}
         </button>
       </div>

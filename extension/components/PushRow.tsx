@@ -86,7 +86,7 @@ export function PushRow({ row, actions, passphrase, now, onChanged }: Props) {
       <div class="actions">
         {/* Without its key a sealed push's link opens nothing: there is no link worth copying. */}
         {row.live && row.sealed !== 'key-missing' ? (
-          <CopyButton getText={() => actions.link(row.urlToken)} copy={actions.copy} />
+          <CopyButton getText={() => actions.link(row.urlToken, row.sealed !== null)} copy={actions.copy} />
         ) : null}
         {row.live && passphrase ? (
           <CopyButton getText={async () => passphrase} copy={actions.copy} label={t('copy_passphrase')} />

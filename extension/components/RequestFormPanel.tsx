@@ -85,7 +85,7 @@ export function RequestFormPanel({ instance, env, onMade, onCancel }: Props) {
           {t('request_allow_files')}
         </Check>
       ) : null}
-      <div class="actions">
+      <div class="actions submit-bar">
         <button class="primary" type="submit" disabled={busy}>
           {busy ? t('request_create_busy', instanceLabel(instance)) : t('request_create')}
         </button>

@@ -7,9 +7,11 @@ import type { Instance, InstanceFeatures } from './settings-store.ts';
 
 export function featuresFromVersion(json: VersionJson): InstanceFeatures {
   const pushes = json.features?.pushes;
+  const ours = isOurs(json);
   return {
     edition: typeof json.edition === 'string' ? json.edition : 'unknown',
     version: typeof json.application_version === 'string' ? json.application_version : 'unknown',
+    ...(ours ? { secretPushVersion: secretPushVersion(json) } : {}),
     anonymousAccess: json.features?.anonymous_access !== false,
     // An older instance that does not list a kind is taken to allow it; a 422 would tell otherwise.
     urlPushes: pushes?.url_pushes?.enabled !== false,
@@ -18,27 +20,38 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
     extensionSignIn: offersOurs(json, 'extension_sign_in'),
     notificationFeed: offersOurs(json, 'notifications'),
     // Password Pusher's paid edition has requests too, with answers this popup cannot show: ours only.
-    requests: isOurs(json) && featureOf(json, 'requests')?.enabled === true,
+    requests: ours && objectAt(json.features, 'requests')?.enabled === true,
   };
 }
 
-type FeatureName = 'extension_sign_in' | 'notifications' | 'requests';
+type OurFeature = 'extension_sign_in' | 'notifications';
 
-function featureOf(json: VersionJson, name: FeatureName): { enabled?: unknown } | undefined {
-  const features: unknown = json.features;
-  if (typeof features !== 'object' || features === null) return undefined;
-  const feature: unknown = (features as Record<string, unknown>)[name];
-  return typeof feature === 'object' && feature !== null ? feature : undefined;
+function objectAt(parent: unknown, name: string): Record<string, unknown> | undefined {
+  if (typeof parent !== 'object' || parent === null) return undefined;
+  const value: unknown = (parent as Record<string, unknown>)[name];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 }
+
+/**
+ * One of ours: under `secret_push_features`, else where servers before that key put it, inside
+ * Password Pusher's `features`.
+ */
+const ourFeature = (json: VersionJson, name: OurFeature) =>
+  objectAt(json.secret_push_features, name) ?? objectAt(json.features, name);
 
 /** Ours only: pwpush sends no such feature, so anything but an explicit true means no. */
-function offersOurs(json: VersionJson, name: 'extension_sign_in' | 'notifications'): boolean {
-  return featureOf(json, name)?.enabled === true;
+function offersOurs(json: VersionJson, name: OurFeature): boolean {
+  return ourFeature(json, name)?.enabled === true;
 }
 
-/** Password Pusher sends neither of these features, whether they are on or off. */
+/** Password Pusher sends none of these, whatever it has on. */
 const isOurs = (json: VersionJson) =>
-  featureOf(json, 'extension_sign_in') !== undefined || featureOf(json, 'notifications') !== undefined;
+  typeof json.secret_push_version === 'string' ||
+  ourFeature(json, 'extension_sign_in') !== undefined ||
+  ourFeature(json, 'notifications') !== undefined;
+
+const secretPushVersion = (json: VersionJson) =>
+  typeof json.secret_push_version === 'string' ? json.secret_push_version : 'unknown';
 
 /** Requests show where the instance has them on and a token says whose they are. */
 export function offersRequests(instance: Pick<Instance, 'features' | 'token'>): boolean {

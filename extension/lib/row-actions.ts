@@ -8,8 +8,11 @@ import { markExpired } from './local-history.ts';
 import type { StorageArea } from './settings-store.ts';
 
 export interface RowActions {
-  /** The secret link from the preview endpoint (a sealed push's kept key in its fragment), or null when it could not be had. */
-  link: (urlToken: string) => Promise<string | null>;
+  /**
+   * The secret link from the preview endpoint (a sealed push's kept key in its fragment), or null
+   * when it could not be had: a sealed push's link without its key opens nothing, so it is never given.
+   */
+  link: (urlToken: string, sealed: boolean) => Promise<string | null>;
   /** Expires the push; resolves to a sentence when refused, null when done. */
   expire: (urlToken: string) => Promise<string | null>;
   audit: (urlToken: string) => Promise<ApiResult<AuditJson[]>>;
@@ -27,10 +30,12 @@ export function rowActions(
   now: () => number,
 ): RowActions {
   return {
-    link: async (urlToken) => {
+    link: async (urlToken, sealed) => {
+      const fragment = await keptKey(storage, context.instanceId, urlToken, now());
+      if (sealed && fragment === null) return null;
       const result = await client.preview(urlToken);
       if (!result.ok) return null;
-      return linkWithKey(result.value, await keptKey(storage, context.instanceId, urlToken, now()));
+      return linkWithKey(result.value, fragment);
     },
     expire: async (urlToken) => {
       const result = await client.expire(urlToken);

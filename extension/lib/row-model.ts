@@ -39,9 +39,9 @@ export type SealedState = 'key-here' | 'key-missing' | null;
  * A sealed push's key is known here when this browser made it; an instance that marks sealed
  * pushes in its list (`sealed: true`; Password Pusher does not) tells of those made elsewhere.
  */
-export function sealedState(push: object, keyHere: boolean): SealedState {
+export function sealedState(markedSealed: boolean, keyHere: boolean): SealedState {
   if (keyHere) return 'key-here';
-  return 'sealed' in push && push.sealed === true ? 'key-missing' : null;
+  return markedSealed ? 'key-missing' : null;
 }
 
 export const KIND_KEYS: Record<PushKind, MessageKey> = {
@@ -122,7 +122,7 @@ export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint, 
     viewed: used > 0,
     canAudit: true,
     canExpire: live,
-    sealed: sealedState(push, keyHere),
+    sealed: sealedState(push.sealed, keyHere),
   };
 }
 

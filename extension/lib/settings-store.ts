@@ -23,8 +23,11 @@ export interface PushDefaults {
 
 /** What `/api/v2/version` said the last time the instance was checked. */
 export interface InstanceFeatures {
+  /** Password Pusher's edition and release, as the instance reports them (ours reports the release whose API it serves). */
   edition: string;
   version: string;
+  /** Ours: Secret Push's own release; absent on Password Pusher (and in what older versions stored). */
+  secretPushVersion?: string;
   anonymousAccess: boolean;
   urlPushes: boolean;
   qrPushes: boolean;

@@ -50,12 +50,27 @@ const ownerKeys: Record<string, JsonSchema> = {
   note: { type: 'string', description: "The owner's note; not shown to recipients." },
 };
 
+/** A schema with keys that may be left out beside its required ones. */
+const withOptional = (schema: JsonSchema, optional: Record<string, JsonSchema>): JsonSchema => ({
+  ...schema,
+  properties: { ...schema.properties, ...optional },
+});
+
 const error = (description: string): JsonSchema => closedObject({ error: { type: 'string' } }, description);
 
 export const schemas: Record<string, JsonSchema> = {
-  PushCreated: closedObject(
-    { ...pushKeys, ...ownerKeys, ...extraKeys },
-    'A push as its creator and owner see it: no payload.',
+  PushCreated: withOptional(
+    closedObject(
+      { ...pushKeys, ...ownerKeys, ...extraKeys },
+      'A push as its creator and owner see it: no payload.',
+    ),
+    {
+      sealed: {
+        const: true,
+        description:
+          'Sent only when true: the push is sealed end to end, and only the link with its key opens it (not sent by Password Pusher).',
+      },
+    },
   ),
   PushShown: closedObject(
     {
@@ -132,9 +147,14 @@ export const schemas: Record<string, JsonSchema> = {
         required: ['enabled'],
         additionalProperties: false,
       },
-      extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
-      notifications: closedObject({ enabled: { type: 'boolean' } }),
     }),
+    secret_push_features: closedObject(
+      {
+        extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
+        notifications: closedObject({ enabled: { type: 'boolean' } }),
+      },
+      "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
+    ),
   }),
   NotificationFeed: closedObject({
     notifications: {

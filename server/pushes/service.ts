@@ -71,6 +71,9 @@ export interface ReadOptions<T> {
 
 const REQUEST_ABORTED = { error: 'The request was aborted.' };
 
+/** Text and files are sealed in the browser; a URL or a QR code's text is never an envelope. */
+const sealedKind = (kind: PushRecord['kind']) => kind === 'text' || kind === 'file';
+
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
 
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
@@ -123,6 +126,7 @@ export function pushService(deps: PushServiceDeps) {
       passphrase: input.passphrase === '' ? null : cipher.seal(input.passphrase),
       note: input.note === '' ? null : cipher.seal(input.note),
       files,
+      ...(sealedKind(input.kind) && looksSealed(input.payload) ? { sealed: true } : {}),
     };
     await store.insertPush(push, actor.audit, at);
     return {
@@ -224,8 +228,7 @@ export function pushService(deps: PushServiceDeps) {
    * open it in the browser and wait for a click. Reads nothing into the audit log and uses no view.
    */
   function isSealed(push: PushRecord): boolean {
-    if (push.payload === null || push.kind === 'qr' || push.kind === 'url' || isExpiredAt(push, now()))
-      return false;
+    if (push.payload === null || !sealedKind(push.kind) || isExpiredAt(push, now())) return false;
     return looksSealed(cipher.open(push.payload));
   }
 

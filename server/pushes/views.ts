@@ -56,6 +56,7 @@ export function pushView(
             url: reveal.fileLink?.(f) ?? '',
           }))
         : [],
+    sealed: push.sealed === true,
   };
 }
 

@@ -27,6 +27,11 @@ export interface PushRecord {
   note: string | null;
   /** Encrypted file blobs of a file push; emptied once expired. */
   files: StoredFile[];
+  /**
+   * Its payload held an end-to-end sealed envelope when it was made (docs/sealed-pushes.md), so a
+   * listing can say so without the payload. Absent when not, and on pushes made before it was kept.
+   */
+  sealed?: true;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
+import { bothSchemes } from './ext-fixture.ts';
 
 /** The extension APIs the test reaches inside the service worker. */
 declare const chrome: {
@@ -10,6 +12,7 @@ declare const chrome: {
   notifications: { getAll: () => Promise<Record<string, unknown>> };
 };
 
+const PACKAGE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const mode = browserTests('the extension browser test');
 if (!mode.run) console.warn(mode.reason);
 
@@ -39,6 +42,15 @@ describe.runIf(mode.run)('the extension in Chromium against the real server', ()
   it('is configured through the options page as a person would', async () => {
     const page = await browser.context.newPage();
     await page.goto(browser.url('options.html'));
+    // First run: "Add an instance" is a live button that leads to the address, not a greyed-out one.
+    const add = page.getByRole('button', { name: 'Add an instance' });
+    expect(await add.isEnabled()).toBe(true);
+    await add.click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('instance-url');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await bothSchemes(page, `extension-options-first-run-${width}`);
+    }
     await page.getByLabel('Instance address').fill(server.url);
     await expect.poll(() => page.getByText(/unencrypted/).count()).toBe(1);
     await page.getByLabel('API token (optional)').fill(token);
@@ -46,10 +58,15 @@ describe.runIf(mode.run)('the extension in Chromium against the real server', ()
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved. This is now the active instance.').waitFor();
     await page.getByText('The API token is accepted').waitFor();
-    expect(await page.getByTestId('connection-report').textContent()).toMatch(
-      /edition oss, version \d+\.\d+\.\d+/,
+    // Our product and its own release (as the admin page says), not the Password Pusher release served.
+    expect(await page.getByTestId('connection-report').locator('.success').textContent()).toBe(
+      `Connected to ${new URL(server.url).host}: Secret Push, version ${PACKAGE_VERSION}.`,
     );
     await page.screenshot({ path: screenshot('extension-options'), fullPage: true });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await bothSchemes(page, `extension-options-connected-${width}`);
+    }
     await page.close();
   }, 30_000);
 

@@ -99,7 +99,7 @@ describe.runIf(mode.run && interfaceLanguages.length > 0)('the popup in the brow
   afterAll(async () => server?.stop('SIGTERM'));
 
   it.each(interfaceLanguages)(
-    'Chromium in %s reads the %s catalog, and the popup page says so with lang and dir',
+    'Chromium in %s reads the %s catalog, says so with lang and dir, and shows Push without scrolling',
     async (flag, code, dir_) => {
       const context = await chromium.launchPersistentContext(
         mkdtempSync(join(tmpdir(), 'secret-push-chromium-')),
@@ -130,6 +130,27 @@ describe.runIf(mode.run && interfaceLanguages.length > 0)('the popup in the brow
       }));
       expect(root).toEqual({ lang: code, dir: dir_ });
       await page.screenshot({ path: screenshot(`popup-language-${code}`) });
+      // The popup's own size (its 400 px, Chromium's 600 px at most) and a narrow window: the Push
+      // button is in sight without scrolling, also with the folded options open.
+      const push = page.locator('form button[type="submit"]');
+      const inSight = async () => {
+        const box = await push.boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      };
+      for (const width of [400, 360]) {
+        await page.setViewportSize({ width, height: 600 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect([width, await inSight()]).toEqual([width, true]);
+      }
+      await page.locator('details summary').first().click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await inSight()).toBe(true);
+      await page.setViewportSize({ width: 400, height: 600 });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({ path: screenshot(`popup-language-${code}-push-in-sight-${colorScheme}`) });
+      }
       await context.close();
     },
     60_000,

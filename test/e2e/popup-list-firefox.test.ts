@@ -1,5 +1,9 @@
+import { webcrypto } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealText } from '../../shared/sealed/sealed-text.ts';
+import type { PushJson } from '../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { screenshot } from './ext-browser.ts';
 import {
@@ -73,6 +77,50 @@ describe.runIf(mode.run)('the popup’s list and the token fix in Firefox agains
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="push-row"]').length === 1);
     expect(await page.$eval('[data-testid="push-row"] .title', (el) => el.textContent)).toBe('Guest wifi');
     await shot(page, 'popup-list-firefox-filter');
+    await page.close();
+  }, 40_000);
+
+  it('marks a push sealed elsewhere as sealed and copies no link without its key', async () => {
+    const crypto = {
+      subtle: webcrypto.subtle as SubtleCrypto,
+      randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+    };
+    const payload = await sealText(crypto, newPushKey(crypto.randomBytes), 'sealed in another browser');
+    const made = await fetch(`${server.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload, name: 'Sealed elsewhere' } }),
+    });
+    const { url_token } = (await made.json()) as PushJson;
+    const page = await firefox.open('popup.html', '#payload');
+    await page.setViewport({ width: 360, height: 640 });
+    await page.click('button[role="tab"]:nth-child(2)');
+    const row = `[data-url-token="${url_token}"]`;
+    await page.waitForSelector(`${row} [data-testid="row-sealed"]`);
+    expect(await page.$eval(`${row} [data-testid="row-key-missing"]`, (el) => el.textContent)).toBe(
+      'Its key is not in this browser: only the link copied where it was pushed opens it.',
+    );
+    expect(await page.$$eval(`${row} button`, (buttons) => buttons.map((b) => b.textContent))).toEqual([
+      'Expire',
+      'Audit log',
+    ]);
+    await shot(page, 'popup-list-firefox-sealed-elsewhere');
+    await page.close();
+  }, 40_000);
+
+  it('keeps the Push button in sight in the popup’s 600 px, with the folded options open too', async () => {
+    const page = await firefox.open('popup.html', '#payload');
+    await page.setViewport({ width: 400, height: 600 });
+    const inSight = () =>
+      page.$eval('form button[type="submit"]', (button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await inSight()).toBe(true);
+    await page.click('details summary');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await inSight()).toBe(true);
+    await page.screenshot({ path: screenshot('popup-firefox-push-in-sight-light') });
     await page.close();
   }, 40_000);
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFileStream } from '../../shared/sealed/open-file.ts';
-import { parsePushKey } from '../../shared/sealed/push-key.ts';
+import { newPushKey, parsePushKey } from '../../shared/sealed/push-key.ts';
 import { openFileName } from '../../shared/sealed/sealed-file-name.ts';
 import { sealedLines } from '../../shared/sealed/sealed-payload.ts';
-import { openText } from '../../shared/sealed/sealed-text.ts';
+import { openText, sealText } from '../../shared/sealed/sealed-text.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { startServer, tempDataDir, userCli } from '../support/server-process.ts';
@@ -236,5 +236,29 @@ describe.runIf(mode.run)('sealed pushes from the popup (Chromium, real server)',
     const key = link.split('#k1=')[1] ?? '';
     expect(JSON.stringify(await notes())).not.toContain(key);
     expectNeverSent(SECRET, key);
+  }, 60_000);
+  it('marks a push sealed elsewhere as sealed, says its key is only in its maker’s link, and copies no link without it', async () => {
+    // Sealed in another browser or on the web form: this browser never held its key.
+    const crypto = { subtle, randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)) };
+    const payload = await sealText(crypto, newPushKey(crypto.randomBytes), SECRET);
+    const made = await fetch(`${f.server.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload, name: 'Sealed on the web' } }),
+    });
+    const elsewhere = (await made.json()) as PushJson;
+    expect(elsewhere.sealed).toBe(true);
+    const page = await openPopup(f.browser);
+    await page.getByRole('tab', { name: 'Active' }).click();
+    const row = page.locator(`[data-url-token="${elsewhere.url_token}"]`);
+    await row.getByTestId('row-sealed').waitFor();
+    expect(await row.getByTestId('row-key-missing').textContent()).toBe(
+      'Its key is not in this browser: only the link copied where it was pushed opens it.',
+    );
+    expect(await row.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    await row.scrollIntoViewIfNeeded();
+    await expectNoSideways(page);
+    await shoot(page, 'key-elsewhere');
+    await page.close();
   }, 60_000);
 });

@@ -67,12 +67,20 @@ describe('the feed switch in the notification settings', () => {
 });
 
 describe('the feed in what an instance says of itself', () => {
-  it('is offered only on an explicit features.notifications.enabled', () => {
+  it('is offered only on an explicit secret_push_features.notifications.enabled', () => {
     const json = versionJson('0.1.0', defaultSettings());
     expect(featuresFromVersion(json).notificationFeed).toBe(true);
-    const { notifications: _, ...pwpush } = json.features;
-    expect(featuresFromVersion({ ...json, features: pwpush }).notificationFeed).toBe(false);
-    const vague = { ...json, features: { ...pwpush, notifications: { enabled: 'yes' } } };
+    const { secret_push_features: _, secret_push_version: __, ...pwpush } = json;
+    expect(featuresFromVersion(pwpush).notificationFeed).toBe(false);
+    const vague = { ...json, secret_push_features: { notifications: { enabled: 'yes' } } };
     expect(featuresFromVersion(vague as never).notificationFeed).toBe(false);
+  });
+
+  it('is still read inside features, where servers before secret_push_features put it', () => {
+    const { secret_push_features: _, ...json } = versionJson('0.1.0', defaultSettings());
+    const older = { ...json, features: { ...json.features, notifications: { enabled: true } } };
+    expect(featuresFromVersion(older).notificationFeed).toBe(true);
+    const off = { ...json, features: { ...json.features, notifications: { enabled: false } } };
+    expect(featuresFromVersion(off).notificationFeed).toBe(false);
   });
 });

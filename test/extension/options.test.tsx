@@ -4,6 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OptionsApp } from '../../extension/components/OptionsApp.tsx';
 import type { OptionsEnv } from '../../extension/lib/options-actions.ts';
 import { loadSettings } from '../../extension/lib/settings-store.ts';
+import { defaultSettings } from '../../shared/settings.ts';
+import { versionJson } from '../../shared/wire.ts';
 import { mount } from './dom-helpers.ts';
 
 const version = {
@@ -25,10 +27,10 @@ const version = {
   },
 };
 
-function env(granted: boolean, tokenStatus = 200) {
+function env(granted: boolean, tokenStatus = 200, answer: object = version) {
   const fetch = vi.fn(async (url: string) =>
     url.endsWith('/version')
-      ? new Response(JSON.stringify(version))
+      ? new Response(JSON.stringify(answer))
       : new Response(tokenStatus === 200 ? '[]' : '', { status: tokenStatus }),
   );
   const requestOrigin = vi.fn(async () => granted);
@@ -49,7 +51,9 @@ describe('options page', () => {
     page.button('Save').click();
     expect(requestOrigin).toHaveBeenCalledWith('http://localhost/*');
     await page.waitForText(/Saved\. This is now the active instance/);
-    expect(page.text()).toMatch(/edition oss, version 1\.2\.3/);
+    expect(page.text()).toMatch(
+      /Connected to localhost:5100: Password Pusher, edition oss, version 1\.2\.3\./,
+    );
     expect(page.text()).toMatch(/The API token is accepted/);
     const saved = await loadSettings(fakeBrowser.storage.local);
     expect(saved.activeId).toBe('id-1');
@@ -58,6 +62,30 @@ describe('options page', () => {
       token: 'tok-1',
       features: { urlPushes: false, qrPushes: true },
     });
+    page.unmount();
+  });
+
+  it('names our product and its own release for our server, not the Password Pusher release it serves', async () => {
+    const ours = versionJson('0.1.0', defaultSettings(), { requests: true });
+    const { env: e } = env(true, 200, ours);
+    const page = mount(<OptionsApp env={e} />);
+    await page.waitForText(/No instance yet/);
+    await page.type('Instance address', 'https://push.example');
+    page.button('Test connection').click();
+    await page.waitForText(/Connected to push\.example/);
+    const report = page.root.querySelector('[data-testid="connection-report"] .success')?.textContent;
+    expect(report).toBe('Connected to push.example: Secret Push, version 0.1.0.');
+    page.unmount();
+  });
+
+  it('offers "Add an instance" as a live button on first run, which takes the person to the address', async () => {
+    const { env: e } = env(true);
+    const page = mount(<OptionsApp env={e} />);
+    await page.waitForText(/No instance yet/);
+    const add = page.button('Add an instance');
+    expect(add.disabled).toBe(false);
+    add.click();
+    expect(document.activeElement?.id).toBe('instance-url');
     page.unmount();
   });
 

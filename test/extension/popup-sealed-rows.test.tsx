@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PushRow } from '../../extension/components/PushRow.tsx';
-import { keptKey } from '../../extension/lib/kept-keys.ts';
-import type { RowActions } from '../../extension/lib/row-actions.ts';
-import { rowFromSummary } from '../../extension/lib/row-model.ts';
-import { toPushSummary } from '../../shared/push-summary.ts';
-import { ourPush } from '../shared/api-fixtures.ts';
-import { mount } from './dom-helpers.ts';
+import { dropKey, keptKey } from '../../extension/lib/kept-keys.ts';
+import { clientFor } from '../../extension/lib/push-actions.ts';
+import { rowActions } from '../../extension/lib/row-actions.ts';
+import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealText } from '../../shared/sealed/sealed-text.ts';
 import { sealedPopup, tokenOf } from './sealed-fixture.tsx';
 
 /** Pushes a sealed text from the popup's form and comes back to the form; the shown link. */
@@ -62,26 +60,45 @@ describe('the rows of sealed pushes', () => {
     p.page.unmount();
   });
 
-  it('say a sealed push’s key is not here when the instance marks it sealed and this browser lacks it', () => {
-    const summary = { ...toPushSummary(ourPush()), sealed: true };
-    const missing = rowFromSummary(summary, Date.parse('2026-01-01T00:01:00.000Z'));
-    expect(missing.sealed).toBe('key-missing');
-    expect(rowFromSummary(summary, 0, undefined, true).sealed).toBe('key-here');
-    expect(rowFromSummary(toPushSummary(ourPush()), 0).sealed).toBeNull();
-    const actions = { link: vi.fn(), copy: vi.fn() } as unknown as RowActions;
-    const page = mount(
-      <PushRow
-        row={{ ...missing, live: true }}
-        actions={actions}
-        passphrase={null}
-        now={0}
-        onChanged={() => {}}
-      />,
-    );
-    expect(page.root.querySelector('[data-testid="row-key-missing"]')?.textContent).toBe(
+  it('mark a sealed push made elsewhere as sealed from the instance’s list, and offer no keyless link to copy', async () => {
+    const p = await sealedPopup();
+    // Sealed in another browser (or on the web form): this browser never saw its key.
+    const key = newPushKey((n) => crypto.getRandomValues(new Uint8Array(n)));
+    const crypt = {
+      subtle: crypto.subtle,
+      randomBytes: (n: number) => crypto.getRandomValues(new Uint8Array(n)),
+    };
+    const plain = await p.h.create({ payload: 'plain elsewhere', name: 'Plain one' }, p.h.alice);
+    const elsewhere = await p.h.create({ payload: await sealText(crypt, key, 'made elsewhere') }, p.h.alice);
+    p.page.button('Active').click();
+    const row = await sealedRow(p.page.root);
+    expect(row.getAttribute('data-url-token')).toBe(elsewhere.url_token);
+    expect(row.querySelector('[data-testid="row-key-missing"]')?.textContent).toBe(
       'Its key is not in this browser: only the link copied where it was pushed opens it.',
     );
-    expect(() => page.button('Copy link')).toThrow();
-    page.unmount();
+    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Copy link');
+    const plainRow = p.page.root.querySelector(`[data-url-token="${plain.url_token}"]`);
+    expect(plainRow?.querySelector('[data-testid="row-sealed"]')).toBeNull();
+    expect([...(plainRow?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toContain(
+      'Copy link',
+    );
+    p.page.unmount();
+  });
+
+  it('never hand out a sealed push’s link once its key is gone from this browser', async () => {
+    const p = await sealedPopup();
+    const link = await pushSealed(p, 'key dropped later');
+    const actions = rowActions(
+      clientFor({ baseUrl: 'http://push.test', token: p.h.alice }, p.env.fetch),
+      { instance: 'push.test', instanceId: 'i1', hasToken: true },
+      p.env.storage,
+      p.env.copy,
+      () => p.h.clock.now,
+    );
+    expect(await actions.link(tokenOf(link), true)).toBe(link);
+    await dropKey(p.env.storage, 'i1', tokenOf(link));
+    expect(await actions.link(tokenOf(link), true)).toBeNull();
+    expect(await actions.link(tokenOf(link), false)).toBe(link.split('#')[0]);
+    p.page.unmount();
   });
 });

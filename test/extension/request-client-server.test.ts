@@ -117,9 +117,8 @@ describe('which instances offer requests', () => {
   it('never Password Pusher, whose paid edition has requests this popup cannot read', async () => {
     const { s } = await setup();
     const ours = await s.version();
-    const { extension_sign_in: _, notifications: __, ...pwpushFeatures } = ours.features;
-    const pro: VersionJson = { ...ours, edition: 'pro', features: pwpushFeatures };
-    delete pro.secret_push_version;
+    const { secret_push_features: _, secret_push_version: __, ...pwpush } = ours;
+    const pro: VersionJson = { ...pwpush, edition: 'pro' };
     expect(pro.features.requests.enabled).toBe(true);
     const features = featuresFromVersion(pro);
     expect(features.requests).toBe(false);

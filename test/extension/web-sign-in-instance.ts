@@ -21,12 +21,12 @@ export function signInInstance({ offersSignIn = true } = {}) {
   const codes = new Map<string, string>();
   const state = { up: true, exchange: 200, issued: 0, signedOut: [] as string[] };
   const version = versionJson('0.1.0', defaultSettings());
-  const features = { ...version.features, extension_sign_in: { enabled: offersSignIn } };
+  const ours = { notifications: { enabled: true }, extension_sign_in: { enabled: offersSignIn } };
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (!state.up || !url.startsWith(`${ORIGIN}/`)) throw new TypeError('Failed to fetch');
     const path = new URL(url).pathname;
     const bearer = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '') ?? '';
-    if (path === '/api/v2/version') return json(200, { ...version, features });
+    if (path === '/api/v2/version') return json(200, { ...version, secret_push_features: ours });
     if (path.startsWith('/api/v2/pushes/')) return tokens.has(bearer) ? json(200, []) : json(401, {});
     if (path === '/users/extension/token') {
       const body = JSON.parse(String(init.body)) as Record<string, string>;

@@ -80,7 +80,7 @@ describe('authentication', () => {
 });
 
 describe('GET /api/v2/version', () => {
-  it('reports the Password Pusher release it serves, its own release beside it, and the features the settings enable', async () => {
+  it('reports the Password Pusher release it serves, its own release and capabilities beside it, and the features the settings enable', async () => {
     const h = await harness((s) => {
       s.allowAnonymous = false;
       s.enableUrlPushes = false;
@@ -104,10 +104,32 @@ describe('GET /api/v2/version', () => {
           qr_code_pushes: { enabled: true },
         },
         requests: { enabled: false },
+      },
+      secret_push_features: {
         extension_sign_in: { enabled: true },
         notifications: { enabled: true },
       },
     });
+  });
+
+  it('keeps features to the keys Password Pusher 2.11.4 sends, with this server’s own beside them', async () => {
+    const h = await harness();
+    const body = (await h.call('GET', '/api/v2/version')).body as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body.features ?? {})).toEqual([
+      'anonymous_access',
+      'api_token_authentication',
+      'accounts',
+      'pushes',
+      'requests',
+    ]);
+    expect(Object.keys((body.features?.pushes ?? {}) as object)).toEqual([
+      'enabled',
+      'email_auto_dispatch',
+      'file_attachments',
+      'url_pushes',
+      'qr_code_pushes',
+    ]);
+    expect(Object.keys(body.secret_push_features ?? {})).toEqual(['extension_sign_in', 'notifications']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealFileName } from '../../shared/sealed/sealed-file-name.ts';
+import { sealedPayload } from '../../shared/sealed/sealed-payload.ts';
 import { sealText } from '../../shared/sealed/sealed-text.ts';
 import { harness } from './harness.ts';
 
@@ -53,5 +55,31 @@ describe('telling a sealed push from a plain one', () => {
     expect(old.status).toBe(200);
     expect((old.body as { payload: string }).payload).toBe(envelope);
     expect(await h.auditKinds(v2.url_token)).toEqual(['creation', 'view']);
+  });
+});
+
+describe('the sealed mark in the API’s answers to the owner', () => {
+  it('says sealed on create and in the lists for sealed text and files, and nothing for plain pushes', async () => {
+    const h = await harness();
+    const key = newPushKey(crypto.randomBytes);
+    const text = await h.create({ payload: await sealText(crypto, key, 'hunter2') }, h.alice);
+    const nameLine = await sealFileName(crypto, key, { name: 'plan.pdf', type: 'application/pdf' });
+    const files = await h.create({ payload: sealedPayload(undefined, [nameLine]) }, h.alice);
+    const plain = await h.create({ payload: 'hunter2' }, h.alice);
+    const url = await h.create({ payload: 'https://example.com/SP-SEALED-1', kind: 'url' }, h.alice);
+    expect([text, files, plain, url].map((p) => p.sealed)).toEqual([true, true, undefined, undefined]);
+    const active = await h.call('GET', '/api/v2/pushes/active', { token: h.alice });
+    const marks = Object.fromEntries(
+      (active.body as { url_token: string; sealed?: boolean }[]).map((p) => [p.url_token, p.sealed]),
+    );
+    expect(marks).toEqual({
+      [text.url_token]: true,
+      [files.url_token]: true,
+      [plain.url_token]: undefined,
+      [url.url_token]: undefined,
+    });
+    await h.call('DELETE', `/api/v2/pushes/${text.url_token}`, { token: h.alice });
+    const expired = await h.call('GET', '/api/v2/pushes/expired', { token: h.alice });
+    expect(expired.body).toEqual([expect.objectContaining({ url_token: text.url_token, sealed: true })]);
   });
 });

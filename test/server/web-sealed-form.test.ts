@@ -129,6 +129,9 @@ describe('a sealed post', () => {
     expect(placed.status).toBe(303);
     const push = await h.store.findPush(tokenOf(placed.headers.get('location')));
     expect(push?.files.map((f) => f.filename)).toEqual(['1.sealed']);
+    // Made on the web, it is marked sealed where the owner's other clients (the extension) list it.
+    const listed = await h.call('GET', '/api/v2/pushes/active', { token: h.alice });
+    expect(listed.body).toEqual([expect.objectContaining({ url_token: push?.urlToken, sealed: true })]);
   });
 });
 

@@ -30,6 +30,7 @@ export const PUSH_COLUMNS = [
   'passphrase',
   'note',
   'files',
+  'sealed',
 ] as const;
 
 /** Each column's SQL type, for statements that pass a column as one array. */
@@ -54,6 +55,7 @@ export const PUSH_COLUMN_TYPES: Record<(typeof PUSH_COLUMNS)[number], string> = 
   passphrase: 'text',
   note: 'text',
   files: 'jsonb',
+  sealed: 'boolean',
 };
 
 export type PushValue = string | number | boolean | null;
@@ -82,6 +84,7 @@ export function pushValues(codec: AtRestCodec, push: PushRecord): PushValue[] {
     p.passphrase,
     p.note,
     JSON.stringify(p.files),
+    p.sealed === true,
   ];
 }
 
@@ -107,6 +110,7 @@ export interface PushRow {
   passphrase: string | null;
   note: string | null;
   files: StoredFile[];
+  sealed: boolean;
 }
 
 /** The record a row holds; `urlToken` spares opening the sealed token when the caller already has it. */
@@ -136,6 +140,7 @@ export function pushFromRow(codec: AtRestCodec, row: PushRow, urlToken?: string)
       contentType: file.contentType,
       size: file.size,
     })),
+    ...(row.sealed ? { sealed: true } : {}),
   };
 }
 

@@ -39,6 +39,20 @@ export function listingRules(adapter: Opened): void {
     expect((await store.findPush(push.urlToken))?.payload).toBe(push.payload);
   });
 
+  it('keeps and lists the mark of an end-to-end sealed push, and no mark on a plain one', async () => {
+    const store = await adapter.open();
+    const sealed = pushRecord({ ownerId: 'u1', createdAt: T0, sealed: true });
+    const plain = pushRecord({ ownerId: 'u1', createdAt: T0 + 1 });
+    for (const p of [sealed, plain]) await store.insertPush(p, ownerMeta, p.createdAt);
+    const listed = await store.listByOwner('u1', { expired: false, now: T0 + 2, offset: 0, limit: 50 });
+    expect(listed.map((p) => [p.urlToken, p.sealed])).toEqual([
+      [plain.urlToken, undefined],
+      [sealed.urlToken, true],
+    ]);
+    expect((await store.findPush(sealed.urlToken))?.sealed).toBe(true);
+    expect(await store.expireDue(sealed.expiresAt)).toContainEqual(expect.objectContaining({ sealed: true }));
+  });
+
   it('pages a listing by offset and limit', async () => {
     const store = await adapter.open();
     const pushes = Array.from({ length: 7 }, (_, i) => pushRecord({ ownerId: 'u1', createdAt: T0 + i }));

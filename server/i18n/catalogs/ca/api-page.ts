@@ -136,6 +136,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'En les entrades `expire`: qui va fer caducar l’enviament (Password Pusher no ho envia).',
   applicationVersion: 'La versió de Password Pusher de la qual se serveix l’API.',
   secretPushVersion: 'La versió pròpia d’aquest servidor (Password Pusher no l’envia).',
+  secretPushFeatures:
+    'Les capacitats d’aquest servidor més enllà de l’API de Password Pusher (Password Pusher no les envia).',
+  sealedMark:
+    'Només s’envia si és cert: l’enviament està segellat d’extrem a extrem i només l’obre l’enllaç amb la seva clau (Password Pusher no l’envia).',
   emailAutoDispatch:
     'Si s’accepta `notify_emails_to`: el correu està configurat i l’enviament d’enllaços per correu està activat.',
   listNotificationsSummary: 'Esdeveniments dels vostres enviaments',

@@ -134,6 +134,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'U záznamů `expire`: kdo sdílení ukončil (Password Pusher to neposílá).',
   applicationVersion: 'Vydání Password Pusher, jehož API se poskytuje.',
   secretPushVersion: 'Vlastní vydání tohoto serveru (Password Pusher ho neposílá).',
+  secretPushFeatures:
+    'Schopnosti tohoto serveru nad rámec API Password Pusheru (Password Pusher je neposílá).',
+  sealedMark:
+    'Posílá se jen s hodnotou true: sdílení je zapečetěné end-to-end a otevře ho jen odkaz s jeho klíčem (Password Pusher ho neposílá).',
   emailAutoDispatch:
     'Zda server přijímá `notify_emails_to`: e-mail je nastavený a posílání odkazů e-mailem je zapnuté.',
   listNotificationsSummary: 'Události vašich sdílení',

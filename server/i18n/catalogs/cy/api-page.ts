@@ -136,6 +136,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ar gofnodion `expire`: pwy a ddaeth â’r gwthiad i ben (nid yw Password Pusher yn ei anfon).',
   applicationVersion: 'Y rhyddhad Password Pusher y mae ei API yn cael ei weini.',
   secretPushVersion: 'Rhyddhad y gweinydd hwn ei hun (nid yw Password Pusher yn ei anfon).',
+  secretPushFeatures:
+    'Galluoedd y gweinydd hwn y tu hwnt i API Password Pusher (nid yw Password Pusher yn eu hanfon).',
+  sealedMark:
+    'Yn cael ei anfon dim ond pan fo’n wir: mae’r gwthiad wedi’i selio o un pen i’r llall, a dim ond y ddolen gyda’i allwedd sy’n ei agor (nid yw Password Pusher yn ei anfon).',
   emailAutoDispatch:
     'A yw `notify_emails_to` yn cael ei dderbyn: mae e-bost wedi’i osod ac mae negeseuon dolen wedi’u troi ymlaen.',
   listNotificationsSummary: 'Digwyddiadau eich gwthiadau',

@@ -133,6 +133,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ved `expire`-poster: hvem der afsluttede delingen (sendes ikke af Password Pusher).',
   applicationVersion: 'Den Password Pusher-udgivelse, hvis API serveres.',
   secretPushVersion: 'Denne servers egen udgivelse (sendes ikke af Password Pusher).',
+  secretPushFeatures:
+    'Denne servers funktioner ud over Password Pushers API (sendes ikke af Password Pusher).',
+  sealedMark:
+    'Sendes kun, når den er sand: delingen er forseglet fra ende til ende, og kun linket med dens nøgle åbner den (sendes ikke af Password Pusher).',
   emailAutoDispatch: 'Om `notify_emails_to` modtages: Mail er sat op, og linkmails er slået til.',
   listNotificationsSummary: 'Hændelser for dine delinger',
   listNotificationsDescription:

@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Bei `expire`-Einträgen: wer den Push beendet hat (sendet Password Pusher nicht).',
   applicationVersion: 'Das Password-Pusher-Release, dessen API bereitgestellt wird.',
   secretPushVersion: 'Das eigene Release dieses Servers (sendet Password Pusher nicht).',
+  secretPushFeatures:
+    'Die Fähigkeiten dieses Servers über die API von Password Pusher hinaus (sendet Password Pusher nicht).',
+  sealedMark:
+    'Nur gesendet, wenn wahr: Der Push ist Ende-zu-Ende versiegelt, und nur der Link mit seinem Schlüssel öffnet ihn (sendet Password Pusher nicht).',
   emailAutoDispatch:
     'Ob `notify_emails_to` angenommen wird: E-Mail ist eingerichtet, und Link-E-Mails sind eingeschaltet.',
   listNotificationsSummary: 'Ereignisse Ihrer Pushes',

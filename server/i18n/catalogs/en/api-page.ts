@@ -136,6 +136,10 @@ export const apiPage = {
   expiredBy: 'On `expire` entries: who expired the push (not sent by Password Pusher).',
   applicationVersion: 'The Password Pusher release whose API is served.',
   secretPushVersion: "This server's own release (not sent by Password Pusher).",
+  secretPushFeatures:
+    "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
+  sealedMark:
+    'Sent only when true: the push is sealed end to end, and only the link with its key opens it (not sent by Password Pusher).',
   emailAutoDispatch: 'Whether `notify_emails_to` is taken: mail is set up and link mails are on.',
   listNotificationsSummary: 'Events of your pushes',
   listNotificationsDescription:

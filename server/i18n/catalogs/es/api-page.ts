@@ -136,6 +136,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'En las entradas `expire`: quién hizo caducar el envío (Password Pusher no lo envía).',
   applicationVersion: 'La versión de Password Pusher cuya API se sirve.',
   secretPushVersion: 'La versión propia de este servidor (Password Pusher no la envía).',
+  secretPushFeatures:
+    'Las capacidades de este servidor más allá de la API de Password Pusher (Password Pusher no las envía).',
+  sealedMark:
+    'Solo se envía cuando es verdadero: el envío está sellado de extremo a extremo y solo lo abre el enlace con su clave (Password Pusher no lo envía).',
   emailAutoDispatch:
     'Si se acepta `notify_emails_to`: el correo está configurado y el envío de enlaces por correo está activado.',
   listNotificationsSummary: 'Eventos de sus envíos',

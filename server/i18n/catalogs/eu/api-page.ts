@@ -136,6 +136,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` sarreretan: nork iraungi zuen bidalketa (Password Pusher-ek ez du bidaltzen).',
   applicationVersion: 'Zerbitzatzen den APIaren Password Pusher bertsioa.',
   secretPushVersion: 'Zerbitzari honen beraren bertsioa (Password Pusher-ek ez du bidaltzen).',
+  secretPushFeatures:
+    'Zerbitzari honen gaitasunak Password Pusher-en APItik haratago (Password Pusher-ek ez ditu bidaltzen).',
+  sealedMark:
+    'Egia denean bakarrik bidaltzen da: bidalketa muturretik muturrera zigilatuta dago, eta bere gakoa duen estekak bakarrik irekitzen du (Password Pusher-ek ez du bidaltzen).',
   emailAutoDispatch:
     '`notify_emails_to` onartzen den: posta elektronikoa konfiguratuta dago, eta esteken mezuak aktibatuta daude.',
   listNotificationsSummary: 'Zure bidalketen gertaerak',

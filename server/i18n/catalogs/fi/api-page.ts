@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire`-merkinnöissä: kuka lopetti lähetyksen (Password Pusher ei lähetä tätä).',
   applicationVersion: 'Password Pusherin julkaisu, jonka API:a tarjotaan.',
   secretPushVersion: 'Tämän palvelimen oma julkaisu (Password Pusher ei lähetä tätä).',
+  secretPushFeatures:
+    'Tämän palvelimen ominaisuudet Password Pusherin API:n lisäksi (Password Pusher ei lähetä tätä).',
+  sealedMark:
+    'Lähetetään vain, kun arvo on tosi: lähetys on sinetöity päästä päähän, ja vain linkki avaimineen avaa sen (Password Pusher ei lähetä tätä).',
   emailAutoDispatch:
     'Otetaanko `notify_emails_to` vastaan: sähköposti on määritetty, ja linkkiviestit ovat käytössä.',
   listNotificationsSummary: 'Lähetystesi tapahtumat',

@@ -139,6 +139,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pour les entrées `expire` : qui a fait expirer le partage (non envoyé par Password Pusher).',
   applicationVersion: 'La version de Password Pusher dont l’API est servie.',
   secretPushVersion: 'La version propre de ce serveur (non envoyée par Password Pusher).',
+  secretPushFeatures:
+    'Les capacités de ce serveur au-delà de l’API de Password Pusher (non envoyé par Password Pusher).',
+  sealedMark:
+    'Envoyé seulement s’il est vrai : le partage est scellé de bout en bout, et seul le lien avec sa clé l’ouvre (non envoyé par Password Pusher).',
   emailAutoDispatch:
     'Si `notify_emails_to` est accepté : l’e-mail est configuré et l’envoi des liens par e-mail est activé.',
   listNotificationsSummary: 'Événements de vos partages',

@@ -136,6 +136,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Ar iontrálacha `expire`: cé a chuir an rún in éag (ní sheolann Password Pusher é).',
   applicationVersion: 'An eisiúint Password Pusher a bhfuil a API á fhreastal.',
   secretPushVersion: 'Eisiúint an fhreastalaí seo féin (ní sheolann Password Pusher é).',
+  secretPushFeatures: 'Cumais an fhreastalaí seo thar API Password Pusher (ní sheolann Password Pusher iad).',
+  sealedMark:
+    'Seoltar é ach amháin nuair is fíor: tá an rún séalaithe ó cheann ceann, agus ní osclaíonn ach an nasc lena eochair é (ní sheolann Password Pusher é).',
   emailAutoDispatch:
     'An nglactar le `notify_emails_to`: tá ríomhphost socraithe agus tá ríomhphoist naisc ar siúl.',
   listNotificationsSummary: 'Imeachtaí do rún',

@@ -132,6 +132,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` प्रविष्टियों पर: पुश को किसने समाप्त किया (Password Pusher इसे नहीं भेजता)।',
   applicationVersion: 'Password Pusher की वह रिलीज़ जिसका API दिया जा रहा है।',
   secretPushVersion: 'इस सर्वर की अपनी रिलीज़ (Password Pusher इसे नहीं भेजता)।',
+  secretPushFeatures: 'Password Pusher के API से आगे इस सर्वर की क्षमताएँ (Password Pusher इन्हें नहीं भेजता)।',
+  sealedMark:
+    'केवल true होने पर भेजा जाता है: पुश एंड-टू-एंड सील है, और उसे केवल उसकी कुंजी वाला लिंक खोलता है (Password Pusher इसे नहीं भेजता)।',
   emailAutoDispatch: 'क्या `notify_emails_to` स्वीकार किया जाता है: ईमेल सेट है और लिंक ईमेल चालू हैं।',
   listNotificationsSummary: 'आपके पुश की घटनाएँ',
   listNotificationsDescription:

@@ -137,6 +137,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` bejegyzéseknél: ki érvénytelenítette a megosztást (a Password Pusher nem küldi).',
   applicationVersion: 'A Password Pusher kiadása, amelynek API-ját a kiszolgáló nyújtja.',
   secretPushVersion: 'A kiszolgáló saját kiadása (a Password Pusher nem küldi).',
+  secretPushFeatures: 'A kiszolgáló Password Pusher API-ján túli képességei (a Password Pusher nem küldi).',
+  sealedMark:
+    'Csak igaz értékkel küldi: a megosztás végponttól végpontig lepecsételt, és csak a kulcsát tartalmazó link nyitja meg (a Password Pusher nem küldi).',
   emailAutoDispatch:
     'Elfogadja-e a szerver a `notify_emails_to` mezőt: az e-mail be van állítva, és a linklevelek be vannak kapcsolva.',
   listNotificationsSummary: 'Az Ön megosztásainak eseményei',

@@ -138,6 +138,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pada entri `expire`: siapa yang mengakhiri kiriman (tidak dikirim oleh Password Pusher).',
   applicationVersion: 'Rilis Password Pusher yang API-nya dilayani.',
   secretPushVersion: 'Rilis server ini sendiri (tidak dikirim oleh Password Pusher).',
+  secretPushFeatures:
+    'Kemampuan server ini di luar API Password Pusher (tidak dikirim oleh Password Pusher).',
+  sealedMark:
+    'Dikirim hanya jika bernilai true: kiriman disegel ujung ke ujung, dan hanya tautan dengan kuncinya yang membukanya (tidak dikirim oleh Password Pusher).',
   emailAutoDispatch: 'Apakah `notify_emails_to` diterima: email sudah disiapkan dan email tautan diaktifkan.',
   listNotificationsSummary: 'Peristiwa kiriman Anda',
   listNotificationsDescription:

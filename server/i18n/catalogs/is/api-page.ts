@@ -133,6 +133,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Í `expire`-færslum: hver ógilti sendinguna (Password Pusher sendir þetta ekki).',
   applicationVersion: 'Útgáfa Password Pusher sem API-ið kemur frá.',
   secretPushVersion: 'Eigin útgáfa þessa þjóns (Password Pusher sendir þetta ekki).',
+  secretPushFeatures:
+    'Eiginleikar þessa þjóns umfram API Password Pusher (Password Pusher sendir þetta ekki).',
+  sealedMark:
+    'Aðeins sent þegar það er satt: sendingin er innsigluð enda á milli og aðeins tengillinn með lykli hennar opnar hana (Password Pusher sendir þetta ekki).',
   emailAutoDispatch:
     'Hvort `notify_emails_to` er tekið gilt: tölvupóstur er uppsettur og kveikt er á tenglapóstum.',
   listNotificationsSummary: 'Atvik í sendingunum þínum',

@@ -137,6 +137,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nelle voci `expire`: chi ha fatto scadere la condivisione (non inviato da Password Pusher).',
   applicationVersion: 'La versione di Password Pusher di cui viene servita l’API.',
   secretPushVersion: 'La versione di questo server (non inviata da Password Pusher).',
+  secretPushFeatures:
+    'Le funzionalità di questo server oltre l’API di Password Pusher (non inviate da Password Pusher).',
+  sealedMark:
+    'Inviato solo se vero: la condivisione è sigillata end-to-end e solo il link con la sua chiave la apre (non inviato da Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` viene accettato: la posta è configurata e l’invio dei link per email è attivo.',
   listNotificationsSummary: 'Eventi delle tue condivisioni',

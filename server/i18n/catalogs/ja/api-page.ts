@@ -134,6 +134,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` 項目のみ：プッシュを失効させた人（Password Pusher は送信しません）。',
   applicationVersion: '提供している API の Password Pusher リリース。',
   secretPushVersion: 'このサーバー自体のリリース（Password Pusher は送信しません）。',
+  secretPushFeatures: 'Password Pusher の API を超えるこのサーバーの機能（Password Pusher は送信しません）。',
+  sealedMark:
+    'true のときだけ送信されます。プッシュはエンドツーエンドで封印されており、鍵を含むリンクでしか開けません（Password Pusher は送信しません）。',
   emailAutoDispatch:
     '`notify_emails_to` を受け付けるかどうか。メールが設定済みで、リンクのメール送信が有効なときに受け付けます。',
   listNotificationsSummary: 'あなたのプッシュのイベント',

@@ -133,6 +133,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` 항목에서만: 푸시를 만료한 사람(Password Pusher는 보내지 않음).',
   applicationVersion: '제공 중인 API의 Password Pusher 릴리스.',
   secretPushVersion: '이 서버 자체의 릴리스(Password Pusher는 보내지 않음).',
+  secretPushFeatures: 'Password Pusher API 이외의 이 서버 자체 기능(Password Pusher는 보내지 않음).',
+  sealedMark:
+    'true일 때만 보냄. 푸시가 종단 간 봉인되어 있어 키가 담긴 링크로만 열 수 있음(Password Pusher는 보내지 않음).',
   emailAutoDispatch: '`notify_emails_to`를 받는지 여부. 메일이 설정되어 있고 링크 메일이 켜져 있으면 true.',
   listNotificationsSummary: '내 푸시의 이벤트',
   listNotificationsDescription:

@@ -133,6 +133,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` ierakstos: kas anulēja noslēpumu (Password Pusher to nesūta).',
   applicationVersion: 'Password Pusher laidiens, kura API tiek nodrošināts.',
   secretPushVersion: 'Šī servera paša laidiens (Password Pusher to nesūta).',
+  secretPushFeatures: 'Šī servera iespējas ārpus Password Pusher API (Password Pusher tās nesūta).',
+  sealedMark:
+    'Tiek sūtīts tikai tad, ja ir patiess: noslēpums ir aizzīmogots no gala līdz galam, un to atver tikai saite ar tā atslēgu (Password Pusher to nesūta).',
   emailAutoDispatch:
     'Vai `notify_emails_to` tiek pieņemts: e-pasts ir iestatīts, un saišu sūtīšana pa e-pastu ir ieslēgta.',
   listNotificationsSummary: 'Jūsu noslēpumu notikumi',

@@ -134,6 +134,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Bij `expire`-vermeldingen: wie de push liet verlopen (niet verstuurd door Password Pusher).',
   applicationVersion: 'De release van Password Pusher waarvan de API wordt aangeboden.',
   secretPushVersion: 'De eigen release van deze server (niet verstuurd door Password Pusher).',
+  secretPushFeatures:
+    'De mogelijkheden van deze server naast de API van Password Pusher (niet verstuurd door Password Pusher).',
+  sealedMark:
+    'Alleen verstuurd als het waar is: de push is end-to-end verzegeld en alleen de link met de sleutel opent hem (niet verstuurd door Password Pusher).',
   emailAutoDispatch:
     'Of `notify_emails_to` wordt aangenomen: e-mail is ingesteld en het mailen van links staat aan.',
   listNotificationsSummary: 'Gebeurtenissen van je pushes',

@@ -133,6 +133,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'På `expire`-oppføringer: hvem som avsluttet delingen (sendes ikke av Password Pusher).',
   applicationVersion: 'Password Pusher-versjonen hvis API serveres.',
   secretPushVersion: 'Denne serverens egen versjon (sendes ikke av Password Pusher).',
+  secretPushFeatures:
+    'Denne serverens funksjoner utover API-et til Password Pusher (sendes ikke av Password Pusher).',
+  sealedMark:
+    'Sendes bare når den er sann: delingen er forseglet ende til ende, og bare lenken med nøkkelen åpner den (sendes ikke av Password Pusher).',
   emailAutoDispatch:
     'Om `notify_emails_to` tas imot: E-post er satt opp, og utsending av lenker på e-post er slått på.',
   listNotificationsSummary: 'Hendelser for delingene dine',

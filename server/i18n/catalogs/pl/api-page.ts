@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'We wpisach `expire`: kto unieważnił sekret (Password Pusher tego nie wysyła).',
   applicationVersion: 'Wydanie Password Pusher, którego API jest udostępniane.',
   secretPushVersion: 'Własne wydanie tego serwera (Password Pusher tego nie wysyła).',
+  secretPushFeatures:
+    'Możliwości tego serwera wykraczające poza API Password Pusher (Password Pusher ich nie wysyła).',
+  sealedMark:
+    'Wysyłane tylko z wartością true: sekret jest zapieczętowany od końca do końca i otwiera go tylko link z jego kluczem (Password Pusher tego nie wysyła).',
   emailAutoDispatch:
     'Czy `notify_emails_to` jest przyjmowane: poczta jest skonfigurowana, a wysyłanie linków e-mailem włączone.',
   listNotificationsSummary: 'Zdarzenia Twoich sekretów',

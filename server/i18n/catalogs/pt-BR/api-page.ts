@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nas entradas `expire`: quem invalidou o segredo (não enviado pelo Password Pusher).',
   applicationVersion: 'A versão do Password Pusher cuja API é servida.',
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
+  secretPushFeatures:
+    'Os recursos deste servidor além da API do Password Pusher (não enviados pelo Password Pusher).',
+  sealedMark:
+    'Enviado só quando verdadeiro: o segredo está selado de ponta a ponta, e só o link com a chave dele o abre (não enviado pelo Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` é aceito: o e-mail está configurado e o envio de links por e-mail está ativado.',
   listNotificationsSummary: 'Eventos dos seus segredos',

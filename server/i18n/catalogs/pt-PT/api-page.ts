@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Nas entradas `expire`: quem invalidou o segredo (não enviado pelo Password Pusher).',
   applicationVersion: 'A versão do Password Pusher cuja API é servida.',
   secretPushVersion: 'A versão própria deste servidor (não enviada pelo Password Pusher).',
+  secretPushFeatures:
+    'As funcionalidades deste servidor além da API do Password Pusher (não enviadas pelo Password Pusher).',
+  sealedMark:
+    'Enviado apenas quando verdadeiro: o segredo está selado de ponta a ponta, e só a ligação com a respetiva chave o abre (não enviado pelo Password Pusher).',
   emailAutoDispatch:
     'Se `notify_emails_to` é aceite: o e-mail está configurado e o envio de ligações por e-mail está ativado.',
   listNotificationsSummary: 'Eventos dos seus segredos',

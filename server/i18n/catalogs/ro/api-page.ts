@@ -137,6 +137,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'La intrările `expire`: cine a revocat secretul (nu este trimis de Password Pusher).',
   applicationVersion: 'Versiunea Password Pusher al cărei API este servit.',
   secretPushVersion: 'Versiunea proprie a acestui server (nu este trimisă de Password Pusher).',
+  secretPushFeatures:
+    'Capabilitățile acestui server dincolo de API-ul Password Pusher (nu sunt trimise de Password Pusher).',
+  sealedMark:
+    'Trimis doar când este adevărat: secretul este sigilat de la un capăt la altul și doar linkul cu cheia lui îl deschide (nu este trimis de Password Pusher).',
   emailAutoDispatch:
     'Dacă `notify_emails_to` este acceptat: e-mailul este configurat, iar trimiterea linkurilor prin e-mail este activată.',
   listNotificationsSummary: 'Evenimentele secretelor dvs.',

@@ -136,6 +136,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'В записях `expire`: кто отозвал секрет (Password Pusher не отправляет).',
   applicationVersion: 'Выпуск Password Pusher, чей API обслуживается.',
   secretPushVersion: 'Собственный выпуск этого сервера (Password Pusher не отправляет).',
+  secretPushFeatures: 'Возможности этого сервера сверх API Password Pusher (Password Pusher не отправляет).',
+  sealedMark:
+    'Отправляется только со значением true: секрет запечатан сквозным шифрованием, и открывает его только ссылка с его ключом (Password Pusher не отправляет).',
   emailAutoDispatch:
     'Принимается ли `notify_emails_to`: почта настроена и отправка ссылок по почте включена.',
   listNotificationsSummary: 'События ваших секретов',

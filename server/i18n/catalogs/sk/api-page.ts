@@ -134,6 +134,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Pri záznamoch `expire`: kto ukončil platnosť tajomstva (Password Pusher to neposiela).',
   applicationVersion: 'Vydanie Password Pusher, ktorého API sa poskytuje.',
   secretPushVersion: 'Vlastné vydanie tohto servera (Password Pusher ho neposiela).',
+  secretPushFeatures:
+    'Schopnosti tohto servera nad rámec API Password Pushera (Password Pusher ich neposiela).',
+  sealedMark:
+    'Posiela sa len s hodnotou true: tajomstvo je zapečatené end-to-end a otvorí ho len odkaz s jeho kľúčom (Password Pusher ho neposiela).',
   emailAutoDispatch:
     'Či sa `notify_emails_to` prijíma: pošta je nastavená a posielanie odkazov e-mailom je zapnuté.',
   listNotificationsSummary: 'Udalosti vašich tajomstiev',

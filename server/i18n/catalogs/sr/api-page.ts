@@ -133,6 +133,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'Код уноса `expire`: ко је опозвао тајну (Password Pusher ово не шаље).',
   applicationVersion: 'Издање Password Pusher-а чији се API пружа.',
   secretPushVersion: 'Сопствено издање овог сервера (Password Pusher ово не шаље).',
+  secretPushFeatures: 'Могућности овог сервера изван API-ја Password Pusher-а (Password Pusher ово не шаље).',
+  sealedMark:
+    'Шаље се само када је тачно: тајна је запечаћена с краја на крај и отвара је само линк са њеним кључем (Password Pusher ово не шаље).',
   emailAutoDispatch:
     'Да ли се `notify_emails_to` прихвата: е-пошта је подешена и слање линкова е-поштом је укључено.',
   listNotificationsSummary: 'Догађаји ваших тајни',

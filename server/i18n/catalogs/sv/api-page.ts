@@ -134,6 +134,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'På `expire`-poster: vem som avslutade delningen (skickas inte av Password Pusher).',
   applicationVersion: 'Den Password Pusher-version vars API serveras.',
   secretPushVersion: 'Den här serverns egen version (skickas inte av Password Pusher).',
+  secretPushFeatures:
+    'Den här serverns funktioner utöver Password Pushers API (skickas inte av Password Pusher).',
+  sealedMark:
+    'Skickas bara när den är sann: delningen är förseglad från ände till ände, och bara länken med dess nyckel öppnar den (skickas inte av Password Pusher).',
   emailAutoDispatch:
     'Om `notify_emails_to` tas emot: e-post är konfigurerad och utskick av länkar via e-post är påslaget.',
   listNotificationsSummary: 'Händelser för dina delningar',

@@ -129,6 +129,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'ในบันทึก `expire`: ผู้ที่ทำให้รายการหมดอายุ (Password Pusher ไม่ได้ส่งค่านี้)',
   applicationVersion: 'รุ่นของ Password Pusher ที่ API นี้ให้บริการ',
   secretPushVersion: 'รุ่นของเซิร์ฟเวอร์นี้เอง (Password Pusher ไม่ได้ส่งค่านี้)',
+  secretPushFeatures: 'ความสามารถของเซิร์ฟเวอร์นี้นอกเหนือจาก API ของ Password Pusher (Password Pusher ไม่ได้ส่งค่านี้)',
+  sealedMark:
+    'ส่งเฉพาะเมื่อเป็นจริง: รายการนี้ถูกปิดผนึกแบบต้นทางถึงปลายทาง และเปิดได้ด้วยลิงก์ที่มีคีย์ของมันเท่านั้น (Password Pusher ไม่ได้ส่งค่านี้)',
   emailAutoDispatch: 'รับ `notify_emails_to` หรือไม่: ตั้งค่าอีเมลไว้แล้วและเปิดการส่งลิงก์ทางอีเมลอยู่',
   listNotificationsSummary: 'เหตุการณ์ของรายการของคุณ',
   listNotificationsDescription:

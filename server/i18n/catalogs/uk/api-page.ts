@@ -135,6 +135,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: 'У записах `expire`: хто відкликав секрет (Password Pusher не надсилає).',
   applicationVersion: 'Випуск Password Pusher, чий API обслуговується.',
   secretPushVersion: 'Власний випуск цього сервера (Password Pusher не надсилає).',
+  secretPushFeatures: 'Можливості цього сервера понад API Password Pusher (Password Pusher не надсилає).',
+  sealedMark:
+    'Надсилається лише зі значенням true: секрет запечатано наскрізним шифруванням, і відкриває його лише посилання з його ключем (Password Pusher не надсилає).',
   emailAutoDispatch:
     'Чи приймається `notify_emails_to`: пошту налаштовано й надсилання посилань поштою ввімкнено.',
   listNotificationsSummary: 'Події ваших секретів',

@@ -135,6 +135,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '`expire` اندراجات پر: راز کو کس نے ختم کیا (Password Pusher اسے نہیں بھیجتا)۔',
   applicationVersion: 'Password Pusher کی وہ ریلیز جس کا API پیش کیا جا رہا ہے۔',
   secretPushVersion: 'اس سرور کی اپنی ریلیز (Password Pusher اسے نہیں بھیجتا)۔',
+  secretPushFeatures:
+    'Password Pusher کے API سے آگے اس سرور کی صلاحیتیں (Password Pusher انہیں نہیں بھیجتا)۔',
+  sealedMark:
+    'صرف درست ہونے پر بھیجا جاتا ہے: راز سرے سے سرے تک سیل ہے، اور اسے صرف اس کی کلید والا لنک کھولتا ہے (Password Pusher اسے نہیں بھیجتا)۔',
   emailAutoDispatch:
     'کیا `notify_emails_to` قبول کیا جاتا ہے: ای میل ترتیب دی گئی ہے اور لنک والی ای میلز آن ہیں۔',
   listNotificationsSummary: 'آپ کے رازوں کے واقعات',

@@ -128,6 +128,9 @@ export const apiPage: AreaMessages<'apiPage'> = {
   expiredBy: '仅用于 `expire` 条目：使分享失效的一方（Password Pusher 不发送此项）。',
   applicationVersion: '所提供 API 对应的 Password Pusher 版本。',
   secretPushVersion: '此服务器自身的版本（Password Pusher 不发送此项）。',
+  secretPushFeatures: '此服务器在 Password Pusher API 之外的功能（Password Pusher 不发送此项）。',
+  sealedMark:
+    '仅在为 true 时发送：该分享已端到端封存，只有带密钥的链接才能打开它（Password Pusher 不发送此项）。',
   emailAutoDispatch: '是否接受 `notify_emails_to`：已配置邮件服务，且已开启通过邮件发送链接。',
   listNotificationsSummary: '您的分享的事件',
   listNotificationsDescription:

@@ -8,6 +8,7 @@ import { signInRecords } from './007-sign-in-records.ts';
 import { deliveries } from './008-deliveries.ts';
 import { notifications } from './009-notifications.ts';
 import { requests } from './010-requests.ts';
+import { sealedPushes } from './011-sealed-pushes.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deliveries,
   notifications,
   requests,
+  sealedPushes,
 ];
