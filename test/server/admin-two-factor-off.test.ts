@@ -115,7 +115,9 @@ describe('an administrator turning off a user’s second factor', () => {
     expect((await bob.get(path)).status).toBe(403);
     expect((await bob.post(path)).status).toBe(403);
     const stranger = webClient(t.app);
-    expect((await stranger.get(path)).headers.get('location')).toBe(`/users/sign_in?return_to=${encodeURIComponent(path)}`);
+    expect((await stranger.get(path)).headers.get('location')).toBe(
+      `/users/sign_in?return_to=${encodeURIComponent(path)}`,
+    );
     expect((await t.user()).totp).toBeDefined();
   });
 });

@@ -16,7 +16,9 @@ describe('web sign-in and the token page', () => {
   it('signs in with a session cookie and issues a new API token, shown once, that replaces the old one', async () => {
     const h = await withPassword();
     const browser = webClient(h.app);
-    expect((await browser.get('/users/token')).headers.get('location')).toBe('/users/sign_in?return_to=%2Fusers%2Ftoken');
+    expect((await browser.get('/users/token')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    );
     await browser.get('/users/sign_in');
     const signedIn = await browser.post('/users/sign_in', { email: 'Alice@example.com', password: PASSWORD });
     expect(signedIn.status).toBe(303);
@@ -156,7 +158,10 @@ describe('web sign-in and the token page', () => {
     expect((await browser.get('/users/token')).status).toBe(200);
     await h.admin.setPassword('alice@example.com', 'a different passphrase');
     const after = await browser.get('/users/token');
-    expect([after.status, after.headers.get('location')]).toEqual([303, '/users/sign_in?return_to=%2Fusers%2Ftoken']);
+    expect([after.status, after.headers.get('location')]).toEqual([
+      303,
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    ]);
   });
 
   it('lets a signed-in user create from the home page when anonymous pushes are off, as the owner', async () => {

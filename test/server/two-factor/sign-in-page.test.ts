@@ -74,6 +74,8 @@ describe('the sign-in page', () => {
     await browser.post('/users/sign_in', { email: EMAIL, password: PASSWORD });
     const res = await browser.get('/users/sign_in?return_to=%2Fusers%2Faccount');
     expect([res.status, res.headers.get('location')]).toEqual([303, '/users/account']);
-    expect((await browser.get('/users/sign_in?return_to=%2F%2Fevil.example')).headers.get('location')).toBe('/');
+    expect((await browser.get('/users/sign_in?return_to=%2F%2Fevil.example')).headers.get('location')).toBe(
+      '/',
+    );
   });
 });

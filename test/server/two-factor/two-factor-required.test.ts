@@ -52,7 +52,9 @@ describe('PWP__REQUIRE_MFA', () => {
     await browser.get(SETUP);
     const out = await browser.post('/users/sign_out');
     expect([out.status, out.headers.get('location')]).toEqual([303, '/']);
-    expect((await browser.get('/users/token')).headers.get('location')).toBe('/users/sign_in?return_to=%2Fusers%2Ftoken');
+    expect((await browser.get('/users/token')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    );
   });
 
   it('lets the person on to the page asked for once a second factor is set up', async () => {
