@@ -19,7 +19,8 @@ async function signInFrom(path: string) {
   const signIn = sent.headers.get('location') ?? '';
   const form = await browser.get(signIn);
   const returnTo = /name="return_to" value="([^"]*)"/.exec(form.html)?.[1];
-  const fields = returnTo === undefined ? {} : { return_to: returnTo.replace(/&amp;/g, '&') };
+  const fields: Record<string, string> =
+    returnTo === undefined ? {} : { return_to: returnTo.replace(/&amp;/g, '&') };
   // As a browser does: to the form's own action, which keeps a `?locale=` the page was opened with.
   const action = /action="(\/users\/sign_in[^"]*)"/.exec(form.html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   const landed = await browser.post(action, { email: 'alice@example.com', password: PASSWORD, ...fields });
