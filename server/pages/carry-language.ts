@@ -10,24 +10,24 @@ export function withLocale(path: string, code: string, amp = '&'): string {
   return `${head}${head.includes('?') ? amp : '?'}locale=${encodeURIComponent(code)}${fragment}`;
 }
 
+/** Same-site links and form targets, but for assets (the icon): those are the same in every language. */
+const ASSETS_LEFT_OUT = /\b(href|action)="(\/(?!assets\/)[^"]*)"/g;
+
 /**
  * A page opened by a `?locale=` link keeps its language with no cookie: every same-site link and
  * form on it carries the locale on (a GET form drops its action's query, so it gets a field).
  */
 export function carryLanguage(page: string, code: string): string {
-  return (
-    page
-      .replace(/<form\b[^>]*>/g, (form) =>
-        /\bmethod="get"/i.test(form) && !form.includes('data-language-picker')
-          ? `${form}<input type="hidden" name="locale" value="${code}">`
-          : form,
-      )
-      // Assets (the icon) are the same in every language: their addresses stay as they are.
-      .replace(
-        /\b(href|action)="(\/(?!assets\/)[^"]*)"/g,
-        (_, attr: string, path: string) => `${attr}="${withLocale(path, code, '&amp;')}"`,
-      )
-  );
+  return page
+    .replace(/<form\b[^>]*>/g, (form) =>
+      /\bmethod="get"/i.test(form) && !form.includes('data-language-picker')
+        ? `${form}<input type="hidden" name="locale" value="${code}">`
+        : form,
+    )
+    .replace(
+      ASSETS_LEFT_OUT,
+      (_, attr: string, path: string) => `${attr}="${withLocale(path, code, '&amp;')}"`,
+    );
 }
 
 /** Redirects after a form keep a `?locale=` the form was posted with. */
