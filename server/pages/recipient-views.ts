@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { fileSize } from '../../shared/file-size.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { DurationKeys, Translator } from '../i18n/translator.ts';
-import { fileSize } from './file-size.ts';
 import { holdsKeyMaterial } from './key-material.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';

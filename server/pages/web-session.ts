@@ -36,8 +36,8 @@ async function sessionOf(c: Context, sessions: SessionStore, store: Store) {
 }
 
 /**
- * Who is signed in, for a page answered outside the web routes (an unknown path): it changes
- * nothing, neither cookies nor sessions, and leaves a visitor signed out.
+ * Who is signed in, for a page answered outside the web routes (an unknown path): it sets no
+ * cookie and leaves anyone it does not recognise signed out.
  */
 export async function recognizeVisitor(c: Context<PageEnv>, sessions: SessionStore, store: Store) {
   const { session, user } = await sessionOf(c, sessions, store);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize } from '../../server/pages/file-size.ts';
+import { fileSize } from '../../shared/file-size.ts';
 import { filesHarness } from './files-harness.ts';
 import { webClient } from './web-client.ts';
 
