@@ -58,6 +58,18 @@ describe('the icon', () => {
       expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data:");
     }
   });
+
+  it('is inside the /open page, which fetches nothing once loaded', async () => {
+    const h = await harness();
+    const open = await webClient(h.app).get('/open');
+    expect(open.html).toContain(
+      `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
+        await (await h.app.request(`http://push.test${FAVICON_PATH}`)).text(),
+      )}">`,
+    );
+    expect(open.html).not.toContain(FAVICON_PATH);
+    expect(open.headers.get('content-security-policy')).toMatch(/img-src [^;]*data:/);
+  });
 });
 
 describe('the header of a signed-in page', () => {
