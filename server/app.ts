@@ -26,9 +26,10 @@ import { requestMetrics } from './metrics/request-metrics.ts';
 import { linkMails } from './notifications/link-mails.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
-import { failurePage, notFoundPage, unavailablePage } from './pages/fallback-pages.ts';
+import { failurePage, notFoundPage, unavailablePage, type VisitorLookup } from './pages/fallback-pages.ts';
 import { SessionStore } from './pages/session-store.ts';
 import { webRoutes } from './pages/web-routes.ts';
+import { recognizeVisitor } from './pages/web-session.ts';
 import type { PushService } from './pushes/service.ts';
 import { type RequestService, requestService } from './requests/request-service.ts';
 import { notificationFeedRoutes } from './routes/notification-feed.ts';
@@ -168,13 +169,14 @@ export function createApp(deps: AppDeps) {
   );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
 
+  const sessions = deps.sessions ?? new SessionStore(deps.store, now);
   app.route(
     '/',
     webRoutes({
       store: deps.store,
       service: deps.service,
       settings,
-      sessions: deps.sessions ?? new SessionStore(deps.store, now),
+      sessions,
       counters: deps.counters,
       bodyLimitBytes: deps.bodyLimitBytes,
       now,
@@ -194,7 +196,8 @@ export function createApp(deps: AppDeps) {
   );
 
   const isApi = (path: string) => path.startsWith('/api/') || legacyApiPath(path) !== undefined;
-  app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c)));
+  const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
+  app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c, recognize)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);
     const unavailable = storeUnavailable(error);

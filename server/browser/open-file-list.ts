@@ -1,3 +1,4 @@
+import { openedFileSize } from '../../shared/sealed/opened-size.ts';
 import type { Opened } from '../../shared/sealed/outcome.ts';
 import type { FileLabel } from '../../shared/sealed/sealed-file-name.ts';
 import { streamTarget } from './download-stream.ts';
@@ -10,6 +11,8 @@ export interface SealedFileEntry {
   place: number;
   /** Its opened name line; undefined when the envelope has none for it. */
   label: Opened<FileLabel> | undefined;
+  /** Its size sealed, when known before it is fetched: the list says what it holds opened. */
+  sealedSize?: number;
   /** Gets its sealed bytes when clicked; none when there is nothing to download (no file chosen). */
   source?: () => Promise<SealedSource | undefined>;
 }
@@ -93,11 +96,12 @@ function fileItem(entry: SealedFileEntry, key: Uint8Array, words: Words): HTMLLI
     return item;
   }
   const name = label?.value.name || fallback;
-  const type = label?.value.type ? [' ', element('span', 'muted', `(${label.value.type})`)] : [];
-  if (entry.source === undefined) item.append(element('span', '', name), ...type);
+  const opened = entry.sealedSize === undefined ? undefined : openedFileSize(entry.sealedSize);
+  const size = opened === undefined ? [] : [' ', element('span', 'muted', `(${words.size(opened)})`)];
+  if (entry.source === undefined) item.append(element('span', '', name), ...size);
   else {
     const [button, bar, status] = downloadButton(name, entry.source, key, words);
-    item.append(button, ...type, bar, ' ', status);
+    item.append(button, ...size, bar, ' ', status);
   }
   return item;
 }

@@ -20,7 +20,8 @@ async function fileEntries(key: Uint8Array, lines: SealedLines, chosen: File[]):
       const file = byPlace.get(place);
       const label = await openedName(key, lines.fileNames, place);
       if (file === undefined) return { place, label };
-      return { place, label, source: async () => ({ stream: file.stream(), size: file.size }) };
+      const source = async () => ({ stream: file.stream(), size: file.size });
+      return { place, label, sealedSize: file.size, source };
     }),
   );
 }

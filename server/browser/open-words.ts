@@ -1,3 +1,4 @@
+import { fileSize } from '../../shared/file-size.ts';
 import type { SealedReason } from '../../shared/sealed/outcome.ts';
 
 /** The page's words for its script, read from the `data-words-*` attributes the server wrote. */
@@ -6,6 +7,8 @@ export interface Words {
   /** One sentence per reason; a file's own where the envelope's would not fit. */
   reason(reason: SealedReason, of: 'text' | 'file'): string;
   percent(fraction: number): string;
+  /** A file's size as the page's language writes it. */
+  size(bytes: number): string;
 }
 
 const FILE_WORDING: Partial<Record<SealedReason, string>> = {
@@ -14,7 +17,8 @@ const FILE_WORDING: Partial<Record<SealedReason, string>> = {
 };
 
 export function wordsOf(element: HTMLElement): Words {
-  const percent = new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' });
+  const language = document.documentElement.lang || 'en';
+  const percent = new Intl.NumberFormat(language, { style: 'percent' });
   const say = (name: string, params: Record<string, string> = {}) =>
     (element.getAttribute(`data-words-${name}`) ?? '').replace(/\{(\w+)\}/g, (whole, key: string) =>
       key in params ? (params[key] ?? whole) : whole,
@@ -23,5 +27,6 @@ export function wordsOf(element: HTMLElement): Words {
     say,
     reason: (reason, of) => say((of === 'file' ? FILE_WORDING[reason] : undefined) ?? reason),
     percent: (fraction) => percent.format(fraction),
+    size: (bytes) => fileSize(language, bytes),
   };
 }

@@ -30,7 +30,8 @@ async function openHere(opening: SealedOpening, key: Uint8Array, words: Words): 
   const entries: SealedFileEntry[] = await Promise.all(
     opening.files.map(async (file, i) => {
       const place = sealedUploadIndex(file.name) ?? i;
-      return { place, label: await openedName(key, lines.fileNames, place), source: () => fetched(file.url) };
+      const label = await openedName(key, lines.fileNames, place);
+      return { place, label, sealedSize: file.size, source: () => fetched(file.url) };
     }),
   );
   showText(text?.value);

@@ -19,6 +19,7 @@ import {
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
+import { signInFirst } from './return-target.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
@@ -58,21 +59,21 @@ export function accountPageRoutes(deps: AccountPageDeps) {
   };
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {
-    if (c.get('user') === null) return c.redirect('/users/sign_in', 303);
+    if (c.get('user') === null) return signInFirst(c);
     if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
     return next();
   });
   return app
     .get('/', (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const done = c.req.query('done') ?? '';
       const notice = isNotice(done) ? pageLanguage(c).t(ACCOUNT_NOTICES[done]) : '';
       return show(c, user, { notice });
     })
     .post('/password', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const form = await c.req.parseBody();
       const { t } = pageLanguage(c);
       const refused = (errors: AccountErrors, status: 422 | 429) => show(c, user, { errors }, status);
@@ -101,7 +102,7 @@ export function accountPageRoutes(deps: AccountPageDeps) {
     })
     .post('/language', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const chosen = text(await c.req.parseBody(), 'language');
       if (chosen !== '' && languageByCode(chosen) === undefined) {
         const errors = { language: pageLanguage(c).t('account.unknownLanguage') };
@@ -115,13 +116,13 @@ export function accountPageRoutes(deps: AccountPageDeps) {
     .post('/sessions', async (c) => {
       const user = c.get('user');
       const session = c.get('session');
-      if (user === null || session === null) return c.redirect('/users/sign_in', 303);
+      if (user === null || session === null) return signInFirst(c);
       await store.removeUserSessions(user.id, session.idHash);
       return c.redirect('/users/account?done=sessions', 303);
     })
     .post('/delete', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const typed = text(await c.req.parseBody(), 'confirm_email').trim();
       const { t } = pageLanguage(c);
       const refused = (error: string, status: 409 | 422) =>

@@ -10,9 +10,10 @@ import { passwordSignInOn, type SignInShown, signInPage } from './account-views.
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
+import { returnToFrom, SIGNED_IN_HOME } from './return-target.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
-import { beginSecondStep, finishSignIn, returnToFrom, SIGNED_IN_HOME } from './two-factor-sign-in.ts';
+import { beginSecondStep, finishSignIn } from './two-factor-sign-in.ts';
 import { csrfMatches, endSession } from './web-session.ts';
 
 export interface AccountDeps {

@@ -20,6 +20,7 @@ import { notFoundPage } from './fallback-pages.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
+import { signInFirst } from './return-target.ts';
 import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from './token-once.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -50,7 +51,7 @@ export function adminRoutes(deps: AdminDeps) {
   // Every route: signed-out visitors sign in first, other users get 403, and a POST needs the CSRF token.
   app.use('*', async (c, next) => {
     const user = c.get('user');
-    if (user === null) return c.redirect('/users/sign_in', 303);
+    if (user === null) return signInFirst(c);
     if (!user.admin) return c.html(forbiddenPage(c), 403);
     if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
     return next();

@@ -10,6 +10,9 @@ export function withLocale(path: string, code: string, amp = '&'): string {
   return `${head}${head.includes('?') ? amp : '?'}locale=${encodeURIComponent(code)}${fragment}`;
 }
 
+/** Same-site links and form targets, but for assets (the icon): those are the same in every language. */
+const ASSETS_LEFT_OUT = /\b(href|action)="(\/(?!assets\/)[^"]*)"/g;
+
 /**
  * A page opened by a `?locale=` link keeps its language with no cookie: every same-site link and
  * form on it carries the locale on (a GET form drops its action's query, so it gets a field).
@@ -22,7 +25,7 @@ export function carryLanguage(page: string, code: string): string {
         : form,
     )
     .replace(
-      /\b(href|action)="(\/[^"]*)"/g,
+      ASSETS_LEFT_OUT,
       (_, attr: string, path: string) => `${attr}="${withLocale(path, code, '&amp;')}"`,
     );
 }

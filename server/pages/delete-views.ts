@@ -6,7 +6,10 @@ import { pageLanguage } from './page-language.ts';
 
 type C = Context<PageEnv>;
 
-/** The step between "Delete this secret now" and the deletion: it shows nothing of the secret. */
+/**
+ * The step between "Delete this secret now" and the deletion: it shows nothing of the secret.
+ * Cancel goes back to the link's first step, which uses no view.
+ */
 export function deleteConfirmPage(c: C, urlToken: string): Markup {
   const { t } = pageLanguage(c);
   const title = t('recipient.deleteTitle');
@@ -18,6 +21,7 @@ export function deleteConfirmPage(c: C, urlToken: string): Markup {
     <form method="post" action="/p/${urlToken}/delete">
       ${csrfField(c)}
       <button class="danger" type="submit">${t('recipient.deleteConfirm')}</button>
+      <a class="button secondary" href="/p/${urlToken}/r">${t('manage.cancel')}</a>
     </form>
     <p class="muted">${t('recipient.deleteKeep')}</p>`,
   );

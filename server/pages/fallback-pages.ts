@@ -21,8 +21,13 @@ function bareHeaders(outer: Context): Context<PageEnv> {
   return c;
 }
 
-export function notFoundPage(outer: Context) {
+/** Finds who is signed in on a path no web route knows, so its header is theirs (see recognizeVisitor). */
+export type VisitorLookup = (c: Context<PageEnv>) => Promise<void>;
+
+export async function notFoundPage(outer: Context, recognize?: VisitorLookup) {
   const c = bareHeaders(outer);
+  // A page path already knows its visitor (null when signed out); an unknown path ran no session.
+  if (c.get('user') === undefined) await recognize?.(c);
   const { t } = pageLanguage(c);
   return c.html(
     page(

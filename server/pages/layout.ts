@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { carryLanguage } from './carry-language.ts';
+import { FAVICON_INLINE, FAVICON_PATH } from './favicon.ts';
 import { languagePicker } from './language-picker.ts';
 import type { PageEnv } from './page-env.ts';
 import { linkLanguage, pageLanguage } from './page-language.ts';
@@ -42,6 +43,7 @@ function navigation(c: Context<PageEnv>): Markup {
   if (user === null)
     return html`<nav aria-label="${label}"><a href="/users/sign_in">${t('common.signIn')}</a></nav>`;
   return html`<nav aria-label="${label}">
+    <a href="/">${t('common.newPush')}</a>
     <a href="/d/active">${t('common.dashboard')}</a>
     ${c.get('requestsOn') === true ? html`<a href="/requests">${t('requests.navLabel')}</a>` : ''}
     <a href="/users/account">${t('common.account')}</a>
@@ -59,6 +61,8 @@ export interface PageOptions {
   languagePicker?: boolean;
   /** A script tag of the page's own, already allowed by its CSP (see sealed-script.ts). */
   script?: Markup;
+  /** The icon inside the page rather than fetched: for a page that fetches nothing once loaded. */
+  inlineIcon?: boolean;
 }
 
 /**
@@ -79,6 +83,7 @@ export function page(c: Context<PageEnv>, title: string, body: Markup, options: 
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · Secret Push</title>
+<link rel="icon" type="image/svg+xml" href="${options.inlineIcon === true ? FAVICON_INLINE : FAVICON_PATH}">
 <style nonce="${nonce}">${raw(PAGE_CSS)}</style>
 </head>
 <body data-copied="${t('common.copied')}" data-copy-failed="${t('common.copyFailed')}">

@@ -21,6 +21,7 @@ import {
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
+import { signInFirst } from './return-target.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface NotificationPageDeps extends AccountFlowDeps {
@@ -72,7 +73,7 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
 
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {
-    if (c.get('user') === null) return c.redirect('/users/sign_in', 303);
+    if (c.get('user') === null) return signInFirst(c);
     if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
     return next();
   });

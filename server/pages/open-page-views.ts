@@ -44,6 +44,6 @@ export async function openPage(c: Context<PageEnv>): Promise<HtmlEscapedString> 
         <ul class="files" id="sealed-file-list"></ul>
       </section>
     </section>`,
-    { script },
+    { script, inlineIcon: true },
   );
 }

@@ -55,11 +55,12 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
   const gone = (c: C) => c.html(gonePage(c), 404);
 
   function shown(c: C, retrieval: Retrieval<string | undefined>): Response | Promise<Response> {
-    const { view, outcome, prepared } = retrieval;
+    const { view, outcome, prepared, push } = retrieval;
     if (view.expired || view.payload === null) return gone(c);
     if (view.kind === 'url') return c.redirect(prepared ?? '/', 303);
     const canDelete = view.deletableByViewer === true || outcome === 'owner_view';
-    return c.html(secretPage(c, view, canDelete, now(), prepared));
+    const sizes = push.files.map((file) => file.size);
+    return c.html(secretPage(c, view, canDelete, now(), prepared, sizes));
   }
 
   async function open(c: C, passphrase: string | undefined): Promise<Response> {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { fileSize } from '../../shared/file-size.ts';
 import type { PushView } from '../../shared/wire.ts';
 import type { DurationKeys, Translator } from '../i18n/translator.ts';
 import { holdsKeyMaterial } from './key-material.ts';
@@ -48,7 +49,19 @@ function secretText(payload: string, label: string): Markup {
   return html`<pre class="${cls}" id="secret" tabindex="0" aria-label="${label}">${payload}</pre>`;
 }
 
-function content(words: Translator, view: PushView, qrCode: string): Markup {
+/** Each file's download link and size; `sizes` are in the order of the view's files. */
+function fileList(words: Translator, view: PushView, sizes: readonly number[]): Markup {
+  return html`<ul class="files">
+    ${view.files.map((f, i) => {
+      const size = sizes[i];
+      return html`<li><a href="${f.url}" download="${f.filename}">${f.filename}</a>${
+        size === undefined ? '' : html` <span class="muted">(${fileSize(words.language.code, size)})</span>`
+      }</li>`;
+    })}
+  </ul>`;
+}
+
+function content(words: Translator, view: PushView, qrCode: string, sizes: readonly number[]): Markup {
   const { t } = words;
   const payload = view.payload ?? '';
   const copied = html`${secretText(payload, t('recipient.secretLabel'))}
@@ -62,12 +75,7 @@ function content(words: Translator, view: PushView, qrCode: string): Markup {
     case 'file':
       return html`${payload === '' ? '' : copied}
         <h2>${t('recipient.filesHeading')}</h2>
-        <ul class="files">
-          ${view.files.map(
-            (f) => html`<li><a href="${f.url}" download="${f.filename}">${f.filename}</a>
-            <span class="muted">(${f.content_type})</span></li>`,
-          )}
-        </ul>
+        ${fileList(words, view, sizes)}
         <p class="muted">${t('recipient.downloadLinksNote')}</p>`;
     default:
       return copied;
@@ -78,13 +86,20 @@ function content(words: Translator, view: PushView, qrCode: string): Markup {
  * The secret itself: text, QR code (drawn by qrSvg beforehand) or files, and what is left of the
  * link. No language picker: opening it again in another language would use another view.
  */
-export function secretPage(c: C, view: PushView, canDelete: boolean, now: number, qrCode = ''): Markup {
+export function secretPage(
+  c: C,
+  view: PushView,
+  canDelete: boolean,
+  now: number,
+  qrCode = '',
+  fileSizes: readonly number[] = [],
+): Markup {
   const words = pageLanguage(c);
   const title = words.t('recipient.secretTitle');
   return page(
     c,
     title,
-    html`<h1>${title}</h1>${content(words, view, qrCode)}${remaining(words, view, now)}${deleteButton(words, view, canDelete)}`,
+    html`<h1>${title}</h1>${content(words, view, qrCode, fileSizes)}${remaining(words, view, now)}${deleteButton(words, view, canDelete)}`,
     { languagePicker: false },
   );
 }

@@ -15,7 +15,8 @@ export interface SealedRecipientDeps {
 /** What the sealed page's script gets for its click: the envelope as stored, to open in the browser. */
 export interface SealedOpening {
   payload: string;
-  files: { name: string; url: string }[];
+  /** Each file as stored: its upload's name, its download link, and its size sealed, in bytes. */
+  files: { name: string; url: string; size: number }[];
   /** What the link has left, worded as the secret page words it. */
   left: string;
   /** Whether this viewer may delete the push now, as the secret page would offer. */
@@ -41,11 +42,11 @@ export function sealedRecipientRoutes({ service, now }: SealedRecipientDeps) {
       if (status === 429) return c.json({ error: 'too_many_attempts' }, 429);
       return c.json({ error: 'gone' }, 404);
     }
-    const { view, outcome } = result.value;
+    const { view, outcome, push } = result.value;
     if (view.expired || view.payload === null) return c.json({ error: 'gone' }, 404);
     const opening: SealedOpening = {
       payload: view.payload,
-      files: view.files.map((f) => ({ name: f.filename, url: f.url })),
+      files: view.files.map((f, i) => ({ name: f.filename, url: f.url, size: push.files[i]?.size ?? 0 })),
       left: leftAfterView(pageLanguage(c), view, now()),
       deletable: view.viewsRemaining > 0 && (view.deletableByViewer === true || outcome === 'owner_view'),
     };

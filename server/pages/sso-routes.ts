@@ -11,9 +11,9 @@ import type { AccountFlowDeps } from './account-flow-deps.ts';
 import { withLocale } from './carry-language.ts';
 import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
+import { returnToFrom, SIGNED_IN_HOME } from './return-target.ts';
 import { bindFlow, boundFlowExpiry } from './sso-binding.ts';
 import { REFUSAL_STATUS, type SsoRefusal, ssoRefusalPage } from './sso-views.ts';
-import { returnToFrom, SIGNED_IN_HOME } from './two-factor-sign-in.ts';
 import { csrfMatches, startSession } from './web-session.ts';
 
 type C = Context<PageEnv>;

@@ -4,8 +4,9 @@ import type { Store } from '../store/port.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired, messagePage } from './recipient-views.ts';
+import { signInFirst } from './return-target.ts';
 import { keepTokenForDisplay, takeTokenForDisplay } from './token-once.ts';
-import { newTokenPage, tokenPage } from './token-views.ts';
+import { newTokenPage, replaceTokenPage, tokenPage } from './token-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface TokenDeps {
@@ -21,15 +22,21 @@ export function tokenRoutes({ admin, store, overrideBaseUrl, now }: TokenDeps) {
   return new Hono<PageEnv>()
     .get('/', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const token = takeTokenForDisplay(c, now());
       if (token !== undefined) return c.html(newTokenPage(c, token));
       const browsers = await store.listDeviceTokens(user.id);
-      return c.html(tokenPage(c, user.email, browsers, c.req.query('browser') === 'revoked'));
+      const shown = { hasToken: user.tokenHash !== null, revoked: c.req.query('browser') === 'revoked' };
+      return c.html(tokenPage(c, user.email, browsers, shown));
+    })
+    .get('/replace', (c) => {
+      // Asked before the POST that replaces the token: every tool still using the old one stops working.
+      if (c.get('user') === null) return signInFirst(c);
+      return c.html(replaceTokenPage(c));
     })
     .post('/', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
       // Post/redirect/get: a reload of the page that shows the token mints nothing.
       keepTokenForDisplay(c, await admin.rotateToken(user.email), now(), overrideBaseUrl);
@@ -37,7 +44,7 @@ export function tokenRoutes({ admin, store, overrideBaseUrl, now }: TokenDeps) {
     })
     .post('/browsers/:id/revoke', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
       // Only among the signed-in user's own tokens: another user's id revokes nothing.
       if (await store.removeDeviceToken(user.id, c.req.param('id')))

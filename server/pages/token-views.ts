@@ -46,21 +46,53 @@ function browserList(c: C, browsers: DeviceTokenRecord[]): Markup {
     }`;
 }
 
-/** The API token section as pwpush clients know it, then the browsers; `revoked` after a browser's token was. */
-export function tokenPage(c: C, email: string, browsers: DeviceTokenRecord[], revoked: boolean): Markup {
+export interface TokenShown {
+  /** Whether a token exists that a new one would replace: then the button asks first. */
+  hasToken: boolean;
+  /** After a browser's token was revoked. */
+  revoked: boolean;
+}
+
+/** Makes the first token at once; replacing one goes through the page that asks first. */
+function newTokenButton(c: C, hasToken: boolean): Markup {
+  const { t } = pageLanguage(c);
+  if (hasToken)
+    return html`<p><a class="button" href="/users/token/replace">${t('account.tokenCreate')}</a></p>`;
+  return html`<form method="post" action="/users/token">
+      ${csrfField(c)}
+      <button type="submit">${t('account.tokenCreate')}</button>
+    </form>`;
+}
+
+/** The API token section as pwpush clients know it, then the browsers. */
+export function tokenPage(c: C, email: string, browsers: DeviceTokenRecord[], shown: TokenShown): Markup {
   const words = pageLanguage(c);
   return page(
     c,
     words.t('account.tokenTitle'),
     html`<h1>${words.t('account.tokenTitle')}</h1>
-    ${revoked ? html`<p class="success" role="status">${words.t('devices.revoked')}</p>` : ''}
+    ${shown.revoked ? html`<p class="success" role="status">${words.t('devices.revoked')}</p>` : ''}
     <p>${words.html('account.tokenIntro', { email: strong(email) })}</p>
     <p>${words.t('account.tokenReplaces')}</p>
+    ${newTokenButton(c, shown.hasToken)}
+    ${browserList(c, browsers)}`,
+  );
+}
+
+/** The step between the token page's button and the replacement; Cancel leaves the token as it is. */
+export function replaceTokenPage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  const title = t('account.tokenReplaceTitle');
+  return page(
+    c,
+    title,
+    html`<h1>${title}</h1>
+    <p>${t('account.tokenReplaces')}</p>
     <form method="post" action="/users/token">
       ${csrfField(c)}
-      <button type="submit">${words.t('account.tokenCreate')}</button>
-    </form>
-    ${browserList(c, browsers)}`,
+      <button class="danger" type="submit">${t('account.tokenReplaceConfirm')}</button>
+      <a class="button secondary" href="/users/token">${t('manage.cancel')}</a>
+    </form>`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { PageEnv } from './page-env.ts';
+import { returnToFrom } from './return-target.ts';
 import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from './token-once.ts';
-import { returnToFrom } from './two-factor-sign-in.ts';
 
 export const CODES_PATH = '/users/two_factor/backup_codes';
 const PLACE: ShownOncePlace = { cookie: 'sp_backup_codes', path: CODES_PATH };

@@ -3,6 +3,7 @@ import type { UserAdmin } from '../accounts/user-admin.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
 import type { PageEnv } from './page-env.ts';
 import { formExpired } from './recipient-views.ts';
+import { signInFirst } from './return-target.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -21,10 +22,7 @@ export interface TwoFactorDeps extends AccountFlowDeps {
  */
 export function signedInOnly(): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
-    if (c.get('user') === null) {
-      const back = c.req.method === 'GET' ? `?return_to=${encodeURIComponent(c.req.path)}` : '';
-      return c.redirect(`/users/sign_in${back}`, 303);
-    }
+    if (c.get('user') === null) return signInFirst(c);
     if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
     return next();
   };

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Cipher } from '../crypto/cipher.ts';
 import { isSecure } from '../http/client-info.ts';
 import type { PageEnv } from './page-env.ts';
-import { returnToFrom } from './two-factor-sign-in.ts';
+import { returnToFrom } from './return-target.ts';
 
 type C = Context<PageEnv>;
 

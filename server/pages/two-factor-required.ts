@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AccountSettings } from '../accounts/account-settings.ts';
 import type { PageEnv } from './page-env.ts';
+import { returnToFrom } from './return-target.ts';
 import { SETUP_PATH } from './two-factor-pending.ts';
-import { returnToFrom } from './two-factor-sign-in.ts';
 
 /**
  * Pages a person without a second factor may still open where one is required: signing out, setting

@@ -4,12 +4,12 @@ import { newTotpSecret, totpStep } from '../accounts/totp.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import { returnToFrom, signInFirst } from './return-target.ts';
 import { keepCodesForDisplay } from './two-factor-codes-once.ts';
 import { field, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
 import { checkReentry } from './two-factor-password.ts';
 import { forgetPendingSecret, keepPendingSecret, pendingSecret, SETUP_PATH } from './two-factor-pending.ts';
 import { passwordPage, scanPage } from './two-factor-setup-views.ts';
-import { returnToFrom } from './two-factor-sign-in.ts';
 
 /**
  * `/users/two_factor/setup`: the password again, then a new secret to scan, turned on by its first
@@ -31,7 +31,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
   return app
     .get('/', (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const pending = pendingSecret(c, cipher, now());
       if (pending !== undefined) return c.html(scanPage(c, user.email, pending.secret, { required }));
       const returnTo = returnToFrom(c.req.query('return_to'));
@@ -39,7 +39,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
     })
     .post('/', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const form = await c.req.parseBody();
       const returnTo = returnToFrom(form.return_to);
       const refused = await checkReentry(c, deps, user, form.password);
@@ -52,7 +52,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
     })
     .post('/confirm', async (c) => {
       const user = c.get('user');
-      if (user === null) return c.redirect('/users/sign_in', 303);
+      if (user === null) return signInFirst(c);
       const pending = pendingSecret(c, cipher, now());
       if (pending === undefined) return c.redirect(SETUP_PATH, 303);
       const step = totpStep(pending.secret, field(await c.req.parseBody(), 'code'), now());

@@ -7,6 +7,7 @@ import { isSecure } from '../http/client-info.ts';
 import type { Store } from '../store/port.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { PageEnv } from './page-env.ts';
+import { returnToFrom, SIGNED_IN_HOME } from './return-target.ts';
 import { passwordTag, type SessionStore } from './session-store.ts';
 import { startSession } from './web-session.ts';
 
@@ -17,15 +18,6 @@ export const SECOND_STEP_COOKIE = 'sp_second_step';
 export const SECOND_STEP_PATH = '/users/two_factor';
 /** Long enough to open an app and type a code, short enough that a checked password does not linger. */
 const SECOND_STEP_MS = 5 * 60_000;
-/** Where a full sign-in lands when nothing asked for another page. */
-export const SIGNED_IN_HOME = '/users/token';
-
-/** A page to land on after signing in: only this server's account pages, never another host (`//`). */
-export function returnToFrom(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  if (!value.startsWith('/users/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
-  return value;
-}
 
 export interface SecondStepDeps {
   store: Store;

@@ -25,6 +25,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { editRoutes } from './edit-routes.ts';
 import { expireRoutes } from './expire-routes.ts';
+import { faviconRoutes } from './favicon.ts';
 import { pageFormBody } from './form-body.ts';
 import { homeRoutes } from './home-routes.ts';
 import { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
@@ -182,6 +183,7 @@ export function webRoutes(deps: WebDeps) {
   web.route('/users/token', tokenRoutes(accountDeps));
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
+  web.route('/', faviconRoutes());
   web.route('/assets', sealedScriptRoutes());
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);

@@ -24,6 +24,29 @@ const cookieOptions = (secure: boolean, maxAgeSeconds?: number) => ({
   ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
 });
 
+/** The session this browser's cookie names, and its user while the session still holds. */
+async function sessionOf(c: Context, sessions: SessionStore, store: Store) {
+  const id = getCookie(c, SESSION_COOKIE);
+  const session = id === undefined ? undefined : await sessions.find(id);
+  const found = session === undefined ? undefined : await store.findUserById(session.userId);
+  // A removed user, or a password changed since sign-in (from the CLI, say), ends the session.
+  const user =
+    found !== undefined && passwordTag(found.passwordHash ?? '') === session?.passwordTag ? found : undefined;
+  return { session, user };
+}
+
+/**
+ * Who is signed in, for a page answered outside the web routes (an unknown path): it sets no
+ * cookie and leaves anyone it does not recognise signed out.
+ */
+export async function recognizeVisitor(c: Context<PageEnv>, sessions: SessionStore, store: Store) {
+  const { session, user } = await sessionOf(c, sessions, store);
+  if (session === undefined || user === undefined) return;
+  c.set('session', session);
+  c.set('user', user);
+  c.set('csrf', session.csrf);
+}
+
 /** Loads the signed-in user (if any) and the CSRF token this response's forms carry. */
 export function webSession(
   sessions: SessionStore,
@@ -32,14 +55,7 @@ export function webSession(
 ): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     const secure = isSecure(c, overrideBaseUrl);
-    const id = getCookie(c, SESSION_COOKIE);
-    const session = id === undefined ? undefined : await sessions.find(id);
-    const found = session === undefined ? undefined : await store.findUserById(session.userId);
-    // A removed user, or a password changed since sign-in (from the CLI, say), ends the session.
-    const user =
-      found !== undefined && passwordTag(found.passwordHash ?? '') === session?.passwordTag
-        ? found
-        : undefined;
+    const { session, user } = await sessionOf(c, sessions, store);
     if (session !== undefined && user === undefined) await sessions.end(session);
     const signedIn = session !== undefined && user !== undefined;
     c.set('session', signedIn ? session : null);

@@ -67,8 +67,10 @@ describe.skipIf(!availability.run)(
       await page.getByLabel('Password').fill(PASSWORD);
       await screenshots(page, '10-sign-in');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      expect(new URL(page.url()).pathname).toBe('/users/token');
-      await page.getByRole('button', { name: 'Create a new API token' }).click();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.getByRole('link', { name: 'API token' }).click();
+      await page.getByRole('link', { name: 'Create a new API token' }).click();
+      await page.getByRole('button', { name: 'Yes, replace the token' }).click();
       const fresh = (await page.locator('#token').textContent()) ?? '';
       expect(fresh).toMatch(/^[\w-]{32}$/);
       await screenshots(page, '11-new-token');

@@ -92,4 +92,5 @@ export async function historyUrls(context: BrowserContext, page: Page): Promise<
 }
 
 /** test-results/sealed-<name>-<width>-<scheme>.png: light and dark, at 390 and 1280 px. */
-export const sealedShots = (page: Page, name: string) => pageShots(page, 'sealed', name);
+export const sealedShots = (page: Page, name: string, widths?: readonly number[]) =>
+  pageShots(page, 'sealed', name, widths);

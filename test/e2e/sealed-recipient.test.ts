@@ -15,6 +15,7 @@ import {
   sealedShots,
   sealedTextPush,
 } from './sealed-recipient-browser.ts';
+import { PHONE_AND_DESKTOP } from './web-pages-browser.ts';
 
 const availability = browserTests('the sealed recipient browser tests');
 
@@ -95,7 +96,10 @@ describe.skipIf(!availability.run)(`sealed pushes opened in a real browser ${ava
     await expect(shown(page, '#secret')).resolves.toBe(FILE_TEXT);
     const item = page.locator('#sealed-file-list li');
     await expect(item.textContent()).resolves.toContain('contract 2026.pdf');
-    await sealedShots(page, 'file-list');
+    // What the file holds opened, worked out from its sealed size before any download; no type.
+    await expect(item.locator('span.muted').first().textContent()).resolves.toBe('(300 kB)');
+    await expect(item.textContent()).resolves.not.toContain('application/pdf');
+    await sealedShots(page, 'file-list', PHONE_AND_DESKTOP);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'contract 2026.pdf' }).click(),

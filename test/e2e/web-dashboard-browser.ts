@@ -3,5 +3,6 @@ import { pageShots } from './web-pages-browser.ts';
 
 export { signInOnPage as signInOn } from './web-pages-browser.ts';
 
-/** test-results/web-dashboard-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
-export const dashboardShots = (page: Page, name: string) => pageShots(page, 'web-dashboard', name);
+/** test-results/web-dashboard-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px unless told. */
+export const dashboardShots = (page: Page, name: string, widths?: readonly number[]) =>
+  pageShots(page, 'web-dashboard', name, widths);

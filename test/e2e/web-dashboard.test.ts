@@ -3,6 +3,7 @@ import { browserTests } from '../support/chromium.ts';
 import { createPush, pagesFixture, setPassword } from './pages-server.ts';
 import { seriousAxeFindings, visitor } from './web-account-browser.ts';
 import { dashboardShots, signInOn } from './web-dashboard-browser.ts';
+import { PHONE_AND_DESKTOP } from './web-pages-browser.ts';
 
 const availability = browserTests('the dashboard browser tests');
 const PASSWORD = 'the dashboard password';
@@ -135,6 +136,31 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
     await expect(page.locator('li.push-row', { hasText: 'Plain forms' }).textContent()).resolves.toContain(
       'expired by you',
     );
+    await context.close();
+  });
+
+  it('leads back to the push form from the header of every signed-in page, in every language', async () => {
+    expect(setPassword(f.server.dataDir, 'team@example.com', PASSWORD).status).toBe(0);
+    const context = await visitor(f.browser, 390);
+    const page = await context.newPage();
+    await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
+    await page.goto(`${f.server.url}/d/active`);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await dashboardShots(page, 'header', PHONE_AND_DESKTOP);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'New push' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      'Share a secret through a link that expires',
+    );
+    for (const [code, label, name] of [
+      ['ur', 'اکاؤنٹ', 'نیا شیئر'],
+      ['ja', 'アカウント', '新規プッシュ'],
+    ] as const) {
+      await page.goto(`${f.server.url}/d/active?locale=${code}`);
+      await dashboardShots(page, `header-${code}`, PHONE_AND_DESKTOP);
+      await page.getByRole('navigation', { name: label }).getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === `?locale=${code}`);
+    }
     await context.close();
   });
 });

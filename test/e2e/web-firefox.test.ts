@@ -78,7 +78,7 @@ describe.skipIf(!availability.run)(`the web app in Firefox ${availability.reason
     await fill(fresh, '#email', ADMIN);
     await fill(fresh, '#password', PASSWORD);
     await Promise.all([fresh.waitForNavigation(), fresh.click('main button[type="submit"]')]);
-    expect(pathOf(fresh)).toBe('/users/token');
+    expect(pathOf(fresh)).toBe('/');
     await expect(textOf(fresh, 'header nav')).resolves.toContain(`Sign out ${ADMIN}`);
     await context.close();
   }, 60_000);
@@ -238,7 +238,7 @@ describe.skipIf(!availability.run)(`the web app in Firefox ${availability.reason
     await fill(fresh, '#email', ADMIN);
     await fill(fresh, '#password', SECOND);
     await Promise.all([fresh.waitForNavigation(), fresh.click('main button[type="submit"]')]);
-    expect(pathOf(fresh)).toBe('/users/token');
+    expect(pathOf(fresh)).toBe('/');
     await expect(textOf(fresh, 'header nav')).resolves.toContain(`Sign out ${ADMIN}`);
     await context.close();
   }, 60_000);

@@ -6,6 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 const SHOTS = join(process.cwd(), 'test-results');
 const require = createRequire(import.meta.url);
 
+/** A small phone and a desktop: the widths a page's header and forms must fit. */
+export const PHONE_AND_DESKTOP = [360, 1280] as const;
+
 /** test-results/<prefix>-<name>-<width>-<scheme>.png: light and dark, at 390 (or the widths given) and 1280 px. */
 export async function pageShots(
   page: Page,

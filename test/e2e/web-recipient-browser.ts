@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { pageShots } from './web-pages-browser.ts';
 
-/** test-results/web-recipient-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
-export const recipientShots = (page: Page, name: string) => pageShots(page, 'web-recipient', name);
+/** test-results/web-recipient-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px unless told. */
+export const recipientShots = (page: Page, name: string, widths?: readonly number[]) =>
+  pageShots(page, 'web-recipient', name, widths);
 
 /** How the secret box lays out its text: rows drawn, and whether it scrolls sideways inside a page that does not. */
 export function secretLayout(page: Page) {

@@ -4,6 +4,7 @@ import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
 import { createPush, pagesFixture } from './pages-server.ts';
 import { seriousAxeFindings, visitor } from './web-account-browser.ts';
+import { PHONE_AND_DESKTOP } from './web-pages-browser.ts';
 import { recipientShots, secretLayout } from './web-recipient-browser.ts';
 
 const availability = browserTests('the recipient page browser tests');
@@ -85,6 +86,58 @@ describe.skipIf(!availability.run)(`the recipient pages in a real browser ${avai
     await page.waitForURL(`**/p/${push.url_token}/deleted`);
     await expect(h1(page)).resolves.toBe('Secret deleted');
     await expect(apiView(f, push)).resolves.toMatchObject({ deleted: true });
+    await context.close();
+  });
+
+  it('goes back to the link from the delete page by Cancel, deleting nothing, with JavaScript off', async () => {
+    const { push, context, page } = await retrieveAndDelete(f, f.browser, false);
+    await page.getByRole('button', { name: 'Delete this secret now' }).click();
+    await expect(h1(page)).resolves.toBe('Delete this secret?');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await recipientShots(page, 'delete-with-cancel', PHONE_AND_DESKTOP);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`**/p/${push.url_token}/r`);
+    await expect(page.getByRole('button', { name: 'Show the secret' }).isVisible()).resolves.toBe(true);
+    await expect(apiView(f, push)).resolves.toMatchObject({
+      expired: false,
+      deleted: false,
+      views_remaining: 2,
+    });
+    await context.close();
+  });
+
+  it("lists the files of a file push with their sizes in the page's language", async () => {
+    const form = new FormData();
+    form.append('push[retrieval_step]', 'false');
+    form.append('push[expire_after_views]', '3');
+    form.append('push[files][]', new File(['x'], 'note.txt', { type: 'text/plain' }));
+    form.append(
+      'push[files][]',
+      new File(['k'.repeat(1536)], 'deploy key.pem', { type: 'application/x-pem-file' }),
+    );
+    form.append('push[files][]', new File([new Uint8Array(2_621_440)], 'photo.jpg', { type: 'image/jpeg' }));
+    const res = await fetch(`${f.server.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.token}` },
+      body: form,
+    });
+    const push = (await res.json()) as PushJson;
+    const context = await visitor(f.browser, 390);
+    const page = await context.newPage();
+    await page.goto(push.html_url);
+    const items = () => page.locator('ul.files li').allTextContents();
+    await expect(items()).resolves.toEqual([
+      'note.txt (1 byte)',
+      'deploy key.pem (1.5 kB)',
+      'photo.jpg (2.5 MB)',
+    ]);
+    await recipientShots(page, 'file-sizes', PHONE_AND_DESKTOP);
+    await page.goto(`${push.html_url}?locale=ja`);
+    await expect(items()).resolves.toEqual([
+      'note.txt (1 バイト)',
+      'deploy key.pem (1.5 KB)',
+      'photo.jpg (2.5 MB)',
+    ]);
     await context.close();
   });
 

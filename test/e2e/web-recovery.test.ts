@@ -70,7 +70,7 @@ describe.skipIf(!availability.run)(`account e-mail in a real browser ${availabil
     await signIn(page, f.server.url, EMAIL, PASSWORD);
     expect(new URL(page.url()).pathname).toBe('/users/sign_in');
     await signIn(page, f.server.url, EMAIL, NEW_PASSWORD);
-    expect(new URL(page.url()).pathname).toBe('/users/token');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 
@@ -169,7 +169,7 @@ describe.skipIf(!availability.run)(`account e-mail pages without SMTP ${availabi
     expect((await page.goto(`${f.server.url}/users/sign_up`))?.status()).toBe(503);
     await recoveryShots(page, 'sign-up-no-mail');
     await signIn(page, f.server.url, EMAIL, PASSWORD);
-    expect(new URL(page.url()).pathname).toBe('/users/token');
+    expect(new URL(page.url()).pathname).toBe('/');
     expect((await page.goto(`${f.server.url}/users/account/email`))?.status()).toBe(503);
     await recoveryShots(page, 'email-change-no-mail');
     expect((await page.goto(`${f.server.url}/users/account`))?.status()).toBe(200);

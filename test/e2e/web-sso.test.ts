@@ -18,8 +18,8 @@ describe.skipIf(!availability.run)(`single sign-on in a real browser ${availabil
     await page.getByRole('button', { name: BUTTON }).click();
     await page.waitForURL((url) => url.origin === f.provider.issuer);
     await signInAtProvider(page, 'carol');
-    await page.waitForURL(`${f.server.url}/users/token`);
-    await expect(page.locator('main').textContent()).resolves.toContain('carol@example.com');
+    await page.waitForURL(`${f.server.url}/`);
+    await expect(page.locator('header nav').textContent()).resolves.toContain('Sign out carol@example.com');
     expect(userCli(f.server.dataDir, ['list']).stdout).toContain('carol@example.com');
 
     await page.getByRole('button', { name: /^Sign out/ }).click();
@@ -73,10 +73,11 @@ describe.skipIf(!availability.run)(`single sign-on in a real browser ${availabil
     await context.close();
   });
 
-  it('refuses a callback whose state was changed, and still signs in by the unchanged one', async () => {
+  it('refuses a callback whose state was changed, and still signs in by the unchanged one, to the page asked for', async () => {
     const context = await visitor(f.browser, 390);
     const page = await context.newPage();
-    await page.goto(`${f.server.url}/users/sign_in`);
+    await page.goto(`${f.server.url}/d/active`);
+    expect(new URL(page.url()).pathname).toBe('/users/sign_in');
     const authorization = page.waitForRequest((req) => req.url().startsWith(`${f.provider.issuer}/auth?`));
     await page.getByRole('button', { name: BUTTON }).click();
     const state = new URL((await authorization).url()).searchParams.get('state') ?? '';
@@ -92,7 +93,7 @@ describe.skipIf(!availability.run)(`single sign-on in a real browser ${availabil
 
     // carol's provider session belongs to the first test's context: this one signs in afresh.
     await signInAtProvider(page, 'carol');
-    await page.waitForURL(`${f.server.url}/users/token`);
+    await page.waitForURL(`${f.server.url}/d/active`);
     await context.close();
   });
 });

@@ -79,7 +79,7 @@ describe('an administrator turning off a user’s second factor', () => {
     // A second click finds nothing to turn off, and tells no one again.
     expect((await root.post(path)).headers.get('location')).toBe('/admin');
     expect((await root.get(path)).headers.get('location')).toBe('/admin');
-    expect((await passwordSignIn(t)).answer.headers.get('location')).toBe('/users/token');
+    expect((await passwordSignIn(t)).answer.headers.get('location')).toBe('/');
     expect(t.sent).toHaveLength(2);
   });
 
@@ -115,7 +115,9 @@ describe('an administrator turning off a user’s second factor', () => {
     expect((await bob.get(path)).status).toBe(403);
     expect((await bob.post(path)).status).toBe(403);
     const stranger = webClient(t.app);
-    expect((await stranger.get(path)).headers.get('location')).toBe('/users/sign_in');
+    expect((await stranger.get(path)).headers.get('location')).toBe(
+      `/users/sign_in?return_to=${encodeURIComponent(path)}`,
+    );
     expect((await t.user()).totp).toBeDefined();
   });
 });

@@ -219,7 +219,8 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     await stranger.get('/');
     for (const path of ['/d/active', '/d/expired', ...paths]) {
       const seen = await stranger.get(path);
-      expect([path, seen.status, seen.headers.get('location')]).toEqual([path, 303, '/users/sign_in']);
+      const back = `/users/sign_in?return_to=${encodeURIComponent(path)}`;
+      expect([path, seen.status, seen.headers.get('location')]).toEqual([path, 303, back]);
     }
     for (const path of [`/p/${push.url_token}/edit`, `/p/${push.url_token}/expire`]) {
       const posted = await stranger.post(path, { name: 'x' });

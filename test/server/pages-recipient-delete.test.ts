@@ -51,6 +51,23 @@ describe.each(ADAPTERS)('"Delete this secret now" on %s', (_name, open) => {
     expect(await h.auditKinds(push.url_token)).toEqual(['creation', 'view']);
   });
 
+  it("offers Cancel, back to the link's first step, which deletes and counts nothing", async () => {
+    const h = await open();
+    const push = await h.create({ payload: 'keep-me', deletable_by_viewer: true }, h.alice);
+    const visitor = webClient(h.app);
+    const confirm = await visitor.get(`/p/${push.url_token}/delete`);
+    expect(confirm.html).toMatch(
+      new RegExp(
+        `<button class="danger" type="submit">Yes, delete the secret</button>\\s*<a class="button secondary" href="/p/${push.url_token}/r">Cancel</a>\\s*</form>`,
+      ),
+    );
+    const back = await visitor.get(`/p/${push.url_token}/r`);
+    expect(back.status).toBe(200);
+    expect(back.html).not.toContain('keep-me');
+    expect((await h.store.findPush(push.url_token))?.expired).toBe(false);
+    expect(await h.auditKinds(push.url_token)).toEqual(['creation']);
+  });
+
   it('deletes on the confirmed form and redirects to a page a reload can show again without repeating', async () => {
     const h = await open();
     const push = await h.create(

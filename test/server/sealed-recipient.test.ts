@@ -188,10 +188,14 @@ describe('the sealed page’s JSON answer to its click', () => {
     expect((await visitor.get(`/p/${token}`)).html).toContain('id="sealed-form"');
     expect(await h.auditKinds(token)).toEqual(['creation']);
     const res = await visitor.post(`/p/${token}/sealed`);
-    const answer = jsonOf(res.html) as { payload: string; files: { name: string; url: string }[] };
+    const answer = jsonOf(res.html) as {
+      payload: string;
+      files: { name: string; url: string; size: number }[];
+    };
     // A multipart field's line breaks arrive as CRLF; the lines are what counts.
     expect(sealedLines(answer.payload)).toEqual({ text: undefined, fileNames: [nameLine] });
-    expect(answer.files.map((f) => f.name)).toEqual(['1.sealed']);
+    // The size as stored, sealed: the page works out what the file holds opened.
+    expect(answer.files.map((f) => [f.name, f.size])).toEqual([['1.sealed', sealedBytes.length]]);
     const download = await h.app.request(answer.files[0]?.url ?? '');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(sealedBytes);
   });

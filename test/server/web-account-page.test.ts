@@ -33,7 +33,9 @@ describe.each(adapters)('the account page on the %s store', (_name, open) => {
     const shown = await browser.get('/users/account?done=password');
     expect(shown.status).toBe(200);
     expect(shown.html).toContain('Your password was changed.');
-    expect((await elsewhere.get('/users/account')).headers.get('location')).toBe('/users/sign_in');
+    expect((await elsewhere.get('/users/account')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Faccount',
+    );
     expect(await h.admin.checkPassword('alice@example.com', PASSWORD)).toBeUndefined();
     expect((await h.admin.checkPassword('alice@example.com', NEW_PASSWORD))?.email).toBe('alice@example.com');
   });
@@ -80,7 +82,9 @@ describe.each(adapters)('the account page on the %s store', (_name, open) => {
     expect((await browser.get('/users/account?done=sessions')).html).toContain(
       'Every other session was signed out.',
     );
-    expect((await elsewhere.get('/users/account')).headers.get('location')).toBe('/users/sign_in');
+    expect((await elsewhere.get('/users/account')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Faccount',
+    );
     expect((await bob.get('/users/account')).status).toBe(200);
   });
 
@@ -111,7 +115,9 @@ describe.each(adapters)('the account page on the %s store', (_name, open) => {
       payload: 'bob secret',
     });
     expect((await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).status).toBe(401);
-    expect((await browser.get('/users/account')).headers.get('location')).toBe('/users/sign_in');
+    expect((await browser.get('/users/account')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Faccount',
+    );
   });
 });
 
@@ -122,7 +128,9 @@ describe('the account page refuses', () => {
     const stranger = webClient(h.app);
     await stranger.get('/');
     for (const path of ['/users/account'])
-      expect((await stranger.get(path)).headers.get('location')).toBe('/users/sign_in');
+      expect((await stranger.get(path)).headers.get('location')).toBe(
+        `/users/sign_in?return_to=${encodeURIComponent(path)}`,
+      );
     for (const path of ['/users/account/password', '/users/account/sessions', '/users/account/delete']) {
       const res = await stranger.post(path, { confirm_email: 'alice@example.com' });
       expect([res.status, res.headers.get('location')]).toEqual([303, '/users/sign_in']);

@@ -16,11 +16,13 @@ describe('web sign-in and the token page', () => {
   it('signs in with a session cookie and issues a new API token, shown once, that replaces the old one', async () => {
     const h = await withPassword();
     const browser = webClient(h.app);
-    expect((await browser.get('/users/token')).headers.get('location')).toBe('/users/sign_in');
+    expect((await browser.get('/users/token')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    );
     await browser.get('/users/sign_in');
     const signedIn = await browser.post('/users/sign_in', { email: 'Alice@example.com', password: PASSWORD });
     expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.get('location')).toBe('/users/token');
+    expect(signedIn.headers.get('location')).toBe('/');
     expect(signedIn.headers.getSetCookie().find((c) => c.startsWith('sp_session='))).toMatch(
       /^sp_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/,
     );
@@ -145,7 +147,7 @@ describe('web sign-in and the token page', () => {
     const replayed = await h.app.request('http://push.test/users/token', {
       headers: { cookie: `sp_session=${session}` },
     });
-    expect(replayed.headers.get('location')).toBe('/users/sign_in');
+    expect(replayed.headers.get('location')).toBe('/users/sign_in?return_to=%2Fusers%2Ftoken');
   });
 
   it('ends a session when the password changes after sign-in', async () => {
@@ -156,7 +158,10 @@ describe('web sign-in and the token page', () => {
     expect((await browser.get('/users/token')).status).toBe(200);
     await h.admin.setPassword('alice@example.com', 'a different passphrase');
     const after = await browser.get('/users/token');
-    expect([after.status, after.headers.get('location')]).toEqual([303, '/users/sign_in']);
+    expect([after.status, after.headers.get('location')]).toEqual([
+      303,
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    ]);
   });
 
   it('lets a signed-in user create from the home page when anonymous pushes are off, as the owner', async () => {

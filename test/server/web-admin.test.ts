@@ -105,7 +105,9 @@ describe.each(adapters)('administrators on the web, %s store', (_name, make) => 
     await user.get('/d/active');
     for (const [method, path] of routes) {
       const out = method === 'GET' ? await stranger.get(path) : await stranger.post(path, { admin: 'yes' });
-      expect([path, out.status, out.headers.get('location')]).toEqual([path, 303, '/users/sign_in']);
+      const back =
+        method === 'GET' ? `/users/sign_in?return_to=${encodeURIComponent(path)}` : '/users/sign_in';
+      expect([path, out.status, out.headers.get('location')]).toEqual([path, 303, back]);
       const refused = method === 'GET' ? await user.get(path) : await user.post(path, { admin: 'yes' });
       expect([path, refused.status]).toEqual([path, 403]);
       expect(refused.html).toContain('Administrators only');

@@ -52,7 +52,9 @@ describe('web sessions in the store', () => {
     expect(await sessions.sweep()).toBe(0);
     expect((await browser.get('/users/token')).status).toBe(200);
     h.clock.now += 1;
-    expect((await browser.get('/users/token')).headers.get('location')).toBe('/users/sign_in');
+    expect((await browser.get('/users/token')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    );
     expect(await h.store.findSession(sessionIdHash(cookie))).toBeUndefined();
     expect(await sessions.sweep()).toBe(1);
     expect(await h.store.findSession(sessionIdHash(second.cookies.get('sp_session') ?? ''))).toBeUndefined();

@@ -43,6 +43,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/users/sign_in', kind: 'page', methods: ['GET', 'POST'] },
   { path: '/users/sign_out', kind: 'page', methods: ['POST'] },
   { path: '/users/token', kind: 'page', methods: ['GET', 'POST'] },
+  { path: '/users/token/replace', kind: 'page', methods: ['GET'] },
+  { path: '/favicon.ico', kind: 'page', methods: ['GET'] },
   { path: '/d', kind: 'page', methods: ['GET'] },
   { path: '/d/active', kind: 'page', methods: ['GET'] },
   { path: '/d/expired', kind: 'page', methods: ['GET'] },

@@ -94,6 +94,7 @@ async function signedInPages(code: string): Promise<Rendered[]> {
   await get(alice, 'API token, browsers', '/users/token');
   await send(alice, `/users/token/browsers/${chrome.record.id}/revoke`, {});
   await get(alice, 'API token, browser revoked', '/users/token?browser=revoked');
+  await get(alice, 'API token, asked before replacing', '/users/token/replace');
 
   await get(alice, 'two-factor set-up, password', '/users/two_factor/setup');
   await send(alice, '/users/two_factor/setup', { password: PASSWORD });

@@ -45,6 +45,11 @@ const SHOWS: Record<string, MessageKey[]> = {
   'extension, authorize': ['devices.authorizeQuestion'],
   'API token, browsers': ['devices.browserLastUsed', 'devices.browserNeverUsed'],
   'API token, browser revoked': ['devices.revoked'],
+  'API token, asked before replacing': [
+    'account.tokenReplaceTitle',
+    'account.tokenReplaces',
+    'account.tokenReplaceConfirm',
+  ],
   'two-factor set-up, password': ['twoFactor.setupText'],
   'two-factor set-up, scan': ['twoFactor.scanText'],
   'two-factor set-up, wrong code': ['twoFactor.wrongSetupCode'],

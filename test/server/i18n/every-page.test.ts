@@ -109,6 +109,7 @@ async function everyPage(code: string): Promise<Rendered[]> {
 
   await alice.get('/users/sign_in');
   await alice.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+  await get(alice, 'not found, signed in', '/no/such/page');
   await get(alice, 'home, signed in', '/');
   await get(alice, 'home, file', '/?kind=file');
   await get(alice, 'result', `/p/${plain.url_token}/preview`);

@@ -91,7 +91,9 @@ describe('the notifications page refuses', () => {
         method === 'GET'
           ? await visitor.get(path)
           : await visitor.postRaw(path, { webhook_url: 'https://203.0.113.7/' });
-      expect([path, res.status, res.headers.get('location')]).toEqual([path, 303, '/users/sign_in']);
+      const back =
+        method === 'GET' ? `/users/sign_in?return_to=${encodeURIComponent(path)}` : '/users/sign_in';
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 303, back]);
     }
   });
 

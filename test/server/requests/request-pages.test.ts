@@ -226,7 +226,10 @@ describe('request pages', () => {
     const visitor = webClient(h.app);
     for (const path of ['/requests', '/requests/new', '/requests/abc']) {
       const res = await visitor.get(path);
-      expect([res.status, res.headers.get('location')]).toEqual([303, '/users/sign_in']);
+      expect([res.status, res.headers.get('location')]).toEqual([
+        303,
+        `/users/sign_in?return_to=${encodeURIComponent(path)}`,
+      ]);
     }
   });
 

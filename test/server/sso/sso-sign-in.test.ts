@@ -34,13 +34,13 @@ describe('single sign-on', () => {
     expect(account.html).toContain('carol@example.com');
   });
 
-  it('signs an existing user back in by their verified e-mail, without a new account, on the token page', async () => {
+  it('signs an existing user back in by their verified e-mail, without a new account, on the push form', async () => {
     const h = await ssoHarness();
     const before = await h.store.listUsers();
     const visitor = webClient(h.app);
     const done = await visitor.get(local(await visitProvider(await start(h, visitor), 'alice')));
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/users/token');
+    expect(done.headers.get('location')).toBe('/');
     expect(await h.store.listUsers()).toHaveLength(before.length);
     const alice = await h.store.findUserByEmail('alice@example.com');
     expect(alice?.lastSignInAt).toBe(h.clock.now);
@@ -93,7 +93,7 @@ describe('single sign-on', () => {
     const done = await visitor.get(
       local(await visitProvider(started.headers.get('location') ?? '', 'alice')),
     );
-    expect(done.headers.get('location')).toBe('/users/token?locale=de');
+    expect(done.headers.get('location')).toBe('/?locale=de');
   });
 
   it('refuses a start without the form token, and is not there when no provider is set', async () => {
@@ -111,17 +111,19 @@ describe('single sign-on', () => {
     expect((await elsewhere.get('/users/auth/oidc/callback?code=c&state=s')).status).toBe(404);
   });
 
-  it("lands on the token page when the page asked for is not one of this server's account pages", async () => {
+  it('comes back to the page of this server it was asked for, and lands on the push form for any other', async () => {
     const h = await ssoHarness();
-    for (const returnTo of [
-      'https://evil.example/users/',
-      '//evil.example/users/',
-      '/d/active',
-      '/users/a b',
+    for (const [returnTo, landed] of [
+      ['https://evil.example/users/', '/'],
+      ['//evil.example/users/', '/'],
+      ['/\\evil.example', '/'],
+      ['/users/a b', '/'],
+      ['/d/active', '/d/active'],
+      ['/requests/new?x=1', '/requests/new?x=1'],
     ]) {
       const visitor = webClient(h.app);
       const done = await visitor.get(local(await visitProvider(await start(h, visitor, returnTo), 'alice')));
-      expect(done.headers.get('location'), returnTo).toBe('/users/token');
+      expect(done.headers.get('location'), returnTo).toBe(landed);
     }
   });
 

@@ -76,7 +76,7 @@ describe('the sign-in page', () => {
     const res = await browser.get('/users/sign_in?return_to=%2Fusers%2Faccount');
     expect([res.status, res.headers.get('location')]).toEqual([303, '/users/account']);
     expect((await browser.get('/users/sign_in?return_to=%2F%2Fevil.example')).headers.get('location')).toBe(
-      '/users/token',
+      '/',
     );
   });
 });

@@ -43,7 +43,7 @@ describe('changing a second factor from the account page', () => {
 
     await signOut(browser);
     const again = await passwordSignIn(t);
-    expect(again.answer.headers.get('location')).toBe('/users/token');
+    expect(again.answer.headers.get('location')).toBe('/');
   });
 
   it('limits the password typed to turn it off, as at sign-in', async () => {

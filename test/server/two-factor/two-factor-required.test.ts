@@ -16,14 +16,14 @@ describe('PWP__REQUIRE_MFA', () => {
   it('sends one signed in with a password and no second factor to set one up before any signed-in page', async () => {
     const t = await twoFactorApp({ requireMfa: true });
     const { browser, answer } = await passwordSignIn(t);
-    expect(answer.headers.get('location')).toBe('/users/token');
+    expect(answer.headers.get('location')).toBe('/');
     const cases = [
       ['/users/token', `${SETUP}?return_to=%2Fusers%2Ftoken`],
       ['/users/account', `${SETUP}?return_to=%2Fusers%2Faccount`],
       ['/users/account/email', `${SETUP}?return_to=%2Fusers%2Faccount%2Femail`],
-      ['/d/active', SETUP],
-      ['/admin', SETUP],
-      ['/', SETUP],
+      ['/d/active', `${SETUP}?return_to=%2Fd%2Factive`],
+      ['/admin', `${SETUP}?return_to=%2Fadmin`],
+      ['/', `${SETUP}?return_to=%2F`],
     ] as const;
     for (const [path, to] of cases) {
       const res = await browser.get(path);
@@ -52,7 +52,9 @@ describe('PWP__REQUIRE_MFA', () => {
     await browser.get(SETUP);
     const out = await browser.post('/users/sign_out');
     expect([out.status, out.headers.get('location')]).toEqual([303, '/']);
-    expect((await browser.get('/users/token')).headers.get('location')).toBe('/users/sign_in');
+    expect((await browser.get('/users/token')).headers.get('location')).toBe(
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    );
   });
 
   it('lets the person on to the page asked for once a second factor is set up', async () => {

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Un testimoni nou substitueix l’actual: tot el que encara faci servir el testimoni antic deixarà de funcionar.',
   tokenCreate: 'Crea un testimoni de l’API nou',
+  tokenReplaceTitle: 'Voleu substituir el testimoni de l’API?',
+  tokenReplaceConfirm: 'Sí, substitueix el testimoni',
   newTokenTitle: 'El vostre testimoni de l’API nou',
   newTokenOnce: 'Aquest testimoni només es mostra una vegada. Copieu-lo ara i deseu-lo en un lloc segur.',
   copyToken: 'Copia el testimoni',

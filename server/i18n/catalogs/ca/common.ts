@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Compte',
   signIn: 'Inicia la sessió',
+  newPush: 'Enviament nou',
   dashboard: 'Tauler',
   account: 'Compte',
   admin: 'Administració',

@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'Přihlášeno jako {email}. Nástroje jako rozšíření Secret Push a klienti pwpush vytvářejí pomocí tokenu API sdílení vaším jménem.',
   tokenReplaces: 'Nový token nahradí ten současný: vše, co ještě používá starý token, přestane fungovat.',
   tokenCreate: 'Vytvořit nový token API',
+  tokenReplaceTitle: 'Nahradit token API?',
+  tokenReplaceConfirm: 'Ano, nahradit token',
   newTokenTitle: 'Váš nový token API',
   newTokenOnce: 'Tento token se zobrazí jen jednou. Zkopírujte si ho hned a uložte na bezpečné místo.',
   copyToken: 'Zkopírovat token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Účet',
   signIn: 'Přihlásit se',
+  newPush: 'Nové sdílení',
   dashboard: 'Přehled',
   account: 'Účet',
   admin: 'Správa',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Mae tocyn newydd yn disodli’r un presennol: bydd unrhyw beth sy’n dal i ddefnyddio’r hen docyn yn peidio â gweithio.',
   tokenCreate: 'Creu tocyn API newydd',
+  tokenReplaceTitle: 'Disodli eich tocyn API?',
+  tokenReplaceConfirm: 'Iawn, disodli’r tocyn',
   newTokenTitle: 'Eich tocyn API newydd',
   newTokenOnce: 'Dim ond unwaith y dangosir y tocyn hwn. Copïwch ef nawr a’i gadw rywle diogel.',
   copyToken: 'Copïo’r tocyn',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Cyfrif',
   signIn: 'Mewngofnodi',
+  newPush: 'Gwthiad newydd',
   dashboard: 'Dangosfwrdd',
   account: 'Cyfrif',
   admin: 'Gweinyddu',

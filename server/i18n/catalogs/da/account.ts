@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Et nyt token erstatter dit nuværende: Alt, der stadig bruger det gamle token, holder op med at virke.',
   tokenCreate: 'Opret et nyt API-token',
+  tokenReplaceTitle: 'Erstat dit API-token?',
+  tokenReplaceConfirm: 'Ja, erstat tokenet',
   newTokenTitle: 'Dit nye API-token',
   newTokenOnce: 'Dette token vises kun én gang. Kopiér det nu, og opbevar det et sikkert sted.',
   copyToken: 'Kopiér tokenet',

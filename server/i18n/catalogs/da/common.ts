@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konto',
   signIn: 'Log ind',
+  newPush: 'Ny deling',
   dashboard: 'Oversigt',
   account: 'Konto',
   admin: 'Administration',

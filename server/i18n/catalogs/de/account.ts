@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Ein neues Token ersetzt Ihr bisheriges: Alles, was noch das alte Token verwendet, funktioniert dann nicht mehr.',
   tokenCreate: 'Neues API-Token erstellen',
+  tokenReplaceTitle: 'API-Token ersetzen?',
+  tokenReplaceConfirm: 'Ja, Token ersetzen',
   newTokenTitle: 'Ihr neues API-Token',
   newTokenOnce:
     'Dieses Token wird nur ein einziges Mal angezeigt. Kopieren Sie es jetzt und bewahren Sie es sicher auf.',

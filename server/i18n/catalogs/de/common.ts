@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konto',
   signIn: 'Anmelden',
+  newPush: 'Neuer Push',
   dashboard: 'Dashboard',
   account: 'Konto',
   admin: 'Verwaltung',

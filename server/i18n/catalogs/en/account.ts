@@ -18,6 +18,8 @@ export const account = {
   tokenReplaces:
     'Creating a new token replaces your current one: anything still using the old token stops working.',
   tokenCreate: 'Create a new API token',
+  tokenReplaceTitle: 'Replace your API token?',
+  tokenReplaceConfirm: 'Yes, replace the token',
   newTokenTitle: 'Your new API token',
   newTokenOnce: 'This token is shown only once. Copy it now and keep it somewhere safe.',
   copyToken: 'Copy the token',

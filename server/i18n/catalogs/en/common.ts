@@ -2,6 +2,7 @@
 export const common = {
   accountNavLabel: 'Account',
   signIn: 'Sign in',
+  newPush: 'New push',
   dashboard: 'Dashboard',
   account: 'Account',
   admin: 'Admin',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Crear un token nuevo sustituye al actual: todo lo que aún use el token anterior dejará de funcionar.',
   tokenCreate: 'Crear un token de API nuevo',
+  tokenReplaceTitle: '¿Sustituir su token de API?',
+  tokenReplaceConfirm: 'Sí, sustituir el token',
   newTokenTitle: 'Su nuevo token de API',
   newTokenOnce: 'Este token solo se muestra una vez. Cópielo ahora y guárdelo en un lugar seguro.',
   copyToken: 'Copiar el token',

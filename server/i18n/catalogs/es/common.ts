@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Cuenta',
   signIn: 'Iniciar sesión',
+  newPush: 'Nuevo envío',
   dashboard: 'Panel',
   account: 'Cuenta',
   admin: 'Administración',

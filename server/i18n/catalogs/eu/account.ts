@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Token berri batek oraingoa ordezten du: token zaharra erabiltzen duen guztiak funtzionatzeari utziko dio.',
   tokenCreate: 'Sortu API token berri bat',
+  tokenReplaceTitle: 'Zure API tokena ordeztu?',
+  tokenReplaceConfirm: 'Bai, ordeztu tokena',
   newTokenTitle: 'Zure API token berria',
   newTokenOnce: 'Token hau behin bakarrik erakusten da. Kopiatu orain eta gorde leku seguru batean.',
   copyToken: 'Kopiatu tokena',

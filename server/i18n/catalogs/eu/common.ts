@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Kontua',
   signIn: 'Hasi saioa',
+  newPush: 'Bidalketa berria',
   dashboard: 'Panela',
   account: 'Kontua',
   admin: 'Administrazioa',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Uusi tunniste korvaa nykyisen: kaikki, mikä vielä käyttää vanhaa tunnistetta, lakkaa toimimasta.',
   tokenCreate: 'Luo uusi API-tunniste',
+  tokenReplaceTitle: 'Korvataanko API-tunnisteesi?',
+  tokenReplaceConfirm: 'Kyllä, korvaa tunniste',
   newTokenTitle: 'Uusi API-tunnisteesi',
   newTokenOnce: 'Tämä tunniste näytetään vain kerran. Kopioi se nyt ja säilytä se turvallisessa paikassa.',
   copyToken: 'Kopioi tunniste',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Tili',
   signIn: 'Kirjaudu sisään',
+  newPush: 'Uusi lähetys',
   dashboard: 'Yleiskatsaus',
   account: 'Tili',
   admin: 'Ylläpito',

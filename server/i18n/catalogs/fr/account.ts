@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Créer un nouveau jeton remplace le jeton actuel : tout ce qui utilise encore l’ancien cesse de fonctionner.',
   tokenCreate: 'Créer un nouveau jeton d’API',
+  tokenReplaceTitle: 'Remplacer votre jeton d’API ?',
+  tokenReplaceConfirm: 'Oui, remplacer le jeton',
   newTokenTitle: 'Votre nouveau jeton d’API',
   newTokenOnce: 'Ce jeton n’est affiché qu’une seule fois. Copiez-le maintenant et conservez-le en lieu sûr.',
   copyToken: 'Copier le jeton',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Compte',
   signIn: 'Se connecter',
+  newPush: 'Nouveau partage',
   dashboard: 'Tableau de bord',
   account: 'Compte',
   admin: 'Administration',

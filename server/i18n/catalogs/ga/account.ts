@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Tagann comhartha nua in áit an chinn atá agat anois: stopfaidh gach rud a úsáideann an seanchomhartha fós ag obair.',
   tokenCreate: 'Cruthaigh comhartha API nua',
+  tokenReplaceTitle: 'Do chomhartha API a athsholáthar?',
+  tokenReplaceConfirm: 'Athsholáthair an comhartha',
   newTokenTitle: 'Do chomhartha API nua',
   newTokenOnce:
     'Ní thaispeántar an comhartha seo ach uair amháin. Cóipeáil anois é agus coinnigh in áit shábháilte é.',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Cuntas',
   signIn: 'Sínigh isteach',
+  newPush: 'Comhroinnt nua',
   dashboard: 'Painéal',
   account: 'Cuntas',
   admin: 'Riarachán',

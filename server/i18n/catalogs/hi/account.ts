@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'नया टोकन आपके मौजूदा टोकन की जगह ले लेता है: जो कुछ भी अब तक पुराने टोकन का उपयोग कर रहा है, वह काम करना बंद कर देगा।',
   tokenCreate: 'नया API टोकन बनाएँ',
+  tokenReplaceTitle: 'अपना API टोकन बदलें?',
+  tokenReplaceConfirm: 'हाँ, टोकन बदलें',
   newTokenTitle: 'आपका नया API टोकन',
   newTokenOnce: 'यह टोकन केवल एक बार दिखाया जाता है। इसे अभी कॉपी करें और किसी सुरक्षित जगह रखें।',
   copyToken: 'टोकन कॉपी करें',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'खाता',
   signIn: 'साइन इन करें',
+  newPush: 'नया पुश',
   dashboard: 'डैशबोर्ड',
   account: 'खाता',
   admin: 'प्रशासन',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Az új token felváltja a jelenlegit: ami még a régi tokent használja, az nem fog tovább működni.',
   tokenCreate: 'Új API-token létrehozása',
+  tokenReplaceTitle: 'Lecseréli az API-tokenjét?',
+  tokenReplaceConfirm: 'Igen, a token cseréje',
   newTokenTitle: 'Az új API-tokenje',
   newTokenOnce: 'Ez a token csak egyszer jelenik meg. Másolja ki most, és tárolja biztonságos helyen.',
   copyToken: 'Token másolása',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Fiók',
   signIn: 'Bejelentkezés',
+  newPush: 'Új megosztás',
   dashboard: 'Irányítópult',
   account: 'Fiók',
   admin: 'Adminisztráció',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Token baru menggantikan token Anda saat ini: apa pun yang masih memakai token lama akan berhenti berfungsi.',
   tokenCreate: 'Buat token API baru',
+  tokenReplaceTitle: 'Ganti token API Anda?',
+  tokenReplaceConfirm: 'Ya, ganti token',
   newTokenTitle: 'Token API baru Anda',
   newTokenOnce: 'Token ini hanya ditampilkan sekali. Salin sekarang dan simpan di tempat yang aman.',
   copyToken: 'Salin token',

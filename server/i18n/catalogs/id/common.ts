@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Akun',
   signIn: 'Masuk',
+  newPush: 'Kirim baru',
   dashboard: 'Dasbor',
   account: 'Akun',
   admin: 'Administrasi',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Nýr lykill kemur í stað þess sem þú ert með núna: allt sem notar enn gamla lykilinn hættir að virka.',
   tokenCreate: 'Búa til nýjan API-lykil',
+  tokenReplaceTitle: 'Skipta út API-lyklinum þínum?',
+  tokenReplaceConfirm: 'Já, skipta út lyklinum',
   newTokenTitle: 'Nýi API-lykillinn þinn',
   newTokenOnce: 'Þessi lykill er aðeins sýndur einu sinni. Afritaðu hann núna og geymdu hann á öruggum stað.',
   copyToken: 'Afrita lykilinn',

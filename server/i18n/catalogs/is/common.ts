@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Aðgangur',
   signIn: 'Skrá inn',
+  newPush: 'Ný sending',
   dashboard: 'Yfirlit',
   account: 'Aðgangur',
   admin: 'Stjórnun',

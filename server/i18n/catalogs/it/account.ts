@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Un nuovo token sostituisce quello attuale: tutto ciò che usa ancora il vecchio token smette di funzionare.',
   tokenCreate: 'Crea un nuovo token API',
+  tokenReplaceTitle: 'Sostituire il tuo token API?',
+  tokenReplaceConfirm: 'Sì, sostituisci il token',
   newTokenTitle: 'Il tuo nuovo token API',
   newTokenOnce: 'Questo token viene mostrato una sola volta. Copialo subito e conservalo in un posto sicuro.',
   copyToken: 'Copia il token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Account',
   signIn: 'Accedi',
+  newPush: 'Nuova condivisione',
   dashboard: 'Dashboard',
   account: 'Account',
   admin: 'Amministrazione',

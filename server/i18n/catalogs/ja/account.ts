@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     '新しいトークンを作成すると、現在のトークンは置き換えられます。古いトークンを使っているものはすべて動作しなくなります。',
   tokenCreate: '新しい API トークンを作成',
+  tokenReplaceTitle: 'API トークンを置き換えますか？',
+  tokenReplaceConfirm: 'はい、トークンを置き換えます',
   newTokenTitle: '新しい API トークン',
   newTokenOnce: 'このトークンは一度しか表示されません。今すぐコピーして、安全な場所に保管してください。',
   copyToken: 'トークンをコピー',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'アカウント',
   signIn: 'サインイン',
+  newPush: '新規プッシュ',
   dashboard: 'ダッシュボード',
   account: 'アカウント',
   admin: '管理',

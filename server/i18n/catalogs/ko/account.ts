@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     '새 토큰을 만들면 현재 토큰이 대체됩니다. 이전 토큰을 아직 사용하는 것은 모두 작동하지 않게 됩니다.',
   tokenCreate: '새 API 토큰 만들기',
+  tokenReplaceTitle: 'API 토큰을 바꿀까요?',
+  tokenReplaceConfirm: '예, 토큰을 바꿉니다',
   newTokenTitle: '새 API 토큰',
   newTokenOnce: '이 토큰은 한 번만 표시됩니다. 지금 복사해서 안전한 곳에 보관하세요.',
   copyToken: '토큰 복사',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: '계정',
   signIn: '로그인',
+  newPush: '새 푸시',
   dashboard: '대시보드',
   account: '계정',
   admin: '관리',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Jauns marķieris aizstāj pašreizējo: viss, kas vēl izmanto veco marķieri, pārstās darboties.',
   tokenCreate: 'Izveidot jaunu API marķieri',
+  tokenReplaceTitle: 'Vai aizstāt jūsu API marķieri?',
+  tokenReplaceConfirm: 'Jā, aizstāt marķieri',
   newTokenTitle: 'Jūsu jaunais API marķieris',
   newTokenOnce:
     'Šis marķieris tiek parādīts tikai vienu reizi. Nokopējiet to tūlīt un glabājiet drošā vietā.',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konts',
   signIn: 'Pieteikties',
+  newPush: 'Jauna kopīgošana',
   dashboard: 'Informācijas panelis',
   account: 'Konts',
   admin: 'Administrēšana',

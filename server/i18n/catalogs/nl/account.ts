@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Een nieuw token vervangt je huidige token: alles wat het oude token nog gebruikt, werkt dan niet meer.',
   tokenCreate: 'Nieuw API-token maken',
+  tokenReplaceTitle: 'Je API-token vervangen?',
+  tokenReplaceConfirm: 'Ja, token vervangen',
   newTokenTitle: 'Je nieuwe API-token',
   newTokenOnce: 'Dit token wordt maar één keer getoond. Kopieer het nu en bewaar het op een veilige plek.',
   copyToken: 'Token kopiëren',

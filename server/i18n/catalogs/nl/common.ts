@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Account',
   signIn: 'Inloggen',
+  newPush: 'Nieuwe push',
   dashboard: 'Dashboard',
   account: 'Account',
   admin: 'Beheer',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Et nytt token erstatter det nåværende: Alt som fortsatt bruker det gamle tokenet, slutter å virke.',
   tokenCreate: 'Opprett et nytt API-token',
+  tokenReplaceTitle: 'Erstatte API-tokenet ditt?',
+  tokenReplaceConfirm: 'Ja, erstatt tokenet',
   newTokenTitle: 'Det nye API-tokenet ditt',
   newTokenOnce: 'Dette tokenet vises bare én gang. Kopier det nå, og oppbevar det på et trygt sted.',
   copyToken: 'Kopier tokenet',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konto',
   signIn: 'Logg inn',
+  newPush: 'Ny deling',
   dashboard: 'Oversikt',
   account: 'Konto',
   admin: 'Administrasjon',

@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'Zalogowano jako {email}. Narzędzia takie jak rozszerzenie Secret Push i klienty pwpush używają tokenu API, aby tworzyć sekrety w Twoim imieniu.',
   tokenReplaces: 'Nowy token zastępuje obecny: wszystko, co nadal używa starego tokenu, przestanie działać.',
   tokenCreate: 'Utwórz nowy token API',
+  tokenReplaceTitle: 'Zastąpić token API?',
+  tokenReplaceConfirm: 'Tak, zastąp token',
   newTokenTitle: 'Twój nowy token API',
   newTokenOnce: 'Ten token jest wyświetlany tylko raz. Skopiuj go teraz i przechowuj w bezpiecznym miejscu.',
   copyToken: 'Kopiuj token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konto',
   signIn: 'Zaloguj się',
+  newPush: 'Nowe udostępnienie',
   dashboard: 'Pulpit',
   account: 'Konto',
   admin: 'Administracja',

@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'Conectado como {email}. Ferramentas como a extensão Secret Push e os clientes do pwpush usam um token de API para criar segredos em seu nome.',
   tokenReplaces: 'Um novo token substitui o atual: tudo o que ainda usa o token antigo deixa de funcionar.',
   tokenCreate: 'Criar um novo token de API',
+  tokenReplaceTitle: 'Substituir seu token de API?',
+  tokenReplaceConfirm: 'Sim, substituir o token',
   newTokenTitle: 'Seu novo token de API',
   newTokenOnce: 'Este token é mostrado apenas uma vez. Copie-o agora e guarde-o em um lugar seguro.',
   copyToken: 'Copiar o token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Conta',
   signIn: 'Entrar',
+  newPush: 'Novo compartilhamento',
   dashboard: 'Painel',
   account: 'Conta',
   admin: 'Administração',

@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Um novo token substitui o atual: tudo o que ainda utilize o token antigo deixa de funcionar.',
   tokenCreate: 'Criar um novo token da API',
+  tokenReplaceTitle: 'Substituir o seu token da API?',
+  tokenReplaceConfirm: 'Sim, substituir o token',
   newTokenTitle: 'O seu novo token da API',
   newTokenOnce: 'Este token só é mostrado uma vez. Copie-o agora e guarde-o num local seguro.',
   copyToken: 'Copiar o token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Conta',
   signIn: 'Iniciar sessão',
+  newPush: 'Nova partilha',
   dashboard: 'Painel',
   account: 'Conta',
   admin: 'Administração',

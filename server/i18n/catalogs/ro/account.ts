@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'Un token nou îl înlocuiește pe cel actual: tot ce mai folosește vechiul token nu va mai funcționa.',
   tokenCreate: 'Creați un token API nou',
+  tokenReplaceTitle: 'Înlocuiți tokenul API?',
+  tokenReplaceConfirm: 'Da, înlocuiți tokenul',
   newTokenTitle: 'Noul dvs. token API',
   newTokenOnce: 'Acest token este afișat o singură dată. Copiați-l acum și păstrați-l într-un loc sigur.',
   copyToken: 'Copiați tokenul',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Cont',
   signIn: 'Autentificare',
+  newPush: 'Partajare nouă',
   dashboard: 'Panou',
   account: 'Cont',
   admin: 'Administrare',

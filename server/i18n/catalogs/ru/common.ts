@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Учётная запись',
   signIn: 'Войти',
+  newPush: 'Новый секрет',
   dashboard: 'Панель',
   account: 'Учётная запись',
   admin: 'Администрирование',

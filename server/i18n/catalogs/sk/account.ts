@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'Prihlásený účet: {email}. Nástroje ako rozšírenie Secret Push a klienty pwpush vytvárajú pomocou tokenu API tajomstvá vo vašom mene.',
   tokenReplaces: 'Nový token nahradí súčasný: všetko, čo ešte používa starý token, prestane fungovať.',
   tokenCreate: 'Vytvoriť nový token API',
+  tokenReplaceTitle: 'Nahradiť token API?',
+  tokenReplaceConfirm: 'Áno, nahradiť token',
   newTokenTitle: 'Váš nový token API',
   newTokenOnce: 'Tento token sa zobrazí iba raz. Skopírujte si ho hneď a uložte na bezpečné miesto.',
   copyToken: 'Skopírovať token',

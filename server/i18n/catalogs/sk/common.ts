@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Účet',
   signIn: 'Prihlásiť sa',
+  newPush: 'Nové zdieľanie',
   dashboard: 'Prehľad',
   account: 'Účet',
   admin: 'Správa',

@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'Пријављени сте као {email}. Алати као што су проширење Secret Push и pwpush клијенти користе API токен да би у ваше име правили тајне.',
   tokenReplaces: 'Нови токен замењује тренутни: све што још користи стари токен престаће да ради.',
   tokenCreate: 'Направи нови API токен',
+  tokenReplaceTitle: 'Заменити API токен?',
+  tokenReplaceConfirm: 'Да, замени токен',
   newTokenTitle: 'Ваш нови API токен',
   newTokenOnce: 'Овај токен се приказује само једном. Копирајте га сада и чувајте га на безбедном месту.',
   copyToken: 'Копирај токен',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Налог',
   signIn: 'Пријава',
+  newPush: 'Ново дељење',
   dashboard: 'Контролна табла',
   account: 'Налог',
   admin: 'Администрација',

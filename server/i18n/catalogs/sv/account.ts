@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'En ny token ersätter den nuvarande: allt som fortfarande använder den gamla token slutar fungera.',
   tokenCreate: 'Skapa en ny API-token',
+  tokenReplaceTitle: 'Ersätta din API-token?',
+  tokenReplaceConfirm: 'Ja, ersätt token',
   newTokenTitle: 'Din nya API-token',
   newTokenOnce: 'Den här token visas bara en gång. Kopiera den nu och förvara den på ett säkert ställe.',
   copyToken: 'Kopiera token',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Konto',
   signIn: 'Logga in',
+  newPush: 'Ny delning',
   dashboard: 'Översikt',
   account: 'Konto',
   admin: 'Administration',

@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     'เข้าสู่ระบบในชื่อ {email} เครื่องมืออย่างส่วนขยาย Secret Push และไคลเอนต์ pwpush ใช้โทเค็น API เพื่อสร้างรายการในนามของคุณ',
   tokenReplaces: 'โทเค็นใหม่จะแทนที่โทเค็นปัจจุบันของคุณ ทุกอย่างที่ยังใช้โทเค็นเดิมจะหยุดทำงาน',
   tokenCreate: 'สร้างโทเค็น API ใหม่',
+  tokenReplaceTitle: 'แทนที่โทเค็น API ของคุณหรือไม่',
+  tokenReplaceConfirm: 'ใช่ แทนที่โทเค็น',
   newTokenTitle: 'โทเค็น API ใหม่ของคุณ',
   newTokenOnce: 'โทเค็นนี้จะแสดงเพียงครั้งเดียว คัดลอกตอนนี้และเก็บไว้ในที่ปลอดภัย',
   copyToken: 'คัดลอกโทเค็น',

@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'บัญชี',
   signIn: 'เข้าสู่ระบบ',
+  newPush: 'แชร์ใหม่',
   dashboard: 'แดชบอร์ด',
   account: 'บัญชี',
   admin: 'ดูแลระบบ',

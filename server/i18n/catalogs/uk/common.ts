@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'Обліковий запис',
   signIn: 'Увійти',
+  newPush: 'Новий секрет',
   dashboard: 'Панель',
   account: 'Обліковий запис',
   admin: 'Адміністрування',

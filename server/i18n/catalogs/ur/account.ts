@@ -18,6 +18,8 @@ export const account: AreaMessages<'account'> = {
   tokenReplaces:
     'نیا ٹوکن آپ کے موجودہ ٹوکن کی جگہ لے لیتا ہے: جو کچھ بھی ابھی پرانا ٹوکن استعمال کر رہا ہے وہ کام کرنا بند کر دے گا۔',
   tokenCreate: 'نیا API ٹوکن بنائیں',
+  tokenReplaceTitle: 'اپنا API ٹوکن بدلیں؟',
+  tokenReplaceConfirm: 'ہاں، ٹوکن بدلیں',
   newTokenTitle: 'آپ کا نیا API ٹوکن',
   newTokenOnce: 'یہ ٹوکن صرف ایک بار دکھایا جاتا ہے۔ اسے ابھی کاپی کریں اور کسی محفوظ جگہ رکھیں۔',
   copyToken: 'ٹوکن کاپی کریں',

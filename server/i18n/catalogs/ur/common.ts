@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: 'اکاؤنٹ',
   signIn: 'سائن ان کریں',
+  newPush: 'نیا شیئر',
   dashboard: 'ڈیش بورڈ',
   account: 'اکاؤنٹ',
   admin: 'انتظامیہ',

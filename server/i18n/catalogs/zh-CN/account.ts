@@ -17,6 +17,8 @@ export const account: AreaMessages<'account'> = {
     '已以 {email} 身份登录。Secret Push 扩展和 pwpush 客户端等工具使用 API 令牌以您的名义创建分享。',
   tokenReplaces: '新令牌会替换当前令牌：仍在使用旧令牌的一切都将停止工作。',
   tokenCreate: '创建新的 API 令牌',
+  tokenReplaceTitle: '要替换您的 API 令牌吗？',
+  tokenReplaceConfirm: '是，替换令牌',
   newTokenTitle: '您的新 API 令牌',
   newTokenOnce: '此令牌只显示一次。请立即复制并妥善保管。',
   copyToken: '复制令牌',

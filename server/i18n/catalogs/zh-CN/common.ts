@@ -3,6 +3,7 @@ import type { AreaMessages } from '../../catalog.ts';
 export const common: AreaMessages<'common'> = {
   accountNavLabel: '账户',
   signIn: '登录',
+  newPush: '新建分享',
   dashboard: '仪表板',
   account: '账户',
   admin: '管理',
