@@ -93,5 +93,6 @@ describe('one destination that hangs, flooded with deliveries', () => {
     expect(hanging.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_flood0', 'msg_flood1']);
     const flood = (await mail.store.listUserDeliveries(flooder.id, 100)).filter((d) => d.attempts > 0);
     expect(flood.map((d) => [d.status, d.lastError])).toEqual([['pending', 'timeout']]);
+    expect(hanging.mostAtOnce()).toBe(1);
   });
 });
