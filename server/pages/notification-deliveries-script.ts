@@ -26,7 +26,7 @@ const refresh = async () => {
   } catch {
     // Offline for a moment: the next round asks again.
   }
-  wait = Math.min(wait * 2, 15000);
+  wait = Math.min(wait * 2, 5000);
   setTimeout(refresh, wait);
 };
 reveal();
