@@ -10,12 +10,15 @@ const reveal = () => {
   for (const note of box.querySelectorAll('[data-updating]')) note.hidden = false;
 };
 let wait = 1000;
+// A page opened with ?locale= asks for the list in its language too.
+const locale = new URLSearchParams(location.search).get('locale');
 const refresh = async () => {
   const path = box.dataset.refresh;
   if (!path) return;
   try {
+    const url = locale ? path + '?locale=' + encodeURIComponent(locale) : path;
     // Signed out meanwhile: the answer is a redirect to sign in, and the list stays as it is.
-    const answer = await fetch(path, { redirect: 'manual', credentials: 'same-origin' });
+    const answer = await fetch(url, { redirect: 'manual', credentials: 'same-origin' });
     if (!answer.ok) return;
     const next = new DOMParser().parseFromString(await answer.text(), 'text/html').getElementById('deliveries');
     if (!next) return;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGS } from '../../server/i18n/catalogs/index.ts';
 import { browserTests } from '../support/chromium.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -116,10 +117,20 @@ describe.skipIf(!availability.run)(`the notifications page in a real browser ${a
     expect(tried[4]).toMatch(/\(last error: timeout\)$/);
     expect(receiver.received).toHaveLength(1);
     await narrowShots(page, 'test-tried');
-    // Its retry goes through; the list, still refreshing itself, shows it delivered.
-    const cells = await firstDeliveryOnceIt(page, /^Delivered$/);
-    expect(cells.slice(1)).toEqual(['Webhook', 'Test', host, 'Delivered', '2']);
+    // Its retry goes through; the list, still refreshing itself in the page's own language, shows it delivered.
+    const urdu = await page.goto(`${server.url}/users/notifications?locale=ur`);
+    expect(urdu?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    const inUrdu = await firstDeliveryOnceIt(
+      page,
+      new RegExp(`^${CATALOGS.ur?.notifyPage.outcomeDelivered}$`),
+    );
+    expect(inUrdu[5]).toBe(Number(2).toLocaleString('ur'));
     expect(await page.locator('[data-updating]').count()).toBe(0);
+    await shots(page, 'urdu');
+    await page.goto(`${server.url}/users/notifications`);
+    const cells = await page.locator('table.audit tbody tr').first().locator('td').allTextContents();
+    expect(cells.slice(1)).toEqual(['Webhook', 'Test', host, 'Delivered', '2']);
     await shots(page, 'delivered');
     expect(await seriousAxeFindings(browser, page.url(), await context.cookies())).toEqual([]);
 
@@ -127,10 +138,6 @@ describe.skipIf(!availability.run)(`the notifications page in a real browser ${a
     await expect(page.locator('#notifications-heading + p').textContent()).resolves.toBe(
       'You are told of views and wrong passphrases by webhook.',
     );
-    const urdu = await page.goto(`${server.url}/users/notifications?locale=ur`);
-    expect(urdu?.status()).toBe(200);
-    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
-    await shots(page, 'urdu');
     await context.close();
   }, 120_000);
 
