@@ -6,6 +6,8 @@ import { type ChannelSender, DeliveryFailure, failureOf } from './channel.ts';
 import { DeliveryLane } from './delivery-lane.ts';
 import { nextTryAt } from './schedule.ts';
 
+const DEFAULT_SLOTS: Record<DeliveryChannel, number> = { mail: 4, webhook: 8 };
+
 export interface DeliveryRunnerDeps {
   store: Store;
   cipher: Cipher;
@@ -15,8 +17,8 @@ export interface DeliveryRunnerDeps {
   senders: Partial<Record<DeliveryChannel, ChannelSender>>;
   /** How often the store is asked for deliveries due (other processes' and retries). */
   pollMs?: number;
-  /** How many sends each channel has in flight at most. */
-  slots?: number;
+  /** How many sends each channel has in flight at most; a webhook's are cheap, and several receivers may be slow at once. */
+  slots?: Partial<Record<DeliveryChannel, number>>;
   /** How long a taken delivery is this process's alone: beyond the transport's own time-outs. */
   leaseMs?: number;
   /** How long stop() waits for sends in flight. */
@@ -42,7 +44,7 @@ export class DeliveryRunner {
     this.#lanes = this.#channels().map(
       (channel) =>
         new DeliveryLane({
-          slots: deps.slots ?? 4,
+          slots: deps.slots?.[channel] ?? DEFAULT_SLOTS[channel],
           take: (count) =>
             deps.store.claimDueDeliveries(deps.now(), count, deps.leaseMs ?? 120_000, [channel]),
           send: (delivery) => this.#send(delivery),
