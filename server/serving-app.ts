@@ -61,7 +61,10 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     now: Date.now,
     // Webhooks need no setting, so every process sends them; mail only with SMTP.
     senders: {
-      webhook: webhookSender({ allowedNetworks: config.notify.webhookAllowedNetworks }),
+      webhook: webhookSender({
+        allowedNetworks: config.notify.webhookAllowedNetworks,
+        timeoutMs: config.notify.webhookTimeoutMs,
+      }),
       ...(mailer === null ? {} : { mail: mailer }),
     },
   });

@@ -3,7 +3,10 @@ import { describeError, type Logger } from '../http/log.ts';
 import type { Store } from '../store/port.ts';
 import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../store/records.ts';
 import { type ChannelSender, DeliveryFailure, failureOf } from './channel.ts';
+import { DeliveryLane } from './delivery-lane.ts';
 import { nextTryAt } from './schedule.ts';
+
+const DEFAULT_SLOTS: Record<DeliveryChannel, number> = { mail: 4, webhook: 8 };
 
 export interface DeliveryRunnerDeps {
   store: Store;
@@ -14,8 +17,8 @@ export interface DeliveryRunnerDeps {
   senders: Partial<Record<DeliveryChannel, ChannelSender>>;
   /** How often the store is asked for deliveries due (other processes' and retries). */
   pollMs?: number;
-  /** How many are taken at a time. */
-  batch?: number;
+  /** How many sends each channel has in flight at most; a webhook's are cheap, and several receivers may be slow at once. */
+  slots?: Partial<Record<DeliveryChannel, number>>;
   /** How long a taken delivery is this process's alone: beyond the transport's own time-outs. */
   leaseMs?: number;
   /** How long stop() waits for sends in flight. */
@@ -26,74 +29,60 @@ export interface DeliveryRunnerDeps {
  * Sends the deliveries waiting in the store, one runner per server process: every few seconds, and
  * at once when this process queues one. Each is taken under a lease, so several processes on one
  * store send it once; a process that dies mid-send leaves it to be taken again when the lease is
- * over, so a delivery goes at least once, and rarely twice.
+ * over, so a delivery goes at least once, and rarely twice. Mail and webhooks each have their own
+ * slots, and the store hands out one delivery per destination at a time: a receiver that never
+ * answers holds one webhook slot, and delays no one else's mail or webhooks.
  */
 export class DeliveryRunner {
   readonly #deps: DeliveryRunnerDeps;
+  readonly #lanes: DeliveryLane[];
   #timer: ReturnType<typeof setInterval> | undefined;
-  #round: Promise<void> | null = null;
-  #again = false;
   #stopped = false;
 
   constructor(deps: DeliveryRunnerDeps) {
     this.#deps = deps;
+    this.#lanes = this.#channels().map(
+      (channel) =>
+        new DeliveryLane({
+          slots: deps.slots?.[channel] ?? DEFAULT_SLOTS[channel],
+          take: (count) =>
+            deps.store.claimDueDeliveries(deps.now(), count, deps.leaseMs ?? 120_000, [channel]),
+          send: (delivery) => this.#send(delivery),
+          // The store is out of reach: the next poll tries again.
+          takeFailed: (error) => deps.logger.error(`Deliveries not taken: ${describeError(error)}`),
+        }),
+    );
   }
 
   /** Polls only when this process can send on some channel: one without SMTP leaves mail for one with it. */
   start(): void {
-    if (this.#channels().length === 0) return;
+    if (this.#lanes.length === 0) return;
     this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 5_000);
     this.wake();
   }
 
-  /** Sends what is due now; a call during a round makes that round look again. */
+  /** Fills the free slots with what is due now. */
   wake(): void {
-    void this.runDue();
+    for (const lane of this.#lanes) lane.wake();
   }
 
-  /** Resolves when no delivery due is left untaken (or the runner stops). */
-  runDue(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    if (this.#round !== null) {
-      this.#again = true;
-      return this.#round;
-    }
-    this.#round = this.#drain().finally(() => {
-      this.#round = null;
-    });
-    return this.#round;
+  /** Resolves when nothing is in flight and no delivery due is left untaken (or the runner stops). */
+  async runDue(): Promise<void> {
+    if (this.#stopped) return;
+    this.wake();
+    await Promise.all(this.#lanes.map((lane) => lane.settled()));
   }
 
   /** Takes no more; waits up to the grace time for sends in flight (one cut off goes again after its lease). */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
-    if (this.#round === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const grace = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, this.#deps.stopGraceMs ?? 10_000);
     });
-    await Promise.race([this.#round, grace]);
+    await Promise.race([Promise.all(this.#lanes.map((lane) => lane.stop())), grace]);
     clearTimeout(timer);
-  }
-
-  async #drain(): Promise<void> {
-    const { store, now, logger } = this.#deps;
-    const batch = this.#deps.batch ?? 5;
-    const channels = this.#channels();
-    do {
-      this.#again = false;
-      try {
-        const leaseMs = this.#deps.leaseMs ?? 120_000;
-        const taken = await store.claimDueDeliveries(now(), batch, leaseMs, channels);
-        await Promise.all(taken.map((delivery) => this.#send(delivery)));
-        if (taken.length === batch) this.#again = true;
-      } catch (error) {
-        // The store is out of reach: the next poll tries again.
-        logger.error(`Deliveries not taken: ${describeError(error)}`);
-        return;
-      }
-    } while (this.#again && !this.#stopped);
   }
 
   async #send(delivery: DeliveryRecord): Promise<void> {

@@ -22,10 +22,14 @@ const REFUSED_V6: ReadonlyArray<readonly [string, number]> = [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // the former site-local
   ['ff00::', 8], // multicast
+  // Local-use NAT64 places the IPv4 address around a reserved octet, and leads only where the network's own translator does.
+  ['64:ff9b:1::', 48],
+  // Teredo hides its client's IPv4 address (inverted) in the last 32 bits and its relay's in the middle.
+  ['2001::', 32],
 ];
 
-/** IPv6 prefixes that carry an IPv4 address in their last 32 bits: mapped, compatible, NAT64. */
-const V4_IN_V6_TAIL = ['::ffff:', '::', '64:ff9b::'];
+/** IPv6 prefixes that carry an IPv4 address in their last 32 bits: mapped, translated, compatible, NAT64. */
+const V4_IN_V6_TAIL = ['::ffff:', '::ffff:0:', '::', '64:ff9b::'];
 
 const hex = (v4: string) =>
   v4

@@ -3,6 +3,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import { describeError, type Logger } from '../http/log.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { noticeKindOf } from '../mail/notify-mail.ts';
 import type { Store } from '../store/port.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
@@ -21,6 +22,8 @@ export interface NotifierDeps {
   newId?: () => string;
   /** Random part of webhook message ids. */
   newMessageId?: () => string;
+  /** How long after one test another may be sent; 20 s when omitted. */
+  testIntervalMs?: number;
 }
 
 /** What a test notice was queued on: a channel the user has not set (or the server lacks) is false. */
@@ -28,6 +31,9 @@ export interface TestSent {
   mail: boolean;
   webhook: boolean;
 }
+
+/** Why no test was queued although a channel is set: one still waits to be tried, or one went just now. */
+export type TestHeld = { held: 'waiting' | 'recent' };
 
 /** A failure's kind for the log: an error's name and code, nothing it says. */
 const kindOf = (error: unknown) =>
@@ -75,13 +81,40 @@ export interface Notifier {
    * when they chose it and the server has SMTP, their webhook when they have one), whatever events
    * they chose. Never throws: a failure is logged, and its channel is false.
    */
-  sendTest(user: UserRecord): Promise<TestSent>;
+  sendTest(user: UserRecord): Promise<TestSent | TestHeld>;
 }
+
+const TEST_KIND = noticeKindOf({ event: 'test', at: 0 });
+/** Enough of a user's latest deliveries to find their latest test among a few notices. */
+const TESTS_LOOKED_AT = 20;
 
 /** Tells owners of their pushes' events; failures are logged by kind, never thrown. */
 export function pushNotifier(deps: NotifierDeps): Notifier {
   const { store, cipher, logger } = deps;
   const newId = deps.newId ?? randomUUID;
+  const testIntervalMs = deps.testIntervalMs ?? 20_000;
+  /** This process's latest test per user, set before it is queued: a double click finds it at once. */
+  const testedAt = new Map<string, number>();
+
+  /** From the store, so tests sent through other workers count: one waits for its first try, or went just now. */
+  async function storedHeld(userId: string, now: number): Promise<TestHeld | undefined> {
+    const tests = (await store.listUserDeliveries(userId, TESTS_LOOKED_AT)).filter(
+      (d) => d.kind === TEST_KIND,
+    );
+    if (tests.some((test) => test.status === 'pending' && test.attempts === 0)) return { held: 'waiting' };
+    return tests.some((test) => test.createdAt > now - testIntervalMs) ? { held: 'recent' } : undefined;
+  }
+
+  /** Undefined when a test may go now, which is then noted before anything is awaited. */
+  async function testHeld(userId: string): Promise<TestHeld | undefined> {
+    const now = deps.now();
+    for (const [id, at] of testedAt) if (at <= now - testIntervalMs) testedAt.delete(id);
+    const recentHere = testedAt.has(userId);
+    if (!recentHere) testedAt.set(userId, now);
+    const held = (await storedHeld(userId, now)) ?? (recentHere ? { held: 'recent' as const } : undefined);
+    if (held !== undefined && !recentHere) testedAt.delete(userId);
+    return held;
+  }
 
   async function tell(event: PushEvent): Promise<void> {
     const { ownerId, urlToken, name, kind } = event.push;
@@ -120,6 +153,11 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
       const about = 'notice test';
       const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));
       if (settings === undefined) return { mail: false, webhook: false };
+      const reachable = (settings.byEmail && deps.mailer !== null) || settings.webhook !== null;
+      if (reachable) {
+        const held = await step(logger, about, 'limit', () => testHeld(user.id));
+        if (held !== undefined) return held;
+      }
       return send(deps, about, { user, settings }, { event: 'test', at: deps.now() });
     },
   };

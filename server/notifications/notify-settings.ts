@@ -17,6 +17,11 @@ export interface NotifySettings {
    * are private, loopback or link-local (an intranet receiver); empty allows none of those.
    */
   webhookAllowedNetworks: string[];
+  /**
+   * `PWP__WEBHOOKS__TIMEOUT_SECONDS` (default 10, at most 60): how long one webhook try may take,
+   * connecting, sending and reading the answer; a receiver slower than that is tried again later.
+   */
+  webhookTimeoutMs: number;
   /** `PWP__ENABLE_REQUESTS` (default false): signed-in users may ask someone for a secret. */
   requests: boolean;
 }
@@ -25,6 +30,7 @@ export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
   linkMails: true,
   linkMailsPerDay: 100,
   webhookAllowedNetworks: [],
+  webhookTimeoutMs: 10_000,
   requests: false,
 };
 
@@ -46,6 +52,10 @@ export function readNotifySettings(env: Env, read: SettingReaders, problems: str
       0,
     ),
     webhookAllowedNetworks: networks,
+    // Below the delivery's lease (two minutes), so no other worker takes a try still under way.
+    webhookTimeoutMs:
+      read.int('PWP__WEBHOOKS__TIMEOUT_SECONDS', DEFAULT_NOTIFY_SETTINGS.webhookTimeoutMs / 1000, 1, 60) *
+      1000,
     requests: read.flag('PWP__ENABLE_REQUESTS', DEFAULT_NOTIFY_SETTINGS.requests),
   };
 }

@@ -75,15 +75,36 @@ function row(words: Translator, delivery: DeliveryRecord): Markup {
   </tr>`;
 }
 
-/** The user's latest deliveries, newest first, with how each went. */
-export function deliveriesSection(words: Translator, deliveries: readonly DeliveryRecord[]): Markup {
+/** Where the page's script fetches the list again. */
+export const DELIVERIES_PATH = '/users/notifications/deliveries';
+
+/** Whether the list refreshes itself: a delivery waits for its first try, or for a retry within a minute. */
+export const deliveriesRefreshing = (deliveries: readonly DeliveryRecord[], now: number): boolean =>
+  deliveries.some((delivery) => delivery.status === 'pending' && delivery.nextAttemptAt <= now + 60_000);
+
+/** While some are on their way: a note the script reveals, and a button that reloads the page without it. */
+function updating(words: Translator): Markup {
+  const { t } = words;
+  return html`<p class="muted" data-updating hidden>${t('notifyPage.deliveriesUpdating')}</p>
+    <noscript><form method="get" action="/users/notifications#deliveries-heading"><button class="secondary" type="submit">${t('notifyPage.deliveriesRefresh')}</button></form></noscript>`;
+}
+
+/** The user's latest deliveries, newest first, with how each went; the page's script refreshes it while `refreshing`. */
+export function deliveriesSection(
+  words: Translator,
+  deliveries: readonly DeliveryRecord[],
+  refreshing: boolean,
+): Markup {
   const { t } = words;
   const heading = html`<h2 id="deliveries-heading">${t('notifyPage.deliveriesHeading')}</h2>`;
-  if (deliveries.length === 0) return html`${heading}<p>${t('notifyPage.noDeliveries')}</p>`;
-  return html`${heading}
-    <p class="muted">${t('notifyPage.deliveriesIntro')}</p>
+  const list =
+    deliveries.length === 0
+      ? html`<p>${t('notifyPage.noDeliveries')}</p>`
+      : html`<p class="muted">${t('notifyPage.deliveriesIntro')}</p>
+    ${refreshing ? updating(words) : ''}
     <table class="audit" aria-labelledby="deliveries-heading">
       <thead><tr>${COLUMNS.map((key) => html`<th scope="col">${t(`notifyPage.${key}`)}</th>`)}</tr></thead>
       <tbody>${deliveries.map((delivery) => row(words, delivery))}</tbody>
     </table>`;
+  return html`<div id="deliveries"${refreshing ? html` data-refresh="${DELIVERIES_PATH}"` : ''}>${heading}${list}</div>`;
 }

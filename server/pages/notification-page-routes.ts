@@ -5,7 +5,11 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import type { AccountFlowDeps } from './account-flow-deps.ts';
-import { DELIVERIES_LISTED } from './notification-deliveries-view.ts';
+import {
+  DELIVERIES_LISTED,
+  deliveriesRefreshing,
+  deliveriesSection,
+} from './notification-deliveries-view.ts';
 import {
   type NotificationForm,
   type NotificationOffer,
@@ -16,12 +20,14 @@ import {
 import {
   NOTIFICATION_NOTICES,
   type NotificationErrors,
+  nothingToTell,
   notificationPage,
 } from './notification-page-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
 import { signInFirst } from './return-target.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface NotificationPageDeps extends AccountFlowDeps {
@@ -51,9 +57,11 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
 
   const show = async (
     c: C,
-    shown: { form?: NotificationForm; errors?: NotificationErrors; notice?: string },
+    shown: { form?: NotificationForm; errors?: NotificationErrors; done?: keyof typeof NOTIFICATION_NOTICES },
+    refusedWith: 422 | 429 = 422,
   ) => {
     const user = signedIn(c);
+    const { t } = pageLanguage(c);
     const stored = await store.findNotificationSettings(user.id);
     const form = shown.form ?? storedForm(stored, cipher);
     const secret = stored?.webhook == null ? null : cipher.open(stored.webhook.secret);
@@ -62,8 +70,28 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
       stored !== undefined &&
       (stored.webhook !== null || (stored.byEmail && offer.mail));
     const deliveries = await store.listUserDeliveries(user.id, DELIVERIES_LISTED);
-    const page = notificationPage(c, user, { ...shown, form, offer, secret, testable, deliveries });
-    return c.html(page, shown.errors === undefined ? 200 : 422);
+    const refreshing = deliveriesRefreshing(deliveries, deps.now());
+    const notice =
+      shown.done === undefined
+        ? undefined
+        : t(
+            shown.done === 'saved' && nothingToTell(form, offer)
+              ? 'notifyPage.savedNoEvents'
+              : NOTIFICATION_NOTICES[shown.done],
+          );
+    const page = notificationPage(c, user, {
+      ...shown,
+      ...(notice === undefined ? {} : { notice }),
+      form,
+      offer,
+      secret,
+      testable,
+      deliveries,
+      refreshing,
+    });
+    // The list's script asks this origin for the list again.
+    c.header('Content-Security-Policy', `${contentSecurityPolicy(c.get('nonce'))}; connect-src 'self'`);
+    return c.html(page, shown.errors === undefined ? 200 : refusedWith);
   };
   const refused = (c: C, errors: NotificationErrors, form?: NotificationForm) =>
     show(c, form === undefined ? { errors } : { errors, form });
@@ -80,7 +108,13 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
   return app
     .get('/', (c) => {
       const done = c.req.query('done') ?? '';
-      return show(c, isNotice(done) ? { notice: pageLanguage(c).t(NOTIFICATION_NOTICES[done]) } : {});
+      return show(c, isNotice(done) ? { done } : {});
+    })
+    .get('/deliveries', async (c) => {
+      const deliveries = await store.listUserDeliveries(signedIn(c).id, DELIVERIES_LISTED);
+      return c.html(
+        deliveriesSection(pageLanguage(c), deliveries, deliveriesRefreshing(deliveries, deps.now())),
+      );
     })
     .post('/', async (c) => {
       const user = signedIn(c);
@@ -118,8 +152,13 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
     })
     .post('/test', async (c) => {
       const sent = await notifier?.sendTest(signedIn(c));
+      const { t } = pageLanguage(c);
+      if (sent !== undefined && 'held' in sent) {
+        const why = t(sent.held === 'waiting' ? 'notifyPage.testWaiting' : 'notifyPage.testTooSoon');
+        return show(c, { errors: { action: why } }, 429);
+      }
       if (sent === undefined || (!sent.mail && !sent.webhook))
-        return refused(c, { action: pageLanguage(c).t('notifyPage.noChannel') });
+        return refused(c, { action: t('notifyPage.noChannel') });
       return c.redirect('/users/notifications?done=test', 303);
     });
 }

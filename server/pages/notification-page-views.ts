@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { MessageKey } from '../i18n/catalog.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { DeliveryRecord, NotifyEvent, UserRecord, WebhookFormat } from '../store/records.ts';
 import { strong } from './account-views.ts';
 import { csrfField, type Markup, page } from './layout.ts';
+import { DELIVERIES_REFRESH_SCRIPT } from './notification-deliveries-script.ts';
 import { deliveriesSection } from './notification-deliveries-view.ts';
 import {
   type NotificationForm,
@@ -40,6 +41,8 @@ export interface NotificationShown {
   /** Whether a test can be sent: a channel is saved and the server can send one. */
   testable: boolean;
   deliveries: readonly DeliveryRecord[];
+  /** Some are on their way: the list refreshes itself (deliveriesRefreshing). */
+  refreshing: boolean;
   errors?: NotificationErrors;
   /** Already in the page's language. */
   notice?: string;
@@ -101,6 +104,11 @@ function channels(words: Translator, user: UserRecord, shown: NotificationShown)
     ${errorFor(errors, 'webhook_format')}`;
 }
 
+/** A channel is chosen but no event this server has (a request's answer needs requests on): nothing is ever sent. */
+export const nothingToTell = (form: NotificationForm, offer: NotificationOffer): boolean =>
+  !offeredEvents(offer).some((event) => form.events.includes(event)) &&
+  ((form.byEmail && offer.mail) || form.url !== '');
+
 /** `/users/notifications`: what to be told of and how, the webhook's secret and buttons, then the deliveries. */
 export function notificationPage(c: C, user: UserRecord, shown: NotificationShown): Markup {
   const words = pageLanguage(c);
@@ -110,6 +118,7 @@ export function notificationPage(c: C, user: UserRecord, shown: NotificationShow
     (event) =>
       html`<label class="check"><input type="checkbox" name="event_${event}" value="on"${checked(form.events.includes(event))}> ${t(EVENT_WORDS[event])}</label>`,
   );
+  const silent = nothingToTell(form, offer);
   return page(
     c,
     t('notifyPage.title'),
@@ -120,12 +129,14 @@ export function notificationPage(c: C, user: UserRecord, shown: NotificationShow
     <form method="post" action="/users/notifications">
       ${csrfField(c)}
       <h2 id="events-heading">${t('notifyPage.eventsHeading')}</h2>
-      <div role="group" aria-labelledby="events-heading">${events}</div>
+      <div role="group" aria-labelledby="events-heading"${silent ? html` aria-describedby="events-warning"` : ''}>${events}</div>
+      ${silent ? html`<p class="error" id="events-warning">${t('notifyPage.noEventsChosen')}</p>` : ''}
       ${channels(words, user, shown)}
       <button type="submit">${t('notifyPage.save')}</button>
     </form>
     ${savedChannelActions(c, words, shown)}
-    ${deliveriesSection(words, shown.deliveries)}
+    ${deliveriesSection(words, shown.deliveries, shown.refreshing)}
     <p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`,
+    { script: html`<script nonce="${c.get('nonce')}">${raw(DELIVERIES_REFRESH_SCRIPT)}</script>` },
   );
 }

@@ -1,4 +1,4 @@
-import type { DeliveryRecord } from './records.ts';
+import { type DeliveryRecord, deliveryDestination } from './records.ts';
 
 /**
  * Deliveries by id, in the order they were made, with the pending ones and each user's apart:
@@ -35,16 +35,30 @@ export class DeliveryTable {
     return this.byId.get(id);
   }
 
-  /** Pending ones due at `now` and held by no one, oldest due first. */
-  due(now: number): DeliveryRecord[] {
+  /**
+   * Pending ones due at `now` and held by no one, first tries before retries, then oldest due first;
+   * and the destinations (deliveryDestination) of those held now.
+   */
+  due(now: number): { due: DeliveryRecord[]; held: Set<string> } {
     const due: DeliveryRecord[] = [];
+    const held = new Set<string>();
     for (const id of this.pending) {
       const delivery = this.byId.get(id);
-      if (!delivery || delivery.nextAttemptAt > now) continue;
-      if (delivery.claimedUntil !== null && delivery.claimedUntil > now) continue;
-      due.push(delivery);
+      if (!delivery) continue;
+      if (delivery.claimedUntil !== null && delivery.claimedUntil > now) {
+        const destination = deliveryDestination(delivery);
+        if (destination !== null) held.add(destination);
+        continue;
+      }
+      if (delivery.nextAttemptAt <= now) due.push(delivery);
     }
-    return due.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt);
+    due.sort(
+      (a, b) =>
+        Number(a.attempts > 0) - Number(b.attempts > 0) ||
+        a.nextAttemptAt - b.nextAttemptAt ||
+        a.createdAt - b.createdAt,
+    );
+    return { due, held };
   }
 
   /** A user's deliveries, newest first; of those made in one millisecond, the last made first. */

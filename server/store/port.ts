@@ -219,9 +219,11 @@ export interface Store extends RequestStore {
   /** Queues a message to send. */
   insertDelivery(delivery: DeliveryRecord): Promise<void>;
   /**
-   * Takes up to `limit` pending deliveries due at `now` that no one else holds, oldest due first,
-   * as one step: each is held (`claimedUntil = now + leaseMs`) so that no other worker takes it
-   * while the lease runs. A worker that dies leaves it to be taken again once the lease is over.
+   * Takes up to `limit` pending deliveries due at `now` that no one else holds, first tries before
+   * retries and then oldest due first, as one step: each is held (`claimedUntil = now + leaseMs`) so
+   * that no other worker takes it while the lease runs. A worker that dies leaves it to be taken
+   * again once the lease is over. At most one per destination (deliveryDestination) is held at a
+   * time: none is taken for a destination already held.
    * Only deliveries on `channels` are taken when given (those this worker can send); all when omitted.
    */
   claimDueDeliveries(

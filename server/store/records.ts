@@ -214,6 +214,16 @@ export interface DeliveryRecord {
   doneAt: number | null;
 }
 
+/**
+ * Where a delivery goes, as far as taking turns is concerned: one user's mail, or one user's webhook
+ * host. A store hands out one delivery per destination at a time, so a receiver that hangs holds one
+ * sender, and a flood to one destination waits behind itself, not in front of everyone else's.
+ * Null for one that concerns no user: those each go on their own.
+ */
+export function deliveryDestination(delivery: DeliveryRecord): string | null {
+  return delivery.userId === null ? null : `${delivery.channel} ${delivery.userId} ${delivery.recipient}`;
+}
+
 /** How one try of a delivery went. */
 export type DeliveryOutcome =
   | { status: 'delivered' }

@@ -23,7 +23,13 @@ describe('readConfig', () => {
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
       mail: null,
       accounts: { signups: false, signupEmailPattern: null, requireMfa: false, oidc: null },
-      notify: { linkMails: true, linkMailsPerDay: 100, webhookAllowedNetworks: [], requests: false },
+      notify: {
+        linkMails: true,
+        linkMailsPerDay: 100,
+        webhookAllowedNetworks: [],
+        webhookTimeoutMs: 10_000,
+        requests: false,
+      },
     });
   });
 
@@ -32,16 +38,21 @@ describe('readConfig', () => {
       PWP__NOTIFY_BY_EMAIL__ENABLED: 'false',
       PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT: '0',
       PWP__WEBHOOKS__ALLOWED_NETWORKS: '10.0.0.0/8, fd00::/8 192.0.2.1',
+      PWP__WEBHOOKS__TIMEOUT_SECONDS: '3',
       PWP__ENABLE_REQUESTS: 'true',
     });
     expect(config.notify).toEqual({
       linkMails: false,
       linkMailsPerDay: 0,
       webhookAllowedNetworks: ['10.0.0.0/8', 'fd00::/8', '192.0.2.1'],
+      webhookTimeoutMs: 3_000,
       requests: true,
     });
     expect(() => readConfig({ PWP__WEBHOOKS__ALLOWED_NETWORKS: 'intranet.local' })).toThrow(
       'PWP__WEBHOOKS__ALLOWED_NETWORKS: "intranet.local" is not an IP address or CIDR range',
+    );
+    expect(() => readConfig({ PWP__WEBHOOKS__TIMEOUT_SECONDS: '61' })).toThrow(
+      'PWP__WEBHOOKS__TIMEOUT_SECONDS',
     );
     expect(() => readConfig({ PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT: '-1' })).toThrow(
       'PWP__NOTIFY_BY_EMAIL__DAILY_LIMIT must be a whole number',

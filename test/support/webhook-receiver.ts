@@ -20,6 +20,8 @@ export interface WebhookReceiver {
   url: string;
   /** Every request so far, verified or not, in the order they came. */
   received: ReceivedWebhook[];
+  /** The most requests it has had open at once (a hanging one stays open until its sender gives up). */
+  mostAtOnce(): number;
   /** Answer the next `count` requests with `answer` (a status, or 'hang': never answer); then 204 again. */
   failNext(count: number, answer: number | 'hang'): void;
   /** Resolves with the n-th request (1-based), waiting for it if need be. */
@@ -42,8 +44,15 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
   const received: ReceivedWebhook[] = [];
   const waiters: Array<() => void> = [];
   let failing = { count: 0, answer: 204 as number | 'hang' };
+  let open = 0;
+  let most = 0;
 
   const server = createServer((request, response) => {
+    open += 1;
+    most = Math.max(most, open);
+    response.on('close', () => {
+      open -= 1;
+    });
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -68,6 +77,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
   return {
     url: `http://127.0.0.1:${port}/hooks/${randomBytes(8).toString('hex')}`,
     received,
+    mostAtOnce: () => most,
     failNext(count, answer) {
       failing = { count, answer };
     },

@@ -21,16 +21,32 @@ const S = {
     text: `INSERT INTO deliveries (${FIELDS}) VALUES (${INSERT_VALUES})`,
   },
   // One statement: rows another claim holds are skipped, never waited for, and never handed out twice.
+  // A destination (deliveryDestination) held by a claim is passed over, and each gives only its
+  // first due row: two claims at once pick the same row of a destination, so only one holds it.
   // $4 null takes every channel.
   claimDue: {
-    name: 'sp_claim_due_deliveries',
+    name: 'sp_claim_due_deliveries_by_destination',
     text: `UPDATE deliveries SET claimed_until = $1::bigint + $3::bigint
       WHERE id IN (
         SELECT id FROM deliveries
-        WHERE status = 'pending' AND next_attempt_at <= $1::bigint
-          AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
-          AND ($4::text[] IS NULL OR channel = ANY ($4::text[]))
-        ORDER BY next_attempt_at, created_at, seq
+        WHERE id IN (
+          SELECT id FROM (
+            SELECT id, row_number() OVER (
+                PARTITION BY channel, COALESCE(user_id || ' ' || recipient, id)
+                ORDER BY attempts > 0, next_attempt_at, created_at, seq) AS place
+            FROM deliveries due
+            WHERE status = 'pending' AND next_attempt_at <= $1::bigint
+              AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
+              AND ($4::text[] IS NULL OR channel = ANY ($4::text[]))
+              AND (user_id IS NULL OR NOT EXISTS (
+                SELECT 1 FROM deliveries held
+                WHERE held.user_id = due.user_id AND held.channel = due.channel
+                  AND held.recipient = due.recipient AND held.status = 'pending'
+                  AND held.claimed_until > $1::bigint))
+          ) firsts
+          WHERE place = 1)
+        AND status = 'pending' AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
+        ORDER BY attempts > 0, next_attempt_at, created_at, seq
         LIMIT $2
         FOR UPDATE SKIP LOCKED)
       RETURNING seq, ${FIELDS}`,
@@ -60,6 +76,7 @@ function failure(error: unknown): { code?: string; constraint?: string } {
 }
 
 const byDue = (a: DeliveryRow, b: DeliveryRow) =>
+  Number(a.attempts > 0) - Number(b.attempts > 0) ||
   Number(a.next_attempt_at) - Number(b.next_attempt_at) ||
   Number(a.created_at) - Number(b.created_at) ||
   Number(a.seq) - Number(b.seq);

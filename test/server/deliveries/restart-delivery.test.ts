@@ -4,7 +4,7 @@ import { describePg, useTestDatabase } from '../../support/pg-test.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../../support/server-process.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
 import { until } from '../../support/until.ts';
-import { cookieJar } from '../../support/web-sign-in.ts';
+import { askForReset } from './ask-for-reset.ts';
 
 const EMAIL = 'ops@example.com';
 const running: RunningServer[] = [];
@@ -14,20 +14,6 @@ afterEach(async () => {
   await smtp?.close();
   smtp = undefined;
 });
-
-/** Asks the server's "forgot your password" form for a reset link, as a browser does. */
-async function askForReset(origin: string): Promise<void> {
-  const cookies = cookieJar();
-  const form = await fetch(`${origin}/users/password/new`);
-  cookies.keep(form);
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-  const answer = await fetch(`${origin}/users/password/new`, {
-    method: 'POST',
-    headers: { cookie: cookies.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ _csrf: csrf, email: EMAIL }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** A reset mail queued while SMTP refuses, the server stopped and started again: the mail arrives. */
 async function expectMailOutlivesRestart(storeEnv: Record<string, string>): Promise<void> {
@@ -46,7 +32,7 @@ async function expectMailOutlivesRestart(storeEnv: Record<string, string>): Prom
   const first = await startServer(dataDir, env);
   running.push(first);
   expect((await userCliAsync({ DATA_DIR: dataDir, ...storeEnv }, ['add', EMAIL])).status).toBe(0);
-  await askForReset(first.url);
+  await askForReset(first.url, EMAIL);
   await until(() => server.refused() === 1, 'the first try is refused', 10_000);
   await until(() => first.output().includes('try 1 failed'), 'the refusal is logged', 5_000);
   expect(await first.stop('SIGTERM')).toBe(0);

@@ -159,6 +159,24 @@ describe('webhookSender and the address guard', () => {
     expect(hook.received).toHaveLength(0);
   });
 
+  it.each([
+    ['::ffff:0:7f00:1', 'IPv4-translated'],
+    ['64:ff9b:1::7f00:1', 'local-use NAT64'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo'],
+  ])('refuses %s (%s) when connecting, as a literal and as what a name resolves to', async (address) => {
+    const hook = await receiver();
+    const sender = webhookSender({ allowedNetworks: [], resolve: async () => [{ address, family: 6 }] });
+    const literal = hook.url.replace('127.0.0.1', `[${address}]`);
+    const named = hook.url.replace('127.0.0.1', 'hooks.example.com');
+    for (const url of [literal, named]) {
+      await expect(sender.deliver(message(url, newWebhookSecret()))).rejects.toMatchObject({
+        code: 'address refused',
+        permanent: true,
+      });
+    }
+    expect(hook.received).toHaveLength(0);
+  });
+
   it('refuses a name that answered public when saved and loopback when connecting (DNS rebinding)', async () => {
     const hook = await receiver();
     const url = hook.url.replace('127.0.0.1', 'rebind.example.com');

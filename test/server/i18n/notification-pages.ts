@@ -71,8 +71,17 @@ export async function notificationPages(code: string): Promise<Rendered[]> {
   for (const [n, kind] of KINDS.entries()) await h.store.insertDelivery(delivery(id, kind, n, h.clock.now));
   await get(alice, 'notifications, saved', '/users/notifications?done=saved');
   await get(alice, 'notifications, new secret', '/users/notifications?done=secret');
+  // One waiting for its first try: the list says it refreshes itself.
+  const waiting = {
+    ...delivery(id, 'notify-test', 3, h.clock.now),
+    id: 'waiting',
+    nextAttemptAt: h.clock.now,
+  };
+  await h.store.insertDelivery(waiting);
   await get(alice, 'notifications, test queued', '/users/notifications?done=test');
   await get(alice, 'account, told of events', '/users/account');
+  await send(alice, '/users/notifications', { by_email: 'on', ...HOOK });
+  await get(alice, 'notifications, saved with no event', '/users/notifications?done=saved');
   await send(alice, '/users/notifications/remove', {});
   await get(alice, 'notifications, webhook removed', '/users/notifications?done=removed');
   await post(alice, 'notifications, no webhook', '/users/notifications/secret', {});

@@ -104,6 +104,69 @@ describe('the deliveries on the notifications page', () => {
     ]);
   });
 
+  it('sends one test at a time: none while one waits to be tried, and none within 20 s of the last', async () => {
+    const { h, browser, alice } = await signedInOnNotifications({ mail: true });
+    await browser.post('/users/notifications', { webhook_url: 'https://203.0.113.7/hooks/abc' });
+    expect((await browser.post('/users/notifications/test')).status).toBe(303);
+    const waiting = await browser.post('/users/notifications/test');
+    expect(waiting.status).toBe(429);
+    expect(waiting.html).toContain(
+      '<p class="error" id="action-error" role="alert">A test is still waiting to be sent: it shows in the deliveries below once it has been tried.</p>',
+    );
+    const [test] = await h.store.listUserDeliveries(alice.id, 10);
+    await h.store.finishDelivery(test?.id ?? '', { status: 'delivered' }, h.clock.now);
+    h.clock.now += 19_000;
+    const soon = await browser.post('/users/notifications/test');
+    expect(soon.status).toBe(429);
+    expect(soon.html).toContain('You sent a test a moment ago. Wait a few seconds before sending another.');
+    h.clock.now += 1_000;
+    expect((await browser.post('/users/notifications/test')).status).toBe(303);
+    expect((await h.store.listUserDeliveries(alice.id, 10)).map((d) => [d.kind, d.status])).toEqual([
+      ['notify-test', 'pending'],
+      ['notify-test', 'delivered'],
+    ]);
+  });
+
+  it('gives its script the list again while a delivery is on its way, and says it refreshes itself', async () => {
+    const { h, browser, alice } = await signedInOnNotifications({ mail: true });
+    await browser.post('/users/notifications', { webhook_url: 'https://203.0.113.7/hooks/abc' });
+    await browser.post('/users/notifications/test');
+    const page = await browser.get('/users/notifications?done=test');
+    expect(page.headers.get('content-security-policy')).toMatch(/; connect-src 'self'$/);
+    expect(page.html).toContain('<div id="deliveries" data-refresh="/users/notifications/deliveries">');
+    expect(page.html).toContain(
+      '<p class="muted" data-updating hidden>Some are still on their way: this list updates by itself.</p>',
+    );
+    expect(page.html).toContain(
+      '<noscript><form method="get" action="/users/notifications#deliveries-heading">',
+    );
+    expect(page.html).toContain("getElementById('deliveries')");
+
+    const pending = await browser.get('/users/notifications/deliveries');
+    expect(pending.status).toBe(200);
+    expect(
+      pending.html.startsWith('<div id="deliveries" data-refresh="/users/notifications/deliveries">'),
+    ).toBe(true);
+    expect(deliveryRows(pending.html).map((row) => row.slice(1, 5))).toEqual([
+      ['Webhook', 'Test', '203.0.113.7', 'Waiting to be sent'],
+    ]);
+    const [test] = await h.store.listUserDeliveries(alice.id, 10);
+    await h.store.finishDelivery(test?.id ?? '', { status: 'delivered' }, h.clock.now);
+    const done = await browser.get('/users/notifications/deliveries');
+    expect(done.html.startsWith('<div id="deliveries"><h2 id="deliveries-heading">')).toBe(true);
+    expect(done.html).not.toContain('data-updating');
+    expect(deliveryRows(done.html).map((row) => row[4])).toEqual(['Delivered']);
+    // A retry hours away leaves the list still: nothing is about to change.
+    await h.store.insertDelivery(
+      delivery(alice.id, h.clock.now, {
+        status: 'pending',
+        attempts: 3,
+        nextAttemptAt: h.clock.now + 10 * MINUTE,
+      }),
+    );
+    expect((await browser.get('/users/notifications/deliveries')).html).not.toContain('data-refresh');
+  });
+
   it('refuses a test with nowhere to send it', async () => {
     const { browser } = await signedInOnNotifications({ mail: true });
     await browser.post('/users/notifications', { event_view: 'on', webhook_url: '' });

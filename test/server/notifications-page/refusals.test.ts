@@ -82,6 +82,7 @@ describe('the notifications page refuses', () => {
     const visitor = webClient(app);
     for (const [method, path] of [
       ['GET', '/users/notifications'],
+      ['GET', '/users/notifications/deliveries'],
       ['POST', '/users/notifications'],
       ['POST', '/users/notifications/secret'],
       ['POST', '/users/notifications/remove'],

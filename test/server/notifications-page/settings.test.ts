@@ -105,6 +105,31 @@ describe('the notifications page', () => {
     );
   });
 
+  it('says beside the events, once saved and every time after, that a channel with no event sends nothing', async () => {
+    const { browser } = await signedInOnNotifications({ mail: true });
+    const saved = await browser.post('/users/notifications', { by_email: 'on', webhook_url: HOOK });
+    expect(saved.headers.get('location')).toBe('/users/notifications?done=saved');
+    const page = await browser.get('/users/notifications?done=saved');
+    expect(page.html).toContain(
+      '<p class="success" role="status">Saved, but nothing will be sent until you choose at least one event.</p>',
+    );
+    const warning =
+      '<p class="error" id="events-warning">No event is chosen, so nothing is sent by e-mail or webhook. Choose at least one to be told of it.</p>';
+    expect(page.html).toContain(
+      `<div role="group" aria-labelledby="events-heading" aria-describedby="events-warning">`,
+    );
+    expect(page.html).toContain(warning);
+    expect((await browser.get('/users/notifications')).html).toContain(warning);
+
+    await browser.post('/users/notifications', { event_view: 'on', by_email: 'on', webhook_url: HOOK });
+    const told = await browser.get('/users/notifications?done=saved');
+    expect(told.html).toContain('<p class="success" role="status">Saved.</p>');
+    expect(told.html).not.toContain('events-warning');
+    // Nothing chosen at all is no promise broken: no warning either.
+    await browser.post('/users/notifications', { webhook_url: '' });
+    expect((await browser.get('/users/notifications?done=saved')).html).not.toContain('events-warning');
+  });
+
   it('saving with no address removes the webhook; an unknown format is refused beside its field', async () => {
     const { h, browser, alice } = await signedInOnNotifications();
     await browser.post('/users/notifications', {

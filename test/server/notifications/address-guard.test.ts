@@ -45,6 +45,13 @@ describe('webhookAddressPolicy', () => {
     ['::127.0.0.1', 'IPv4-compatible loopback'],
     ['64:ff9b::a9fe:a9fe', 'NAT64 of link-local'],
     ['2002:c0a8:0101::1', '6to4 of 192.168.1.1'],
+    ['::ffff:0:7f00:1', 'IPv4-translated loopback, hex'],
+    ['::ffff:0:10.0.0.1', 'IPv4-translated private, dotted'],
+    ['::ffff:0:a9fe:a9fe', 'IPv4-translated link-local'],
+    ['64:ff9b:1::7f00:1', 'local-use NAT64 of loopback'],
+    ['64:ff9b:1:7f00:0:100::', 'local-use NAT64 of loopback, as a /48 prefix places it'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo of 127.0.0.1 (inverted)'],
+    ['2001::1', 'Teredo, anything in 2001::/32'],
   ])('refuses %s (%s)', (address) => {
     expect(policy.permits(address)).toBe(false);
   });
@@ -60,6 +67,8 @@ describe('webhookAddressPolicy', () => {
     ['2606:4700:4700::1111'],
     ['2002:0808:0808::1'],
     ['64:ff9b::808:808'],
+    ['::ffff:0:808:808'],
+    ['2001:4860:4860::8888'],
   ])('permits the public address %s', (address) => {
     expect(policy.permits(address)).toBe(true);
   });
@@ -113,6 +122,9 @@ describe('checkWebhookUrl', () => {
     ['http://2130706433/'],
     ['http://0/'],
     ['http://169.254.169.254/latest/meta-data/'],
+    ['http://[::ffff:0:7f00:1]/'],
+    ['http://[64:ff9b:1::7f00:1]/'],
+    ['http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/'],
   ])('refuses the literal address in %s without resolving anything', async (text) => {
     expect(await checkWebhookUrl(text, [], noDns)).toEqual({ ok: false, problem: 'private' });
   });

@@ -146,6 +146,16 @@ describe('a test notice', () => {
     expect(await notifier.sendTest(user)).toEqual({ mail: true, webhook: false });
     expect(mailOf(await deliveries()).text).toContain(`${ORIGIN}/d\n`);
   });
+
+  it('is held while one waits for its first try, and within moments of one a double click queued', async () => {
+    const { notifier, choose, deliveries } = await notifierSetup();
+    await choose();
+    const user = { ...ALICE, tokenHash: null, passwordHash: null, createdAt: T0, admin: false };
+    const [first, second] = await Promise.all([notifier.sendTest(user), notifier.sendTest(user)]);
+    expect([first, second]).toEqual([{ mail: true, webhook: true }, { held: 'recent' }]);
+    expect(await notifier.sendTest(user)).toEqual({ held: 'waiting' });
+    expect((await deliveries()).map((d) => d.kind)).toEqual(['notify-test', 'notify-test']);
+  });
 });
 
 describe('failures', () => {

@@ -3,6 +3,7 @@ import type { DeliveryRecord } from '../../../server/store/records.ts';
 import { StoreConflictError } from '../../../server/store/store-conflict.ts';
 import type { Opened } from './conformance.ts';
 import { deliveryOutcomeRules } from './conformance-delivery-outcomes.ts';
+import { deliveryTurnRules } from './conformance-delivery-turns.ts';
 import { T0, userRecord } from './fixtures.ts';
 
 let next = 0;
@@ -112,4 +113,5 @@ export function deliveryRules(adapter: Opened): void {
   });
 
   deliveryOutcomeRules(adapter);
+  deliveryTurnRules(adapter);
 }

@@ -112,9 +112,9 @@ export function deliveryOutcomeRules(adapter: Opened): void {
   it('keeps waiting deliveries and their leases across closing and reopening its data', async (context) => {
     if (!adapter.durable) return context.skip();
     const store = await adapter.open();
-    const userId = await withUser(store);
-    const held = deliveryRecord({ userId, createdAt: T0 });
-    const retried = deliveryRecord({ userId, createdAt: T0 + 1 });
+    // Two users: one destination is held by one worker at a time.
+    const held = deliveryRecord({ userId: await withUser(store), createdAt: T0 });
+    const retried = deliveryRecord({ userId: await withUser(store), createdAt: T0 + 1 });
     for (const delivery of [held, retried]) await store.insertDelivery(delivery);
     await store.claimDueDeliveries(T0, 2, LEASE);
     await store.finishDelivery(

@@ -26,7 +26,7 @@ describePg('Moving an embedded store into PostgreSQL', () => {
     await migrateSchema(pool);
     const state = new StoreState();
     const user = userRecord();
-    // Made in one millisecond: the account page lists them, and a claim takes them, in the order made.
+    // Made in one millisecond: the account page lists them in the order made.
     const waiting = deliveryRecord({ userId: user.id, attempts: 2, lastError: 'ECONNREFUSED' });
     const retried = deliveryRecord({ userId: user.id, claimedUntil: T0 + 5 });
     const sent = {
@@ -45,8 +45,13 @@ describePg('Moving an embedded store into PostgreSQL', () => {
     await expect(refuseUnlessEmpty(pool, aesGcmCipher(TEST_KEY))).rejects.toThrow(/deliveries/);
     store = await openPostgresStore({ url, instanceKey: TEST_KEY });
     expect(await store.listUserDeliveries(user.id, 10)).toEqual([sent, retried, waiting]);
+    // First tries before retries, one of the user's at a time: the retry goes once the other is done.
     expect(await store.claimDueDeliveries(T0 + 5, 10, 1_000)).toEqual(
-      [waiting, retried, nobodys].map((delivery) => ({ ...delivery, claimedUntil: T0 + 1_005 })),
+      [retried, nobodys].map((delivery) => ({ ...delivery, claimedUntil: T0 + 1_005 })),
     );
+    await store.finishDelivery(retried.id, { status: 'delivered' }, T0 + 6);
+    expect(await store.claimDueDeliveries(T0 + 7, 10, 1_000)).toEqual([
+      { ...waiting, claimedUntil: T0 + 1_007 },
+    ]);
   });
 });

@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Trieu un dels formats.',
   noWebhook: 'Ja no hi ha cap webhook desat.',
   noChannel: 'No hi ha on enviar una prova: primer trieu el correu electrònic o deseu un webhook.',
+  testWaiting:
+    'Encara hi ha una prova esperant a enviar-se: apareixerà als lliuraments de més avall quan s’hagi intentat.',
+  testTooSoon: 'Acabeu d’enviar una prova. Espereu uns segons abans d’enviar-ne una altra.',
+  noEventsChosen:
+    'No heu triat cap esdeveniment, així que no s’envia res per correu electrònic ni per webhook. Trieu-ne almenys un perquè us n’avisem.',
+  savedNoEvents: 'S’ha desat, però no s’enviarà res fins que trieu almenys un esdeveniment.',
 
   deliveriesHeading: 'Lliuraments',
   deliveriesIntro:
     'Els 50 darrers correus i crides de webhook sobre el vostre compte, els més recents primer. Els enviats i els fallits es conserven durant 30 dies.',
   noDeliveries: 'Encara no s’ha enviat res sobre el vostre compte.',
+  deliveriesUpdating: 'Alguns encara són en camí: aquesta llista s’actualitza sola.',
+  deliveriesRefresh: 'Actualitza la llista',
   columnWhen: 'Quan',
   columnChannel: 'Canal',
   columnWhat: 'Què',

@@ -43,11 +43,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Zvolte jeden z formátů.',
   noWebhook: 'Žádný webhook už uložený není.',
   noChannel: 'Test není kam poslat: nejdřív zvolte e-mail nebo uložte webhook.',
+  testWaiting: 'Test ještě čeká na odeslání: jakmile proběhne pokus o odeslání, objeví se níže v doručeních.',
+  testTooSoon: 'Test jste odeslali před chvílí. Než odešlete další, počkejte několik sekund.',
+  noEventsChosen:
+    'Není vybrána žádná událost, takže se e-mailem ani webhookem nic neodesílá. Vyberte alespoň jednu, o které chcete být upozorněni.',
+  savedNoEvents: 'Uloženo, ale dokud nevyberete alespoň jednu událost, nic se neodešle.',
 
   deliveriesHeading: 'Doručení',
   deliveriesIntro:
     'Posledních 50 e-mailů a volání webhooku týkajících se vašeho účtu, nejnovější nahoře. Odeslaná i neúspěšná se uchovávají 30 dní.',
   noDeliveries: 'O vašem účtu zatím nebylo nic odesláno.',
+  deliveriesUpdating: 'Některá jsou ještě na cestě: tento seznam se aktualizuje sám.',
+  deliveriesRefresh: 'Obnovit seznam',
   columnWhen: 'Kdy',
   columnChannel: 'Kanál',
   columnWhat: 'Co',

@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Dewiswch un o’r fformatau.',
   noWebhook: 'Does dim webhook wedi’i gadw mwyach.',
   noChannel: 'Does unman i anfon prawf: dewiswch e-bost neu cadwch webhook yn gyntaf.',
+  testWaiting:
+    'Mae prawf yn dal i aros i gael ei anfon: bydd yn ymddangos yn y danfoniadau isod ar ôl rhoi cynnig ar ei anfon.',
+  testTooSoon: 'Rydych chi newydd anfon prawf. Arhoswch ychydig eiliadau cyn anfon un arall.',
+  noEventsChosen:
+    'Does dim digwyddiad wedi’i ddewis, felly does dim yn cael ei anfon drwy e-bost na bachyn gwe. Dewiswch o leiaf un i gael gwybod amdano.',
+  savedNoEvents: 'Wedi’i gadw, ond fydd dim yn cael ei anfon nes i chi ddewis o leiaf un digwyddiad.',
 
   deliveriesHeading: 'Danfoniadau',
   deliveriesIntro:
     'Y 50 neges e-bost a galwad webhook diweddaraf am eich cyfrif, y mwyaf diweddar yn gyntaf. Caiff y rhai a anfonwyd a’r rhai a fethodd eu cadw am 30 diwrnod.',
   noDeliveries: 'Does dim byd wedi’i anfon am eich cyfrif eto.',
+  deliveriesUpdating: 'Mae rhai ar eu ffordd o hyd: mae’r rhestr hon yn diweddaru ei hun.',
+  deliveriesRefresh: 'Adnewyddu’r rhestr',
   columnWhen: 'Pryd',
   columnChannel: 'Sianel',
   columnWhat: 'Beth',

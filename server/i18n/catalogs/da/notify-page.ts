@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Vælg et af formaterne.',
   noWebhook: 'Der er ikke længere nogen webhook gemt.',
   noChannel: 'Der er ingen steder at sende en test hen: Vælg e-mail, eller gem først en webhook.',
+  testWaiting:
+    'En test venter stadig på at blive sendt: den vises under leveringer nedenfor, når den er forsøgt sendt.',
+  testTooSoon: 'Du har lige sendt en test. Vent et par sekunder, før du sender en ny.',
+  noEventsChosen:
+    'Der er ikke valgt nogen hændelse, så der sendes intet via e-mail eller webhook. Vælg mindst én for at få besked om den.',
+  savedNoEvents: 'Gemt, men der sendes intet, før du vælger mindst én hændelse.',
 
   deliveriesHeading: 'Leveringer',
   deliveriesIntro:
     'De seneste 50 mails og webhook-kald om din konto, nyeste først. Sendte og mislykkede gemmes i 30 dage.',
   noDeliveries: 'Der er endnu ikke sendt noget om din konto.',
+  deliveriesUpdating: 'Nogle er stadig på vej: listen opdaterer sig selv.',
+  deliveriesRefresh: 'Opdater listen',
   columnWhen: 'Hvornår',
   columnChannel: 'Kanal',
   columnWhat: 'Hvad',

@@ -43,11 +43,20 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Wählen Sie eines der Formate.',
   noWebhook: 'Es ist kein Webhook mehr gespeichert.',
   noChannel: 'Es gibt kein Ziel für einen Test: Wählen Sie zuerst E-Mail, oder speichern Sie einen Webhook.',
+  testWaiting:
+    'Ein Test wartet noch auf den Versand: Er erscheint unten bei den Zustellungen, sobald er versucht wurde.',
+  testTooSoon:
+    'Sie haben gerade einen Test gesendet. Warten Sie ein paar Sekunden, bevor Sie den nächsten senden.',
+  noEventsChosen:
+    'Kein Ereignis ausgewählt, daher wird nichts per E-Mail oder Webhook gesendet. Wählen Sie mindestens eines aus, um darüber benachrichtigt zu werden.',
+  savedNoEvents: 'Gespeichert, aber es wird nichts gesendet, bis Sie mindestens ein Ereignis auswählen.',
 
   deliveriesHeading: 'Zustellungen',
   deliveriesIntro:
     'Die letzten 50 E-Mails und Webhook-Anfragen zu Ihrem Konto, die neuesten zuerst. Gesendete und fehlgeschlagene werden 30 Tage lang aufbewahrt.',
   noDeliveries: 'Zu Ihrem Konto wurde noch nichts gesendet.',
+  deliveriesUpdating: 'Einige sind noch unterwegs: Diese Liste aktualisiert sich von selbst.',
+  deliveriesRefresh: 'Liste aktualisieren',
   columnWhen: 'Wann',
   columnChannel: 'Kanal',
   columnWhat: 'Was',

@@ -42,11 +42,18 @@ export const notifyPage = {
   formatUnknown: 'Choose one of the formats.',
   noWebhook: 'There is no webhook saved any more.',
   noChannel: 'There is nowhere to send a test: choose e-mail or save a webhook first.',
+  testWaiting: 'A test is still waiting to be sent: it shows in the deliveries below once it has been tried.',
+  testTooSoon: 'You sent a test a moment ago. Wait a few seconds before sending another.',
+  noEventsChosen:
+    'No event is chosen, so nothing is sent by e-mail or webhook. Choose at least one to be told of it.',
+  savedNoEvents: 'Saved, but nothing will be sent until you choose at least one event.',
 
   deliveriesHeading: 'Deliveries',
   deliveriesIntro:
     'The latest 50 mails and webhook calls about your account, newest first. Sent and failed ones are kept for 30 days.',
   noDeliveries: 'Nothing has been sent about your account yet.',
+  deliveriesUpdating: 'Some are still on their way: this list updates by itself.',
+  deliveriesRefresh: 'Refresh the list',
   columnWhen: 'When',
   columnChannel: 'Channel',
   columnWhat: 'What',

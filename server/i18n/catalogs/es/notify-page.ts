@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Elija uno de los formatos.',
   noWebhook: 'Ya no hay ningún webhook guardado.',
   noChannel: 'No hay adónde enviar una prueba: elija el correo electrónico o guarde antes un webhook.',
+  testWaiting:
+    'Todavía hay una prueba esperando a enviarse: aparecerá en las entregas de abajo cuando se haya intentado.',
+  testTooSoon: 'Acaba de enviar una prueba. Espere unos segundos antes de enviar otra.',
+  noEventsChosen:
+    'No ha elegido ningún evento, así que no se envía nada por correo electrónico ni por webhook. Elija al menos uno para que se le avise.',
+  savedNoEvents: 'Guardado, pero no se enviará nada hasta que elija al menos un evento.',
 
   deliveriesHeading: 'Entregas',
   deliveriesIntro:
     'Los últimos 50 correos y llamadas de webhook relacionados con su cuenta, los más recientes primero. Los enviados y los fallidos se conservan durante 30 días.',
   noDeliveries: 'Todavía no se ha enviado nada sobre su cuenta.',
+  deliveriesUpdating: 'Algunas siguen en camino: esta lista se actualiza sola.',
+  deliveriesRefresh: 'Actualizar la lista',
   columnWhen: 'Cuándo',
   columnChannel: 'Canal',
   columnWhat: 'Qué',

@@ -44,11 +44,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Aukeratu formatuetako bat.',
   noWebhook: 'Jada ez dago webhookik gordeta.',
   noChannel: 'Ez dago proba bidaltzeko lekurik: aukeratu posta elektronikoa edo gorde webhook bat lehenik.',
+  testWaiting:
+    'Proba bat bidaltzeko zain dago oraindik: beheko entregetan agertuko da, bidaltzen saiatu ondoren.',
+  testTooSoon: 'Proba bat bidali duzu oraintxe. Itxaron segundo batzuk beste bat bidali aurretik.',
+  noEventsChosen:
+    'Ez duzu gertaerarik aukeratu; beraz, ez da ezer bidaltzen posta elektronikoz edo webhook bidez. Aukeratu gutxienez bat horren berri izateko.',
+  savedNoEvents: 'Gordeta, baina ez da ezer bidaliko gutxienez gertaera bat aukeratu arte.',
 
   deliveriesHeading: 'Entregak',
   deliveriesIntro:
     'Zure kontuari buruzko azken 50 mezu elektroniko eta webhook-deiak, berrienak lehenik. Bidalitakoak eta huts egindakoak 30 egunez gordetzen dira.',
   noDeliveries: 'Oraindik ez da ezer bidali zure kontuari buruz.',
+  deliveriesUpdating: 'Batzuk bidean daude oraindik: zerrenda hau bere kabuz eguneratzen da.',
+  deliveriesRefresh: 'Freskatu zerrenda',
   columnWhen: 'Noiz',
   columnChannel: 'Kanala',
   columnWhat: 'Zer',

@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Valitse jokin muodoista.',
   noWebhook: 'Tallennettua webhookia ei enää ole.',
   noChannel: 'Testiä ei voi lähettää minnekään: valitse ensin sähköposti tai tallenna webhook.',
+  testWaiting:
+    'Testi odottaa vielä lähettämistä: se näkyy alla toimituksissa, kun sen lähettämistä on yritetty.',
+  testTooSoon: 'Lähetit testin juuri äsken. Odota muutama sekunti ennen kuin lähetät uuden.',
+  noEventsChosen:
+    'Yhtään tapahtumaa ei ole valittu, joten mitään ei lähetetä sähköpostilla eikä webhookilla. Valitse vähintään yksi, niin saat siitä ilmoituksen.',
+  savedNoEvents: 'Tallennettu, mutta mitään ei lähetetä ennen kuin valitset vähintään yhden tapahtuman.',
 
   deliveriesHeading: 'Toimitukset',
   deliveriesIntro:
     'Viimeisimmät 50 tiliäsi koskevaa sähköpostia ja webhook-kutsua, uusimmat ensin. Lähetetyt ja epäonnistuneet säilytetään 30 päivää.',
   noDeliveries: 'Tilistäsi ei ole vielä lähetetty mitään.',
+  deliveriesUpdating: 'Osa on vielä matkalla: tämä luettelo päivittyy itsestään.',
+  deliveriesRefresh: 'Päivitä luettelo',
   columnWhen: 'Milloin',
   columnChannel: 'Kanava',
   columnWhat: 'Mitä',

@@ -45,11 +45,20 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   noWebhook: 'Il n’y a plus de webhook enregistré.',
   noChannel:
     'Il n’y a nulle part où envoyer un test : choisissez d’abord l’e-mail ou enregistrez un webhook.',
+  testWaiting:
+    'Un test attend encore d’être envoyé : il apparaîtra dans les envois ci-dessous une fois tenté.',
+  testTooSoon: 'Vous venez d’envoyer un test. Attendez quelques secondes avant d’en envoyer un autre.',
+  noEventsChosen:
+    'Aucun événement n’est choisi : rien n’est donc envoyé par e-mail ni par webhook. Choisissez-en au moins un pour en être prévenu.',
+  savedNoEvents:
+    'Enregistré, mais rien ne sera envoyé tant que vous n’aurez pas choisi au moins un événement.',
 
   deliveriesHeading: 'Envois',
   deliveriesIntro:
     'Les 50 derniers e-mails et appels de webhook concernant votre compte, du plus récent au plus ancien. Les envois réussis ou en échec sont conservés 30 jours.',
   noDeliveries: 'Rien n’a encore été envoyé concernant votre compte.',
+  deliveriesUpdating: 'Certains sont encore en route : cette liste se met à jour d’elle-même.',
+  deliveriesRefresh: 'Actualiser la liste',
   columnWhen: 'Date',
   columnChannel: 'Canal',
   columnWhat: 'Objet',

@@ -44,11 +44,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Roghnaigh ceann de na formáidí.',
   noWebhook: 'Níl aon chrúca gréasáin sábháilte a thuilleadh.',
   noChannel: 'Níl áit ar bith le tástáil a sheoladh: roghnaigh ríomhphost nó sábháil crúca gréasáin ar dtús.',
+  testWaiting:
+    'Tá tástáil fós ag fanacht le seoladh: taispeánfar sna seachadtaí thíos í nuair a bheidh iarracht déanta í a sheoladh.',
+  testTooSoon: 'Sheol tú tástáil ar ball beag. Fan cúpla soicind sula seolfaidh tú ceann eile.',
+  noEventsChosen:
+    'Níl aon imeacht roghnaithe, mar sin ní sheoltar tada trí ríomhphost ná trí chrúca gréasáin. Roghnaigh imeacht amháin ar a laghad le go gcuirfear in iúl duit é.',
+  savedNoEvents: 'Sábháladh, ach ní sheolfar tada go dtí go roghnóidh tú imeacht amháin ar a laghad.',
 
   deliveriesHeading: 'Seachadtaí',
   deliveriesIntro:
     'An 50 ríomhphost agus glao crúca gréasáin is déanaí faoi do chuntas, na cinn is nuaí ar dtús. Coinnítear ar feadh 30 lá na cinn a seoladh agus na cinn ar theip orthu.',
   noDeliveries: 'Níor seoladh aon rud faoi do chuntas fós.',
+  deliveriesUpdating: 'Tá cuid acu fós ar an mbealach: nuashonraíonn an liosta seo é féin.',
+  deliveriesRefresh: 'Athnuaigh an liosta',
   columnWhen: 'Am',
   columnChannel: 'Cainéal',
   columnWhat: 'Ábhar',

@@ -44,11 +44,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Válasszon a formátumok közül.',
   noWebhook: 'Már nincs mentett webhook.',
   noChannel: 'Nincs hová tesztet küldeni: előbb válassza az e-mailt, vagy mentsen egy webhookot.',
+  testWaiting: 'Egy teszt még küldésre vár: az első kísérlet után megjelenik a lenti kézbesítések között.',
+  testTooSoon: 'Az imént küldött egy tesztet. Várjon néhány másodpercet, mielőtt újat küld.',
+  noEventsChosen:
+    'Nincs kiválasztva esemény, ezért sem e-mailben, sem webhookon nem megy semmi. Válasszon legalább egyet, hogy értesítést kapjon róla.',
+  savedNoEvents: 'Mentve, de semmi sem lesz elküldve, amíg legalább egy eseményt ki nem választ.',
 
   deliveriesHeading: 'Kézbesítések',
   deliveriesIntro:
     'A fiókjával kapcsolatos legutóbbi 50 e-mail és webhookhívás, a legújabb elöl. Az elküldötteket és a sikerteleneket 30 napig őrizzük.',
   noDeliveries: 'A fiókjával kapcsolatban még nem küldtünk semmit.',
+  deliveriesUpdating: 'Néhány még úton van: ez a lista magától frissül.',
+  deliveriesRefresh: 'Lista frissítése',
   columnWhen: 'Időpont',
   columnChannel: 'Csatorna',
   columnWhat: 'Típus',

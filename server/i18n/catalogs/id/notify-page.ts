@@ -43,11 +43,20 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Pilih salah satu format.',
   noWebhook: 'Tidak ada lagi webhook yang tersimpan.',
   noChannel: 'Tidak ada tujuan untuk mengirim uji coba: pilih email atau simpan webhook terlebih dahulu.',
+  testWaiting:
+    'Masih ada uji coba yang menunggu dikirim: uji coba akan muncul di daftar pengiriman di bawah setelah dicoba.',
+  testTooSoon: 'Anda baru saja mengirim uji coba. Tunggu beberapa detik sebelum mengirim yang lain.',
+  noEventsChosen:
+    'Tidak ada peristiwa yang dipilih, jadi tidak ada yang dikirim lewat email atau webhook. Pilih setidaknya satu agar Anda diberi tahu.',
+  savedNoEvents:
+    'Tersimpan, tetapi tidak ada yang akan dikirim sampai Anda memilih setidaknya satu peristiwa.',
 
   deliveriesHeading: 'Pengiriman',
   deliveriesIntro:
     '50 email dan panggilan webhook terbaru tentang akun Anda, terbaru lebih dulu. Yang terkirim dan yang gagal disimpan selama 30 hari.',
   noDeliveries: 'Belum ada yang dikirim tentang akun Anda.',
+  deliveriesUpdating: 'Beberapa masih dalam perjalanan: daftar ini diperbarui dengan sendirinya.',
+  deliveriesRefresh: 'Muat ulang daftar',
   columnWhen: 'Waktu',
   columnChannel: 'Saluran',
   columnWhat: 'Jenis',

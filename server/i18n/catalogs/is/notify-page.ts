@@ -44,11 +44,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Veldu eitt af sniðunum.',
   noWebhook: 'Það er enginn vistaður vefkrókur lengur.',
   noChannel: 'Það er hvergi hægt að senda prófun: veldu tölvupóst eða vistaðu vefkrók fyrst.',
+  testWaiting:
+    'Prófun bíður enn sendingar: hún birtist í afhendingunum hér fyrir neðan þegar reynt hefur verið að senda hana.',
+  testTooSoon: 'Þú sendir prófun rétt í þessu. Bíddu í nokkrar sekúndur áður en þú sendir aðra.',
+  noEventsChosen:
+    'Enginn atburður er valinn, svo ekkert er sent með tölvupósti eða vefkróki. Veldu að minnsta kosti einn til að fá að vita af honum.',
+  savedNoEvents: 'Vistað, en ekkert verður sent fyrr en þú velur að minnsta kosti einn atburð.',
 
   deliveriesHeading: 'Afhendingar',
   deliveriesIntro:
     'Síðustu 50 tölvupóstar og vefkrókaköll varðandi aðganginn þinn, nýjustu fyrst. Afhentar og misheppnaðar afhendingar eru geymdar í 30 daga.',
   noDeliveries: 'Ekkert hefur enn verið sent varðandi aðganginn þinn.',
+  deliveriesUpdating: 'Sumar eru enn á leiðinni: þessi listi uppfærist sjálfkrafa.',
+  deliveriesRefresh: 'Endurnýja listann',
   columnWhen: 'Hvenær',
   columnChannel: 'Leið',
   columnWhat: 'Hvað',

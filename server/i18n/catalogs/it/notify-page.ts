@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Scegli uno dei formati.',
   noWebhook: 'Non c’è più nessun webhook salvato.',
   noChannel: 'Non c’è nessuna destinazione per la prova: scegli prima l’email o salva un webhook.',
+  testWaiting:
+    'Una prova è ancora in attesa di invio: comparirà negli invii qui sotto dopo il primo tentativo.',
+  testTooSoon: 'Hai appena inviato una prova. Attendi qualche secondo prima di inviarne un’altra.',
+  noEventsChosen:
+    'Nessun evento scelto, quindi non viene inviato nulla per e-mail o webhook. Scegline almeno uno per esserne avvisato.',
+  savedNoEvents: 'Salvato, ma non verrà inviato nulla finché non scegli almeno un evento.',
 
   deliveriesHeading: 'Invii',
   deliveriesIntro:
     'Le ultime 50 email e chiamate webhook relative al tuo account, dalla più recente. Gli invii riusciti e quelli non riusciti vengono conservati per 30 giorni.',
   noDeliveries: 'Non è ancora stato inviato niente relativo al tuo account.',
+  deliveriesUpdating: 'Alcuni sono ancora in viaggio: questo elenco si aggiorna da solo.',
+  deliveriesRefresh: 'Aggiorna l’elenco',
   columnWhen: 'Quando',
   columnChannel: 'Canale',
   columnWhat: 'Cosa',

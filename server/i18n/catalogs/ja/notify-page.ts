@@ -43,11 +43,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'いずれかの形式を選択してください。',
   noWebhook: '保存されている Webhook はもうありません。',
   noChannel: 'テストの送信先がありません。先にメールを選択するか、Webhook を保存してください。',
+  testWaiting: 'テストがまだ送信待ちです。送信が試行されると、下の配信一覧に表示されます。',
+  testTooSoon: 'テストを送信したばかりです。次のテストを送信するまで数秒お待ちください。',
+  noEventsChosen:
+    'イベントが選択されていないため、メールでも Webhook でも何も送信されません。通知を受け取るイベントを少なくとも 1 つ選択してください。',
+  savedNoEvents: '保存しましたが、イベントを少なくとも 1 つ選択するまで何も送信されません。',
 
   deliveriesHeading: '配信',
   deliveriesIntro:
     'アカウントに関する最新 50 件のメールと Webhook 呼び出しです（新しい順）。送信済みのものと失敗したものは 30 日間保持されます。',
   noDeliveries: 'アカウントに関してはまだ何も送信されていません。',
+  deliveriesUpdating: 'まだ送信中のものがあります。この一覧は自動的に更新されます。',
+  deliveriesRefresh: '一覧を更新',
   columnWhen: '日時',
   columnChannel: 'チャネル',
   columnWhat: '内容',

@@ -43,11 +43,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: '형식 중 하나를 선택하세요.',
   noWebhook: '저장된 웹훅이 더 이상 없습니다.',
   noChannel: '테스트를 보낼 곳이 없습니다. 먼저 이메일을 선택하거나 웹훅을 저장하세요.',
+  testWaiting: '아직 전송을 기다리는 테스트가 있습니다. 전송을 시도하면 아래 전송 기록에 표시됩니다.',
+  testTooSoon: '방금 테스트를 보냈습니다. 다른 테스트를 보내기 전에 몇 초 기다려 주세요.',
+  noEventsChosen:
+    '선택한 이벤트가 없어 이메일이나 웹훅으로 아무것도 보내지 않습니다. 알림을 받을 이벤트를 하나 이상 선택하세요.',
+  savedNoEvents: '저장했지만 이벤트를 하나 이상 선택할 때까지 아무것도 보내지 않습니다.',
 
   deliveriesHeading: '전송 기록',
   deliveriesIntro:
     '계정과 관련해 보낸 최근 메일과 웹훅 호출 50건입니다(최신순). 전송되었거나 실패한 항목은 30일 동안 보관됩니다.',
   noDeliveries: '아직 계정과 관련해 보낸 것이 없습니다.',
+  deliveriesUpdating: '아직 전송 중인 항목이 있습니다. 이 목록은 자동으로 새로 고쳐집니다.',
+  deliveriesRefresh: '목록 새로 고침',
   columnWhen: '시간',
   columnChannel: '채널',
   columnWhat: '내용',

@@ -46,11 +46,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   noWebhook: 'Saglabātas tīmekļa aizķeres vairs nav.',
   noChannel:
     'Testa paziņojumu nav kur nosūtīt: vispirms izvēlieties e-pastu vai saglabājiet tīmekļa aizķeri.',
+  testWaiting:
+    'Testa paziņojums vēl gaida nosūtīšanu: kad tā nosūtīšana būs mēģināta, tas parādīsies piegādēs zemāk.',
+  testTooSoon: 'Jūs tikko nosūtījāt testa paziņojumu. Pagaidiet dažas sekundes, pirms sūtāt nākamo.',
+  noEventsChosen:
+    'Nav izvēlēts neviens notikums, tāpēc nekas netiek sūtīts ne pa e-pastu, ne uz tīmekļa aizķeri. Izvēlieties vismaz vienu, lai saņemtu par to paziņojumu.',
+  savedNoEvents: 'Saglabāts, taču nekas netiks sūtīts, kamēr neizvēlēsieties vismaz vienu notikumu.',
 
   deliveriesHeading: 'Piegādes',
   deliveriesIntro:
     'Pēdējās 50 vēstules un tīmekļa aizķeru izsaukumi saistībā ar jūsu kontu, jaunākie vispirms. Nosūtītās un neizdevušās piegādes tiek glabātas 30 dienas.',
   noDeliveries: 'Saistībā ar jūsu kontu vēl nekas nav nosūtīts.',
+  deliveriesUpdating: 'Dažas vēl ir ceļā: šis saraksts atjaunojas pats.',
+  deliveriesRefresh: 'Atjaunot sarakstu',
   columnWhen: 'Kad',
   columnChannel: 'Kanāls',
   columnWhat: 'Kas',

@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Kies een van de formaten.',
   noWebhook: 'Er is geen webhook meer opgeslagen.',
   noChannel: 'Er is nergens om een test naartoe te sturen: kies eerst e-mail of sla een webhook op.',
+  testWaiting:
+    'Er wacht nog een test op verzending: hij verschijnt hieronder bij de bezorgingen zodra hij is geprobeerd.',
+  testTooSoon: 'Je hebt net een test verstuurd. Wacht een paar seconden voordat je er nog een verstuurt.',
+  noEventsChosen:
+    'Er is geen gebeurtenis gekozen, dus er wordt niets per e-mail of webhook verstuurd. Kies er minstens één om er een melding over te krijgen.',
+  savedNoEvents: 'Opgeslagen, maar er wordt niets verstuurd tot je minstens één gebeurtenis kiest.',
 
   deliveriesHeading: 'Bezorgingen',
   deliveriesIntro:
     'De laatste 50 e-mails en webhookaanroepen over je account, nieuwste eerst. Verstuurde en mislukte bezorgingen worden 30 dagen bewaard.',
   noDeliveries: 'Er is nog niets over je account verstuurd.',
+  deliveriesUpdating: 'Sommige zijn nog onderweg: deze lijst werkt zichzelf bij.',
+  deliveriesRefresh: 'Lijst vernieuwen',
   columnWhen: 'Wanneer',
   columnChannel: 'Kanaal',
   columnWhat: 'Wat',

@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Velg ett av formatene.',
   noWebhook: 'Det er ikke lenger lagret noen webhook.',
   noChannel: 'Det finnes ikke noe sted å sende en test: Velg e-post eller lagre en webhook først.',
+  testWaiting:
+    'En test venter fortsatt på å bli sendt: den vises blant leveringene nedenfor når sendingen er forsøkt.',
+  testTooSoon: 'Du sendte nettopp en test. Vent noen sekunder før du sender en ny.',
+  noEventsChosen:
+    'Ingen hendelse er valgt, så ingenting sendes på e-post eller webhook. Velg minst én for å bli varslet om den.',
+  savedNoEvents: 'Lagret, men ingenting blir sendt før du velger minst én hendelse.',
 
   deliveriesHeading: 'Leveringer',
   deliveriesIntro:
     'De siste 50 e-postene og webhook-kallene om kontoen din, nyeste først. Sendte og mislykkede leveringer beholdes i 30 dager.',
   noDeliveries: 'Ingenting er sendt om kontoen din ennå.',
+  deliveriesUpdating: 'Noen er fortsatt på vei: denne listen oppdaterer seg selv.',
+  deliveriesRefresh: 'Oppdater listen',
   columnWhen: 'Når',
   columnChannel: 'Kanal',
   columnWhat: 'Hva',

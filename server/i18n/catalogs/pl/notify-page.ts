@@ -43,11 +43,20 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Wybierz jeden z formatów.',
   noWebhook: 'Nie ma już zapisanego webhooka.',
   noChannel: 'Nie ma dokąd wysłać testu: najpierw wybierz e-mail lub zapisz webhook.',
+  testWaiting:
+    'Test wciąż czeka na wysłanie: pojawi się na liście wysyłek poniżej po pierwszej próbie wysłania.',
+  testTooSoon: 'Przed chwilą wysłano test. Odczekaj kilka sekund, zanim wyślesz kolejny.',
+  noEventsChosen:
+    'Nie wybrano żadnego zdarzenia, więc nic nie jest wysyłane e-mailem ani webhookiem. Wybierz co najmniej jedno, aby otrzymywać o nim powiadomienia.',
+  savedNoEvents:
+    'Zapisano, ale nic nie zostanie wysłane, dopóki nie wybierzesz co najmniej jednego zdarzenia.',
 
   deliveriesHeading: 'Wysyłki',
   deliveriesIntro:
     'Ostatnie 50 e-maili i wywołań webhooka dotyczących Twojego konta, od najnowszych. Wysłane i nieudane są przechowywane przez 30 dni.',
   noDeliveries: 'W sprawie Twojego konta nic jeszcze nie zostało wysłane.',
+  deliveriesUpdating: 'Niektóre są jeszcze w drodze: ta lista odświeża się sama.',
+  deliveriesRefresh: 'Odśwież listę',
   columnWhen: 'Kiedy',
   columnChannel: 'Kanał',
   columnWhat: 'Co',

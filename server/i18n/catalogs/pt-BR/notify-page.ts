@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Escolha um dos formatos.',
   noWebhook: 'Não há mais nenhum webhook salvo.',
   noChannel: 'Não há para onde enviar um teste: escolha e-mail ou salve um webhook primeiro.',
+  testWaiting:
+    'Um teste ainda está esperando para ser enviado: ele aparece nas entregas abaixo assim que for tentado.',
+  testTooSoon: 'Você acabou de enviar um teste. Aguarde alguns segundos antes de enviar outro.',
+  noEventsChosen:
+    'Nenhum evento foi escolhido, então nada é enviado por e-mail ou webhook. Escolha pelo menos um para ser avisado.',
+  savedNoEvents: 'Salvo, mas nada será enviado até você escolher pelo menos um evento.',
 
   deliveriesHeading: 'Entregas',
   deliveriesIntro:
     'Os últimos 50 e-mails e chamadas de webhook sobre sua conta, mais recentes primeiro. Os enviados e os que falharam são mantidos por 30 dias.',
   noDeliveries: 'Nada foi enviado sobre sua conta ainda.',
+  deliveriesUpdating: 'Algumas ainda estão a caminho: esta lista se atualiza sozinha.',
+  deliveriesRefresh: 'Atualizar a lista',
   columnWhen: 'Quando',
   columnChannel: 'Canal',
   columnWhat: 'O quê',

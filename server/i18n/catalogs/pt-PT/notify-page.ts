@@ -43,11 +43,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Escolha um dos formatos.',
   noWebhook: 'Já não existe nenhum webhook guardado.',
   noChannel: 'Não há para onde enviar um teste: escolha o e-mail ou guarde primeiro um webhook.',
+  testWaiting: 'Um teste ainda aguarda envio: aparecerá nas entregas abaixo assim que for tentado.',
+  testTooSoon: 'Acabou de enviar um teste. Aguarde alguns segundos antes de enviar outro.',
+  noEventsChosen:
+    'Não escolheu nenhum evento, pelo que nada é enviado por e-mail ou webhook. Escolha pelo menos um para ser avisado.',
+  savedNoEvents: 'Guardado, mas nada será enviado até escolher pelo menos um evento.',
 
   deliveriesHeading: 'Entregas',
   deliveriesIntro:
     'Os últimos 50 e-mails e chamadas de webhook sobre a sua conta, dos mais recentes para os mais antigos. Os enviados e os falhados são mantidos durante 30 dias.',
   noDeliveries: 'Ainda não foi enviado nada sobre a sua conta.',
+  deliveriesUpdating: 'Algumas ainda estão a caminho: esta lista atualiza-se sozinha.',
+  deliveriesRefresh: 'Atualizar a lista',
   columnWhen: 'Quando',
   columnChannel: 'Canal',
   columnWhat: 'O quê',

@@ -44,11 +44,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Alegeți unul dintre formate.',
   noWebhook: 'Nu mai există niciun webhook salvat.',
   noChannel: 'Testul nu are unde să fie trimis: alegeți e-mailul sau salvați mai întâi un webhook.',
+  testWaiting:
+    'Un test încă așteaptă să fie trimis: va apărea în livrările de mai jos după ce se încearcă trimiterea.',
+  testTooSoon: 'Tocmai ați trimis un test. Așteptați câteva secunde înainte să trimiteți altul.',
+  noEventsChosen:
+    'Nu ați ales niciun eveniment, așa că nu se trimite nimic prin e-mail sau webhook. Alegeți cel puțin unul ca să fiți anunțat.',
+  savedNoEvents: 'Salvat, dar nu se va trimite nimic până nu alegeți cel puțin un eveniment.',
 
   deliveriesHeading: 'Livrări',
   deliveriesIntro:
     'Ultimele 50 de e-mailuri și apeluri de webhook despre contul dvs., cele mai recente primele. Cele trimise și cele eșuate sunt păstrate 30 de zile.',
   noDeliveries: 'Încă nu s-a trimis nimic despre contul dvs.',
+  deliveriesUpdating: 'Unele sunt încă pe drum: lista aceasta se actualizează singură.',
+  deliveriesRefresh: 'Reîmprospătați lista',
   columnWhen: 'Când',
   columnChannel: 'Canal',
   columnWhat: 'Ce',

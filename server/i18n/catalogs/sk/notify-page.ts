@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Zvoľte jeden z formátov.',
   noWebhook: 'Už nie je uložený žiadny webhook.',
   noChannel: 'Skúšobné upozornenie nie je kam poslať: najprv zvoľte e-mail alebo uložte webhook.',
+  testWaiting:
+    'Skúšobné upozornenie ešte čaká na odoslanie: po prvom pokuse sa zobrazí v doručeniach nižšie.',
+  testTooSoon: 'Práve ste poslali skúšobné upozornenie. Pred odoslaním ďalšieho počkajte niekoľko sekúnd.',
+  noEventsChosen:
+    'Nie je vybraná žiadna udalosť, takže sa e-mailom ani webhookom nič neposiela. Vyberte aspoň jednu, o ktorej chcete byť upozornení.',
+  savedNoEvents: 'Uložené, ale kým nevyberiete aspoň jednu udalosť, nič sa nepošle.',
 
   deliveriesHeading: 'Doručenia',
   deliveriesIntro:
     'Posledných 50 e-mailov a volaní webhooku týkajúcich sa vášho účtu, najnovšie hore. Odoslané a neúspešné sa uchovávajú 30 dní.',
   noDeliveries: 'O vašom účte sa zatiaľ nič neposlalo.',
+  deliveriesUpdating: 'Niektoré sú ešte na ceste: tento zoznam sa aktualizuje sám.',
+  deliveriesRefresh: 'Obnoviť zoznam',
   columnWhen: 'Kedy',
   columnChannel: 'Kanál',
   columnWhat: 'Čo',

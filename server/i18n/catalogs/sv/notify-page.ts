@@ -43,11 +43,19 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: 'Välj ett av formaten.',
   noWebhook: 'Det finns ingen sparad webhook längre.',
   noChannel: 'Det finns ingenstans att skicka ett test: välj e-post eller spara en webhook först.',
+  testWaiting:
+    'En testavisering väntar fortfarande på att skickas: den visas bland leveranserna nedan när den har försökts skickas.',
+  testTooSoon: 'Du skickade nyss en testavisering. Vänta några sekunder innan du skickar en till.',
+  noEventsChosen:
+    'Ingen händelse är vald, så inget skickas via e-post eller webhook. Välj minst en för att få besked om den.',
+  savedNoEvents: 'Sparat, men inget skickas förrän du väljer minst en händelse.',
 
   deliveriesHeading: 'Leveranser',
   deliveriesIntro:
     'De senaste 50 e-postmeddelandena och webhookanropen om ditt konto, senaste först. Skickade och misslyckade sparas i 30 dagar.',
   noDeliveries: 'Inget har skickats om ditt konto än.',
+  deliveriesUpdating: 'Några är fortfarande på väg: listan uppdateras av sig själv.',
+  deliveriesRefresh: 'Uppdatera listan',
   columnWhen: 'När',
   columnChannel: 'Kanal',
   columnWhat: 'Vad',

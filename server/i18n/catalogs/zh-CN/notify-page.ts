@@ -42,11 +42,18 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   formatUnknown: '请选择其中一种格式。',
   noWebhook: '已没有保存的 Webhook。',
   noChannel: '无处发送测试通知：请先选择电子邮件或保存一个 Webhook。',
+  testWaiting: '仍有一条测试通知在等待发送。尝试发送后，它会显示在下方的发送记录中。',
+  testTooSoon: '你刚刚发送了一条测试通知。请等几秒钟再发送下一条。',
+  noEventsChosen:
+    '未选择任何事件，因此不会通过电子邮件或 Webhook 发送任何内容。请至少选择一个要通知你的事件。',
+  savedNoEvents: '已保存，但在你至少选择一个事件之前，不会发送任何内容。',
 
   deliveriesHeading: '发送记录',
   deliveriesIntro:
     '与您账户相关的最近 50 封邮件和 Webhook 调用，最新的在前。已发送和发送失败的记录保留 30 天。',
   noDeliveries: '尚未发送过与您账户相关的任何内容。',
+  deliveriesUpdating: '部分内容仍在发送中：此列表会自动更新。',
+  deliveriesRefresh: '刷新列表',
   columnWhen: '时间',
   columnChannel: '渠道',
   columnWhat: '内容',
