@@ -44,7 +44,7 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     expect(rows[1]).toContain('Wi-Fi password</a>');
     expect(rows[1]).toContain('Passphrase: yes');
     expect(rows[1]).toContain('1 of 5 views used');
-    expect(rows[1]).toContain('6 days left');
+    expect(rows[1]).toContain('7 days left');
     expect(rows[1]).toContain(`Last viewed <time datetime="${new Date(viewedAt).toISOString()}">`);
     for (const token of [named.url_token, noted.url_token]) {
       expect(active.html).toContain(`href="/p/${token}/preview"`);

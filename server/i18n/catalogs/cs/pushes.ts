@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Odkaz se otevře v jazyce prohlížeče příjemce.',
   messageHeading: 'Zpráva k odeslání',
   copyMessage: 'Kopírovat zprávu',
-  lifeBoth: '{first} a {second}',
   shareLasts: {
     one: 'Platnost odkazu: {time} nebo {count} zobrazení, podle toho, co nastane dřív.',
     few: 'Platnost odkazu: {time} nebo {count} zobrazení, podle toho, co nastane dřív.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Tautan terbuka dalam bahasa browser penerima.',
   messageHeading: 'Pesan untuk dikirim',
   copyMessage: 'Salin pesan',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'Tautan ini berlaku selama {time} atau {count} tampilan, mana yang lebih dulu tercapai.',
   },

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Tengillinn opnast á tungumáli vafra viðtakandans.',
   messageHeading: 'Skilaboð til að senda',
   copyMessage: 'Afrita skilaboð',
-  lifeBoth: '{first} og {second}',
   shareLasts: {
     one: 'Gildistími tengilsins: {time} eða {count} skoðun, hvort sem kemur á undan.',
     other: 'Gildistími tengilsins: {time} eða {count} skoðanir, hvort sem kemur á undan.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'リンクは受信者のブラウザーの言語で開きます。',
   messageHeading: '送信するメッセージ',
   copyMessage: 'メッセージをコピー',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'このリンクは {time}、または閲覧 {count} 回のいずれか早いほうまで有効です。',
   },

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Link otworzy się w języku przeglądarki odbiorcy.',
   messageHeading: 'Wiadomość do wysłania',
   copyMessage: 'Kopiuj wiadomość',
-  lifeBoth: '{first} i {second}',
   shareLasts: {
     one: 'Ważność linku: {time} lub {count} wyświetlenie, zależnie od tego, co nastąpi wcześniej.',
     few: 'Ważność linku: {time} lub {count} wyświetlenia, zależnie od tego, co nastąpi wcześniej.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'O link abre no idioma do navegador do destinatário.',
   messageHeading: 'Mensagem para enviar',
   copyMessage: 'Copiar mensagem',
-  lifeBoth: '{first} e {second}',
   shareLasts: {
     one: 'Este link funciona por {time} ou {count} visualização, o que acontecer primeiro.',
     many: 'Este link funciona por {time} ou {count} visualizações, o que acontecer primeiro.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Ссылка откроется на языке браузера получателя.',
   messageHeading: 'Сообщение для отправки',
   copyMessage: 'Копировать сообщение',
-  lifeBoth: '{first} и {second}',
   shareLasts: {
     one: 'Срок действия ссылки: {time} или {count} просмотр — смотря что наступит раньше.',
     few: 'Срок действия ссылки: {time} или {count} просмотра — смотря что наступит раньше.',

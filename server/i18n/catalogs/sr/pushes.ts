@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Линк се отвара на језику прегледача примаоца.',
   messageHeading: 'Порука за слање',
   copyMessage: 'Копирај поруку',
-  lifeBoth: '{first} и {second}',
   shareLasts: {
     one: 'Рок важења линка: {time} или {count} преглед, шта год пре наступи.',
     few: 'Рок важења линка: {time} или {count} прегледа, шта год пре наступи.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Länken öppnas på språket i mottagarens webbläsare.',
   messageHeading: 'Meddelande att skicka',
   copyMessage: 'Kopiera meddelande',
-  lifeBoth: '{first} och {second}',
   shareLasts: {
     one: 'Länken fungerar i {time} eller för {count} visning, beroende på vad som inträffar först.',
     other: 'Länken fungerar i {time} eller för {count} visningar, beroende på vad som inträffar först.',

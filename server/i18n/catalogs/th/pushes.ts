@@ -14,7 +14,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'ลิงก์จะเปิดเป็นภาษาของเบราว์เซอร์ผู้รับ',
   messageHeading: 'ข้อความที่จะส่ง',
   copyMessage: 'คัดลอกข้อความ',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'ลิงก์นี้ใช้ได้ {time} หรือเปิดดูได้ {count} ครั้ง แล้วแต่อย่างใดถึงก่อน',
   },

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Посилання відкриється мовою браузера одержувача.',
   messageHeading: 'Повідомлення для надсилання',
   copyMessage: 'Копіювати повідомлення',
-  lifeBoth: '{first} і {second}',
   shareLasts: {
     one: 'Термін дії посилання: {time} або {count} перегляд — залежно від того, що настане раніше.',
     few: 'Термін дії посилання: {time} або {count} перегляди — залежно від того, що настане раніше.',

@@ -15,7 +15,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'لنک وصول کنندہ کے براؤزر کی زبان میں کھلے گا۔',
   messageHeading: 'بھیجنے کے لیے پیغام',
   copyMessage: 'پیغام کاپی کریں',
-  lifeBoth: '{first} اور {second}',
   shareLasts: {
     one: 'یہ لنک {time} تک یا {count} ملاحظے تک کام کرے گا، جو بھی پہلے ہو۔',
     other: 'یہ لنک {time} تک یا {count} ملاحظات تک کام کرے گا، جو بھی پہلے ہو۔',
