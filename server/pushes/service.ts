@@ -67,6 +67,11 @@ export interface ReadOptions<T> {
    * view is claimed: if it throws, the read fails and no view is used.
    */
   prepare?: (payload: string, kind: PushRecord['kind']) => T;
+  /**
+   * The owner's read counts as a view and tells the owner nothing: a request's answer is read by its
+   * requester, and it is that read the answer's views are for.
+   */
+  ownerCounts?: boolean;
 }
 
 const REQUEST_ABORTED = { error: 'The request was aborted.' };
@@ -179,8 +184,9 @@ export function pushService(deps: PushServiceDeps) {
     const { signal } = options;
     if (await clientLeft(signal)) return refuse(400, REQUEST_ABORTED);
     let claim: Claim | undefined;
+    const quiet = options.ownerCounts === true && isOwner(found, actor.user);
     try {
-      const by = { owner: isOwner(found, actor.user), audit: actor.audit };
+      const by = { owner: isOwner(found, actor.user) && !quiet, audit: actor.audit };
       claim = await store.claimView(urlToken, by, at, signal === undefined ? {} : { signal });
     } catch (error) {
       // The store dropped the claim unmade, as the client left while it waited its turn.
@@ -189,8 +195,8 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
-    if (claim.outcome === 'view') await tell({ event: 'view', push: claim.push, at });
-    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits');
+    if (claim.outcome === 'view' && !quiet) await tell({ event: 'view', push: claim.push, at });
+    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,

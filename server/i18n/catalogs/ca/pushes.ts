@@ -109,4 +109,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navegador a {system}',
   agentNotGiven: 'No indicat',
   addressUnknown: 'Desconeguda',
+  answerTo: 'Resposta a «{title}»',
+  sealedMark: 'Segellat',
 };

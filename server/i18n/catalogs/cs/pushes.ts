@@ -110,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Prohlížeč ({system})',
   agentNotGiven: 'Neuvedeno',
   addressUnknown: 'Neznámá',
+  answerTo: 'Odpověď na „{title}“',
+  sealedMark: 'Zapečetěné',
 };

@@ -119,4 +119,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Porwr ar {system}',
   agentNotGiven: 'Heb ei nodi',
   addressUnknown: 'Anhysbys',
+  answerTo: 'Ateb i “{title}”',
+  sealedMark: 'Wedi’i selio',
 };

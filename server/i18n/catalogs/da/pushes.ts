@@ -101,4 +101,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En browser på {system}',
   agentNotGiven: 'Ikke angivet',
   addressUnknown: 'Ukendt',
+  answerTo: 'Svar på »{title}«',
+  sealedMark: 'Forseglet',
 };

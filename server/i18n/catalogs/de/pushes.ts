@@ -105,4 +105,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Ein Browser auf {system}',
   agentNotGiven: 'Nicht angegeben',
   addressUnknown: 'Unbekannt',
+  answerTo: 'Antwort auf „{title}“',
+  sealedMark: 'Versiegelt',
 };

@@ -100,4 +100,6 @@ export const pushes = {
   someBrowserOnSystem: 'A browser on {system}',
   agentNotGiven: 'Not given',
   addressUnknown: 'Unknown',
+  answerTo: 'Answer to “{title}”',
+  sealedMark: 'Sealed',
 };

@@ -110,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navegador en {system}',
   agentNotGiven: 'No indicado',
   addressUnknown: 'Desconocida',
+  answerTo: 'Respuesta a «{title}»',
+  sealedMark: 'Sellado',
 };

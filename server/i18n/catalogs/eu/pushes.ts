@@ -106,4 +106,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Nabigatzaile bat ({system})',
   agentNotGiven: 'Adierazi gabe',
   addressUnknown: 'Ezezaguna',
+  answerTo: '«{title}» eskariaren erantzuna',
+  sealedMark: 'Zigilatua',
 };

@@ -106,4 +106,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Selain ({system})',
   agentNotGiven: 'Ei ilmoitettu',
   addressUnknown: 'Tuntematon',
+  answerTo: 'Vastaus pyyntöön ”{title}”',
+  sealedMark: 'Sinetöity',
 };

@@ -109,4 +109,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navigateur sur {system}',
   agentNotGiven: 'Non indiqué',
   addressUnknown: 'Inconnue',
+  answerTo: 'Réponse à « {title} »',
+  sealedMark: 'Scellé',
 };

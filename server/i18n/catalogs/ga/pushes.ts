@@ -115,4 +115,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Brabhsálaí ar {system}',
   agentNotGiven: 'Níor tugadh',
   addressUnknown: 'Anaithnid',
+  answerTo: 'Freagra ar “{title}”',
+  sealedMark: 'Séalaithe',
 };

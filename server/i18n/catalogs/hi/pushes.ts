@@ -102,4 +102,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'कोई ब्राउज़र ({system})',
   agentNotGiven: 'नहीं बताया गया',
   addressUnknown: 'अज्ञात',
+  answerTo: '“{title}” का जवाब',
+  sealedMark: 'सीलबंद',
 };

@@ -107,4 +107,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Böngésző ({system})',
   agentNotGiven: 'Nincs megadva',
   addressUnknown: 'Ismeretlen',
+  answerTo: 'Válasz erre: „{title}”',
+  sealedMark: 'Lepecsételt',
 };

@@ -100,4 +100,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Browser di {system}',
   agentNotGiven: 'Tidak disebutkan',
   addressUnknown: 'Tidak diketahui',
+  answerTo: 'Jawaban untuk “{title}”',
+  sealedMark: 'Tersegel',
 };

@@ -106,4 +106,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Vafri á {system}',
   agentNotGiven: 'Ekki gefið upp',
   addressUnknown: 'Óþekkt',
+  answerTo: 'Svar við „{title}“',
+  sealedMark: 'Innsigluð',
 };

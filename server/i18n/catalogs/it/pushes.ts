@@ -110,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un browser su {system}',
   agentNotGiven: 'Non indicato',
   addressUnknown: 'Sconosciuto',
+  answerTo: 'Risposta a «{title}»',
+  sealedMark: 'Sigillata',
 };

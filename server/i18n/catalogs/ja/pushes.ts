@@ -99,4 +99,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'ブラウザー（{system}）',
   agentNotGiven: '未指定',
   addressUnknown: '不明',
+  answerTo: '「{title}」への回答',
+  sealedMark: '封印',
 };

@@ -97,4 +97,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: '브라우저({system})',
   agentNotGiven: '알 수 없음',
   addressUnknown: '알 수 없음',
+  answerTo: '‘{title}’에 대한 답변',
+  sealedMark: '봉인됨',
 };

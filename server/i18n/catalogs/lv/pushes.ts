@@ -107,4 +107,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Pārlūks ({system})',
   agentNotGiven: 'Nav norādīts',
   addressUnknown: 'Nezināma',
+  answerTo: 'Atbilde uz “{title}”',
+  sealedMark: 'Aizzīmogots',
 };

@@ -103,4 +103,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Een browser op {system}',
   agentNotGiven: 'Niet opgegeven',
   addressUnknown: 'Onbekend',
+  answerTo: 'Antwoord op ‘{title}’',
+  sealedMark: 'Verzegeld',
 };

@@ -102,4 +102,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En nettleser på {system}',
   agentNotGiven: 'Ikke oppgitt',
   addressUnknown: 'Ukjent',
+  answerTo: 'Svar på «{title}»',
+  sealedMark: 'Forseglet',
 };

@@ -112,4 +112,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Przeglądarka ({system})',
   agentNotGiven: 'Nie podano',
   addressUnknown: 'Nieznany',
+  answerTo: 'Odpowiedź na „{title}”',
+  sealedMark: 'Zapieczętowany',
 };

@@ -108,4 +108,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Um navegador no {system}',
   agentNotGiven: 'Não informado',
   addressUnknown: 'Desconhecido',
+  answerTo: 'Resposta a “{title}”',
+  sealedMark: 'Selado',
 };

@@ -109,4 +109,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Um navegador em {system}',
   agentNotGiven: 'Não indicado',
   addressUnknown: 'Desconhecido',
+  answerTo: 'Resposta a «{title}»',
+  sealedMark: 'Selado',
 };

@@ -109,4 +109,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un browser pe {system}',
   agentNotGiven: 'Nespecificat',
   addressUnknown: 'Necunoscută',
+  answerTo: 'Răspuns la „{title}”',
+  sealedMark: 'Sigilat',
 };

@@ -111,4 +111,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Браузер ({system})',
   agentNotGiven: 'Не указан',
   addressUnknown: 'Неизвестен',
+  answerTo: 'Ответ на «{title}»',
+  sealedMark: 'Запечатан',
 };

@@ -110,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Prehliadač ({system})',
   agentNotGiven: 'Neuvedené',
   addressUnknown: 'Neznáma',
+  answerTo: 'Odpoveď na „{title}“',
+  sealedMark: 'Zapečatené',
 };

@@ -108,4 +108,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Прегледач ({system})',
   agentNotGiven: 'Није наведено',
   addressUnknown: 'Непозната',
+  answerTo: 'Одговор на „{title}“',
+  sealedMark: 'Запечаћена',
 };

@@ -102,4 +102,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En webbläsare på {system}',
   agentNotGiven: 'Inte angiven',
   addressUnknown: 'Okänd',
+  answerTo: 'Svar på ”{title}”',
+  sealedMark: 'Förseglad',
 };

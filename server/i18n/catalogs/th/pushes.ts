@@ -92,4 +92,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'เบราว์เซอร์บน {system}',
   agentNotGiven: 'ไม่ได้ระบุ',
   addressUnknown: 'ไม่ทราบ',
+  answerTo: 'คำตอบของ “{title}”',
+  sealedMark: 'ปิดผนึก',
 };

@@ -111,4 +111,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Браузер ({system})',
   agentNotGiven: 'Не вказано',
   addressUnknown: 'Невідома',
+  answerTo: 'Відповідь на «{title}»',
+  sealedMark: 'Запечатано',
 };

@@ -105,4 +105,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'کوئی براؤزر ({system})',
   agentNotGiven: 'نہیں بتایا گیا',
   addressUnknown: 'نامعلوم',
+  answerTo: '“{title}” کا جواب',
+  sealedMark: 'سر بمہر',
 };

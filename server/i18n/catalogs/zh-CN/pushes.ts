@@ -93,4 +93,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: '浏览器（{system}）',
   agentNotGiven: '未提供',
   addressUnknown: '未知',
+  answerTo: '对“{title}”的回复',
+  sealedMark: '已密封',
 };
