@@ -49,3 +49,8 @@ export function ageText(then: number, now: number): string {
   const [unit, size] = UNITS.find(([unit, size]) => unit !== 'week' && ms >= size) ?? ['minute', MINUTE];
   return format.format(-Math.floor(ms / size), unit);
 }
+
+/** When something was made, as the browser's language writes a date and time: a title's last resort. */
+export function dateText(ms: number): string {
+  return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}

@@ -77,5 +77,5 @@ export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushes
   const noteOf = (push: Pick<PushRecord, 'note'>): string =>
     push.note === null ? '' : cipher.open(push.note);
 
-  return { owned, listOwned, auditRange, edit, noteOf, factsOf: pushFacts({ store, cipher, now }) };
+  return { owned, listOwned, auditRange, edit, noteOf, ...pushFacts({ store, cipher, now }) };
 }

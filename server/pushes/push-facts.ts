@@ -1,5 +1,5 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
-import { type TitleSource, titleSource } from '../../shared/push-title.ts';
+import { type TitleHint, type TitleSource, titleSource } from '../../shared/push-title.ts';
 import { looksSealed, sealedUploadIndex } from '../../shared/sealed/sealed-payload.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Store } from '../store/port.ts';
@@ -34,18 +34,29 @@ export function pushFacts(deps: { store: Pick<Store, 'findPush'>; cipher: Cipher
     return found?.payload == null || isExpiredAt(found, now()) ? undefined : cipher.open(found.payload);
   }
 
-  return async function factsOf(push: ListedPush): Promise<PushFacts> {
+  /** What a title needs beyond the record: the first file's name and how many, or a URL's host. */
+  function hintOf(push: ListedPush, payload: string | undefined): TitleHint {
+    const [first] = push.files;
+    if (first !== undefined) return { fileName: first.filename, fileCount: push.files.length };
+    const host = push.kind === 'url' && payload !== undefined ? hostOf(payload) : undefined;
+    return host === undefined ? {} : { urlHost: host };
+  }
+
+  async function factsOf(push: ListedPush): Promise<PushFacts> {
     const payload = await livePayload(push);
     const [first] = push.files;
     const sealedFiles = first !== undefined && sealedUploadIndex(first.filename) !== undefined;
     const facts = { name: push.name, note: noteOf(push), kind: push.kind, createdAt: push.createdAt };
-    const hint =
-      first === undefined
-        ? { urlHost: push.kind === 'url' && payload !== undefined ? hostOf(payload) : undefined }
-        : { fileName: first.filename, fileCount: push.files.length };
     return {
-      title: titleSource(facts, hint),
+      title: titleSource(facts, hintOf(push, payload)),
       sealed: sealedFiles || (push.kind === 'text' && payload !== undefined && looksSealed(payload)),
     };
-  };
+  }
+
+  /** The hint alone, for clients that make the title themselves: a read only for a live URL push. */
+  async function titleHintOf(push: ListedPush): Promise<TitleHint> {
+    return hintOf(push, push.kind === 'url' ? await livePayload(push) : undefined);
+  }
+
+  return { factsOf, titleHintOf };
 }

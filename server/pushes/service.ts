@@ -21,6 +21,7 @@ import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
+import { pushFacts } from './push-facts.ts';
 import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
@@ -90,6 +91,7 @@ export function pushService(deps: PushServiceDeps) {
   };
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit(counters);
+  const facts = pushFacts({ store, cipher, now });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -271,7 +273,12 @@ export function pushService(deps: PushServiceDeps) {
     const pushes = await store.listByOwner(user.id, query);
     // A listing that meets a push past its days records the expiry now rather than at the next sweep.
     if (pushes.some((p) => !p.expired && isExpiredAt(p, at))) await sweep();
-    return pushes.map((p) => pushView(p, at, cipher, { payload: false, note: true }));
+    return Promise.all(
+      pushes.map(async (p) => ({
+        ...pushView(p, at, cipher, { payload: false, note: true }),
+        titleHint: await facts.titleHintOf(p),
+      })),
+    );
   }
 
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
