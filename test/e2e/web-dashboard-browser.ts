@@ -5,3 +5,7 @@ export { signInOnPage as signInOn } from './web-pages-browser.ts';
 
 /** test-results/web-dashboard-<name>-<width>-<scheme>.png, light and dark, at 390 and 1280 px. */
 export const dashboardShots = (page: Page, name: string) => pageShots(page, 'web-dashboard', name);
+
+/** The narrowest phone the pages are made for, and a desktop: test-results/<prefix>-<name>-<360|1280>-<scheme>.png. */
+export const narrowShots = (page: Page, prefix: string, name: string) =>
+  pageShots(page, prefix, name, [360, 1280]);

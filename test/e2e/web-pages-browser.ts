@@ -7,10 +7,15 @@ const SHOTS = join(process.cwd(), 'test-results');
 const require = createRequire(import.meta.url);
 
 /** test-results/<prefix>-<name>-<width>-<scheme>.png: light and dark, at 390 and 1280 px. */
-export async function pageShots(page: Page, prefix: string, name: string): Promise<void> {
+export async function pageShots(
+  page: Page,
+  prefix: string,
+  name: string,
+  widths: readonly number[] = [390, 1280],
+): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
