@@ -109,7 +109,7 @@ export function rowTitle(
 }
 
 /** A kind's name; a request's; or "Push" when the instance does not say which kind. */
-function kindName(kind: TitledKind): string {
+export function kindName(kind: TitledKind): string {
   if (kind === 'request') return t('request_kind');
   return kind === null ? t('row_kind_push') : t(KIND_KEYS[kind]);
 }

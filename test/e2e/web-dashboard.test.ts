@@ -106,7 +106,7 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
       note: 'Root password for Carol',
     });
     const bare = await createPush(f, { payload: 'nothing names me', expire_after_days: 7 });
-    const context = await visitor(f.browser, 360);
+    const context = await visitor(f.browser, 390);
     const page = await context.newPage();
     await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
     await page.goto(`${f.server.url}/d/active`);
