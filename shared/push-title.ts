@@ -56,7 +56,8 @@ export function titleSource(facts: TitleFacts, hint: TitleHint | undefined): Tit
   const fileName = hint?.fileName;
   if (tellingFileName(fileName))
     return { from: 'files', fileName, more: Math.max((hint?.fileCount ?? 1) - 1, 0) };
-  if (hint?.urlHost) return { from: 'url', text: hint.urlHost };
+  const host = hint?.urlHost?.trim();
+  if (host) return { from: 'url', text: host };
   const asked = firstWords(hint?.requestText ?? '');
   if (asked) return { from: 'request', text: asked };
   const fromNote = firstWords(facts.note);
