@@ -176,8 +176,6 @@ export function requestService(deps: RequestServiceDeps) {
     return read.ok && read.value.outcome === 'view' ? read.value.view : null;
   }
 
-  /** Whether the answer can still be read, without reading it. */
-  const answerLive = async (request: RequestRecord) => (await livePush(request.answerToken)) !== undefined;
 
   /** The answer push's audit log, newest first (a page of 50); empty before an answer. */
   async function auditLog(request: RequestRecord, user: UserRecord, page: number): Promise<AuditRecord[]> {
@@ -215,7 +213,6 @@ export function requestService(deps: RequestServiceDeps) {
     titleOf,
     answerIndex,
     readAnswer,
-    answerLive,
     auditLog,
     close,
     sweep,
