@@ -176,7 +176,6 @@ export function requestService(deps: RequestServiceDeps) {
     return read.ok && read.value.outcome === 'view' ? read.value.view : null;
   }
 
-
   /** The answer push's audit log, newest first (a page of 50); empty before an answer. */
   async function auditLog(request: RequestRecord, user: UserRecord, page: number): Promise<AuditRecord[]> {
     if (request.answerToken === null) return [];
