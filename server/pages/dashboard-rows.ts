@@ -29,8 +29,11 @@ export interface DashboardRow {
   lastViewedAt: number | null;
 }
 
-/** The owner's answered requests by their answer push's token. */
-export type AnswerIndex = (user: UserRecord) => Promise<ReadonlyMap<string, AnsweredRequest>>;
+/** Which of the given pushes answer the owner's requests, by push token. */
+export type AnswerIndex = (
+  user: UserRecord,
+  pushTokens: readonly string[],
+) => Promise<ReadonlyMap<string, AnsweredRequest>>;
 
 /** The part of the push service a dashboard page needs. */
 export interface DashboardSource {
@@ -66,7 +69,13 @@ export async function dashboardRows(
   answers: AnswerIndex = async () => new Map(),
 ): Promise<DashboardRow[]> {
   const pushes = await source.listOwned(user, which, range);
-  const answered = pushes.length === 0 ? new Map() : await answers(user);
+  const answered =
+    pushes.length === 0
+      ? new Map()
+      : await answers(
+          user,
+          pushes.map((p) => p.urlToken),
+        );
   return Promise.all(
     pushes.map(async (push): Promise<DashboardRow> => {
       const live = !isExpiredAt(push, now);

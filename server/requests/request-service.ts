@@ -71,17 +71,24 @@ export function requestService(deps: RequestServiceDeps) {
   const titleOf = (request: RequestRecord): TitleSource =>
     requestTitleSource({ ...words(request), createdAt: request.createdAt });
 
-  /** The user's answered requests by their answer push's token, so the dashboard shows those pushes as answers. */
-  async function answerIndex(user: UserRecord): Promise<ReadonlyMap<string, AnsweredRequest>> {
+  /**
+   * Which of `pushTokens` answer the user's requests, by token: the dashboard shows those pushes as
+   * answers. Only the requests found there have their words opened.
+   */
+  async function answerIndex(
+    user: UserRecord,
+    pushTokens: readonly string[],
+  ): Promise<ReadonlyMap<string, AnsweredRequest>> {
     const query = { states: ['answered'] as const, now: now(), offset: 0, limit: ANSWER_INDEX_LIMIT };
     const answered = await requests.listRequests(user.id, query);
-    return new Map(
-      answered.flatMap((r) =>
-        r.answerToken === null
-          ? []
-          : [[cipher.open(r.answerToken), { urlToken: r.urlToken, title: titleOf(r) }]],
-      ),
-    );
+    const wanted = new Set(pushTokens);
+    const found = new Map<string, AnsweredRequest>();
+    for (const r of answered) {
+      const token = r.answerToken === null ? undefined : cipher.open(r.answerToken);
+      if (token !== undefined && wanted.has(token))
+        found.set(token, { urlToken: r.urlToken, title: titleOf(r) });
+    }
+    return found;
   }
 
   /** `attachments` are already stored (encrypted): they go into a file push of their own, open as long as the request. */
