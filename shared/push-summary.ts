@@ -1,7 +1,8 @@
 import { DAY } from './durations.ts';
 import { isPastLimits } from './expiry.ts';
 import { isPushKind, type PushKind } from './kinds.ts';
-import type { PushJson } from './wire.ts';
+import type { TitleHint } from './push-title.ts';
+import { type PushJson, titleHintFromJson } from './wire.ts';
 
 /** A push as the extension shows it: no payload, no passphrase; times are epoch milliseconds. */
 export interface PushSummary {
@@ -29,6 +30,8 @@ export interface PushSummary {
   hasPassphrase: boolean;
   /** The instance marks it end-to-end sealed (ours does; Password Pusher never does). */
   sealed: boolean;
+  /** What a title needs beyond name and note, when the instance sends it (ours does in listings). */
+  titleHint?: TitleHint;
 }
 
 export type PushStatus = 'active' | 'no-views-left' | 'time-up' | 'expired' | 'deleted';
@@ -84,6 +87,7 @@ export function toPushSummary(json: PushJson): PushSummary {
     retrievalStep: json.retrieval_step === true,
     hasPassphrase: typeof json.passphrase === 'string' && json.passphrase !== '',
     sealed: json.sealed === true,
+    ...(json.title_hint === undefined ? {} : { titleHint: titleHintFromJson(json.title_hint) }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PushKind } from './kinds.ts';
+import type { TitleHint } from './push-title.ts';
 import type { InstanceSettings } from './settings.ts';
 
 /** Everything the push object can show, computed for one moment; times are ISO-8601 strings. */
@@ -26,6 +27,8 @@ export interface PushView {
   files: FileLink[];
   /** End-to-end sealed: its link opens it only with the key in the fragment its maker holds. */
   sealed: boolean;
+  /** Listings only: what a client's title needs beyond the record (shared/push-title.ts). */
+  titleHint?: TitleHint;
 }
 
 export interface FileLink {
@@ -62,6 +65,15 @@ export interface PushJson {
    * only with the key its maker holds. Password Pusher does not send it.
    */
   sealed?: true;
+  /** Ours, in listings: a title's makings beyond name and note; Password Pusher does not send it. */
+  title_hint?: TitleHintJson;
+}
+
+/** A TitleHint on the wire. */
+export interface TitleHintJson {
+  file_name?: string;
+  file_count?: number;
+  url_host?: string;
 }
 
 export type PushEndpoint = 'create' | 'show' | 'delete' | 'list';
@@ -132,6 +144,7 @@ export function pushJson(view: PushView, endpoint: PushEndpoint, base: string): 
   json.kind = view.kind;
   json.expires_at = view.expiresAt;
   if (view.sealed && (endpoint === 'create' || endpoint === 'list')) json.sealed = true;
+  if (endpoint === 'list' && view.titleHint !== undefined) json.title_hint = titleHintJson(view.titleHint);
   return json;
 }
 
@@ -166,7 +179,7 @@ export interface RequestJson {
   closed_at: string | null;
   expire_after_days: number;
   expire_after_views: number;
-  /** On a single request: what is asked, the answer (null before one, and once it expired) and its files. */
+  /** What is asked (ours in lists and on create too); on a single request, the answer (null before one, and once it expired) and its files. */
   request?: string;
   response?: string | null;
   files?: FileLink[];
@@ -264,3 +277,21 @@ export const TOO_MANY_PASSPHRASE_ATTEMPTS = {
 export const NOT_DELETABLE = { error: 'That push is not deletable by viewers.' } as const;
 export const NOT_YOURS = { error: "That push doesn't belong to you." } as const;
 export const NOT_FOUND = { error: 'not-found' } as const;
+
+function titleHintJson(hint: TitleHint): TitleHintJson {
+  return {
+    ...(hint.fileName === undefined ? {} : { file_name: hint.fileName, file_count: hint.fileCount ?? 1 }),
+    ...(hint.urlHost === undefined ? {} : { url_host: hint.urlHost }),
+  };
+}
+
+/** A listing's title hint as a client reads it; undefined when there is none or it is malformed. */
+export function titleHintFromJson(json: unknown): TitleHint | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { file_name, file_count, url_host } = json as Record<string, unknown>;
+  return {
+    ...(typeof file_name === 'string' ? { fileName: file_name } : {}),
+    ...(typeof file_count === 'number' ? { fileCount: file_count } : {}),
+    ...(typeof url_host === 'string' ? { urlHost: url_host } : {}),
+  };
+}

@@ -6,16 +6,13 @@ import { CopyButton } from './CopyButton.tsx';
 import { ErrorNote } from './ErrorNote.tsx';
 
 interface Props {
-  /** Reads the request with its answer; the instance logs it as the owner's view of the answer. */
+  /** Reads the request with its answer: a reading that counts, so the last one deletes the answer. */
   read: () => Promise<ApiResult<RequestJson>>;
   copy: (text: string) => Promise<boolean>;
   host: string;
 }
 
-/**
- * What was asked and the answer, read once when shown; hiding it drops it, so showing it again
- * reads it afresh (with new download links).
- */
+/** What was asked and the answer, read when first shown (the row keeps that reading while the popup is open). */
 export function RequestAnswer({ read, copy, host }: Props) {
   const [result, setResult] = useState<ApiResult<RequestJson> | null>(null);
   useEffect(() => {
@@ -59,9 +56,9 @@ export function RequestAnswer({ read, copy, host }: Props) {
               </li>
             ))}
           </ul>
-          <p class="small muted">{t('request_answer_files_note')}</p>
         </>
       ) : null}
+      {answered ? <p class="small muted">{t('request_answer_read_note')}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../shared/api-client.ts';
 import { errorSentence, errorWords } from '../lib/error-words.ts';
 import { t } from '../lib/i18n.ts';
@@ -20,7 +20,12 @@ export function RequestRow({ row, client, host, copy, onChanged }: Props) {
   const [showAnswer, setShowAnswer] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const read = useCallback(() => client.requests.get(row.urlToken), [client, row.urlToken]);
+  // An answer's reading counts (the last deletes it): showing it again shows the same reading.
+  const reading = useRef<ReturnType<ApiClient['requests']['get']> | null>(null);
+  const read = useCallback(() => {
+    reading.current ??= client.requests.get(row.urlToken);
+    return reading.current;
+  }, [client, row.urlToken]);
 
   /** Closing an answered request deletes its answer; the request itself stays answered. */
   const close = async () => {

@@ -1,4 +1,5 @@
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { timeLeft as timeLeftOf } from '../../shared/time-left.ts';
 import { t, tn, uiLocale } from './i18n.ts';
 
 const MINUTE = 60_000;
@@ -24,23 +25,10 @@ export function durationLabel(ms: number): string {
   return unitText(ms / size, unit);
 }
 
-/**
- * Time left, to the minute. Under ten of the largest unit adds the next one ("1 day, 23 hours"),
- * since the largest unit alone would hide up to half of it; never rounds up to the next unit.
- */
+/** Time left by the one rule (shared/time-left.ts): its largest unit rounded up, as the API's days. */
 export function timeLeftText(exactMs: number): string {
-  // To the nearest minute: a one-day push just made has a day left, not "23 hours, 59 minutes".
-  const ms = Math.max(Math.round(exactMs / MINUTE), 1) * MINUTE;
-  if (ms < HOUR) return unitText(ms / MINUTE, 'minute');
-  const [big, small, bigSize, smallSize] =
-    ms < DAY ? (['hour', 'minute', HOUR, MINUTE] as const) : (['day', 'hour', DAY, HOUR] as const);
-  const whole = Math.floor(ms / bigSize);
-  const rest = Math.floor((ms - whole * bigSize) / smallSize);
-  if (whole >= 10 || rest === 0) return unitText(whole, big);
-  return new Intl.ListFormat(uiLocale(), { style: 'short', type: 'unit' }).format([
-    unitText(whole, big),
-    unitText(rest, small),
-  ]);
+  const left = timeLeftOf(exactMs);
+  return unitText(left.count, left.unit);
 }
 
 /** The time a push has left: exact when the instance gave `expires_at`, else its whole days. */
@@ -60,4 +48,9 @@ export function ageText(then: number, now: number): string {
   const format = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
   const [unit, size] = UNITS.find(([unit, size]) => unit !== 'week' && ms >= size) ?? ['minute', MINUTE];
   return format.format(-Math.floor(ms / size), unit);
+}
+
+/** When something was made, as the browser's language writes a date and time: a title's last resort. */
+export function dateText(ms: number): string {
+  return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }

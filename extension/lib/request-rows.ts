@@ -1,11 +1,13 @@
+import { requestTitleSource } from '../../shared/push-title.ts';
 import type { RequestJson, RequestState } from '../../shared/wire.ts';
 import { ageText, timeLeftText } from './expiry-text.ts';
 import { type MessageKey, t } from './i18n.ts';
+import { titleWords } from './row-model.ts';
 
 /** One line of the popup's list of requests, in the person's words. */
 export interface RequestRowModel {
   urlToken: string;
-  /** The requester's name for it; else its token's start, as its notification names it. */
+  /** By the one rule: its name, else what it asks, else its note, else "Request" and when. */
   title: string;
   state: RequestState;
   stateLabel: string;
@@ -24,10 +26,15 @@ const STATE_KEYS: Record<RequestState, MessageKey> = {
 /** The state's chip in the person's words. */
 export const requestStateLabel = (state: RequestState) => t(STATE_KEYS[state]);
 
-/** The start of a request's token, as the popup and its notifications name an untitled one. */
-export function requestTitle(request: Pick<RequestJson, 'name' | 'url_token'>): string {
-  const name = request.name.trim();
-  return name === '' ? t('requestUnnamed', request.url_token.slice(0, 6)) : name;
+/** A request's title by the one rule of titles (shared/push-title.ts), as its pages say it too. */
+export function requestTitle(request: Pick<RequestJson, 'name' | 'note' | 'created_at' | 'request'>): string {
+  const source = requestTitleSource({
+    name: request.name,
+    message: request.request ?? '',
+    note: request.note,
+    createdAt: Date.parse(request.created_at),
+  });
+  return titleWords(source).title;
 }
 
 function stateFact(request: RequestJson, now: number): string {

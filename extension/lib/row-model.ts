@@ -1,7 +1,13 @@
 import type { PushKind } from '../../shared/kinds.ts';
 import { type PushStatus, type PushSummary, pushStatus } from '../../shared/push-summary.ts';
-import { titleSource } from '../../shared/push-title.ts';
-import { ageText, timeLeft, timeLeftText } from './expiry-text.ts';
+import {
+  type TitledKind,
+  type TitleFacts,
+  type TitleHint,
+  type TitleSource,
+  titleSource,
+} from '../../shared/push-title.ts';
+import { ageText, dateText, timeLeft, timeLeftText } from './expiry-text.ts';
 import { type MessageKey, t, tn } from './i18n.ts';
 import type { LocalPush, PushHint } from './local-history.ts';
 import type { EndedBy } from './push-activity.ts';
@@ -71,15 +77,8 @@ export function statusLabel(status: PushStatus, endedBy: EndedBy | null): string
   return t(STATUS_KEYS[status]);
 }
 
-/**
- * The owner's name for it, else what this browser knows of it (a file's name, a URL's host),
- * else its note; the start of its token only when nothing else tells it apart.
- */
-export function rowTitle(
-  facts: { name: string; note: string; urlToken: string },
-  hint: PushHint | undefined,
-): { title: string; fromNote: boolean } {
-  const source = titleSource(facts, hint);
+/** A title by the one rule (shared/push-title.ts) in the popup's words; a note that is the title is not shown twice. */
+export function titleWords(source: TitleSource): { title: string; fromNote: boolean } {
   switch (source.from) {
     case 'files':
       return {
@@ -88,11 +87,31 @@ export function rowTitle(
       };
     case 'note':
       return { title: source.text, fromNote: source.wholeNote };
-    case 'token':
-      return { title: t('row_untitled', source.text), fromNote: false };
+    case 'kind':
+      return {
+        title: t('row_title_kind_time', kindName(source.kind), dateText(source.createdAt)),
+        fromNote: false,
+      };
     default:
       return { title: source.text, fromNote: false };
   }
+}
+
+/**
+ * The owner's name for it, else its first file's name or its URL's host (from the instance's list,
+ * or what this browser knows of a push it made), else its note, else its kind and when it was made.
+ */
+export function rowTitle(
+  facts: TitleFacts,
+  hint: TitleHint | undefined,
+): { title: string; fromNote: boolean } {
+  return titleWords(titleSource(facts, hint));
+}
+
+/** A kind's name; a request's; or "Push" when the instance does not say which kind. */
+export function kindName(kind: TitledKind): string {
+  if (kind === 'request') return t('request_kind');
+  return kind === null ? t('row_kind_push') : t(KIND_KEYS[kind]);
 }
 
 /** When an ended push ended: as the instance says, else when its time ran out. */
@@ -105,7 +124,7 @@ export function rowFromSummary(push: PushSummary, now: number, hint?: PushHint, 
   const status = pushStatus(push, now);
   const live = status === 'active';
   const used = push.expireAfterViews - push.viewsRemaining;
-  const { title, fromNote } = rowTitle(push, hint);
+  const { title, fromNote } = rowTitle(push, hint ?? push.titleHint);
   return {
     urlToken: push.urlToken,
     title,

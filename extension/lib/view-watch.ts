@@ -6,6 +6,7 @@ import type { Note } from './menu-notes.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { clientFor } from './push-actions.ts';
 import { pollBudget } from './request-budget.ts';
+import { rowTitle } from './row-model.ts';
 import { type Instance, loadSettings, type StorageArea } from './settings-store.ts';
 import {
   addToBadge,
@@ -50,7 +51,8 @@ function candidatesFrom(listed: PushSummary[], known: WatchedPush[], instance: I
     const push = byToken.get(s.urlToken) ?? {
       instanceId: instance.id,
       urlToken: s.urlToken,
-      name: s.name,
+      // Its title as the popup shows it, so a notice of an unnamed push names it as the row does.
+      name: rowTitle(s, s.titleHint).title,
       used: 0,
       since,
     };

@@ -1,17 +1,23 @@
+import { isPushKind } from '../../shared/kinds.ts';
 import { t, tn } from './i18n.ts';
 import type { Note } from './menu-notes.ts';
 import type { FeedEvent } from './notification-feed.ts';
+import { kindName } from './row-model.ts';
 
-/** A push (or request) as a notification names it: its name, else the start of its token. */
+/**
+ * A push (or request) as a notification names it: its title (the watch keeps the popup's title of
+ * a push), else its kind; never a piece of its token.
+ */
 interface Named {
   name: string;
   urlToken: string;
+  kind?: string;
 }
 
 function nameOf(item: Named, request = false): string {
   if (item.name) return item.name;
-  const start = item.urlToken.slice(0, 6);
-  return request ? t('requestUnnamed', start) : t('viewedUnnamed', start);
+  if (request) return kindName('request');
+  return kindName(isPushKind(item.kind) ? item.kind : null);
 }
 
 export function viewedNote(push: Named, views: number, host: string): Note {

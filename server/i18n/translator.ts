@@ -1,6 +1,7 @@
 import { raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { timeLeft } from '../../shared/time-left.ts';
 import type { Catalog, Message, MessageKey, PluralText } from './catalog.ts';
 import { CATALOGS } from './catalogs/index.ts';
 
@@ -11,6 +12,8 @@ type MarkupParam = Param | HtmlEscapedString;
 /** The count messages a duration is worded with, one per unit. */
 export type DurationKeys = Record<'minutes' | 'hours' | 'days', MessageKey>;
 
+const UNIT_KEYS = { minute: 'minutes', hour: 'hours', day: 'days' } as const;
+
 const PLAIN_DURATION: DurationKeys = {
   minutes: 'common.durationMinutes',
   hours: 'common.durationHours',
@@ -19,10 +22,6 @@ const PLAIN_DURATION: DurationKeys = {
 
 // Intl names Chinese by its script better than by its country: "Simplified Chinese".
 const NAMED_AS: Readonly<Record<string, string>> = { 'zh-CN': 'zh-Hans' };
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Everything a page needs to speak one language: its messages, numbers, plurals, times and direction. */
 export interface Translator {
@@ -33,8 +32,9 @@ export interface Translator {
   html(key: MessageKey, params?: Record<string, MarkupParam>): HtmlEscapedString;
   number(n: number): string;
   /**
-   * A time span in its largest whole unit, rounded down (minutes rounded up, never "0 minutes"):
-   * "6 days", "15 minutes". A sentence that needs the count in another case passes its own words.
+   * A time span by the one rule of time left (shared/time-left.ts: its largest unit, rounded up,
+   * as the API's `days_remaining`): "7 days", "15 minutes". A sentence that needs the count in
+   * another case passes its own words.
    */
   duration(ms: number, words?: DurationKeys): string;
   /** A moment to the minute, in UTC, as the language writes dates. */
@@ -161,9 +161,8 @@ function makeTranslator(language: Language, catalog: Catalog): Translator {
     // The catalog's words, not Intl's units: ICU abbreviates some ("22 u" in Irish) and counts
     // Norwegian days as "døgn".
     duration: (ms, keys = PLAIN_DURATION) => {
-      if (ms < HOUR) return t(keys.minutes, { count: Math.max(Math.ceil(ms / MINUTE), 1) });
-      if (ms < DAY) return t(keys.hours, { count: Math.floor(ms / HOUR) });
-      return t(keys.days, { count: Math.floor(ms / DAY) });
+      const left = timeLeft(ms);
+      return t(keys[UNIT_KEYS[left.unit]], { count: left.count });
     },
     dateTime,
     alternatives: (count) => orLists.formatToParts(Array.from({ length: count }, (_, i) => String(i))),

@@ -206,7 +206,7 @@ export const operations: Record<string, Record<string, Operation>> = {
       security: TOKEN,
       parameters: [page],
       responses: {
-        200: answer('The pushes.', { type: 'array', items: ref('PushCreated') }),
+        200: answer('The pushes.', { type: 'array', items: ref('PushListed') }),
         400: badPage,
         401: badToken,
       },
@@ -222,7 +222,7 @@ export const operations: Record<string, Record<string, Operation>> = {
       security: TOKEN,
       parameters: [page],
       responses: {
-        200: answer('The pushes.', { type: 'array', items: ref('PushCreated') }),
+        200: answer('The pushes.', { type: 'array', items: ref('PushListed') }),
         400: badPage,
         401: badToken,
       },

@@ -72,6 +72,25 @@ export const schemas: Record<string, JsonSchema> = {
       },
     },
   ),
+  PushListed: closedObject(
+    {
+      ...pushKeys,
+      ...ownerKeys,
+      ...extraKeys,
+      title_hint: {
+        type: 'object',
+        description:
+          'What a title needs beyond name and note (not sent by Password Pusher): the first file’s name and how many files, or a live URL push’s host (never the URL).',
+        properties: {
+          file_name: { type: 'string' },
+          file_count: { type: 'integer', minimum: 1 },
+          url_host: { type: 'string' },
+        },
+        additionalProperties: false,
+      },
+    },
+    'A push as its owner’s list shows it: no payload.',
+  ),
   PushShown: closedObject(
     {
       ...pushKeys,

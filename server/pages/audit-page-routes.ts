@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { parsePage } from '../../shared/normalize.ts';
 import type { PushService } from '../pushes/service.ts';
 import { auditPage } from './audit-page-views.ts';
-import { pushTitle } from './dashboard-rows.ts';
 import { badPagePage } from './dashboard-views.ts';
 import { signedInUser } from './owner-guard.ts';
 import type { PageEnv } from './page-env.ts';
@@ -15,7 +14,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export function auditPageRoutes({
   service,
 }: {
-  service: Pick<PushService, 'owned' | 'auditRange' | 'noteOf'>;
+  service: Pick<PushService, 'owned' | 'auditRange' | 'factsOf'>;
 }) {
   return new Hono<PageEnv>().get('/:urlToken/audit', async (c) => {
     const user = signedInUser(c);
@@ -28,7 +27,7 @@ export function auditPageRoutes({
     const range = { offset: (n.value - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE + 1 };
     const entries = await service.auditRange(urlToken, user, range);
     if (!entries.ok) return c.html(gonePage(c), 404);
-    const title = pushTitle(push.value, service.noteOf(push.value));
+    const { title } = await service.factsOf(push.value);
     return c.html(
       auditPage(c, {
         urlToken,

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { parsePage } from '../../shared/normalize.ts';
-import { type DashboardSource, dashboardRows } from './dashboard-rows.ts';
+import { type AnswerIndex, type DashboardSource, dashboardRows } from './dashboard-rows.ts';
 import { badPagePage, dashboardPage, NOTICES, type Notice, type Which } from './dashboard-views.ts';
 import { signedInUser } from './owner-guard.ts';
 import type { PageEnv } from './page-env.ts';
@@ -8,6 +8,8 @@ import type { PageEnv } from './page-env.ts';
 export interface DashboardDeps {
   service: DashboardSource;
   now: () => number;
+  /** Which pushes answer the user's requests; none when requests are off. */
+  answers?: AnswerIndex;
 }
 
 /** Pushes a dashboard page shows; one more is asked for, to know whether an older page exists. */
@@ -17,7 +19,7 @@ const isNotice = (value: string | undefined): value is Notice =>
   value !== undefined && Object.hasOwn(NOTICES, value);
 
 /** `/d/active` and `/d/expired`: the signed-in user's pushes, newest first, `?page=N`. */
-export function dashboardRoutes({ service, now }: DashboardDeps) {
+export function dashboardRoutes({ service, now, answers }: DashboardDeps) {
   const dashboard = (which: Which) => async (c: Context<PageEnv>) => {
     const user = signedInUser(c);
     if (user instanceof Response) return user;
@@ -25,7 +27,7 @@ export function dashboardRoutes({ service, now }: DashboardDeps) {
     if (!pageNumber.ok) return c.html(badPagePage(c), 400);
     const at = now();
     const range = { offset: (pageNumber.value - 1) * DASHBOARD_PAGE_SIZE, limit: DASHBOARD_PAGE_SIZE + 1 };
-    const rows = await dashboardRows(service, user, which, range, at);
+    const rows = await dashboardRows(service, user, which, range, at, answers);
     const notice = c.req.query('notice');
     return c.html(
       dashboardPage(

@@ -1,7 +1,9 @@
 import { isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
 import type { PushKind } from '../../shared/kinds.ts';
-import { type TitleSource, titleSource } from '../../shared/push-title.ts';
+import type { TitleSource } from '../../shared/push-title.ts';
 import type { Result } from '../../shared/result.ts';
+import type { PushFacts } from '../pushes/push-facts.ts';
+import type { AnsweredRequest } from '../requests/request-service.ts';
 import type { AuditRecord, ExpiredBy, ListedPush, UserRecord } from '../store/records.ts';
 
 /** How an ended push ended, as its owner wants to know it. */
@@ -11,6 +13,10 @@ export type EndedHow = ExpiredBy | 'views' | 'time' | 'expired';
 export interface DashboardRow {
   urlToken: string;
   title: TitleSource;
+  /** Sealed end to end: its link opens only with the key after `#k1=`. */
+  sealed: boolean;
+  /** The request this push answers, when it is an answer: shown as such, not as a push of the owner's. */
+  answerTo: AnsweredRequest | null;
   kind: PushKind;
   /** Null once expired: the passphrase is gone with the secret. */
   hasPassphrase: boolean | null;
@@ -22,6 +28,12 @@ export interface DashboardRow {
   endedHow: EndedHow | null;
   lastViewedAt: number | null;
 }
+
+/** Which of the given pushes answer the owner's requests, by push token. */
+export type AnswerIndex = (
+  user: UserRecord,
+  pushTokens: readonly string[],
+) => Promise<ReadonlyMap<string, AnsweredRequest>>;
 
 /** The part of the push service a dashboard page needs. */
 export interface DashboardSource {
@@ -35,8 +47,7 @@ export interface DashboardSource {
     user: UserRecord,
     range: { offset: number; limit: number },
   ): Promise<Result<AuditRecord[]>>;
-  noteOf(push: ListedPush): string;
-  urlHostOf(push: ListedPush): Promise<string | undefined>;
+  factsOf(push: ListedPush): Promise<PushFacts>;
 }
 
 /** Entries looked through for the last view and who ended a push: the latest, where those lie. */
@@ -48,13 +59,6 @@ function endedHow(push: ListedPush, expireEntry: AuditRecord | undefined, now: n
   return now >= push.expiresAt ? 'time' : 'expired';
 }
 
-/** The title of a push: its name, else its first file's name or its URL's host, else its note, else its token's start. */
-export function pushTitle(push: ListedPush, note: string, urlHost?: string): TitleSource {
-  const [first] = push.files;
-  const hint = first === undefined ? { urlHost } : { fileName: first.filename, fileCount: push.files.length };
-  return titleSource({ name: push.name, note, urlToken: push.urlToken }, hint);
-}
-
 /** A page of rows; only pushes that were viewed or ended by hand cost a look at their log. */
 export async function dashboardRows(
   source: DashboardSource,
@@ -62,8 +66,16 @@ export async function dashboardRows(
   which: 'active' | 'expired',
   range: { offset: number; limit: number },
   now: number,
+  answers: AnswerIndex = async () => new Map(),
 ): Promise<DashboardRow[]> {
   const pushes = await source.listOwned(user, which, range);
+  const answered =
+    pushes.length === 0
+      ? new Map()
+      : await answers(
+          user,
+          pushes.map((p) => p.urlToken),
+        );
   return Promise.all(
     pushes.map(async (push): Promise<DashboardRow> => {
       const live = !isExpiredAt(push, now);
@@ -72,11 +84,12 @@ export async function dashboardRows(
         ? await source.auditRange(push.urlToken, user, { offset: 0, limit: RECENT_ENTRIES })
         : undefined;
       const entries = log?.ok ? log.value : [];
-      const note = source.noteOf(push);
+      const facts = await source.factsOf(push);
       return {
         urlToken: push.urlToken,
-        // Listings carry no payload: only an unnamed URL push costs a look-up, for its host.
-        title: pushTitle(push, note, push.name.trim() === '' ? await source.urlHostOf(push) : undefined),
+        title: facts.title,
+        sealed: facts.sealed,
+        answerTo: answered.get(push.urlToken) ?? null,
         kind: push.kind,
         hasPassphrase: live ? push.passphrase !== null : null,
         viewsUsed: push.expireAfterViews - viewsRemaining(push),

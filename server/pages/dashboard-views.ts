@@ -38,9 +38,18 @@ function state(words: Translator, row: DashboardRow, now: number): Markup {
     : words.html('pushes.endedAt', { time: timeMarkup(words, row.endedAt), how });
 }
 
+/** An answer's title says whose request it answers, and leads to that request's page. */
+function heading(words: Translator, row: DashboardRow): Markup {
+  if (row.answerTo !== null) {
+    const title = words.t('pushes.answerTo', { title: titleText(words, row.answerTo.title) });
+    return html`<a href="/requests/${row.answerTo.urlToken}">${title}</a>`;
+  }
+  const title = titleText(words, row.title);
+  return row.live ? html`<a href="/p/${row.urlToken}/preview">${title}</a>` : html`${title}`;
+}
+
 function pushRow(words: Translator, row: DashboardRow, now: number): Markup {
   const { t } = words;
-  const title = titleText(words, row.title);
   const id = `push-${row.urlToken}`;
   const passphrase =
     row.hasPassphrase === null ? '' : t(row.hasPassphrase ? 'pushes.passphraseYes' : 'pushes.passphraseNo');
@@ -49,9 +58,10 @@ function pushRow(words: Translator, row: DashboardRow, now: number): Markup {
       ? t('pushes.neverViewed')
       : words.html('pushes.lastViewed', { time: timeMarkup(words, row.lastViewedAt) });
   return html`<li class="push-row">
-    <h2 id="${id}">${row.live ? html`<a href="/p/${row.urlToken}/preview">${title}</a>` : title}</h2>
+    <h2 id="${id}">${heading(words, row)}</h2>
     <ul class="facts">
       <li>${kindLabel(words, row.kind)}</li>
+      ${row.sealed ? html`<li class="sealed-mark">${t('pushes.sealedMark')}</li>` : ''}
       ${passphrase === '' ? '' : html`<li>${passphrase}</li>`}
       <li>${t('pushes.viewsUsed', { used: row.viewsUsed, count: row.viewsAllowed })}</li>
       <li>${state(words, row, now)}</li>
@@ -60,7 +70,7 @@ function pushRow(words: Translator, row: DashboardRow, now: number): Markup {
     <p class="actions">
       <a href="/p/${row.urlToken}/audit" aria-describedby="${id}">${t('pushes.auditLog')}</a>
       ${
-        row.live
+        row.live && row.answerTo === null
           ? html`<a href="/p/${row.urlToken}/edit" aria-describedby="${id}">${t('pushes.edit')}</a>
         <a class="danger" href="/p/${row.urlToken}/expire" aria-describedby="${id}">${t('pushes.expireNow')}</a>`
           : ''

@@ -7,7 +7,6 @@ import type { Translator } from '../i18n/translator.ts';
 import { type EditInput, editFloor, NAME_MAX, NOTE_MAX } from '../pushes/push-edit.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushRecord } from '../store/records.ts';
-import { pushTitle } from './dashboard-rows.ts';
 import { editDurations } from './edit-durations.ts';
 import { type EditFacts, type EditForm, editPage } from './edit-views.ts';
 import { alreadyExpiredPage } from './expire-views.ts';
@@ -18,7 +17,7 @@ import { formExpired, gonePage } from './recipient-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface EditDeps {
-  service: Pick<PushService, 'owned' | 'edit' | 'noteOf'>;
+  service: Pick<PushService, 'owned' | 'edit' | 'noteOf' | 'factsOf'>;
   settings: InstanceSettings;
   now: () => number;
 }
@@ -66,11 +65,11 @@ function refusalWords(
 
 /** `/p/:token/edit`: the owner changes a live push (GET the form, POST saves and returns to the dashboard). */
 export function editRoutes({ service, settings, now }: EditDeps) {
-  function facts(words: Translator, push: PushRecord, at: number): EditFacts {
+  async function facts(words: Translator, push: PushRecord, at: number): Promise<EditFacts> {
     const rules = settings.kinds[push.kind];
     return {
       urlToken: push.urlToken,
-      title: pushTitle(push, service.noteOf(push)),
+      title: (await service.factsOf(push)).title,
       hasPassphrase: push.passphrase !== null,
       showRetrievalStep: rules.enableRetrievalStep,
       showDeletable: rules.enableDeletableByViewer && push.deletableByViewer !== null,
@@ -94,7 +93,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
     const push = await service.owned(c.req.param('urlToken') ?? '', user);
     if (!push.ok) return c.html(gonePage(c), 404);
     if (isExpiredAt(push.value, now()))
-      return c.html(alreadyExpiredPage(c, pushTitle(push.value, service.noteOf(push.value))), 409);
+      return c.html(alreadyExpiredPage(c, (await service.factsOf(push.value)).title), 409);
     return { user, push: push.value };
   };
 
@@ -115,7 +114,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
         duration: editDurations(words, push, settings.kinds[push.kind], at).current,
         views: String(push.expireAfterViews),
       };
-      return c.html(editPage(c, facts(words, push, at), form));
+      return c.html(editPage(c, await facts(words, push, at), form));
     })
     .post('/:urlToken/edit', async (c) => {
       const owned = await own(c);
@@ -146,6 +145,6 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
       const words = pageLanguage(c);
       const errors = refusalWords(words, saved.refusal.body, viewsAllowed(owned.push), form.views);
-      return c.html(editPage(c, facts(words, owned.push, now()), form, errors), 422);
+      return c.html(editPage(c, await facts(words, owned.push, now()), form, errors), 422);
     });
 }

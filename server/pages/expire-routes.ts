@@ -2,8 +2,6 @@ import { type Context, Hono } from 'hono';
 import { isExpiredAt, viewsRemaining } from '../../shared/expiry.ts';
 import { auditMeta } from '../http/client-info.ts';
 import type { PushService } from '../pushes/service.ts';
-import type { PushRecord } from '../store/records.ts';
-import { pushTitle } from './dashboard-rows.ts';
 import { alreadyExpiredPage, expireConfirmPage } from './expire-views.ts';
 import { signedInUser } from './owner-guard.ts';
 import type { PageEnv } from './page-env.ts';
@@ -11,13 +9,12 @@ import { formExpired, gonePage } from './recipient-views.ts';
 import { csrfMatches } from './web-session.ts';
 
 export interface ExpireDeps {
-  service: Pick<PushService, 'owned' | 'remove' | 'noteOf'>;
+  service: Pick<PushService, 'owned' | 'remove' | 'factsOf'>;
   now: () => number;
 }
 
 /** `/p/:token/expire`: GET asks the owner to confirm, POST expires and returns to the dashboard. */
 export function expireRoutes({ service, now }: ExpireDeps) {
-  const titleOf = (push: PushRecord) => pushTitle(push, service.noteOf(push));
   const own = async (c: Context<PageEnv>) => {
     const user = signedInUser(c);
     if (user instanceof Response) return user;
@@ -30,8 +27,10 @@ export function expireRoutes({ service, now }: ExpireDeps) {
       const owned = await own(c);
       if (owned instanceof Response) return owned;
       const { push } = owned;
-      if (isExpiredAt(push, now())) return c.html(alreadyExpiredPage(c, titleOf(push)));
-      return c.html(expireConfirmPage(c, push.urlToken, titleOf(push), viewsRemaining(push)));
+      if (isExpiredAt(push, now())) return c.html(alreadyExpiredPage(c, (await service.factsOf(push)).title));
+      return c.html(
+        expireConfirmPage(c, push.urlToken, (await service.factsOf(push)).title, viewsRemaining(push)),
+      );
     })
     .post('/:urlToken/expire', async (c) => {
       const owned = await own(c);

@@ -78,6 +78,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       message: requests.words(request).message,
       requester: owner?.email ?? null,
       leftMs: request.closesAt - now(),
+      answerViews: request.answerExpireAfterViews,
       files: takesFiles(request) ? { count: settings.maxFileUploads, sizeMb: settings.maxFileSizeMb } : null,
       attachments: attachments === undefined ? null : `/p/${attachments.urlToken}`,
       passphrase: '',

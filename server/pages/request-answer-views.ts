@@ -24,6 +24,8 @@ export interface AnswerPageModel {
   requester: string | null;
   /** How long it still takes an answer. */
   leftMs: number;
+  /** How many times the requester may read the answer before it is deleted. */
+  answerViews: number;
   /** Files may come with the answer: the limits of this server's uploads. */
   files: { count: number; sizeMb: number } | null;
   /** The link to the files the requester attached; null when none. */
@@ -94,7 +96,7 @@ export function answerFormPage(c: C, model: AnswerPageModel): Markup {
       <label for="answer">${t('requests.answerLabel')}</label>
       <textarea id="answer" name="payload" spellcheck="false"${model.files === null ? raw(' required') : ''}
         ${invalid === '' ? raw('aria-describedby="answer-hint"') : invalid}>${model.text}</textarea>
-      <p class="muted" id="answer-hint">${t('requests.answerHint')}</p>
+      <p class="muted" id="answer-hint">${model.answerViews === 1 ? t('requests.answerHint') : t('requests.answerHintReads', { count: model.answerViews })}</p>
       ${error === '' ? '' : html`<p class="error" id="answer-error" role="alert">${error}</p>`}
       ${model.files === null ? '' : filesField(words, model.files, model.filesProblem)}
       <button type="submit">${t('requests.send')}</button>

@@ -5,7 +5,8 @@ import type { DurationKeys } from '../i18n/translator.ts';
 import { csrfField, type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
-import { type RequestRow, requestTitle, stateText } from './request-list-views.ts';
+import { type RequestRow, stateText } from './request-list-views.ts';
+import { titleText } from './title-words.ts';
 
 type C = Context<PageEnv>;
 
@@ -28,6 +29,8 @@ export interface RequestDetail extends RequestRow {
   link: string;
   /** The answer can still be read. */
   answerLive: boolean;
+  /** How many more times it can be read before it is deleted; 0 when it cannot. */
+  answerViewsLeft: number;
   /** The answer push's audit page; null before an answer. */
   answerAudit: string | null;
   notice: RequestNotice | null;
@@ -37,7 +40,8 @@ function answerPart(c: C, detail: RequestDetail): Markup {
   const { t } = pageLanguage(c);
   if (detail.state !== 'answered') return html``;
   if (!detail.answerLive) return html`<p>${t('requests.answerGone')}</p>`;
-  return html`<p class="actions">
+  return html`<p class="muted">${detail.answerViewsLeft === 1 ? t('requests.readOnce') : t('requests.readsLeft', { count: detail.answerViewsLeft })}</p>
+    <p class="actions">
       <a class="button" href="/requests/${detail.urlToken}/answer">${t('requests.readAnswer')}</a>
       ${detail.answerAudit === null ? '' : html`<a href="${detail.answerAudit}">${t('requests.answerAudit')}</a>`}
     </p>
@@ -50,7 +54,7 @@ function answerPart(c: C, detail: RequestDetail): Markup {
 export function requestDetailPage(c: C, detail: RequestDetail, now: number): Markup {
   const words = pageLanguage(c);
   const { t } = words;
-  const title = requestTitle(detail);
+  const title = titleText(words, detail.title);
   // A reload after the answer came must not ask again to send the link.
   const shown = detail.notice === 'created' && detail.state !== 'open' ? null : detail.notice;
   const notice = shown === null ? '' : t(REQUEST_NOTICES[shown]);
@@ -106,7 +110,11 @@ export function requestAnswerPage(c: C, urlToken: string, answer: PushView, now:
     )}</ul>
     <p class="muted">${t('recipient.downloadLinksNote')}</p>`
     }
-    <p class="muted">${t('requests.answerLeft', { time: words.duration(Date.parse(answer.expiresAt) - now, WITHIN) })}</p>
+    <p class="muted">${
+      answer.viewsRemaining === 0
+        ? t('requests.answerReadDeleted')
+        : t('requests.answerLeft', { time: words.duration(Date.parse(answer.expiresAt) - now, WITHIN) })
+    }</p>
     <p><a href="/requests/${urlToken}">${t('requests.listTitle')}</a></p>`,
     { languagePicker: false },
   );

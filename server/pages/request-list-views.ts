@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { TitleSource } from '../../shared/push-title.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { RequestState } from '../requests/request-records.ts';
 import { pager, timeMarkup } from './dashboard-views.ts';
 import { type Markup, page } from './layout.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
+import { titleText } from './title-words.ts';
 
 type C = Context<PageEnv>;
 
 /** One request as the requester's pages list it, its words already opened. */
 export interface RequestRow {
   urlToken: string;
-  name: string;
+  title: TitleSource;
   message: string;
   state: RequestState;
   closesAt: number;
@@ -20,15 +22,6 @@ export interface RequestRow {
   endedAt: number | null;
   allowFiles: boolean;
   hasPassphrase: boolean;
-}
-
-const TITLE_CHARS = 40;
-
-/** The requester's name for it, else the start of what it asks. */
-export function requestTitle(row: Pick<RequestRow, 'name' | 'message'>): string {
-  if (row.name.trim() !== '') return row.name;
-  const start = row.message.trim().replace(/\s+/g, ' ');
-  return start.length > TITLE_CHARS ? `${start.slice(0, TITLE_CHARS)}…` : start;
 }
 
 /** "Open, 3 days left", "Answered 1 Jan 2026, 10:00 UTC", "Closed …". */
@@ -42,7 +35,7 @@ export function stateText(words: Translator, row: RequestRow, now: number): Mark
 function requestRow(words: Translator, row: RequestRow, now: number): Markup {
   const { t } = words;
   return html`<li class="push-row">
-    <h2><a href="/requests/${row.urlToken}">${requestTitle(row)}</a></h2>
+    <h2><a href="/requests/${row.urlToken}">${titleText(words, row.title)}</a></h2>
     <ul class="facts">
       <li>${stateText(words, row, now)}</li>
       ${row.allowFiles ? html`<li>${t('requests.takesFiles')}</li>` : ''}

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { viewsRemaining } from '../../shared/expiry.ts';
 import { parsePage } from '../../shared/normalize.ts';
 import type { FieldErrors } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -60,7 +61,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
     const state = requestState(request, now());
     return {
       urlToken: request.urlToken,
-      name: words.name,
+      title: requests.titleOf(request),
       message: words.message,
       state,
       closesAt: request.closesAt,
@@ -120,8 +121,8 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       if (user instanceof Response) return user;
       const request = await mine(c, user);
       if (request === null) return notFoundPage(c);
-      const answerLive = await requests.answerLive(request);
-      const answerToken = answerLive ? (await requests.livePush(request.answerToken))?.urlToken : undefined;
+      const answer = await requests.livePush(request.answerToken);
+      const answerToken = answer?.urlToken;
       const notice = c.req.query('notice');
       return c.html(
         requestDetailPage(
@@ -129,7 +130,8 @@ export function requestPageRoutes(deps: RequestPageDeps) {
           {
             ...row(request),
             link: answerUrl(baseUrl(c, settings.overrideBaseUrl), request.urlToken),
-            answerLive,
+            answerLive: answer !== undefined,
+            answerViewsLeft: answer === undefined ? 0 : viewsRemaining(answer),
             answerAudit: answerToken === undefined ? null : `/p/${answerToken}/audit`,
             notice: isNotice(notice) ? notice : null,
           },

@@ -2,15 +2,19 @@ import type { PushKind } from '../../shared/kinds.ts';
 import type { TitleSource } from '../../shared/push-title.ts';
 import type { Translator } from '../i18n/translator.ts';
 
-/** A push's title in the page's words: "report.pdf and 2 more files", "Untitled (a1b2c3…)". */
+/** A push's or request's title in the page's words: "report.pdf and 2 more files", "Text, 1 Jan 2026, 10:00 UTC". */
 export function titleText(words: Translator, title: TitleSource): string {
   switch (title.from) {
     case 'files':
       return title.more > 0
         ? words.t('common.titleFilesAndMore', { name: title.fileName, count: title.more })
         : title.fileName;
-    case 'token':
-      return words.t('common.untitled', { start: title.text });
+    case 'kind':
+      return words.t('common.titleKindTime', {
+        kind:
+          title.kind === 'request' ? words.t('notify.kindRequest') : kindLabel(words, title.kind ?? 'text'),
+        time: words.dateTime(title.createdAt),
+      });
     default:
       return title.text;
   }

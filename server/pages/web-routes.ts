@@ -188,7 +188,8 @@ export function webRoutes(deps: WebDeps) {
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);
   web.route('/p', previewRoutes({ service: deps.service, overrideBaseUrl, now: deps.now, marker }));
-  web.route('/d', dashboardRoutes({ service: deps.service, now: deps.now }));
+  const answers = deps.requests.answerIndex;
+  web.route('/d', dashboardRoutes({ service: deps.service, now: deps.now, answers }));
   web.route('/p', auditPageRoutes({ service: deps.service }));
   web.route('/p', expireRoutes({ service: deps.service, now: deps.now }));
   web.route('/p', editRoutes({ service: deps.service, settings: deps.settings, now: deps.now }));

@@ -6,6 +6,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, ListedPush, PushRecord, UserRecord } from '../store/records.ts';
 import { type EditInput, normalizeEdit } from './push-edit.ts';
+import { pushFacts } from './push-facts.ts';
 
 export interface OwnerPushesDeps {
   store: Store;
@@ -76,17 +77,5 @@ export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushes
   const noteOf = (push: Pick<PushRecord, 'note'>): string =>
     push.note === null ? '' : cipher.open(push.note);
 
-  /** A live URL push's host, for its title; the address itself never leaves the owner's own pages. */
-  async function urlHostOf(push: Pick<ListedPush, 'urlToken' | 'kind'>): Promise<string | undefined> {
-    if (push.kind !== 'url') return undefined;
-    const found = await store.findPush(push.urlToken);
-    if (found === undefined || found.payload === null || isExpiredAt(found, now())) return undefined;
-    try {
-      return new URL(cipher.open(found.payload)).host || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  return { owned, listOwned, auditRange, edit, noteOf, urlHostOf };
+  return { owned, listOwned, auditRange, edit, noteOf, ...pushFacts({ store, cipher, now }) };
 }

@@ -21,6 +21,7 @@ import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
+import { pushFacts } from './push-facts.ts';
 import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
@@ -67,6 +68,11 @@ export interface ReadOptions<T> {
    * view is claimed: if it throws, the read fails and no view is used.
    */
   prepare?: (payload: string, kind: PushRecord['kind']) => T;
+  /**
+   * The owner's read counts as a view and tells the owner nothing: a request's answer is read by its
+   * requester, and it is that read the answer's views are for.
+   */
+  ownerCounts?: boolean;
 }
 
 const REQUEST_ABORTED = { error: 'The request was aborted.' };
@@ -88,6 +94,7 @@ export function pushService(deps: PushServiceDeps) {
   };
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit(counters);
+  const facts = pushFacts({ store, cipher, now });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -183,8 +190,9 @@ export function pushService(deps: PushServiceDeps) {
     const { signal } = options;
     if (await clientLeft(signal)) return refuse(400, REQUEST_ABORTED);
     let claim: Claim | undefined;
+    const quiet = options.ownerCounts === true && isOwner(found, actor.user);
     try {
-      const by = { owner: isOwner(found, actor.user), audit: actor.audit };
+      const by = { owner: isOwner(found, actor.user) && !quiet, audit: actor.audit };
       claim = await store.claimView(urlToken, by, at, signal === undefined ? {} : { signal });
     } catch (error) {
       // The store dropped the claim unmade, as the client left while it waited its turn.
@@ -193,8 +201,8 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
-    if (claim.outcome === 'view') await tell({ event: 'view', push: claim.push, at });
-    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits');
+    if (claim.outcome === 'view' && !quiet) await tell({ event: 'view', push: claim.push, at });
+    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
@@ -268,7 +276,12 @@ export function pushService(deps: PushServiceDeps) {
     const pushes = await store.listByOwner(user.id, query);
     // A listing that meets a push past its days records the expiry now rather than at the next sweep.
     if (pushes.some((p) => !p.expired && isExpiredAt(p, at))) await sweep();
-    return pushes.map((p) => pushView(p, at, cipher, { payload: false, note: true }));
+    return Promise.all(
+      pushes.map(async (p) => ({
+        ...pushView(p, at, cipher, { payload: false, note: true }),
+        titleHint: await facts.titleHintOf(p),
+      })),
+    );
   }
 
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */

@@ -91,7 +91,10 @@ export function normalizeNewRequest(
       payload: 'answer',
       expire_after_days: body.expire_after_days,
       expire_after_duration: body.expire_after_duration,
-      expire_after_views: body.expire_after_views,
+      // An answer is read once unless the requester asks for more: its page promises that.
+      expire_after_views: absent(body.expire_after_views)
+        ? settings.kinds.text.expireAfterViews.min
+        : body.expire_after_views,
       retrieval_step: body.retrieval_step,
       deletable_by_viewer: body.deletable_by_viewer,
     },

@@ -37,6 +37,8 @@ export function requestJson(
     closed_at: closedAt === null ? null : isoTime(closedAt),
     expire_after_days: request.answerExpireAfterDays,
     expire_after_views: request.answerExpireAfterViews,
+    // What it asks: not a secret (its page says so), and a title when it has no name.
+    request: words.message,
   };
 }
 
@@ -50,7 +52,6 @@ export function shownRequestJson(
 ): RequestJson {
   return {
     ...requestJson(request, words, base, now),
-    request: words.message,
     response: answer?.payload ?? null,
     files: (answer?.files ?? []).map((f) => ({ ...f, url: `${base}${f.url}` })),
   };

@@ -1,6 +1,7 @@
 import { daysCovering } from '../../shared/durations.ts';
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { PAGE_SIZE } from '../../shared/normalize.ts';
+import { requestTitleSource, type TitleSource } from '../../shared/push-title.ts';
 import { ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND, type PushView } from '../../shared/wire.ts';
@@ -32,6 +33,15 @@ export interface RequestServiceDeps {
   discardFiles?: (files: StoredFile[]) => Promise<void>;
 }
 
+/** A request of the owner's that was answered: its page's token, and its title by the one rule. */
+export interface AnsweredRequest {
+  urlToken: string;
+  title: TitleSource;
+}
+
+/** The most recent answered requests the dashboard looks through to tell answers from pushes. */
+const ANSWER_INDEX_LIMIT = 1000;
+
 export const NOT_YOUR_REQUEST = { error: "That request doesn't belong to you." } as const;
 
 /** A request's sealed words, opened. */
@@ -55,6 +65,30 @@ export function requestService(deps: RequestServiceDeps) {
       note: openOrEmpty(request.note),
       passphrase: openOrEmpty(request.passphrase),
     };
+  }
+
+  /** A request's title by the one rule (shared/push-title.ts), its words opened. */
+  const titleOf = (request: RequestRecord): TitleSource =>
+    requestTitleSource({ ...words(request), createdAt: request.createdAt });
+
+  /**
+   * Which of `pushTokens` answer the user's requests, by token: the dashboard shows those pushes as
+   * answers. Only the requests found there have their words opened.
+   */
+  async function answerIndex(
+    user: UserRecord,
+    pushTokens: readonly string[],
+  ): Promise<ReadonlyMap<string, AnsweredRequest>> {
+    const query = { states: ['answered'] as const, now: now(), offset: 0, limit: ANSWER_INDEX_LIMIT };
+    const answered = await requests.listRequests(user.id, query);
+    const wanted = new Set(pushTokens);
+    const found = new Map<string, AnsweredRequest>();
+    for (const r of answered) {
+      const token = r.answerToken === null ? undefined : cipher.open(r.answerToken);
+      if (token !== undefined && wanted.has(token))
+        found.set(token, { urlToken: r.urlToken, title: titleOf(r) });
+    }
+    return found;
   }
 
   /** `attachments` are already stored (encrypted): they go into a file push of their own, open as long as the request. */
@@ -134,8 +168,9 @@ export function requestService(deps: RequestServiceDeps) {
   }
 
   /**
-   * The answer as its requester reads it: a read of the answer push, logged as the owner's view.
-   * Null before an answer, and once the answer has expired.
+   * The answer as its requester reads it: a read of the answer push that counts as one of its views
+   * (an answer is read once unless its requester asked for more), so it is deleted once read, as
+   * whoever answered was promised. Null before an answer, and once the answer has expired.
    */
   async function readAnswer(
     request: RequestRecord,
@@ -144,12 +179,9 @@ export function requestService(deps: RequestServiceDeps) {
   ): Promise<PushView | null> {
     const live = await livePush(request.answerToken);
     if (live === undefined) return null;
-    const read = await pushes.retrieve(live.urlToken, actor(user, audit), undefined);
-    return read.ok && read.value.outcome === 'owner_view' ? read.value.view : null;
+    const read = await pushes.retrieve(live.urlToken, actor(user, audit), undefined, { ownerCounts: true });
+    return read.ok && read.value.outcome === 'view' ? read.value.view : null;
   }
-
-  /** Whether the answer can still be read, without reading it. */
-  const answerLive = async (request: RequestRecord) => (await livePush(request.answerToken)) !== undefined;
 
   /** The answer push's audit log, newest first (a page of 50); empty before an answer. */
   async function auditLog(request: RequestRecord, user: UserRecord, page: number): Promise<AuditRecord[]> {
@@ -184,8 +216,9 @@ export function requestService(deps: RequestServiceDeps) {
     owned,
     list,
     words,
+    titleOf,
+    answerIndex,
     readAnswer,
-    answerLive,
     auditLog,
     close,
     sweep,

@@ -124,6 +124,31 @@ describe.runIf(mode.run)('the popup’s list and the token fix in Firefox agains
     await page.close();
   }, 40_000);
 
+  it('titles pushes made elsewhere as the web does: a URL push by its host, a bare one by kind and time', async () => {
+    for (const push of [
+      { kind: 'url', payload: 'http://127.0.0.1:5650/reset?t=1', name: '' },
+      { kind: 'text', payload: 'x', name: '' },
+    ]) {
+      await fetch(`${server.url}/api/v2/pushes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ push }),
+      });
+    }
+    const page = await firefox.open('popup.html', '#payload');
+    await page.setViewport({ width: 360, height: 640 });
+    await page.click('button[role="tab"]:nth-child(2)');
+    await page.waitForSelector('::-p-text(127.0.0.1:5650)');
+    const titles = await page.$$eval('[data-testid="push-row"] .title', (els) =>
+      els.map((e) => e.textContent),
+    );
+    expect(titles[0]).toMatch(/^Text, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(titles[1]).toBe('127.0.0.1:5650');
+    expect(titles.filter((t) => t?.endsWith('…'))).toEqual([]);
+    await shot(page, 'popup-list-firefox-titles');
+    await page.close();
+  }, 40_000);
+
   it('opens the options at the token field from a rejected token’s error', async () => {
     let page = await firefox.open('popup.html', '#payload');
     await page.setViewport({ width: 360, height: 640 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RequestApp, requestApp } from '../server/requests/request-app.ts';
 import { browserTests, CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { visitor } from './web-account-browser.ts';
+import { narrowShots } from './web-dashboard-browser.ts';
 import { pageShots, seriousAxeFindings, signInOnPage } from './web-pages-browser.ts';
 
 const availability = browserTests('the request pages browser tests');
@@ -69,11 +70,32 @@ describe.skipIf(!availability.run)(`request pages in a real browser ${availabili
     await pageShots(answer, 'requests', 'already-answered');
 
     await page.reload();
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      'It can be read once: it is deleted from the server as you read it.',
+    );
     await pageShots(page, 'requests', 'answered');
+    // Before it is read, the dashboard shows the answer as what it is, not as an untitled push.
+    await page.goto(`${origin}/d/active`);
+    await expect(page.locator('li.push-row h2').first().textContent()).resolves.toBe('Answer to “Contract”');
+    await narrowShots(page, 'requests', 'answer-on-dashboard');
+    await page.getByRole('link', { name: 'Answer to “Contract”' }).click();
     await page.getByRole('link', { name: 'Read the answer' }).click();
     await expect(page.locator('#secret').textContent()).resolves.toBe('vpn-key-123');
     await expect(page.getByRole('link', { name: 'contract.pdf' }).isVisible()).resolves.toBe(true);
-    await pageShots(page, 'requests', 'answer');
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      'That was its last reading: it is now deleted from the server.',
+    );
+    // Its one reading's download link still works a moment after.
+    const href = (await page.getByRole('link', { name: 'contract.pdf' }).getAttribute('href')) ?? '';
+    const file = await page.request.get(`${origin}${href}`);
+    await expect(file.text()).resolves.toBe('%PDF-1.4 signed');
+    await narrowShots(page, 'requests', 'answer');
+    await page.goBack();
+    await page.reload();
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      'The answer has expired and is gone from the server.',
+    );
+    await narrowShots(page, 'requests', 'answer-read');
     await page.goto(`${origin}/requests`);
     await pageShots(page, 'requests', 'list');
     await requester.close();

@@ -1,11 +1,18 @@
+import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newPushKey } from '../../shared/sealed/push-key.ts';
+import { sealText } from '../../shared/sealed/sealed-text.ts';
 import { browserTests } from '../support/chromium.ts';
 import { createPush, pagesFixture, setPassword } from './pages-server.ts';
 import { seriousAxeFindings, visitor } from './web-account-browser.ts';
-import { dashboardShots, signInOn } from './web-dashboard-browser.ts';
+import { dashboardShots, narrowShots, signInOn } from './web-dashboard-browser.ts';
 import { PHONE_AND_DESKTOP } from './web-pages-browser.ts';
 
 const availability = browserTests('the dashboard browser tests');
+const crypto = {
+  subtle: webcrypto.subtle as SubtleCrypto,
+  randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+};
 const PASSWORD = 'the dashboard password';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
@@ -109,6 +116,38 @@ describe.skipIf(!availability.run)(`the dashboard in a real browser ${availabili
     expect(await seriousAxeFindings(f.browser, `${f.server.url}/d/expired`, cookies)).toEqual([]);
     const gone = await fetch(`${f.server.url}/api/v2/pushes/${wifi.url_token}`);
     expect(((await gone.json()) as { payload: unknown }).payload).toBeNull();
+    await context.close();
+  });
+
+  it('titles every push by one rule on each page, marks sealed ones, and says 7 days of a new 7-day push', async () => {
+    expect(setPassword(f.server.dataDir, 'team@example.com', PASSWORD).status).toBe(0);
+    const url = await createPush(f, { kind: 'url', payload: 'http://127.0.0.1:5650/reset?t=1' });
+    const sealed = await createPush(f, {
+      payload: await sealText(crypto, newPushKey(crypto.randomBytes), 'hunter2'),
+      note: 'Root password for Carol',
+    });
+    const bare = await createPush(f, { payload: 'nothing names me', expire_after_days: 7 });
+    const context = await visitor(f.browser, 390);
+    const page = await context.newPage();
+    await signInOn(page, f.server.url, 'team@example.com', PASSWORD);
+    await page.goto(`${f.server.url}/d/active`);
+    const row = (token: string) => page.locator('li.push-row', { has: page.locator(`#push-${token}`) });
+    await expect(row(url.url_token).locator('h2').textContent()).resolves.toBe('127.0.0.1:5650');
+    await expect(row(sealed.url_token).locator('h2').textContent()).resolves.toBe('Root password for Carol');
+    await expect(row(sealed.url_token).locator('.sealed-mark').textContent()).resolves.toBe('Sealed');
+    await expect(row(url.url_token).locator('.sealed-mark').count()).resolves.toBe(0);
+    const bareTitle = (await row(bare.url_token).locator('h2').textContent()) ?? '';
+    expect(bareTitle).toMatch(/^Text, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M UTC$/);
+    await expect(row(bare.url_token).textContent()).resolves.toContain('7 days left');
+    for (const token of [url.url_token, sealed.url_token, bare.url_token]) {
+      await expect(page.locator('main').textContent()).resolves.not.toContain(`${token.slice(0, 6)}…`);
+    }
+    await narrowShots(page, 'web-dashboard', 'titles');
+    await page.goto(`${f.server.url}/p/${url.url_token}/expire`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Expire “127.0.0.1:5650” now?');
+    await narrowShots(page, 'web-dashboard', 'titles-expire');
+    await page.goto(`${f.server.url}/p/${bare.url_token}/audit`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(`Audit log of “${bareTitle}”`);
     await context.close();
   });
 

@@ -45,7 +45,7 @@ describe.skipIf(!availability.run)(`the recipient pages in Firefox ${availabilit
     await page.setViewport({ width: 360, height: 780 });
     await page.goto(push.html_url);
     await expect(text(page, 'main p')).resolves.toBe(
-      'This secret can be viewed 2 more times, for 6 more days.',
+      'This secret can be viewed 2 more times, for 7 more days.',
     );
     await press(page, 'Show the secret');
     await expect(text(page, '#secret')).resolves.toBe('FIREFOX-SECRET');

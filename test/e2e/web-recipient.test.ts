@@ -38,9 +38,9 @@ async function retrieveAndDelete(f: ReturnType<typeof pagesFixture>, browser: Br
   const context = await visitor(browser, 390, javaScript);
   const page = await context.newPage();
   await page.goto(push.html_url);
-  // A 7-day push, a moment after it was made: the time left is said in whole days, rounded down.
+  // A 7-day push, a moment after it was made: 7 days, as the API's days_remaining says.
   await expect(page.locator('main p').first().textContent()).resolves.toBe(
-    'This secret can be viewed 3 more times, for 6 more days.',
+    'This secret can be viewed 3 more times, for 7 more days.',
   );
   await expect(page.content()).resolves.not.toContain('OPENSSH');
   if (javaScript) await recipientShots(page, 'retrieval');

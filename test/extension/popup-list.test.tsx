@@ -52,39 +52,47 @@ describe('the push list', () => {
     page.unmount();
   });
 
-  it('titles an unnamed push by its URL’s host or its note, and by its token only as the last resort', async () => {
+  it('titles an unnamed push as the web dashboard does: host, file, note, else kind and time, never its token', async () => {
     const p = await popup();
     const url = await pushFromHere(p, 'url', 'https://wiki.example.org/secret/page?x=1');
     p.h.clock.now += 60_000;
     const noted = await p.h.create({ payload: 'x', note: 'wifi for the office' }, p.h.alice);
     p.h.clock.now += 60_000;
+    // Made elsewhere (the web, another browser): the instance's list tells the host.
+    await p.h.create({ kind: 'url', payload: 'http://127.0.0.1:5650/reset' }, p.h.alice);
+    p.h.clock.now += 60_000;
     const bare = await p.h.create({ payload: 'x' }, p.h.alice);
     await p.page.waitForText(/New push/);
     p.page.button('Active').click();
     await p.page.waitForText(/wifi for the office/);
-    expect(titles(p.page)).toEqual([
-      `Push ${bare.url_token.slice(0, 6)}…`,
-      'wifi for the office',
-      'wiki.example.org',
-    ]);
+    const [bareTitle, ...others] = titles(p.page);
+    expect(bareTitle).toMatch(/^Text, Jan 1, 2026, \d{1,2}:03\s?[AP]M$/);
+    expect(bareTitle).not.toContain(bare.url_token.slice(0, 6));
+    expect(others).toEqual(['127.0.0.1:5650', 'wifi for the office', 'wiki.example.org']);
     // The note is the title: it is not said twice.
-    expect(rows(p.page)[1]?.querySelector('[data-testid="row-note"]')).toBeNull();
+    expect(rows(p.page)[2]?.querySelector('[data-testid="row-note"]')).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('/secret/page');
     expect(url.kind).toBe('url');
     expect(noted.note).toBe('wifi for the office');
     p.page.unmount();
   });
 
-  it('titles an unnamed file push by its file name', () => {
-    const facts = { name: '', note: 'q3', urlToken: 'meS9NHxyz' };
-    expect(
-      rowTitle(facts, { instanceId: 'i1', urlToken: 'meS9NHxyz', fileName: 'report.pdf', fileCount: 1 })
-        .title,
-    ).toBe('report.pdf');
-    expect(
-      rowTitle(facts, { instanceId: 'i1', urlToken: 'meS9NHxyz', fileName: 'a.png', fileCount: 3 }).title,
-    ).toBe('a.png and 2 more files');
-    expect(rowTitle({ ...facts, note: '' }, undefined).title).toBe('Push meS9NH…');
+  it('titles an unnamed file push by its file name, and one with nothing to go by by its kind and time', () => {
+    const facts = {
+      name: '',
+      note: 'q3',
+      kind: 'file' as const,
+      createdAt: Date.parse('2026-01-01T10:00:00Z'),
+    };
+    expect(rowTitle(facts, { fileName: 'report.pdf', fileCount: 1 }).title).toBe('report.pdf');
+    expect(rowTitle(facts, { fileName: 'a.png', fileCount: 3 }).title).toBe('a.png and 2 more files');
+    // A sealed file's stored name says nothing: the note names it, else its kind and time.
+    const sealed = { instanceId: 'i1', urlToken: 'meS9NHxyz', fileName: '1.sealed', fileCount: 1 };
+    expect(rowTitle(facts, sealed).title).toBe('q3');
+    const bare = rowTitle({ ...facts, note: '' }, sealed).title;
+    expect(bare).toMatch(/^File, Jan 1, 2026, \d{1,2}:00\s?[AP]M$/);
+    expect(bare).not.toContain('meS9NH');
+    expect(rowTitle({ ...facts, kind: null, note: '' }, undefined).title).toMatch(/^Push, Jan 1, 2026/);
   });
 
   it('can be searched by name, note and title, and filtered by kind', async () => {

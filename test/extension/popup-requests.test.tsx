@@ -106,7 +106,7 @@ describe('the popup’s requests', () => {
     p.page.unmount();
   });
 
-  it('shows an answer with its files on demand, read as the owner’s view, and deletes it', async () => {
+  it('shows an answer with its files on demand, a reading that deletes it as promised, and shows that same reading again', async () => {
     const s = await start();
     const asked = await s.ask({
       request: 'The signed contract',
@@ -126,7 +126,7 @@ describe('the popup’s requests', () => {
     const row = rowOf(p, asked.url_token);
     expect(row?.querySelector('.status')?.textContent).toBe('Answered');
     expect(row?.querySelector('.facts li')?.textContent).toBe('answered 2 minutes ago');
-    expect(await s.answerLog(asked.url_token)).not.toContain('owner_view');
+    expect(await s.answerLog(asked.url_token)).not.toContain('view');
 
     p.page.button('Show answer').click();
     await p.page.waitForText(/Here it is, signed\./);
@@ -141,14 +141,21 @@ describe('the popup’s requests', () => {
     expect(file?.getAttribute('target')).toBe('_blank');
     const download = await s.h.app.request(file?.getAttribute('href') ?? '');
     expect(await download.text()).toBe('%PDF-1.4');
-    expect(await s.answerLog(asked.url_token)).toContain('owner_view');
+    expect(await s.answerLog(asked.url_token)).toContain('view');
+    expect(p.page.text()).toContain('Read once, it is deleted from the server');
     p.page.button('Copy answer').click();
     await p.page.waitForText(/Copied/);
     expect(p.copied).toEqual(['Here it is, signed.']);
+    // Read once, it is gone from the instance; the popup still holds the reading it made.
+    expect(await s.read(asked.url_token)).toMatchObject({ response: null, files: [] });
 
     p.page.button('Hide answer').click();
     await tick();
     expect(p.page.text()).not.toContain('Here it is');
+    p.page.button('Show answer').click();
+    await p.page.waitForText(/Here it is, signed\./);
+    p.page.button('Hide answer').click();
+    await tick();
     p.page.button('Delete answer').click();
     await tick();
     p.page.button('Yes, delete').click();
@@ -191,12 +198,15 @@ describe('the popup’s requests', () => {
     p.page.unmount();
   });
 
-  it('names an untitled request by its token’s start, as its notification does', async () => {
+  it('names an untitled request by what it asks, as its page does, never by its token', async () => {
     const s = await start();
-    const asked = await s.ask({ request: 'A key' });
+    const asked = await s.ask({ request: 'The VPN key for Carol\nby Monday' });
     const p = await requestPopup(s);
     await openRequests(p);
-    await p.page.waitForText(new RegExp(`Request ${asked.url_token.slice(0, 6)}…`));
+    await p.page.waitForText(/The VPN key for Carol/);
+    const title = rowOf(p, asked.url_token)?.querySelector('.title')?.textContent;
+    expect(title).toBe('The VPN key for Carol');
+    expect(p.page.text()).not.toContain(asked.url_token.slice(0, 6));
     p.page.unmount();
   });
 

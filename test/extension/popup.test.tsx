@@ -36,7 +36,8 @@ describe('popup', () => {
     expect(copied).toEqual([link]);
 
     page.button('Active').click();
-    await page.waitForText(/Push tok000…/);
+    await page.waitForText(/Text, Jan 1, 2026/);
+    expect(page.text()).not.toContain('tok000');
     expect(page.text()).toMatch(/Text/);
     expect(page.text()).toMatch(/0 of 3 views used/);
     expect(page.text()).toMatch(/15 minutes left/);

@@ -62,7 +62,9 @@ describe('the api client’s requests against the real server', () => {
       state: 'answered',
       response: 'vpn-key-123',
     });
-    expect(await s.answerLog(made.url_token)).toContain('owner_view');
+    expect(await s.answerLog(made.url_token)).toContain('view');
+    // Read once, the answer is deleted, as whoever answered was told.
+    expect(value(await alice.requests.get(made.url_token))).toMatchObject({ response: null });
 
     const other = value(await alice.requests.create({ message: 'Another' }));
     expect(value(await alice.requests.close(other.url_token)).state).toBe('closed');

@@ -10,7 +10,7 @@ import {
 } from '../../extension/lib/settings-store.ts';
 import { DAY } from '../../shared/durations.ts';
 import { toPushSummary } from '../../shared/push-summary.ts';
-import { pwpushPush } from '../shared/api-fixtures.ts';
+import { ourPush, pwpushPush } from '../shared/api-fixtures.ts';
 import { instance } from './menu-fixtures.ts';
 
 describe('settings store', () => {
@@ -74,6 +74,13 @@ describe('push rows', () => {
       canExpire: true,
       canAudit: true,
     });
+  });
+
+  it('says a 7-day push has 7 days left a minute after it was made, as the API’s days_remaining does', () => {
+    const week = ourPush({ expire_after_days: 7, days_remaining: 7, expires_at: '2026-01-08T00:00:00.000Z' });
+    expect(rowFromSummary(toPushSummary(week), created + 60_000).timeLeft).toBe('7 days left');
+    const twoDays = { ...week, expire_after_days: 2, expires_at: '2026-01-03T00:00:00.000Z' };
+    expect(rowFromSummary(toPushSummary(twoDays), created + 60_000).timeLeft).toBe('2 days left');
   });
 
   it('offers nothing that needs a live link on an ended push', () => {

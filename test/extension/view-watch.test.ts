@@ -27,6 +27,18 @@ describe('viewed notifications: one poll', () => {
     expect(await w.notes()).toHaveLength(1);
   });
 
+  it('names an unnamed push as its popup row does, never by a piece of its token', async () => {
+    const w = await watchSetup();
+    const token = await w.push({ kind: 'url', payload: 'https://wiki.example.org/reset?t=1' });
+    await pollViews(w.env);
+    w.later(60_000);
+    await w.view(token);
+    await pollViews(w.env);
+    expect((await w.notes()).map((n) => n.message)).toEqual([
+      '1 new view of “wiki.example.org” on push.test.',
+    ]);
+  });
+
   it('never counts a view while polling: it asks only for the list and audit logs', async () => {
     const w = await watchSetup();
     const token = await w.push({ expire_after_views: 3 });

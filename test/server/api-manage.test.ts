@@ -140,7 +140,7 @@ describe('GET /api/v2/pushes/active and /expired', () => {
     }
   });
 
-  it("lists only the caller's pushes, newest first, 50 a page, with the create keys", async () => {
+  it("lists only the caller's pushes, newest first, 50 a page, with the create keys and a title hint", async () => {
     const h = await harness();
     for (let i = 0; i < 55; i++) {
       h.clock.now = T0 + i * 1000;
@@ -150,7 +150,7 @@ describe('GET /api/v2/pushes/active and /expired', () => {
     const page1 = (await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body as PushJson[];
     expect(page1).toHaveLength(50);
     expect(page1[0]?.name).toBe('push 54');
-    expect(Object.keys(page1[0] ?? {})).toEqual(PUSH_KEYS);
+    expect(Object.keys(page1[0] ?? {})).toEqual([...PUSH_KEYS, 'title_hint']);
     const page2 = (await h.call('GET', '/api/v2/pushes/active?page=2', { token: h.alice }))
       .body as PushJson[];
     expect(page2.map((p) => p.name)).toEqual(['push 4', 'push 3', 'push 2', 'push 1', 'push 0']);

@@ -44,7 +44,7 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
     expect(rows[1]).toContain('Wi-Fi password</a>');
     expect(rows[1]).toContain('Passphrase: yes');
     expect(rows[1]).toContain('1 of 5 views used');
-    expect(rows[1]).toContain('6 days left');
+    expect(rows[1]).toContain('7 days left');
     expect(rows[1]).toContain(`Last viewed <time datetime="${new Date(viewedAt).toISOString()}">`);
     for (const token of [named.url_token, noted.url_token]) {
       expect(active.html).toContain(`href="/p/${token}/preview"`);
@@ -55,7 +55,9 @@ describe.each(adapters)('the dashboard on the %s store', (_name, make) => {
 
     const expired = rowsOf((await browser.get('/d/expired')).html);
     expect(expired).toHaveLength(1);
-    expect(expired[0]).toContain(`Untitled (${bare.url_token.slice(0, 6)}…)`);
+    // Nothing names it: its kind and when it was made, never a piece of its token.
+    expect(expired[0]).toContain(`<h2 id="push-${bare.url_token}">Text, Jan 1, 2026, 12:00 AM UTC</h2>`);
+    expect(expired[0]).not.toContain(`${bare.url_token.slice(0, 6)}…`);
     expect(expired[0]).toContain('1 of 1 view used');
     expect(expired[0]).toContain('all views used');
     expect(expired[0]).not.toContain(`/p/${bare.url_token}/edit`);

@@ -118,7 +118,7 @@ describe('the result page after pushing', () => {
     expect(alice.cookies.has('sp_created')).toBe(false);
     h.clock.now = T0 + 2 * 3_600_000 + 20_000;
     const mine = await alice.get(`/p/${token}/preview`);
-    expect(mine.html).toContain('This link works for 6 days and 22 hours or 1 view, whichever comes first.');
+    expect(mine.html).toContain('This link works for 7 days or 1 view, whichever comes first.');
     expect(mine.html).toContain('It asks for a passphrase, which I will send you another way.');
     expect(mine.html).toContain(`<a href="/p/${token}/audit">Audit log</a>`);
     const bob = await signedInClient(h, 'bob@example.com');

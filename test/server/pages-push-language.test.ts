@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../server/i18n/translator.ts';
 import { qrSvg } from '../../server/pages/qr-svg.ts';
-import { lifeWords, shareSentence } from '../../server/pages/share-words.ts';
+import { shareSentence } from '../../server/pages/share-words.ts';
 import { type Harness, harness } from './harness.ts';
 import { FIREFOX_LINUX, viewAs } from './pages-dashboard-support.ts';
 import { webClient } from './web-client.ts';
@@ -105,7 +105,7 @@ describe('the dashboard and audit log in Japanese', () => {
     expect(dashboard).toContain('<h1>有効なプッシュ</h1>');
     expect(dashboard).toContain('<li>パスフレーズ：あり</li>');
     expect(dashboard).toContain('<li>閲覧 1 / 5 回</li>');
-    expect(dashboard).toContain('<li>残り 6 日</li>');
+    expect(dashboard).toContain('<li>残り 7 日</li>');
     expect(dashboard).toContain(
       '最終閲覧：<time datetime="2026-01-01T02:00:00.000Z">2026年1月1日 2:00 UTC</time>',
     );
@@ -142,11 +142,11 @@ describe('counts in languages with several plural forms', () => {
     );
   });
 
-  it('joins two units in the language’s own words', () => {
+  it('says the days left as the API counts them, rounded up, not in two units', () => {
     const left = 6 * 24 * HOUR + 22 * HOUR;
-    expect(lifeWords(translatorFor('ru'), left)).toBe('6 дней и 22 часа');
-    expect(lifeWords(translatorFor('ja'), left)).toBe('6 日 22 時間');
-    expect(lifeWords(translatorFor('en'), left)).toBe('6 days and 22 hours');
+    expect(shareSentence(translatorFor('en'), left, 1)).toBe(
+      'This link works for 7 days or 1 view, whichever comes first.',
+    );
   });
 
   it('says on the Russian result page how many views the link has', async () => {

@@ -109,14 +109,14 @@ describe('counts in Polish', () => {
     expect(await step(await harness(), views)).toContain(`<p>${said}</p>`);
   });
 
-  it('words the time left by its own count: one day, two hours, thirty minutes', async () => {
+  it('words the time left by its own count, rounded up: two days, three hours, thirty minutes', async () => {
     const h = await harness();
     const push = await h.create({ payload: 'x', retrieval_step: true, expire_after_views: 3 });
     const at = async () => (await webClient(h.app).get(`/p/${push.url_token}/r?locale=pl`)).html;
     h.clock.now += 5 * DAY + 12 * 3_600_000;
-    expect(await at()).toContain('jeszcze 3 razy w ciągu najbliższego dnia.');
+    expect(await at()).toContain('jeszcze 3 razy w ciągu najbliższych 2 dni.');
     h.clock.now += 33.5 * 3_600_000;
-    expect(await at()).toContain('jeszcze 3 razy w ciągu najbliższych 2 godzin.');
+    expect(await at()).toContain('jeszcze 3 razy w ciągu najbliższych 3 godzin.');
     h.clock.now += 2 * 3_600_000;
     expect(await at()).toContain('jeszcze 3 razy w ciągu najbliższych 30 minut.');
   });

@@ -127,7 +127,7 @@ describe('what the retrieval step says is left', () => {
     const visitor = webClient(h.app);
     h.clock.now += DAY / 2;
     expect((await visitor.get(`/p/${push.url_token}/r`)).html).toContain(
-      '<p>This secret can be viewed 3 more times, for 6 more days.</p>',
+      '<p>This secret can be viewed 3 more times, for 7 more days.</p>',
     );
     await visitor.post(`/p/${push.url_token}`);
     await visitor.get(`/p/${push.url_token}/r`);

@@ -89,9 +89,10 @@ describe('request pages', () => {
     expect(answered.html).not.toContain('Request created.');
     expect(answered.html).toContain('Read the answer');
     expect(answered.html).toMatch(/Answered <time datetime="2026-01-01T00:00:00.000Z">/);
+    expect(answered.html).toContain('It can be read once: it is deleted from the server as you read it.');
     const answer = await alice.get(`/requests/${token}/answer`);
     expect(answer.html).toContain('vpn-key-123');
-    expect(answer.html).toContain('It is deleted from the server within 7 days');
+    expect(answer.html).toContain('That was its last reading: it is now deleted from the server.');
 
     await h.admin.setPassword('bob@example.com', PASSWORD);
     const bob = webClient(h.app);
@@ -101,6 +102,60 @@ describe('request pages', () => {
     expect((await bob.get(`/requests/${token}/answer`)).html).not.toContain('vpn-key-123');
     expect((await bob.get('/requests')).html).toContain('You have not asked anyone for a secret yet.');
 
+    const gone = await alice.get(`/requests/${token}`);
+    expect(gone.html).toContain('The answer has expired and is gone from the server.');
+    expect(gone.html).not.toContain('Read the answer');
+    expect((await alice.get(`/requests/${token}/answer`)).headers.get('location')).toBe(`/requests/${token}`);
+  });
+
+  it('keeps the promise made to whoever answers: the answer is deleted once its requester has read it', async () => {
+    const { h, alice } = await start();
+    const token = await ask(alice);
+    const visitor = webClient(h.app);
+    const page = await visitor.get(`/req/${token}`);
+    expect(page.html).toContain(
+      'It is stored encrypted and deleted once they have read it or its time runs out.',
+    );
+    await visitor.post(`/req/${token}`, { step: 'answer', payload: 'vpn-key-123' });
+    const [before] = (await alice.get('/d/active')).html.split('<li class="push-row">').slice(1);
+    expect(before).toContain(`<a href="/requests/${token}">Answer to “VPN”</a>`);
+    expect(before).not.toContain('Untitled');
+    expect(before).toContain('0 of 1 view used');
+
+    expect((await alice.get(`/requests/${token}/answer`)).html).toContain('vpn-key-123');
+    const second = await alice.get(`/requests/${token}/answer`);
+    expect(second.status).toBe(303);
+    expect((await alice.get('/d/active')).html).not.toContain('Answer to');
+    const [ended] = (await alice.get('/d/expired')).html.split('<li class="push-row">').slice(1);
+    expect(ended).toContain(`<a href="/requests/${token}">Answer to “VPN”</a>`);
+    expect(ended).toContain('1 of 1 view used');
+    // The requester's own read is no news to them.
+    expect(h.events.map((e) => e.event)).toEqual(['request_answered']);
+  });
+
+  it('names an unnamed request by the first line of what it asks, on its page and its answer’s row', async () => {
+    const { h, alice } = await start();
+    const asked = await ask(alice, {
+      name: '',
+      request: 'The staging database password, please\nfor Monday',
+    });
+    expect((await alice.get(`/requests/${asked}`)).html).toContain(
+      '<h1>The staging database password, please</h1>',
+    );
+    const visitor = webClient(h.app);
+    await visitor.get(`/req/${asked}`);
+    await visitor.post(`/req/${asked}`, { step: 'answer', payload: 'pw' });
+    expect((await alice.get('/d/active')).html).toContain(
+      `<a href="/requests/${asked}">Answer to “The staging database password, please”</a>`,
+    );
+  });
+
+  it('deletes an answer not yet read on its requester’s word', async () => {
+    const { h, alice } = await start();
+    const token = await ask(alice);
+    const visitor = webClient(h.app);
+    await visitor.get(`/req/${token}`);
+    await visitor.post(`/req/${token}`, { step: 'answer', payload: 'vpn-key-123' });
     const deleted = await alice.post(`/requests/${token}/close`);
     expect(deleted.headers.get('location')).toBe(`/requests/${token}?notice=answer_deleted`);
     const gone = await alice.get(`/requests/${token}?notice=answer_deleted`);
@@ -176,6 +231,11 @@ describe('request pages', () => {
     const answer = await alice.get(`/requests/${withFiles}/answer`);
     expect(answer.html).toContain('see the file');
     expect(answer.html).toMatch(/<a href="\/f\/[^"]+" download="key.pem">key.pem<\/a>/);
+    // Read once, the answer is gone, but the links its one reading gave still work a moment.
+    const link = /<a href="(\/f\/[^"]+)" download/.exec(answer.html)?.[1] ?? '';
+    const file = await h.app.request(`http://push.test${link}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('FILE-BODY');
 
     const textOnly = await ask(alice);
     await visitor.get(`/req/${textOnly}`);

@@ -88,7 +88,8 @@ describe('requests API, on', () => {
       answered_at: null,
       closed_at: null,
       expire_after_days: 7,
-      expire_after_views: 5,
+      expire_after_views: 1,
+      request: 'Send me the VPN key',
     });
     expect(await h.call('GET', `/api/v2/requests/${token}/preview`, { token: h.alice })).toEqual({
       status: 200,
@@ -96,7 +97,7 @@ describe('requests API, on', () => {
     });
     expect(await h.call('GET', `/api/v2/requests/${token}`, { token: h.alice })).toEqual({
       status: 200,
-      body: { ...made, request: 'Send me the VPN key', response: null, files: [] },
+      body: { ...made, response: null, files: [] },
     });
     expect(await h.call('GET', `/api/v2/requests/${token}/audit`, { token: h.alice })).toEqual({
       status: 200,
@@ -156,7 +157,7 @@ describe('requests API, on', () => {
     });
   });
 
-  it('gives the requester the answer, logged as their view of the answer push', async () => {
+  it('gives the requester the answer once, as a view of the answer push, and then it is deleted as promised', async () => {
     const h = await start();
     const made = await make(h, { request: 'Send me the VPN key', name: 'VPN' });
     h.clock.now += 60_000;
@@ -180,9 +181,14 @@ describe('requests API, on', () => {
     expect((await h.call('HEAD', `/api/v2/requests/${made.url_token}`, { token: h.alice })).status).toBe(200);
     const audit = await h.call('GET', `/api/v2/requests/${made.url_token}/audit`, { token: h.alice });
     expect((audit.body as { logs: { kind: string; ip: string }[] }).logs.map((l) => [l.kind, l.ip])).toEqual([
-      ['owner_view', ''],
+      ['view', ''],
       ['creation', '203.0.113.9'],
     ]);
+    const again = await h.call('GET', `/api/v2/requests/${made.url_token}`, { token: h.alice });
+    expect(again.body).toMatchObject({ state: 'answered', response: null, files: [] });
+    expect((await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body).toEqual([]);
+    // The requester's own read tells them nothing: no notice of a view or an expiry.
+    expect(h.events.map((e) => e.event)).toEqual(['request_answered']);
   });
 
   it('takes one answer only, even when two come at once', async () => {
@@ -191,11 +197,11 @@ describe('requests API, on', () => {
     const results = await Promise.all([answer(h, made.url_token, 'one'), answer(h, made.url_token, 'two')]);
     expect(results.map((r) => r.outcome).sort()).toEqual(['already_answered', 'answered']);
     const won = results[0]?.outcome === 'answered' ? 'one' : 'two';
-    const shown = await h.call('GET', `/api/v2/requests/${made.url_token}`, { token: h.alice });
-    expect((shown.body as RequestJson).response).toBe(won);
     // The losing answer's push was made, then expired again: only the answer stays readable.
     const active = (await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body as unknown[];
     expect(active).toHaveLength(1);
+    const shown = await h.call('GET', `/api/v2/requests/${made.url_token}`, { token: h.alice });
+    expect((shown.body as RequestJson).response).toBe(won);
     expect(h.events).toHaveLength(1);
     expect((await answer(h, made.url_token, 'three')).outcome).toBe('already_answered');
   });

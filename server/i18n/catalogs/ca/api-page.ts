@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Un rebuig, en una frase.',
   passphraseRequired: 'Una frase de pas que falta o és incorrecta.',
   fieldErrors: 'Dades rebutjades: cada camp amb els seus missatges.',
+  pushListed: 'Un enviament tal com el mostra la llista del seu propietari: sense contingut.',
+  titleHint:
+    'El que cal per a un títol a més del nom i la nota (Password Pusher no ho envia): el nom del primer fitxer i quants fitxers hi ha, o l’amfitrió d’un enviament d’URL actiu (mai l’URL).',
 };

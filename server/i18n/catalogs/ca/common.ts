@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} i {count} fitxers més',
     other: '{name} i {count} fitxers més',
   },
-  untitled: 'Sense títol ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'L’enllaç de baixada ha caducat',
   downloadGoneHeading: 'Aquest enllaç de baixada ha caducat',
   downloadGoneText:

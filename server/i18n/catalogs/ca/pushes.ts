@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'L’enllaç s’obre en l’idioma del navegador del destinatari.',
   messageHeading: 'Missatge per enviar',
   copyMessage: 'Copia el missatge',
-  lifeBoth: '{first} i {second}',
   shareLasts: {
     one: 'Aquest enllaç funciona durant {time} o {count} visualització, el que passi primer.',
     many: 'Aquest enllaç funciona durant {time} o {count} visualitzacions, el que passi primer.',
@@ -115,4 +114,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navegador a {system}',
   agentNotGiven: 'No indicat',
   addressUnknown: 'Desconeguda',
+  answerTo: 'Resposta a «{title}»',
+  sealedMark: 'Segellat',
 };

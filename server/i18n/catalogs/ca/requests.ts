@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Suprimeix la resposta',
   answerTitleOwn: 'La resposta',
   answerLeft: 'Se suprimirà del servidor com a molt {time}, o abans si la suprimiu vós.',
+  readOnce: 'Només es pot llegir una vegada: se suprimeix del servidor quan la llegiu.',
+  readsLeft: 'Lectures que queden abans que se suprimeixi del servidor: {count}.',
+  answerReadDeleted:
+    'Aquesta era l’última lectura: ara ja s’ha suprimit del servidor. Copieu el que necessiteu abans de sortir d’aquesta pàgina.',
+  answerHintReads:
+    'Només la pot llegir la persona que us l’ha demanat. Es desa xifrada i se suprimeix quan se n’esgoten les lectures o el termini. Lectures: {count}.',
 };

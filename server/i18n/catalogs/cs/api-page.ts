@@ -152,4 +152,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Odmítnutí v jedné větě.',
   passphraseRequired: 'Chybějící nebo nesprávná heslová fráze.',
   fieldErrors: 'Odmítnuté vstupy: každé pole se svými zprávami.',
+  pushListed: 'Sdílení, jak ho ukazuje seznam jeho vlastníka: bez obsahu.',
+  titleHint:
+    'Co titulek potřebuje kromě názvu a poznámky (Password Pusher to neposílá): název prvního souboru a počet souborů, nebo hostitel aktivního sdílení URL (nikdy URL).',
 };

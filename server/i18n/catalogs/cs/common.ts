@@ -47,7 +47,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} a {count} dalšího souboru',
     other: '{name} a {count} dalších souborů',
   },
-  untitled: 'Bez názvu ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Odkaz ke stažení vypršel',
   downloadGoneHeading: 'Platnost tohoto odkazu ke stažení vypršela',
   downloadGoneText:

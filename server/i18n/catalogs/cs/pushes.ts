@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Odkaz se otevře v jazyce prohlížeče příjemce.',
   messageHeading: 'Zpráva k odeslání',
   copyMessage: 'Kopírovat zprávu',
-  lifeBoth: '{first} a {second}',
   shareLasts: {
     one: 'Platnost odkazu: {time} nebo {count} zobrazení, podle toho, co nastane dřív.',
     few: 'Platnost odkazu: {time} nebo {count} zobrazení, podle toho, co nastane dřív.',
@@ -116,4 +115,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Prohlížeč ({system})',
   agentNotGiven: 'Neuvedeno',
   addressUnknown: 'Neznámá',
+  answerTo: 'Odpověď na „{title}“',
+  sealedMark: 'Zapečetěné',
 };

@@ -75,4 +75,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Smazat odpověď',
   answerTitleOwn: 'Odpověď',
   answerLeft: 'Ze serveru bude smazána nejpozději {time}, nebo dřív, pokud ji smažete sami.',
+  readOnce: 'Přečíst ji lze jen jednou: jakmile si ji přečtete, smaže se ze serveru.',
+  readsLeft: 'Zbývající přečtení, než se smaže ze serveru: {count}.',
+  answerReadDeleted:
+    'Toto bylo poslední přečtení: odpověď je teď ze serveru smazaná. Než tuto stránku opustíte, zkopírujte si, co potřebujete.',
+  answerHintReads:
+    'Přečíst si ji může jen ten, kdo vás požádal. Uloží se zašifrovaná a smaže se, jakmile se vyčerpají přečtení nebo vyprší její čas. Počet přečtení: {count}.',
 };

@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Gwrthodiad, mewn un frawddeg.',
   passphraseRequired: 'Cyfrinymadrodd ar goll neu anghywir.',
   fieldErrors: 'Mewnbwn a wrthodwyd: pob maes wedi’i enwi gyda’i negeseuon.',
+  pushListed: 'Gwthiad fel y mae rhestr ei berchennog yn ei ddangos: dim cynnwys.',
+  titleHint:
+    'Yr hyn sydd ei angen ar deitl y tu hwnt i’r enw a’r nodyn (nid yw Password Pusher yn ei anfon): enw’r ffeil gyntaf a faint o ffeiliau, neu westeiwr gwthiad URL byw (byth yr URL).',
 };

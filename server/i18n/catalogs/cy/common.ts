@@ -61,7 +61,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} a {count} ffeil arall',
     other: '{name} a {count} ffeil arall',
   },
-  untitled: 'Dideitl ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Mae’r ddolen lwytho i lawr wedi dod i ben',
   downloadGoneHeading: 'Mae’r ddolen lwytho i lawr hon wedi dod i ben',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Bydd y ddolen yn agor yn iaith porwr y derbynnydd.',
   messageHeading: 'Neges i’w hanfon',
   copyMessage: 'Copïo’r neges',
-  lifeBoth: '{first} a {second}',
   shareLasts: {
     zero: 'Mae’r ddolen hon yn gweithio am {time} neu {count} edrychiad, pa un bynnag a ddaw gyntaf.',
     one: 'Mae’r ddolen hon yn gweithio am {time} neu {count} edrychiad, pa un bynnag a ddaw gyntaf.',
@@ -125,4 +124,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Porwr ar {system}',
   agentNotGiven: 'Heb ei nodi',
   addressUnknown: 'Anhysbys',
+  answerTo: 'Ateb i “{title}”',
+  sealedMark: 'Wedi’i selio',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Dileu’r ateb',
   answerTitleOwn: 'Yr ateb',
   answerLeft: 'Caiff ei ddileu o’r gweinydd {time} fan bellaf, neu’n gynt os byddwch chi’n ei ddileu.',
+  readOnce: 'Dim ond unwaith y gellir ei ddarllen: caiff ei ddileu o’r gweinydd wrth i chi ei ddarllen.',
+  readsLeft: 'Darlleniadau ar ôl cyn iddo gael ei ddileu o’r gweinydd: {count}.',
+  answerReadDeleted:
+    'Dyna’r darlleniad olaf: mae bellach wedi’i ddileu o’r gweinydd. Copïwch yr hyn sydd ei angen arnoch cyn gadael y dudalen hon.',
+  answerHintReads:
+    'Dim ond y sawl a ofynnodd all ei ddarllen. Caiff ei storio wedi’i amgryptio a’i ddileu pan fydd ei ddarlleniadau wedi’u defnyddio neu pan ddaw ei amser i ben. Darlleniadau: {count}.',
 };

@@ -150,4 +150,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'En afvisning, i én sætning.',
   passphraseRequired: 'En manglende eller forkert adgangssætning.',
   fieldErrors: 'Input, der blev afvist: hvert felt med sine meddelelser.',
+  pushListed: 'En deling, som ejerens liste viser den: uden indhold.',
+  titleHint:
+    'Hvad en titel kræver ud over navn og note (sendes ikke af Password Pusher): den første fils navn og antallet af filer, eller værten for en aktiv URL-deling (aldrig URL’en).',
 };

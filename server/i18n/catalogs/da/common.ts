@@ -32,7 +32,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-kode',
   kindFile: 'Fil',
   titleFilesAndMore: { one: '{name} og {count} fil mere', other: '{name} og {count} filer mere' },
-  untitled: 'Uden titel ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Downloadlinket er udløbet',
   downloadGoneHeading: 'Dette downloadlink er udløbet',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Linket åbner på sproget i modtagerens browser.',
   messageHeading: 'Besked, der skal sendes',
   copyMessage: 'Kopiér besked',
-  lifeBoth: '{first} og {second}',
   shareLasts: {
     one: 'Dette link virker i {time} eller til {count} visning, alt efter hvad der kommer først.',
     other: 'Dette link virker i {time} eller til {count} visninger, alt efter hvad der kommer først.',
@@ -107,4 +106,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En browser på {system}',
   agentNotGiven: 'Ikke angivet',
   addressUnknown: 'Ukendt',
+  answerTo: 'Svar på »{title}«',
+  sealedMark: 'Forseglet',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Slet svaret',
   answerTitleOwn: 'Svaret',
   answerLeft: 'Det slettes fra serveren senest {time} – eller før, hvis du sletter det.',
+  readOnce: 'Det kan kun læses én gang: det slettes fra serveren, når du læser det.',
+  readsLeft: 'Læsninger tilbage, før det slettes fra serveren: {count}.',
+  answerReadDeleted:
+    'Det var sidste læsning: svaret er nu slettet fra serveren. Kopiér det, du skal bruge, før du forlader siden.',
+  answerHintReads:
+    'Kun den, der bad om det, kan læse det. Det gemmes krypteret og slettes, når læsningerne er brugt op, eller tiden løber ud. Læsninger: {count}.',
 };

@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Eine Ablehnung, in einem Satz.',
   passphraseRequired: 'Eine fehlende oder falsche Passphrase.',
   fieldErrors: 'Abgelehnte Eingaben: jedes Feld mit seinen Meldungen.',
+  pushListed: 'Ein Push, wie ihn die Liste seines Eigentümers zeigt: ohne Inhalt.',
+  titleHint:
+    'Was ein Titel außer Name und Notiz braucht (von Password Pusher nicht gesendet): der Name der ersten Datei und die Anzahl der Dateien oder der Host eines aktiven URL-Pushs (nie die URL).',
 };

@@ -34,7 +34,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-Code',
   kindFile: 'Datei',
   titleFilesAndMore: { one: '{name} und {count} weitere Datei', other: '{name} und {count} weitere Dateien' },
-  untitled: 'Ohne Titel ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Download-Link abgelaufen',
   downloadGoneHeading: 'Dieser Download-Link ist abgelaufen',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Der Link öffnet sich in der Sprache des Browsers des Empfängers.',
   messageHeading: 'Nachricht zum Versenden',
   copyMessage: 'Nachricht kopieren',
-  lifeBoth: '{first} und {second}',
   shareLasts: {
     one: 'Dieser Link gilt {time} lang oder für {count} Aufruf – je nachdem, was zuerst eintritt.',
     other: 'Dieser Link gilt {time} lang oder für {count} Aufrufe – je nachdem, was zuerst eintritt.',
@@ -111,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Ein Browser auf {system}',
   agentNotGiven: 'Nicht angegeben',
   addressUnknown: 'Unbekannt',
+  answerTo: 'Antwort auf „{title}“',
+  sealedMark: 'Versiegelt',
 };

@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Antwort löschen',
   answerTitleOwn: 'Die Antwort',
   answerLeft: 'Sie wird spätestens {time} vom Server gelöscht – früher, wenn Sie sie selbst löschen.',
+  readOnce: 'Sie kann nur einmal gelesen werden: Beim Lesen wird sie vom Server gelöscht.',
+  readsLeft: 'Verbleibende Lesevorgänge, bevor sie vom Server gelöscht wird: {count}.',
+  answerReadDeleted:
+    'Das war der letzte Lesevorgang: Die Antwort ist jetzt vom Server gelöscht. Kopieren Sie, was Sie brauchen, bevor Sie diese Seite verlassen.',
+  answerHintReads:
+    'Nur die Person, die Sie darum gebeten hat, kann sie lesen. Sie wird verschlüsselt gespeichert und gelöscht, sobald ihre Lesevorgänge aufgebraucht sind oder die Frist abläuft. Lesevorgänge: {count}.',
 };

@@ -13,7 +13,7 @@ export const enGb: Catalog = {
     expireHeading: 'Expire ‘{title}’ now?',
     alreadyExpiredHeading: '‘{title}’ has already expired',
   },
-  pushes: { ...english.pushes, auditHeading: 'Audit log of ‘{title}’' },
+  pushes: { ...english.pushes, auditHeading: 'Audit log of ‘{title}’', answerTo: 'Answer to ‘{title}’' },
   account: {
     ...english.account,
     passwordChanged: 'Your password has been changed. Every other session has been signed out.',

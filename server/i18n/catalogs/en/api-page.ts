@@ -153,4 +153,7 @@ export const apiPage = {
   refusal: 'A refusal, in one sentence.',
   passphraseRequired: 'A missing or wrong passphrase.',
   fieldErrors: 'Input that was refused: each field named with its messages.',
+  pushListed: 'A push as its owner’s list shows it: no payload.',
+  titleHint:
+    'What a title needs beyond name and note (not sent by Password Pusher): the first file’s name and how many files, or a live URL push’s host (never the URL).',
 };

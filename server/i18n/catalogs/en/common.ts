@@ -32,7 +32,8 @@ export const common = {
   kindQr: 'QR code',
   kindFile: 'File',
   titleFilesAndMore: { one: '{name} and {count} more file', other: '{name} and {count} more files' },
-  untitled: 'Untitled ({start}…)',
+  // A title when nothing else names it: {kind} is a kind (Text, URL…) or Request, {time} when it was made.
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Download link expired',
   downloadGoneHeading: 'This download link has expired',
   downloadGoneText:

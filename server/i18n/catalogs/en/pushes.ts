@@ -17,8 +17,6 @@ export const pushes = {
   linkOpensInBrowserLanguage: "The link opens in the language of the recipient's browser.",
   messageHeading: 'Message to send',
   copyMessage: 'Copy message',
-  /** A time in two units: "2 days and 5 hours". */
-  lifeBoth: '{first} and {second}',
   shareLasts: {
     one: 'This link works for {time} or {count} view, whichever comes first.',
     other: 'This link works for {time} or {count} views, whichever comes first.',
@@ -107,4 +105,6 @@ export const pushes = {
   someBrowserOnSystem: 'A browser on {system}',
   agentNotGiven: 'Not given',
   addressUnknown: 'Unknown',
+  answerTo: 'Answer to “{title}”',
+  sealedMark: 'Sealed',
 };

@@ -77,4 +77,10 @@ export const requests = {
   answerTitleOwn: 'The answer',
   // {time} is one of recipient.withinMinutes, withinHours or withinDays, worded for this sentence.
   answerLeft: 'It is deleted from the server within {time}, or sooner if you delete it.',
+  readOnce: 'It can be read once: it is deleted from the server as you read it.',
+  readsLeft: 'Readings left before it is deleted from the server: {count}.',
+  answerReadDeleted:
+    'That was its last reading: it is now deleted from the server. Copy what you need before you leave this page.',
+  answerHintReads:
+    'Only the person who asked can read it. It is stored encrypted and deleted once its readings are used up or its time runs out. Readings: {count}.',
 };

@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Un rechazo, en una frase.',
   passphraseRequired: 'Falta la frase de contraseña o es incorrecta.',
   fieldErrors: 'Datos rechazados: cada campo con sus mensajes.',
+  pushListed: 'Un envío tal como lo muestra la lista de su propietario: sin contenido.',
+  titleHint:
+    'Lo que necesita un título además del nombre y la nota (Password Pusher no lo envía): el nombre del primer archivo y cuántos archivos hay, o el host de un envío de URL activo (nunca la URL).',
 };

@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} y {count} archivos más',
     other: '{name} y {count} archivos más',
   },
-  untitled: 'Sin título ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Enlace de descarga caducado',
   downloadGoneHeading: 'Este enlace de descarga ha caducado',
   downloadGoneText:

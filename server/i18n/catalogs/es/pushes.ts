@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'El enlace se abre en el idioma del navegador del destinatario.',
   messageHeading: 'Mensaje para enviar',
   copyMessage: 'Copiar mensaje',
-  lifeBoth: '{first} y {second}',
   shareLasts: {
     one: 'Este enlace funciona durante {time} o {count} visualización, lo que ocurra primero.',
     many: 'Este enlace funciona durante {time} o {count} visualizaciones, lo que ocurra primero.',
@@ -116,4 +115,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navegador en {system}',
   agentNotGiven: 'No indicado',
   addressUnknown: 'Desconocida',
+  answerTo: 'Respuesta a «{title}»',
+  sealedMark: 'Sellado',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Borrar la respuesta',
   answerTitleOwn: 'La respuesta',
   answerLeft: 'Se borrará del servidor {time} como máximo, o antes si usted la borra.',
+  readOnce: 'Solo se puede leer una vez: se borra del servidor al leerla.',
+  readsLeft: 'Lecturas que quedan antes de que se borre del servidor: {count}.',
+  answerReadDeleted:
+    'Esa fue su última lectura: ya se ha borrado del servidor. Copie lo que necesite antes de salir de esta página.',
+  answerHintReads:
+    'Solo puede leerla la persona que se lo pidió. Se guarda cifrada y se borra en cuanto se agoten sus lecturas o su plazo. Lecturas: {count}.',
 };

@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Ukapen bat, esaldi bakarrean.',
   passphraseRequired: 'Pasaesaldia falta da edo okerra da.',
   fieldErrors: 'Baztertutako sarrera: eremu bakoitza bere mezuekin.',
+  pushListed: 'Bidalketa bat, jabearen zerrendak erakusten duen bezala: edukirik gabe.',
+  titleHint:
+    'Izenburu batek izenaz eta oharraz gain behar duena (Password Pusher-ek ez du bidaltzen): lehen fitxategiaren izena eta zenbat fitxategi diren, edo URL bidalketa aktibo baten ostalaria (inoiz ez URLa).',
 };

@@ -35,7 +35,7 @@ export const common: AreaMessages<'common'> = {
     one: '{name} eta beste fitxategi {count}',
     other: '{name} eta beste {count} fitxategi',
   },
-  untitled: 'Izengabea ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Deskarga-esteka iraungi da',
   downloadGoneHeading: 'Deskarga-esteka hau iraungi da',
   downloadGoneText:

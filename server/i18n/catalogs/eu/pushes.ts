@@ -18,7 +18,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Esteka hartzailearen nabigatzailearen hizkuntzan irekiko da.',
   messageHeading: 'Bidaltzeko mezua',
   copyMessage: 'Kopiatu mezua',
-  lifeBoth: '{first} eta {second}',
   shareLasts: {
     one: 'Estekaren iraupena: {time} edo bistaratze {count}, lehenik gertatzen dena.',
     other: 'Estekaren iraupena: {time} edo {count} bistaratze, lehenik gertatzen dena.',
@@ -113,4 +112,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Nabigatzaile bat ({system})',
   agentNotGiven: 'Adierazi gabe',
   addressUnknown: 'Ezezaguna',
+  answerTo: '«{title}» eskariaren erantzuna',
+  sealedMark: 'Zigilatua',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Ezabatu erantzuna',
   answerTitleOwn: 'Erantzuna',
   answerLeft: 'Zerbitzaritik {time} ezabatuko da gehienez, edo lehenago, zuk ezabatzen baduzu.',
+  readOnce: 'Behin bakarrik irakur daiteke: irakurtzean zerbitzaritik ezabatzen da.',
+  readsLeft: 'Zerbitzaritik ezabatu aurretik geratzen diren irakurketak: {count}.',
+  answerReadDeleted:
+    'Hori izan da azken irakurketa: zerbitzaritik ezabatu da jada. Kopiatu behar duzuna orri honetatik irten aurretik.',
+  answerHintReads:
+    'Eskatu dizunak bakarrik irakur dezake. Zifratuta gordetzen da, eta ezabatu egiten da irakurketak agortzen direnean edo epea amaitzen denean. Irakurketak: {count}.',
 };

@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Hylkäys yhtenä lauseena.',
   passphraseRequired: 'Puuttuva tai väärä tunnuslause.',
   fieldErrors: 'Hylätyt syötteet: jokainen kenttä viesteineen.',
+  pushListed: 'Lähetys sellaisena kuin omistajan luettelo sen näyttää: ei sisältöä.',
+  titleHint:
+    'Mitä otsikko tarvitsee nimen ja muistiinpanon lisäksi (Password Pusher ei lähetä tätä): ensimmäisen tiedoston nimi ja tiedostojen määrä tai voimassa olevan URL-lähetyksen isäntä (ei koskaan URL-osoitetta).',
 };

@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-koodi',
   kindFile: 'Tiedosto',
   titleFilesAndMore: { one: '{name} ja {count} muu tiedosto', other: '{name} ja {count} muuta tiedostoa' },
-  untitled: 'Nimetön ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Latauslinkki vanhentunut',
   downloadGoneHeading: 'Tämä latauslinkki on vanhentunut',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Linkki avautuu vastaanottajan selaimen kielellä.',
   messageHeading: 'Lähetettävä viesti',
   copyMessage: 'Kopioi viesti',
-  lifeBoth: '{first} ja {second}',
   shareLasts: {
     one: 'Linkin voimassaolo: {time} tai {count} katselukerta sen mukaan, kumpi täyttyy ensin.',
     other: 'Linkin voimassaolo: {time} tai {count} katselukertaa sen mukaan, kumpi täyttyy ensin.',
@@ -112,4 +111,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Selain ({system})',
   agentNotGiven: 'Ei ilmoitettu',
   addressUnknown: 'Tuntematon',
+  answerTo: 'Vastaus pyyntöön ”{title}”',
+  sealedMark: 'Sinetöity',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Poista vastaus',
   answerTitleOwn: 'Vastaus',
   answerLeft: 'Se poistetaan palvelimelta viimeistään {time}, tai aiemmin, jos poistat sen itse.',
+  readOnce: 'Sen voi lukea vain kerran: se poistetaan palvelimelta, kun luet sen.',
+  readsLeft: 'Lukukertoja jäljellä ennen poistoa palvelimelta: {count}.',
+  answerReadDeleted:
+    'Se oli viimeinen lukukerta: vastaus on nyt poistettu palvelimelta. Kopioi tarvitsemasi ennen kuin poistut sivulta.',
+  answerHintReads:
+    'Vain pyytäjä voi lukea sen. Se tallennetaan salattuna ja poistetaan, kun lukukerrat on käytetty tai sen aika päättyy. Lukukertoja: {count}.',
 };

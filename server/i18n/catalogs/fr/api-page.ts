@@ -157,4 +157,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Un refus, en une phrase.',
   passphraseRequired: 'Une phrase secrète absente ou fausse.',
   fieldErrors: 'Les saisies refusées : chaque champ nommé avec ses messages.',
+  pushListed: 'Un partage tel que la liste de son propriétaire le montre : sans contenu.',
+  titleHint:
+    'Ce qu’il faut à un titre en plus du nom et de la note (non envoyé par Password Pusher) : le nom du premier fichier et le nombre de fichiers, ou l’hôte d’un partage d’URL actif (jamais l’URL).',
 };

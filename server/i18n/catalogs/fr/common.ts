@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} et {count} autres fichiers',
     other: '{name} et {count} autres fichiers',
   },
-  untitled: 'Sans titre ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Lien de téléchargement expiré',
   downloadGoneHeading: 'Ce lien de téléchargement a expiré',
   downloadGoneText:

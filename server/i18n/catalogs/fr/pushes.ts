@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Le lien s’ouvre dans la langue du navigateur du destinataire.',
   messageHeading: 'Message à envoyer',
   copyMessage: 'Copier le message',
-  lifeBoth: '{first} et {second}',
   shareLasts: {
     one: 'Ce lien fonctionne pendant {time} ou pour {count} consultation, selon ce qui arrive en premier.',
     many: 'Ce lien fonctionne pendant {time} ou pour {count} consultations, selon ce qui arrive en premier.',
@@ -115,4 +114,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un navigateur sur {system}',
   agentNotGiven: 'Non indiqué',
   addressUnknown: 'Inconnue',
+  answerTo: 'Réponse à « {title} »',
+  sealedMark: 'Scellé',
 };

@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Supprimer la réponse',
   answerTitleOwn: 'La réponse',
   answerLeft: 'Elle sera supprimée du serveur {time}, ou plus tôt si vous la supprimez.',
+  readOnce: 'Elle ne peut être lue qu’une fois : elle est supprimée du serveur dès que vous la lisez.',
+  readsLeft: 'Lectures restantes avant sa suppression du serveur : {count}.',
+  answerReadDeleted:
+    'C’était sa dernière lecture : elle est désormais supprimée du serveur. Copiez ce dont vous avez besoin avant de quitter cette page.',
+  answerHintReads:
+    'Seule la personne à l’origine de la demande peut la lire. Elle est conservée chiffrée et supprimée dès que ses lectures sont épuisées ou à l’expiration de son délai. Lectures : {count}.',
 };

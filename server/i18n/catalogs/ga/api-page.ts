@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Diúltú, in abairt amháin.',
   passphraseRequired: 'Frása faire in easnamh nó mícheart.',
   fieldErrors: 'Ionchur ar diúltaíodh dó: gach réimse ainmnithe lena theachtaireachtaí.',
+  pushListed: 'Rún mar a thaispeánann liosta a úinéara é: gan ábhar.',
+  titleHint:
+    'An méid a theastaíonn ó theideal seachas ainm agus nóta (ní sheolann Password Pusher é): ainm an chéad chomhaid agus cá mhéad comhad, nó óstach rúin URL bheo (an URL féin riamh).',
 };

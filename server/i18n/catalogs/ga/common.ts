@@ -57,7 +57,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} agus {count} gcomhad eile',
     other: '{name} agus {count} comhad eile',
   },
-  untitled: 'Gan teideal ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Tá an nasc íoslódála imithe in éag',
   downloadGoneHeading: 'Tá an nasc íoslódála seo imithe in éag',
   downloadGoneText:

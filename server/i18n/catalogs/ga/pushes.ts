@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Osclóidh an nasc i dteanga bhrabhsálaí an fhaighteora.',
   messageHeading: 'Teachtaireacht le seoladh',
   copyMessage: 'Cóipeáil an teachtaireacht',
-  lifeBoth: '{first} agus {second}',
   shareLasts: {
     one: 'Oibreoidh an nasc seo ar feadh {time} nó le haghaidh {count} amharc, cibé acu is túisce.',
     two: 'Oibreoidh an nasc seo ar feadh {time} nó le haghaidh {count} amharc, cibé acu is túisce.',
@@ -121,4 +120,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Brabhsálaí ar {system}',
   agentNotGiven: 'Níor tugadh',
   addressUnknown: 'Anaithnid',
+  answerTo: 'Freagra ar “{title}”',
+  sealedMark: 'Séalaithe',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Scrios an freagra',
   answerTitleOwn: 'An freagra',
   answerLeft: 'Scriosfar ón bhfreastalaí é {time}, nó níos luaithe má scriosann tú é.',
+  readOnce: 'Ní féidir é a léamh ach uair amháin: scriostar ón bhfreastalaí é nuair a léann tú é.',
+  readsLeft: 'Léamha fágtha sula scriostar ón bhfreastalaí é: {count}.',
+  answerReadDeleted:
+    'B’in an léamh deireanach: tá sé scriosta ón bhfreastalaí anois. Cóipeáil a bhfuil uait sula bhfágann tú an leathanach seo.',
+  answerHintReads:
+    'Ní féidir le duine ar bith é a léamh ach an té a rinne an iarraidh. Stóráiltear criptithe é agus scriostar é nuair a bhíonn a léamha ídithe nó a chuid ama istigh. Léamha: {count}.',
 };

@@ -32,7 +32,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR कोड',
   kindFile: 'फ़ाइल',
   titleFilesAndMore: { one: '{name} और {count} अन्य फ़ाइल', other: '{name} और {count} अन्य फ़ाइलें' },
-  untitled: 'बिना शीर्षक ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'डाउनलोड लिंक की समय-सीमा समाप्त',
   downloadGoneHeading: 'इस डाउनलोड लिंक की समय-सीमा समाप्त हो गई है',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'लिंक प्राप्तकर्ता के ब्राउज़र की भाषा में खुलेगा।',
   messageHeading: 'भेजने के लिए संदेश',
   copyMessage: 'संदेश कॉपी करें',
-  lifeBoth: '{first} और {second}',
   shareLasts: {
     one: 'यह लिंक {time} तक या {count} व्यू तक चलेगा, जो भी पहले हो।',
     other: 'यह लिंक {time} तक या {count} व्यू तक चलेगा, जो भी पहले हो।',
@@ -108,4 +107,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'कोई ब्राउज़र ({system})',
   agentNotGiven: 'नहीं बताया गया',
   addressUnknown: 'अज्ञात',
+  answerTo: '“{title}” का जवाब',
+  sealedMark: 'सीलबंद',
 };

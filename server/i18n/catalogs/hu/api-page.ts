@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Egy elutasítás, egy mondatban.',
   passphraseRequired: 'Hiányzó vagy hibás jelmondat.',
   fieldErrors: 'Elutasított bemenet: minden mező a saját üzeneteivel.',
+  pushListed: 'Egy megosztás, ahogy a tulajdonosa listája mutatja: tartalom nélkül.',
+  titleHint:
+    'Ami egy címhez a néven és a megjegyzésen túl kell (a Password Pusher nem küldi): az első fájl neve és a fájlok száma, vagy egy élő URL-megosztás gazdagépe (soha nem az URL).',
 };

@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-kód',
   kindFile: 'Fájl',
   titleFilesAndMore: { one: '{name} és további {count} fájl', other: '{name} és további {count} fájl' },
-  untitled: 'Névtelen ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'A letöltési link lejárt',
   downloadGoneHeading: 'Ez a letöltési link lejárt',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'A link a címzett böngészőjének nyelvén nyílik meg.',
   messageHeading: 'Elküldendő üzenet',
   copyMessage: 'Üzenet másolása',
-  lifeBoth: '{first} és {second}',
   shareLasts: {
     one: 'A link érvényessége: {time} vagy {count} megtekintés, amelyik előbb teljesül.',
     other: 'A link érvényessége: {time} vagy {count} megtekintés, amelyik előbb teljesül.',
@@ -113,4 +112,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Böngésző ({system})',
   agentNotGiven: 'Nincs megadva',
   addressUnknown: 'Ismeretlen',
+  answerTo: 'Válasz erre: „{title}”',
+  sealedMark: 'Lepecsételt',
 };

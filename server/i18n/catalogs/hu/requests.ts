@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'A válasz törlése',
   answerTitleOwn: 'A válasz',
   answerLeft: 'A szerver {time} törli, vagy korábban, ha Ön törli.',
+  readOnce: 'Csak egyszer olvasható el: amint elolvassa, törlődik a szerverről.',
+  readsLeft: 'Hátralévő olvasások, mielőtt törlődik a szerverről: {count}.',
+  answerReadDeleted:
+    'Ez volt az utolsó olvasás: a válasz most törlődött a szerverről. Másolja ki, amire szüksége van, mielőtt elhagyja az oldalt.',
+  answerHintReads:
+    'Csak a kérő személy olvashatja el. Titkosítva tároljuk, és töröljük, amint elfogynak az olvasásai, vagy lejár az ideje. Olvasások: {count}.',
 };

@@ -156,4 +156,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Penolakan dalam satu kalimat.',
   passphraseRequired: 'Frasa sandi tidak ada atau salah.',
   fieldErrors: 'Masukan yang ditolak: setiap kolom beserta pesannya.',
+  pushListed: 'Kiriman seperti yang ditampilkan daftar pemiliknya: tanpa isi.',
+  titleHint:
+    'Yang dibutuhkan judul selain nama dan catatan (tidak dikirim Password Pusher): nama file pertama dan jumlah file, atau host kiriman URL yang masih aktif (tidak pernah URL-nya).',
 };

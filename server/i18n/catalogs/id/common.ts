@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'Kode QR',
   kindFile: 'File',
   titleFilesAndMore: { other: '{name} dan {count} file lainnya' },
-  untitled: 'Tanpa judul ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Tautan unduhan kedaluwarsa',
   downloadGoneHeading: 'Tautan unduhan ini sudah kedaluwarsa',
   downloadGoneText:

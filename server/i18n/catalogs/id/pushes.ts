@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Tautan terbuka dalam bahasa browser penerima.',
   messageHeading: 'Pesan untuk dikirim',
   copyMessage: 'Salin pesan',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'Tautan ini berlaku selama {time} atau {count} tampilan, mana yang lebih dulu tercapai.',
   },
@@ -106,4 +105,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Browser di {system}',
   agentNotGiven: 'Tidak disebutkan',
   addressUnknown: 'Tidak diketahui',
+  answerTo: 'Jawaban untuk “{title}”',
+  sealedMark: 'Tersegel',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Hapus jawaban',
   answerTitleOwn: 'Jawaban',
   answerLeft: 'Jawaban ini dihapus dari server {time}, atau lebih cepat jika Anda menghapusnya.',
+  readOnce: 'Jawaban hanya bisa dibaca sekali: jawaban dihapus dari server saat Anda membacanya.',
+  readsLeft: 'Sisa pembacaan sebelum dihapus dari server: {count}.',
+  answerReadDeleted:
+    'Itu pembacaan terakhirnya: jawaban kini telah dihapus dari server. Salin yang Anda perlukan sebelum meninggalkan halaman ini.',
+  answerHintReads:
+    'Hanya orang yang meminta yang dapat membacanya. Jawaban disimpan terenkripsi dan dihapus setelah jatah pembacaannya habis atau waktunya habis. Jatah pembacaan: {count}.',
 };

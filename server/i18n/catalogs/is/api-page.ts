@@ -151,4 +151,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Höfnun, í einni setningu.',
   passphraseRequired: 'Lykilsetningu vantar eða hún er röng.',
   fieldErrors: 'Inntak sem var hafnað: hver reitur með skilaboðum sínum.',
+  pushListed: 'Sending eins og listi eigandans sýnir hana: án innihalds.',
+  titleHint:
+    'Það sem titill þarf umfram nafn og athugasemd (Password Pusher sendir þetta ekki): heiti fyrstu skrárinnar og fjöldi skráa, eða hýsill virkrar vefslóðarsendingar (aldrei vefslóðin sjálf).',
 };

@@ -36,7 +36,7 @@ export const common: AreaMessages<'common'> = {
     one: '{name} og {count} skrá til viðbótar',
     other: '{name} og {count} skrár til viðbótar',
   },
-  untitled: 'Án titils ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Niðurhalstengill útrunninn',
   downloadGoneHeading: 'Þessi niðurhalstengill er útrunninn',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Tengillinn opnast á tungumáli vafra viðtakandans.',
   messageHeading: 'Skilaboð til að senda',
   copyMessage: 'Afrita skilaboð',
-  lifeBoth: '{first} og {second}',
   shareLasts: {
     one: 'Gildistími tengilsins: {time} eða {count} skoðun, hvort sem kemur á undan.',
     other: 'Gildistími tengilsins: {time} eða {count} skoðanir, hvort sem kemur á undan.',
@@ -112,4 +111,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Vafri á {system}',
   agentNotGiven: 'Ekki gefið upp',
   addressUnknown: 'Óþekkt',
+  answerTo: 'Svar við „{title}“',
+  sealedMark: 'Innsigluð',
 };

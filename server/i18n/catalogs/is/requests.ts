@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Eyða svarinu',
   answerTitleOwn: 'Svarið',
   answerLeft: 'Svarinu verður eytt af þjóninum eftir {time}, eða fyrr ef þú eyðir því.',
+  readOnce: 'Aðeins er hægt að lesa það einu sinni: því er eytt af þjóninum þegar þú lest það.',
+  readsLeft: 'Lestrar eftir áður en því er eytt af þjóninum: {count}.',
+  answerReadDeleted:
+    'Þetta var síðasti lesturinn: svarinu hefur nú verið eytt af þjóninum. Afritaðu það sem þú þarft áður en þú ferð af þessari síðu.',
+  answerHintReads:
+    'Aðeins sá sem bað um það getur lesið það. Það er geymt dulkóðað og því er eytt þegar lestrarnir eru búnir eða tíminn rennur út. Lestrar: {count}.',
 };

@@ -155,4 +155,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Un rifiuto, in una frase.',
   passphraseRequired: 'Una passphrase mancante o errata.',
   fieldErrors: 'Dati rifiutati: ogni campo con i suoi messaggi.',
+  pushListed: 'Una condivisione come la mostra l’elenco del suo proprietario: senza contenuto.',
+  titleHint:
+    'Ciò che serve a un titolo oltre a nome e nota (non inviato da Password Pusher): il nome del primo file e quanti file ci sono, o l’host di una condivisione di URL attiva (mai l’URL).',
 };

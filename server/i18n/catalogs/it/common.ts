@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} e altri {count} file',
     other: '{name} e altri {count} file',
   },
-  untitled: 'Senza titolo ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Link di download scaduto',
   downloadGoneHeading: 'Questo link di download è scaduto',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Il link si apre nella lingua del browser del destinatario.',
   messageHeading: 'Messaggio da inviare',
   copyMessage: 'Copia messaggio',
-  lifeBoth: '{first} e {second}',
   shareLasts: {
     one: 'Questo link funziona per {time} o per {count} visualizzazione, a seconda di cosa avviene prima.',
     many: 'Questo link funziona per {time} o per {count} visualizzazioni, a seconda di cosa avviene prima.',
@@ -116,4 +115,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un browser su {system}',
   agentNotGiven: 'Non indicato',
   addressUnknown: 'Sconosciuto',
+  answerTo: 'Risposta a «{title}»',
+  sealedMark: 'Sigillata',
 };

@@ -75,4 +75,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Elimina la risposta',
   answerTitleOwn: 'La risposta',
   answerLeft: 'Verrà eliminata dal server {time}, o prima se la elimini tu.',
+  readOnce: 'Si può leggere una sola volta: viene eliminata dal server mentre la leggi.',
+  readsLeft: 'Letture rimaste prima che venga eliminata dal server: {count}.',
+  answerReadDeleted:
+    'Era l’ultima lettura: ora è eliminata dal server. Copia ciò che ti serve prima di lasciare questa pagina.',
+  answerHintReads:
+    'Solo chi ha fatto la domanda può leggerla. Viene conservata cifrata ed eliminata quando le letture sono esaurite o quando scade il tempo. Letture: {count}.',
 };

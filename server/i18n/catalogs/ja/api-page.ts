@@ -152,4 +152,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: '1 文で示す拒否理由。',
   passphraseRequired: 'パスフレーズがないか、誤っています。',
   fieldErrors: '拒否された入力。フィールドごとにメッセージを示します。',
+  pushListed: '所有者の一覧に表示されるプッシュ：内容は含みません。',
+  titleHint:
+    '名前とメモのほかにタイトルに必要な情報（Password Pusher は送りません）：最初のファイル名とファイル数、または有効な URL プッシュのホスト（URL そのものは送りません）。',
 };

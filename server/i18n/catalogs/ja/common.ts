@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR コード',
   kindFile: 'ファイル',
   titleFilesAndMore: { other: '{name} ほか {count} 件のファイル' },
-  untitled: '無題（{start}…）',
+  titleKindTime: '{kind}、{time}',
   downloadGoneTitle: 'ダウンロードリンクの期限切れ',
   downloadGoneHeading: 'このダウンロードリンクは期限切れです',
   downloadGoneText:

@@ -18,7 +18,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'リンクは受信者のブラウザーの言語で開きます。',
   messageHeading: '送信するメッセージ',
   copyMessage: 'メッセージをコピー',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'このリンクは {time}、または閲覧 {count} 回のいずれか早いほうまで有効です。',
   },
@@ -106,4 +105,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'ブラウザー（{system}）',
   agentNotGiven: '未指定',
   addressUnknown: '不明',
+  answerTo: '「{title}」への回答',
+  sealedMark: '封印',
 };

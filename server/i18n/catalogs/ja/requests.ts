@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   answerTitleOwn: '回答',
   answerLeft:
     'この回答は {time} 以内にサーバーから削除されます。あなたが削除すれば、それより早く削除されます。',
+  readOnce: '読めるのは 1 回だけです。読むとサーバーから削除されます。',
+  readsLeft: 'サーバーから削除されるまでの残り閲覧回数：{count}',
+  answerReadDeleted:
+    'これが最後の閲覧でした。回答はサーバーから削除されました。このページを離れる前に、必要な内容をコピーしてください。',
+  answerHintReads:
+    '読めるのは依頼した人だけです。回答は暗号化して保存され、閲覧回数を使い切るか期限が切れると削除されます。閲覧回数：{count}',
 };

@@ -149,4 +149,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: '한 문장으로 된 거부 사유.',
   passphraseRequired: '암호 문구가 없거나 틀렸습니다.',
   fieldErrors: '거부된 입력. 필드별로 메시지를 보여 줍니다.',
+  pushListed: '소유자의 목록에 보이는 푸시: 내용은 없습니다.',
+  titleHint:
+    '이름과 메모 외에 제목에 필요한 정보(Password Pusher는 보내지 않음): 첫 파일의 이름과 파일 수, 또는 유효한 URL 푸시의 호스트(URL 자체는 보내지 않음).',
 };

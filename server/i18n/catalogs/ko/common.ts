@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR 코드',
   kindFile: '파일',
   titleFilesAndMore: { other: '{name} 외 파일 {count}개' },
-  untitled: '제목 없음({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: '다운로드 링크 만료',
   downloadGoneHeading: '이 다운로드 링크는 만료되었습니다',
   downloadGoneText:

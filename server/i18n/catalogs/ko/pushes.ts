@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: '링크는 수신자 브라우저의 언어로 열립니다.',
   messageHeading: '보낼 메시지',
   copyMessage: '메시지 복사',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: '이 링크는 {time} 동안 또는 조회 {count}회 중 먼저 도달하는 시점까지 유효합니다.',
   },
@@ -103,4 +102,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: '브라우저({system})',
   agentNotGiven: '알 수 없음',
   addressUnknown: '알 수 없음',
+  answerTo: '‘{title}’에 대한 답변',
+  sealedMark: '봉인됨',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: '답변 삭제',
   answerTitleOwn: '답변',
   answerLeft: '답변은 {time} 안에 서버에서 삭제되며, 직접 삭제하면 그보다 먼저 삭제됩니다.',
+  readOnce: '한 번만 읽을 수 있습니다. 읽는 즉시 서버에서 삭제됩니다.',
+  readsLeft: '서버에서 삭제되기 전까지 남은 열람 횟수: {count}',
+  answerReadDeleted:
+    '이번이 마지막 열람이었습니다. 답변은 이제 서버에서 삭제되었습니다. 이 페이지를 떠나기 전에 필요한 내용을 복사하세요.',
+  answerHintReads:
+    '요청한 사람만 읽을 수 있습니다. 답변은 암호화되어 저장되며, 열람 횟수를 모두 쓰거나 기한이 지나면 삭제됩니다. 열람 횟수: {count}',
 };

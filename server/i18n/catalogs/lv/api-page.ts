@@ -150,4 +150,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Atteikums vienā teikumā.',
   passphraseRequired: 'Trūkst ieejas frāzes vai tā ir nepareiza.',
   fieldErrors: 'Noraidītā ievade: katrs lauks ar saviem ziņojumiem.',
+  pushListed: 'Noslēpums, kā to rāda īpašnieka saraksts: bez satura.',
+  titleHint:
+    'Kas virsrakstam vajadzīgs papildus nosaukumam un piezīmei (Password Pusher to nesūta): pirmā faila nosaukums un failu skaits vai aktīva URL noslēpuma resursdators (nekad ne pats URL).',
 };

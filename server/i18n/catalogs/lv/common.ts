@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     one: '{name} un vēl {count} fails',
     other: '{name} un vēl {count} faili',
   },
-  untitled: 'Bez nosaukuma ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Lejupielādes saite vairs nav derīga',
   downloadGoneHeading: 'Šīs lejupielādes saites derīgums ir beidzies',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Saite tiks atvērta saņēmēja pārlūka valodā.',
   messageHeading: 'Nosūtāmā ziņa',
   copyMessage: 'Kopēt ziņu',
-  lifeBoth: '{first} un {second}',
   shareLasts: {
     zero: 'Saites derīgums: {time} vai {count} skatījumu, atkarībā no tā, kas pienāk pirmais.',
     one: 'Saites derīgums: {time} vai {count} skatījums, atkarībā no tā, kas pienāk pirmais.',
@@ -113,4 +112,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Pārlūks ({system})',
   agentNotGiven: 'Nav norādīts',
   addressUnknown: 'Nezināma',
+  answerTo: 'Atbilde uz “{title}”',
+  sealedMark: 'Aizzīmogots',
 };

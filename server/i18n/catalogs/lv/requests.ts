@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Dzēst atbildi',
   answerTitleOwn: 'Atbilde',
   answerLeft: 'Tā tiks dzēsta no servera {time} vai agrāk, ja to dzēsīsiet jūs.',
+  readOnce: 'To var izlasīt tikai vienreiz: izlasot tā tiek dzēsta no servera.',
+  readsLeft: 'Atlikušās lasīšanas reizes, pirms tā tiek dzēsta no servera: {count}.',
+  answerReadDeleted:
+    'Tā bija pēdējā lasīšanas reize: atbilde tagad ir dzēsta no servera. Nokopējiet vajadzīgo, pirms aizejat no šīs lapas.',
+  answerHintReads:
+    'To varēs izlasīt tikai lūguma sūtītājs. Atbilde tiek glabāta šifrēta un tiek dzēsta, tiklīdz izlietotas tās lasīšanas reizes vai beidzas tās laiks. Lasīšanas reizes: {count}.',
 };

@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Een weigering, in één zin.',
   passphraseRequired: 'Een ontbrekende of onjuiste wachtwoordzin.',
   fieldErrors: 'Geweigerde invoer: elk veld met zijn meldingen.',
+  pushListed: 'Een push zoals de lijst van de eigenaar hem toont: zonder inhoud.',
+  titleHint:
+    'Wat een titel naast naam en notitie nodig heeft (niet verstuurd door Password Pusher): de naam van het eerste bestand en het aantal bestanden, of de host van een actieve URL-push (nooit de URL).',
 };

@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-code',
   kindFile: 'Bestand',
   titleFilesAndMore: { one: '{name} en nog {count} bestand', other: '{name} en nog {count} bestanden' },
-  untitled: 'Zonder titel ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Downloadlink verlopen',
   downloadGoneHeading: 'Deze downloadlink is verlopen',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'De link opent in de taal van de browser van de ontvanger.',
   messageHeading: 'Bericht om te versturen',
   copyMessage: 'Bericht kopiëren',
-  lifeBoth: '{first} en {second}',
   shareLasts: {
     one: 'Deze link werkt {time} of {count} weergave, wat het eerst komt.',
     other: 'Deze link werkt {time} of {count} weergaven, wat het eerst komt.',
@@ -109,4 +108,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Een browser op {system}',
   agentNotGiven: 'Niet opgegeven',
   addressUnknown: 'Onbekend',
+  answerTo: 'Antwoord op ‘{title}’',
+  sealedMark: 'Verzegeld',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Antwoord verwijderen',
   answerTitleOwn: 'Het antwoord',
   answerLeft: 'Het wordt {time} van de server verwijderd, of eerder als je het zelf verwijdert.',
+  readOnce: 'Het kan maar één keer gelezen worden: het wordt van de server verwijderd zodra je het leest.',
+  readsLeft: 'Resterende keren lezen voordat het van de server wordt verwijderd: {count}.',
+  answerReadDeleted:
+    'Dat was de laatste keer lezen: het antwoord is nu van de server verwijderd. Kopieer wat je nodig hebt voordat je deze pagina verlaat.',
+  answerHintReads:
+    'Alleen wie erom vroeg kan het lezen. Het wordt versleuteld opgeslagen en verwijderd zodra het aantal keren lezen op is of de tijd om is. Aantal keren lezen: {count}.',
 };

@@ -151,4 +151,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'En avvisning, i én setning.',
   passphraseRequired: 'En manglende eller feil passordfrase.',
   fieldErrors: 'Inndata som ble avvist: hvert felt med sine meldinger.',
+  pushListed: 'En deling slik eierens liste viser den: uten innhold.',
+  titleHint:
+    'Det en tittel trenger utover navn og notat (sendes ikke av Password Pusher): navnet på den første filen og antall filer, eller verten til en aktiv URL-deling (aldri URL-en).',
 };

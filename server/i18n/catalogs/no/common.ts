@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-kode',
   kindFile: 'Fil',
   titleFilesAndMore: { one: '{name} og {count} fil til', other: '{name} og {count} filer til' },
-  untitled: 'Uten tittel ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Nedlastingslenken er utløpt',
   downloadGoneHeading: 'Denne nedlastingslenken er utløpt',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Lenken åpnes på språket i mottakerens nettleser.',
   messageHeading: 'Melding som skal sendes',
   copyMessage: 'Kopier melding',
-  lifeBoth: '{first} og {second}',
   shareLasts: {
     one: 'Lenken virker i {time} eller for {count} visning, avhengig av hva som inntreffer først.',
     other: 'Lenken virker i {time} eller for {count} visninger, avhengig av hva som inntreffer først.',
@@ -108,4 +107,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En nettleser på {system}',
   agentNotGiven: 'Ikke oppgitt',
   addressUnknown: 'Ukjent',
+  answerTo: 'Svar på «{title}»',
+  sealedMark: 'Forseglet',
 };

@@ -74,4 +74,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Slett svaret',
   answerTitleOwn: 'Svaret',
   answerLeft: 'Det slettes fra serveren {time}, eller tidligere hvis du sletter det.',
+  readOnce: 'Det kan bare leses én gang: det slettes fra serveren når du leser det.',
+  readsLeft: 'Lesinger igjen før det slettes fra serveren: {count}.',
+  answerReadDeleted:
+    'Det var siste lesing: svaret er nå slettet fra serveren. Kopier det du trenger før du forlater siden.',
+  answerHintReads:
+    'Bare den som spurte, kan lese det. Det lagres kryptert og slettes når lesingene er brukt opp eller tiden er ute. Lesinger: {count}.',
 };

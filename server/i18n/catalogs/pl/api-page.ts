@@ -154,4 +154,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Odmowa w jednym zdaniu.',
   passphraseRequired: 'Brak hasła dostępu lub błędne hasło.',
   fieldErrors: 'Odrzucone dane: każde pole z jego komunikatami.',
+  pushListed: 'Sekret tak, jak pokazuje go lista właściciela: bez treści.',
+  titleHint:
+    'To, czego tytuł potrzebuje poza nazwą i notatką (Password Pusher tego nie wysyła): nazwa pierwszego pliku i liczba plików albo host aktywnego sekretu z adresem URL (nigdy sam URL).',
 };

@@ -48,7 +48,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} i jeszcze {count} plików',
     other: '{name} i jeszcze {count} pliku',
   },
-  untitled: 'Bez tytułu ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Link do pobrania wygasł',
   downloadGoneHeading: 'Ten link do pobrania wygasł',
   downloadGoneText:

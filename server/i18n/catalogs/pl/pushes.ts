@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Link otworzy się w języku przeglądarki odbiorcy.',
   messageHeading: 'Wiadomość do wysłania',
   copyMessage: 'Kopiuj wiadomość',
-  lifeBoth: '{first} i {second}',
   shareLasts: {
     one: 'Ważność linku: {time} lub {count} wyświetlenie, zależnie od tego, co nastąpi wcześniej.',
     few: 'Ważność linku: {time} lub {count} wyświetlenia, zależnie od tego, co nastąpi wcześniej.',
@@ -118,4 +117,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Przeglądarka ({system})',
   agentNotGiven: 'Nie podano',
   addressUnknown: 'Nieznany',
+  answerTo: 'Odpowiedź na „{title}”',
+  sealedMark: 'Zapieczętowany',
 };

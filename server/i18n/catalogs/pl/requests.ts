@@ -75,4 +75,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Usuń odpowiedź',
   answerTitleOwn: 'Odpowiedź',
   answerLeft: 'Zostanie usunięta z serwera {time} lub wcześniej, jeśli ją usuniesz.',
+  readOnce: 'Można ją odczytać tylko raz: zostaje usunięta z serwera, gdy ją odczytasz.',
+  readsLeft: 'Pozostałe odczyty, zanim zostanie usunięta z serwera: {count}.',
+  answerReadDeleted:
+    'To był ostatni odczyt: odpowiedź została właśnie usunięta z serwera. Skopiuj, czego potrzebujesz, zanim opuścisz tę stronę.',
+  answerHintReads:
+    'Odczyta ją tylko osoba, która prosi. Jest przechowywana w postaci zaszyfrowanej i zostanie usunięta, gdy wyczerpią się jej odczyty lub upłynie jej czas. Liczba odczytów: {count}.',
 };

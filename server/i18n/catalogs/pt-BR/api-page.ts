@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Uma recusa, em uma frase.',
   passphraseRequired: 'Frase secreta ausente ou errada.',
   fieldErrors: 'Dados recusados: cada campo com suas mensagens.',
+  pushListed: 'Um segredo como a lista do dono o mostra: sem conteúdo.',
+  titleHint:
+    'O que um título precisa além do nome e da nota (não enviado pelo Password Pusher): o nome do primeiro arquivo e quantos arquivos há, ou o host de um envio de URL ativo (nunca a URL).',
 };

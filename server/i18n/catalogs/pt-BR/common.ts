@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} e mais {count} arquivos',
     other: '{name} e mais {count} arquivos',
   },
-  untitled: 'Sem título ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Link de download expirado',
   downloadGoneHeading: 'Este link de download expirou',
   downloadGoneText:

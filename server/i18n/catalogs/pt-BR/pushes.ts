@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'O link abre no idioma do navegador do destinatário.',
   messageHeading: 'Mensagem para enviar',
   copyMessage: 'Copiar mensagem',
-  lifeBoth: '{first} e {second}',
   shareLasts: {
     one: 'Este link funciona por {time} ou {count} visualização, o que acontecer primeiro.',
     many: 'Este link funciona por {time} ou {count} visualizações, o que acontecer primeiro.',
@@ -114,4 +113,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Um navegador no {system}',
   agentNotGiven: 'Não informado',
   addressUnknown: 'Desconhecido',
+  answerTo: 'Resposta a “{title}”',
+  sealedMark: 'Selado',
 };

@@ -75,4 +75,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Excluir a resposta',
   answerTitleOwn: 'A resposta',
   answerLeft: 'Ela será excluída do servidor {time}, ou antes, se você a excluir.',
+  readOnce: 'Ela só pode ser lida uma vez: é excluída do servidor quando você a lê.',
+  readsLeft: 'Leituras restantes antes de ser excluída do servidor: {count}.',
+  answerReadDeleted:
+    'Essa foi a última leitura: ela já foi excluída do servidor. Copie o que precisar antes de sair desta página.',
+  answerHintReads:
+    'Só quem pediu pode lê-la. Ela é armazenada criptografada e excluída assim que as leituras acabarem ou quando o prazo acabar. Leituras: {count}.',
 };

@@ -153,4 +153,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Uma recusa, numa frase.',
   passphraseRequired: 'Uma frase-passe em falta ou errada.',
   fieldErrors: 'Dados recusados: cada campo com as suas mensagens.',
+  pushListed: 'Um segredo tal como a lista do dono o mostra: sem conteúdo.',
+  titleHint:
+    'O que um título precisa além do nome e da nota (não enviado pelo Password Pusher): o nome do primeiro ficheiro e quantos ficheiros há, ou o anfitrião de um envio de URL ativo (nunca o URL).',
 };

@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} e mais {count} ficheiros',
     other: '{name} e mais {count} ficheiros',
   },
-  untitled: 'Sem título ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Ligação de transferência expirada',
   downloadGoneHeading: 'Esta ligação de transferência expirou',
   downloadGoneText:

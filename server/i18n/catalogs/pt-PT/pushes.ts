@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'A ligação abre no idioma do navegador do destinatário.',
   messageHeading: 'Mensagem a enviar',
   copyMessage: 'Copiar mensagem',
-  lifeBoth: '{first} e {second}',
   shareLasts: {
     one: 'Esta ligação funciona durante {time} ou {count} visualização, o que acontecer primeiro.',
     many: 'Esta ligação funciona durante {time} ou {count} visualizações, o que acontecer primeiro.',
@@ -115,4 +114,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Um navegador em {system}',
   agentNotGiven: 'Não indicado',
   addressUnknown: 'Desconhecido',
+  answerTo: 'Resposta a «{title}»',
+  sealedMark: 'Selado',
 };

@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Eliminar a resposta',
   answerTitleOwn: 'A resposta',
   answerLeft: 'Será eliminada do servidor {time}, ou antes, se a eliminar.',
+  readOnce: 'Só pode ser lida uma vez: é eliminada do servidor quando a ler.',
+  readsLeft: 'Leituras restantes antes de ser eliminada do servidor: {count}.',
+  answerReadDeleted:
+    'Essa foi a última leitura: já foi eliminada do servidor. Copie o que precisar antes de sair desta página.',
+  answerHintReads:
+    'Só quem pediu a pode ler. É guardada encriptada e eliminada assim que as leituras se esgotarem ou quando o prazo terminar. Leituras: {count}.',
 };

@@ -155,4 +155,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Un refuz, într-o propoziție.',
   passphraseRequired: 'O frază de acces lipsă sau greșită.',
   fieldErrors: 'Date refuzate: fiecare câmp cu mesajele sale.',
+  pushListed: 'Un secret așa cum îl arată lista proprietarului: fără conținut.',
+  titleHint:
+    'Ce îi trebuie unui titlu pe lângă nume și notă (nu este trimis de Password Pusher): numele primului fișier și câte fișiere sunt, sau gazda unui secret URL activ (niciodată URL-ul).',
 };

@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     few: '{name} și încă {count} fișiere',
     other: '{name} și încă {count} de fișiere',
   },
-  untitled: 'Fără titlu ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Linkul de descărcare a expirat',
   downloadGoneHeading: 'Acest link de descărcare a expirat',
   downloadGoneText:

@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Linkul se deschide în limba browserului destinatarului.',
   messageHeading: 'Mesaj de trimis',
   copyMessage: 'Copiați mesajul',
-  lifeBoth: '{first} și {second}',
   shareLasts: {
     one: 'Acest link funcționează {time} sau {count} vizualizare, în funcție de ce se întâmplă mai întâi.',
     few: 'Acest link funcționează {time} sau {count} vizualizări, în funcție de ce se întâmplă mai întâi.',
@@ -115,4 +114,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Un browser pe {system}',
   agentNotGiven: 'Nespecificat',
   addressUnknown: 'Necunoscută',
+  answerTo: 'Răspuns la „{title}”',
+  sealedMark: 'Sigilat',
 };

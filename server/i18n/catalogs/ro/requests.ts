@@ -77,4 +77,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Ștergeți răspunsul',
   answerTitleOwn: 'Răspunsul',
   answerLeft: 'Va fi șters de pe server {time} sau mai devreme, dacă îl ștergeți dvs.',
+  readOnce: 'Poate fi citit o singură dată: este șters de pe server când îl citiți.',
+  readsLeft: 'Citiri rămase înainte de a fi șters de pe server: {count}.',
+  answerReadDeleted:
+    'Aceasta a fost ultima citire: răspunsul este acum șters de pe server. Copiați ce vă trebuie înainte de a părăsi pagina.',
+  answerHintReads:
+    'Doar persoana care a cerut îl poate citi. Este stocat criptat și șters după ce i se epuizează citirile sau când îi expiră timpul. Citiri: {count}.',
 };

@@ -43,7 +43,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} и ещё {count} файлов',
     other: '{name} и ещё {count} файла',
   },
-  untitled: 'Без названия ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Ссылка для скачивания устарела',
   downloadGoneHeading: 'Срок действия этой ссылки для скачивания истёк',
   downloadGoneText:

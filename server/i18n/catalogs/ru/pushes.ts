@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Ссылка откроется на языке браузера получателя.',
   messageHeading: 'Сообщение для отправки',
   copyMessage: 'Копировать сообщение',
-  lifeBoth: '{first} и {second}',
   shareLasts: {
     one: 'Срок действия ссылки: {time} или {count} просмотр — смотря что наступит раньше.',
     few: 'Срок действия ссылки: {time} или {count} просмотра — смотря что наступит раньше.',
@@ -117,4 +116,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Браузер ({system})',
   agentNotGiven: 'Не указан',
   addressUnknown: 'Неизвестен',
+  answerTo: 'Ответ на «{title}»',
+  sealedMark: 'Запечатан',
 };

@@ -152,4 +152,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Odmietnutie v jednej vete.',
   passphraseRequired: 'Chýbajúca alebo nesprávna prístupová fráza.',
   fieldErrors: 'Odmietnuté vstupy: každé pole so svojimi správami.',
+  pushListed: 'Tajomstvo tak, ako ho ukazuje zoznam vlastníka: bez obsahu.',
+  titleHint:
+    'Čo titulok potrebuje okrem názvu a poznámky (Password Pusher to neposiela): názov prvého súboru a počet súborov alebo hostiteľ aktívneho tajomstva s URL (nikdy samotná URL).',
 };

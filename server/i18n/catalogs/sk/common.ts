@@ -47,7 +47,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} a {count} ďalšieho súboru',
     other: '{name} a {count} ďalších súborov',
   },
-  untitled: 'Bez názvu ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Odkaz na stiahnutie vypršal',
   downloadGoneHeading: 'Platnosť tohto odkazu na stiahnutie vypršala',
   downloadGoneText:

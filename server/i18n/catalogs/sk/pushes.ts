@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Odkaz sa otvorí v jazyku prehliadača príjemcu.',
   messageHeading: 'Správa na odoslanie',
   copyMessage: 'Kopírovať správu',
-  lifeBoth: '{first} a {second}',
   shareLasts: {
     one: 'Platnosť odkazu: {time} alebo {count} zobrazenie, podľa toho, čo nastane skôr.',
     few: 'Platnosť odkazu: {time} alebo {count} zobrazenia, podľa toho, čo nastane skôr.',
@@ -116,4 +115,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Prehliadač ({system})',
   agentNotGiven: 'Neuvedené',
   addressUnknown: 'Neznáma',
+  answerTo: 'Odpoveď na „{title}“',
+  sealedMark: 'Zapečatené',
 };

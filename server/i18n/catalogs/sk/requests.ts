@@ -76,4 +76,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Odstrániť odpoveď',
   answerTitleOwn: 'Odpoveď',
   answerLeft: 'Zo servera sa odstráni {time}, alebo skôr, ak ju odstránite vy.',
+  readOnce: 'Prečítať sa dá len raz: keď si ju prečítate, odstráni sa zo servera.',
+  readsLeft: 'Zostávajúce prečítania, kým sa odstráni zo servera: {count}.',
+  answerReadDeleted:
+    'Toto bolo posledné prečítanie: odpoveď je teraz zo servera odstránená. Skôr než opustíte túto stránku, skopírujte si, čo potrebujete.',
+  answerHintReads:
+    'Prečítať si ju môže len žiadateľ. Uloží sa zašifrovaná a odstráni sa, keď sa minú jej prečítania alebo keď jej vyprší čas. Počet prečítaní: {count}.',
 };

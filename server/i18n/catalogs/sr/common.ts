@@ -37,7 +37,7 @@ export const common: AreaMessages<'common'> = {
     few: '{name} и још {count} датотеке',
     other: '{name} и још {count} датотека',
   },
-  untitled: 'Без наслова ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Линк за преузимање је истекао',
   downloadGoneHeading: 'Овај линк за преузимање је истекао',
   downloadGoneText:

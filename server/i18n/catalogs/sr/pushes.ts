@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Линк се отвара на језику прегледача примаоца.',
   messageHeading: 'Порука за слање',
   copyMessage: 'Копирај поруку',
-  lifeBoth: '{first} и {second}',
   shareLasts: {
     one: 'Рок важења линка: {time} или {count} преглед, шта год пре наступи.',
     few: 'Рок важења линка: {time} или {count} прегледа, шта год пре наступи.',
@@ -114,4 +113,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Прегледач ({system})',
   agentNotGiven: 'Није наведено',
   addressUnknown: 'Непозната',
+  answerTo: 'Одговор на „{title}“',
+  sealedMark: 'Запечаћена',
 };

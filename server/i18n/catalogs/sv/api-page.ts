@@ -152,4 +152,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: 'Ett avslag, i en mening.',
   passphraseRequired: 'En saknad eller felaktig lösenfras.',
   fieldErrors: 'Indata som avvisades: varje fält med sina meddelanden.',
+  pushListed: 'En delning som ägarens lista visar den: utan innehåll.',
+  titleHint:
+    'Vad en titel behöver utöver namn och anteckning (skickas inte av Password Pusher): den första filens namn och antalet filer, eller värden för en aktiv URL-delning (aldrig URL:en).',
 };

@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR-kod',
   kindFile: 'Fil',
   titleFilesAndMore: { one: '{name} och {count} fil till', other: '{name} och {count} filer till' },
-  untitled: 'Namnlös ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Nedladdningslänken har gått ut',
   downloadGoneHeading: 'Den här nedladdningslänken har gått ut',
   downloadGoneText:

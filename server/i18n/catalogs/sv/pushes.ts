@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Länken öppnas på språket i mottagarens webbläsare.',
   messageHeading: 'Meddelande att skicka',
   copyMessage: 'Kopiera meddelande',
-  lifeBoth: '{first} och {second}',
   shareLasts: {
     one: 'Länken fungerar i {time} eller för {count} visning, beroende på vad som inträffar först.',
     other: 'Länken fungerar i {time} eller för {count} visningar, beroende på vad som inträffar först.',
@@ -108,4 +107,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'En webbläsare på {system}',
   agentNotGiven: 'Inte angiven',
   addressUnknown: 'Okänd',
+  answerTo: 'Svar på ”{title}”',
+  sealedMark: 'Förseglad',
 };

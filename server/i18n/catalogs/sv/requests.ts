@@ -73,4 +73,10 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: 'Radera svaret',
   answerTitleOwn: 'Svaret',
   answerLeft: 'Det raderas från servern {time}, eller tidigare om du raderar det.',
+  readOnce: 'Det kan bara läsas en gång: det raderas från servern när du läser det.',
+  readsLeft: 'Läsningar kvar innan det raderas från servern: {count}.',
+  answerReadDeleted:
+    'Det var den sista läsningen: svaret är nu raderat från servern. Kopiera det du behöver innan du lämnar sidan.',
+  answerHintReads:
+    'Bara den som frågade kan läsa det. Det lagras krypterat och raderas när läsningarna är förbrukade eller när tiden har gått ut. Läsningar: {count}.',
 };

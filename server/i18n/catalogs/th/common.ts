@@ -32,7 +32,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'คิวอาร์โค้ด',
   kindFile: 'ไฟล์',
   titleFilesAndMore: { other: '{name} และไฟล์อื่นอีก {count} ไฟล์' },
-  untitled: 'ไม่มีชื่อ ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'ลิงก์ดาวน์โหลดหมดอายุแล้ว',
   downloadGoneHeading: 'ลิงก์ดาวน์โหลดนี้หมดอายุแล้ว',
   downloadGoneText:

@@ -16,7 +16,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'ลิงก์จะเปิดเป็นภาษาของเบราว์เซอร์ผู้รับ',
   messageHeading: 'ข้อความที่จะส่ง',
   copyMessage: 'คัดลอกข้อความ',
-  lifeBoth: '{first} {second}',
   shareLasts: {
     other: 'ลิงก์นี้ใช้ได้ {time} หรือเปิดดูได้ {count} ครั้ง แล้วแต่อย่างใดถึงก่อน',
   },
@@ -98,4 +97,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'เบราว์เซอร์บน {system}',
   agentNotGiven: 'ไม่ได้ระบุ',
   addressUnknown: 'ไม่ทราบ',
+  answerTo: 'คำตอบของ “{title}”',
+  sealedMark: 'ปิดผนึก',
 };

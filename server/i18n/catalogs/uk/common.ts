@@ -47,7 +47,7 @@ export const common: AreaMessages<'common'> = {
     many: '{name} і ще {count} файлів',
     other: '{name} і ще {count} файлу',
   },
-  untitled: 'Без назви ({start}…)',
+  titleKindTime: '{kind}, {time}',
   downloadGoneTitle: 'Посилання для завантаження застаріло',
   downloadGoneHeading: 'Термін дії цього посилання для завантаження минув',
   downloadGoneText:

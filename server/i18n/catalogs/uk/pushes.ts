@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'Посилання відкриється мовою браузера одержувача.',
   messageHeading: 'Повідомлення для надсилання',
   copyMessage: 'Копіювати повідомлення',
-  lifeBoth: '{first} і {second}',
   shareLasts: {
     one: 'Термін дії посилання: {time} або {count} перегляд — залежно від того, що настане раніше.',
     few: 'Термін дії посилання: {time} або {count} перегляди — залежно від того, що настане раніше.',
@@ -117,4 +116,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'Браузер ({system})',
   agentNotGiven: 'Не вказано',
   addressUnknown: 'Невідома',
+  answerTo: 'Відповідь на «{title}»',
+  sealedMark: 'Запечатано',
 };

@@ -33,7 +33,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: 'QR کوڈ',
   kindFile: 'فائل',
   titleFilesAndMore: { one: '{name} اور {count} مزید فائل', other: '{name} اور {count} مزید فائلیں' },
-  untitled: 'بلا عنوان ({start}…)',
+  titleKindTime: '{kind}، {time}',
   downloadGoneTitle: 'ڈاؤن لوڈ لنک کی میعاد ختم',
   downloadGoneHeading: 'اس ڈاؤن لوڈ لنک کی میعاد ختم ہو چکی ہے',
   downloadGoneText:

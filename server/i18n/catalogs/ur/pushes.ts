@@ -17,7 +17,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: 'لنک وصول کنندہ کے براؤزر کی زبان میں کھلے گا۔',
   messageHeading: 'بھیجنے کے لیے پیغام',
   copyMessage: 'پیغام کاپی کریں',
-  lifeBoth: '{first} اور {second}',
   shareLasts: {
     one: 'یہ لنک {time} تک یا {count} ملاحظے تک کام کرے گا، جو بھی پہلے ہو۔',
     other: 'یہ لنک {time} تک یا {count} ملاحظات تک کام کرے گا، جو بھی پہلے ہو۔',
@@ -111,4 +110,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: 'کوئی براؤزر ({system})',
   agentNotGiven: 'نہیں بتایا گیا',
   addressUnknown: 'نامعلوم',
+  answerTo: '“{title}” کا جواب',
+  sealedMark: 'سر بمہر',
 };

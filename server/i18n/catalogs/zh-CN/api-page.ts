@@ -144,4 +144,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   refusal: '一句话说明的拒绝原因。',
   passphraseRequired: '缺少密码短语或密码短语错误。',
   fieldErrors: '被拒绝的输入：按字段列出各自的消息。',
+  pushListed: '所有者列表中显示的分享：不含内容。',
+  titleHint:
+    '标题在名称和备注之外所需的信息（Password Pusher 不发送）：第一个文件的名称和文件数，或有效 URL 分享的主机（绝不是 URL 本身）。',
 };

@@ -32,7 +32,7 @@ export const common: AreaMessages<'common'> = {
   kindQr: '二维码',
   kindFile: '文件',
   titleFilesAndMore: { other: '{name} 及另外 {count} 个文件' },
-  untitled: '无标题（{start}…）',
+  titleKindTime: '{kind}，{time}',
   downloadGoneTitle: '下载链接已失效',
   downloadGoneHeading: '此下载链接已失效',
   downloadGoneText:

@@ -16,7 +16,6 @@ export const pushes: AreaMessages<'pushes'> = {
   linkOpensInBrowserLanguage: '链接将以接收者浏览器的语言打开。',
   messageHeading: '要发送的消息',
   copyMessage: '复制消息',
-  lifeBoth: '{first}{second}',
   shareLasts: {
     other: '此链接在{time}内或查看 {count} 次内有效，以先到者为准。',
   },
@@ -99,4 +98,6 @@ export const pushes: AreaMessages<'pushes'> = {
   someBrowserOnSystem: '浏览器（{system}）',
   agentNotGiven: '未提供',
   addressUnknown: '未知',
+  answerTo: '对“{title}”的回复',
+  sealedMark: '已密封',
 };

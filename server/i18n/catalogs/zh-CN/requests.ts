@@ -70,4 +70,9 @@ export const requests: AreaMessages<'requests'> = {
   deleteAnswer: '删除回复',
   answerTitleOwn: '回复',
   answerLeft: '它将在 {time}内从服务器上删除；如果您自行删除，则会更早。',
+  readOnce: '只能阅读一次：阅读时即从服务器上删除。',
+  readsLeft: '从服务器上删除前剩余的阅读次数：{count}。',
+  answerReadDeleted: '这是最后一次阅读：回复现已从服务器上删除。离开此页面前，请复制您需要的内容。',
+  answerHintReads:
+    '只有提出请求的人可以阅读。回复会加密保存，阅读次数用完或期限到了即被删除。阅读次数：{count}。',
 };
