@@ -84,7 +84,7 @@ function print(request: AdminRequest, result: unknown): void {
       console.log(
         `Turned off two-factor authentication for ${request.email} and ended their sessions: their password alone signs them in now, and they can set up a new second factor from their account page.`,
       );
-      // The notice mail needs a page's origin and language, which a command line has not got.
+      // The notice mail speaks the language of the page that caused it, which a command line has not got.
       console.log(`No notice was mailed: tell ${request.email} yourself.`);
       break;
     case 'list': {

@@ -27,6 +27,7 @@ const KINDS: Readonly<Record<string, MessageKey>> = {
   'notice-second-factor-on': 'notifyPage.kindNoticeSecondFactorOn',
   'notice-second-factor-off': 'notifyPage.kindNoticeSecondFactorOff',
   'notice-second-factor-removed': 'notifyPage.kindNoticeSecondFactorRemoved',
+  'notice-second-factor-failures': 'notifyPage.kindNoticeSecondFactorFailures',
 };
 
 const COLUMNS = [

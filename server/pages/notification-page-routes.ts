@@ -7,6 +7,7 @@ import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts
 import type { AccountFlowDeps } from './account-flow-deps.ts';
 import {
   DELIVERIES_LISTED,
+  DELIVERIES_PATH,
   deliveriesRefreshing,
   deliveriesSection,
 } from './notification-deliveries-view.ts';
@@ -26,7 +27,7 @@ import {
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
 import { formExpired } from './recipient-views.ts';
-import { signInFirst } from './return-target.ts';
+import { SIGN_IN_PATH, signInFirst } from './return-target.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { csrfMatches } from './web-session.ts';
 
@@ -41,6 +42,9 @@ export interface NotificationPageDeps extends AccountFlowDeps {
 type C = Context<PageEnv>;
 
 type Choices = Omit<NotificationSettingsRecord, 'userId' | 'updatedAt'>;
+
+/** The whole notifications page, where a signed-out visit to its list returns after sign-in. */
+const NOTIFICATIONS_PATH = '/users/notifications';
 
 const isNotice = (done: string): done is keyof typeof NOTIFICATION_NOTICES =>
   Object.hasOwn(NOTIFICATION_NOTICES, done);
@@ -101,7 +105,12 @@ export function notificationPageRoutes(deps: NotificationPageDeps) {
 
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {
-    if (c.get('user') === null) return signInFirst(c);
+    if (c.get('user') === null) {
+      // The list alone is no page to land on: signing in from it comes back to the whole page.
+      if (c.req.path === DELIVERIES_PATH)
+        return c.redirect(`${SIGN_IN_PATH}?return_to=${encodeURIComponent(NOTIFICATIONS_PATH)}`, 303);
+      return signInFirst(c);
+    }
     if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
     return next();
   });

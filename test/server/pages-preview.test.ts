@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { qrSvg } from '../../server/pages/qr-svg.ts';
 import { durableHarnesses, type Harness, T0 } from './harness.ts';
 import { webClient } from './web-client.ts';
-import { signedInClient, tokenOf } from './web-push-client.ts';
+import { PASSWORD, signedInClient, tokenOf } from './web-push-client.ts';
 
 const durable = durableHarnesses();
 
@@ -180,6 +180,23 @@ describe('the result page after pushing', () => {
     const shown = await browser.get(`/p/${late}/preview`);
     expect(shown.html).toContain('<h1>Your secret link</h1>');
     expect([shown.html.includes(passphrase), shown.html.includes('Pushed.')]).toEqual([false, false]);
+  });
+
+  it("shows the passphrase to no other browser of its owner's either, whose cookie opens nothing", async () => {
+    const h = await durable();
+    const pushing = await signedInClient(h, 'alice@example.com');
+    const other = webClient(h.app);
+    await other.get('/users/sign_in');
+    await other.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    const passphrase = 'owner-other-browser';
+    const res = await pushing.post('/', { kind: 'text', payload: 'x', expire_after_views: '2', passphrase });
+    const location = res.headers.get('location') ?? '';
+    // Both browsers are the owner's, so only the cookie's seal, bound to the browser that pushed, keeps it apart.
+    other.cookies.set('sp_created_once', pushing.cookies.get('sp_created_once') ?? '');
+    const elsewhere = await other.get(location);
+    expect(elsewhere.html).toContain('<h1>Your secret link</h1>');
+    expect([elsewhere.html.includes(passphrase), elsewhere.html.includes('Pushed.')]).toEqual([false, false]);
+    expect((await pushing.get(location)).html).toContain(passphrase);
   });
 
   it('has no Pushed banner when its owner opens it later from the dashboard', async () => {

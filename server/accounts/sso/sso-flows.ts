@@ -9,7 +9,7 @@ export const SSO_FLOW_MS = 10 * 60 * 1000;
 export interface FlowData {
   verifier: string;
   nonce: string;
-  /** Where the person lands once signed in; null for the token page. */
+  /** Where the person lands once signed in; null for the push form. */
   returnTo: string | null;
   /** The `?locale=` the flow was started with: its pages and landing keep that language. */
   locale: string | null;

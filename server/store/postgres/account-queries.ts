@@ -1,9 +1,9 @@
+import { emailKey } from '../../../shared/email-address.ts';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { SessionRecord, UserRecord } from '../records.ts';
 import { StoreConflictError } from '../store-rules.ts';
 import type { Query } from './push-queries.ts';
 import {
-  emailKey,
   SESSION_COLUMNS,
   type SessionRow,
   sessionFromRow,

@@ -1,8 +1,8 @@
+import { emailKey } from '../../../shared/email-address.ts';
 import type { AdminGuarded, InvitationUse, PushCounts } from '../port.ts';
 import type { InvitationRecord, UserRecord } from '../records.ts';
 import type { Query } from './push-queries.ts';
 import type { PushValue } from './push-rows.ts';
-import { emailKey } from './user-rows.ts';
 
 /** As migration 005 lays out `invitations`, in the order `invitationValues` gives them; the import copies the same. */
 export const INVITATION_COLUMNS = [

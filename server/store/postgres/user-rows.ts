@@ -16,9 +16,7 @@ export const USER_COLUMNS = [
   'language',
 ] as const;
 
-/** E-mail addresses are unique under one rule (shared/email-address.ts), the embedded store's too. */
-export { emailKey };
-
+/** A user's row; `email_key` under the one rule two addresses are the same by (shared/email-address.ts). */
 export function userValues(user: UserRecord): PushValue[] {
   return [
     user.id,

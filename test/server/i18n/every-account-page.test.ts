@@ -98,6 +98,7 @@ const SHOWS: Record<string, MessageKey[]> = {
     'notifyPage.deliveriesIntro',
     'notifyPage.kindView',
     'notifyPage.kindNoticeSecondFactorRemoved',
+    'notifyPage.kindNoticeSecondFactorFailures',
     'notifyPage.outcomeRetry',
     'notifyPage.outcomeFailed',
   ],

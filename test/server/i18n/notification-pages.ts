@@ -22,6 +22,7 @@ const KINDS = [
   'notice-second-factor-on',
   'notice-second-factor-off',
   'notice-second-factor-removed',
+  'notice-second-factor-failures',
 ];
 
 function delivery(userId: string, kind: string, n: number, at: number): DeliveryRecord {

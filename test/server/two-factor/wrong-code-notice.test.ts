@@ -79,6 +79,19 @@ describe('wrong codes at the second step', () => {
     await expect.poll(() => kinds(t)).toEqual(['notice-second-factor-on', 'notice-second-factor-failures']);
   });
 
+  it("are listed among the owner's deliveries in the page's words", async () => {
+    const { t, secret } = await withSecondFactor();
+    const { browser } = await passwordSignIn(t);
+    await wrongCodes(browser, 3);
+    await expect.poll(() => kinds(t)).toContain('notice-second-factor-failures');
+    await browser.get('/users/two_factor');
+    expect((await browser.post('/users/two_factor', { code: codeAt(secret, t.clock.now) })).status).toBe(303);
+    const page = await browser.get('/users/notifications');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<td data-label="What">Notice of wrong two-factor codes</td>');
+    expect(page.html).not.toContain('notice-second-factor-failures');
+  });
+
   it("speak the owner's own language", async () => {
     const { t } = await withSecondFactor();
     await t.store.setUserLanguage((await t.user()).id, 'de');

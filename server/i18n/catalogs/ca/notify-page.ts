@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Avís de la desactivació de l’autenticació de dos factors',
   kindNoticeSecondFactorRemoved:
     'Avís de la desactivació de l’autenticació de dos factors per part d’un administrador',
+  kindNoticeSecondFactorFailures: 'Avís de codis de dos factors incorrectes',
 
   summaryHeading: 'Notificacions',
   summaryOff: 'No rebeu cap avís del que passa amb els vostres enviaments.',

@@ -83,6 +83,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Upozornění na zapnutí dvoufázového ověření',
   kindNoticeSecondFactorOff: 'Upozornění na vypnutí dvoufázového ověření',
   kindNoticeSecondFactorRemoved: 'Upozornění, že správce vypnul dvoufázové ověření',
+  kindNoticeSecondFactorFailures: 'Upozornění na chybné kódy dvoufázového ověření',
 
   summaryHeading: 'Upozornění',
   summaryOff: 'Nedostáváte upozornění na nic, co se děje s vašimi sdíleními.',

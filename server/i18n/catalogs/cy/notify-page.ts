@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Hysbysiad bod dilysu dau ffactor wedi’i droi ymlaen',
   kindNoticeSecondFactorOff: 'Hysbysiad bod dilysu dau ffactor wedi’i droi i ffwrdd',
   kindNoticeSecondFactorRemoved: 'Hysbysiad bod gweinyddwr wedi troi dilysu dau ffactor i ffwrdd',
+  kindNoticeSecondFactorFailures: 'Hysbysiad am godau dau ffactor anghywir',
 
   summaryHeading: 'Hysbysiadau',
   summaryOff: 'Nid ydych yn cael gwybod am ddim sy’n digwydd i’ch gwthiadau.',

@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Besked om, at tofaktorgodkendelse er slået til',
   kindNoticeSecondFactorOff: 'Besked om, at tofaktorgodkendelse er slået fra',
   kindNoticeSecondFactorRemoved: 'Besked om, at en administrator har slået tofaktorgodkendelse fra',
+  kindNoticeSecondFactorFailures: 'Besked om forkerte tofaktorkoder',
 
   summaryHeading: 'Notifikationer',
   summaryOff: 'Du får ikke besked om noget, der sker med dine delinger.',

@@ -86,6 +86,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Benachrichtigung: Zwei-Faktor-Authentifizierung ausgeschaltet',
   kindNoticeSecondFactorRemoved:
     'Benachrichtigung: Zwei-Faktor-Authentifizierung von einem Administrator ausgeschaltet',
+  kindNoticeSecondFactorFailures: 'Benachrichtigung über falsche Codes der Zwei-Faktor-Authentifizierung',
 
   summaryHeading: 'Benachrichtigungen',
   summaryOff: 'Sie werden über nichts benachrichtigt, was mit Ihren Pushes geschieht.',

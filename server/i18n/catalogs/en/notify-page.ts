@@ -82,6 +82,7 @@ export const notifyPage = {
   kindNoticeSecondFactorOn: 'Notice of two-factor authentication turned on',
   kindNoticeSecondFactorOff: 'Notice of two-factor authentication turned off',
   kindNoticeSecondFactorRemoved: 'Notice of two-factor authentication turned off by an administrator',
+  kindNoticeSecondFactorFailures: 'Notice of wrong two-factor codes',
 
   summaryHeading: 'Notifications',
   summaryOff: 'You are not told of anything that happens to your pushes.',

@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Aviso de la desactivación de la autenticación de dos factores',
   kindNoticeSecondFactorRemoved:
     'Aviso de la desactivación de la autenticación de dos factores por un administrador',
+  kindNoticeSecondFactorFailures: 'Aviso de códigos de dos factores incorrectos',
 
   summaryHeading: 'Notificaciones',
   summaryOff: 'No recibe ningún aviso de lo que ocurre con sus envíos.',

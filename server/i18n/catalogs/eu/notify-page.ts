@@ -86,6 +86,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Bi faktoreko autentifikazioa desaktibatu delako jakinarazpena',
   kindNoticeSecondFactorRemoved:
     'Administratzaile batek bi faktoreko autentifikazioa desaktibatu duelako jakinarazpena',
+  kindNoticeSecondFactorFailures: 'Bi faktoreko kode okerren jakinarazpena',
 
   summaryHeading: 'Jakinarazpenak',
   summaryOff: 'Ez duzu jakinarazpenik jasotzen zure bidalketekin gertatzen denari buruz.',

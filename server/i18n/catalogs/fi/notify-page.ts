@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Ilmoitus kaksivaiheisen tunnistautumisen poistamisesta käytöstä',
   kindNoticeSecondFactorRemoved:
     'Ilmoitus siitä, että ylläpitäjä poisti kaksivaiheisen tunnistautumisen käytöstä',
+  kindNoticeSecondFactorFailures: 'Ilmoitus vääristä kaksivaiheisen tunnistautumisen koodeista',
 
   summaryHeading: 'Ilmoitukset',
   summaryOff: 'Et saa ilmoituksia mistään, mitä lähetyksillesi tapahtuu.',

@@ -88,6 +88,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Notification de désactivation de l’authentification à deux facteurs',
   kindNoticeSecondFactorRemoved:
     'Notification de désactivation de l’authentification à deux facteurs par un administrateur',
+  kindNoticeSecondFactorFailures: 'Notification de codes à deux facteurs erronés',
 
   summaryHeading: 'Notifications',
   summaryOff: 'Vous ne recevez aucune notification de ce qui arrive à vos partages.',

@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Fógra gur cuireadh fíordheimhniú dhá fhachtóir ar siúl',
   kindNoticeSecondFactorOff: 'Fógra gur múchadh fíordheimhniú dhá fhachtóir',
   kindNoticeSecondFactorRemoved: 'Fógra gur mhúch riarthóir fíordheimhniú dhá fhachtóir',
+  kindNoticeSecondFactorFailures: 'Fógra faoi chóid dhá fhachtóir mhíchearta',
 
   summaryHeading: 'Fógraí',
   summaryOff: 'Ní chuirtear in iúl duit aon rud a tharlaíonn do do rúin.',

@@ -82,6 +82,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'दो-चरणीय सत्यापन चालू होने की सूचना',
   kindNoticeSecondFactorOff: 'दो-चरणीय सत्यापन बंद होने की सूचना',
   kindNoticeSecondFactorRemoved: 'व्यवस्थापक द्वारा दो-चरणीय सत्यापन बंद किए जाने की सूचना',
+  kindNoticeSecondFactorFailures: 'गलत दो-चरणीय सत्यापन कोड की सूचना',
 
   summaryHeading: 'सूचनाएँ',
   summaryOff: 'आपके पुश के साथ जो भी होता है, उसकी आपको कोई सूचना नहीं मिलती।',

@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Értesítés a kétlépcsős azonosítás kikapcsolásáról',
   kindNoticeSecondFactorRemoved:
     'Értesítés arról, hogy egy rendszergazda kikapcsolta a kétlépcsős azonosítást',
+  kindNoticeSecondFactorFailures: 'Értesítés hibás kétlépcsős azonosító kódokról',
 
   summaryHeading: 'Értesítések',
   summaryOff: 'Semmiről nem kap értesítést, ami a megosztásaival történik.',

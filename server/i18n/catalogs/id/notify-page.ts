@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Notifikasi autentikasi dua faktor diaktifkan',
   kindNoticeSecondFactorOff: 'Notifikasi autentikasi dua faktor dinonaktifkan',
   kindNoticeSecondFactorRemoved: 'Notifikasi autentikasi dua faktor dinonaktifkan oleh administrator',
+  kindNoticeSecondFactorFailures: 'Notifikasi kode dua faktor yang salah',
 
   summaryHeading: 'Notifikasi',
   summaryOff: 'Anda tidak diberi tahu tentang apa pun yang terjadi pada kiriman Anda.',

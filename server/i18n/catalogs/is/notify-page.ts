@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Tilkynning um að kveikt hafi verið á tveggja þátta auðkenningu',
   kindNoticeSecondFactorOff: 'Tilkynning um að slökkt hafi verið á tveggja þátta auðkenningu',
   kindNoticeSecondFactorRemoved: 'Tilkynning um að kerfisstjóri hafi slökkt á tveggja þátta auðkenningu',
+  kindNoticeSecondFactorFailures: 'Tilkynning um ranga tveggja þátta kóða',
 
   summaryHeading: 'Tilkynningar',
   summaryOff: 'Þú færð engar tilkynningar um það sem gerist með sendingarnar þínar.',

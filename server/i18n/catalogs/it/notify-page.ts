@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Notifica di disattivazione dell’autenticazione a due fattori',
   kindNoticeSecondFactorRemoved:
     'Notifica di disattivazione dell’autenticazione a due fattori da parte di un amministratore',
+  kindNoticeSecondFactorFailures: 'Notifica di codici a due fattori errati',
 
   summaryHeading: 'Notifiche',
   summaryOff: 'Non ricevi notifiche su quello che succede alle tue condivisioni.',

@@ -83,6 +83,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: '2 段階認証の有効化の通知',
   kindNoticeSecondFactorOff: '2 段階認証の無効化の通知',
   kindNoticeSecondFactorRemoved: '管理者による 2 段階認証の無効化の通知',
+  kindNoticeSecondFactorFailures: '誤った 2 段階認証コードの通知',
 
   summaryHeading: '通知',
   summaryOff: 'プッシュに起きたことについて、通知は届きません。',

@@ -83,6 +83,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: '2단계 인증 사용 설정 알림',
   kindNoticeSecondFactorOff: '2단계 인증 사용 중지 알림',
   kindNoticeSecondFactorRemoved: '관리자의 2단계 인증 사용 중지 알림',
+  kindNoticeSecondFactorFailures: '잘못된 2단계 인증 코드 알림',
 
   summaryHeading: '알림',
   summaryOff: '푸시에 일어나는 일에 대해 아무 알림도 받지 않습니다.',

@@ -87,6 +87,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Paziņojums par divfaktoru autentifikācijas ieslēgšanu',
   kindNoticeSecondFactorOff: 'Paziņojums par divfaktoru autentifikācijas izslēgšanu',
   kindNoticeSecondFactorRemoved: 'Paziņojums, ka administrators izslēdza divfaktoru autentifikāciju',
+  kindNoticeSecondFactorFailures: 'Paziņojums par nepareiziem divfaktoru kodiem',
 
   summaryHeading: 'Paziņojumi',
   summaryOff: 'Jūs nesaņemat paziņojumus par to, kas notiek ar jūsu noslēpumiem.',

@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Melding van ingeschakelde tweestapsverificatie',
   kindNoticeSecondFactorOff: 'Melding van uitgeschakelde tweestapsverificatie',
   kindNoticeSecondFactorRemoved: 'Melding van door een beheerder uitgeschakelde tweestapsverificatie',
+  kindNoticeSecondFactorFailures: 'Melding van verkeerde verificatiecodes',
 
   summaryHeading: 'Meldingen',
   summaryOff: 'Je krijgt geen meldingen over wat er met je pushes gebeurt.',

@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Varsel om at tofaktorautentisering er slått på',
   kindNoticeSecondFactorOff: 'Varsel om at tofaktorautentisering er slått av',
   kindNoticeSecondFactorRemoved: 'Varsel om at en administrator har slått av tofaktorautentisering',
+  kindNoticeSecondFactorFailures: 'Varsel om feil tofaktorkoder',
 
   summaryHeading: 'Varsler',
   summaryOff: 'Du får ingen varsler om det som skjer med delingene dine.',

@@ -86,6 +86,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Powiadomienie o wyłączeniu uwierzytelniania dwuskładnikowego',
   kindNoticeSecondFactorRemoved:
     'Powiadomienie o wyłączeniu uwierzytelniania dwuskładnikowego przez administratora',
+  kindNoticeSecondFactorFailures: 'Powiadomienie o błędnych kodach uwierzytelniania dwuskładnikowego',
 
   summaryHeading: 'Powiadomienia',
   summaryOff: 'Nie otrzymujesz powiadomień o tym, co dzieje się z Twoimi sekretami.',

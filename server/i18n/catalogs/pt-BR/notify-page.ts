@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Notificação de autenticação de dois fatores desativada',
   kindNoticeSecondFactorRemoved:
     'Notificação de autenticação de dois fatores desativada por um administrador',
+  kindNoticeSecondFactorFailures: 'Notificação de códigos de dois fatores incorretos',
 
   summaryHeading: 'Notificações',
   summaryOff: 'Você não é avisado de nada que aconteça com seus segredos.',

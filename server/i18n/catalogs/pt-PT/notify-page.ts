@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Notificação de autenticação de dois fatores desativada',
   kindNoticeSecondFactorRemoved:
     'Notificação de autenticação de dois fatores desativada por um administrador',
+  kindNoticeSecondFactorFailures: 'Notificação de códigos de dois fatores errados',
 
   summaryHeading: 'Notificações',
   summaryOff: 'Não é avisado de nada do que acontece aos seus segredos.',

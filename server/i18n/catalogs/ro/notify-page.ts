@@ -86,6 +86,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOff: 'Notificare de dezactivare a autentificării cu doi factori',
   kindNoticeSecondFactorRemoved:
     'Notificare de dezactivare a autentificării cu doi factori de către un administrator',
+  kindNoticeSecondFactorFailures: 'Notificare de coduri greșite de autentificare cu doi factori',
 
   summaryHeading: 'Notificări',
   summaryOff: 'Nu primiți notificări despre nimic din ce se întâmplă cu secretele dvs.',

@@ -87,6 +87,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Уведомление о включении двухфакторной аутентификации',
   kindNoticeSecondFactorOff: 'Уведомление об отключении двухфакторной аутентификации',
   kindNoticeSecondFactorRemoved: 'Уведомление об отключении двухфакторной аутентификации администратором',
+  kindNoticeSecondFactorFailures: 'Уведомление о неверных кодах двухфакторной аутентификации',
 
   summaryHeading: 'Уведомления',
   summaryOff: 'Вы не получаете уведомлений о том, что происходит с вашими секретами.',

@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Upozornenie na zapnutie dvojstupňového overenia',
   kindNoticeSecondFactorOff: 'Upozornenie na vypnutie dvojstupňového overenia',
   kindNoticeSecondFactorRemoved: 'Upozornenie na vypnutie dvojstupňového overenia správcom',
+  kindNoticeSecondFactorFailures: 'Upozornenie na nesprávne overovacie kódy',
 
   summaryHeading: 'Upozornenia',
   summaryOff: 'Nedostávate upozornenia na nič, čo sa deje s vašimi tajomstvami.',

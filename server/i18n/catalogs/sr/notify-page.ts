@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Обавештење о укључивању двофакторске аутентификације',
   kindNoticeSecondFactorOff: 'Обавештење о искључивању двофакторске аутентификације',
   kindNoticeSecondFactorRemoved: 'Обавештење да је администратор искључио двофакторску аутентификацију',
+  kindNoticeSecondFactorFailures: 'Обавештење о погрешним двофакторским кодовима',
 
   summaryHeading: 'Обавештења',
   summaryOff: 'Не добијате обавештења ни о чему што се дешава с вашим тајнама.',

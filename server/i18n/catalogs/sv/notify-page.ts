@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Avisering om aktiverad tvåstegsverifiering',
   kindNoticeSecondFactorOff: 'Avisering om inaktiverad tvåstegsverifiering',
   kindNoticeSecondFactorRemoved: 'Avisering om tvåstegsverifiering inaktiverad av en administratör',
+  kindNoticeSecondFactorFailures: 'Avisering om felaktiga verifieringskoder',
 
   summaryHeading: 'Aviseringar',
   summaryOff: 'Du får inga aviseringar om vad som händer med dina delningar.',

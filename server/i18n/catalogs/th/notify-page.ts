@@ -80,6 +80,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'แจ้งเตือนการเปิดการยืนยันตัวตนแบบสองปัจจัย',
   kindNoticeSecondFactorOff: 'แจ้งเตือนการปิดการยืนยันตัวตนแบบสองปัจจัย',
   kindNoticeSecondFactorRemoved: 'แจ้งเตือนผู้ดูแลปิดการยืนยันตัวตนแบบสองปัจจัย',
+  kindNoticeSecondFactorFailures: 'แจ้งเตือนรหัสยืนยันตัวตนแบบสองปัจจัยที่ผิด',
 
   summaryHeading: 'การแจ้งเตือน',
   summaryOff: 'คุณจะไม่ได้รับการแจ้งเตือนเมื่อมีสิ่งใดเกิดขึ้นกับรายการของคุณ',

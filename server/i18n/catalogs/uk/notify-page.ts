@@ -85,6 +85,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'Сповіщення про ввімкнення двофакторної автентифікації',
   kindNoticeSecondFactorOff: 'Сповіщення про вимкнення двофакторної автентифікації',
   kindNoticeSecondFactorRemoved: 'Сповіщення про вимкнення двофакторної автентифікації адміністратором',
+  kindNoticeSecondFactorFailures: 'Сповіщення про неправильні коди двофакторної автентифікації',
 
   summaryHeading: 'Сповіщення',
   summaryOff: 'Ви не отримуєте сповіщень про те, що відбувається з вашими секретами.',

@@ -84,6 +84,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: 'دو مرحلہ توثیق آن ہونے کی اطلاع',
   kindNoticeSecondFactorOff: 'دو مرحلہ توثیق آف ہونے کی اطلاع',
   kindNoticeSecondFactorRemoved: 'منتظم کی طرف سے دو مرحلہ توثیق آف کیے جانے کی اطلاع',
+  kindNoticeSecondFactorFailures: 'غلط دو مرحلہ توثیقی کوڈز کی اطلاع',
 
   summaryHeading: 'اطلاعات',
   summaryOff: 'آپ کے رازوں کے ساتھ جو کچھ بھی ہو، آپ کو اس کی اطلاع نہیں دی جاتی۔',

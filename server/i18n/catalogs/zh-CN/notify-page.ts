@@ -82,6 +82,7 @@ export const notifyPage: AreaMessages<'notifyPage'> = {
   kindNoticeSecondFactorOn: '双因素身份验证开启通知',
   kindNoticeSecondFactorOff: '双因素身份验证关闭通知',
   kindNoticeSecondFactorRemoved: '管理员关闭双因素身份验证通知',
+  kindNoticeSecondFactorFailures: '双因素验证码错误通知',
 
   summaryHeading: '通知',
   summaryOff: '您的分享发生任何变化时都不会通知您。',
