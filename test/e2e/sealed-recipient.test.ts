@@ -74,7 +74,7 @@ describe.skipIf(!availability.run)(`sealed pushes opened in a real browser ${ava
     await expect(shown(page, '#secret')).resolves.toBe(TEXT);
     await expect(page.locator('h1').textContent()).resolves.toBe('Your secret');
     await expect(shown(page, '#sealed-left-after')).resolves.toBe(
-      'This secret link expires after 2 more views or within 6 days, whichever comes first.',
+      'This secret link expires after 2 more views or within 7 days, whichever comes first.',
     );
     await expect(page.getByRole('button', { name: 'Copy to clipboard' }).isVisible()).resolves.toBe(true);
     expect((await ownerView(sealed.push)).views_remaining).toBe(2);
