@@ -108,8 +108,11 @@ export function createApp(deps: AppDeps) {
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
+  const sessions = deps.sessions ?? new SessionStore(deps.store, now);
+  // Pages answered outside the web routes (refusals, failures, unknown paths) still show who is signed in.
+  const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
   const throttle = new RequestThrottle(deps.counters, deps.throttling ?? THROTTLE_OFF);
-  if (throttle.enabled) app.use(throttleRequests(throttle, now));
+  if (throttle.enabled) app.use(throttleRequests(throttle, now, recognize));
 
   if (deps.metrics !== undefined) {
     app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));
@@ -167,9 +170,9 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now));
+  if (deps.files !== undefined)
+    app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now, recognize));
 
-  const sessions = deps.sessions ?? new SessionStore(deps.store, now);
   app.route(
     '/',
     webRoutes({
@@ -196,7 +199,6 @@ export function createApp(deps: AppDeps) {
   );
 
   const isApi = (path: string) => path.startsWith('/api/') || legacyApiPath(path) !== undefined;
-  const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
   app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c, recognize)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);
@@ -215,7 +217,9 @@ export function createApp(deps: AppDeps) {
         : unavailablePage(c);
     }
     logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${describeError(error)}`);
-    return isApi(c.req.path) ? apiJson(c, { error: 'Internal server error.' }, 500) : failurePage(c);
+    return isApi(c.req.path)
+      ? apiJson(c, { error: 'Internal server error.' }, 500)
+      : failurePage(c, recognize);
   });
   app.fetch = withRequestLog(app.fetch, logger, now);
   return app;

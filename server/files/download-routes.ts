@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
-import { downloadGonePage } from '../pages/fallback-pages.ts';
+import { downloadGonePage, type VisitorLookup } from '../pages/fallback-pages.ts';
 import type { StoredFile } from '../store/records.ts';
 import type { FileLinks } from './file-links.ts';
 import type { FileVault } from './file-vault.ts';
@@ -30,8 +30,16 @@ const DOWNLOAD_HEADERS = {
 const EXPIRED_TEXT =
   'This download link has expired. Open the secret link again to get a new one, if it has views left.';
 
-/** `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last. */
-export function downloadRoutes(vault: FileVault, links: FileLinks, now: () => number) {
+/**
+ * `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last;
+ * `recognize` puts who is signed in in the header of the page that says it is gone.
+ */
+export function downloadRoutes(
+  vault: FileVault,
+  links: FileLinks,
+  now: () => number,
+  recognize?: VisitorLookup,
+) {
   const headers = (file: StoredFile) => ({
     ...DOWNLOAD_HEADERS,
     'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
@@ -45,7 +53,7 @@ export function downloadRoutes(vault: FileVault, links: FileLinks, now: () => nu
       supports: ['text/html', 'application/json', 'text/plain'],
       default: 'text/plain',
     });
-    if (wanted === 'text/html') return downloadGonePage(c);
+    if (wanted === 'text/html') return downloadGonePage(c, recognize);
     if (wanted === 'application/json') return c.json({ error: EXPIRED_TEXT }, 404, DOWNLOAD_HEADERS);
     return c.text(EXPIRED_TEXT, 404, DOWNLOAD_HEADERS);
   };

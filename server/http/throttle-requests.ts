@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { tooManyRequestsPage } from '../pages/fallback-pages.ts';
+import { tooManyRequestsPage, type VisitorLookup } from '../pages/fallback-pages.ts';
 import { apiJson } from './api-json.ts';
 import { clientAddress } from './client-info.ts';
 import type { RequestThrottle } from './throttle.ts';
@@ -9,14 +9,23 @@ export const TOO_MANY_REQUESTS = { error: 'Too many requests from this address. 
 /** The health check answers however busy a client is, as in Password Pusher. */
 const EXEMPT_PATHS = new Set(['/up']);
 
-/** Refuses requests past the per-client throttles: 429 with Retry-After, JSON on the API. */
-export function throttleRequests(throttle: RequestThrottle, now: () => number): MiddlewareHandler {
+/**
+ * Refuses requests past the per-client throttles: 429 with Retry-After, JSON on the API; the page
+ * shows who is signed in when `recognize` is given (a session read, no more than a page costs).
+ */
+export function throttleRequests(
+  throttle: RequestThrottle,
+  now: () => number,
+  recognize?: VisitorLookup,
+): MiddlewareHandler {
   return async (c, next) => {
     if (EXEMPT_PATHS.has(c.req.path)) return next();
     // Counted before any other work, the check and the count in one step: parallel requests can't slip past.
     const waitSeconds = await throttle.hit(clientAddress(c), now());
     if (waitSeconds === 0) return next();
     c.header('Retry-After', String(waitSeconds));
-    return c.req.path.startsWith('/api/') ? apiJson(c, TOO_MANY_REQUESTS, 429) : tooManyRequestsPage(c);
+    return c.req.path.startsWith('/api/')
+      ? apiJson(c, TOO_MANY_REQUESTS, 429)
+      : tooManyRequestsPage(c, recognize);
   };
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../shared/languages.ts';
+import { titleSource } from '../../shared/push-title.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
-import { kindLabel } from '../pages/title-words.ts';
+import { kindLabel, titleText } from '../pages/title-words.ts';
 import type { NotificationRecord, NotifyEvent, UserRecord } from '../store/records.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface EventNotice {
   /** The owner's name for the push, plain; empty when it has none. */
   name: string;
   kind: NotificationRecord['kind'];
+  /** When the push (or request) was made: an unnamed one is titled by its kind and this time. */
+  createdAt: number;
   digest: string;
   at: number;
 }
@@ -44,11 +47,13 @@ export function noticeLanguage(user: Pick<UserRecord, 'language'>): Translator {
   return translatorFor(LANGUAGES.some((l) => l.code === code) && code !== undefined ? code : 'en');
 }
 
-/** The push's name, or "Untitled push": notices have no note or token to title it by. */
+/**
+ * The push's title by the one rule of every page, from what a notice may carry: its name, else
+ * its kind and when it was made. Never its file names, URL, note or a request's text.
+ */
 export function noticeName(words: Translator, notice: EventNotice): string {
-  const name = notice.name.trim();
-  if (name !== '') return name;
-  return words.t(notice.kind === 'request' ? 'notify.untitledRequest' : 'notify.untitledPush');
+  const facts = { name: notice.name, note: '', kind: notice.kind, createdAt: notice.createdAt };
+  return titleText(words, titleSource(facts, undefined));
 }
 
 export function noticeKind(words: Translator, kind: EventNotice['kind']): string {

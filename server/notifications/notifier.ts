@@ -117,7 +117,7 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
   }
 
   async function tell(event: PushEvent): Promise<void> {
-    const { ownerId, urlToken, name, kind } = event.push;
+    const { ownerId, urlToken, name, kind, createdAt } = event.push;
     if (ownerId === null) return;
     const about = `notice ${event.event}`;
     await step(logger, about, 'feed', () =>
@@ -140,6 +140,7 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
       event: event.event,
       name,
       kind,
+      createdAt,
       digest: tokenDigest(urlToken),
       at: event.at,
     };

@@ -5,8 +5,8 @@ import type { NotifyEvent, PushRecord } from '../store/records.ts';
 /** Something that happened to a push, for its owner to be told of (see notifier.ts). */
 export interface PushEvent {
   event: NotifyEvent;
-  /** The push (or request, of kind `request`) as the event left it: only its owner, token, name and kind are read. */
-  push: Pick<PushRecord, 'ownerId' | 'urlToken' | 'name'> & { kind: PushKind | 'request' };
+  /** The push (or request, of kind `request`) as the event left it: only its owner, token, name, kind and creation time are read. */
+  push: Pick<PushRecord, 'ownerId' | 'urlToken' | 'name' | 'createdAt'> & { kind: PushKind | 'request' };
   at: number;
 }
 

@@ -24,10 +24,21 @@ function bareHeaders(outer: Context): Context<PageEnv> {
 /** Finds who is signed in on a path no web route knows, so its header is theirs (see recognizeVisitor). */
 export type VisitorLookup = (c: Context<PageEnv>) => Promise<void>;
 
-export async function notFoundPage(outer: Context, recognize?: VisitorLookup) {
+/** Headers, and the visitor when a lookup is given and succeeds; else the page is signed out. */
+async function fallbackContext(outer: Context, recognize: VisitorLookup | undefined) {
   const c = bareHeaders(outer);
-  // A page path already knows its visitor (null when signed out); an unknown path ran no session.
-  if (c.get('user') === undefined) await recognize?.(c);
+  // A page path already knows its visitor (null when signed out); other paths ran no session.
+  if (c.get('user') !== undefined || recognize === undefined) return c;
+  try {
+    await recognize(c);
+  } catch {
+    // The page is the answer to a failure already: a lookup that fails too leaves it signed out.
+  }
+  return c;
+}
+
+export async function notFoundPage(outer: Context, recognize?: VisitorLookup) {
+  const c = await fallbackContext(outer, recognize);
   const { t } = pageLanguage(c);
   return c.html(
     page(
@@ -39,14 +50,17 @@ export async function notFoundPage(outer: Context, recognize?: VisitorLookup) {
   );
 }
 
-export function failurePage(outer: Context) {
-  const c = bareHeaders(outer);
+export async function failurePage(outer: Context, recognize?: VisitorLookup) {
+  const c = await fallbackContext(outer, recognize);
   const { t } = pageLanguage(c);
   const title = t('common.serverErrorTitle');
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.serverErrorText')}</p>`), 500);
 }
 
-/** The store cannot save right now (a full disk, say): the caller sets Retry-After. */
+/**
+ * The store cannot save right now (a full disk, say): the caller sets Retry-After. No visitor is
+ * looked up, as that needs the store: only one the web routes already knew is shown signed in.
+ */
 export function unavailablePage(outer: Context) {
   const c = bareHeaders(outer);
   const { t } = pageLanguage(c);
@@ -54,16 +68,16 @@ export function unavailablePage(outer: Context) {
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.unavailableText')}</p>`), 503);
 }
 
-export function tooManyRequestsPage(outer: Context) {
-  const c = bareHeaders(outer);
+export async function tooManyRequestsPage(outer: Context, recognize?: VisitorLookup) {
+  const c = await fallbackContext(outer, recognize);
   const { t } = pageLanguage(c);
   const title = t('common.tooManyTitle');
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.tooManyText')}</p>`), 429);
 }
 
 /** A download link that is forged, used up past its minutes, or whose push is gone: one page for all. */
-export function downloadGonePage(outer: Context) {
-  const c = bareHeaders(outer);
+export async function downloadGonePage(outer: Context, recognize?: VisitorLookup) {
+  const c = await fallbackContext(outer, recognize);
   const { t } = pageLanguage(c);
   return c.html(
     page(

@@ -105,7 +105,7 @@ export function answerRequests(deps: AnswerDeps) {
     }
     await deps.events?.({
       event: 'request_answered',
-      push: { ownerId: owner.id, urlToken, name, kind: 'request' },
+      push: { ownerId: owner.id, urlToken, name, kind: 'request', createdAt: request.createdAt },
       at: now(),
     });
     return { outcome: 'answered', request: recorded.request };

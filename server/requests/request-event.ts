@@ -6,7 +6,8 @@
  */
 export interface RequestAnswered {
   event: 'request_answered';
-  push: { ownerId: string; urlToken: string; name: string; kind: 'request' };
+  /** `createdAt`: when the request was made, which titles it when it has no name. */
+  push: { ownerId: string; urlToken: string; name: string; kind: 'request'; createdAt: number };
   at: number;
 }
 

@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { FAVICON_PATH } from '../../server/pages/favicon.ts';
-import { harness } from './harness.ts';
+import { StoreUnavailableError } from '../../server/store/store-unavailable.ts';
+import { type HarnessOptions, harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 const PASSWORD = 'correct horse battery';
 const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">`;
 const NEW_PUSH = '<a href="/">New push</a>';
 
-async function withAlice() {
-  const h = await harness();
+const SIGNED_IN = 'Sign out alice@example.com';
+const SIGN_IN_LINK = '<a href="/users/sign_in">Sign in</a>';
+
+/** Alice signed in through the pages; `before` runs on the app before its first request. */
+async function withAlice(options: HarnessOptions = {}, before: (h: Harness) => void = () => {}) {
+  const h = await harness(undefined, options);
+  before(h);
   await h.admin.setPassword('alice@example.com', PASSWORD);
   const alice = webClient(h.app);
   await alice.get('/users/sign_in');
   await alice.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
   return { h, alice };
 }
+
+type Harness = Awaited<ReturnType<typeof harness>>;
+
+/** A GET with the web client's cookies and the headers given, as a browser sends for a download. */
+const getWith = (h: Harness, cookies: Map<string, string>, path: string, headers: Record<string, string>) =>
+  h.app.request(`http://push.test${path}`, {
+    headers: { ...headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+
+/** Outside the web routes, as a failure in any other route would be. */
+const failingAt = (error: () => Error) => (h: Harness) => {
+  h.app.get('/failing', () => {
+    throw error();
+  });
+};
 
 describe('the icon', () => {
   it('is served under its digest for good, and at /favicon.ico for a day, as a drawing that runs nothing', async () => {
@@ -111,5 +132,74 @@ describe('the page of an unknown address', () => {
     const page = await alice.get('/nowhere');
     expect(page.html).toContain('<a href="/users/sign_in">Sign in</a>');
     expect(page.html).not.toContain('Sign out');
+  });
+});
+
+describe('the pages of a failure or a refusal', () => {
+  it('show a signed-in user their own header on a 429, and a visitor Sign in', async () => {
+    const { h, alice } = await withAlice({ throttling: { perMinute: 0, perSecond: 5 } });
+    h.clock.now += 2_000;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await alice.get('/d/active')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await alice.get('/nowhere');
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain('<h1>Too many requests</h1>');
+    expect(refused.html).toContain(SIGNED_IN);
+    expect(refused.html).not.toContain(SIGN_IN_LINK);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    const visitor = webClient(h.app);
+    for (let i = 0; i < 6; i++) await visitor.get('/');
+    const page = await visitor.get('/');
+    expect([page.status, page.html.includes(SIGN_IN_LINK)]).toEqual([429, true]);
+    expect(page.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('show a signed-in user their own header on a 500 outside the web routes', async () => {
+    const { h, alice } = await withAlice(
+      {},
+      failingAt(() => new Error('a bug')),
+    );
+    const page = await alice.get('/failing');
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('<h1>Server error</h1>');
+    expect(page.html).toContain(SIGNED_IN);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    // The session cannot be read either: still the 500 page, signed out.
+    h.store.findSession = async () => {
+      throw new Error('the store broke too');
+    };
+    const again = await alice.get('/failing');
+    expect([again.status, again.html.includes(SIGN_IN_LINK)]).toEqual([500, true]);
+  });
+
+  it('answer a store outage with the 503 page, signed out, without reading the session from the store', async () => {
+    const outage = () => new StoreUnavailableError('ECONNREFUSED');
+    const { h, alice } = await withAlice({}, failingAt(outage));
+    let sessionReads = 0;
+    const findSession = h.store.findSession.bind(h.store);
+    h.store.findSession = async (idHash) => {
+      sessionReads++;
+      return findSession(idHash);
+    };
+    const page = await alice.get('/failing');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(page.html).toContain(SIGN_IN_LINK);
+    expect(sessionReads).toBe(0);
+  });
+
+  it('show a signed-in user their own header on the page of a download link that is gone', async () => {
+    const { h, alice } = await withAlice({ files: true });
+    const html = { accept: 'text/html' };
+    const page = await getWith(h, alice.cookies, '/f/forged-link', html);
+    expect(page.status).toBe(404);
+    const text = await page.text();
+    expect(text).toContain('<h1>This download link has expired</h1>');
+    expect(text).toContain(SIGNED_IN);
+    expect(text).not.toContain(SIGN_IN_LINK);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const visitor = await getWith(h, new Map(), '/f/forged-link', html);
+    expect(await visitor.text()).toContain(SIGN_IN_LINK);
   });
 });

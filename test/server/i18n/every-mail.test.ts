@@ -31,6 +31,7 @@ const notice = (event: EventNotice['event'], name = 'Staging DB'): EventNotice =
   event,
   name,
   kind: event === 'request_answered' ? 'request' : 'file',
+  createdAt: T0 - DAY_MS,
   digest: '3f9a0c51d2e7',
   at: T0,
 });

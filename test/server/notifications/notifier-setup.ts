@@ -21,10 +21,17 @@ export const TOKEN = 'tok3n-Zq9hunter2secretlink';
 export const HOOK_URL = 'https://hooks.example.net/in/Sl4ck-path-secret';
 export const HOOK_SECRET = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
 
-/** An event of alice's push "Staging database" (a text push), at T0 + 1 minute. */
+/** An event of alice's push "Staging database" (a text push made at T0), at T0 + 1 minute. */
 export const eventOf = (event: NotifyEvent, push: Partial<PushEvent['push']> = {}): PushEvent => ({
   event,
-  push: { ownerId: ALICE.id, urlToken: TOKEN, name: 'Staging database', kind: 'text', ...push },
+  push: {
+    ownerId: ALICE.id,
+    urlToken: TOKEN,
+    name: 'Staging database',
+    kind: 'text',
+    createdAt: T0,
+    ...push,
+  },
   at: T0 + 60_000,
 });
 

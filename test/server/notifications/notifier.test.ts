@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokenDigest } from '../../../server/notifications/push-event.ts';
+import { type PushEvent, tokenDigest } from '../../../server/notifications/push-event.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { NotifyEvent } from '../../../server/store/records.ts';
+import { T0 as HARNESS_T0, harness } from '../harness.ts';
 import { ALICE, eventOf, HOOK_SECRET, HOOK_URL, notifierSetup, ORIGIN, T0, TOKEN } from './notifier-setup.ts';
 
 const DIGEST = tokenDigest(TOKEN);
@@ -102,13 +103,42 @@ describe('the push notifier', () => {
     });
     await notifier.events(eventOf('view', { name: '' }));
     expect(JSON.parse(webhookOf(await deliveries()).body)).toEqual({
-      text: `Your push “Untitled push” was viewed. (Text, reference ${DIGEST})`,
+      text: `Your push “Text, Mar 1, 2026, 8:00 AM UTC” was viewed. (Text, reference ${DIGEST})`,
     });
     await store.setUserLanguage(ALICE.id, 'de');
     await notifier.events(eventOf('expire'));
     const mail = mailOf((await deliveries()).filter((d) => d.kind === 'notify-expire'));
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
     expect(mail.subject).not.toContain('expired');
+  });
+
+  it('titles an unnamed push by kind and the time it was made, never by its host, note or token', async () => {
+    const told: PushEvent[] = [];
+    const h = await harness(undefined, { events: async (event) => void told.push(event) });
+    const made = await h.create(
+      { kind: 'url', payload: 'https://db.internal.example/rotate', note: 'Rotate monthly' },
+      h.alice,
+    );
+    h.clock.now += 3 * 60 * 60_000;
+    expect((await h.call('GET', `/api/v2/pushes/${made.url_token}`)).status).toBe(200);
+    await h.close();
+    const [viewed] = told;
+    if (viewed === undefined) throw new Error('the view was not told');
+    expect(viewed.push.createdAt).toBe(HARNESS_T0);
+
+    const { notifier, choose, cipher, deliveries, mailOf, webhookOf } = await notifierSetup();
+    await choose({
+      webhook: { url: cipher.seal(HOOK_URL), secret: cipher.seal(HOOK_SECRET), format: 'slack' },
+    });
+    await notifier.events({ ...viewed, push: { ...viewed.push, ownerId: ALICE.id } });
+    const sent = await deliveries();
+    const title = 'URL, Jan 1, 2026, 12:00 AM UTC';
+    expect(mailOf(sent).subject).toBe(`Your push “${title}” was viewed`);
+    expect(JSON.parse(webhookOf(sent).body)).toEqual({
+      text: `Your push “${title}” was viewed. (URL, reference ${tokenDigest(made.url_token)})`,
+    });
+    const everything = JSON.stringify(sent.map((d) => d.message));
+    expect(everything).not.toMatch(new RegExp(`db\\.internal|Rotate|${made.url_token}|Untitled`));
   });
 
   it('leaves a push with no owner alone: no feed, no notice', async () => {

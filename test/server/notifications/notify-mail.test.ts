@@ -12,6 +12,7 @@ const viewed: EventNotice = {
   event: 'view',
   name: 'Staging database',
   kind: 'file',
+  createdAt: Date.parse('2026-03-01T08:00:00Z'),
   digest: tokenDigest(TOKEN),
   at: AT,
 };
@@ -43,12 +44,12 @@ describe('notice mails', () => {
     expect(mail.text).toContain(`${origin}${path}\n`);
   });
 
-  it('names a request answered, and an untitled push as such', () => {
+  it('names a request answered, and an untitled push by its kind and when it was made', () => {
     const request = { ...viewed, event: 'request_answered', kind: 'request', name: 'VPN key' } as const;
     expect(pushNoticeMail(en, request, origin).subject).toBe('Your request “VPN key” was answered');
     expect(pushNoticeMail(en, request, origin).text).toContain('Kind: Request.');
     expect(pushNoticeMail(en, { ...viewed, name: '' }, origin).subject).toBe(
-      'Your push “Untitled push” was viewed',
+      'Your push “File, Mar 1, 2026, 8:00 AM UTC” was viewed',
     );
   });
 

@@ -11,6 +11,7 @@ const viewed: EventNotice = {
   event: 'view',
   name: 'Staging database',
   kind: 'text',
+  createdAt: Date.parse('2026-03-01T08:00:00Z'),
   digest: tokenDigest(TOKEN),
   at: AT,
 };
@@ -60,15 +61,17 @@ describe('webhook bodies', () => {
     });
   });
 
-  it('calls an unnamed push "Untitled push" in words, and leaves the standard name empty', () => {
+  it('titles an unnamed push in words by its kind and when it was made, and leaves the standard name empty', () => {
     const untitled = { ...viewed, name: '  ' };
     expect(JSON.parse(webhookBody('slack', untitled, en).body)).toEqual({
-      text: `Your push “Untitled push” was viewed. (Text, reference ${viewed.digest})`,
+      text: `Your push “Text, Mar 1, 2026, 8:00 AM UTC” was viewed. (Text, reference ${viewed.digest})`,
     });
     const request = { ...viewed, event: 'request_answered', kind: 'request', name: '' } as const;
     expect(JSON.parse(webhookBody('slack', request, en).body).text).toBe(
-      `Your request “Untitled request” was answered. (Request, reference ${viewed.digest})`,
+      `Your request “Request, Mar 1, 2026, 8:00 AM UTC” was answered. (Request, reference ${viewed.digest})`,
     );
+    const german = webhookBody('ntfy', { ...untitled, kind: 'url' }, translatorFor('de'));
+    expect(decodeWord(german.headers.Title ?? '')).toContain('„URL, 1. März 2026, 08:00 UTC“');
     expect(JSON.parse(webhookBody('standard', untitled, en).body).data.push.name).toBe('  ');
   });
 

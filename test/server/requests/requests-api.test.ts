@@ -165,7 +165,14 @@ describe('requests API, on', () => {
     expect(h.events).toEqual([
       {
         event: 'request_answered',
-        push: { ownerId: expect.any(String), urlToken: made.url_token, name: 'VPN', kind: 'request' },
+        // When the request was made: what titles it in a notice when it has no name.
+        push: {
+          ownerId: expect.any(String),
+          urlToken: made.url_token,
+          name: 'VPN',
+          kind: 'request',
+          createdAt: T0,
+        },
         at: T0 + 60_000,
       },
     ]);

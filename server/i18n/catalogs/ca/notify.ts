@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Enviament sense títol',
-  untitledRequest: 'Petició sense títol',
   kindRequest: 'Petició',
   viewSubject: 'S’ha visualitzat el vostre enviament «{name}»',
   viewSentence: 'S’ha visualitzat el vostre enviament «{name}».',

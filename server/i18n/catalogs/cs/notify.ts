@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Sdílení bez názvu',
-  untitledRequest: 'Žádost bez názvu',
   kindRequest: 'Žádost',
   viewSubject: 'Vaše sdílení „{name}“ bylo zobrazeno',
   viewSentence: 'Vaše sdílení „{name}“ bylo zobrazeno.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Gwthiad dideitl',
-  untitledRequest: 'Cais dideitl',
   kindRequest: 'Cais am gyfrinach',
   viewSubject: 'Mae rhywun wedi edrych ar eich gwthiad “{name}”',
   viewSentence: 'Mae rhywun wedi edrych ar eich gwthiad “{name}”.',

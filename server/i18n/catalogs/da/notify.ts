@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Deling uden titel',
-  untitledRequest: 'Anmodning uden titel',
   kindRequest: 'Anmodning',
   viewSubject: 'Din deling “{name}” er blevet vist',
   viewSentence: 'Din deling “{name}” er blevet vist.',

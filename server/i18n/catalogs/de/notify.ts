@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Push ohne Titel',
-  untitledRequest: 'Anforderung ohne Titel',
   kindRequest: 'Anforderung',
   viewSubject: 'Ihr Push „{name}“ wurde aufgerufen',
   viewSentence: 'Ihr Push „{name}“ wurde aufgerufen.',

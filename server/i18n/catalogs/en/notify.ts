@@ -1,7 +1,5 @@
 /** Words of the notifications a push's owner gets: the mails and the webhook texts of views, failed passphrases and expiry. */
 export const notify = {
-  untitledPush: 'Untitled push',
-  untitledRequest: 'Untitled request',
   kindRequest: 'Request',
   viewSubject: 'Your push “{name}” was viewed',
   viewSentence: 'Your push “{name}” was viewed.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Envío sin título',
-  untitledRequest: 'Petición sin título',
   kindRequest: 'Petición',
   viewSubject: 'Se ha visto su envío «{name}»',
   viewSentence: 'Se ha visto su envío «{name}».',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Izenik gabeko bidalketa',
-  untitledRequest: 'Izenik gabeko eskaria',
   kindRequest: 'Eskaria',
   viewSubject: 'Zure «{name}» bidalketa ikusi dute',
   viewSentence: 'Zure «{name}» bidalketa ikusi dute.',

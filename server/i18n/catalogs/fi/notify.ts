@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Nimetön lähetys',
-  untitledRequest: 'Nimetön salaisuuspyyntö',
   kindRequest: 'Salaisuuspyyntö',
   viewSubject: 'Lähetystäsi ”{name}” katsottiin',
   viewSentence: 'Lähetystäsi ”{name}” katsottiin.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Partage sans titre',
-  untitledRequest: 'Demande sans titre',
   kindRequest: 'Demande',
   viewSubject: 'Votre partage « {name} » a été consulté',
   viewSentence: 'Votre partage « {name} » a été consulté.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Rún gan teideal',
-  untitledRequest: 'Iarraidh gan teideal',
   kindRequest: 'Iarraidh',
   viewSubject: 'Breathnaíodh ar do rún “{name}”',
   viewSentence: 'Breathnaíodh ar do rún “{name}”.',

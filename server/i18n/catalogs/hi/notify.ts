@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'बिना शीर्षक का पुश',
-  untitledRequest: 'बिना शीर्षक की रिक्वेस्ट',
   kindRequest: 'रिक्वेस्ट',
   viewSubject: 'आपका पुश “{name}” देखा गया',
   viewSentence: 'आपका पुश “{name}” देखा गया।',

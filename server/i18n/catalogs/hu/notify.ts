@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Névtelen megosztás',
-  untitledRequest: 'Névtelen bekérés',
   kindRequest: 'Bekérés',
   viewSubject: 'Megtekintették az Ön „{name}” megosztását',
   viewSentence: 'Megtekintették az Ön „{name}” megosztását.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Kiriman tanpa judul',
-  untitledRequest: 'Permohonan tanpa judul',
   kindRequest: 'Permohonan',
   viewSubject: 'Kiriman Anda “{name}” telah dilihat',
   viewSentence: 'Kiriman Anda “{name}” telah dilihat.',

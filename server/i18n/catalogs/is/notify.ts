@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Sending án titils',
-  untitledRequest: 'Ósk án titils',
   kindRequest: 'Ósk',
   viewSubject: 'Sendingin þín „{name}“ var skoðuð',
   viewSentence: 'Sendingin þín „{name}“ var skoðuð.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Condivisione senza titolo',
-  untitledRequest: 'Domanda senza titolo',
   kindRequest: 'Domanda',
   viewSubject: 'La tua condivisione «{name}» è stata visualizzata',
   viewSentence: 'La tua condivisione «{name}» è stata visualizzata.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: '無題のプッシュ',
-  untitledRequest: '無題の依頼',
   kindRequest: '依頼',
   viewSubject: 'プッシュ「{name}」が閲覧されました',
   viewSentence: 'プッシュ「{name}」が閲覧されました。',

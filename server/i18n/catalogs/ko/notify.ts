@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: '제목 없음',
-  untitledRequest: '제목 없음',
   kindRequest: '요청서',
   viewSubject: '“{name}” 푸시가 조회되었습니다',
   viewSentence: '“{name}” 푸시가 조회되었습니다.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Noslēpums bez nosaukuma',
-  untitledRequest: 'Lūgums bez nosaukuma',
   kindRequest: 'Lūgums',
   viewSubject: 'Jūsu noslēpums “{name}” ir apskatīts',
   viewSentence: 'Jūsu noslēpums “{name}” ir apskatīts.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Push zonder titel',
-  untitledRequest: 'Aanvraag zonder titel',
   kindRequest: 'Aanvraag',
   viewSubject: 'Je push ‘{name}’ is bekeken',
   viewSentence: 'Je push ‘{name}’ is bekeken.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Deling uten tittel',
-  untitledRequest: 'Anmodning uten tittel',
   kindRequest: 'Anmodning',
   viewSubject: 'Delingen din «{name}» ble vist',
   viewSentence: 'Delingen din «{name}» ble vist.',

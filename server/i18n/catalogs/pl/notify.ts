@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Sekret bez tytułu',
-  untitledRequest: 'Prośba bez tytułu',
   kindRequest: 'Prośba',
   viewSubject: 'Twój sekret „{name}” został wyświetlony',
   viewSentence: 'Twój sekret „{name}” został wyświetlony.',

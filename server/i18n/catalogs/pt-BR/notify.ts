@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Segredo sem título',
-  untitledRequest: 'Pedido sem título',
   kindRequest: 'Pedido',
   viewSubject: 'Seu segredo “{name}” foi visualizado',
   viewSentence: 'Seu segredo “{name}” foi visualizado.',

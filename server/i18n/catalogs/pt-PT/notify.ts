@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Segredo sem título',
-  untitledRequest: 'Solicitação sem título',
   kindRequest: 'Solicitação',
   viewSubject: 'O seu segredo «{name}» foi visualizado',
   viewSentence: 'O seu segredo «{name}» foi visualizado.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Secret fără titlu',
-  untitledRequest: 'Solicitare fără titlu',
   kindRequest: 'Solicitare',
   viewSubject: 'Secretul dvs. „{name}” a fost vizualizat',
   viewSentence: 'Secretul dvs. „{name}” a fost vizualizat.',

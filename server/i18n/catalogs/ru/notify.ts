@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Секрет без названия',
-  untitledRequest: 'Запрос без названия',
   kindRequest: 'Запрос секрета',
   viewSubject: 'Ваш секрет «{name}» просмотрен',
   viewSentence: 'Ваш секрет «{name}» просмотрен.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Tajomstvo bez názvu',
-  untitledRequest: 'Žiadosť bez názvu',
   kindRequest: 'Žiadosť o tajomstvo',
   viewSubject: 'Vaše tajomstvo „{name}“ bolo zobrazené',
   viewSentence: 'Vaše tajomstvo „{name}“ bolo zobrazené.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Тајна без назива',
-  untitledRequest: 'Захтев без назива',
   kindRequest: 'Захтев за тајну',
   viewSubject: 'Ваша тајна „{name}“ је прегледана',
   viewSentence: 'Ваша тајна „{name}“ је прегледана.',

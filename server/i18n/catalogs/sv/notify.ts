@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Namnlös delning',
-  untitledRequest: 'Namnlös begäran',
   kindRequest: 'Begäran',
   viewSubject: 'Din delning ”{name}” har visats',
   viewSentence: 'Din delning ”{name}” har visats.',

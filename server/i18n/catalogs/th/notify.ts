@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'รายการไม่มีชื่อ',
-  untitledRequest: 'คำขอไม่มีชื่อ',
   kindRequest: 'คำขอข้อมูลลับ',
   viewSubject: 'รายการ “{name}” ของคุณถูกเปิดดูแล้ว',
   viewSentence: 'รายการ “{name}” ของคุณถูกเปิดดูแล้ว',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'Секрет без назви',
-  untitledRequest: 'Запит без назви',
   kindRequest: 'Запит секрету',
   viewSubject: 'Ваш секрет «{name}» переглянуто',
   viewSentence: 'Ваш секрет «{name}» переглянуто.',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: 'بلا عنوان راز',
-  untitledRequest: 'بلا عنوان درخواست',
   kindRequest: 'درخواست',
   viewSubject: 'آپ کا راز “{name}” دیکھا گیا',
   viewSentence: 'آپ کا راز “{name}” دیکھا گیا۔',

@@ -1,8 +1,6 @@
 import type { AreaMessages } from '../../catalog.ts';
 
 export const notify: AreaMessages<'notify'> = {
-  untitledPush: '无标题分享',
-  untitledRequest: '无标题请求',
   kindRequest: '请求',
   viewSubject: '您的分享“{name}”已被查看',
   viewSentence: '您的分享“{name}”已被查看。',
