@@ -20,10 +20,14 @@ const narrowShots = (page: Page, name: string) => pageShots(page, 'web-notificat
 
 const secretOn = async (page: Page) => (await page.locator('#webhook-secret').textContent()) ?? '';
 
-/** The cells of the deliveries table's first row once its outcome matches, the page never reloaded. */
+/**
+ * The cells of the deliveries table's first row once its outcome matches, the page never reloaded.
+ * A retry is due 10 s after its failure, found by the runner's 5 s poll, and shown at the list's
+ * next refresh (at most 5 s apart): up to 20 s, more with other test files on the same cores.
+ */
 async function firstDeliveryOnceIt(page: Page, outcome: RegExp): Promise<string[]> {
   const row = page.locator('table.audit tbody tr').first();
-  await row.locator('td').nth(4).filter({ hasText: outcome }).waitFor({ timeout: 15_000 });
+  await row.locator('td').nth(4).filter({ hasText: outcome }).waitFor({ timeout: 35_000 });
   return row.locator('td').allTextContents();
 }
 
