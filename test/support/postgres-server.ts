@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 import { findPostgresBinDir, runPostgresTool, runsAsRoot } from './postgres-binaries.ts';
 import { guardServerDir } from './postgres-cleanup.ts';
 
@@ -106,17 +106,4 @@ async function makeOwnedTempDir(): Promise<string> {
   });
   if (made.status !== 0) throw new Error(`could not make a directory for PostgreSQL: ${made.stderr}`);
   return made.stdout.trim();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
