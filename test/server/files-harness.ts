@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
@@ -34,6 +34,10 @@ export async function filesHarness(
     const res = await app.request(`http://push.test/api/v2/pushes/${urlToken}`);
     return (await res.json()) as PushJson;
   };
-  const blobs = () => readdirSync(join(dataDir, 'files')).sort();
+  // The vault makes its directory without holding up the app: a refusal may come before it exists.
+  const blobs = () => {
+    const dir = join(dataDir, 'files');
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
   return { ...h, files, upload, show, blobs };
 }
