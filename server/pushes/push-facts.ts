@@ -22,14 +22,15 @@ function hostOf(url: string): string | undefined {
 
 /**
  * The title (shared/push-title.ts) and seal of the owner's push. A listing carries no payload: only
- * a live URL push (for its host) costs a read of its record; the seal is marked when it is made.
+ * a live, unnamed URL push (for its host) costs a read of its record; the seal is marked when made.
  */
 export function pushFacts(deps: { store: Pick<Store, 'findPush'>; cipher: Cipher; now: () => number }) {
   const { store, cipher, now } = deps;
   const noteOf = (push: Pick<ListedPush, 'note'>) => (push.note === null ? '' : cipher.open(push.note));
 
+  /** The payload a title needs: a live URL push's, for its host, and only when it has no name to go by. */
   async function livePayload(push: ListedPush): Promise<string | undefined> {
-    if (push.kind !== 'url' || isExpiredAt(push, now())) return undefined;
+    if (push.kind !== 'url' || push.name.trim() !== '' || isExpiredAt(push, now())) return undefined;
     const found = await store.findPush(push.urlToken);
     return found?.payload == null || isExpiredAt(found, now()) ? undefined : cipher.open(found.payload);
   }
@@ -50,7 +51,7 @@ export function pushFacts(deps: { store: Pick<Store, 'findPush'>; cipher: Cipher
     return { title: titleSource(facts, hintOf(push, payload)), sealed: push.sealed === true || sealedFiles };
   }
 
-  /** The hint alone, for clients that make the title themselves: a read only for a live URL push. */
+  /** The hint alone, for clients that make the title themselves: a read only for a live, unnamed URL push. */
   async function titleHintOf(push: ListedPush): Promise<TitleHint> {
     return hintOf(push, await livePayload(push));
   }
