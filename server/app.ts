@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
   // Pages answered outside the web routes (refusals, failures, unknown paths) still show who is signed in.
   const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
   const throttle = new RequestThrottle(deps.counters, deps.throttling ?? THROTTLE_OFF);
-  if (throttle.enabled) app.use(throttleRequests(throttle, now, recognize));
+  if (throttle.enabled) app.use(throttleRequests(throttle, now));
 
   if (deps.metrics !== undefined) {
     app.route('/metrics', metricsRoutes(deps.metrics.registry, deps.metrics.token));

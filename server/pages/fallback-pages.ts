@@ -68,8 +68,9 @@ export function unavailablePage(outer: Context) {
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.unavailableText')}</p>`), 503);
 }
 
-export async function tooManyRequestsPage(outer: Context, recognize?: VisitorLookup) {
-  const c = await fallbackContext(outer, recognize);
+/** Refused before any other work, so no visitor is looked up: a flood past the limit reads nothing. */
+export function tooManyRequestsPage(outer: Context) {
+  const c = bareHeaders(outer);
   const { t } = pageLanguage(c);
   const title = t('common.tooManyTitle');
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.tooManyText')}</p>`), 429);
