@@ -1,6 +1,5 @@
 import { hashPassword } from '../server/accounts/passwords.ts';
 import { aesGcmCipher } from '../server/crypto/cipher.ts';
-import { checkInstanceKey } from '../server/crypto/key-check.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
 import { memoryCounters } from '../server/limits/memory-counters.ts';
 import { pushService } from '../server/pushes/service.ts';
@@ -8,6 +7,7 @@ import { atRestCodec } from '../server/store/durable/at-rest.ts';
 import { ensureDataDir } from '../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../server/store/durable/snapshot-writer.ts';
 import { nodeStoreFs } from '../server/store/durable/store-fs.ts';
+import { checkInstanceKey } from '../server/store/key-check.ts';
 import { stateStore } from '../server/store/state-store.ts';
 import { StoreState } from '../server/store/store-state.ts';
 import { normalizeNewPush } from '../shared/normalize.ts';

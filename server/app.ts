@@ -4,45 +4,50 @@ import { getPath } from 'hono/utils/url';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/account-settings.ts';
+import { notificationFeedRoutes } from './api/notification-feed.ts';
+import { openApiRoutes } from './api/openapi.ts';
+import { pushRoutes } from './api/pushes.ts';
+import { requestApiRoutes } from './api/requests.ts';
+import { upRoutes } from './api/up.ts';
+import { LEGACY_SEGMENTS, legacyApiPath } from './api/v1/legacy-paths.ts';
+import { legacyPushRoutes } from './api/v1/legacy-pushes.ts';
+import { versionRoutes } from './api/version.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { newSecretToken } from './crypto/tokens.ts';
-import { downloadRoutes } from './files/download-routes.ts';
-import type { PushFiles } from './files/push-files.ts';
 import { apiJson } from './http/api-json.ts';
 import { type AuthEnv, authenticate } from './http/auth.ts';
 import { wholeBodyLimit } from './http/body-limit.ts';
 import { trustProxies } from './http/client-info.ts';
 import { HttpError } from './http/errors.ts';
-import { describeError, type Logger, redactPath } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
 import { RequestThrottle, THROTTLE_OFF, type ThrottleLimits } from './http/throttle.ts';
-import { throttleRequests } from './http/throttle-requests.ts';
-import { defaultProxyTrust, type ProxyTrust } from './http/trusted-proxies.ts';
 import type { Counters } from './limits/counters.ts';
+import { describeError, type Logger, redactPath } from './log/log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/metrics-routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
-import { linkMails } from './notifications/link-mails.ts';
+import { defaultProxyTrust, type ProxyTrust } from './net/trusted-proxies.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
-import { failurePage, notFoundPage, unavailablePage, type VisitorLookup } from './pages/fallback-pages.ts';
-import { SessionStore } from './pages/session-store.ts';
-import { webRoutes } from './pages/web-routes.ts';
-import { recognizeVisitor } from './pages/web-session.ts';
+import { linkMails } from './pushes/link-mails.ts';
+import type { PushFiles } from './pushes/push-files.ts';
 import type { PushService } from './pushes/service.ts';
 import { type RequestService, requestService } from './requests/request-service.ts';
-import { notificationFeedRoutes } from './routes/notification-feed.ts';
-import { openApiRoutes } from './routes/openapi.ts';
-import { pushRoutes } from './routes/pushes.ts';
-import { requestApiRoutes } from './routes/requests.ts';
-import { upRoutes } from './routes/up.ts';
-import { LEGACY_SEGMENTS, legacyApiPath } from './routes/v1/legacy-paths.ts';
-import { legacyPushRoutes } from './routes/v1/legacy-pushes.ts';
-import { versionRoutes } from './routes/version.ts';
 import type { Store } from './store/port.ts';
 import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
+import {
+  failurePage,
+  notFoundPage,
+  unavailablePage,
+  type VisitorLookup,
+} from './web/chrome/fallback-pages.ts';
+import { SessionStore } from './web/chrome/session-store.ts';
+import { throttleRequests } from './web/chrome/throttle-requests.ts';
+import { recognizeVisitor } from './web/chrome/web-session.ts';
+import { downloadRoutes } from './web/pushes/download-routes.ts';
+import { webRoutes } from './web/web-routes.ts';
 
 export interface AppDeps {
   store: Store;

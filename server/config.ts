@@ -11,8 +11,8 @@ import { type AccountSettings, readAccountSettings } from './accounts/account-se
 import { databaseUrlProblem } from './database/database-url.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './net/trusted-proxies.ts';
 import { type NotifySettings, readNotifySettings } from './notifications/notify-settings.ts';
 
 export interface ServerConfig {

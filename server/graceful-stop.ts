@@ -1,5 +1,5 @@
 import type { ServerType } from '@hono/node-server';
-import { describeError, type Logger } from './http/log.ts';
+import { describeError, type Logger } from './log/log.ts';
 
 /**
  * On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish, then run

@@ -1,5 +1,5 @@
-import type { PushFiles } from './files/push-files.ts';
-import { describeError, type Logger } from './http/log.ts';
+import { describeError, type Logger } from './log/log.ts';
+import type { PushFiles } from './pushes/push-files.ts';
 import type { Store } from './store/port.ts';
 
 const SWEEP_EVERY_MS = 30_000;

@@ -9,7 +9,7 @@ import {
 } from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
-import { consoleLogger, describeError, streamLogger } from './http/log.ts';
+import { consoleLogger, describeError, streamLogger } from './log/log.ts';
 import { runServer } from './run-server.ts';
 
 /** Errors whose message is written for people (configuration, keys, the state of the store); anything else gets its kind and place only. */

@@ -1,18 +1,18 @@
 import type { ServerConfig } from './config.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { KeyError, loadInstanceKey } from './crypto/instance-key.ts';
-import { checkInstanceKey } from './crypto/key-check.ts';
-import { databaseOpenError } from './database/database-open-error.ts';
 import { describeDatabaseUrl } from './database/database-url.ts';
 import { downloadLinkKey } from './files/link-key.ts';
-import { describeError, type Logger } from './http/log.ts';
 import type { Counters } from './limits/counters.ts';
 import { memoryCounters } from './limits/memory-counters.ts';
-import { postgresCounters } from './limits/postgres-counters.ts';
+import { describeError, type Logger } from './log/log.ts';
+import { databaseOpenError } from './store/database-open-error.ts';
+import { checkInstanceKey } from './store/key-check.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 import { connectionProblem } from './store/postgres/connection-errors.ts';
 import { openPostgresStore } from './store/postgres/open-postgres-store.ts';
+import { postgresCounters } from './store/postgres/postgres-counters.ts';
 
 export interface DataStore {
   store: Store;

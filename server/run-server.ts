@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { issueSetupLink, setupLinkMessage } from './accounts/invitations.ts';
 import type { ServerConfig } from './config.ts';
-import { unreachableAtOpen } from './database/database-open-error.ts';
 import { describeDatabaseUrl } from './database/database-url.ts';
 import { openWhenReachable } from './database/open-when-reachable.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 import { capConnections, deadlineOptions } from './http/connection-limits.ts';
-import type { Logger } from './http/log.ts';
+import type { Logger } from './log/log.ts';
 import { openDataStore } from './open-data-store.ts';
 import { type ServingApp, servingApp } from './serving-app.ts';
+import { unreachableAtOpen } from './store/database-open-error.ts';
 import { waitingApp } from './waiting-app.ts';
 
 export interface StartOptions {

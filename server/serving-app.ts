@@ -9,19 +9,19 @@ import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
 import { deliveryOutbox } from './deliveries/outbox.ts';
 import { webhookSender } from './deliveries/webhook-sender.ts';
-import { pushFiles } from './files/push-files.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import type { Logger } from './http/log.ts';
-import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import type { Logger } from './log/log.ts';
 import { openMailer } from './mail/open-mailer.ts';
 import { countedPushService } from './metrics/counted-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { parseTrustedProxies } from './net/trusted-proxies.ts';
 import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
-import { accountDigestKey, createdMarkerKey } from './pages/created-marker.ts';
-import { SessionStore } from './pages/session-store.ts';
+import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
+import { SessionStore } from './web/chrome/session-store.ts';
+import { accountDigestKey, createdMarkerKey } from './web/pushes/created-marker.ts';
 
 /** Delivered and given-up deliveries stay listed on the account page this long. */
 const DONE_DELIVERIES_KEPT_MS = 30 * 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { legacyApiPath } from './api/v1/legacy-paths.ts';
 import { apiJson } from './http/api-json.ts';
-import type { Logger } from './http/log.ts';
 import { withRequestLog } from './http/request-log.ts';
-import { unavailablePage } from './pages/fallback-pages.ts';
-import { legacyApiPath } from './routes/v1/legacy-paths.ts';
+import type { Logger } from './log/log.ts';
+import { unavailablePage } from './web/chrome/fallback-pages.ts';
 
 const RETRY_AFTER_SECONDS = '5';
 /** The same words as any request the store cannot take (app.ts). */

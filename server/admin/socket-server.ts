@@ -1,7 +1,7 @@
 import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import type { UserAdmin } from '../accounts/user-admin.ts';
-import { describeError, type Logger } from '../http/log.ts';
+import { describeError, type Logger } from '../log/log.ts';
 import { adminSocketPath } from './protocol.ts';
 import { parseAdminRequest, runAdminCommand } from './run-command.ts';
 

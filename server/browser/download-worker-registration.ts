@@ -1,6 +1,6 @@
 import { DOWNLOAD_SCOPE } from './download-messages.ts';
 
-/** The worker's address, digest and all; set when server/pages/sealed-script.ts bundles the page's script. */
+/** The worker's address, digest and all; set when server/web/pushes/sealed-script.ts bundles the page's script. */
 declare const DOWNLOAD_WORKER_PATH: string | undefined;
 
 /** How long registering and activating may take before the page saves the Blob way instead. */

@@ -1,5 +1,5 @@
 /**
- * The download worker, bundled by server/pages/sealed-script.ts into its own file: a service
+ * The download worker, bundled by server/web/pushes/sealed-script.ts into its own file: a service
  * worker that answers a download request under its scope itself, with a stream the opening page
  * fills with decrypted records, so the browser writes the file to disk as it comes and nothing
  * of it reaches the server.

@@ -1,6 +1,6 @@
+import { holdsKeyMaterial } from '../../shared/key-material.ts';
 import type { Opened } from '../../shared/sealed/outcome.ts';
 import { type FileLabel, openFileName } from '../../shared/sealed/sealed-file-name.ts';
-import { holdsKeyMaterial } from '../pages/key-material.ts';
 
 /**
  * Shows opened text in the secret page's box, with its copy button (the layout's script wired it

@@ -1,5 +1,5 @@
+import type { SealedOpening } from '../../shared/sealed/sealed-opening.ts';
 import { sealedLines, sealedUploadIndex } from '../../shared/sealed/sealed-payload.ts';
-import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
 import { showText } from './open-shown.ts';
 
 /** Set by the Secret Push extension before the page's script runs: it decrypts in place, key and all. */

@@ -1,4 +1,4 @@
-import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
+import type { SealedOpening } from '../../shared/sealed/sealed-opening.ts';
 
 /** Why the server gave no envelope; each is a `data-words-*` name of the page. */
 export type Refusal = 'wrong-passphrase' | 'too-many' | 'gone' | 'form-expired' | 'request-failed';

@@ -1,6 +1,6 @@
+import type { SealedOpening } from '../../shared/sealed/sealed-opening.ts';
 import { sealedLines, sealedUploadIndex } from '../../shared/sealed/sealed-payload.ts';
 import { openText } from '../../shared/sealed/sealed-text.ts';
-import type { SealedOpening } from '../pages/sealed-recipient-routes.ts';
 import { listFiles, type SealedFileEntry } from './open-file-list.ts';
 import { openedName, reveal, showText, tell } from './open-shown.ts';
 import { type Words, wordsOf } from './open-words.ts';

@@ -1,5 +1,5 @@
 import { keyFragment, parsePushKey } from '../../shared/sealed/push-key.ts';
-import { qrSvg } from '../pages/qr-svg.ts';
+import { qrSvg } from './qr-svg.ts';
 
 const storedName = (urlToken: string) => `sealed-push-key:${urlToken}`;
 

@@ -1,5 +1,5 @@
 /**
- * The sealed script's entry, bundled by server/pages/sealed-script.ts into the one file every
+ * The sealed script's entry, bundled by server/web/pushes/sealed-script.ts into the one file every
  * sealing or opening page loads. Each part looks for its own page's marks and does nothing elsewhere.
  */
 import { startOpenPage } from './open-page.ts';

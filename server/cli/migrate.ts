@@ -1,7 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { loadInstanceKey } from '../crypto/instance-key.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
-import { describeError } from '../http/log.ts';
+import { describeError } from '../log/log.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
 import { summary } from '../store/postgres/import/counts.ts';
 import { migrateDataDir } from '../store/postgres/import/migrate-data-dir.ts';

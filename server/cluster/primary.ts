@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from '../http/log.ts';
+import type { Logger } from '../log/log.ts';
 import { answerWholeMetrics } from '../metrics/cluster-metrics.ts';
 import { restartPolicy } from './restart-policy.ts';
 import { answerAllServing } from './whole-server-up.ts';

@@ -1,5 +1,5 @@
 import type { Cipher } from '../crypto/cipher.ts';
-import { describeError, type Logger } from '../http/log.ts';
+import { describeError, type Logger } from '../log/log.ts';
 import type { Store } from '../store/port.ts';
 import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../store/records.ts';
 import { type ChannelSender, DeliveryFailure, failureOf } from './channel.ts';

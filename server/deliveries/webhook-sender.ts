@@ -9,7 +9,7 @@ import {
   type ResolveHost,
   resolveHost,
   webhookAddressPolicy,
-} from '../notifications/address-guard.ts';
+} from './address-guard.ts';
 import { type ChannelSender, DeliveryFailure } from './channel.ts';
 import { isWebhookMessage } from './webhook-message.ts';
 

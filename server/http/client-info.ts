@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { defaultProxyTrust, type ProxyTrust } from '../net/trusted-proxies.ts';
 import type { AuditMeta } from '../store/records.ts';
 import { clientFromForwardedFor, plainAddress } from './forwarded-for.ts';
 import { forwardedOrigin, originOf } from './request-url.ts';
-import { defaultProxyTrust, type ProxyTrust } from './trusted-proxies.ts';
 
 /** Who sent a request and under which origin, once trusted proxies have had their say. */
 interface ClientInfo {

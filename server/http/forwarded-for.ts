@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { ProxyTrust } from './trusted-proxies.ts';
+import type { ProxyTrust } from '../net/trusted-proxies.ts';
 
 /** One address as a hop or socket gives it, without port or brackets; IPv4-mapped IPv6 as plain IPv4. */
 export function plainAddress(raw: string): string {

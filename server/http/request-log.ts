@@ -1,5 +1,5 @@
-import type { Logger } from './log.ts';
-import { redactPath } from './log.ts';
+import type { Logger } from '../log/log.ts';
+import { redactPath } from '../log/log.ts';
 import { pathOf } from './request-url.ts';
 
 type Fetch<A extends unknown[]> = (request: Request, ...rest: A) => Response | Promise<Response>;

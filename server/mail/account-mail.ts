@@ -1,8 +1,5 @@
-import type { Context } from 'hono';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
-import type { PageEnv } from '../pages/page-env.ts';
-import { pageLanguage } from '../pages/page-language.ts';
 import type { UserRecord } from '../store/records.ts';
 import { type ComposedMail, composeMail } from './account-mail-frame.ts';
 
@@ -10,9 +7,6 @@ import { type ComposedMail, composeMail } from './account-mail-frame.ts';
 export function mailLanguageFor(page: Translator, user: UserRecord | null): Translator {
   return user?.language === undefined ? page : translatorFor(user.language);
 }
-
-export const mailLanguage = (c: Context<PageEnv>, user: UserRecord | null) =>
-  mailLanguageFor(pageLanguage(c), user);
 
 /** The instance as a mail names it: its host name. */
 const siteOf = (origin: string) => new URL(origin).host;

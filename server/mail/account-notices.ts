@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import type { PageEnv } from '../pages/page-env.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { UserRecord } from '../store/records.ts';
-import { mailLanguage, noticeMail } from './account-mail.ts';
+import { mailLanguageFor, noticeMail } from './account-mail.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
@@ -30,13 +29,13 @@ export interface AccountNoticeDeps {
  */
 export function sendAccountNotice(
   deps: AccountNoticeDeps,
-  c: Context<PageEnv>,
+  pageWords: Translator,
   user: UserRecord,
   change: AccountChange,
   to?: string,
 ): void {
   if (deps.mailer === null) return;
-  const message = noticeMail(mailLanguage(c, user), {
+  const message = noticeMail(mailLanguageFor(pageWords, user), {
     change,
     email: to ?? user.email,
     origin: deps.mailer.origin,

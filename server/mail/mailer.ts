@@ -1,6 +1,6 @@
 import { type ChannelSender, DeliveryFailure } from '../deliveries/channel.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
-import type { Logger } from '../http/log.ts';
+import type { Logger } from '../log/log.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
-import type { Logger } from '../http/log.ts';
+import type { Logger } from '../log/log.ts';
 import type { MailConfig } from './mail-config.ts';
 import { Mailer } from './mailer.ts';
 import { smtpTransport } from './smtp-transport.ts';

@@ -3,9 +3,9 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import type { WebhookMessage } from '../deliveries/webhook-message.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { noticeKindOf, pushNoticeMail } from '../mail/notify-mail.ts';
 import type { UserRecord, WebhookSettings } from '../store/records.ts';
 import { type Notice, noticeLanguage } from './notice-words.ts';
+import { noticeKindOf, pushNoticeMail } from './notify-mail.ts';
 import { webhookBody } from './webhook-body.ts';
 
 export interface NoticeDeliveryDeps {

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../shared/languages.ts';
 import { titleSource } from '../../shared/push-title.ts';
+import { kindLabel, titleText } from '../i18n/title-words.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
-import { kindLabel, titleText } from '../pages/title-words.ts';
 import type { NotificationRecord, NotifyEvent, UserRecord } from '../store/records.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
-import { describeError, type Logger } from '../http/log.ts';
+import { describeError, type Logger } from '../log/log.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { noticeKindOf } from '../mail/notify-mail.ts';
+import { type PushEvent, type PushEventSink, tokenDigest } from '../pushes/push-event.ts';
 import type { Store } from '../store/port.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
 import type { EventNotice, Notice } from './notice-words.ts';
-import { type PushEvent, type PushEventSink, tokenDigest } from './push-event.ts';
+import { noticeKindOf } from './notify-mail.ts';
 
 export interface NotifierDeps {
   store: Store;

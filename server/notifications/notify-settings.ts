@@ -1,5 +1,5 @@
-import { parseTrustedProxies } from '../http/trusted-proxies.ts';
 import type { SettingReaders } from '../mail/mail-config.ts';
+import { parseTrustedProxies } from '../net/trusted-proxies.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -14,13 +14,13 @@ import {
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Counters } from '../limits/counters.ts';
-import type { PushEventSink } from '../notifications/push-event.ts';
 import type { Claim, Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
+import type { PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { pushView } from './views.ts';
 

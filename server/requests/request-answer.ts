@@ -2,7 +2,7 @@ import { MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
 import type { AuditMeta, StoredFile } from '../store/records.ts';
-import { type RequestRecord, type RequestState, requestState } from './request-records.ts';
+import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
 import type { OpenedWords, RequestServiceDeps } from './request-service.ts';
 
 /** What whoever opens the link sends: text, files (already stored, encrypted), and the passphrase asked. */

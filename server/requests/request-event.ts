@@ -1,6 +1,6 @@
 /**
  * A request answered, for its requester to be told of, in the push events' shape
- * (server/notifications/push-event.ts) with `kind: 'request'`: the notifier tells of it as of a
+ * (server/pushes/push-event.ts) with `kind: 'request'`: the notifier tells of it as of a
  * push's view, through the same mail, webhook and feed. The token is the request's, not the
  * answer's: the requester reads the answer through the request.
  */

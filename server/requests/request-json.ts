@@ -1,7 +1,7 @@
 import { daysRemaining } from '../../shared/expiry.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import type { PushView, RequestJson } from '../../shared/wire.ts';
-import { type RequestRecord, requestState } from './request-records.ts';
+import { type RequestRecord, requestState } from '../store/request-records.ts';
 import type { OpenedWords } from './request-service.ts';
 
 /** The answer link: where whoever is asked opens the request. */

@@ -10,10 +10,10 @@ import type { Counters } from '../limits/counters.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
+import type { RequestRecord, RequestState, RequestStore } from '../store/request-records.ts';
 import { answerRequests } from './request-answer.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
-import type { RequestRecord, RequestState, RequestStore } from './request-records.ts';
 
 export interface RequestServiceDeps {
   requests: RequestStore;

@@ -1,4 +1,3 @@
-import type { RequestRecord } from '../requests/request-records.ts';
 import type {
   AuditRecord,
   DeliveryRecord,
@@ -11,6 +10,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from './records.ts';
+import type { RequestRecord } from './request-records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same

@@ -1,4 +1,3 @@
-import type { RequestStore } from '../requests/request-records.ts';
 import type {
   AuditMeta,
   AuditRecord,
@@ -18,6 +17,7 @@ import type {
   TotpRecord,
   UserRecord,
 } from './records.ts';
+import type { RequestStore } from './request-records.ts';
 
 /** How one read of a push went; `push` is what that reader may see (the payload is still there on a last view). */
 export interface Claim {

@@ -1,10 +1,10 @@
+import type { Effect } from './effects.ts';
 import {
   type AnswerOutcome,
   type RequestListQuery,
   type RequestRecord,
   requestState,
-} from '../requests/request-records.ts';
-import type { Effect } from './effects.ts';
+} from './request-records.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { qrSvg } from '../../server/pages/qr-svg.ts';
+import { qrSvg } from '../../server/browser/qr-svg.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
 import { launchChromium, screenshots } from './pages-browser.ts';

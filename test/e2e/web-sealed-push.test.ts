@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrSvg } from '../../server/pages/qr-svg.ts';
+import { qrSvg } from '../../server/browser/qr-svg.ts';
 import { parsePushKey } from '../../shared/sealed/push-key.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseOpenError, databaseOpenError } from '../../server/database/database-open-error.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../../server/database/database-url.ts';
+import { DatabaseOpenError, databaseOpenError } from '../../server/store/database-open-error.ts';
 import { connectionProblem } from '../../server/store/postgres/connection-errors.ts';
 import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
 

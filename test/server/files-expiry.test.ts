@@ -2,7 +2,7 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { pushFiles } from '../../server/files/push-files.ts';
+import { pushFiles } from '../../server/pushes/push-files.ts';
 import { filesHarness } from './files-harness.ts';
 import { DAY } from './harness.ts';
 import { webClient } from './web-client.ts';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { describeError, redactPath, streamLogger } from '../../server/http/log.ts';
+import { describeError, redactPath, streamLogger } from '../../server/log/log.ts';
 
 function sink() {
   const writes: string[] = [];

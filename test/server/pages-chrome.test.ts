@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAVICON_PATH } from '../../server/pages/favicon.ts';
 import { StoreUnavailableError } from '../../server/store/store-unavailable.ts';
+import { FAVICON_PATH } from '../../server/web/chrome/favicon.ts';
 import { type HarnessOptions, harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 

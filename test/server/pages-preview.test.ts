@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrSvg } from '../../server/pages/qr-svg.ts';
+import { qrSvg } from '../../server/browser/qr-svg.ts';
 import { durableHarnesses, type Harness, T0 } from './harness.ts';
 import { webClient } from './web-client.ts';
 import { PASSWORD, signedInClient, tokenOf } from './web-push-client.ts';

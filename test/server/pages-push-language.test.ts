@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { qrSvg } from '../../server/browser/qr-svg.ts';
 import { translatorFor } from '../../server/i18n/translator.ts';
-import { qrSvg } from '../../server/pages/qr-svg.ts';
-import { shareSentence } from '../../server/pages/share-words.ts';
+import { shareSentence } from '../../server/web/pushes/share-words.ts';
 import { type Harness, harness } from './harness.ts';
 import { FIREFOX_LINUX, viewAs } from './pages-dashboard-support.ts';
 import { webClient } from './web-client.ts';

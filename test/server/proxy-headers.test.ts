@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTrustedProxies } from '../../server/http/trusted-proxies.ts';
+import { parseTrustedProxies } from '../../server/net/trusted-proxies.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { harness } from './harness.ts';
 

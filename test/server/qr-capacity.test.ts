@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { qrSvg } from '../../server/pages/qr-svg.ts';
+import { qrSvg } from '../../server/browser/qr-svg.ts';
 import { QR_MAX_BYTES, qrPayloadProblem } from '../../shared/servable-payload.ts';
 import { MAX_QR_PAYLOAD } from '../../shared/settings.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sealedScript } from '../../server/pages/sealed-script.ts';
+import { sealedScript } from '../../server/web/pushes/sealed-script.ts';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 

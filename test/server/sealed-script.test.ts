@@ -1,6 +1,6 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildSealedScript, sealedScript, sealedScripts } from '../../server/pages/sealed-script.ts';
+import { buildSealedScript, sealedScript, sealedScripts } from '../../server/web/pushes/sealed-script.ts';
 import { newPushKey } from '../../shared/sealed/push-key.ts';
 import { sealText } from '../../shared/sealed/sealed-text.ts';
 import { harness } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnToFrom } from '../../server/pages/return-target.ts';
+import { returnToFrom } from '../../server/web/chrome/return-target.ts';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 

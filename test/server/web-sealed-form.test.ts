@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEALED_FILE_FORMAT, sealedFileSize } from '../../server/browser/push-form-sizes.ts';
-import { sealedScript } from '../../server/pages/sealed-script.ts';
+import { sealedScript } from '../../server/web/pushes/sealed-script.ts';
 import { newPushKey } from '../../shared/sealed/push-key.ts';
 import { sealFileStream } from '../../shared/sealed/seal-file.ts';
 import { sealFileName } from '../../shared/sealed/sealed-file-name.ts';

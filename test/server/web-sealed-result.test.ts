@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sealedScript } from '../../server/pages/sealed-script.ts';
+import { sealedScript } from '../../server/web/pushes/sealed-script.ts';
 import { newPushKey } from '../../shared/sealed/push-key.ts';
 import { sealText } from '../../shared/sealed/sealed-text.ts';
 import { type Harness, harness } from './harness.ts';

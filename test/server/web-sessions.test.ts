@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS, SessionStore, sessionIdHash } from '../../server/pages/session-store.ts';
+import { SESSION_LIFETIME_MS, SessionStore, sessionIdHash } from '../../server/web/chrome/session-store.ts';
 import { harness } from './harness.ts';
 import { webClient } from './web-client.ts';
 

@@ -1,7 +1,7 @@
 import type { Cipher } from '../../server/crypto/cipher.ts';
 import { DeliveryRunner } from '../../server/deliveries/delivery-runner.ts';
 import { deliveryOutbox } from '../../server/deliveries/outbox.ts';
-import type { Logger } from '../../server/http/log.ts';
+import type { Logger } from '../../server/log/log.ts';
 import { Mailer } from '../../server/mail/mailer.ts';
 import type { MailTransport } from '../../server/mail/smtp-transport.ts';
 import type { Store } from '../../server/store/port.ts';

@@ -1,9 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { aesGcmCipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
-import type { RequestRecord } from '../../requests/request-records.ts';
 import type { Effect } from '../effects.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
+import type { RequestRecord } from '../request-records.ts';
 
 /** A push as it lies on disk: its url token only as a keyed digest (`id`) and a sealed copy; names sealed. */
 export interface PushAtRest extends Omit<PushRecord, 'urlToken' | 'name' | 'files'> {

@@ -1,4 +1,3 @@
-import type { RequestRecord } from '../../requests/request-records.ts';
 import type { Effect } from '../effects.ts';
 import type {
   DeliveryRecord,
@@ -10,6 +9,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from '../records.ts';
+import type { RequestRecord } from '../request-records.ts';
 import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec, EffectAtRest, EffectReader, RequestAtRest } from './at-rest.ts';
 

@@ -1,5 +1,5 @@
-import type { AnswerOutcome, RequestListQuery, RequestRecord } from '../../requests/request-records.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
+import type { AnswerOutcome, RequestListQuery, RequestRecord } from '../request-records.ts';
 import { closedByTime, RequestRules } from '../request-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import { StoreState } from '../store-state.ts';

@@ -1,5 +1,5 @@
-import type { RequestRecord, RequestState } from '../../requests/request-records.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
+import type { RequestRecord, RequestState } from '../request-records.ts';
 import type { PushValue } from './push-rows.ts';
 
 /** How a request lies in PostgreSQL (migration 010); the store and `secret-push migrate` both write through these. */

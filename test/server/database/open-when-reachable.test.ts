@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseOpenError, unreachableAtOpen } from '../../../server/database/database-open-error.ts';
 import { openWhenReachable } from '../../../server/database/open-when-reachable.ts';
+import { DatabaseOpenError, unreachableAtOpen } from '../../../server/store/database-open-error.ts';
 import { StoreUnavailableError } from '../../../server/store/store-unavailable.ts';
 
 const unreachable = () =>

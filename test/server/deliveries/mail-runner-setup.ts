@@ -3,7 +3,7 @@ import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { DeliveryRunner } from '../../../server/deliveries/delivery-runner.ts';
 import { deliveryOutbox } from '../../../server/deliveries/outbox.ts';
-import type { Logger } from '../../../server/http/log.ts';
+import type { Logger } from '../../../server/log/log.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
 import { type MailTransport, smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';

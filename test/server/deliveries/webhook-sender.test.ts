@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkWebhookUrl, type ResolveHost } from '../../../server/deliveries/address-guard.ts';
 import type { WebhookMessage } from '../../../server/deliveries/webhook-message.ts';
 import {
   newWebhookSecret,
   webhookRecipient,
   webhookSender,
 } from '../../../server/deliveries/webhook-sender.ts';
-import { checkWebhookUrl, type ResolveHost } from '../../../server/notifications/address-guard.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
 const LOOPBACK = ['127.0.0.1'];

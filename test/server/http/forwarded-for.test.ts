@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientFromForwardedFor, plainAddress } from '../../../server/http/forwarded-for.ts';
 import { forwardedOrigin } from '../../../server/http/request-url.ts';
-import { defaultProxyTrust, parseTrustedProxies } from '../../../server/http/trusted-proxies.ts';
+import { defaultProxyTrust, parseTrustedProxies } from '../../../server/net/trusted-proxies.ts';
 
 describe('trusted proxies', () => {
   it('trusts loopback and private ranges by default, IPv4-mapped forms too, and nothing public', () => {

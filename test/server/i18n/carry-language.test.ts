@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryLanguage, withLocale } from '../../../server/pages/carry-language.ts';
+import { carryLanguage, withLocale } from '../../../server/web/chrome/carry-language.ts';
 
 describe('carrying ?locale= through a page', () => {
   it('adds the locale to a path, before its fragment, once', () => {

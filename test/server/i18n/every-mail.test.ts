@@ -14,8 +14,8 @@ import {
 } from '../../../server/mail/account-mail.ts';
 import type { ComposedMail } from '../../../server/mail/account-mail-frame.ts';
 import { linkMail } from '../../../server/mail/link-mail.ts';
-import { pushNoticeMail } from '../../../server/mail/notify-mail.ts';
 import type { EventNotice } from '../../../server/notifications/notice-words.ts';
+import { pushNoticeMail } from '../../../server/notifications/notify-mail.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { T0 } from '../harness.ts';
 import { englishLeft, type Rendered } from './english-left.ts';

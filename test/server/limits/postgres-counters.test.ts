@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RequestThrottle } from '../../../server/http/throttle.ts';
 import type { SlidingLimit } from '../../../server/limits/counters.ts';
-import { postgresCounters } from '../../../server/limits/postgres-counters.ts';
+import { postgresCounters } from '../../../server/store/postgres/postgres-counters.ts';
 import { StoreUnavailableError } from '../../../server/store/store-unavailable.ts';
 import { describePg, useTestDatabase } from '../../support/pg-test.ts';
 import { harness } from '../harness.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresCounters } from '../../../server/limits/postgres-counters.ts';
+import { postgresCounters } from '../../../server/store/postgres/postgres-counters.ts';
 import { describePg, useTestDatabase } from '../../support/pg-test.ts';
 import { type Harness, harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';

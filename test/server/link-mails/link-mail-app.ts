@@ -6,15 +6,15 @@ import { afterEach } from 'vitest';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { createApp } from '../../../server/app.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import { pushFiles } from '../../../server/files/push-files.ts';
-import type { Logger } from '../../../server/http/log.ts';
 import type { Counters } from '../../../server/limits/counters.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
+import type { Logger } from '../../../server/log/log.ts';
 import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import {
   DEFAULT_NOTIFY_SETTINGS,
   type NotifySettings,
 } from '../../../server/notifications/notify-settings.ts';
+import { pushFiles } from '../../../server/pushes/push-files.ts';
 import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresCounters } from '../../../server/limits/postgres-counters.ts';
+import { postgresCounters } from '../../../server/store/postgres/postgres-counters.ts';
 import { describePg, useTestDatabase } from '../../support/pg-test.ts';
 import { DAY } from '../harness.ts';
 import { countersTables } from '../limits/postgres-counters-db.ts';

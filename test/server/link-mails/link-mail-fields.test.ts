@@ -5,7 +5,7 @@ import {
   linkMailFieldErrors,
   readRecipients,
   withLinkMailErrors,
-} from '../../../server/notifications/link-mail-fields.ts';
+} from '../../../server/pushes/link-mail-fields.ts';
 import { fieldErrors, ok, refuse } from '../../../shared/result.ts';
 
 const OPEN: LinkMailContext = { available: true, signedIn: true, sealed: false };

@@ -5,9 +5,10 @@ import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import type { DeliveryOutbox, OutgoingDelivery } from '../../../server/deliveries/outbox.ts';
 import { type AccountChange, sendAccountNotice } from '../../../server/mail/account-notices.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
-import type { PageEnv } from '../../../server/pages/page-env.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { UserRecord } from '../../../server/store/records.ts';
+import type { PageEnv } from '../../../server/web/chrome/page-env.ts';
+import { pageLanguage } from '../../../server/web/chrome/page-language.ts';
 import { storedMailer } from '../../support/stored-mailer.ts';
 
 const alice: UserRecord = {
@@ -50,7 +51,13 @@ function recordingMailer(origin = 'http://push.test') {
  */
 async function notify(mailer: Mailer | null, change: AccountChange, to?: string, language = 'en') {
   const app = new Hono<PageEnv>().get('/', (c) => {
-    sendAccountNotice({ mailer, now: () => Date.parse('2026-02-03T04:05:00Z') }, c, alice, change, to);
+    sendAccountNotice(
+      { mailer, now: () => Date.parse('2026-02-03T04:05:00Z') },
+      pageLanguage(c),
+      alice,
+      change,
+      to,
+    );
     return c.text('ok');
   });
   await app.request('http://evil.test/', {

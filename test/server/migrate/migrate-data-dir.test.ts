@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupLink } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import { checkInstanceKey } from '../../../server/crypto/key-check.ts';
 import { fileVault } from '../../../server/files/file-vault.ts';
+import { checkInstanceKey } from '../../../server/store/key-check.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import {
   type MigrateOptions,

@@ -2,9 +2,9 @@ import { issueDeviceToken } from '../../../server/accounts/device-tokens.ts';
 import { invite } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { hashToken, newSecretToken } from '../../../server/crypto/tokens.ts';
-import { SessionStore } from '../../../server/pages/session-store.ts';
-import type { RequestRecord } from '../../../server/requests/request-records.ts';
 import type { NotificationRecord, NotificationSettingsRecord } from '../../../server/store/records.ts';
+import type { RequestRecord } from '../../../server/store/request-records.ts';
+import { SessionStore } from '../../../server/web/chrome/session-store.ts';
 import { filesHarness } from '../files-harness.ts';
 import { DAY } from '../harness.ts';
 

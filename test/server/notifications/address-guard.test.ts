@@ -3,7 +3,7 @@ import {
   checkWebhookUrl,
   type ResolveHost,
   webhookAddressPolicy,
-} from '../../../server/notifications/address-guard.ts';
+} from '../../../server/deliveries/address-guard.ts';
 
 const answers =
   (...addresses: string[]): ResolveHost =>

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { deliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import type { WebhookMessage } from '../../../server/deliveries/webhook-message.ts';
-import type { Logger } from '../../../server/http/log.ts';
+import type { Logger } from '../../../server/log/log.ts';
 import { Mailer } from '../../../server/mail/mailer.ts';
 import { pushNotifier } from '../../../server/notifications/notifier.ts';
-import type { PushEvent } from '../../../server/notifications/push-event.ts';
+import type { PushEvent } from '../../../server/pushes/push-event.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PushEvent, tokenDigest } from '../../../server/notifications/push-event.ts';
+import { type PushEvent, tokenDigest } from '../../../server/pushes/push-event.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
 import type { NotifyEvent } from '../../../server/store/records.ts';
 import { T0 as HARNESS_T0, harness } from '../harness.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../server/i18n/translator.ts';
-import { noticeKindOf, pushNoticeMail } from '../../../server/mail/notify-mail.ts';
 import type { EventNotice } from '../../../server/notifications/notice-words.ts';
-import { tokenDigest } from '../../../server/notifications/push-event.ts';
+import { noticeKindOf, pushNoticeMail } from '../../../server/notifications/notify-mail.ts';
+import { tokenDigest } from '../../../server/pushes/push-event.ts';
 
 const en = translatorFor('en');
 const origin = 'https://push.example.com';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenDigest } from '../../../server/notifications/push-event.ts';
+import { tokenDigest } from '../../../server/pushes/push-event.ts';
 import type { PushJson } from '../../../shared/wire.ts';
 import { type RunningServer, startServer, tempDataDir } from '../../support/server-process.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../server/i18n/translator.ts';
 import type { EventNotice } from '../../../server/notifications/notice-words.ts';
-import { tokenDigest } from '../../../server/notifications/push-event.ts';
 import { webhookBody } from '../../../server/notifications/webhook-body.ts';
+import { tokenDigest } from '../../../server/pushes/push-event.ts';
 
 const en = translatorFor('en');
 const TOKEN = 'tok3n-Zq9hunter2secretlink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordTag, sessionIdHash } from '../../../server/pages/session-store.ts';
+import { passwordTag, sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import { T0 } from '../harness.ts';
 import { linkIn, PASSWORD, type RecoveryHarness, recoveryHarness, signedIn } from './recovery-harness.ts';
 

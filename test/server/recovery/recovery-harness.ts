@@ -4,8 +4,8 @@ import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../../server/
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { createApp } from '../../../server/app.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import type { Logger } from '../../../server/http/log.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
+import type { Logger } from '../../../server/log/log.ts';
 import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
 import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';

@@ -1,4 +1,4 @@
-import type { PushEvent } from '../../../server/notifications/push-event.ts';
+import type { PushEvent } from '../../../server/pushes/push-event.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { filesHarness } from '../files-harness.ts';
 import type { HarnessOptions } from '../harness.ts';

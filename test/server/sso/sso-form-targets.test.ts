@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../../server/accounts/account-settings.ts';
-import { ssoFormTargets } from '../../../server/pages/sso-form-targets.ts';
+import { ssoFormTargets } from '../../../server/web/sso/sso-form-targets.ts';
 import { webClient } from '../web-client.ts';
 import { ssoHarness } from './sso-harness.ts';
 

@@ -2,11 +2,11 @@ import { afterEach, expect } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS, type OidcSettings } from '../../../server/accounts/account-settings.ts';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { createApp } from '../../../server/app.ts';
-import type { Logger } from '../../../server/http/log.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { sessionIdHash } from '../../../server/pages/session-store.ts';
+import type { Logger } from '../../../server/log/log.ts';
 import { pushService } from '../../../server/pushes/service.ts';
 import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
 import {
   type AccountClaims,

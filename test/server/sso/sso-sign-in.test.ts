@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { sessionIdHash } from '../../../server/pages/session-store.ts';
+import { sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import { harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 import { visitProvider } from './provider-visit.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RequestRecord, RequestStore } from '../../../server/requests/request-records.ts';
+import type { RequestRecord, RequestStore } from '../../../server/store/request-records.ts';
 import { StoreConflictError } from '../../../server/store/store-conflict.ts';
 import { T0 } from './fixtures.ts';
 

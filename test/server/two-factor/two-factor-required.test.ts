@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordTag, SESSION_LIFETIME_MS, sessionIdHash } from '../../../server/pages/session-store.ts';
+import { passwordTag, SESSION_LIFETIME_MS, sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import { webClient } from '../web-client.ts';
 import {
   codeAt,

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { aesGcmCipher } from '../../../crypto/cipher.ts';
-import { checkInstanceKey } from '../../../crypto/key-check.ts';
 import { atRestCodec } from '../../durable/at-rest.ts';
 import { readDataDirForExport } from '../../durable/read-data-dir.ts';
+import { checkInstanceKey } from '../../key-check.ts';
 import { migrateSchema } from '../schema-migrations.ts';
 import { countDifferences, databaseCounts, type MigrationCounts, sourceCounts, summary } from './counts.ts';
 import { copyFileBlobs, countPresentFiles, sameDirectory } from './file-blobs.ts';

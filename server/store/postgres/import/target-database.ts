@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Cipher } from '../../../crypto/cipher.ts';
-import { checkInstanceKey } from '../../../crypto/key-check.ts';
+import { checkInstanceKey } from '../../key-check.ts';
 
 /** The `meta` row that says a migration is writing: no server opens the database while it is there. */
 export const MIGRATION_KEY = 'migration';

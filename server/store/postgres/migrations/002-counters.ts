@@ -1,7 +1,7 @@
 import type { Migration } from './index.ts';
 
 /**
- * The shared counters (server/limits/postgres-counters.ts): keys are keyed digests, times epoch
+ * The shared counters (server/store/postgres/postgres-counters.ts): keys are keyed digests, times epoch
  * milliseconds. UNLOGGED: a count is worth a window of minutes, so it costs no write-ahead log on
  * every request; a crash of the database server empties them (a clean restart keeps them).
  */

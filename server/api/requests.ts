@@ -1,0 +1,116 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { parsePage } from '../../shared/normalize.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
+import { NOT_FOUND } from '../../shared/wire.ts';
+import { apiJson } from '../http/api-json.ts';
+import { type AuthEnv, authenticate, requireUser } from '../http/auth.ts';
+import { auditMeta, baseUrl } from '../http/client-info.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Uploads } from '../http/multipart-body.ts';
+import { readPushBody } from '../http/push-body.ts';
+import type { PushFiles } from '../pushes/push-files.ts';
+import { normalizeNewRequest } from '../requests/request-input.ts';
+import { requestJson, shownRequestJson } from '../requests/request-json.ts';
+import type { RequestService } from '../requests/request-service.ts';
+import type { Store } from '../store/port.ts';
+import type { RequestState } from '../store/request-records.ts';
+import { auditJson, unwrap } from './push-handlers.ts';
+
+export interface RequestApiDeps {
+  /** `PWP__ENABLE_REQUESTS`: off, every path answers 404, as on an instance without requests. */
+  enabled: boolean;
+  /** Finds the caller by their token. */
+  store: Store;
+  requests: RequestService;
+  settings: InstanceSettings;
+  /** Where attachments are stored; without it, a request with files is refused. */
+  files?: PushFiles;
+  /** Largest total of a multipart request's non-file fields, in bytes. */
+  maxFieldBytes: number;
+  /** The size limit of a create's JSON or form body. */
+  bodyLimit: MiddlewareHandler<AuthEnv>;
+  now: () => number;
+}
+
+type C = Context<AuthEnv>;
+
+const NO_FILE_STORAGE = { files: ['File uploads are not available on this server.'] };
+
+/**
+ * `/api/v2/requests`: Password Pusher's paid edition's requests API as its clients use it (pwpush-cli's
+ * `request`, the official extension's probe of `GET /api/v2/requests`), for signed-in callers only.
+ */
+export function requestApiRoutes(deps: RequestApiDeps) {
+  const api = new Hono<AuthEnv>();
+  if (!deps.enabled) return api.all('*', (c) => apiJson(c, NOT_FOUND, 404));
+  const { requests, settings, files, now } = deps;
+  const base = (c: C) => baseUrl(c, settings.overrideBaseUrl);
+  const token = (c: C) => c.req.param('urlToken') ?? '';
+  const uploads: Uploads = {
+    allowed: true,
+    filesField: 'request',
+    maxFiles: settings.maxFileUploads,
+    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFieldBytes: deps.maxFieldBytes,
+    save: async (stream, info) => {
+      if (files !== undefined) return files.vault.save(stream, info);
+      for await (const _ of stream);
+      throw new HttpError(422, NO_FILE_STORAGE);
+    },
+    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+  };
+  const mine = async (c: C) => {
+    const user = requireUser(c);
+    return { user, request: unwrap(await requests.owned(token(c), user)) };
+  };
+  const list = (states?: readonly RequestState[]) => async (c: C) => {
+    const user = requireUser(c);
+    const page = unwrap(parsePage(c.req.query('page')));
+    const found = await requests.list(user, page, states);
+    return apiJson(
+      c,
+      found.map((r) => requestJson(r, requests.words(r), base(c), now())),
+    );
+  };
+
+  return api
+    .use('*', authenticate(deps.store, false, now))
+    .get('/', list())
+    .get('/open', list(['open']))
+    .get('/answered', list(['answered']))
+    .get('/closed', list(['closed']))
+    .post('/', deps.bodyLimit, async (c) => {
+      const user = requireUser(c);
+      const body = await readPushBody(c, uploads, 'request');
+      try {
+        const input = unwrap(normalizeNewRequest(body.push, settings, body.files.length));
+        const made = await requests.create(input, user, auditMeta(c), body.files);
+        return apiJson(c, requestJson(made, requests.words(made), base(c), now()), 201);
+      } catch (error) {
+        // Attachments stored while the body streamed in belong to no request when it is not made.
+        await uploads.discard(body.files);
+        throw error;
+      }
+    })
+    .get('/:urlToken', async (c) => {
+      const { user, request } = await mine(c);
+      // Hono answers HEAD with this handler: a link checker must not read the answer.
+      if (c.req.method === 'HEAD') return apiJson(c, null);
+      const answer = await requests.readAnswer(request, user, auditMeta(c));
+      return apiJson(c, shownRequestJson(request, requests.words(request), answer, base(c), now()));
+    })
+    .get('/:urlToken/preview', async (c) => {
+      const { request } = await mine(c);
+      return apiJson(c, { url: requestJson(request, requests.words(request), base(c), now()).html_url });
+    })
+    .get('/:urlToken/audit', async (c) => {
+      const { user, request } = await mine(c);
+      const page = unwrap(parsePage(c.req.query('page')));
+      return apiJson(c, { logs: (await requests.auditLog(request, user, page)).map(auditJson) });
+    })
+    .delete('/:urlToken', async (c) => {
+      const user = requireUser(c);
+      const closed = unwrap(await requests.close(token(c), user, auditMeta(c)));
+      return apiJson(c, requestJson(closed, requests.words(closed), base(c), now()));
+    });
+}

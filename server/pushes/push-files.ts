@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Cipher } from '../crypto/cipher.ts';
+import { fileLinks } from '../files/file-links.ts';
+import { fileVault } from '../files/file-vault.ts';
+import { describeError, type Logger } from '../log/log.ts';
+import type { PushRecord, StoredFile } from '../store/records.ts';
+import type { ExpiryCause } from './service.ts';
+
+export interface PushFilesDeps {
+  /** FILES_DIR: the encrypted blobs, shared by every server of one database. */
+  filesDir: string;
+  cipher: Cipher;
+  now: () => number;
+  logger: Logger;
+  /** Key of the download links' signatures (see link-key.ts); random per process when omitted. */
+  linkKey?: Buffer;
+}
+
+/**
+ * The files of file pushes: encrypted blobs in FILES_DIR, signed download links, and their
+ * removal when a push expires: at once, or once the links handed out by the last view have run out.
+ */
+export function pushFiles(deps: PushFilesDeps) {
+  const vault = fileVault(deps.filesDir, deps.cipher);
+  const links = fileLinks(deps.linkKey ?? randomBytes(32));
+  const inFlight = new Set<Promise<unknown>>();
+
+  const track = (work: Promise<unknown>) => {
+    const done = work
+      .catch((error: unknown) => deps.logger.error(`removing expired files failed: ${describeError(error)}`))
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  return {
+    vault,
+    links,
+    fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
+    /** The push service's `onExpired` hook. */
+    onExpired(before: PushRecord, cause: ExpiryCause): void {
+      const ids = before.files.map((f) => f.id);
+      if (ids.length === 0) return;
+      track(cause === 'last_view' ? vault.retire(ids, deps.now() + links.lifetimeMs) : vault.remove(ids));
+    },
+    /**
+     * Removes the files no stored push holds (`held` is asked after the directory is listed). An
+     * upload in progress holds files that no push holds yet: with `minAgeMs` 0 run it only before
+     * this server takes requests and where no other server shares FILES_DIR; otherwise give an age
+     * longer than any upload may take. Retired files stay until their grace period is over: the
+     * links' key outlives a restart when it is derived from the instance key.
+     */
+    removeOrphans: (held: () => Promise<ReadonlySet<string>>, minAgeMs = 0) =>
+      vault.removeOrphans(held, deps.now(), minAgeMs),
+    /** Removes files whose grace period is over; run it with the expiry sweep. */
+    sweep: () => vault.sweep(deps.now()),
+    /** Resolves once every removal started so far has finished (for an orderly stop, and tests). */
+    idle: async () => {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
+
+export type PushFiles = ReturnType<typeof pushFiles>;

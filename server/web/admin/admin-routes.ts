@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import { removeAccount } from '../../accounts/account-removal.ts';
+import { INVITATION_LIFETIME_MS, invite } from '../../accounts/invitations.ts';
+import { AccountError, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
+import { auditMeta, baseUrl } from '../../http/client-info.ts';
+import { invitationMail } from '../../mail/account-mail.ts';
+import { sendAccountNotice } from '../../mail/account-notices.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PushService } from '../../pushes/service.ts';
+import type { Store } from '../../store/port.ts';
+import { notFoundPage } from '../chrome/fallback-pages.ts';
+import { formExpired } from '../chrome/message-pages.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+import { signInFirst } from '../chrome/return-target.ts';
+import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from '../chrome/token-once.ts';
+import { csrfMatches } from '../chrome/web-session.ts';
+import {
+  forbiddenPage,
+  invitationMadePage,
+  type MadeInvitation,
+  removeUserPage,
+  twoFactorOffPage,
+} from './admin-action-views.ts';
+import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
+
+export interface AdminDeps {
+  store: Store;
+  service: PushService;
+  version: string;
+  overrideBaseUrl: string | null;
+  now: () => number;
+  /** Invitations go out by e-mail when set; without it, the admin passes the link on by hand. */
+  mailer?: Mailer | null;
+}
+
+/** The new invitation's link waits here for the one GET that shows it. */
+const INVITATION_SHOWN: ShownOncePlace = { cookie: 'sp_new_invitation', path: '/admin/invitations/new' };
+
+/** An administrator's own second factor goes through their account page, which asks for their password. */
+const OWN_TWO_FACTOR_OFF = '/users/two_factor/remove';
+
+const text = (form: Record<string, unknown>, name: string) =>
+  typeof form[name] === 'string' ? form[name] : '';
+
+/** `/admin`: users, invitations and the instance's state, for administrators only. */
+export function adminRoutes(deps: AdminDeps) {
+  const { store, now } = deps;
+  const mailer = deps.mailer ?? null;
+  const app = new Hono<PageEnv>();
+  // Every route: signed-out visitors sign in first, other users get 403, and a POST needs the CSRF token.
+  app.use('*', async (c, next) => {
+    const user = c.get('user');
+    if (user === null) return signInFirst(c);
+    if (!user.admin) return c.html(forbiddenPage(c), 403);
+    if (c.req.method === 'POST' && !csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+    return next();
+  });
+
+  async function view(
+    c: Parameters<typeof adminPage>[0],
+    extra: Partial<AdminView> = {},
+  ): Promise<AdminView> {
+    const at = now();
+    const [users, invitations, health, counts] = await Promise.all([
+      store.listUsers(),
+      store.listInvitations(),
+      store.health(),
+      store.countPushes(at),
+    ]);
+    const me = c.get('user');
+    if (me === null) throw new Error('The admin routes run for a signed-in user only.');
+    const facts = { version: deps.version, health, counts, mailOrigin: mailer?.origin ?? null };
+    return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
+  }
+
+  return app
+    .get('/', async (c) => {
+      const done = c.req.query('done');
+      const extra: Partial<AdminView> = {
+        ...(isAdminNotice(done) ? { notice: done } : {}),
+        ...(c.req.query('error') === 'last_admin' ? { error: 'lastAdmin' } : {}),
+      };
+      return c.html(adminPage(c, await view(c, extra)));
+    })
+    .post('/invitations', async (c) => {
+      const form = await c.req.parseBody();
+      const typed = text(form, 'email').trim();
+      const admin = text(form, 'admin') === 'yes';
+      let email: string;
+      try {
+        email = normalizeEmail(typed);
+      } catch (error) {
+        if (!(error instanceof AccountError)) throw error;
+        const invite = { email: typed, admin, error: 'badEmail' as const };
+        return c.html(adminPage(c, await view(c, { invite })), 422);
+      }
+      if ((await store.findUserByEmail(email)) !== undefined) {
+        const invite = { email: typed, admin, error: 'alreadyUser' as const };
+        return c.html(adminPage(c, await view(c, { invite })), 422);
+      }
+      const at = now();
+      const token = await invite(store, email, admin, at);
+      // A mailed link is built on the configured origin; one only shown goes back to this page's own visitor.
+      const origin = mailer?.origin ?? baseUrl(c, deps.overrideBaseUrl);
+      const link = `${origin}/users/invitation/${token}`;
+      const inviter = c.get('user')?.email ?? '';
+      if (mailer !== null) {
+        // The invited person has no language of their own yet: the mail speaks the inviting page's.
+        const facts = { origin, url: link, email, inviter, admin, expiresAt: at + INVITATION_LIFETIME_MS };
+        mailer.send({ kind: 'invitation', to: email, ...invitationMail(pageLanguage(c), facts) });
+      }
+      const made: MadeInvitation = { link, mailedTo: mailer === null ? null : email };
+      keepTokenForDisplay(c, JSON.stringify(made), now(), deps.overrideBaseUrl, INVITATION_SHOWN);
+      return c.redirect('/admin/invitations/new', 303);
+    })
+    .get('/invitations/new', (c) =>
+      c.html(invitationMadePage(c, madeInvitation(takeTokenForDisplay(c, now(), INVITATION_SHOWN)))),
+    )
+    .post('/invitations/:hash/revoke', async (c) => {
+      await store.removeInvitation(c.req.param('hash'));
+      return c.redirect('/admin?done=revoked', 303);
+    })
+    .post('/users/:id/admin', async (c) => {
+      const admin = text(await c.req.parseBody(), 'admin') === 'yes';
+      const outcome = await store.setUserAdmin(c.req.param('id'), admin);
+      if (outcome === 'unknown') return notFoundPage(c);
+      if (outcome === 'last_admin') return c.redirect('/admin?error=last_admin', 303);
+      return c.redirect(`/admin?done=${admin ? 'made_admin' : 'took_admin'}`, 303);
+    })
+    .get('/users/:id/remove', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      return c.html(removeUserPage(c, user));
+    })
+    .post('/users/:id/remove', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      const actor = { user, audit: auditMeta(c) };
+      const removed = await removeAccount(store, deps.service, user, actor, now);
+      if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
+      return c.redirect('/admin?done=removed', 303);
+    })
+    .get('/users/:id/two_factor_off', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
+      if (user.totp === undefined) return c.redirect('/admin', 303);
+      return c.html(twoFactorOffPage(c, user));
+    })
+    .post('/users/:id/two_factor_off', async (c) => {
+      const user = await store.findUserById(c.req.param('id'));
+      if (user === undefined) return notFoundPage(c);
+      if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
+      // Already off (a second click, another administrator): nothing to do and nothing to tell.
+      if (!(await turnOffSecondFactor(store, user))) return c.redirect('/admin', 303);
+      sendAccountNotice({ mailer, now }, pageLanguage(c), user, 'second_factor_removed');
+      return c.redirect(`/admin?done=${mailer === null ? 'two_factor_off' : 'two_factor_off_mailed'}`, 303);
+    });
+}
+
+/** The invitation kept for its one showing; a bare link is one kept before invitations were mailed. */
+function madeInvitation(kept: string | undefined): MadeInvitation | undefined {
+  if (kept === undefined) return undefined;
+  if (!kept.startsWith('{')) return { link: kept, mailedTo: null };
+  const { link, mailedTo } = JSON.parse(kept) as Partial<MadeInvitation>;
+  return typeof link === 'string'
+    ? { link, mailedTo: typeof mailedTo === 'string' ? mailedTo : null }
+    : undefined;
+}

@@ -1,0 +1,26 @@
+import type { AccountSettings } from '../../accounts/account-settings.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
+import type { Counters } from '../../limits/counters.ts';
+import type { Logger } from '../../log/log.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Store } from '../../store/port.ts';
+import type { SessionStore } from './session-store.ts';
+
+/** What the sign-in flows' routes share: password reset, sign-up, two factors, single sign-on, browser tokens. */
+export interface AccountFlowDeps {
+  store: Store;
+  sessions: SessionStore;
+  /** Attempt limits count here, shared by every worker. */
+  counters: Counters;
+  /** Null when no SMTP server is set: flows that need mail say what an administrator can do instead. */
+  mailer: Mailer | null;
+  accounts: AccountSettings;
+  /** The instance key's cipher: TOTP secrets and flow data are sealed with it. */
+  cipher: Cipher;
+  /** Keys the HMAC digests of short codes (backup codes): a copy of the store alone cannot try them all. */
+  digestKey: Buffer;
+  overrideBaseUrl: string | null;
+  now: () => number;
+  /** Where refusals are logged, by kind only; nothing is logged when omitted. */
+  logger?: Logger;
+}

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { type Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
+import type { FileLinks } from '../../files/file-links.ts';
+import type { FileVault } from '../../files/file-vault.ts';
+import type { StoredFile } from '../../store/records.ts';
+import { downloadGonePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
+
+const SAFE_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+const DOWNLOAD_HEADERS = {
+  // A file is never rendered as a page of this site, whatever its content type claims.
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+const EXPIRED_TEXT =
+  'This download link has expired. Open the secret link again to get a new one, if it has views left.';
+
+/**
+ * `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last;
+ * `recognize` puts who is signed in in the header of the page that says it is gone.
+ */
+export function downloadRoutes(
+  vault: FileVault,
+  links: FileLinks,
+  now: () => number,
+  recognize?: VisitorLookup,
+) {
+  const headers = (file: StoredFile) => ({
+    ...DOWNLOAD_HEADERS,
+    'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
+    'Content-Disposition': contentDisposition(file.filename),
+    'Content-Length': String(file.size),
+  });
+  const expired = (c: Context) => {
+    // A browser gets a page of the site; a client that asks for JSON gets JSON; anything else, the line.
+    const wanted = accepts(c, {
+      header: 'Accept',
+      supports: ['text/html', 'application/json', 'text/plain'],
+      default: 'text/plain',
+    });
+    if (wanted === 'text/html') return downloadGonePage(c, recognize);
+    if (wanted === 'application/json') return c.json({ error: EXPIRED_TEXT }, 404, DOWNLOAD_HEADERS);
+    return c.text(EXPIRED_TEXT, 404, DOWNLOAD_HEADERS);
+  };
+  return new Hono().get('/:token', async (c) => {
+    const at = now();
+    const id = links.verify(c.req.param('token'), at);
+    // Hono answers HEAD with this handler and drops the body unread: a stream opened for it would keep its descriptor.
+    if (c.req.method === 'HEAD') {
+      const file = id === undefined ? undefined : await vault.describe(id, at);
+      return file === undefined ? expired(c) : c.body(null, 200, headers(file));
+    }
+    const opened = id === undefined ? undefined : await vault.open(id, at);
+    if (opened === undefined) return expired(c);
+    return c.body(Readable.toWeb(opened.stream) as ReadableStream, 200, headers(opened.file));
+  });
+}

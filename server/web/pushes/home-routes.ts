@@ -1,0 +1,176 @@
+import { type Context, Hono } from 'hono';
+import { isPushKind, PUSH_KINDS, type PushKind } from '../../../shared/kinds.ts';
+import { normalizeNewPush } from '../../../shared/normalize.ts';
+import type { FieldErrors } from '../../../shared/result.ts';
+import { looksSealed, sealedUploadName } from '../../../shared/sealed/sealed-payload.ts';
+import { type InstanceSettings, isKindEnabled } from '../../../shared/settings.ts';
+import { auditMeta } from '../../http/client-info.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readMultipart, type Uploads } from '../../http/multipart-body.ts';
+import { checkLinkMailFields, DAILY_CAP_REACHED, isSealedInput } from '../../pushes/link-mail-fields.ts';
+import type { LinkMails } from '../../pushes/link-mails.ts';
+import type { PushFiles } from '../../pushes/push-files.ts';
+import type { PushService } from '../../pushes/service.ts';
+import type { PushRecord, StoredFile } from '../../store/records.ts';
+import { tooLargePage, unreadablePage } from '../chrome/form-body.ts';
+import { formExpired } from '../chrome/message-pages.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+import { contentSecurityPolicy } from '../chrome/security-headers.ts';
+import { csrfMatches } from '../chrome/web-session.ts';
+import type { CreatedMarker } from './created-marker.ts';
+import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.ts';
+import { FILES_OFF, pageErrors, uploadErrors } from './push-form-errors.ts';
+import {
+  defaultValues,
+  isSealable,
+  linkMailParameter,
+  type PushFormValues,
+  pushParameter,
+  readValues,
+} from './push-form-fields.ts';
+import { linkMailErrors, MAILED_QUERY } from './push-form-link-mails.ts';
+import { sealedScriptTag } from './sealed-script.ts';
+
+export interface HomeDeps {
+  service: PushService;
+  settings: InstanceSettings;
+  marker: CreatedMarker;
+  /** Storage for file pushes' files; without it, the file form is not offered. */
+  files?: PushFiles;
+  /** Largest total of a multipart post's fields, in bytes. */
+  maxFieldBytes: number;
+  /** Mails the secret link to addresses a signed-in sender gives; without it, the form does not offer it. */
+  linkMails?: LinkMails;
+}
+
+type C = Context<PageEnv>;
+type Posted = { body: Record<string, unknown>; files: StoredFile[] };
+
+/**
+ * Whether a post ticked Sealed holds what the sealing script sends: an envelope as payload and
+ * files under their places alone. Otherwise the script did not run, and nothing is pushed.
+ */
+const sealedAsSent = (values: PushFormValues, stored: StoredFile[]) =>
+  isSealable(values.kind) &&
+  looksSealed(values.payload) &&
+  stored.every((file, i) => file.filename === sealedUploadName(i));
+
+/**
+ * The result page, told the language the secret link should open in when one was chosen, and how
+ * many addresses it was mailed to.
+ */
+function resultPath(token: string, recipientLocale: string, mailed: number): string {
+  const query = new URLSearchParams();
+  if (recipientLocale !== '') query.set('recipient_locale', recipientLocale);
+  if (mailed > 0) query.set(MAILED_QUERY, String(mailed));
+  return `/p/${token}/preview${query.size === 0 ? '' : `?${query}`}`;
+}
+
+/** `/`: the push form of every kind the instance allows; a push made here goes to its result page. */
+export function homeRoutes({ service, settings, marker, files, maxFieldBytes, linkMails }: HomeDeps) {
+  const kinds = PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
+  const mayCreate = (c: C) => settings.allowAnonymous || c.get('user') !== null;
+  const chosenKind = (raw: unknown): PushKind => (isPushKind(raw) && kinds.includes(raw) ? raw : 'text');
+  const uploads = (c: C): Uploads => ({
+    allowed: c.get('user') !== null,
+    filesField: 'push',
+    maxFiles: settings.maxFileUploads,
+    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFieldBytes,
+    save: async (stream, info) => {
+      if (files === undefined) throw new HttpError(422, { files: [FILES_OFF] });
+      return files.vault.save(stream, info);
+    },
+    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+  });
+  const discard = (stored: StoredFile[]) => files?.vault.remove(stored.map((f) => f.id));
+  const form = async (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
+    // The forms that seal or upload send through XMLHttpRequest (for progress), to this server only.
+    const sealing = isSealable(values.kind) ? await sealedScriptTag(c, { connect: true }) : undefined;
+    if (sealing === undefined && values.kind === 'file')
+      c.header('Content-Security-Policy', `${contentSecurityPolicy(c.get('nonce'))}; connect-src 'self'`);
+    // An envelope never goes back into the field: the page that sealed it puts the typed text back.
+    const shown = looksSealed(values.payload) ? { ...values, payload: '' } : values;
+    const signedIn = c.get('user') !== null;
+    const mails = signedIn && linkMails?.available === true;
+    return homePage(c, { settings, kinds, values: shown, errors, signedIn, linkMails: mails }, sealing);
+  };
+
+  /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
+  async function readPost(c: C): Promise<Posted | Response> {
+    if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
+      return { body: await c.req.parseBody(), files: [] };
+    const fields: [string, string][] = [];
+    try {
+      const read = await readMultipart(c.req.raw, uploads(c), fields);
+      return { body: Object.fromEntries(read.fields), files: read.files };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 413) return tooLargePage(c, error.body.error);
+      if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
+      const body = Object.fromEntries(fields);
+      if (!csrfMatches(c, body)) return formExpired(c);
+      if (error.status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
+      const values = { ...readValues(body), kind: 'file' as const };
+      return c.html(
+        await form(c, values, uploadErrors(pageLanguage(c), error.body as FieldErrors, settings)),
+        422,
+      );
+    }
+  }
+
+  return new Hono<PageEnv>()
+    .get('/', async (c) => {
+      if (!mayCreate(c)) return c.html(signInToCreatePage(c));
+      const kind = chosenKind(c.req.query('kind'));
+      if (kind === 'file' && c.get('user') === null) return c.html(signInForFilesPage(c, { kinds }));
+      return c.html(await form(c, defaultValues(kind, settings.kinds[kind])));
+    })
+    .post('/', async (c) => {
+      const posted = await readPost(c);
+      if (posted instanceof Response) return posted;
+      const { body, files: stored } = posted;
+      const refuse = async (response: Response | Promise<Response>) => {
+        await discard(stored);
+        return response;
+      };
+      if (!csrfMatches(c, body)) return refuse(formExpired(c));
+      if (!mayCreate(c)) return refuse(c.html(signInToCreatePage(c), 403));
+      // A kind the instance turned off is refused by the rules below, never pushed as another kind.
+      const values = readValues(body);
+      const user = c.get('user');
+      if (values.kind === 'file' && user === null)
+        return refuse(c.html(signInForFilesPage(c, { kinds }), 403));
+      const input = normalizeNewPush(pushParameter(values, user !== null), settings, stored.length);
+      const words = pageLanguage(c);
+      const errors = input.ok ? {} : pageErrors(words, input.refusal.body as FieldErrors, values, settings);
+      if (values.kind === 'file' && stored.length === 0) errors.files = [words.t('pushForm.chooseFile')];
+      if (values.sealed && !sealedAsSent(values, stored))
+        errors.sealed = [words.t('pushForm.sealedNeedsScript')];
+      const sealed = values.sealed || (input.ok && isSealedInput(input.value));
+      const mailFields = linkMailParameter(values);
+      const asked =
+        linkMails?.read(mailFields, user, sealed) ??
+        checkLinkMailFields(mailFields, { available: false, signedIn: user !== null, sealed });
+      Object.assign(errors, linkMailErrors(words, asked.problems));
+      if (!input.ok || Object.keys(errors).length > 0)
+        return refuse(c.html(await form(c, values, errors), 422));
+      const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
+      if (reserved === null)
+        return refuse(c.html(await form(c, values, linkMailErrors(words, DAILY_CAP_REACHED)), 422));
+      let push: PushRecord;
+      try {
+        ({ push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored));
+      } catch (error) {
+        await reserved?.release();
+        throw error;
+      }
+      if (user === null) marker.mark(c, push.urlToken);
+      marker.hold(c, push.urlToken, input.value.passphrase === '' ? null : input.value.passphrase);
+      if (reserved && user) linkMails?.send(reserved, push, user, words);
+      const mailed = reserved?.request.recipients.length ?? 0;
+      // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
+      return c.redirect(resultPath(push.urlToken, values.recipientLocale, mailed), 303);
+    });
+}

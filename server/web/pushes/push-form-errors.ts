@@ -1,0 +1,94 @@
+import { isHttpUrl } from '../../../shared/normalize.ts';
+import type { FieldErrors } from '../../../shared/result.ts';
+import { isWellFormed, QR_MAX_BYTES, utf8Length } from '../../../shared/servable-payload.ts';
+import { type InstanceSettings, MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../../shared/settings.ts';
+import { kindLabel } from '../../i18n/title-words.ts';
+import type { Translator } from '../../i18n/translator.ts';
+import type { PushFormValues } from './push-form-fields.ts';
+
+/** What home-routes refuses a file with when the server keeps no files; matched by identity, never shown. */
+export const FILES_OFF = 'Files cannot be pushed on this server.';
+
+/**
+ * The instance's refusals in the page's words, beside the field they concern. The API words them
+ * in English; which rule refused is told by the field and the values typed, never by that text.
+ */
+export function pageErrors(
+  words: Translator,
+  errors: FieldErrors,
+  values: PushFormValues,
+  settings: InstanceSettings,
+): FieldErrors {
+  const { t } = words;
+  const views = settings.kinds[values.kind].expireAfterViews;
+  const shown: FieldErrors = {};
+  for (const field of Object.keys(errors)) {
+    switch (field) {
+      case 'payload':
+        shown.payload = [payloadWords(words, values)];
+        break;
+      case 'expire_after_views':
+        shown.views = [t('pushForm.viewsBetween', { min: views.min, max: views.max })];
+        break;
+      case 'expire_after_days':
+      case 'expire_after_duration':
+        shown.duration = [t('pushForm.chooseOfferedTime')];
+        break;
+      case 'kind':
+        shown.kind = [t('pushForm.kindDisabled', { kind: kindLabel(words, values.kind) })];
+        break;
+      case 'files':
+        shown.files = [
+          values.kind === 'file'
+            ? t('pushForm.tooManyFiles', { count: settings.maxFileUploads })
+            : t('pushForm.filesOnlyForFilePushes'),
+        ];
+        break;
+      default:
+        shown[field] = [t('pushForm.notAccepted')];
+    }
+  }
+  return shown;
+}
+
+function payloadWords({ t }: Translator, values: PushFormValues): string {
+  const typed = values.payload.trim();
+  if (values.kind === 'url') {
+    if (typed === '') return t('pushForm.enterUrl');
+    if (!isHttpUrl(typed)) return t('pushForm.urlNotHttp');
+    return t('pushForm.urlControlCharacters');
+  }
+  if (typed === '') return values.kind === 'qr' ? t('pushForm.enterQrText') : t('pushForm.enterSecret');
+  const text = values.payload;
+  if (values.kind === 'qr') {
+    if (text.length > MAX_QR_PAYLOAD) return t('pushForm.qrTooManyCharacters', { max: MAX_QR_PAYLOAD });
+    if (!isWellFormed(text)) return t('pushForm.qrNotUnicode');
+    return t('pushForm.qrTooManyBytes', { max: QR_MAX_BYTES, count: utf8Length(text) });
+  }
+  if (text.length > MAX_TEXT_PAYLOAD) return t('pushForm.secretTooLarge', { max: MAX_TEXT_PAYLOAD });
+  return t('pushForm.notAccepted');
+}
+
+/** The multipart reader's words for a file over the size limit; the name is the uploader's own. */
+const FILE_TOO_LARGE = /^(.*) is too large: each file may be at most \d+ MB\.$/s;
+
+/**
+ * A refused upload's field errors in the page's words. The multipart reader refuses in English
+ * with no code; the shape of its two file refusals tells them apart, and anything else is ours.
+ */
+export function uploadErrors(
+  words: Translator,
+  errors: FieldErrors,
+  settings: InstanceSettings,
+): FieldErrors {
+  const { t } = words;
+  const said = errors.files?.[0] ?? '';
+  const name = FILE_TOO_LARGE.exec(said)?.[1];
+  if (name !== undefined)
+    return { files: [t('pushForm.fileTooLarge', { name, size: megabytes(words, settings.maxFileSizeMb) })] };
+  if (said === FILES_OFF) return { files: [t('pushForm.filesOff')] };
+  return { files: [t('pushForm.tooManyFiles', { count: settings.maxFileUploads })] };
+}
+
+/** "10 MB" as the language writes it. */
+export const megabytes = ({ t }: Translator, mb: number) => t('pushForm.sizeMb', { size: mb });

@@ -1,0 +1,226 @@
+import type { Context } from 'hono';
+import { html, raw } from 'hono/html';
+import type { PushKind } from '../../../shared/kinds.ts';
+import type { FieldErrors } from '../../../shared/result.ts';
+import { type InstanceSettings, MAX_QR_PAYLOAD } from '../../../shared/settings.ts';
+import { kindLabel } from '../../i18n/title-words.ts';
+import type { Translator } from '../../i18n/translator.ts';
+import { languageOptions } from '../chrome/language-picker.ts';
+import { csrfField, type Markup } from '../chrome/layout.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+import { megabytes } from './push-form-errors.ts';
+import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
+import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
+import { scriptWordAttributes } from './push-form-script.ts';
+
+type C = Context<PageEnv>;
+
+/** What a form of one kind needs to know besides the values typed. */
+export interface PushFormModel {
+  settings: InstanceSettings;
+  kinds: PushKind[];
+  values: PushFormValues;
+  errors: FieldErrors;
+  signedIn: boolean;
+  /** The link can be mailed: a signed-in sender, on a server that sends link mails. */
+  linkMails: boolean;
+}
+
+const errorId = (field: string) => `${field}-error`;
+
+function fieldError(errors: FieldErrors, field: string): Markup {
+  const messages = errors[field];
+  return messages === undefined
+    ? html``
+    : html`<p class="error" id="${errorId(field)}">${messages.join(' ')}</p>`;
+}
+
+/** aria-invalid and the error's id (after any hint's), so a screen reader reads why beside the field. */
+function described(errors: FieldErrors, field: string, hint = ''): Markup {
+  const ids = [hint, errors[field] === undefined ? '' : errorId(field)].filter((id) => id !== '').join(' ');
+  const invalid = errors[field] === undefined ? html`` : html` aria-invalid="true"`;
+  return ids === '' ? invalid : html`${invalid} aria-describedby="${ids}"`;
+}
+
+const checked = (on: boolean) => (on ? html` checked` : '');
+
+export function kindTabs(words: Translator, kinds: PushKind[], current: PushKind): Markup {
+  return html`<nav class="kinds" aria-label="${words.t('pushForm.kindNav')}">${kinds.map(
+    (kind) =>
+      html`<a href="/?kind=${kind}"${kind === current ? html` aria-current="page"` : ''}>${kindLabel(words, kind)}</a>`,
+  )}</nav>`;
+}
+
+function payloadField({ t }: Translator, { values, errors }: PushFormModel): Markup {
+  const invalid = described(errors, 'payload');
+  switch (values.kind) {
+    case 'url':
+      return html`<label for="payload">${t('pushForm.urlLabel')}</label>
+        <input id="payload" name="payload" type="url" inputmode="url" autocomplete="off" required
+          value="${values.payload}"${invalid}>${fieldError(errors, 'payload')}`;
+    case 'qr':
+      return html`<label for="payload">${t('pushForm.qrLabel')}</label>
+        <textarea id="payload" name="payload" maxlength="${MAX_QR_PAYLOAD}" required
+          ${invalid}>${values.payload}</textarea>${fieldError(errors, 'payload')}`;
+    case 'file':
+      return html`<label for="payload">${t('pushForm.messageLabel')}</label>
+        <textarea id="payload" name="payload" class="short"${invalid}>${values.payload}</textarea>
+        ${fieldError(errors, 'payload')}`;
+    default:
+      return html`<label for="payload">${t('pushForm.secretLabel')}</label>
+        <textarea id="payload" name="payload" required spellcheck="false"
+          ${invalid}>${values.payload}</textarea>${fieldError(errors, 'payload')}`;
+  }
+}
+
+function filesField(words: Translator, { settings, errors }: PushFormModel): Markup {
+  const { t } = words;
+  const refused = Object.keys(errors).length > 0;
+  const limits = { count: settings.maxFileUploads, size: megabytes(words, settings.maxFileSizeMb) };
+  return html`<label for="files">${t('pushForm.filesLabel')}</label>
+    <div class="drop" id="drop-zone">
+      <input id="files" name="push[files][]" type="file" multiple required${described(errors, 'files', 'files-hint')}>
+      <p class="muted" id="files-hint">${t('pushForm.filesHint', limits)}
+        <span class="js-only" hidden>${t('pushForm.dropHint')}</span></p>
+    </div>
+    ${refused ? html`<p class="muted" id="files-again">${t('pushForm.filesAgain')}</p>` : ''}
+    <ul class="files" id="files-chosen" aria-live="polite"></ul>
+    ${fieldError(errors, 'files')}
+    <p class="error" id="files-check" role="alert" hidden></p>
+    <div class="upload" id="upload" hidden>
+      <label for="upload-bar">${t('pushForm.uploading')}</label>
+      <progress id="upload-bar" max="100" value="0"></progress>
+      <p id="upload-text" aria-live="polite"></p>
+    </div>`;
+}
+
+function expiryFields(words: Translator, { settings, values, errors }: PushFormModel): Markup {
+  const { t } = words;
+  const rules = settings.kinds[values.kind];
+  const views = rules.expireAfterViews;
+  return html`<div class="row">
+      <div><label for="duration">${t('pushForm.expireAfter')}</label>
+        <select id="duration" name="expire_after_duration"${described(errors, 'duration', 'expiry-hint')}>
+          ${durationChoices(words, rules).map(
+            (d) =>
+              html`<option value="${d.value}"${d.value === values.duration ? html` selected` : ''}>${d.label}</option>`,
+          )}
+        </select>${fieldError(errors, 'duration')}</div>
+      <div><label for="views">${t('pushForm.orViews')}</label>
+        <input id="views" name="expire_after_views" type="number" inputmode="numeric" min="${views.min}"
+          max="${views.max}" value="${values.views}" required${described(errors, 'views', 'expiry-hint')}>
+        ${fieldError(errors, 'views')}</div>
+    </div>
+    <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>`;
+}
+
+function optionFields({ t }: Translator, { settings, values, errors }: PushFormModel): Markup {
+  const rules = settings.kinds[values.kind];
+  return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
+    <div class="with-button">
+      <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" spellcheck="false"
+        value="${values.passphrase}"${described(errors, 'passphrase', 'passphrase-hint')}>
+      <button type="button" class="secondary" id="passphrase-generate" hidden>${t('pushForm.generate')}</button>
+    </div>
+    <p class="muted" id="passphrase-hint">${t('pushForm.passphraseHint')}</p>
+    ${fieldError(errors, 'passphrase')}
+    ${
+      rules.enableRetrievalStep
+        ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(values.retrievalStep)}>
+        ${t('pushForm.retrievalStep')}</label>`
+        : ''
+    }
+    ${
+      rules.enableDeletableByViewer && values.kind !== 'url'
+        ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(values.deletable)}>
+        ${t('pushForm.deletable')}</label>`
+        : ''
+    }`;
+}
+
+/** Name and note, which only a signed-in creator sees again. */
+function ownFields({ t }: Translator, { values, errors }: PushFormModel): Markup {
+  return html`<label for="name">${t('pushForm.nameLabel')}</label>
+    <input id="name" name="name" type="text" autocomplete="off" value="${values.name}"${described(errors, 'name')}>
+    ${fieldError(errors, 'name')}
+    <label for="note">${t('pushForm.noteLabel')}</label>
+    <textarea id="note" name="note" class="short"${described(errors, 'note')}>${values.note}</textarea>
+    ${fieldError(errors, 'note')}`;
+}
+
+const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD];
+
+/**
+ * Name, note, mail and the recipient's language, folded as in the extension's popup: a `<details>`
+ * that opens without script, and stays open when one of them is filled in or refused.
+ */
+function moreOptions(words: Translator, model: PushFormModel): Markup {
+  const { values, errors, signedIn } = model;
+  const mails = model.linkMails || values.notifyEmailsTo !== '';
+  const used =
+    values.name !== '' ||
+    values.note !== '' ||
+    values.notifyEmailsTo !== '' ||
+    values.recipientLocale !== '' ||
+    MORE_FIELDS.some((field) => errors[field] !== undefined);
+  return html`<details class="more-options"${used ? html` open` : ''}>
+      <summary>${words.t('pushForm.moreOptions')}</summary>
+      ${signedIn ? ownFields(words, model) : ''}
+      ${mails ? linkMailField(words, values.notifyEmailsTo, errors) : ''}
+      ${recipientLanguageField(words, model)}
+    </details>`;
+}
+
+/** The language the secret link opens in; the recipient's browser chooses when none is. */
+function recipientLanguageField({ t }: Translator, { values }: PushFormModel): Markup {
+  return html`<label for="recipient-locale">${t('pushForm.recipientLanguage')}</label>
+    <select id="recipient-locale" name="recipient_locale" aria-describedby="recipient-locale-hint">
+      ${languageOptions(values.recipientLocale, t('pushForm.recipientBrowserLanguage'))}
+    </select>
+    <p class="muted" id="recipient-locale-hint">${t('pushForm.recipientLanguageHint')}</p>`;
+}
+
+/**
+ * Sealed (end-to-end encrypted) needs the page's script, which reveals the choice and seals on
+ * submit; QR codes and URLs say why they cannot be sealed.
+ */
+function sealedField({ t }: Translator, { values, errors }: PushFormModel): Markup {
+  if (values.kind === 'qr') return html`<p class="muted">${t('pushForm.sealedNotForQr')}</p>`;
+  if (values.kind === 'url') return html`<p class="muted">${t('pushForm.sealedNotForUrl')}</p>`;
+  const hint = values.kind === 'file' ? t('pushForm.sealedHintFiles') : t('pushForm.sealedHint');
+  return html`<div id="sealed-choice" hidden>
+      <label class="check"><input type="checkbox" id="sealed" name="sealed" value="on"${described(errors, 'sealed', 'sealed-hint')}${checked(values.sealed)}>
+        ${t('pushForm.sealedLabel')}</label>
+      <p class="muted" id="sealed-hint">${hint}</p>
+    </div>
+    ${fieldError(errors, 'sealed')}
+    <p class="error" id="sealed-check" role="alert" hidden></p>`;
+}
+
+/** The words of the scripts of forms that upload or seal. */
+const scriptWords = (words: Translator): Markup =>
+  html`${scriptWordAttributes(words).map(([name, text]) => html` ${raw(name)}="${text}"`)}`;
+
+/** The push form of one kind; a file push goes as multipart, which works without script too. */
+export function pushForm(c: C, model: PushFormModel): Markup {
+  const words = pageLanguage(c);
+  const isFile = model.values.kind === 'file';
+  const sealable = isSealable(model.values.kind);
+  // Files come first, as in the popup. A browser sends parts in form order and a file refused
+  // mid-stream ends the reading, so the token and kind go before them; the page's script sends files last.
+  return html`${kindTabs(words, model.kinds, model.values.kind)}
+    <form method="post" action="/" id="push-form"${isFile ? html` enctype="multipart/form-data"` : ''}
+      data-max-files="${model.settings.maxFileUploads}" data-max-file-mb="${model.settings.maxFileSizeMb}"${sealable ? html` data-sealable` : ''}${sealable ? scriptWords(words) : ''}>
+      ${csrfField(c)}
+      <input type="hidden" name="kind" value="${model.values.kind}">
+      ${fieldError(model.errors, 'kind')}
+      ${isFile ? filesField(words, model) : ''}
+      ${payloadField(words, model)}
+      ${sealedField(words, model)}
+      ${expiryFields(words, model)}
+      ${optionFields(words, model)}
+      ${moreOptions(words, model)}
+      <button type="submit" id="push-submit">${words.t('pushForm.submit')}</button>
+    </form>`;
+}

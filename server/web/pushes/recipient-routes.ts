@@ -1,0 +1,147 @@
+import { type Context, Hono } from 'hono';
+import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
+import type { PushKind } from '../../../shared/kinds.ts';
+import { qrSvg } from '../../browser/qr-svg.ts';
+import { clientGoneSignal } from '../../http/client-gone-signal.ts';
+import { auditMeta } from '../../http/client-info.ts';
+import type { PushService, Retrieval } from '../../pushes/service.ts';
+import type { PushRecord } from '../../store/records.ts';
+import { formExpired, messagePage } from '../chrome/message-pages.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+import { contentSecurityPolicy } from '../chrome/security-headers.ts';
+import { csrfMatches } from '../chrome/web-session.ts';
+import { deleteConfirmPage, deletedPage, notDeletablePage } from './delete-views.ts';
+import { gonePage, type LinkLeft, passphrasePage, revealPage, secretPage } from './recipient-views.ts';
+import { sealedRevealPage } from './sealed-reveal-views.ts';
+
+type C = Context<PageEnv>;
+
+export interface RecipientDeps {
+  service: PushService;
+  now: () => number;
+}
+
+/** A form leading to a URL push ends in a redirect off this site, which `form-action` must allow. */
+function allowRedirectTarget(c: C, push: PushRecord): void {
+  if (push.kind === 'url') {
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.get('nonce'), "'self' https: http:"));
+  }
+}
+
+/**
+ * The part of a secret page that is made from the payload and can fail on it: the QR code (named
+ * by `qrLabel`), or the redirect's target (its serialised form is plain ASCII, always a valid
+ * header). Made before the view is claimed, so a payload that cannot be shown uses no view.
+ */
+const shownPayload =
+  (qrLabel: string) =>
+  (payload: string, kind: PushKind): string | undefined => {
+    if (kind === 'qr') return qrSvg(payload, qrLabel);
+    if (kind === 'url') return new URL(payload).href;
+    return undefined;
+  };
+
+/** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
+export function recipientRoutes({ service, now }: RecipientDeps) {
+  const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
+  const gone = (c: C) => c.html(gonePage(c), 404);
+
+  function shown(c: C, retrieval: Retrieval<string | undefined>): Response | Promise<Response> {
+    const { view, outcome, prepared, push } = retrieval;
+    if (view.expired || view.payload === null) return gone(c);
+    if (view.kind === 'url') return c.redirect(prepared ?? '/', 303);
+    const canDelete = view.deletableByViewer === true || outcome === 'owner_view';
+    const sizes = push.files.map((file) => file.size);
+    return c.html(secretPage(c, view, canDelete, now(), prepared, sizes));
+  }
+
+  async function open(c: C, passphrase: string | undefined): Promise<Response> {
+    const { t } = pageLanguage(c);
+    const token = c.req.param('urlToken') ?? '';
+    const result = await service.retrieve(token, actor(c), passphrase, {
+      signal: clientGoneSignal(c),
+      prepare: shownPayload(t('recipient.qrImageLabel')),
+    });
+    if (result.ok) return shown(c, result.value);
+    const { status } = result.refusal;
+    if (status === 401) return c.html(passphrasePage(c, token, true), 401);
+    if (status === 429) {
+      const title = t('recipient.tooManyAttemptsTitle');
+      return c.html(messagePage(c, title, t('recipient.tooManyAttemptsText'), 'error'), 429);
+    }
+    return gone(c);
+  }
+
+  const left = (push: PushRecord): LinkLeft => ({ views: viewsRemaining(push), ms: push.expiresAt - now() });
+  // Only a hint for which page to show: the service decides again when the deletion is posted.
+  const mayDelete = (c: C, push: PushRecord) =>
+    push.deletableByViewer === true || (push.ownerId !== null && push.ownerId === c.get('user')?.id);
+
+  /** A sealed push waits for the click on its own page, which uses no view: its script opens it. */
+  const sealedReveal = (c: C, push: PushRecord) =>
+    c.html(
+      sealedRevealPage(c, {
+        urlToken: push.urlToken,
+        needsPassphrase: push.passphrase !== null,
+        left: left(push),
+        mayDelete: mayDelete(c, push),
+      }),
+    );
+
+  /** The push when it can still be shown; undefined for unknown or expired links. */
+  async function live(c: C): Promise<PushRecord | undefined> {
+    const found = await service.find(c.req.param('urlToken') ?? '');
+    return found.ok && !isExpiredAt(found.value, now()) ? found.value : undefined;
+  }
+
+  return new Hono<PageEnv>()
+    .get('/:urlToken/r', async (c) => {
+      const push = await live(c);
+      if (push === undefined) return gone(c);
+      if (service.isSealed(push)) return sealedReveal(c, push);
+      allowRedirectTarget(c, push);
+      return c.html(revealPage(c, push.urlToken, push.passphrase !== null, left(push)));
+    })
+    .get('/:urlToken', async (c) => {
+      // Hono answers HEAD with the GET handler; a link checker's HEAD must not use up a view.
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      const found = await service.find(c.req.param('urlToken'));
+      if (!found.ok) return gone(c);
+      const push = found.value;
+      if (service.isSealed(push)) return sealedReveal(c, push);
+      // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
+      if (!isExpiredAt(push, now()) && push.passphrase !== null) {
+        allowRedirectTarget(c, push);
+        return c.html(passphrasePage(c, push.urlToken, false, left(push)));
+      }
+      return open(c, undefined);
+    })
+    .post('/:urlToken', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const push = await live(c);
+      if (push !== undefined) allowRedirectTarget(c, push);
+      return open(c, typeof form.passphrase === 'string' ? form.passphrase : undefined);
+    })
+    .get('/:urlToken/delete', async (c) => {
+      const push = await live(c);
+      if (push === undefined) return gone(c);
+      if (!mayDelete(c, push)) return c.html(notDeletablePage(c), 403);
+      return c.html(deleteConfirmPage(c, push.urlToken));
+    })
+    .post('/:urlToken/delete', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const token = c.req.param('urlToken');
+      const result = await service.remove(token, actor(c));
+      // Post/redirect/get: a reload shows the outcome again and deletes nothing.
+      if (result.ok) return c.redirect(`/p/${encodeURIComponent(token)}/deleted`, 303);
+      if (result.refusal.status === 404) return gone(c);
+      return c.html(notDeletablePage(c), 403);
+    })
+    .get('/:urlToken/deleted', async (c) => {
+      const found = await service.find(c.req.param('urlToken'));
+      return found.ok && found.value.deleted ? c.html(deletedPage(c)) : gone(c);
+    });
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { emailKey } from '../../../shared/email-address.ts';
+import type { AccountSettings } from '../../accounts/account-settings.ts';
+import type { SignInLimiter } from '../../accounts/sign-in-limiter.ts';
+import type { UserAdmin } from '../../accounts/user-admin.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
+import { clientAddress } from '../../http/client-info.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Store } from '../../store/port.ts';
+import { formExpired } from '../chrome/message-pages.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
+import type { SessionStore } from '../chrome/session-store.ts';
+import { csrfMatches, endSession } from '../chrome/web-session.ts';
+import { beginSecondStep, finishSignIn } from '../two-factor/two-factor-sign-in.ts';
+import { passwordSignInOn, type SignInShown, signInPage } from './account-views.ts';
+
+export interface AccountDeps {
+  admin: UserAdmin;
+  store: Store;
+  sessions: SessionStore;
+  limiter: SignInLimiter;
+  accounts: AccountSettings;
+  mailer: Mailer | null;
+  /** Seals where a sign-in waiting for its second step returns to. */
+  cipher: Cipher;
+  overrideBaseUrl: string | null;
+  now: () => number;
+}
+
+/** What the sign-in page notes above its form, by `?account=` or `?second_step=`. */
+function noteFrom(query: (name: string) => string | undefined): SignInShown['note'] {
+  if (query('account') === 'deleted') return 'deleted';
+  if (query('second_step') === 'expired') return 'stepExpired';
+  return undefined;
+}
+
+/** Web sign-in (password, then the second factor when the user has one) and sign-out. */
+export function accountRoutes(deps: AccountDeps) {
+  const { admin, sessions, limiter, accounts } = deps;
+  return new Hono<PageEnv>()
+    .get('/sign_in', (c) => {
+      const returnTo = returnToFrom(c.req.query('return_to'));
+      if (c.get('user') !== null) return c.redirect(returnTo ?? SIGNED_IN_HOME, 303);
+      return c.html(signInPage(c, deps, { returnTo, note: noteFrom((name) => c.req.query(name)) }));
+    })
+    .post('/sign_in', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      const returnTo = returnToFrom(form.return_to);
+      const { t } = pageLanguage(c);
+      if (!passwordSignInOn(accounts)) {
+        return c.html(signInPage(c, deps, { returnTo, error: t('account.passwordSignInOff') }), 403);
+      }
+      const email = typeof form.email === 'string' ? emailKey(form.email) : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      const refused = (error: string, status: 401 | 429) =>
+        c.html(signInPage(c, deps, { email, returnTo, error }), status);
+      // Counted before the slow check: parallel attempts past the limit are refused, not checked.
+      const attempt = await limiter.begin(email, clientAddress(c));
+      if (attempt === undefined) return refused(t('account.signInTooMany'), 429);
+      const user = await admin.checkPassword(email, password);
+      if (user === undefined) return refused(t('account.signInNoMatch'), 401);
+      await attempt.succeeded();
+      if (user.totp !== undefined) return beginSecondStep(c, deps, user, returnTo);
+      return finishSignIn(c, deps, user, returnTo);
+    })
+    .post('/sign_out', async (c) => {
+      if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+      await endSession(c, sessions);
+      return c.redirect('/', 303);
+    });
+}

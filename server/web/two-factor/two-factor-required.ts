@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AccountSettings } from '../../accounts/account-settings.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { returnToFrom } from '../chrome/return-target.ts';
+import { SETUP_PATH } from './two-factor-pending.ts';
+
+/**
+ * Pages a person without a second factor may still open where one is required: signing out, setting
+ * one up, the language of their pages, and the pages of a secret link, which anyone may open.
+ */
+const STILL_OPEN = [
+  /^\/users\/sign_out$/,
+  /^\/users\/two_factor(\/|$)/,
+  /^\/users\/account\/language$/,
+  // The extension's own calls carry a token, not this session: they must get their JSON answers.
+  /^\/users\/extension\/(token|sign_out)$/,
+  /^\/p\/[^/]+(\/r|\/sealed|\/delete|\/deleted)?$/,
+  /^\/open$/,
+  /^\/api$/,
+];
+
+/**
+ * `PWP__REQUIRE_MFA`: a person signed in with a password and no second factor is sent to set one up
+ * before any other signed-in page, and brought back to the page asked for. A single sign-on session
+ * is let through: its provider's factors stand for ours.
+ */
+export function requireSecondFactor(accounts: AccountSettings): MiddlewareHandler<PageEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    const session = c.get('session');
+    const exempt =
+      !accounts.requireMfa ||
+      user === null ||
+      session === null ||
+      session.via === 'sso' ||
+      user.totp !== undefined ||
+      user.passwordHash === null ||
+      STILL_OPEN.some((path) => path.test(c.req.path));
+    if (exempt) return next();
+    const url = new URL(c.req.url);
+    url.searchParams.delete('locale');
+    const back = c.req.method === 'GET' ? returnToFrom(`${url.pathname}${url.search}`) : null;
+    return c.redirect(
+      back === null ? SETUP_PATH : `${SETUP_PATH}?return_to=${encodeURIComponent(back)}`,
+      303,
+    );
+  };
+}
