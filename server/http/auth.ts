@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sameEmail } from '../../shared/email-address.ts';
-import { deviceTokenUser } from '../accounts/device-tokens.ts';
-import { hashToken, safeEqual } from '../crypto/tokens.ts';
+import { userForToken } from '../accounts/token-user.ts';
 import type { Store } from '../store/port.ts';
 import type { UserRecord } from '../store/records.ts';
 import { HttpError } from './errors.ts';
@@ -18,19 +17,6 @@ export function presentedToken(c: Context): string | undefined {
   const header = c.req.header('authorization')?.trim();
   if (header) return header.split(/\s+/).at(-1);
   return c.req.header('x-user-token')?.trim() || undefined;
-}
-
-/** The user's own API token first, else a browser token made by the extension's sign-in (its use noted). */
-export async function userForToken(
-  store: Store,
-  token: string,
-  now: number,
-): Promise<UserRecord | undefined> {
-  const hash = hashToken(token);
-  const user = await store.findUserByTokenHash(hash);
-  // The map lookup is by digest; the final comparison is constant-time all the same.
-  if (user?.tokenHash != null && safeEqual(user.tokenHash, hash)) return user;
-  return deviceTokenUser(store, hash, now);
 }
 
 /**
