@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith } from './app.ts';
+import { wholeMetricsOf } from './cluster/cluster-metrics.ts';
 import { askAllServing } from './cluster/whole-server-up.ts';
 import type { ServerConfig } from './config.ts';
 import { newSecretToken } from './crypto/tokens.ts';
@@ -49,7 +50,10 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     config.metrics === null
       ? undefined
       : {
-          registry: createMetrics({ storeHealth: () => store.health(), acrossWorkers: cluster.isWorker }),
+          registry: createMetrics({
+            storeHealth: () => store.health(),
+            acrossWorkers: cluster.isWorker ? wholeMetricsOf : undefined,
+          }),
           token: config.metrics.token,
         };
   const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });

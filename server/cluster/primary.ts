@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../log/log.ts';
-import { answerWholeMetrics } from '../metrics/cluster-metrics.ts';
+import { answerWholeMetrics } from './cluster-metrics.ts';
 import { restartPolicy } from './restart-policy.ts';
 import { answerAllServing } from './whole-server-up.ts';
 import { isStoreOpenMessage, isStoreWaitingMessage, WAIT_FOR_STORE_ENV } from './worker-signals.ts';

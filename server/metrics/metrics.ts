@@ -1,13 +1,15 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
 import type { StoreHealth } from '../store/port.ts';
-import { wholeMetricsOf } from './cluster-metrics.ts';
 
 export interface MetricsDeps {
   /** The store's health (the same that GET /up reports); asked only when the metrics are scraped. */
   storeHealth: () => Promise<StoreHealth>;
-  /** A worker of several (WEB_CONCURRENCY > 1): /metrics then tells the whole server's, gathered by the primary. */
-  acrossWorkers?: boolean;
+  /**
+   * A worker of several (WEB_CONCURRENCY > 1): how /metrics gathers the whole server's through the
+   * primary, given this worker's registry; alone, the registry's own text.
+   */
+  acrossWorkers?: (registry: Registry) => () => Promise<string>;
 }
 
 /** Labels come only from fixed sets and route patterns: no path, token or payload can reach a series. */
@@ -69,7 +71,7 @@ export function createMetrics(deps: MetricsDeps) {
     pushViewed: pushCounter('viewed', "Views that handed out a push's secret to a recipient, by kind."),
     pushExpired: pushCounter('expired', 'Pushes expired (by views, by days or by deletion), by kind.'),
     contentType: registry.contentType,
-    text: deps.acrossWorkers ? wholeMetricsOf(registry) : () => registry.metrics(),
+    text: deps.acrossWorkers ? deps.acrossWorkers(registry) : () => registry.metrics(),
   };
 }
 

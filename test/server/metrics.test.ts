@@ -1,6 +1,6 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
-import { wholeMetricsOf } from '../../server/metrics/cluster-metrics.ts';
+import { wholeMetricsOf } from '../../server/cluster/cluster-metrics.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
 import { metricsRoutes } from '../../server/metrics/metrics-routes.ts';
 import { durableApp } from './durable-app.ts';
