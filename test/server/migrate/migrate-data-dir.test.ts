@@ -9,6 +9,7 @@ import { issueSetupLink } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { checkInstanceKey } from '../../../server/crypto/key-check.ts';
 import { fileVault } from '../../../server/files/file-vault.ts';
+import { localFileStorage } from '../../../server/files/local-file-storage.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import {
   type MigrateOptions,
@@ -138,7 +139,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
       }
 
       const file = source.records.find((r) => r?.kind === 'file')?.files[0];
-      const opened = await fileVault(filesTo, aesGcmCipher(source.instanceKey)).open(
+      const opened = await fileVault(localFileStorage(filesTo), aesGcmCipher(source.instanceKey)).open(
         file?.id ?? '',
         Date.now(),
       );
