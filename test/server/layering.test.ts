@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 function sources(dir: string): string[] {
@@ -54,5 +54,15 @@ describe('dependency direction', () => {
         ]);
       }
     }
+  });
+});
+
+describe('file storage', () => {
+  it('lets only the composition root pick a file storage adapter: the vault and its users take the port', () => {
+    const pickers = sources('server').filter((file) =>
+      imports(file).some((spec) => spec.endsWith('local-file-storage.ts')),
+    );
+    expect(pickers.length).toBeGreaterThan(0);
+    expect(pickers.filter((file) => dirname(file) !== 'server')).toEqual([]);
   });
 });
