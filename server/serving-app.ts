@@ -10,6 +10,7 @@ import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
 import { deliveryOutbox } from './deliveries/outbox.ts';
 import { webhookSender } from './deliveries/webhook-sender.ts';
+import { localFileStorage } from './files/local-file-storage.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { Logger } from './log/log.ts';
 import { openMailer } from './mail/open-mailer.ts';
@@ -45,7 +46,13 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  const files = pushFiles({ filesDir: config.filesDir, cipher, now: Date.now, logger, linkKey });
+  const files = pushFiles({
+    storage: localFileStorage(config.filesDir),
+    cipher,
+    now: Date.now,
+    logger,
+    linkKey,
+  });
   const metrics =
     config.metrics === null
       ? undefined

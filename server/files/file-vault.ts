@@ -1,11 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline as pipe, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline as pipe, Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { StoredFile } from '../store/records.ts';
+import type { FileStorage } from './file-storage.ts';
 
 /** What is kept beside a blob, sealed under the instance key: the blob's own key travels only here. */
 interface SealedMeta {
@@ -25,35 +23,46 @@ export interface OpenedFile {
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Encrypted file blobs under one directory. Each file has its own random AES-256-GCM key, sealed
- * with the instance key in a `.meta` file written only once the blob is complete, so a partial
- * upload is never served.
+ * Encrypted files in file storage, three objects each: the blob, its `.meta`, and a `.gone` mark
+ * once it is retired. Each file has its own random AES-256-GCM key, sealed with the instance key
+ * in the `.meta` written only once the blob is complete, so a partial upload is never served.
+ * Storage only ever holds what is encrypted here.
  */
-export function fileVault(dir: string, cipher: Cipher) {
-  const blob = (id: string) => join(dir, `${id}.bin`);
-  const meta = (id: string) => join(dir, `${id}.meta`);
-  const retired = (id: string) => join(dir, `${id}.gone`);
-  const ready = mkdir(dir, { recursive: true, mode: 0o700 });
+export function fileVault(storage: FileStorage, cipher: Cipher) {
+  const blob = (id: string) => `${id}.bin`;
+  const meta = (id: string) => `${id}.meta`;
+  const retired = (id: string) => `${id}.gone`;
+  const put = (key: string, content: string) => storage.put(key, Readable.from([Buffer.from(content)]));
+
+  /** A small object's text; undefined when it is missing or unreadable. */
+  async function readText(key: string): Promise<string | undefined> {
+    try {
+      const stream = await storage.get(key);
+      return stream === undefined ? undefined : await text(stream);
+    } catch {
+      return undefined;
+    }
+  }
 
   async function save(input: Readable, info: { filename: string; contentType: string }): Promise<StoredFile> {
-    await ready;
     const id = randomBytes(16).toString('base64url');
     const key = randomBytes(32);
     const iv = randomBytes(12);
     const encrypt = createCipheriv('aes-256-gcm', key, iv);
     let size = 0;
-    async function* counted(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
+    // Encrypted as storage reads it: the input's pace is storage's, and no file is held whole.
+    async function* encrypted() {
+      for await (const chunk of input as AsyncIterable<Buffer>) {
         size += chunk.length;
-        yield chunk;
+        yield encrypt.update(chunk);
       }
+      yield encrypt.final();
     }
-    try {
-      await pipeline(input, counted, encrypt, createWriteStream(blob(id), { mode: 0o600 }));
-    } catch (error) {
-      await rm(blob(id), { force: true });
+    await storage.put(blob(id), Readable.from(encrypted(), { objectMode: false })).catch((error: unknown) => {
+      // The generator may be waiting on the input, so storage's failure stops the upload here.
+      input.destroy(error instanceof Error ? error : undefined);
       throw error;
-    }
+    });
     const sealed: SealedMeta = {
       ...info,
       size,
@@ -61,17 +70,14 @@ export function fileVault(dir: string, cipher: Cipher) {
       iv: iv.toString('base64'),
       tag: encrypt.getAuthTag().toString('base64'),
     };
-    await writeFile(meta(id), cipher.seal(JSON.stringify(sealed)), { mode: 0o600 });
+    await put(meta(id), cipher.seal(JSON.stringify(sealed)));
     return { id, filename: info.filename, contentType: info.contentType, size };
   }
 
   /** When the file was retired, the moment it stops being served; undefined while it is live. */
   async function retiredUntil(id: string): Promise<number | undefined> {
-    try {
-      return Number(await readFile(retired(id), 'utf8'));
-    } catch {
-      return undefined;
-    }
+    const mark = await readText(retired(id));
+    return mark === undefined ? undefined : Number(mark);
   }
 
   /** A live file's sealed metadata; undefined when it is gone, past its grace, or never was. */
@@ -79,8 +85,10 @@ export function fileVault(dir: string, cipher: Cipher) {
     if (!FILE_ID.test(id)) return undefined;
     const until = await retiredUntil(id);
     if (until !== undefined && !(now < until)) return undefined;
+    const sealed = await readText(meta(id));
+    if (sealed === undefined) return undefined;
     try {
-      return JSON.parse(cipher.open(await readFile(meta(id), 'utf8'))) as SealedMeta;
+      return JSON.parse(cipher.open(sealed)) as SealedMeta;
     } catch {
       return undefined;
     }
@@ -101,12 +109,14 @@ export function fileVault(dir: string, cipher: Cipher) {
 
   /**
    * The decrypted content of a stored file; undefined when it is gone, past its grace, or never was.
-   * The stream holds a descriptor until it is read to the end or destroyed: a caller that sends no
+   * The stream holds storage's stream open until it is read to the end or destroyed: a caller that sends no
    * body uses `describe` instead.
    */
   async function open(id: string, now: number): Promise<OpenedFile | undefined> {
     const m = await liveMeta(id, now);
     if (m === undefined) return undefined;
+    const encrypted = await storage.get(blob(id));
+    if (encrypted === undefined) return undefined;
     const decrypt = createDecipheriv(
       'aes-256-gcm',
       Buffer.from(m.key, 'base64'),
@@ -114,30 +124,26 @@ export function fileVault(dir: string, cipher: Cipher) {
     );
     decrypt.setAuthTag(Buffer.from(m.tag, 'base64'));
     // pipeline() carries a read or authentication error to the response stream instead of losing it.
-    const stream = pipe(createReadStream(blob(id)), decrypt, () => {});
+    const stream = pipe(encrypted, decrypt, () => {});
     return { file: storedFile(id, m), stream };
   }
 
   async function remove(ids: readonly string[]): Promise<void> {
-    const paths = ids.filter((id) => FILE_ID.test(id)).flatMap((id) => [meta(id), blob(id), retired(id)]);
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    const keys = ids.filter((id) => FILE_ID.test(id)).flatMap((id) => [meta(id), blob(id), retired(id)]);
+    await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
   /**
    * Marks files for removal at `until`: until then their download links keep working. The mark is
-   * a file, so a restart during the grace period still removes them at the next sweep.
+   * stored, so a restart during the grace period still removes them at the next sweep.
    */
   async function retire(ids: readonly string[], until: number): Promise<void> {
-    await ready;
-    await Promise.all(
-      ids.filter((id) => FILE_ID.test(id)).map((id) => writeFile(retired(id), String(until))),
-    );
+    await Promise.all(ids.filter((id) => FILE_ID.test(id)).map((id) => put(retired(id), String(until))));
   }
 
   /** Removes retired files whose grace period is over; returns how many. */
   async function sweep(now: number): Promise<number> {
-    await ready;
-    const marks = (await readdir(dir)).filter((name) => name.endsWith('.gone'));
+    const marks = (await storage.list()).filter((name) => name.endsWith('.gone'));
     const due: string[] = [];
     for (const name of marks) {
       const id = name.slice(0, -'.gone'.length);
@@ -151,9 +157,9 @@ export function fileVault(dir: string, cipher: Cipher) {
   /** When any part of a stored file last changed (an upload in progress keeps writing its blob). */
   async function lastWritten(id: string): Promise<number> {
     const times = await Promise.all(
-      [blob(id), meta(id), retired(id)].map((path) =>
-        stat(path).then(
-          (s) => s.mtimeMs,
+      [blob(id), meta(id), retired(id)].map((key) =>
+        storage.stat(key).then(
+          (s) => s?.writtenAt ?? Number.NEGATIVE_INFINITY,
           () => Number.NEGATIVE_INFINITY,
         ),
       ),
@@ -164,9 +170,9 @@ export function fileVault(dir: string, cipher: Cipher) {
   /**
    * Removes every stored file that no push holds: blobs of an upload a crash interrupted, and files
    * whose push expired just before a crash removed them. Files retired with a grace period still
-   * running at `now` stay for the sweep. The directory is listed before `held` is asked, so a push
-   * stored meanwhile keeps its files. With `minAgeMs`, only files unchanged that long (by the disk's
-   * clock) go: where several servers share the directory, another one's upload in flight stays.
+   * running at `now` stay for the sweep. Storage is listed before `held` is asked, so a push
+   * stored meanwhile keeps its files. With `minAgeMs`, only files unchanged that long (by the
+   * storage's clock) go: where several servers share the storage, another one's upload in flight stays.
    * Returns how many went.
    */
   async function removeOrphans(
@@ -174,9 +180,8 @@ export function fileVault(dir: string, cipher: Cipher) {
     now: number,
     minAgeMs = 0,
   ): Promise<number> {
-    await ready;
     const listedAt = Date.now();
-    const ids = new Set((await readdir(dir)).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
+    const ids = new Set((await storage.list()).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
     let candidates = [...ids].filter((id) => FILE_ID.test(id));
     if (minAgeMs > 0) {
       const written = await Promise.all(candidates.map(lastWritten));
@@ -190,7 +195,7 @@ export function fileVault(dir: string, cipher: Cipher) {
     return orphans.length;
   }
 
-  return { dir, save, describe, open, remove, retire, sweep, removeOrphans };
+  return { save, describe, open, remove, retire, sweep, removeOrphans };
 }
 
 export type FileVault = ReturnType<typeof fileVault>;

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Cipher } from '../crypto/cipher.ts';
 import { fileLinks } from '../files/file-links.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { fileVault } from '../files/file-vault.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
 import type { ExpiryCause } from './service.ts';
 
 export interface PushFilesDeps {
-  /** FILES_DIR: the encrypted blobs, shared by every server of one database. */
-  filesDir: string;
+  /** Where the encrypted files are kept, shared by every server of one database. */
+  storage: FileStorage;
   cipher: Cipher;
   now: () => number;
   logger: Logger;
@@ -17,11 +18,11 @@ export interface PushFilesDeps {
 }
 
 /**
- * The files of file pushes: encrypted blobs in FILES_DIR, signed download links, and their
+ * The files of file pushes: encrypted blobs in file storage, signed download links, and their
  * removal when a push expires: at once, or once the links handed out by the last view have run out.
  */
 export function pushFiles(deps: PushFilesDeps) {
-  const vault = fileVault(deps.filesDir, deps.cipher);
+  const vault = fileVault(deps.storage, deps.cipher);
   const links = fileLinks(deps.linkKey ?? randomBytes(32));
   const inFlight = new Set<Promise<unknown>>();
 
@@ -43,9 +44,9 @@ export function pushFiles(deps: PushFilesDeps) {
       track(cause === 'last_view' ? vault.retire(ids, deps.now() + links.lifetimeMs) : vault.remove(ids));
     },
     /**
-     * Removes the files no stored push holds (`held` is asked after the directory is listed). An
+     * Removes the files no stored push holds (`held` is asked after storage is listed). An
      * upload in progress holds files that no push holds yet: with `minAgeMs` 0 run it only before
-     * this server takes requests and where no other server shares FILES_DIR; otherwise give an age
+     * this server takes requests and where no other server shares its storage; otherwise give an age
      * longer than any upload may take. Retired files stay until their grace period is over: the
      * links' key outlives a restart when it is derived from the instance key.
      */

@@ -2,6 +2,7 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
 import { filesHarness } from './files-harness.ts';
 import { DAY } from './harness.ts';
@@ -59,7 +60,7 @@ describe('removing the files of expired pushes', () => {
     await h.files.idle();
     expect(h.blobs()).toHaveLength(3);
     const restarted = pushFiles({
-      filesDir: join(h.dataDir, 'files'),
+      storage: localFileStorage(join(h.dataDir, 'files')),
       cipher: h.cipher,
       now: () => h.clock.now + 5 * MINUTE,
       logger: { info() {}, error() {} },
@@ -78,7 +79,7 @@ describe('removing the files of expired pushes', () => {
     await h.files.idle();
     const restartedAt = (offset: number) =>
       pushFiles({
-        filesDir: join(h.dataDir, 'files'),
+        storage: localFileStorage(join(h.dataDir, 'files')),
         cipher: h.cipher,
         now: () => h.clock.now + offset,
         logger: quiet,
@@ -149,7 +150,7 @@ describe('removing the files of expired pushes', () => {
     const fresh = await save('still arriving');
     const hourAgo = new Date(Date.now() - 61 * MINUTE);
     for (const ext of ['bin', 'meta'])
-      await utimes(join(h.files.vault.dir, `${stale.id}.${ext}`), hourAgo, hourAgo);
+      await utimes(join(h.dataDir, 'files', `${stale.id}.${ext}`), hourAgo, hourAgo);
 
     expect(await h.files.removeOrphans(() => h.store.heldFileIds(), 60 * MINUTE)).toBe(1);
     expect(h.blobs().sort()).toEqual([`${fresh.id}.bin`, `${fresh.id}.meta`].sort());

@@ -7,6 +7,7 @@ import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../server/acc
 import { userAdmin } from '../../server/accounts/user-admin.ts';
 import { createApp, discardWith } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts';
 import type { Counters } from '../../server/limits/counters.ts';
 import { memoryCounters } from '../../server/limits/memory-counters.ts';
@@ -75,7 +76,7 @@ export async function harness(
   const store =
     options.store ?? (options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore());
   const files = options.files
-    ? pushFiles({ filesDir: join(dataDir, 'files'), cipher, now, logger })
+    ? pushFiles({ storage: localFileStorage(join(dataDir, 'files')), cipher, now, logger })
     : undefined;
   const counters = options.counters ?? memoryCounters();
   let counter = 0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { startHousekeeping } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
@@ -27,7 +28,7 @@ function housekeeping(
   filesDir = tempDataDir(),
   ownSweep: () => Promise<unknown> = async () => {},
 ) {
-  const files = pushFiles({ filesDir, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+  const files = filesIn(filesDir);
   return {
     files,
     started: startHousekeeping({
@@ -45,14 +46,20 @@ function housekeeping(
   };
 }
 
+function filesIn(filesDir: string) {
+  const storage = localFileStorage(filesDir);
+  return pushFiles({ storage, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+}
+
 /** A file no push holds, last written `ageMs` ago. */
-async function orphan(files: ReturnType<typeof pushFiles>, ageMs: number): Promise<string> {
+async function orphan(filesDir: string, ageMs: number): Promise<string> {
+  const files = filesIn(filesDir);
   const saved = await files.vault.save(Readable.from([Buffer.from('x')]), {
     filename: 'o',
     contentType: 'text/plain',
   });
   const at = new Date(Date.now() - ageMs);
-  for (const ext of ['bin', 'meta']) await utimes(join(files.vault.dir, `${saved.id}.${ext}`), at, at);
+  for (const ext of ['bin', 'meta']) await utimes(join(filesDir, `${saved.id}.${ext}`), at, at);
   return saved.id;
 }
 
@@ -63,7 +70,7 @@ describe('housekeeping on a store of its own', () => {
     const filesDir = tempDataDir();
     const first = housekeeping(store, false, async () => sweeps++, filesDir);
     await first.started;
-    await orphan(first.files, 0);
+    await orphan(filesDir, 0);
     expect(readdirSync(filesDir)).toHaveLength(2);
     await housekeeping(store, false, async () => sweeps++, filesDir).started;
     expect(readdirSync(filesDir)).toEqual([]);
@@ -114,9 +121,9 @@ describePg('housekeeping of servers sharing one PostgreSQL database', () => {
   it('leaves files younger than the longest upload may take, which another server may still be writing, and removes older ones', async () => {
     const store = await open();
     const filesDir = tempDataDir();
-    const files = pushFiles({ filesDir, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
-    const fresh = await orphan(files, REQUEST_TIMEOUT_MS);
-    const old = await orphan(files, REQUEST_TIMEOUT_MS + 11 * 60_000);
+    const files = filesIn(filesDir);
+    const fresh = await orphan(filesDir, REQUEST_TIMEOUT_MS);
+    const old = await orphan(filesDir, REQUEST_TIMEOUT_MS + 11 * 60_000);
     await housekeeping(store, true, async () => {}, filesDir).started;
     const left = await files.vault.describe(fresh, Date.now());
     expect(left?.id).toBe(fresh);

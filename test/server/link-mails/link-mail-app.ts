@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
 import { createApp } from '../../../server/app.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
+import { localFileStorage } from '../../../server/files/local-file-storage.ts';
 import type { Counters } from '../../../server/limits/counters.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
 import type { Logger } from '../../../server/log/log.ts';
@@ -76,7 +77,7 @@ export async function linkMailApp(options: LinkMailAppOptions = {}) {
   let tokens = 0;
   const newUrlToken = () => `${own ? 'tok' : 'two'}${String(++tokens).padStart(4, '0')}${'x'.repeat(20)}`;
   const filesDir = join(mkdtempSync(join(tmpdir(), 'link-mail-')), 'files');
-  const files = pushFiles({ filesDir, cipher, now, logger });
+  const files = pushFiles({ storage: localFileStorage(filesDir), cipher, now, logger });
   const { onExpired, fileLink } = files;
   const service = pushService({ store, cipher, settings, now, newUrlToken, counters, onExpired, fileLink });
   const app = createApp({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupLink } from '../../../server/accounts/invitations.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { fileVault } from '../../../server/files/file-vault.ts';
+import { localFileStorage } from '../../../server/files/local-file-storage.ts';
 import { checkInstanceKey } from '../../../server/store/key-check.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import {
@@ -138,7 +139,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
       }
 
       const file = source.records.find((r) => r?.kind === 'file')?.files[0];
-      const opened = await fileVault(filesTo, aesGcmCipher(source.instanceKey)).open(
+      const opened = await fileVault(localFileStorage(filesTo), aesGcmCipher(source.instanceKey)).open(
         file?.id ?? '',
         Date.now(),
       );
