@@ -42,7 +42,7 @@ export interface TestMail {
 export async function testMail(choice: MailChoice, deps: TestMailDeps): Promise<TestMail> {
   const { store, cipher, logger, now } = deps;
   const kept: Omit<MailMessage, 'kind'>[] = [];
-  const ownSmtp = choice === 'smtp' && deps.sharedSmtp === undefined;
+  const ownSmtp = choice === 'smtp' && (deps.sharedSmtp ?? null) === null;
   const smtp = choice !== 'smtp' ? null : (deps.sharedSmtp ?? (await startSmtpTestServer()));
   const transport =
     smtp === null
