@@ -1,57 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../../server/app.ts';
-import { aesGcmCipher } from '../../server/crypto/cipher.ts';
-import { newSecretToken } from '../../server/crypto/tokens.ts';
-import { memoryCounters } from '../../server/limits/memory-counters.ts';
-import type { Logger } from '../../server/log/log.ts';
-import { pushService } from '../../server/pushes/service.ts';
 import { type LowdbStoreOptions, openLowdbStore } from '../../server/store/lowdb-store.ts';
-import { defaultSettings } from '../../shared/settings.ts';
+import { harness, type StorePlace } from './harness.ts';
 
-/** The app over the real durable store in a fresh directory, wired as main.ts wires it. */
+/** The app over the real durable store in a fresh directory, its store's outages logged with the app's lines. */
 export async function durableApp(options: Partial<LowdbStoreOptions> = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'durable-app-'));
-  const key = randomBytes(32);
-  const lines: string[] = [];
-  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
-  const open = (more: Partial<LowdbStoreOptions> = {}) =>
+  const lowdb = (place: StorePlace, more: Partial<LowdbStoreOptions> = {}) =>
     openLowdbStore({
-      dataDir,
-      instanceKey: key,
+      dataDir: place.dataDir,
+      instanceKey: place.instanceKey,
       // Recovery is driven by the tests (GET /up), never by a timer racing them.
       retryMs: 3_600_000,
-      onUnavailable: (problem) => lines.push(`store unavailable (${problem})`),
-      onRecovered: () => lines.push('store recovered'),
-      onCompactionError: (error) => lines.push(`compaction failed: ${(error as Error).message}`),
+      onUnavailable: (problem) => place.logger.info(`store unavailable (${problem})`),
+      onRecovered: () => place.logger.info('store recovered'),
+      onCompactionError: (error) => place.logger.error(`compaction failed: ${(error as Error).message}`),
       ...options,
       ...more,
     });
-  const store = await open();
-  const cipher = aesGcmCipher(key);
-  const settings = defaultSettings();
-  const counters = memoryCounters();
-  const service = pushService({
-    store,
-    cipher,
-    settings,
-    now: Date.now,
-    newUrlToken: newSecretToken,
-    counters,
-  });
-  const app = createApp({
-    store,
-    service,
-    settings,
-    secretPushVersion: '0.1.0',
-    logger,
-    bodyLimitBytes: 1024 * 1024,
-    counters,
-  });
+  const h = await harness(undefined, { store: (place) => lowdb(place), bodyLimitBytes: 1024 * 1024 });
+  const logger = { info: (l: string) => h.logLines.push(l), error: (l: string) => h.logLines.push(l) };
+  const place = { dataDir: h.dataDir, instanceKey: h.instanceKey, logger };
+  /** Opens the store again in the same directory, as a restart does. */
+  const open = (more: Partial<LowdbStoreOptions> = {}) => lowdb(place, more);
   const request = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(`http://push.test${path}`, {
+    const res = await h.app.request(`http://push.test${path}`, {
       method,
       ...(body === undefined
         ? {}
@@ -66,5 +36,13 @@ export async function durableApp(options: Partial<LowdbStoreOptions> = {}) {
     }
     return { status: res.status, headers: res.headers, json, text };
   };
-  return { dataDir, store, open, app, request, logLines: lines, key };
+  return {
+    dataDir: h.dataDir,
+    store: h.store,
+    open,
+    app: h.app,
+    request,
+    logLines: h.logLines,
+    key: h.instanceKey,
+  };
 }

@@ -3,21 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../server/accounts/account-settings.ts';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../server/accounts/account-settings.ts';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
 import { createApp, discardWith } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
-import { THROTTLE_OFF, type ThrottleLimits } from '../../server/http/throttle.ts';
-import type { Counters } from '../../server/limits/counters.ts';
+import { THROTTLE_OFF } from '../../server/http/throttle.ts';
 import { memoryCounters } from '../../server/limits/memory-counters.ts';
 import type { Logger } from '../../server/log/log.ts';
-import type { MailMessage } from '../../server/mail/mailer.ts';
 import { countedPushService } from '../../server/metrics/counted-service.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
-import type { ProxyTrust } from '../../server/net/trusted-proxies.ts';
-import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from '../../server/notifications/notify-settings.ts';
-import type { PushEventSink } from '../../server/pushes/push-event.ts';
+import { pushNotifier } from '../../server/notifications/notifier.ts';
+import { DEFAULT_NOTIFY_SETTINGS } from '../../server/notifications/notify-settings.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { requestService } from '../../server/requests/request-service.ts';
@@ -25,41 +22,16 @@ import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
-import type { PushJson } from '../../shared/wire.ts';
-import { storedMailer } from '../support/stored-mailer.ts';
+import { testMail } from '../support/test-mail.ts';
+import { apiCalls } from './api-calls.ts';
+import type { HarnessOptions, StorePlace } from './harness-options.ts';
 
 export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 export const DAY = 86_400_000;
 
-export interface HarnessOptions {
-  /** File storage in a fresh temporary DATA_DIR, wired the way main.ts wires it. */
-  files?: boolean;
-  bodyLimitBytes?: number;
-  /** Peers whose X-Forwarded-* headers count; the app's default when omitted. */
-  trustedProxies?: ProxyTrust;
-  /** The durable lowdb store on disk in the test's DATA_DIR instead of memory; close it with `close()`. */
-  durable?: boolean;
-  /** Prometheus metrics at /metrics, wired the way main.ts wires them. */
-  metrics?: { token: string | null };
-  /** Off unless a test asks: every request of a test comes from the same (empty) address. */
-  throttling?: ThrottleLimits;
-  /** Where limits and throttles count; fresh memory counters when omitted. */
-  counters?: Counters;
-  /** A store the test opened (PostgreSQL, say); the test closes it. Wins over `durable`. */
-  store?: Store;
-  /** Outgoing mail, kept in `mails` instead of sent; without it the app runs as with no SMTP server. */
-  mail?: boolean;
-  /** Sign-up, a required second factor and single sign-on. */
-  accounts?: Partial<AccountSettings>;
-  /** Link mails, notices, requests; the defaults (requests off) when omitted. */
-  notify?: Partial<NotifySettings>;
-  /** Told of push and request events, as the server's notifier is; nobody is told when omitted. */
-  events?: PushEventSink;
-  /** Whether every worker serves, as a cluster worker's primary answers; a lone process when omitted. */
-  allWorkersServing?: () => Promise<boolean>;
-}
+export type { HarnessOptions, ServerShare, StorePlace } from './harness-options.ts';
 
-/** A Secret Push app over an in-memory store, a clock the test moves, and two users with tokens. */
+/** Every test's Secret Push app: an in-memory store unless told otherwise, a clock the test moves, alice and bob with tokens. */
 export async function harness(
   configure: (s: InstanceSettings) => void = () => {},
   options: HarnessOptions = {},
@@ -68,17 +40,20 @@ export async function harness(
   configure(settings);
   const clock = { now: T0 };
   const now = () => clock.now;
-  const instanceKey = randomBytes(32);
+  const shared = options.sharedWith;
+  const instanceKey = shared?.instanceKey ?? randomBytes(32);
   const cipher = aesGcmCipher(instanceKey);
+  const digestKey = randomBytes(32);
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
-  const store =
-    options.store ?? (options.durable ? await openLowdbStore({ dataDir, instanceKey }) : openMemoryStore());
+  const store = shared?.store ?? (await openedStore(options, { dataDir, instanceKey, logger }));
   const files = options.files
     ? pushFiles({ storage: localFileStorage(join(dataDir, 'files')), cipher, now, logger })
     : undefined;
   const counters = options.counters ?? memoryCounters();
+  // A second process numbers its pushes apart, so both can make pushes in the one store.
+  const prefix = shared === undefined ? 'tok' : 'two';
   let counter = 0;
   const metrics =
     options.metrics === undefined
@@ -92,7 +67,7 @@ export async function harness(
     cipher,
     settings,
     now,
-    newUrlToken: () => `tok${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
+    newUrlToken: () => `${prefix}${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     counters,
     ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
     ...(options.events ? { events: options.events } : {}),
@@ -112,18 +87,18 @@ export async function harness(
     ...(options.events ? { events: options.events } : {}),
     ...(files ? { discardFiles: discardWith(files) } : {}),
   });
-  const mails: Omit<MailMessage, 'kind'>[] = [];
-  const mailing = options.mail
-    ? storedMailer({
-        store,
-        cipher,
-        transport: { sendMail: async (mail) => mails.push(mail), close: () => {} },
-        from: 'Secret Push <push@push.test>',
-        logger,
-        now,
-      })
-    : null;
-  const mailer = mailing?.mailer ?? null;
+  const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
+  const mail = await testMail(mailChoice, {
+    store,
+    cipher,
+    logger,
+    now,
+    ...(shared === undefined ? {} : { sharedSmtp: shared.smtp }),
+  });
+  const { mailer } = mail;
+  const notifier = options.notifier
+    ? pushNotifier({ store, cipher, outbox: mail.outbox, mailer, logger, now })
+    : undefined;
   const app = createApp({
     store,
     service,
@@ -141,36 +116,18 @@ export async function harness(
     ...(mailer ? { mailer } : {}),
     ...(options.accounts ? { accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts } } : {}),
     ...(options.notify ? { notify: { ...DEFAULT_NOTIFY_SETTINGS, ...options.notify } } : {}),
+    ...(notifier ? { notifier } : {}),
     requests,
     // As in the server, one instance key seals pushes, account secrets and feed events alike.
     accountCipher: cipher,
+    accountDigestKey: digestKey,
   });
   const admin = userAdmin(store, now);
-  const alice = await admin.add('alice@example.com');
-  const bob = await admin.add('bob@example.com');
+  const users = shared === undefined ? (options.users ?? 'alice and bob') : 'none';
+  const alice = users === 'none' ? '' : await admin.add('alice@example.com');
+  const bob = users === 'alice and bob' ? await admin.add('bob@example.com') : '';
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.request(`http://push.test${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), res };
-  };
-  const create = async (push: Record<string, unknown>, token?: string) => {
-    const { status, body } = await call('POST', '/api/v2/pushes', { token, body: { push } });
-    if (status !== 201) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
-    return body as PushJson;
-  };
-  /** The kinds of a push's audit entries (its first page), oldest first: the API sends them newest first. */
-  const auditKinds = async (urlToken: string) => {
-    const { body } = await call('GET', `/api/v2/pushes/${urlToken}/audit`, { token: alice });
-    return (body as { logs: { kind: string }[] }).logs.map((l) => l.kind).reverse();
-  };
+  const { call, create, auditKinds } = apiCalls(app, alice);
   return {
     auditKinds,
     app,
@@ -181,6 +138,7 @@ export async function harness(
     requests,
     cipher,
     instanceKey,
+    digestKey,
     files,
     dataDir,
     admin,
@@ -189,27 +147,48 @@ export async function harness(
     call,
     create,
     logLines: lines,
-    /** What the app mailed, oldest first (with the `mail` option). */
-    mails,
+    /** What the app mailed, oldest first (with `mail: true`). */
+    mails: mail.kept,
+    /** The SMTP server on loopback that received the app's mail (with `mail: 'smtp'`). */
+    smtp: mail.smtp,
+    /** The delivery runner: its `runDue()` sends what waits now; null when nothing sends mail. */
+    runner: mail.runner,
+    counters,
     close: async () => {
-      await mailing?.runner.stop();
-      mailer?.close();
-      await store.close();
+      await mail.close();
+      if (shared === undefined) await store.close();
     },
   };
 }
 
 export type Harness = Awaited<ReturnType<typeof harness>>;
 
-/** Opens apps over the durable store on disk, each closed after its test; call it at a test file's top level. */
-export function durableHarnesses() {
+async function openedStore(options: HarnessOptions, place: StorePlace): Promise<Store> {
+  if (typeof options.store === 'function') return options.store(place);
+  if (options.store !== undefined) return options.store;
+  return options.durable
+    ? openLowdbStore({ dataDir: place.dataDir, instanceKey: place.instanceKey })
+    : openMemoryStore();
+}
+
+/**
+ * Opens apps, each closed after its test, the last opened first (a second process lets go of what
+ * it shares before the first closes it); call it at a test file's or helper's top level.
+ */
+export function harnessesClosedAfterEach(defaults: HarnessOptions = {}) {
   const opened: Harness[] = [];
   afterEach(async () => {
-    for (const h of opened.splice(0)) await h.close();
+    for (const h of opened.splice(0).reverse()) await h.close();
   });
-  return async (configure?: (s: InstanceSettings) => void) => {
-    const h = await harness(configure, { durable: true });
+  return async (configure?: (s: InstanceSettings) => void, options: HarnessOptions = {}) => {
+    const h = await harness(configure, { ...defaults, ...options });
     opened.push(h);
     return h;
   };
+}
+
+/** Opens apps over the durable store on disk, each closed after its test; call it at a test file's top level. */
+export function durableHarnesses() {
+  const open = harnessesClosedAfterEach({ durable: true });
+  return (configure?: (s: InstanceSettings) => void) => open(configure);
 }

@@ -1,6 +1,6 @@
 import type { Cipher } from '../../server/crypto/cipher.ts';
 import { DeliveryRunner } from '../../server/deliveries/delivery-runner.ts';
-import { deliveryOutbox } from '../../server/deliveries/outbox.ts';
+import { type DeliveryOutbox, deliveryOutbox } from '../../server/deliveries/outbox.ts';
 import type { Logger } from '../../server/log/log.ts';
 import { Mailer } from '../../server/mail/mailer.ts';
 import type { MailTransport } from '../../server/mail/smtp-transport.ts';
@@ -21,10 +21,14 @@ export interface StoredMailerDeps {
  * A Mailer as the server wires it: mail waits in the store and a runner sends it as soon as it is
  * queued. The runner is never started, so no polling timer outlives a test; `runDue()` sends what waits.
  */
-export function storedMailer(deps: StoredMailerDeps): { mailer: Mailer; runner: DeliveryRunner } {
+export function storedMailer(deps: StoredMailerDeps): {
+  mailer: Mailer;
+  runner: DeliveryRunner;
+  outbox: DeliveryOutbox;
+} {
   const { store, cipher, transport, from, logger, now, origin = 'http://push.test' } = deps;
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => runner.wake() });
   const mailer = new Mailer({ transport, from, origin, logger, outbox });
   const runner = new DeliveryRunner({ store, cipher, logger, now, senders: { mail: mailer } });
-  return { mailer, runner };
+  return { mailer, runner, outbox };
 }

@@ -1,44 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach } from 'vitest';
-import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { createApp } from '../../../server/app.ts';
-import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import { localFileStorage } from '../../../server/files/local-file-storage.ts';
 import type { Counters } from '../../../server/limits/counters.ts';
-import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import type { Logger } from '../../../server/log/log.ts';
-import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
-import {
-  DEFAULT_NOTIFY_SETTINGS,
-  type NotifySettings,
-} from '../../../server/notifications/notify-settings.ts';
-import { pushFiles } from '../../../server/pushes/push-files.ts';
-import { pushService } from '../../../server/pushes/service.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
-import type { Store } from '../../../server/store/port.ts';
-import { defaultSettings } from '../../../shared/settings.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
-import { storedMailer } from '../../support/stored-mailer.ts';
-import { T0 } from '../harness.ts';
+import type { NotifySettings } from '../../../server/notifications/notify-settings.ts';
+import { harnessesClosedAfterEach, type ServerShare } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 
 export const ORIGIN = 'http://push.test';
 export const PASSWORD = 'correct horse battery';
 
-const opened: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  // Last opened first: an app sharing another's SMTP server lets go of its connection before that closes.
-  for (const close of opened.splice(0).reverse()) await close();
-});
+const openHarness = harnessesClosedAfterEach({ files: true, bodyLimitBytes: 1024 * 1024 });
 
-export interface Shared {
-  store: Store;
-  smtp: SmtpTestServer | null;
-  key: Buffer;
-}
+/** What a second process of one server shares with the first. */
+export type Shared = ServerShare;
 
 export interface LinkMailAppOptions {
   /** No SMTP server: the app runs without mail. */
@@ -55,56 +26,17 @@ export interface LinkMailAppOptions {
  * received mail the test reads; alice has a token and a password, bob a token.
  */
 export async function linkMailApp(options: LinkMailAppOptions = {}) {
-  const clock = { now: T0 };
-  const now = () => clock.now;
-  const lines: string[] = [];
-  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
-  const own = options.share === undefined;
-  const smtp = options.share ? options.share.smtp : options.noMail ? null : await startSmtpTestServer();
-  const store = options.share?.store ?? openMemoryStore();
-  const settings = defaultSettings();
-  const counters = options.counters ?? memoryCounters();
-  const key = options.share?.key ?? randomBytes(32);
-  const cipher = aesGcmCipher(key);
-  const sender = 'Secret Push <push@push.test>';
-  const transport = (port: number) =>
-    smtpTransport({ host: '127.0.0.1', port, userName: null, password: null, starttls: false, sender });
-  const mailing =
-    smtp === null
-      ? null
-      : storedMailer({ store, cipher, transport: transport(smtp.port), from: sender, logger, now });
-  const mailer = mailing?.mailer ?? null;
-  let tokens = 0;
-  const newUrlToken = () => `${own ? 'tok' : 'two'}${String(++tokens).padStart(4, '0')}${'x'.repeat(20)}`;
-  const filesDir = join(mkdtempSync(join(tmpdir(), 'link-mail-')), 'files');
-  const files = pushFiles({ storage: localFileStorage(filesDir), cipher, now, logger });
-  const { onExpired, fileLink } = files;
-  const service = pushService({ store, cipher, settings, now, newUrlToken, counters, onExpired, fileLink });
-  const app = createApp({
-    store,
-    service,
-    settings,
-    secretPushVersion: '0.1.0',
-    logger,
-    bodyLimitBytes: 1024 * 1024,
-    counters,
-    now,
-    mailer,
-    files,
-    notify: { ...DEFAULT_NOTIFY_SETTINGS, ...options.notify },
+  const share = options.share;
+  // A second process mails through the first one's SMTP server, when it has one.
+  const mailing = share === undefined ? options.noMail !== true : share.smtp !== null;
+  const h = await openHarness(undefined, {
+    mail: mailing ? 'smtp' : 'none',
+    notify: options.notify ?? {},
+    ...(options.counters === undefined ? {} : { counters: options.counters }),
+    ...(share === undefined ? {} : { sharedWith: share }),
   });
-  const admin = userAdmin(store, now);
-  const alice = own ? await admin.add('alice@example.com') : '';
-  const bob = own ? await admin.add('bob@example.com') : '';
-  if (own) await admin.setPassword('alice@example.com', PASSWORD);
-  opened.push(async () => {
-    await mailing?.runner.stop();
-    mailer?.close();
-    if (own) {
-      await smtp?.close();
-      await store.close();
-    }
-  });
+  if (share === undefined) await h.admin.setPassword('alice@example.com', PASSWORD);
+  const { app, store, smtp, clock, counters, alice, bob } = h;
   const smtpOf = () => {
     if (smtp === null) throw new Error('this app has no SMTP server');
     return smtp;
@@ -116,12 +48,12 @@ export async function linkMailApp(options: LinkMailAppOptions = {}) {
     clock,
     counters,
     /** What a second process of this server shares with it. */
-    shared: { store, smtp, key } satisfies Shared,
-    logLines: lines,
+    shared: { store, smtp, instanceKey: h.instanceKey } satisfies Shared,
+    logLines: h.logLines,
     alice,
     bob,
     /** The delivery runner: its `runDue()` sends what waits now. */
-    runner: mailing?.runner ?? null,
+    runner: h.runner,
     /** The n-th mail received (1-based), waiting for it. */
     mail: (n: number) => smtpOf().nthMail(n),
     /** Every mail received so far. */

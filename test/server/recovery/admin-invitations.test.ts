@@ -1,89 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { InvitationGuessLimiter } from '../../../server/accounts/invitation-guess-limiter.ts';
-import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import type { DeliveryRunner } from '../../../server/deliveries/delivery-runner.ts';
-import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import type { Mailer } from '../../../server/mail/mailer.ts';
-import { smtpTransport } from '../../../server/mail/smtp-transport.ts';
-import { pushService } from '../../../server/pushes/service.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
-import { adminRoutes } from '../../../server/web/admin/admin-routes.ts';
-import type { PageEnv } from '../../../server/web/chrome/page-env.ts';
+import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';
-import { webSession } from '../../../server/web/chrome/web-session.ts';
-import { invitationRoutes } from '../../../server/web/sign-in/invitation-routes.ts';
-import { defaultSettings } from '../../../shared/settings.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
-import { storedMailer } from '../../support/stored-mailer.ts';
-import { T0 } from '../harness.ts';
+import type { SmtpTestServer } from '../../support/smtp-test-server.ts';
+import { harnessesClosedAfterEach } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 import { linkIn } from './recovery-harness.ts';
 
 let smtp: SmtpTestServer | undefined;
-let mailer: Mailer | undefined;
-let runner: DeliveryRunner | undefined;
-afterEach(async () => {
-  await runner?.stop();
-  mailer?.close();
-  await smtp?.close();
-  mailer = undefined;
-  runner = undefined;
-  smtp = undefined;
-});
+const openHarness = harnessesClosedAfterEach({ users: 'none' });
 
 /**
- * The admin pages and the invitation link's pages, wired as the web routes wire them, signed in as an
- * administrator whose browser names `visited` as the host (the mailer's configured origin is push.test).
+ * The app, signed in as an administrator whose browser names `visited` as the host (the mailer's
+ * configured origin is push.test).
  */
 async function adminSite(withMail: boolean, visited = 'http://push.test') {
-  const now = () => T0;
-  const logger = { info: () => {}, error: () => {} };
-  const store = openMemoryStore();
-  const cipher = aesGcmCipher(randomBytes(32));
-  if (withMail) {
-    smtp = await startSmtpTestServer();
-    const sender = 'Secret Push <push@push.test>';
-    const transport = smtpTransport({
-      host: '127.0.0.1',
-      port: smtp.port,
-      userName: null,
-      password: null,
-      starttls: false,
-      sender,
-    });
-    ({ mailer, runner } = storedMailer({ store, cipher, transport, from: sender, logger, now }));
-  }
-  const counters = memoryCounters();
-  const settings = defaultSettings();
-  const service = pushService({
-    store,
-    cipher,
-    settings,
-    now,
-    newUrlToken: () => 'x'.repeat(24),
-    counters,
-  });
-  const sessions = new SessionStore(store, now);
-  const app = new Hono<PageEnv>();
-  app.use('*', webSession(sessions, store, null));
-  app.route(
-    '/admin',
-    adminRoutes({ store, service, version: '0.1.0', overrideBaseUrl: null, now, mailer: mailer ?? null }),
-  );
-  const limiter = new InvitationGuessLimiter(counters, now);
-  app.route(
-    '/users/invitation',
-    invitationRoutes('invitation', { store, sessions, limiter, overrideBaseUrl: null, now }),
-  );
-  await userAdmin(store, now).add('root@example.com', { admin: true });
-  const root = await store.findUserByEmail('root@example.com');
+  const h = await openHarness(undefined, { mail: withMail ? 'smtp' : 'none' });
+  smtp = h.smtp ?? undefined;
+  await h.admin.add('root@example.com', { admin: true });
+  const root = await h.store.findUserByEmail('root@example.com');
+  const sessions = new SessionStore(h.store, () => h.clock.now);
   const session = await sessions.create(root?.id ?? '', root?.passwordHash ?? '');
-  const client = webClient(app, visited);
+  const client = webClient(h.app, visited);
   client.cookies.set('sp_session', session.id);
-  return { client, store };
+  return { client, store: h.store };
 }
 
 describe('invitations from the admin page', () => {

@@ -1,25 +1,15 @@
 import { afterEach, expect } from 'vitest';
-import { DEFAULT_ACCOUNT_SETTINGS, type OidcSettings } from '../../../server/accounts/account-settings.ts';
-import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { createApp } from '../../../server/app.ts';
-import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import type { Logger } from '../../../server/log/log.ts';
-import { pushService } from '../../../server/pushes/service.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import type { OidcSettings } from '../../../server/accounts/account-settings.ts';
 import { sessionIdHash } from '../../../server/web/chrome/session-store.ts';
-import { defaultSettings } from '../../../shared/settings.ts';
 import {
   type AccountClaims,
   type OidcTestProvider,
   startOidcTestProvider,
 } from '../../support/oidc-test-provider.ts';
-import { T0 } from '../harness.ts';
+import { harness } from '../harness.ts';
 import type { webClient } from '../web-client.ts';
 
 type WebClient = ReturnType<typeof webClient>;
-
-import { randomBytes } from 'node:crypto';
-import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 
 export const ORIGIN = 'http://push.test';
 export const CALLBACK = `${ORIGIN}/users/auth/oidc/callback`;
@@ -54,15 +44,6 @@ export async function testProvider(): Promise<OidcTestProvider> {
 export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { serve?: boolean } = {}) {
   const provider = await testProvider();
   if (options.serve !== false) provider.serve(CALLBACK);
-  const clock = { now: T0 };
-  const now = () => clock.now;
-  const lines: string[] = [];
-  const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
-  const store = openMemoryStore();
-  const settings = defaultSettings();
-  const counters = memoryCounters();
-  const cipher = aesGcmCipher(randomBytes(32));
-  const service = pushService({ store, cipher, settings, now, newUrlToken: () => 'x'.repeat(24), counters });
   const oidcSettings: OidcSettings = {
     issuer: provider.issuer,
     clientId: provider.clientId,
@@ -74,21 +55,10 @@ export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { se
     name: 'Example ID',
     ...oidc,
   };
-  const app = createApp({
-    store,
-    service,
-    settings,
-    secretPushVersion: '0.1.0',
-    logger,
-    bodyLimitBytes: 1024 * 1024,
-    counters,
-    now,
-    accounts: { ...DEFAULT_ACCOUNT_SETTINGS, oidc: oidcSettings },
-  });
-  const admin = userAdmin(store, now);
-  await admin.add('alice@example.com');
-  await admin.setPassword('alice@example.com', 'alice has a long password');
-  return { app, store, clock, provider, logLines: lines, oidc: oidcSettings };
+  const accounts = { oidc: oidcSettings };
+  const h = await harness(undefined, { accounts, users: 'alice', bodyLimitBytes: 1024 * 1024 });
+  await h.admin.setPassword('alice@example.com', 'alice has a long password');
+  return { app: h.app, store: h.store, clock: h.clock, provider, logLines: h.logLines, oidc: oidcSettings };
 }
 
 export type SsoHarness = Awaited<ReturnType<typeof ssoHarness>>;

@@ -1,70 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from '../../../server/accounts/account-settings.ts';
-import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { createApp } from '../../../server/app.ts';
-import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
-import { THROTTLE_OFF } from '../../../server/http/throttle.ts';
-import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { pushService } from '../../../server/pushes/service.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
-import { defaultSettings } from '../../../shared/settings.ts';
-import { storedMailer } from '../../support/stored-mailer.ts';
-import { T0 } from '../harness.ts';
+import type { AccountSettings } from '../../../server/accounts/account-settings.ts';
+import { harness } from '../harness.ts';
 import { type PageResponse, webClient } from '../web-client.ts';
 
 export const EMAIL = 'alice@example.com';
 export const PASSWORD = 'correct horse battery';
-
-/** What the app's mailer was given to send: the kind and the address of each message. */
-export interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** The app with account settings of the test's choosing, a clock it moves, and alice with a password. */
 export async function twoFactorApp(
   accounts: Partial<AccountSettings> = {},
   options: { mail?: boolean } = {},
 ) {
-  const clock = { now: T0 };
-  const now = () => clock.now;
-  const store = openMemoryStore();
-  const cipher = aesGcmCipher(randomBytes(32));
-  const digestKey = randomBytes(32);
-  const settings = defaultSettings();
-  const counters = memoryCounters();
-  const sent: SentMail[] = [];
-  const transport = { sendMail: async (mail: SentMail) => sent.push(mail), close: () => {} };
-  const logger = { info: () => {}, error: () => {} };
-  let pushes = 0;
-  const newUrlToken = () => `tok${String(++pushes).padStart(4, '0')}${'x'.repeat(20)}`;
-  const app = createApp({
-    store,
-    service: pushService({ store, cipher, settings, now, newUrlToken, counters }),
-    settings,
-    secretPushVersion: '0.1.0',
-    logger,
-    bodyLimitBytes: 1024 * 1024,
-    throttling: THROTTLE_OFF,
-    counters,
-    now,
-    accounts: { ...DEFAULT_ACCOUNT_SETTINGS, ...accounts },
-    accountCipher: cipher,
-    accountDigestKey: digestKey,
-    mailer: options.mail
-      ? storedMailer({ store, cipher, transport, from: 'push@example.com', logger, now }).mailer
-      : null,
-  });
-  const admin = userAdmin(store, now);
-  await admin.add(EMAIL);
+  const mail = options.mail ?? false;
+  const h = await harness(undefined, { accounts, mail, users: 'alice', bodyLimitBytes: 1024 * 1024 });
+  const { app, store, cipher, digestKey, clock, admin } = h;
   await admin.setPassword(EMAIL, PASSWORD);
   const user = async () => {
     const found = await store.findUserByEmail(EMAIL);
     if (found === undefined) throw new Error('alice is gone');
     return found;
   };
+  /** What the app's mailer was given to send, oldest first. */
+  const sent = h.mails;
   return { app, store, cipher, digestKey, clock, admin, sent, user };
 }
 
