@@ -39,7 +39,7 @@ export interface AskedPush extends Order {
   mailWords: Translator;
 }
 
-/** A create whose rules its maker already applied (a request's answer, by the request's terms); it asks no mails. */
+/** A push its maker already settled by terms of its own (a request's answer or attachments); it asks no mails. */
 export interface SettledPush extends Order {
   push: NewPush;
 }
@@ -88,7 +88,7 @@ export async function createPush(
   if (!normalized.ok || hasProblems(asked.problems) || Object.keys(readErrors).length > 0)
     return { ok: false, rules, linkMails: asked.problems, readErrors };
   const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
-  if (reserved === null) return { ok: false, rules, linkMails: DAILY_CAP_REACHED, readErrors };
+  if (reserved === null) return { ok: false, rules: null, linkMails: DAILY_CAP_REACHED, readErrors };
   let created: CreatedPush;
   try {
     created = await store(deps, order, normalized.value);
