@@ -1,6 +1,6 @@
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { isoTime } from '../../shared/iso-time.ts';
-import { normalizeNewPush, parsePage } from '../../shared/normalize.ts';
+import { parsePage } from '../../shared/normalize.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
@@ -12,13 +12,9 @@ import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
 import { translatorFor } from '../i18n/translator.ts';
-import {
-  DAILY_CAP_REACHED,
-  isSealedInput,
-  linkMailFieldErrors,
-  withLinkMailErrors,
-} from '../pushes/link-mail-fields.ts';
-import type { LinkMails, ReservedLinkMails } from '../pushes/link-mails.ts';
+import { createPush, type RefusedPush } from '../pushes/create-push.ts';
+import { linkMailFieldErrors } from '../pushes/link-mail-fields.ts';
+import type { LinkMails } from '../pushes/link-mails.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditRecord } from '../store/records.ts';
@@ -49,6 +45,12 @@ const NO_FILE_STORAGE = { files: ['File uploads are not available on this server
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw HttpError.from(result.refusal);
   return result.value;
+}
+
+/** A refused create as the contract answers it: a body that is no push alone, else every field's errors together. */
+function refusalOf({ rules, linkMails }: RefusedPush): HttpError {
+  if (rules !== null && rules.status !== 422) return HttpError.from(rules);
+  return new HttpError(422, { ...rules?.body, ...linkMailFieldErrors(linkMails) });
 }
 
 export function auditJson(entry: AuditRecord): AuditJson {
@@ -93,7 +95,6 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
     async (c) => {
       const user = c.get('user');
       const body = await readPushBody(c, uploads(user !== null, root), root);
-      let reserved: ReservedLinkMails | null | undefined;
       try {
         if (body.push === undefined) {
           throw new HttpError(400, { error: `param is missing or the value is empty or invalid: ${root}` });
@@ -101,18 +102,15 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
         const push = adjust(body.push as Record<string, unknown>);
         const wantsFiles = body.wantsFiles || push.kind === 'file';
         if (wantsFiles && user === null) throw new HttpError(401, TOKEN_REQUIRED);
-        const normalized = normalizeNewPush(push, settings, body.files.length);
-        const asked = linkMails?.read(push, user, normalized.ok && isSealedInput(normalized.value));
-        const input = unwrap(asked ? withLinkMailErrors(normalized, asked.problems) : normalized);
-        reserved = asked?.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
-        if (reserved === null) throw new HttpError(422, linkMailFieldErrors(DAILY_CAP_REACHED));
-        const { view, push: stored } = await service.create(input, actor(c), body.files);
-        // Mailed once the push is stored; the API speaks no language, so the sender's is their own or English.
-        if (reserved && user) linkMails?.send(reserved, stored, user, translatorFor('en'));
-        return apiJson(c, pushJson(view, 'create', base(c)), 201);
+        const made = await createPush(
+          { service, settings, linkMails },
+          // The API speaks no language: link mails are in the sender's own, else English.
+          { fields: push, files: body.files, actor: actor(c), mailWords: translatorFor('en') },
+        );
+        if (!made.ok) throw refusalOf(made);
+        return apiJson(c, pushJson(made.view, 'create', base(c)), 201);
       } catch (error) {
-        // Mails counted for a push that was not created are given back, as are its files.
-        await reserved?.release();
+        // The files of a push that was not created are given back.
         await uploads(true, root).discard(body.files);
         throw error;
       }

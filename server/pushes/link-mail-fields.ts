@@ -1,7 +1,7 @@
 import { emailKey } from '../../shared/email-address.ts';
 import { languageByCode } from '../../shared/languages.ts';
 import type { NewPush } from '../../shared/normalize.ts';
-import { type FieldErrors, fieldErrors, type Result } from '../../shared/result.ts';
+import type { FieldErrors } from '../../shared/result.ts';
 import { looksSealed } from '../../shared/sealed/sealed-payload.ts';
 
 /** Addresses one push may have its link mailed to, as in Password Pusher. */
@@ -134,15 +134,6 @@ export function linkMailFieldErrors(problems: LinkMailProblems): FieldErrors {
 /** A push sealed in the sender's browser: QR codes and URLs never are, as the server must read them. */
 export const isSealedInput = (input: NewPush) =>
   input.kind !== 'qr' && input.kind !== 'url' && looksSealed(input.payload);
-
-/** A create's normalised input, refused together with the link mail problems when there are any. */
-export function withLinkMailErrors<T>(input: Result<T>, problems: LinkMailProblems): Result<T> {
-  if (!hasProblems(problems)) return input;
-  // A body that is not a push at all (400) is answered as such; field errors are answered together.
-  if (!input.ok && input.refusal.status !== 422) return input;
-  const earlier = input.ok ? {} : (input.refusal.body as FieldErrors);
-  return fieldErrors({ ...earlier, ...linkMailFieldErrors(problems) });
-}
 
 /** The refusal of a sender past their daily cap. */
 export const DAILY_CAP_REACHED: LinkMailProblems = { recipients: [], locale: [], base: ['daily_cap'] };

@@ -1,5 +1,6 @@
 import { MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
 import { safeEqual } from '../crypto/tokens.ts';
+import { createPush } from '../pushes/create-push.ts';
 import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
 import type { AuditMeta, StoredFile } from '../store/records.ts';
 import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
@@ -81,21 +82,24 @@ export function answerRequests(deps: AnswerDeps) {
     // A requester whose account is gone has no one to read the answer.
     if (owner === undefined) return refuse(given, { outcome: 'closed' });
     const { name } = deps.words(request);
-    const made = await pushes.create(
+    const made = await createPush(
+      { service: pushes, settings: deps.settings },
       {
-        kind: given.files.length > 0 ? 'file' : 'text',
-        payload: given.text,
-        passphrase: '',
-        name,
-        note: '',
-        expireAfterDays: request.answerExpireAfterDays,
-        expireAfterViews: request.answerExpireAfterViews,
-        lifetimeMs: request.answerLifetimeMs,
-        retrievalStep: request.answerRetrievalStep,
-        deletableByViewer: request.answerDeletableByViewer,
+        push: {
+          kind: given.files.length > 0 ? 'file' : 'text',
+          payload: given.text,
+          passphrase: '',
+          name,
+          note: '',
+          expireAfterDays: request.answerExpireAfterDays,
+          expireAfterViews: request.answerExpireAfterViews,
+          lifetimeMs: request.answerLifetimeMs,
+          retrievalStep: request.answerRetrievalStep,
+          deletableByViewer: request.answerDeletableByViewer,
+        },
+        actor: { user: owner, audit },
+        files: given.files,
       },
-      { user: owner, audit },
-      given.files,
     );
     const token = made.push.urlToken;
     const recorded = await requests.answerRequest(urlToken, cipher.seal(token), now());

@@ -7,6 +7,7 @@ import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND, type PushView } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
+import { createPush } from '../pushes/create-push.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
@@ -101,21 +102,24 @@ export function requestService(deps: RequestServiceDeps) {
     const at = now();
     let attachmentToken: string | null = null;
     if (attachments.length > 0) {
-      const held = await pushes.create(
+      const held = await createPush(
+        { service: pushes, settings: deps.settings },
         {
-          kind: 'file',
-          payload: '',
-          passphrase: '',
-          name: input.name,
-          note: '',
-          expireAfterDays: daysCovering(input.openMs),
-          expireAfterViews: deps.settings.kinds.file.expireAfterViews.max,
-          lifetimeMs: input.openMs,
-          retrievalStep: false,
-          deletableByViewer: false,
+          push: {
+            kind: 'file',
+            payload: '',
+            passphrase: '',
+            name: input.name,
+            note: '',
+            expireAfterDays: daysCovering(input.openMs),
+            expireAfterViews: deps.settings.kinds.file.expireAfterViews.max,
+            lifetimeMs: input.openMs,
+            retrievalStep: false,
+            deletableByViewer: false,
+          },
+          actor: actor(owner, audit),
+          files: attachments,
         },
-        actor(owner, audit),
-        attachments,
       );
       attachmentToken = cipher.seal(held.push.urlToken);
     }

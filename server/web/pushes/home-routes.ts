@@ -1,17 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../../shared/kinds.ts';
-import { normalizeNewPush } from '../../../shared/normalize.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { looksSealed, sealedUploadName } from '../../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../../shared/settings.ts';
 import { auditMeta } from '../../http/client-info.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readMultipart, type Uploads } from '../../http/multipart-body.ts';
-import { checkLinkMailFields, DAILY_CAP_REACHED, isSealedInput } from '../../pushes/link-mail-fields.ts';
+import type { Translator } from '../../i18n/translator.ts';
+import { createPush } from '../../pushes/create-push.ts';
 import type { LinkMails } from '../../pushes/link-mails.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { PushService } from '../../pushes/service.ts';
-import type { PushRecord, StoredFile } from '../../store/records.ts';
+import type { StoredFile } from '../../store/records.ts';
 import { tooLargePage, unreadablePage } from '../chrome/form-body.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
@@ -20,7 +20,7 @@ import { contentSecurityPolicy } from '../chrome/security-headers.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import type { CreatedMarker } from './created-marker.ts';
 import { homePage, signInForFilesPage, signInToCreatePage } from './home-views.ts';
-import { FILES_OFF, pageErrors, uploadErrors } from './push-form-errors.ts';
+import { FILES_OFF, refusedPushErrors, uploadErrors } from './push-form-errors.ts';
 import {
   defaultValues,
   isSealable,
@@ -29,7 +29,7 @@ import {
   pushParameter,
   readValues,
 } from './push-form-fields.ts';
-import { linkMailErrors, MAILED_QUERY } from './push-form-link-mails.ts';
+import { MAILED_QUERY } from './push-form-link-mails.ts';
 import { sealedScriptTag } from './sealed-script.ts';
 
 export interface HomeDeps {
@@ -55,6 +55,14 @@ const sealedAsSent = (values: PushFormValues, stored: StoredFile[]) =>
   isSealable(values.kind) &&
   looksSealed(values.payload) &&
   stored.every((file, i) => file.filename === sealedUploadName(i));
+
+/** What the form's own reading refuses: a file push without files, or a sealed one the script did not send. */
+function readErrors({ t }: Translator, values: PushFormValues, stored: StoredFile[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.kind === 'file' && stored.length === 0) errors.files = [t('pushForm.chooseFile')];
+  if (values.sealed && !sealedAsSent(values, stored)) errors.sealed = [t('pushForm.sealedNeedsScript')];
+  return errors;
+}
 
 /**
  * The result page, told the language the secret link should open in when one was chosen, and how
@@ -142,34 +150,23 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
       const user = c.get('user');
       if (values.kind === 'file' && user === null)
         return refuse(c.html(signInForFilesPage(c, { kinds }), 403));
-      const input = normalizeNewPush(pushParameter(values, user !== null), settings, stored.length);
       const words = pageLanguage(c);
-      const errors = input.ok ? {} : pageErrors(words, input.refusal.body as FieldErrors, values, settings);
-      if (values.kind === 'file' && stored.length === 0) errors.files = [words.t('pushForm.chooseFile')];
-      if (values.sealed && !sealedAsSent(values, stored))
-        errors.sealed = [words.t('pushForm.sealedNeedsScript')];
-      const sealed = values.sealed || (input.ok && isSealedInput(input.value));
-      const mailFields = linkMailParameter(values);
-      const asked =
-        linkMails?.read(mailFields, user, sealed) ??
-        checkLinkMailFields(mailFields, { available: false, signedIn: user !== null, sealed });
-      Object.assign(errors, linkMailErrors(words, asked.problems));
-      if (!input.ok || Object.keys(errors).length > 0)
-        return refuse(c.html(await form(c, values, errors), 422));
-      const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
-      if (reserved === null)
-        return refuse(c.html(await form(c, values, linkMailErrors(words, DAILY_CAP_REACHED)), 422));
-      let push: PushRecord;
-      try {
-        ({ push } = await service.create(input.value, { user, audit: auditMeta(c) }, stored));
-      } catch (error) {
-        await reserved?.release();
-        throw error;
-      }
+      const made = await createPush(
+        { service, settings, linkMails },
+        {
+          fields: { ...pushParameter(values, user !== null), ...linkMailParameter(values) },
+          files: stored,
+          actor: { user, audit: auditMeta(c) },
+          sealed: values.sealed,
+          readErrors: readErrors(words, values, stored),
+          mailWords: words,
+        },
+      );
+      if (!made.ok)
+        return refuse(c.html(await form(c, values, refusedPushErrors(words, made, values, settings)), 422));
+      const { push, input, mailed } = made;
       if (user === null) marker.mark(c, push.urlToken);
-      marker.hold(c, push.urlToken, input.value.passphrase === '' ? null : input.value.passphrase);
-      if (reserved && user) linkMails?.send(reserved, push, user, words);
-      const mailed = reserved?.request.recipients.length ?? 0;
+      marker.hold(c, push.urlToken, input.passphrase === '' ? null : input.passphrase);
       // Post/redirect/get: a reload or Back shows the result again and never pushes twice.
       return c.redirect(resultPath(push.urlToken, values.recipientLocale, mailed), 303);
     });

@@ -4,7 +4,9 @@ import { isWellFormed, QR_MAX_BYTES, utf8Length } from '../../../shared/servable
 import { type InstanceSettings, MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../../shared/settings.ts';
 import { kindLabel } from '../../i18n/title-words.ts';
 import type { Translator } from '../../i18n/translator.ts';
+import type { RefusedPush } from '../../pushes/create-push.ts';
 import type { PushFormValues } from './push-form-fields.ts';
+import { linkMailErrors } from './push-form-link-mails.ts';
 
 /** What home-routes refuses a file with when the server keeps no files; matched by identity, never shown. */
 export const FILES_OFF = 'Files cannot be pushed on this server.';
@@ -49,6 +51,18 @@ export function pageErrors(
     }
   }
   return shown;
+}
+
+/** Everything that refused a push, beside the fields it concerns, in the page's words. */
+export function refusedPushErrors(
+  words: Translator,
+  refused: RefusedPush,
+  values: PushFormValues,
+  settings: InstanceSettings,
+): FieldErrors {
+  const { rules, linkMails } = refused;
+  const ruled = rules === null ? {} : pageErrors(words, rules.body as FieldErrors, values, settings);
+  return { ...ruled, ...refused.readErrors, ...linkMailErrors(words, linkMails) };
 }
 
 function payloadWords({ t }: Translator, values: PushFormValues): string {

@@ -4,9 +4,7 @@ import {
   type LinkMailContext,
   linkMailFieldErrors,
   readRecipients,
-  withLinkMailErrors,
 } from '../../../server/pushes/link-mail-fields.ts';
-import { fieldErrors, ok, refuse } from '../../../shared/result.ts';
 
 const OPEN: LinkMailContext = { available: true, signedIn: true, sealed: false };
 const errorsOf = (push: Record<string, unknown>, context = OPEN) =>
@@ -137,25 +135,5 @@ describe('the link mail fields of a create', () => {
     expect(errorsOf({ notify_emails_to: 'a@example.com' }, { ...OPEN, sealed: true })).toEqual({
       notify_emails_to: ['cannot be sent for a sealed push: its link holds a key this server never sees'],
     });
-  });
-});
-
-describe('link mail problems beside the push fields', () => {
-  const problems = checkLinkMailFields({ notify_emails_to: 'x' }, OPEN).problems;
-
-  it("joins the push's own field errors", () => {
-    expect(withLinkMailErrors(fieldErrors({ payload: ['Payload is required.'] }), problems)).toEqual(
-      fieldErrors({ payload: ['Payload is required.'], notify_emails_to: ['contains invalid email(s)'] }),
-    );
-    expect(withLinkMailErrors(ok(1), problems)).toEqual(
-      fieldErrors({ notify_emails_to: ['contains invalid email(s)'] }),
-    );
-  });
-
-  it('leaves a body that is no push at all to its own answer, and a good input alone', () => {
-    const missing = refuse(400, { error: 'param is missing or the value is empty or invalid: push' });
-    expect(withLinkMailErrors(missing, problems)).toBe(missing);
-    const none = { recipients: [], locale: [], base: [] };
-    expect(withLinkMailErrors(ok(1), none)).toEqual(ok(1));
   });
 });
