@@ -1,4 +1,4 @@
-import type { Store } from '../store/port.ts';
+import type { StoreControl } from '../store/store-control.ts';
 import type { Cipher } from './cipher.ts';
 import { KeyError } from './instance-key.ts';
 
@@ -6,7 +6,7 @@ const KNOWN = 'secret-push key check';
 
 /** Refuses a store sealed under another key, before any request could meet an unreadable push. */
 export async function checkInstanceKey(
-  store: Pick<Store, 'keyCheck' | 'setKeyCheck'>,
+  store: Pick<StoreControl, 'keyCheck' | 'setKeyCheck'>,
   cipher: Cipher,
 ): Promise<void> {
   const sealed = await store.keyCheck();

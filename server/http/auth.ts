@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { sameEmail } from '../../shared/email-address.ts';
 import { deviceTokenUser } from '../accounts/device-tokens.ts';
 import { hashToken, safeEqual } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthEnv = { Variables: { user: UserRecord | null } };
@@ -22,7 +23,7 @@ export function presentedToken(c: Context): string | undefined {
 
 /** The user's own API token first, else a browser token made by the extension's sign-in (its use noted). */
 export async function userForToken(
-  store: Store,
+  store: UserStore & DeviceTokenStore,
   token: string,
   now: number,
 ): Promise<UserRecord | undefined> {
@@ -38,7 +39,7 @@ export async function userForToken(
  * anonymous access off a request without one is refused too.
  */
 export function authenticate(
-  store: Store,
+  store: UserStore & DeviceTokenStore,
   allowAnonymous: boolean,
   now: () => number = Date.now,
 ): MiddlewareHandler<AuthEnv> {

@@ -7,8 +7,12 @@ import { auditMeta, clientAddress } from '../http/client-info.ts';
 import { sendAccountNotice } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PushService } from '../pushes/service.ts';
-import type { Store } from '../store/port.ts';
+import type { NotificationStore } from '../store/notification-store.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
+import type { PushStore } from '../store/push-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { SignInStore } from '../store/sign-in-store.ts';
+import type { UserStore } from '../store/user-store.ts';
 import {
   ACCOUNT_NOTICES,
   type AccountErrors,
@@ -26,7 +30,7 @@ import { csrfMatches, endSession, startSession } from './web-session.ts';
 
 export interface AccountPageDeps {
   admin: UserAdmin;
-  store: Store;
+  store: UserStore & SignInStore & OneTimeStore & NotificationStore & PushStore;
   service: PushService;
   sessions: SessionStore;
   limiter: SignInLimiter;

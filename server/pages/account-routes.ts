@@ -5,7 +5,7 @@ import type { UserAdmin } from '../accounts/user-admin.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { clientAddress } from '../http/client-info.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import { passwordSignInOn, type SignInShown, signInPage } from './account-views.ts';
 import type { PageEnv } from './page-env.ts';
 import { pageLanguage } from './page-language.ts';
@@ -18,7 +18,7 @@ import { csrfMatches, endSession } from './web-session.ts';
 
 export interface AccountDeps {
   admin: UserAdmin;
-  store: Store;
+  store: OneTimeStore;
   sessions: SessionStore;
   limiter: SignInLimiter;
   accounts: AccountSettings;

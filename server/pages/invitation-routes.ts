@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { acceptInvitation, usableInvitation } from '../accounts/invitations.ts';
 import { normalizeEmail } from '../accounts/user-admin.ts';
 import { clientAddress } from '../http/client-info.ts';
-import type { Store } from '../store/port.ts';
+import type { InvitationStore } from '../store/invitation-store.ts';
 import type { InvitationRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { passwordProblemText } from './account-page-views.ts';
 import type { InvitationGuessLimiter } from './invitation-guess-limiter.ts';
 import { type InvitationErrors, type LinkForm, linkFormPage, linkGonePage } from './invitation-views.ts';
@@ -14,7 +15,7 @@ import type { SessionStore } from './session-store.ts';
 import { csrfMatches, endSession, startSession } from './web-session.ts';
 
 export interface InvitationDeps {
-  store: Store;
+  store: InvitationStore & UserStore;
   sessions: SessionStore;
   limiter: InvitationGuessLimiter;
   overrideBaseUrl: string | null;
