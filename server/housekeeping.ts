@@ -1,6 +1,7 @@
 import { describeError, type Logger } from './log/log.ts';
 import type { PushFiles } from './pushes/push-files.ts';
-import type { Store } from './store/port.ts';
+import type { PushStore } from './store/push-store.ts';
+import type { StoreControl } from './store/store-control.ts';
 
 const SWEEP_EVERY_MS = 30_000;
 const ORPHANS_EVERY_MS = 60 * 60_000;
@@ -8,7 +9,7 @@ const ORPHANS_EVERY_MS = 60 * 60_000;
 const ORPHAN_MARGIN_MS = 10 * 60_000;
 
 export interface HousekeepingDeps {
-  store: Store;
+  store: PushStore & StoreControl;
   /** Other processes share the store and FILES_DIR (PostgreSQL): their uploads may be in flight. */
   shared: boolean;
   files: PushFiles;

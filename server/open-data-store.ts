@@ -13,6 +13,7 @@ import type { Store } from './store/port.ts';
 import { connectionProblem } from './store/postgres/connection-errors.ts';
 import { openPostgresStore } from './store/postgres/open-postgres-store.ts';
 import { postgresCounters } from './store/postgres/postgres-counters.ts';
+import type { StoreControl } from './store/store-control.ts';
 
 export interface DataStore {
   store: Store;
@@ -75,7 +76,7 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
   return { store, cipher, linkKey: downloadLinkKey(instanceKey), counters, shared: true, where };
 }
 
-async function closeUnless(store: Store, check: Promise<void>): Promise<void> {
+async function closeUnless(store: StoreControl, check: Promise<void>): Promise<void> {
   try {
     await check;
   } catch (error) {
@@ -88,7 +89,7 @@ async function closeUnless(store: Store, check: Promise<void>): Promise<void> {
  * The key check of a database several processes may open at once: checked (and on a new database
  * written) by one process at a time, so two servers given different keys can't each seal their own.
  */
-async function checkKeyOnce(store: Store, cipher: Cipher): Promise<void> {
+async function checkKeyOnce(store: StoreControl, cipher: Cipher): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
     let checked: boolean | undefined;
     try {

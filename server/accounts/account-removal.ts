@@ -1,12 +1,14 @@
 import type { Actor, PushService } from '../pushes/service.ts';
-import type { Store } from '../store/port.ts';
+import type { PushStore } from '../store/push-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { SignInStore } from '../store/sign-in-store.ts';
+import type { UserStore } from '../store/user-store.ts';
 
 /** Pushes expired per listing page while an account is removed. */
 const PAGE = 100;
 
 /** True when this user is the instance's only administrator, who may not go (see LAST_ADMIN_STAYS). */
-export async function isLastAdmin(store: Store, user: UserRecord): Promise<boolean> {
+export async function isLastAdmin(store: UserStore, user: UserRecord): Promise<boolean> {
   if (!user.admin) return false;
   return !(await store.listUsers()).some((other) => other.admin && other.id !== user.id);
 }
@@ -18,7 +20,7 @@ export async function isLastAdmin(store: Store, user: UserRecord): Promise<boole
  * again as it removes the user, so two removals at once cannot both take the last two.
  */
 export async function removeAccount(
-  store: Store,
+  store: UserStore & PushStore & SignInStore,
   service: PushService,
   user: UserRecord,
   actor: Actor,

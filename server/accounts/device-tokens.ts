@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, newSecretToken, safeEqual } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { DeviceTokenRecord, UserRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 
 /** A use is written at most this often per token: the token page shows it to the minute, and a write per request would cost the store. */
 export const DEVICE_TOKEN_TOUCH_MS = 60_000;
@@ -11,7 +12,7 @@ export const DEVICE_NAME_MAX = 80;
 
 /** Makes a browser token for the extension's sign-in; the token itself is returned once and never stored. */
 export async function issueDeviceToken(
-  store: Store,
+  store: DeviceTokenStore,
   userId: string,
   name: string,
   now: number,
@@ -31,7 +32,7 @@ export async function issueDeviceToken(
 
 /** The browser token a digest names, compared in constant time as the user's own token is. */
 export async function findDeviceToken(
-  store: Store,
+  store: DeviceTokenStore,
   tokenHash: string,
 ): Promise<DeviceTokenRecord | undefined> {
   const found = await store.findDeviceToken(tokenHash);
@@ -43,7 +44,7 @@ export async function findDeviceToken(
  * more. Undefined for an unknown or revoked token, or one whose user is gone.
  */
 export async function deviceTokenUser(
-  store: Store,
+  store: DeviceTokenStore & UserStore,
   tokenHash: string,
   now: number,
 ): Promise<UserRecord | undefined> {

@@ -1,15 +1,16 @@
 import type { Cipher } from '../crypto/cipher.ts';
 import { hashToken } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import { StoreConflictError } from '../store/store-conflict.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { issueLink, looksLikeToken } from './mailed-links.ts';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** A confirmation link for a user's new address; an older request of theirs stops working. */
 export async function issueEmailChangeLink(
-  store: Store,
+  store: OneTimeStore,
   cipher: Cipher,
   user: UserRecord,
   newEmail: string,
@@ -32,7 +33,7 @@ export interface PendingChange {
 
 /** The change a link confirms, while it can still be used. */
 export async function pendingEmailChange(
-  store: Store,
+  store: OneTimeStore & UserStore,
   cipher: Cipher,
   token: string,
   now: number,
@@ -54,7 +55,7 @@ export type EmailChangeOutcome =
  * links mailed to the old address stop working with it.
  */
 export async function confirmEmailChange(
-  store: Store,
+  store: OneTimeStore & UserStore,
   cipher: Cipher,
   token: string,
   now: number,

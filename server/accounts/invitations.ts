@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
-import type { InvitationUse, Store } from '../store/port.ts';
+import type { InvitationStore, InvitationUse } from '../store/invitation-store.ts';
 import type { InvitationRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { hashPassword } from './passwords.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
 export const SETUP_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** Invites one address; returns the link's token, which only the link holds (the store keeps its digest). */
-export async function invite(store: Store, email: string, admin: boolean, now: number): Promise<string> {
+export async function invite(
+  store: InvitationStore,
+  email: string,
+  admin: boolean,
+  now: number,
+): Promise<string> {
   const token = newSecretToken();
   await store.insertInvitation({
     tokenHash: hashToken(token),
@@ -26,7 +32,7 @@ export async function invite(store: Store, email: string, admin: boolean, now: n
  * of the same start has made it (it prints it).
  */
 export async function issueSetupLink(
-  store: Store,
+  store: InvitationStore,
   startId: string,
   now: number,
 ): Promise<string | undefined> {
@@ -44,7 +50,7 @@ export async function issueSetupLink(
 
 /** The link a token opens, when it can still be used at `now`; a setup link only while no user exists. */
 export async function usableInvitation(
-  store: Store,
+  store: InvitationStore & UserStore,
   token: string,
   now: number,
 ): Promise<InvitationRecord | undefined> {
@@ -56,7 +62,7 @@ export async function usableInvitation(
 
 /** Uses a link: makes its user with this password (and the e-mail typed, for the setup link). */
 export async function acceptInvitation(
-  store: Store,
+  store: InvitationStore,
   token: string,
   account: { email: string; password: string },
   now: number,

@@ -1,5 +1,5 @@
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { OneTimePurpose } from '../store/records.ts';
 
 /** What a mailed link is made for: its purpose, whose it is, what it carries (sealed) and how long it works. */
@@ -11,7 +11,7 @@ export interface LinkFor {
 }
 
 /** Stores a one-time record for a new link and returns the token only the link holds. */
-export async function issueLink(store: Store, link: LinkFor, now: number): Promise<string> {
+export async function issueLink(store: OneTimeStore, link: LinkFor, now: number): Promise<string> {
   const token = newSecretToken();
   await store.insertOneTime({
     hash: hashToken(token),

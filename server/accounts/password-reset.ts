@@ -1,13 +1,15 @@
 import { hashToken } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { SignInStore } from '../store/sign-in-store.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { issueLink, looksLikeToken } from './mailed-links.ts';
 import type { UserAdmin } from './user-admin.ts';
 
 export const RESET_LIFETIME_MS = 60 * 60_000;
 
 /** A new reset link for a user; any older one stops working, so only the latest mail counts. */
-export async function issueResetLink(store: Store, user: UserRecord, now: number): Promise<string> {
+export async function issueResetLink(store: OneTimeStore, user: UserRecord, now: number): Promise<string> {
   await store.removeUserOneTimes(user.id, 'reset');
   return issueLink(
     store,
@@ -18,7 +20,7 @@ export async function issueResetLink(store: Store, user: UserRecord, now: number
 
 /** The user a reset link is for, while it can still be used; it stays usable. */
 export async function resetLinkUser(
-  store: Store,
+  store: OneTimeStore & UserStore,
   token: string,
   now: number,
 ): Promise<UserRecord | undefined> {
@@ -32,7 +34,7 @@ export async function resetLinkUser(
  * session of the user, since whoever held one may be why the password was reset.
  */
 export async function useResetLink(
-  store: Store,
+  store: OneTimeStore & UserStore & SignInStore,
   admin: UserAdmin,
   token: string,
   password: string,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Cipher } from '../crypto/cipher.ts';
 import { hashToken } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import { StoreConflictError } from '../store/store-conflict.ts';
+import type { UserStore } from '../store/user-store.ts';
 import type { AccountSettings } from './account-settings.ts';
 import { issueLink, looksLikeToken } from './mailed-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -15,7 +16,12 @@ export const signupAddressAllowed = (accounts: AccountSettings, email: string) =
   accounts.signupEmailPattern === null || accounts.signupEmailPattern.test(email);
 
 /** A confirmation link for a new account at this address; the address rides sealed in the record. */
-export function issueSignupLink(store: Store, cipher: Cipher, email: string, now: number): Promise<string> {
+export function issueSignupLink(
+  store: OneTimeStore,
+  cipher: Cipher,
+  email: string,
+  now: number,
+): Promise<string> {
   const link = {
     purpose: 'signup',
     userId: null,
@@ -27,7 +33,7 @@ export function issueSignupLink(store: Store, cipher: Cipher, email: string, now
 
 /** The address a sign-up link confirms, while it can still be used. */
 export async function signupLinkAddress(
-  store: Store,
+  store: OneTimeStore,
   cipher: Cipher,
   token: string,
   now: number,
@@ -44,7 +50,7 @@ export type SignupOutcome =
 
 /** Uses a sign-up link: makes the account with this password, unless the address was taken meanwhile. */
 export async function finishSignup(
-  store: Store,
+  store: OneTimeStore & UserStore,
   cipher: Cipher,
   token: string,
   password: string,

@@ -1,11 +1,12 @@
 import { hashToken, safeEqual } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { deviceTokenUser } from './device-tokens.ts';
 
 /** The user's own API token first, else a browser token made by the extension's sign-in (its use noted). */
 export async function userForToken(
-  store: Store,
+  store: UserStore & DeviceTokenStore,
   token: string,
   now: number,
 ): Promise<UserRecord | undefined> {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { emailKey } from '../../shared/email-address.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
-import type { Store } from '../store/port.ts';
+import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { SignInStore } from '../store/sign-in-store.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 export class AccountError extends Error {
@@ -42,7 +44,10 @@ export function typedEmail(raw: string): string | null {
  * its second step ends with it, as whoever holds them passed a check that no longer stands.
  * False when the user has none.
  */
-export async function turnOffSecondFactor(store: Store, user: UserRecord): Promise<boolean> {
+export async function turnOffSecondFactor(
+  store: SignInStore & OneTimeStore,
+  user: UserRecord,
+): Promise<boolean> {
   if (user.totp === undefined) return false;
   await store.setUserTotp(user.id, null);
   await store.removeUserSessions(user.id, null);
@@ -51,7 +56,7 @@ export async function turnOffSecondFactor(store: Store, user: UserRecord): Promi
 }
 
 /** Account management for a small team: users and their one API token each. */
-export function userAdmin(store: Store, now: () => number = Date.now) {
+export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: () => number = Date.now) {
   async function existing(email: string): Promise<UserRecord> {
     const user = await store.findUserByEmail(normalizeEmail(email));
     if (user === undefined) throw new AccountError(`There is no user ${email.trim()}.`);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Cipher } from '../crypto/cipher.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, TOKEN_REQUIRED } from '../http/auth.ts';
-import type { Store } from '../store/port.ts';
+import type { NotificationStore } from '../store/notification-store.ts';
 import type { NotificationRecord } from '../store/records.ts';
 
 /** Events given at most per call; a full page says to ask again from its `next`. */
@@ -21,7 +21,7 @@ const cursorOf = (n: NotificationRecord) => `${n.createdAt}.${n.id}`;
  * Ours: the events of the caller's pushes, oldest first, for the extension to read in place of
  * polling each push's audit log. The owner's own API, so it names the url tokens it already holds.
  */
-export function notificationFeedRoutes(store: Store, cipher: Cipher) {
+export function notificationFeedRoutes(store: NotificationStore, cipher: Cipher) {
   return new Hono<AuthEnv>().get('/', async (c) => {
     const user = c.get('user');
     if (user === null) return apiJson(c, TOKEN_REQUIRED, 401);

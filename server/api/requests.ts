@@ -12,15 +12,16 @@ import type { PushFiles } from '../pushes/push-files.ts';
 import { normalizeNewRequest } from '../requests/request-input.ts';
 import { requestJson, shownRequestJson } from '../requests/request-json.ts';
 import type { RequestService } from '../requests/request-service.ts';
-import type { Store } from '../store/port.ts';
+import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { RequestState } from '../store/request-records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { auditJson, unwrap } from './push-handlers.ts';
 
 export interface RequestApiDeps {
   /** `PWP__ENABLE_REQUESTS`: off, every path answers 404, as on an instance without requests. */
   enabled: boolean;
   /** Finds the caller by their token. */
-  store: Store;
+  store: UserStore & DeviceTokenStore;
   requests: RequestService;
   settings: InstanceSettings;
   /** Where attachments are stored; without it, a request with files is refused. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Store } from '../store/port.ts';
+import type { StoreControl } from '../store/store-control.ts';
 
 /** Rails' health page, as Password Pusher serves it: a green page when up, a red one when not. */
 const page = (color: string) =>
@@ -11,7 +11,7 @@ const page = (color: string) =>
  * 200 only while every worker serves (`allWorkersServing`, asked of the primary). It is polled
  * often, so it is left out of the request log.
  */
-export function upRoutes(store: Store, allWorkersServing: () => Promise<boolean> = async () => true) {
+export function upRoutes(store: StoreControl, allWorkersServing: () => Promise<boolean> = async () => true) {
   return new Hono().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const health = await store.health();

@@ -1,6 +1,6 @@
 import type { Cipher } from '../crypto/cipher.ts';
 import { describeError, type Logger } from '../log/log.ts';
-import type { Store } from '../store/port.ts';
+import type { DeliveryStore } from '../store/delivery-store.ts';
 import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../store/records.ts';
 import { type ChannelSender, DeliveryFailure, failureOf } from './channel.ts';
 import { DeliveryLane } from './delivery-lane.ts';
@@ -9,7 +9,7 @@ import { nextTryAt } from './schedule.ts';
 const DEFAULT_SLOTS: Record<DeliveryChannel, number> = { mail: 4, webhook: 8 };
 
 export interface DeliveryRunnerDeps {
-  store: Store;
+  store: DeliveryStore;
   cipher: Cipher;
   logger: Logger;
   now: () => number;

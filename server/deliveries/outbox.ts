@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { Store } from '../store/port.ts';
+import type { DeliveryStore } from '../store/delivery-store.ts';
 import type { DeliveryChannel } from '../store/records.ts';
 
 /** A message to deliver, before it is sealed and stored. */
@@ -20,7 +20,7 @@ export interface DeliveryOutbox {
 }
 
 export interface OutboxDeps {
-  store: Store;
+  store: DeliveryStore;
   cipher: Cipher;
   now: () => number;
   /** Called once stored, so this process sends it without waiting for the next poll. */

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sameEmail } from '../../shared/email-address.ts';
 import { userForToken } from '../accounts/token-user.ts';
-import type { Store } from '../store/port.ts';
+import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthEnv = { Variables: { user: UserRecord | null } };
@@ -24,7 +25,7 @@ export function presentedToken(c: Context): string | undefined {
  * anonymous access off a request without one is refused too.
  */
 export function authenticate(
-  store: Store,
+  store: UserStore & DeviceTokenStore,
   allowAnonymous: boolean,
   now: () => number = Date.now,
 ): MiddlewareHandler<AuthEnv> {

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
-import type { StoreHealth } from '../store/port.ts';
+import type { StoreHealth } from '../store/store-control.ts';
 
 export interface MetricsDeps {
   /** The store's health (the same that GET /up reports); asked only when the metrics are scraped. */

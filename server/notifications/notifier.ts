@@ -4,14 +4,16 @@ import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type PushEvent, type PushEventSink, tokenDigest } from '../pushes/push-event.ts';
-import type { Store } from '../store/port.ts';
+import type { DeliveryStore } from '../store/delivery-store.ts';
+import type { NotificationStore } from '../store/notification-store.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
 import type { EventNotice, Notice } from './notice-words.ts';
 import { noticeKindOf } from './notify-mail.ts';
 
 export interface NotifierDeps {
-  store: Store;
+  store: NotificationStore & UserStore & DeliveryStore;
   cipher: Cipher;
   outbox: DeliveryOutbox;
   /** Null when the server has no SMTP: notices then go to the feed and webhooks only. */

@@ -3,13 +3,13 @@ import { fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { Store } from '../store/port.ts';
+import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, ListedPush, PushRecord, UserRecord } from '../store/records.ts';
 import { type EditInput, normalizeEdit } from './push-edit.ts';
 import { pushFacts } from './push-facts.ts';
 
 export interface OwnerPushesDeps {
-  store: Store;
+  store: PushStore;
   cipher: Cipher;
   settings: InstanceSettings;
   now: () => number;

@@ -2,7 +2,7 @@ import { DAY, daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { type FieldErrors, fieldErrors, ok, type Result } from '../../shared/result.ts';
 import type { Bounds, KindSettings } from '../../shared/settings.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { PushEdit } from '../store/port.ts';
+import type { PushEdit } from '../store/push-store.ts';
 import type { PushRecord } from '../store/records.ts';
 
 /** What an owner asks to change, as the edit form sends it. */

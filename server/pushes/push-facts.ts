@@ -2,7 +2,7 @@ import { isExpiredAt } from '../../shared/expiry.ts';
 import { type TitleHint, type TitleSource, titleSource } from '../../shared/push-title.ts';
 import { sealedUploadIndex } from '../../shared/sealed/sealed-payload.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { Store } from '../store/port.ts';
+import type { PushStore } from '../store/push-store.ts';
 import type { ListedPush } from '../store/records.ts';
 
 /** What the owner's pages show of a push besides its record: its title and whether it is sealed. */
@@ -24,7 +24,7 @@ function hostOf(url: string): string | undefined {
  * The title (shared/push-title.ts) and seal of the owner's push. A listing carries no payload: only
  * a live, unnamed URL push (for its host) costs a read of its record; the seal is marked when made.
  */
-export function pushFacts(deps: { store: Pick<Store, 'findPush'>; cipher: Cipher; now: () => number }) {
+export function pushFacts(deps: { store: Pick<PushStore, 'findPush'>; cipher: Cipher; now: () => number }) {
   const { store, cipher, now } = deps;
   const noteOf = (push: Pick<ListedPush, 'note'>) => (push.note === null ? '' : cipher.open(push.note));
 

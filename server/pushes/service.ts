@@ -14,7 +14,7 @@ import {
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Counters } from '../limits/counters.ts';
-import type { Claim, Store } from '../store/port.ts';
+import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
@@ -25,7 +25,7 @@ import { pushFacts } from './push-facts.ts';
 import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
-  store: Store;
+  store: PushStore;
   cipher: Cipher;
   settings: InstanceSettings;
   now: () => number;

@@ -9,9 +9,10 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
 import { createPush } from '../pushes/create-push.ts';
 import type { PushService } from '../pushes/service.ts';
-import type { Store } from '../store/port.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
-import type { RequestRecord, RequestState, RequestStore } from '../store/request-records.ts';
+import type { RequestRecord, RequestState } from '../store/request-records.ts';
+import type { RequestStore } from '../store/request-store.ts';
+import type { UserStore } from '../store/user-store.ts';
 import { answerRequests } from './request-answer.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
@@ -19,7 +20,7 @@ import type { NewRequest } from './request-input.ts';
 export interface RequestServiceDeps {
   requests: RequestStore;
   /** Finds the requester an answer goes to. */
-  users: Pick<Store, 'findUserById'>;
+  users: Pick<UserStore, 'findUserById'>;
   /** Answers and attachments are pushes: sealed, counted, audited and expired by the push rules. */
   pushes: PushService;
   cipher: Cipher;

@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { InvitationUse } from './port.ts';
+import type { InvitationUse } from './invitation-store.ts';
 import type { InvitationRecord, UserRecord } from './records.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';

@@ -1,12 +1,12 @@
 import type { Cipher } from '../crypto/cipher.ts';
 import { KeyError } from '../crypto/instance-key.ts';
-import type { Store } from './port.ts';
+import type { StoreControl } from '../store/store-control.ts';
 
 const KNOWN = 'secret-push key check';
 
 /** Refuses a store sealed under another key, before any request could meet an unreadable push. */
 export async function checkInstanceKey(
-  store: Pick<Store, 'keyCheck' | 'setKeyCheck'>,
+  store: Pick<StoreControl, 'keyCheck' | 'setKeyCheck'>,
   cipher: Cipher,
 ): Promise<void> {
   const sealed = await store.keyCheck();

@@ -1,10 +1,6 @@
 import type { Effect } from './effects.ts';
-import {
-  type AnswerOutcome,
-  type RequestListQuery,
-  type RequestRecord,
-  requestState,
-} from './request-records.ts';
+import { type RequestRecord, requestState } from './request-records.ts';
+import type { AnswerOutcome, RequestListQuery } from './request-store.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 

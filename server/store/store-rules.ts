@@ -3,7 +3,7 @@ import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
-import type { Claim, EditResult, PushEdit } from './port.ts';
+import type { Claim, EditResult, PushEdit } from './push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { RequestRules } from './request-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';

@@ -6,7 +6,7 @@ import type { Effect } from './effects.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
 import { NotificationTable } from './notification-table.ts';
 import { OwnerIndex } from './owner-index.ts';
-import type { ListQuery } from './port.ts';
+import type { ListQuery } from './push-store.ts';
 import type {
   AuditRecord,
   InvitationRecord,

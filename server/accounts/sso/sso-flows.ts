@@ -1,6 +1,6 @@
 import type { Cipher } from '../../crypto/cipher.ts';
 import { hashToken } from '../../crypto/tokens.ts';
-import type { Store } from '../../store/port.ts';
+import type { OneTimeStore } from '../../store/one-time-store.ts';
 
 /** How long a person has between leaving for the provider and coming back (the expired page says 10 minutes). */
 export const SSO_FLOW_MS = 10 * 60 * 1000;
@@ -16,7 +16,7 @@ export interface FlowData {
 }
 
 interface FlowDeps {
-  store: Store;
+  store: OneTimeStore;
   cipher: Cipher;
   now: () => number;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { emailKey } from '../../../shared/email-address.ts';
-import type { Store } from '../../store/port.ts';
 import type { UserRecord } from '../../store/records.ts';
 import { StoreConflictError } from '../../store/store-conflict.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import type { OidcSettings } from '../account-settings.ts';
 import type { VerifiedClaims } from './oidc-client.ts';
 
@@ -20,7 +20,7 @@ const EMAIL = /^[^\s@]+@([^\s@]+)$/;
  * provisions unknown people.
  */
 export async function ssoPerson(
-  store: Store,
+  store: UserStore,
   settings: OidcSettings,
   claims: VerifiedClaims,
   now: () => number,

@@ -1,4 +1,4 @@
-import type { StoreHealth } from '../port.ts';
+import type { StoreHealth } from '../store-control.ts';
 import { problemCode, StoreUnavailableError } from '../store-unavailable.ts';
 
 export interface AvailabilityOptions {

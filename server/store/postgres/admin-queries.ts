@@ -1,6 +1,8 @@
 import { emailKey } from '../../../shared/email-address.ts';
-import type { AdminGuarded, InvitationUse, PushCounts } from '../port.ts';
+import type { InvitationUse } from '../invitation-store.ts';
+import type { PushCounts } from '../push-store.ts';
 import type { InvitationRecord, UserRecord } from '../records.ts';
+import type { AdminGuarded } from '../user-store.ts';
 import type { Query } from './push-queries.ts';
 import type { PushValue } from './push-rows.ts';
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
-import type { Claim, EditResult, ListQuery, PushEdit } from '../port.ts';
+import type { Claim, EditResult, ListQuery, PushEdit } from '../push-store.ts';
 import {
   type AuditMeta,
   type AuditRecord,

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { StoreHealth } from '../port.ts';
+import type { StoreHealth } from '../store-control.ts';
 import { StoreUnavailableError } from '../store-unavailable.ts';
 import { connectionProblem } from './connection-errors.ts';
 

@@ -1,6 +1,7 @@
 import type { AtRestCodec } from '../durable/at-rest.ts';
-import type { AnswerOutcome, RequestListQuery, RequestRecord } from '../request-records.ts';
+import type { RequestRecord } from '../request-records.ts';
 import { closedByTime, RequestRules } from '../request-rules.ts';
+import type { AnswerOutcome, RequestListQuery } from '../request-store.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import { StoreState } from '../store-state.ts';
 import type { Query } from './push-queries.ts';

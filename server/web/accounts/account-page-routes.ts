@@ -8,8 +8,12 @@ import { auditMeta, clientAddress } from '../../http/client-info.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PushService } from '../../pushes/service.ts';
-import type { Store } from '../../store/port.ts';
+import type { NotificationStore } from '../../store/notification-store.ts';
+import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PushStore } from '../../store/push-store.ts';
 import type { UserRecord } from '../../store/records.ts';
+import type { SignInStore } from '../../store/sign-in-store.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -21,7 +25,7 @@ import { ACCOUNT_NOTICES, type AccountErrors, type AccountShown, accountPage } f
 
 export interface AccountPageDeps {
   admin: UserAdmin;
-  store: Store;
+  store: UserStore & SignInStore & OneTimeStore & NotificationStore & PushStore;
   service: PushService;
   sessions: SessionStore;
   limiter: SignInLimiter;

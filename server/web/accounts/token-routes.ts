@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { UserAdmin } from '../../accounts/user-admin.ts';
-import type { Store } from '../../store/port.ts';
+import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import { formExpired, messagePage } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -12,7 +12,7 @@ import { newTokenPage, replaceTokenPage, tokenPage } from './token-views.ts';
 export interface TokenDeps {
   admin: UserAdmin;
   /** The browser tokens the extension's sign-in made, listed and revoked here. */
-  store: Store;
+  store: DeviceTokenStore;
   overrideBaseUrl: string | null;
   now: () => number;
 }

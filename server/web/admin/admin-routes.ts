@@ -7,7 +7,12 @@ import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PushService } from '../../pushes/service.ts';
-import type { Store } from '../../store/port.ts';
+import type { InvitationStore } from '../../store/invitation-store.ts';
+import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PushStore } from '../../store/push-store.ts';
+import type { SignInStore } from '../../store/sign-in-store.ts';
+import type { StoreControl } from '../../store/store-control.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import { notFoundPage } from '../chrome/fallback-pages.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
@@ -25,7 +30,7 @@ import {
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 
 export interface AdminDeps {
-  store: Store;
+  store: UserStore & InvitationStore & PushStore & SignInStore & OneTimeStore & StoreControl;
   service: PushService;
   version: string;
   overrideBaseUrl: string | null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pooledRandomBytes } from '../../crypto/random-pool.ts';
-import type { Store } from '../../store/port.ts';
 import type { SessionRecord } from '../../store/records.ts';
+import type { SignInStore } from '../../store/sign-in-store.ts';
 
 /** A signed-in visitor's session; `id` is the cookie's value and is never stored. */
 export interface WebSession extends SessionRecord {
@@ -26,7 +26,7 @@ export const passwordTag = (passwordHash: string) => digest('password', password
  */
 export class SessionStore {
   constructor(
-    private readonly store: Store,
+    private readonly store: SignInStore,
     private readonly now: () => number,
   ) {}
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeEqual } from '../../crypto/tokens.ts';
 import { isSecure } from '../../http/client-info.ts';
-import type { Store } from '../../store/port.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import type { PageEnv } from './page-env.ts';
 import {
   newCsrfToken,
@@ -25,7 +25,7 @@ const cookieOptions = (secure: boolean, maxAgeSeconds?: number) => ({
 });
 
 /** The session this browser's cookie names, and its user while the session still holds. */
-async function sessionOf(c: Context, sessions: SessionStore, store: Store) {
+async function sessionOf(c: Context, sessions: SessionStore, store: UserStore) {
   const id = getCookie(c, SESSION_COOKIE);
   const session = id === undefined ? undefined : await sessions.find(id);
   const found = session === undefined ? undefined : await store.findUserById(session.userId);
@@ -39,7 +39,7 @@ async function sessionOf(c: Context, sessions: SessionStore, store: Store) {
  * Who is signed in, for a page answered outside the web routes (an unknown path): it sets no
  * cookie and leaves anyone it does not recognise signed out.
  */
-export async function recognizeVisitor(c: Context<PageEnv>, sessions: SessionStore, store: Store) {
+export async function recognizeVisitor(c: Context<PageEnv>, sessions: SessionStore, store: UserStore) {
   const { session, user } = await sessionOf(c, sessions, store);
   if (session === undefined || user === undefined) return;
   c.set('session', session);
@@ -50,7 +50,7 @@ export async function recognizeVisitor(c: Context<PageEnv>, sessions: SessionSto
 /** Loads the signed-in user (if any) and the CSRF token this response's forms carry. */
 export function webSession(
   sessions: SessionStore,
-  store: Store,
+  store: UserStore,
   overrideBaseUrl: string | null,
 ): MiddlewareHandler<PageEnv> {
   return async (c, next) => {

@@ -7,9 +7,9 @@ import { HttpError } from '../../http/errors.ts';
 import { readMultipart, type Uploads } from '../../http/multipart-body.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { RequestService } from '../../requests/request-service.ts';
-import type { Store } from '../../store/port.ts';
 import type { StoredFile } from '../../store/records.ts';
 import type { RequestRecord } from '../../store/request-records.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import { notFoundPage } from '../chrome/fallback-pages.ts';
 import { tooLargePage, unreadablePage } from '../chrome/form-body.ts';
 import { formExpired, messagePage } from '../chrome/message-pages.ts';
@@ -29,7 +29,7 @@ export interface AnswerPageDeps {
   enabled: boolean;
   requests: RequestService;
   /** Finds the requester's address, for a request that shows it. */
-  users: Pick<Store, 'findUserById'>;
+  users: Pick<UserStore, 'findUserById'>;
   settings: InstanceSettings;
   /** Where the answer's files go; without it, no answer takes files. */
   files?: PushFiles;

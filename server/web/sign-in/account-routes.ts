@@ -6,7 +6,7 @@ import type { UserAdmin } from '../../accounts/user-admin.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Store } from '../../store/port.ts';
+import type { OneTimeStore } from '../../store/one-time-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -18,7 +18,7 @@ import { passwordSignInOn, type SignInShown, signInPage } from './account-views.
 
 export interface AccountDeps {
   admin: UserAdmin;
-  store: Store;
+  store: OneTimeStore;
   sessions: SessionStore;
   limiter: SignInLimiter;
   accounts: AccountSettings;

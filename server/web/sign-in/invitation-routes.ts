@@ -3,8 +3,9 @@ import type { InvitationGuessLimiter } from '../../accounts/invitation-guess-lim
 import { acceptInvitation, usableInvitation } from '../../accounts/invitations.ts';
 import { normalizeEmail } from '../../accounts/user-admin.ts';
 import { clientAddress } from '../../http/client-info.ts';
-import type { Store } from '../../store/port.ts';
+import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { InvitationRecord } from '../../store/records.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -14,7 +15,7 @@ import { type InvitationErrors, type LinkForm, linkFormPage, linkGonePage } from
 import { passwordProblemText } from './password-problem-text.ts';
 
 export interface InvitationDeps {
-  store: Store;
+  store: InvitationStore & UserStore;
   sessions: SessionStore;
   limiter: InvitationGuessLimiter;
   overrideBaseUrl: string | null;

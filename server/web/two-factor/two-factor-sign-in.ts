@@ -4,7 +4,7 @@ import type { UserAdmin } from '../../accounts/user-admin.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { hashToken, newSecretToken } from '../../crypto/tokens.ts';
 import { isSecure } from '../../http/client-info.ts';
-import type { Store } from '../../store/port.ts';
+import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { UserRecord } from '../../store/records.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
@@ -20,7 +20,7 @@ export const SECOND_STEP_PATH = '/users/two_factor';
 const SECOND_STEP_MS = 5 * 60_000;
 
 export interface SecondStepDeps {
-  store: Store;
+  store: OneTimeStore;
   cipher: Cipher;
   overrideBaseUrl: string | null;
   now: () => number;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { PushEdit } from '../../../server/store/port.ts';
+import type { PushEdit } from '../../../server/store/push-store.ts';
 import type { PushRecord } from '../../../server/store/records.ts';
 import type { Opened } from './conformance.ts';
 import { DAY, ownerMeta, pushRecord, T0, visitor } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
-import type { RequestStore } from '../../../server/store/request-records.ts';
+import type { RequestStore } from '../../../server/store/request-store.ts';
 import { StoreConflictError } from '../../../server/store/store-conflict.ts';
 import type { Opened } from './conformance.ts';
 import { type RequestAdapter, requestRecord } from './conformance-requests.ts';

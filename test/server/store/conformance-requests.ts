@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { RequestRecord, RequestStore } from '../../../server/store/request-records.ts';
+import type { RequestRecord } from '../../../server/store/request-records.ts';
+import type { RequestStore } from '../../../server/store/request-store.ts';
 import { StoreConflictError } from '../../../server/store/store-conflict.ts';
 import { T0 } from './fixtures.ts';
 

@@ -61,13 +61,6 @@ export function userRules(adapter: Opened): void {
     expect(await store.listUsers()).toEqual([]);
   });
 
-  it('keeps the sealed key check, null until one is set', async () => {
-    const store = await adapter.open();
-    expect(await store.keyCheck()).toBeNull();
-    await store.setKeyCheck('sealed:check');
-    expect(await store.keyCheck()).toBe('sealed:check');
-  });
-
   it('finds everything again after closing and reopening its data', async (context) => {
     if (!adapter.durable) return context.skip();
     const store = await adapter.open();
