@@ -96,9 +96,9 @@ describe('notices from a real server process', () => {
       'the send is logged',
       5_000,
     );
-    expect(server.output()).not.toMatch(
-      new RegExp(`${urlToken}|${owner.secret.slice(6, 20)}|/hooks/|Staging`),
-    );
+    // The secret is base64: its `+` and `/` are matched as they are.
+    for (const secret of [urlToken, owner.secret.slice(6, 20), '/hooks/', 'Staging'])
+      expect(server.output()).not.toContain(secret);
   }, 60_000);
 
   it('reach an ntfy topic as a sentence, its title in an encoded word its headers can carry', async () => {
