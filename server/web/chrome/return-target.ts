@@ -35,7 +35,12 @@ export function signInPath(c: Context<PageEnv>): string {
   if (c.req.method !== 'GET') return SIGN_IN_PATH;
   const url = new URL(c.req.url);
   if (url.searchParams.has('locale')) url.searchParams.delete('locale');
-  const back = returnToFrom(`${url.pathname}${url.search}`);
+  return signInPathBackTo(`${url.pathname}${url.search}`);
+}
+
+/** The sign-in page, told to come back to `path` when it is a page of this server to land on. */
+export function signInPathBackTo(path: string): string {
+  const back = returnToFrom(path);
   return back === null ? SIGN_IN_PATH : `${SIGN_IN_PATH}?return_to=${encodeURIComponent(back)}`;
 }
 

@@ -6,13 +6,12 @@ import { INVALID_TOKEN, presentedToken, TOKEN_REQUIRED } from '../../http/auth.t
 import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
+import { signInPathBackTo } from '../chrome/return-target.ts';
 import { contentSecurityPolicy } from '../chrome/security-headers.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import { authorizeQuery, extensionRedirect, readAuthorizeParams } from './device-authorize-params.ts';
 import { exchangeExtensionCode, issueExtensionCode } from './device-exchange.ts';
 import { authorizePage, badAuthorizeRequest } from './device-views.ts';
-
-const signInFirst = (returnTo: string) => `/users/sign_in?return_to=${encodeURIComponent(returnTo)}`;
 
 /** A form field's values as strings: a file or a missing field is no value. */
 const formValues = (value: unknown): string[] =>
@@ -28,7 +27,7 @@ export function deviceRoutes(deps: AccountFlowDeps) {
         const user = c.get('user');
         if (user === null) {
           const url = new URL(c.req.url);
-          return c.redirect(signInFirst(`${url.pathname}${url.search}`), 303);
+          return c.redirect(signInPathBackTo(`${url.pathname}${url.search}`), 303);
         }
         // The answer's redirect leaves for the extension's URL: a form may only go where its CSP lets it.
         const target = new URL(params.redirectUri).origin;
@@ -42,7 +41,7 @@ export function deviceRoutes(deps: AccountFlowDeps) {
         if (params === undefined) return badAuthorizeRequest(c);
         const user = c.get('user');
         if (user === null)
-          return c.redirect(signInFirst(`/users/extension/authorize?${authorizeQuery(params)}`), 303);
+          return c.redirect(signInPathBackTo(`/users/extension/authorize?${authorizeQuery(params)}`), 303);
         const decision = form.decision;
         if (decision === 'cancel')
           return c.redirect(extensionRedirect(params, { error: 'access_denied' }), 303);
