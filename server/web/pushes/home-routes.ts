@@ -5,17 +5,17 @@ import { looksSealed, sealedUploadName } from '../../../shared/sealed/sealed-pay
 import { type InstanceSettings, isKindEnabled } from '../../../shared/settings.ts';
 import { auditMeta } from '../../http/client-info.ts';
 import { HttpError } from '../../http/errors.ts';
-import { readMultipart, type Uploads } from '../../http/multipart-body.ts';
+import type { Uploads } from '../../http/multipart-body.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { createPush } from '../../pushes/create-push.ts';
 import type { LinkMails } from '../../pushes/link-mails.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { StoredFile } from '../../store/records.ts';
-import { tooLargePage, unreadablePage } from '../chrome/form-body.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { readPostedForm } from '../chrome/posted-form.ts';
 import { contentSecurityPolicy } from '../chrome/security-headers.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import type { CreatedMarker } from './created-marker.ts';
@@ -107,25 +107,13 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
   async function readPost(c: C): Promise<Posted | Response> {
-    if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
-      return { body: await c.req.parseBody(), files: [] };
-    const fields: [string, string][] = [];
-    try {
-      const read = await readMultipart(c.req.raw, uploads(c), fields);
-      return { body: Object.fromEntries(read.fields), files: read.files };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.status === 413) return tooLargePage(c, error.body.error);
-      if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
-      const body = Object.fromEntries(fields);
-      if (!csrfMatches(c, body)) return formExpired(c);
-      if (error.status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
-      const values = { ...readValues(body), kind: 'file' as const };
-      return c.html(
-        await form(c, values, uploadErrors(pageLanguage(c), error.body as FieldErrors, settings)),
-        422,
-      );
-    }
+    const read = await readPostedForm(c, uploads(c));
+    if (read instanceof Response || !('refusedFiles' in read)) return read;
+    const { status, body, errors } = read.refusedFiles;
+    if (!csrfMatches(c, body)) return formExpired(c);
+    if (status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
+    const values = { ...readValues(body), kind: 'file' as const };
+    return c.html(await form(c, values, uploadErrors(pageLanguage(c), errors, settings)), 422);
   }
 
   return new Hono<PageEnv>()

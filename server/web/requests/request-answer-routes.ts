@@ -1,20 +1,19 @@
 import { type Context, Hono } from 'hono';
-import type { FieldErrors } from '../../../shared/result.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { TOKEN_REQUIRED } from '../../http/auth.ts';
 import { auditMeta } from '../../http/client-info.ts';
 import { HttpError } from '../../http/errors.ts';
-import { readMultipart, type Uploads } from '../../http/multipart-body.ts';
+import type { Uploads } from '../../http/multipart-body.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { RequestService } from '../../requests/request-service.ts';
 import type { StoredFile } from '../../store/records.ts';
 import type { RequestRecord } from '../../store/request-records.ts';
 import type { UserStore } from '../../store/user-store.ts';
 import { notFoundPage } from '../chrome/fallback-pages.ts';
-import { tooLargePage, unreadablePage } from '../chrome/form-body.ts';
 import { formExpired, messagePage } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { readPostedForm } from '../chrome/posted-form.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import { uploadErrors } from '../pushes/push-form-errors.ts';
 import {
@@ -90,22 +89,13 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
   }
 
   async function readPost(c: C, request: RequestRecord): Promise<Posted | Response> {
-    if (!(c.req.header('content-type') ?? '').includes('multipart/form-data'))
-      return { body: await c.req.parseBody(), files: [] };
-    const fields: [string, string][] = [];
-    try {
-      const read = await readMultipart(c.req.raw, uploads(request), fields);
-      return { body: Object.fromEntries(read.fields), files: read.files };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.status === 413) return tooLargePage(c, error.body.error);
-      if (error.status !== 401 && error.status !== 422) return unreadablePage(c);
-      const body = Object.fromEntries(fields);
-      if (error.status === 401)
-        return { body, files: [], refused: { problem: 'files_not_allowed', filesProblem: null } };
-      const [said = null] = uploadErrors(pageLanguage(c), error.body as FieldErrors, settings).files ?? [];
-      return { body, files: [], refused: { problem: null, filesProblem: said } };
-    }
+    const read = await readPostedForm(c, uploads(request));
+    if (read instanceof Response || !('refusedFiles' in read)) return read;
+    const { status, body, errors } = read.refusedFiles;
+    if (status === 401)
+      return { body, files: [], refused: { problem: 'files_not_allowed', filesProblem: null } };
+    const [said = null] = uploadErrors(pageLanguage(c), errors, settings).files ?? [];
+    return { body, files: [], refused: { problem: null, filesProblem: said } };
   }
 
   /**
