@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.ts';
@@ -113,5 +113,11 @@ describe('withSecretFiles', () => {
     const env = { PORT_FILE: secretFile('6000'), DATABASE_URL_FILE: secretFile('postgres://u:p@db/x') };
     expect(withSecretFiles(env, ['DATABASE_URL'])).toEqual({ ...env, DATABASE_URL: 'postgres://u:p@db/x' });
     expect(withSecretFiles(env).PORT).toBeUndefined();
+  });
+
+  it('is the list the README gives, so a new secret setting is documented as readable from a file', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const paragraph = /The secret settings are (.*?);/s.exec(readme.replace(/\n(?!\n)/g, ' '))?.[1] ?? '';
+    expect([...paragraph.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])).toEqual(SECRET_SETTINGS);
   });
 });
