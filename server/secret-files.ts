@@ -17,7 +17,7 @@ export const SECRET_SETTINGS: readonly string[] = [
   'PWP__METRICS_TOKEN',
 ];
 
-export const FILE_SUFFIX = '_FILE';
+const FILE_SUFFIX = '_FILE';
 
 /** Why a file could not be read, in words; the error's own message is not used, so nothing but the path is told. */
 const REASONS: Record<string, string> = {

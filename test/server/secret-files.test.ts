@@ -54,6 +54,8 @@ describe('withSecretFiles', () => {
     expect(read(` ${SECRET}\t \n`)).toBe(` ${SECRET}\t `);
     expect(read(`line one\nline two`)).toBe('line one\nline two');
     expect(read('pässwörd ✓')).toBe('pässwörd ✓');
+    // A byte-order mark (as some Windows editors write) belongs to the encoding, not the secret.
+    expect(read(`\uFEFF${SECRET}\r\n`)).toBe(SECRET);
   });
 
   it('leaves the environment as it was when no _FILE variable is set, and ignores an empty one', () => {
