@@ -11,6 +11,7 @@ import { readConfig } from './config.ts';
 import { loadInstanceKey } from './crypto/instance-key.ts';
 import { consoleLogger, describeError, streamLogger } from './log/log.ts';
 import { runServer } from './run-server.ts';
+import { withSecretFiles } from './secret-files.ts';
 
 /** Errors whose message is written for people (configuration, keys, the state of the store); anything else gets its kind and place only. */
 const SAID_FOR_PEOPLE = [
@@ -26,7 +27,7 @@ const SAID_FOR_PEOPLE = [
 const START_ID_ENV = 'SECRET_PUSH_START_ID';
 
 async function main(): Promise<void> {
-  const config = readConfig(process.env);
+  const config = readConfig(withSecretFiles(process.env));
   if (cluster.isPrimary && config.webConcurrency > 1) {
     // Made (or checked) once here, so the workers' first start can't race to write instance.key.
     await loadInstanceKey(config.masterKeyHex, config.dataDir);

@@ -2,6 +2,7 @@ import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { loadInstanceKey } from '../crypto/instance-key.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
 import { describeError } from '../log/log.ts';
+import { withSecretFiles } from '../secret-files.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
 import { summary } from '../store/postgres/import/counts.ts';
 import { migrateDataDir } from '../store/postgres/import/migrate-data-dir.ts';
@@ -10,7 +11,8 @@ const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:543
        (from a checkout: npm run migrate -- --to ...)
   Moves the embedded store in DATA_DIR into an empty PostgreSQL database, with the instance key
   (PWPUSH_MASTER_KEY or DATA_DIR/instance.key), and checks the counts before it says done.
-  Stop the server first. Without --to, the database is DATABASE_URL's. --files-dir: where the
+  Stop the server first. Without --to, the database is DATABASE_URL's (or DATABASE_URL_FILE's:
+  every secret setting may be read from the file <NAME>_FILE names). --files-dir: where the
   servers over the database will keep file pushes' files (their FILES_DIR); the files are copied
   there from FILES_DIR (default DATA_DIR/files) when it differs.`;
 
@@ -78,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const config = readConfig(process.env);
+    const config = readConfig(withSecretFiles(process.env));
     const url = args.url ?? config.databaseUrl;
     if (url === null) {
       console.error(USAGE);

@@ -5,6 +5,7 @@ import { runAdminCommand } from '../admin/run-command.ts';
 import { askRunningServer } from '../admin/socket-client.ts';
 import { readConfig } from '../config.ts';
 import { openDataStore } from '../open-data-store.ts';
+import { withSecretFiles } from '../secret-files.ts';
 import { readNewPassword } from './read-password.ts';
 
 const USAGE = `Usage: secret-push user <command>   (from a checkout: npm run user -- <command>)
@@ -46,7 +47,7 @@ function parseArgs(args: string[]): AdminRequest | undefined {
  * PostgreSQL: opens the database, which running servers share safely.
  */
 async function run(request: AdminRequest): Promise<AdminResponse> {
-  const config = readConfig(process.env);
+  const config = readConfig(withSecretFiles(process.env));
   if (config.databaseUrl === null) {
     const viaServer = await askRunningServer(adminSocketPath(config.dataDir), request);
     if (viaServer !== undefined) return viaServer;

@@ -3,7 +3,13 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
-import { type RunningServer, startServer, tempDataDir, userCli } from '../support/server-process.ts';
+import {
+  type RunningServer,
+  startServer,
+  tempDataDir,
+  userCli,
+  userCliAsync,
+} from '../support/server-process.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -191,6 +197,93 @@ describe('the server process', () => {
   it('refuses a setting it cannot read, naming it', async () => {
     await expect(startServer(tempDataDir(), { PWP__ALLOW_ANONYMOUS: 'maybe' })).rejects.toThrow(
       /PWP__ALLOW_ANONYMOUS must be true or false/,
+    );
+  });
+
+  it('reads its master key and metrics token from files, and opens after a restart what it sealed', async () => {
+    const dataDir = tempDataDir();
+    const secrets = tempDataDir();
+    const key = 'd'.repeat(64);
+    const metricsToken = 'file-scrape-token-4c2b9e71';
+    const keyFile = join(secrets, 'master-key');
+    const tokenFile = join(secrets, 'metrics-token');
+    writeFileSync(keyFile, `${key}\n`, { mode: 0o400 });
+    writeFileSync(tokenFile, `${metricsToken}\r\n`);
+    const fromFiles = {
+      PWPUSH_MASTER_KEY_FILE: keyFile,
+      PWP__METRICS: 'true',
+      PWP__METRICS_TOKEN_FILE: tokenFile,
+    };
+    const first = await start(dataDir, fromFiles);
+    const created = await fetch(`${first.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload: 'FILE-KEY-PAYLOAD', expire_after_views: 3 } }),
+    });
+    const push = (await created.json()) as PushJson;
+    const scrape = (token: string) =>
+      fetch(`${first.url}/metrics`, {
+        headers: { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${token}` },
+      });
+    expect((await scrape(metricsToken)).status).toBe(200);
+    expect((await scrape('file-scrape-token-00000000')).status).toBe(403);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    // The key came from the file: none was made in the data directory.
+    expect(readdirSync(dataDir)).not.toContain('instance.key');
+
+    const second = await start(dataDir, fromFiles);
+    const read = await json(await fetch(`${second.url}/api/v2/pushes/${push.url_token}`));
+    expect(read).toMatchObject({ status: 200, body: { payload: 'FILE-KEY-PAYLOAD', views_remaining: 2 } });
+    await second.stop('SIGTERM');
+    // The same key set directly opens it too; another key in the file does not.
+    const direct = await start(dataDir, { PWPUSH_MASTER_KEY: key });
+    expect((await fetch(`${direct.url}/api/v2/pushes/${push.url_token}`)).status).toBe(200);
+    await direct.stop('SIGTERM');
+    const otherKey = join(secrets, 'other-key');
+    writeFileSync(otherKey, 'e'.repeat(64));
+    await expect(startServer(dataDir, { PWPUSH_MASTER_KEY_FILE: otherKey })).rejects.toThrow(
+      /cannot start: The instance key does not open this store/,
+    );
+
+    // The user command reads the key from the file too, and opens the store itself while no server runs.
+    const cli = await userCliAsync({ DATA_DIR: dataDir, PWPUSH_MASTER_KEY_FILE: keyFile }, [
+      'add',
+      'ops@example.com',
+    ]);
+    expect(cli.status).toBe(0);
+    expect(cli.lastLine).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const wrongCli = await userCliAsync({ DATA_DIR: dataDir, PWPUSH_MASTER_KEY_FILE: otherKey }, ['list']);
+    expect(wrongCli).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('does not open this store'),
+    });
+
+    const log = first.output() + second.output() + direct.output() + cli.stdout + cli.stderr;
+    expect(log).not.toContain(key);
+    expect(log).not.toContain(metricsToken);
+  });
+
+  it('refuses to start, and the user command to run, when a secret is set both directly and from a file', async () => {
+    const dataDir = tempDataDir();
+    const keyFile = join(tempDataDir(), 'master-key');
+    writeFileSync(keyFile, 'f'.repeat(64));
+    const both = { PWPUSH_MASTER_KEY: 'f'.repeat(64), PWPUSH_MASTER_KEY_FILE: keyFile };
+    const message = 'PWPUSH_MASTER_KEY and PWPUSH_MASTER_KEY_FILE are both set: set only one of them.';
+    const refused = await startServer(dataDir, both).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain(`Secret Push cannot start: ${message}`);
+    expect(refused).not.toContain('f'.repeat(64));
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(await userCliAsync({ DATA_DIR: dataDir, ...both }, ['list'])).toMatchObject({
+      status: 1,
+      stderr: `${message}\n`,
+    });
+
+    const missing = join(dataDir, 'no-such-key');
+    await expect(startServer(dataDir, { PWP__METRICS_TOKEN_FILE: missing })).rejects.toThrow(
+      `PWP__METRICS_TOKEN_FILE names ${missing}, which cannot be read: there is no such file.`,
     );
   });
 });

@@ -1,6 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
+import { withSecretFiles } from '../../server/secret-files.ts';
 import { defaultSettings } from '../../shared/settings.ts';
+import { tempDataDir } from '../support/server-process.ts';
 
 describe('readConfig', () => {
   it('gives pwpush defaults, port 5100 on 127.0.0.1 and ./data with an empty environment', () => {
@@ -213,5 +217,44 @@ describe('readConfig', () => {
       'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded store in DATA_DIR serves one process only.',
     );
     expect(readConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
+  it('reads the secret settings from the files their _FILE variables name, as Docker and Kubernetes mount them', () => {
+    const dir = tempDataDir();
+    const file = (name: string, content: string) => {
+      writeFileSync(join(dir, name), content);
+      return join(dir, name);
+    };
+    const config = readConfig(
+      withSecretFiles({
+        PWPUSH_MASTER_KEY_FILE: file('master-key', `${'c'.repeat(64)}\n`),
+        DATABASE_URL_FILE: file('database-url', 'postgres://push:pa55word@db.internal/secret_push\r\n'),
+        PWP__METRICS: 'true',
+        PWP__METRICS_TOKEN_FILE: file('metrics-token', 'scrape-token-0123456789\n'),
+        PWP__OVERRIDE_BASE_URL: 'https://push.example.com',
+        PWP__MAIL__SMTP_ADDRESS: 'smtp.example.com',
+        PWP__MAIL__MAILER_SENDER: 'push@example.com',
+        PWP__MAIL__SMTP_USER_NAME: 'push',
+        PWP__MAIL__SMTP_PASSWORD_FILE: file('smtp-password', ' spaced pass \n'),
+        PWP__OIDC__ISSUER: 'https://id.example.com',
+        PWP__OIDC__CLIENT_ID: 'secret-push',
+        PWP__OIDC__CLIENT_SECRET_FILE: file('oidc-secret', 'oidc-client-secret\n'),
+      }),
+    );
+    expect(config.masterKeyHex).toBe('c'.repeat(64));
+    expect(config.databaseUrl).toBe('postgres://push:pa55word@db.internal/secret_push');
+    expect(config.metrics).toEqual({ token: 'scrape-token-0123456789' });
+    expect(config.mail?.password).toBe(' spaced pass ');
+    expect(config.accounts.oidc?.clientSecret).toBe('oidc-client-secret');
+  });
+
+  it('checks a secret read from a file as it checks one set directly', () => {
+    const dir = tempDataDir();
+    writeFileSync(join(dir, 'metrics-token'), 'short\n');
+    expect(() =>
+      readConfig(
+        withSecretFiles({ PWP__METRICS: 'true', PWP__METRICS_TOKEN_FILE: join(dir, 'metrics-token') }),
+      ),
+    ).toThrow('PWP__METRICS_TOKEN must be at least 16 characters long.');
   });
 });

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
@@ -114,5 +117,29 @@ describePg('the secret-push migrate command', () => {
     const usage = await migrateCli(source, []);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^Usage: secret-push migrate --to postgres:\/\//);
+  });
+
+  it('takes the database and the instance key from the files DATABASE_URL_FILE and PWPUSH_MASTER_KEY_FILE name', async () => {
+    const url = withPassword(await createTestDatabase('migrate cli files'));
+    const secrets = mkdtempSync(join(tmpdir(), 'secret-push-secrets-'));
+    writeFileSync(join(secrets, 'database-url'), `${url}\n`);
+    writeFileSync(join(secrets, 'master-key'), `${source.instanceKey.toString('hex')}\n`);
+    const fromFiles = {
+      PWPUSH_MASTER_KEY: '',
+      PWPUSH_MASTER_KEY_FILE: join(secrets, 'master-key'),
+      DATABASE_URL_FILE: join(secrets, 'database-url'),
+    };
+    const run = await migrateCli(source, [], fromFiles);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`into PostgreSQL at ${new URL(url).host}`);
+    expect(run.all).not.toContain(PASSWORD);
+
+    const both = await migrateCli(source, [], { ...fromFiles, DATABASE_URL: url });
+    expect(both).toMatchObject({
+      status: 1,
+      stderr: 'Migration failed: DATABASE_URL and DATABASE_URL_FILE are both set: set only one of them.\n',
+    });
+    expect(both.all).not.toContain(PASSWORD);
   });
 });
