@@ -73,9 +73,12 @@ async function send(
 export interface Notifier {
   /**
    * For the push service's `events`: each event of a push with an owner goes into the owner's
-   * feed, then by mail and webhook when the owner chose its kind. Never throws.
+   * feed, then by mail and webhook when the owner chose its kind. Never throws. The notice is under
+   * way when this returns: the service does not wait for it, and `idle` tells when it is stored.
    */
   events: PushEventSink;
+  /** Resolves once every notice handed to `events` so far is stored (or its failure logged): for a stop. */
+  idle(): Promise<void>;
   /**
    * A test notice, for the notifications page's "Send a test": on the channels the user set (mail
    * when they chose it and the server has SMTP, their webhook when they have one), whatever events
@@ -147,9 +150,21 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
     await send(deps, about, { user, settings }, notice);
   }
 
+  /** Notices under way, so a stop can wait for them before the store closes. */
+  const underWay = new Set<Promise<void>>();
+
   return {
-    events: (event) =>
-      tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
+    events(event) {
+      const told = tell(event)
+        .catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`))
+        .finally(() => underWay.delete(told));
+      underWay.add(told);
+      return told;
+    },
+    async idle() {
+      // A notice stored while waiting may be followed by another handed over meanwhile.
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
     async sendTest(user) {
       const about = 'notice test';
       const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));
