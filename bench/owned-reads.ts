@@ -5,7 +5,8 @@ import { judgeRatios } from './page-targets.ts';
 import type { Check } from './postgres/targets.ts';
 import { BENCH_API_TOKEN, BENCH_NOTIFIED_TOKEN } from './seed.ts';
 
-export const ANONYMOUS_READ = 'read .json (1-view)';
+/** The same read of pushes with no owner, measured just before the owned ones, on pushes made with them. */
+export const ANONYMOUS_READ = 'read .json (1-view), no owner';
 export const QUIET_OWNER_READ = 'read .json (1-view), owner asks no notice';
 export const NOTIFIED_OWNER_READ = 'read .json (1-view), owner asks mail + webhook';
 /** A read of an owned push must serve at least this share of the anonymous read's rate, in the same run. */
@@ -26,9 +27,10 @@ const jsonRead = (name: string, tokens: string[]) =>
   eachPush(name, tokens, (t) => `/p/${t}.json`, 'application/json');
 
 /**
- * One-view reads of `amount` pushes of the bench user, who asks to be told nothing, then of as many
- * of the notified owner's, each telling them by mail and webhook; created beforehand, not measured.
- * The bench waits for those notices to arrive before it goes on, and reports how long they took.
+ * One-view reads of `amount` pushes with no owner, then of as many of the bench user's, who asks to
+ * be told nothing, then of as many of the notified owner's, each telling them by mail and webhook;
+ * all made beforehand, not measured, so the three reads meet the same store one after the other.
+ * The bench waits for the notices to arrive before it goes on, and reports how long they took.
  */
 export async function ownedReadsOnce(
   measure: (scenario: Scenario) => Promise<Measured>,
@@ -36,10 +38,13 @@ export async function ownedReadsOnce(
   receivers: NoticeReceivers,
   amount: number,
 ): Promise<Measured[]> {
+  const anonymous: string[] = [];
   const quiet: string[] = [];
   const notified: string[] = [];
+  await prepare(plainCreateScenario(amount, anonymous));
   await prepare(plainCreateScenario(amount, quiet, BENCH_API_TOKEN));
   await prepare(plainCreateScenario(amount, notified, BENCH_NOTIFIED_TOKEN));
+  const anonymousRead = await measure(jsonRead(ANONYMOUS_READ, anonymous));
   const quietRead = await measure(jsonRead(QUIET_OWNER_READ, quiet));
   const before = receivers.received();
   const notifiedRead = await measure(jsonRead(NOTIFIED_OWNER_READ, notified));
@@ -49,7 +54,7 @@ export async function ownedReadsOnce(
     before.webhooks + wanted,
     NOTICES_TIMEOUT_MS,
   );
-  return [quietRead, { ...notifiedRead, noticesMs }];
+  return [anonymousRead, quietRead, { ...notifiedRead, noticesMs }];
 }
 
 /** Each owned read beside the anonymous read of the same round and server, for the report's table. */

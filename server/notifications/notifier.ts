@@ -7,6 +7,7 @@ import { noticeKindOf } from '../mail/notify-mail.ts';
 import type { Store } from '../store/port.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
+import { noticeQueue } from './notice-queue.ts';
 import type { EventNotice, Notice } from './notice-words.ts';
 import { type PushEvent, type PushEventSink, tokenDigest } from './push-event.ts';
 
@@ -24,6 +25,8 @@ export interface NotifierDeps {
   newMessageId?: () => string;
   /** How long after one test another may be sent; 20 s when omitted. */
   testIntervalMs?: number;
+  /** How many notices are told at once; the rest wait their turn (notice-queue.ts). */
+  noticesAtOnce?: number;
 }
 
 /** What a test notice was queued on: a channel the user has not set (or the server lacks) is false. */
@@ -88,6 +91,8 @@ export interface Notifier {
 }
 
 const TEST_KIND = noticeKindOf({ event: 'test', at: 0 });
+/** Enough notices at once for the store to write them together, few enough to leave the readers first. */
+const NOTICES_AT_ONCE = 4;
 /** Enough of a user's latest deliveries to find their latest test among a few notices. */
 const TESTS_LOOKED_AT = 20;
 
@@ -150,21 +155,14 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
     await send(deps, about, { user, settings }, notice);
   }
 
-  /** Notices under way, so a stop can wait for them before the store closes. */
-  const underWay = new Set<Promise<void>>();
+  const queue = noticeQueue(
+    (event) => tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
+    deps.noticesAtOnce ?? NOTICES_AT_ONCE,
+  );
 
   return {
-    events(event) {
-      const told = tell(event)
-        .catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`))
-        .finally(() => underWay.delete(told));
-      underWay.add(told);
-      return told;
-    },
-    async idle() {
-      // A notice stored while waiting may be followed by another handed over meanwhile.
-      while (underWay.size > 0) await Promise.all(underWay);
-    },
+    events: queue.add,
+    idle: queue.idle,
     async sendTest(user) {
       const about = 'notice test';
       const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));
