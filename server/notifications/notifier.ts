@@ -76,8 +76,8 @@ async function send(
 export interface Notifier {
   /**
    * For the push service's `events`: each event of a push with an owner goes into the owner's
-   * feed, then by mail and webhook when the owner chose its kind. Never throws. The notice is under
-   * way when this returns: the service does not wait for it, and `idle` tells when it is stored.
+   * feed, then by mail and webhook when the owner chose its kind. Never throws. Notices wait their
+   * turn (notice-queue.ts): this resolves once this one is told, and the push service does not wait.
    */
   events: PushEventSink;
   /** Resolves once every notice handed to `events` so far is stored (or its failure logged): for a stop. */
