@@ -13,6 +13,8 @@ export interface Measured {
   peakRssMb: number;
   /** Database statements the server sent per answered request, where the bench counts them. */
   statementsPerRequest?: number;
+  /** For reads that tell an owner: ms from the last answer until every notice reached its receiver (null: not all did). */
+  noticesMs?: number | null;
 }
 
 export interface Scenario {

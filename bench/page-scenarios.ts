@@ -1,7 +1,10 @@
 import type { Scenario } from './load.ts';
 
-/** One-view text pushes with no passphrase and no retrieval step: what the page and .json reads open. */
-export function plainCreateScenario(amount: number, created: string[]): Scenario {
+/**
+ * One-view text pushes with no passphrase and no retrieval step: what the page and .json reads open.
+ * Anonymous, or owned by the user of the API token `owner`.
+ */
+export function plainCreateScenario(amount: number, created: string[], owner?: string): Scenario {
   const body = JSON.stringify({
     push: { payload: 'correct horse battery staple', expire_after_views: 1, retrieval_step: false },
   });
@@ -12,7 +15,10 @@ export function plainCreateScenario(amount: number, created: string[]): Scenario
     request: {
       method: 'POST',
       path: '/api/v2/pushes',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(owner === undefined ? {} : { authorization: `Bearer ${owner}` }),
+      },
       body,
       onResponse: (status, text) => {
         if (status === 201) created.push((JSON.parse(text) as { url_token: string }).url_token);
@@ -21,7 +27,12 @@ export function plainCreateScenario(amount: number, created: string[]): Scenario
   };
 }
 
-function eachPush(name: string, tokens: string[], path: (token: string) => string, accept: string): Scenario {
+export function eachPush(
+  name: string,
+  tokens: string[],
+  path: (token: string) => string,
+  accept: string,
+): Scenario {
   let next = 0;
   return {
     name,

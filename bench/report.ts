@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { CONNECTIONS, type Measured } from './load.ts';
+import { judgeOwnedReads, OWNED_READ_MIN_PERCENT, ownedReadRows } from './owned-reads.ts';
 import { judgePageRatios } from './page-targets.ts';
 import type { StoreAlone } from './store-level.ts';
 
@@ -63,6 +64,11 @@ export function printReport(host: string, refs: References, runs: SizeRun[]): bo
     })),
   );
   console.table(rows);
+  console.log(
+    `One-view reads of owned pushes beside the anonymous one (target >= ${OWNED_READ_MIN_PERCENT}%), ` +
+      'and how long after the last answer every mail and webhook had arrived:',
+  );
+  console.table(runs.flatMap((run) => ownedReadRows(run.size, run.scenarios)));
   console.log('The durable store alone, in the bench process (no HTTP), 10 operations in flight:');
   console.table(
     runs.flatMap((r) =>
@@ -105,7 +111,10 @@ export function printReport(host: string, refs: References, runs: SizeRun[]): bo
     const kept = (at(full, name)?.rps ?? 0) / (at(empty, name)?.rps ?? Number.POSITIVE_INFINITY);
     checks.push([`${name} at ${full.size} vs empty`, kept * 100, '>= 80%', kept >= 0.8]);
   }
-  for (const c of judgePageRatios(full.scenarios, `at ${full.size}`)) {
+  for (const c of [
+    ...judgePageRatios(full.scenarios, `at ${full.size}`),
+    ...judgeOwnedReads(full.scenarios, `at ${full.size}`),
+  ]) {
     checks.push([c.what, c.value ?? 0, c.target, c.ok]);
   }
   for (const s of full.scenarios) checks.push([`${s.name} p99 ms`, s.p99Ms, '< 50', s.p99Ms < 50]);

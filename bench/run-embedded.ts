@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bestOf, type Measured, runScenario } from './load.ts';
 import { startMeasured } from './measured-process.ts';
+import { type NoticeReceivers, startNoticeReceivers } from './notice-receivers.ts';
 import type { BenchOptions } from './options.ts';
 import { machine, printReport, type SizeRun } from './report.ts';
 import { ceilingScenario, leastDurableCreateScenario, leastDurableReadScenario } from './scenarios.ts';
@@ -16,15 +17,21 @@ import { measureStoreLevel } from './store-level.ts';
 // Enough for a couple of seconds even at 50,000 req/s: a shorter run says little.
 const REFERENCE_REQUESTS = 100_000;
 const FLOOR_REQUESTS = 30_000;
+/**
+ * The server measured: this tree's, or (BENCH_SERVER, a path to another checkout's server/main.ts)
+ * an earlier commit's, loaded by the same bench, for a before and after on the same machine.
+ */
+const SERVER_ENTRY = process.env.BENCH_SERVER?.trim() || 'server/main.ts';
 
-async function measureSize(size: number, rounds: number): Promise<SizeRun> {
+async function measureSize(size: number, rounds: number, receivers: NoticeReceivers): Promise<SizeRun> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${size}-`));
   try {
-    await seedDataDir(dataDir, size, Date.now());
-    const server = await startMeasured('server/main.ts', serverEnv(dataDir), `${dataDir}.log`);
+    await seedDataDir(dataDir, size, Date.now(), { webhookUrl: receivers.webhookUrl });
+    const env = serverEnv(dataDir, undefined, { smtpPort: receivers.smtpPort });
+    const server = await startMeasured(SERVER_ENTRY, env, `${dataDir}.log`);
     try {
       const afterStart = await server.readProbe();
-      const scenarios = await measureServer(server, rounds);
+      const scenarios = await measureServer(server, rounds, undefined, receivers);
       await server.stop();
       const storeLevel = await measureStoreLevel(dataDir, CREATES);
       return { size, startupMs: server.startupMs, rssAfterStartMb: afterStart.rssMb, scenarios, storeLevel };
@@ -84,9 +91,14 @@ export async function runEmbeddedBench(options: BenchOptions): Promise<boolean> 
   const createFloor = await measureReference('durable-create', rounds);
   const readFloor = await measureReference('durable-read', rounds);
   const runs: SizeRun[] = [];
-  for (const size of options.sizes) {
-    process.stderr.write(`measuring with ${size} stored pushes...\n`);
-    runs.push(await measureSize(size, rounds));
+  const receivers = await startNoticeReceivers();
+  try {
+    for (const size of options.sizes) {
+      process.stderr.write(`measuring ${SERVER_ENTRY} with ${size} stored pushes...\n`);
+      runs.push(await measureSize(size, rounds, receivers));
+    }
+  } finally {
+    await receivers.close();
   }
   return printReport(await machine(), { ceiling, hono: honoFloor, createFloor, readFloor }, runs);
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../server/accounts/passwords.ts';
 import { aesGcmCipher } from '../server/crypto/cipher.ts';
 import { hashToken } from '../server/crypto/tokens.ts';
+import { newWebhookSecret } from '../server/deliveries/webhook-sender.ts';
 import { memoryCounters } from '../server/limits/memory-counters.ts';
 import { pushService } from '../server/pushes/service.ts';
 import { atRestCodec } from '../server/store/durable/at-rest.ts';
@@ -19,6 +20,14 @@ export const BENCH_EMAIL = 'bench@example.com';
 /** Signs the bench user in on the web, for the dashboard page. */
 export const BENCH_PASSWORD = 'bench password 0123456789';
 const USER_ID = 'bench-user';
+/** The owner who asks to hear of every view of their pushes by mail and by webhook (the bench user asks for nothing). */
+export const BENCH_NOTIFIED_TOKEN = 'bench-notified-token-0123456789ab';
+const NOTIFIED_ID = 'bench-notified-user';
+
+/** Where the notified owner's notices go: the bench's own receivers (notice-receivers.ts). */
+export interface NoticeTargets {
+  webhookUrl: string;
+}
 /** At most this many seeded pushes belong to the bench user; the rest are anonymous. */
 export const OWNED = 10_000;
 
@@ -26,7 +35,7 @@ export const OWNED = 10_000;
  * A store's state holding `count` live text pushes, sealed under the bench key, as the server
  * would have stored them: one in every count/OWNED belongs to the bench user.
  */
-export async function seedState(count: number, now: number): Promise<StoreState> {
+export async function seedState(count: number, now: number, notices?: NoticeTargets): Promise<StoreState> {
   const cipher = aesGcmCipher(Buffer.from(BENCH_KEY_HEX, 'hex'));
   const state = new StoreState();
   const store = stateStore(state, { persist: async () => {}, purgeAfterMs: null, close: async () => {} });
@@ -39,6 +48,27 @@ export async function seedState(count: number, now: number): Promise<StoreState>
     admin: false,
     createdAt: now,
   });
+  await store.insertUser({
+    id: NOTIFIED_ID,
+    email: 'notified@example.com',
+    tokenHash: hashToken(BENCH_NOTIFIED_TOKEN),
+    passwordHash: null,
+    admin: false,
+    createdAt: now,
+  });
+  if (notices !== undefined) {
+    await store.setNotificationSettings({
+      userId: NOTIFIED_ID,
+      events: ['view'],
+      byEmail: true,
+      webhook: {
+        url: cipher.seal(notices.webhookUrl),
+        secret: cipher.seal(newWebhookSecret()),
+        format: 'standard',
+      },
+      updatedAt: now,
+    });
+  }
   const ownedEvery = Math.max(1, Math.ceil(count / OWNED));
   const audit = { ip: '127.0.0.1', userAgent: 'seed', referrer: '' };
   const clock = { now };
@@ -68,8 +98,13 @@ export async function seedState(count: number, now: number): Promise<StoreState>
 }
 
 /** Writes a data directory holding the pushes of seedState. */
-export async function seedDataDir(dataDir: string, count: number, now: number): Promise<void> {
-  await writeSeededDataDir(dataDir, await seedState(count, now));
+export async function seedDataDir(
+  dataDir: string,
+  count: number,
+  now: number,
+  notices?: NoticeTargets,
+): Promise<void> {
+  await writeSeededDataDir(dataDir, await seedState(count, now, notices));
 }
 
 /** Writes a seeded state as an embedded store's snapshot in `dataDir`. */

@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import { bestOf, type Measured, runScenario, type Scenario } from './load.ts';
 import type { MeasuredProcess } from './measured-process.ts';
+import type { NoticeReceivers } from './notice-receivers.ts';
+import { ownedReadsOnce } from './owned-reads.ts';
 import {
   dashboardScenario,
   jsonReadScenario,
@@ -41,6 +43,7 @@ async function scenariosOnce(
   server: MeasuredProcess,
   cookie: string,
   statements?: StatementCounter,
+  receivers?: NoticeReceivers,
 ): Promise<Measured[]> {
   const run = async (scenario: Scenario): Promise<Measured> => {
     if (!statements) return runScenario(server, scenario);
@@ -63,14 +66,21 @@ async function scenariosOnce(
   await runScenario(server, plainCreateScenario(2 * PAGE_READS, plain));
   scenarios.push(await run(jsonReadScenario(plain.slice(0, PAGE_READS))));
   scenarios.push(await run(pageViewScenario(plain.slice(PAGE_READS))));
+  // Last: the notices they cause are sent in the background, and the bench waits for them to arrive.
+  const prepare = (scenario: Scenario) => runScenario(server, scenario);
+  if (receivers) scenarios.push(...(await ownedReadsOnce(run, prepare, receivers, PAGE_READS)));
   return scenarios;
 }
 
-/** Warms a started server up, then runs every scenario `rounds` times and keeps each one's best round. */
+/**
+ * Warms a started server up, then runs every scenario `rounds` times and keeps each one's best round.
+ * With `receivers` (the server sends its notices there), reads of owned pushes are measured too.
+ */
 export async function measureServer(
   server: MeasuredProcess,
   rounds: number,
   statements?: StatementCounter,
+  receivers?: NoticeReceivers,
 ): Promise<Measured[]> {
   await warmUp(server, '/api/v2/version');
   const warm: string[] = [];
@@ -82,7 +92,11 @@ export async function measureServer(
   await runScenario(server, jsonReadScenario(plain.slice(0, WARM_REQUESTS / 2)));
   await runScenario(server, pageViewScenario(plain.slice(WARM_REQUESTS / 2)));
   await runScenario(server, dashboardScenario(WARM_REQUESTS / 2, cookie));
+  const warmRun = (scenario: Scenario) => runScenario(server, scenario);
+  if (receivers) await ownedReadsOnce(warmRun, warmRun, receivers, WARM_REQUESTS / 2);
   const measured: Measured[][] = [];
-  for (let round = 0; round < rounds; round++) measured.push(await scenariosOnce(server, cookie, statements));
+  for (let round = 0; round < rounds; round++) {
+    measured.push(await scenariosOnce(server, cookie, statements, receivers));
+  }
   return bestOf(measured);
 }

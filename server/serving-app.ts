@@ -166,8 +166,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       deliveriesStopped = deliveries.stop();
     },
     finish: async () => {
-      // Mail queued by the last requests stays in the store for the next start.
-      await Promise.all([files.idle(), deliveriesStopped ?? deliveries.stop()]);
+      // The owners' notices of the last requests are stored; like their mail, they go at the next start.
+      await Promise.all([files.idle(), notifier.idle(), deliveriesStopped ?? deliveries.stop()]);
       mailer?.close();
       await store.close();
     },

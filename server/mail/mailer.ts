@@ -66,11 +66,14 @@ export class Mailer implements ChannelSender {
     return this.#deps.origin;
   }
 
-  /** Never throws into a page: a mail that cannot be stored is logged by its kind. */
-  send(message: MailMessage): void {
+  /**
+   * Never throws into a page: a mail that cannot be stored is logged by its kind. Pages need not
+   * wait; what waits (a notice, so a stop finds it stored) is told once it is stored or logged.
+   */
+  send(message: MailMessage): Promise<void> {
     const { kind, to, subject, text, html, userId } = message;
     const { outbox, logger } = this.#deps;
-    outbox
+    return outbox
       .queue({
         channel: 'mail',
         userId: userId ?? null,

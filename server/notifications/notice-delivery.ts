@@ -31,13 +31,14 @@ export function noticeDelivery(deps: NoticeDeliveryDeps) {
   const newMessageId = deps.newMessageId ?? randomMessageId;
 
   /**
-   * False when the server has no SMTP; the mail itself waits in the store for the delivery runner.
+   * False when the server has no SMTP; the mail itself waits in the store for the delivery runner,
+   * and is stored when this resolves.
    * Its dashboard link is on the mailer's configured origin, never the one of the request that caused it.
    */
-  function mail(user: UserRecord, notice: Notice): boolean {
+  async function mail(user: UserRecord, notice: Notice): Promise<boolean> {
     if (deps.mailer === null) return false;
     const words = noticeLanguage(user);
-    deps.mailer.send({
+    await deps.mailer.send({
       kind: noticeKindOf(notice),
       to: user.email,
       userId: user.id,

@@ -9,6 +9,7 @@ import type { NotificationStore } from '../store/notification-store.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../store/records.ts';
 import type { UserStore } from '../store/user-store.ts';
 import { NoticeNotSent, noticeDelivery } from './notice-delivery.ts';
+import { noticeQueue } from './notice-queue.ts';
 import type { EventNotice, Notice } from './notice-words.ts';
 import { noticeKindOf } from './notify-mail.ts';
 
@@ -26,6 +27,8 @@ export interface NotifierDeps {
   newMessageId?: () => string;
   /** How long after one test another may be sent; 20 s when omitted. */
   testIntervalMs?: number;
+  /** How many notices are told at once; the rest wait their turn (notice-queue.ts). */
+  noticesAtOnce?: number;
 }
 
 /** What a test notice was queued on: a channel the user has not set (or the server lacks) is false. */
@@ -75,9 +78,12 @@ async function send(
 export interface Notifier {
   /**
    * For the push service's `events`: each event of a push with an owner goes into the owner's
-   * feed, then by mail and webhook when the owner chose its kind. Never throws.
+   * feed, then by mail and webhook when the owner chose its kind. Never throws. Notices wait their
+   * turn (notice-queue.ts): this resolves once this one is told, and the push service does not wait.
    */
   events: PushEventSink;
+  /** Resolves once every notice handed to `events` so far is stored (or its failure logged): for a stop. */
+  idle(): Promise<void>;
   /**
    * A test notice, for the notifications page's "Send a test": on the channels the user set (mail
    * when they chose it and the server has SMTP, their webhook when they have one), whatever events
@@ -87,6 +93,8 @@ export interface Notifier {
 }
 
 const TEST_KIND = noticeKindOf({ event: 'test', at: 0 });
+/** Enough notices at once for the store to write them together, few enough to leave the readers first. */
+const NOTICES_AT_ONCE = 4;
 /** Enough of a user's latest deliveries to find their latest test among a few notices. */
 const TESTS_LOOKED_AT = 20;
 
@@ -149,9 +157,14 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
     await send(deps, about, { user, settings }, notice);
   }
 
+  const queue = noticeQueue(
+    (event) => tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
+    deps.noticesAtOnce ?? NOTICES_AT_ONCE,
+  );
+
   return {
-    events: (event) =>
-      tell(event).catch((error: unknown) => logger.error(`notice: failed (${kindOf(error)})`)),
+    events: queue.add,
+    idle: queue.idle,
     async sendTest(user) {
       const about = 'notice test';
       const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(user.id));

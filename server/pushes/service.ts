@@ -20,8 +20,9 @@ import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
-import type { PushEventSink } from './push-event.ts';
+import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
+import { isReadPush, type ReadPush, readPush } from './read-push.ts';
 import { pushView } from './views.ts';
 
 export interface PushServiceDeps {
@@ -34,7 +35,10 @@ export interface PushServiceDeps {
   counters: Counters;
   /** Told of every push that expired, so its files can be removed. */
   onExpired?: (before: PushRecord, cause: ExpiryCause) => void;
-  /** Told of views, failed passphrases and expiry of pushes, for their owners' notifications. */
+  /**
+   * Told of views, failed passphrases and expiry of pushes, for their owners' notifications. Handed
+   * each event and not waited for: the owner's notice never holds or fails the answer.
+   */
   events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
   fileLink?: (file: StoredFile, now: number) => string;
@@ -73,6 +77,8 @@ export interface ReadOptions<T> {
    * requester, and it is that read the answer's views are for.
    */
   ownerCounts?: boolean;
+  /** The push as this request already read it (see `read`): the read takes it instead of reading again. */
+  read?: ReadPush;
 }
 
 const REQUEST_ABORTED = { error: 'The request was aborted.' };
@@ -86,11 +92,16 @@ const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && 
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
   const limiter = new PassphraseLimiter(counters);
-  const tell: PushEventSink = (event) => deps.events?.(event) ?? Promise.resolve();
+  /** The sink stores the notice on its own time and logs its own failures; one that throws anyway fails nothing here. */
+  const tell = (event: PushEvent): void => {
+    try {
+      deps.events?.(event).catch(() => {});
+    } catch {}
+  };
   /** Every expiry passes here once; an owner's own deletion is no news to them. */
-  const expired = async (before: PushRecord, cause: ExpiryCause, byOwner = false) => {
+  const expired = (before: PushRecord, cause: ExpiryCause, byOwner = false) => {
     deps.onExpired?.(before, cause);
-    if (!byOwner) await tell({ event: 'expire', push: before, at: now() });
+    if (!byOwner) tell({ event: 'expire', push: before, at: now() });
   };
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit(counters);
@@ -158,8 +169,9 @@ export function pushService(deps: PushServiceDeps) {
     passphrase: string | undefined,
     options: ReadOptions<T> = {},
   ): Promise<Result<Retrieval<T>>> {
-    const found = await store.findPush(urlToken);
-    if (found === undefined) return refuse(404, NOT_FOUND);
+    const read = options.read?.record.urlToken === urlToken ? options.read : await readOf(urlToken);
+    if (read === undefined) return refuse(404, NOT_FOUND);
+    const found = read.record;
     const at = now();
     const live = !isExpiredAt(found, at);
     if (live && found.passphrase !== null) {
@@ -170,7 +182,7 @@ export function pushService(deps: PushServiceDeps) {
         if (await admitFailure(urlToken, 'failed_passphrase', actor.audit, at)) {
           await store.logFailedPassphrase(urlToken, actor.audit, at);
           // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
-          await tell({ event: 'failed_passphrase', push: found, at });
+          tell({ event: 'failed_passphrase', push: found, at });
         }
         return refuse(401, PASSPHRASE_REQUIRED);
       }
@@ -182,7 +194,7 @@ export function pushService(deps: PushServiceDeps) {
       return { ok: true, value: { view, outcome: 'failed_view', push, prepared: undefined } };
     }
     // The payload never changes while the push is live, so what is opened here is what the claim hands out.
-    const payload = live && found.payload !== null ? cipher.open(found.payload) : undefined;
+    const payload = live ? read.opened() : undefined;
     const prepared =
       payload === undefined || options.prepare === undefined
         ? undefined
@@ -201,8 +213,8 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
-    if (claim.outcome === 'view' && !quiet) await tell({ event: 'view', push: claim.push, at });
-    if (claim.expiredNow !== null) await expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
+    if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
+    if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
@@ -226,6 +238,17 @@ export function pushService(deps: PushServiceDeps) {
     return !isExpiredAt(found, now()) && found.passphrase !== null ? 401 : 200;
   }
 
+  async function readOf(urlToken: string): Promise<ReadPush | undefined> {
+    const found = await store.findPush(urlToken);
+    return found === undefined ? undefined : readPush(found, cipher);
+  }
+
+  /** The push read once for a recipient's pages, to hand on to `retrieve` (ReadOptions.read). */
+  async function read(urlToken: string): Promise<Result<ReadPush>> {
+    const found = await readOf(urlToken);
+    return found === undefined ? refuse(404, NOT_FOUND) : { ok: true, value: found };
+  }
+
   async function find(urlToken: string): Promise<Result<PushRecord>> {
     const found = await store.findPush(urlToken);
     return found === undefined ? refuse(404, NOT_FOUND) : { ok: true, value: found };
@@ -235,9 +258,11 @@ export function pushService(deps: PushServiceDeps) {
    * Whether a live push holds an end-to-end sealed envelope (docs/sealed-pushes.md): its pages then
    * open it in the browser and wait for a click. Reads nothing into the audit log and uses no view.
    */
-  function isSealed(push: PushRecord): boolean {
-    if (push.payload === null || !sealedKind(push.kind) || isExpiredAt(push, now())) return false;
-    return looksSealed(cipher.open(push.payload));
+  function isSealed(push: PushRecord | ReadPush): boolean {
+    const read = isReadPush(push) ? push : readPush(push, cipher);
+    const { record } = read;
+    if (record.payload === null || !sealedKind(record.kind) || isExpiredAt(record, now())) return false;
+    return looksSealed(read.opened() ?? '');
   }
 
   async function remove(urlToken: string, actor: Actor): Promise<Result<PushView>> {
@@ -250,7 +275,7 @@ export function pushService(deps: PushServiceDeps) {
     const expiredBy = isOwner(found, actor.user) ? 'owner' : 'viewer';
     const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit, expiredBy }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
-    if (!result.before.expired) await expired(result.before, 'delete', expiredBy === 'owner');
+    if (!result.before.expired) expired(result.before, 'delete', expiredBy === 'owner');
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
@@ -287,7 +312,7 @@ export function pushService(deps: PushServiceDeps) {
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
   async function expireDue(): Promise<number> {
     const due = await store.expireDue(now());
-    for (const before of due) await expired(before, 'limits');
+    for (const before of due) expired(before, 'limits');
     await counters.prune(now());
     return due.length;
   }
@@ -307,6 +332,7 @@ export function pushService(deps: PushServiceDeps) {
     create,
     retrieve,
     peek,
+    read,
     find,
     isSealed,
     remove,

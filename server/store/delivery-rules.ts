@@ -1,10 +1,5 @@
 import type { Effect } from './effects.ts';
-import {
-  type DeliveryChannel,
-  type DeliveryOutcome,
-  type DeliveryRecord,
-  deliveryDestination,
-} from './records.ts';
+import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from './records.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -28,18 +23,10 @@ export class DeliveryRules {
     leaseMs: number,
     channels?: readonly DeliveryChannel[],
   ): DeliveryRecord[] {
-    const { due, held } = this.state.deliveries.due(now);
-    const claimed: DeliveryRecord[] = [];
-    for (const delivery of due) {
-      if (claimed.length >= limit) break;
-      if (channels !== undefined && !channels.includes(delivery.channel)) continue;
-      const destination = deliveryDestination(delivery);
-      if (destination !== null) {
-        if (held.has(destination)) continue;
-        held.add(destination);
-      }
-      claimed.push({ ...delivery, claimedUntil: now + leaseMs });
-    }
+    const claimed = this.state.deliveries
+      .claimable(now, channels)
+      .slice(0, Math.max(limit, 0))
+      .map((delivery) => ({ ...delivery, claimedUntil: now + leaseMs }));
     for (const delivery of claimed) this.emit({ t: 'delivery', delivery });
     return claimed;
   }

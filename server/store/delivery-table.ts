@@ -1,4 +1,5 @@
-import { type DeliveryRecord, deliveryDestination } from './records.ts';
+import { PendingDeliveries } from './pending-deliveries.ts';
+import type { DeliveryChannel, DeliveryRecord } from './records.ts';
 
 /**
  * Deliveries by id, in the order they were made, with the pending ones and each user's apart:
@@ -6,7 +7,7 @@ import { type DeliveryRecord, deliveryDestination } from './records.ts';
  */
 export class DeliveryTable {
   private readonly byId = new Map<string, DeliveryRecord>();
-  private readonly pending = new Set<string>();
+  private readonly pending = new PendingDeliveries((id) => this.byId.get(id));
   private readonly byUser = new Map<string, Set<string>>();
 
   put(delivery: DeliveryRecord): void {
@@ -14,8 +15,8 @@ export class DeliveryTable {
     if (before && before.userId !== delivery.userId) this.unindexUser(before);
     // Map.set on an existing key keeps its place: ties in time keep the order they were made in.
     this.byId.set(delivery.id, delivery);
-    if (delivery.status === 'pending') this.pending.add(delivery.id);
-    else this.pending.delete(delivery.id);
+    if (delivery.status === 'pending') this.pending.put(delivery);
+    else this.pending.remove(delivery.id);
     if (delivery.userId !== null) {
       const owned = this.byUser.get(delivery.userId) ?? new Set<string>();
       owned.add(delivery.id);
@@ -27,7 +28,7 @@ export class DeliveryTable {
     const delivery = this.byId.get(id);
     if (!delivery) return;
     this.byId.delete(id);
-    this.pending.delete(id);
+    this.pending.remove(id);
     this.unindexUser(delivery);
   }
 
@@ -36,29 +37,12 @@ export class DeliveryTable {
   }
 
   /**
-   * Pending ones due at `now` and held by no one, first tries before retries, then oldest due first;
-   * and the destinations (deliveryDestination) of those held now.
+   * What a claim at `now` may take, in the order it takes them: first tries before retries, then
+   * oldest due first. Of each destination (deliveryDestination) that no one holds, only its first due
+   * delivery; every due one without a destination. Of `channels` only, when given.
    */
-  due(now: number): { due: DeliveryRecord[]; held: Set<string> } {
-    const due: DeliveryRecord[] = [];
-    const held = new Set<string>();
-    for (const id of this.pending) {
-      const delivery = this.byId.get(id);
-      if (!delivery) continue;
-      if (delivery.claimedUntil !== null && delivery.claimedUntil > now) {
-        const destination = deliveryDestination(delivery);
-        if (destination !== null) held.add(destination);
-        continue;
-      }
-      if (delivery.nextAttemptAt <= now) due.push(delivery);
-    }
-    due.sort(
-      (a, b) =>
-        Number(a.attempts > 0) - Number(b.attempts > 0) ||
-        a.nextAttemptAt - b.nextAttemptAt ||
-        a.createdAt - b.createdAt,
-    );
-    return { due, held };
+  claimable(now: number, channels?: readonly DeliveryChannel[]): DeliveryRecord[] {
+    return this.pending.claimable(now, channels);
   }
 
   /** A user's deliveries, newest first; of those made in one millisecond, the last made first. */

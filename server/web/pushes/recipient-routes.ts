@@ -4,6 +4,7 @@ import type { PushKind } from '../../../shared/kinds.ts';
 import { qrSvg } from '../../browser/qr-svg.ts';
 import { clientGoneSignal } from '../../http/client-gone-signal.ts';
 import { auditMeta } from '../../http/client-info.ts';
+import type { ReadPush } from '../../pushes/read-push.ts';
 import type { PushService, Retrieval } from '../../pushes/service.ts';
 import type { PushRecord } from '../../store/records.ts';
 import { formExpired, messagePage } from '../chrome/message-pages.ts';
@@ -56,12 +57,14 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     return c.html(secretPage(c, view, canDelete, now(), prepared, sizes));
   }
 
-  async function open(c: C, passphrase: string | undefined): Promise<Response> {
+  /** Claims the view of the push this request has read, so it is neither read nor opened again. */
+  async function open(c: C, read: ReadPush, passphrase: string | undefined): Promise<Response> {
     const { t } = pageLanguage(c);
-    const token = c.req.param('urlToken') ?? '';
+    const token = read.record.urlToken;
     const result = await service.retrieve(token, actor(c), passphrase, {
       signal: clientGoneSignal(c),
       prepare: shownPayload(t('recipient.qrImageLabel')),
+      read,
     });
     if (result.ok) return shown(c, result.value);
     const { status } = result.refusal;
@@ -106,23 +109,24 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     .get('/:urlToken', async (c) => {
       // Hono answers HEAD with the GET handler; a link checker's HEAD must not use up a view.
       if (c.req.method === 'HEAD') return c.body(null, 200);
-      const found = await service.find(c.req.param('urlToken'));
+      const found = await service.read(c.req.param('urlToken'));
       if (!found.ok) return gone(c);
-      const push = found.value;
-      if (service.isSealed(push)) return sealedReveal(c, push);
+      const push = found.value.record;
+      if (service.isSealed(found.value)) return sealedReveal(c, push);
       // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
       if (!isExpiredAt(push, now()) && push.passphrase !== null) {
         allowRedirectTarget(c, push);
         return c.html(passphrasePage(c, push.urlToken, false, left(push)));
       }
-      return open(c, undefined);
+      return open(c, found.value, undefined);
     })
     .post('/:urlToken', async (c) => {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
-      const push = await live(c);
-      if (push !== undefined) allowRedirectTarget(c, push);
-      return open(c, typeof form.passphrase === 'string' ? form.passphrase : undefined);
+      const found = await service.read(c.req.param('urlToken'));
+      if (!found.ok) return gone(c);
+      if (!isExpiredAt(found.value.record, now())) allowRedirectTarget(c, found.value.record);
+      return open(c, found.value, typeof form.passphrase === 'string' ? form.passphrase : undefined);
     })
     .get('/:urlToken/delete', async (c) => {
       const push = await live(c);
