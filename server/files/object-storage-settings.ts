@@ -107,7 +107,7 @@ export function readObjectStorageSettings(
   const bucket = env.PWP__FILES__S3__BUCKET?.trim() || 'pwpush-files';
   if (!BUCKET.test(bucket)) {
     problems.push(
-      `PWP__FILES__S3__BUCKET must be a bucket name (lower-case letters, digits, dots and hyphens), not "${bucket}".`,
+      `PWP__FILES__S3__BUCKET must be a bucket name (lower-case letters, digits, dots, hyphens and underscores), not "${bucket}".`,
     );
   }
   const accessKeyId = env.PWP__FILES__S3__ACCESS_KEY_ID?.trim() || '';
