@@ -59,10 +59,17 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
   }
 
   /** Sends a signed request; a bucket that cannot be reached is an ObjectStorageError with status 0. */
-  async function send(target: string, init: RequestInit & { what: string }): Promise<Response> {
-    const { what, ...request } = init;
+  async function send(
+    target: string,
+    init: Omit<RequestInit, 'body'> & { body?: Buffer | string; what: string },
+  ): Promise<Response> {
+    const { what, body, ...request } = init;
+    // A view of the same bytes: fetch's types take no Buffer, which may sit on a shared pool.
+    const bytes = Buffer.isBuffer(body)
+      ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+      : body;
     try {
-      return await client.fetch(target, request);
+      return await client.fetch(target, { ...request, ...(bytes === undefined ? {} : { body: bytes }) });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new ObjectStorageError(
