@@ -101,7 +101,8 @@ export function readObjectStorageSettings(
     );
   } else if (!isHttpUrl(endpoint)) {
     problems.push(
-      `PWP__FILES__S3__ENDPOINT must be an http(s) address such as ${EXAMPLE_ENDPOINTS[provider]}, not "${endpoint}".`,
+      // Not echoed: an address with a user in it may hold a password.
+      `PWP__FILES__S3__ENDPOINT must be an http(s) address such as ${EXAMPLE_ENDPOINTS[provider]}, with no user, password or query.`,
     );
   }
   const bucket = env.PWP__FILES__S3__BUCKET?.trim() || 'pwpush-files';
@@ -136,7 +137,8 @@ export function readObjectStorageSettings(
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+    const plain = url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && plain;
   } catch {
     return false;
   }

@@ -12,6 +12,8 @@ export interface S3StorageOptions extends BucketOptions {
   partSize?: number;
   /** Parts sent at once: memory held by one upload is about this many parts, plus the one filling. */
   partsInFlight?: number;
+  /** Keys asked for in one page of a listing. */
+  listPageSize?: number;
   now?: () => number;
 }
 
@@ -84,7 +86,7 @@ export function s3FileStorage(settings: ObjectStorageSettings, options: S3Storag
     },
 
     async list() {
-      return (await listKeys(bucket)).filter(isStorageKey);
+      return (await listKeys(bucket, options.listPageSize)).filter(isStorageKey);
     },
   };
 }

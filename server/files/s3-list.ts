@@ -1,11 +1,11 @@
 import { type S3Bucket, xmlField } from './s3-bucket.ts';
 
-/** Every key in the bucket, a page of ListObjectsV2 at a time. */
-export async function listKeys(bucket: S3Bucket): Promise<string[]> {
+/** Every key in the bucket, a page of ListObjectsV2 (up to `pageSize` keys, S3's most by default) at a time. */
+export async function listKeys(bucket: S3Bucket, pageSize = 1000): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const query: Record<string, string> = { 'list-type': '2' };
+    const query: Record<string, string> = { 'list-type': '2', 'max-keys': String(pageSize) };
     if (token !== undefined) query['continuation-token'] = token;
     const response = await bucket.send(bucket.url(null, query), { method: 'GET', what: 'list its objects' });
     if (!response.ok) throw await bucket.refusal(response, 'list its objects');

@@ -38,6 +38,9 @@ describe('a server process keeping files in an S3-compatible bucket', () => {
   });
 
   it('stores a pushed file in the bucket under keys that name nothing, encrypted, and hands it back whole', async () => {
+    expect(server.output()).toContain(
+      `(data in ${server.dataDir}, files in bucket ${BUCKET} at ${s3.endpoint})`,
+    );
     const added = await userCliAsync({ DATA_DIR: server.dataDir }, ['add', 'files@example.com']);
     expect(added.status).toBe(0);
     const form = new FormData();

@@ -105,10 +105,19 @@ describe('the file storage settings', () => {
     expect(bad).toEqual([
       'FILES_DIR keeps files in a directory, so it cannot be set with PWP__FILES__STORAGE=minio: unset one of them.',
       'PWP__FILES__S3__REGION must be a region name such as us-east-1, not "Europe West".',
-      'PWP__FILES__S3__ENDPOINT must be an http(s) address such as http://minio.internal:9000, not "ftp://minio:21".',
+      'PWP__FILES__S3__ENDPOINT must be an http(s) address such as http://minio.internal:9000, with no user, password or query.',
       'PWP__FILES__S3__BUCKET must be a bucket name (lower-case letters, digits, dots, hyphens and underscores), not "My_Bucket".',
       'PWP__FILES__S3__FORCE_PATH_STYLE must be true or false, not "sometimes".',
     ]);
     expect(bad.join('\n')).not.toContain('secret with spaces');
+    const withUser = problems({
+      ...KEYS,
+      PWP__FILES__STORAGE: 'minio',
+      PWP__FILES__S3__ENDPOINT: 'http://me:pw-123@minio:9000',
+    });
+    expect(withUser).toEqual([
+      expect.stringMatching(/^PWP__FILES__S3__ENDPOINT must be an http\(s\) address/),
+    ]);
+    expect(withUser.join('\n')).not.toContain('pw-123');
   });
 });
