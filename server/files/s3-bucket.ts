@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { ObjectStorageSettings } from './object-storage-settings.ts';
 
@@ -68,8 +69,20 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
     const bytes = Buffer.isBuffer(body)
       ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
       : body;
+    // The body's digest is signed, as every SigV4 store checks, rather than UNSIGNED-PAYLOAD.
+    const headers = new Headers(request.headers);
+    headers.set(
+      'x-amz-content-sha256',
+      createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    );
     try {
-      return await client.fetch(target, { ...request, ...(bytes === undefined ? {} : { body: bytes }) });
+      return await client.fetch(target, {
+        ...request,
+        headers,
+        ...(bytes === undefined ? {} : { body: bytes }),
+      });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new ObjectStorageError(
