@@ -39,7 +39,13 @@ export function s3FileStorage(settings: ObjectStorageSettings, options: S3Storag
       const first = await parts.next();
       const body = first.done ? Buffer.alloc(0) : first.value;
       if (body.length === partSize) {
-        await uploadInParts(bucket, key, headers, parts, body, partsInFlight);
+        await uploadInParts(bucket, key, headers, parts, body, partsInFlight).catch(
+          async (error: unknown) => {
+            // Ends the reading of the source, also when the upload could not even start.
+            await parts.return(undefined);
+            throw error;
+          },
+        );
         return;
       }
       const what = 'store an object';

@@ -96,6 +96,24 @@ describe('files in an S3-compatible bucket', () => {
     expect(await storage.get('BBBBBBBBBBBBBBBBBBBBBB.bin')).toBeUndefined();
   });
 
+  it('stops reading the source when the bucket refuses to start a multipart upload', async () => {
+    const server = await bucketServer('unstarted');
+    const storage = s3FileStorage(server.settings('unstarted'), { retries: 0 });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).searchParams.has('uploads')) {
+        return Promise.resolve(new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
+      }
+      return realFetch(input, init);
+    });
+    const source = Readable.from(randomChunks(12 * MiB, createHash('sha256')));
+    await expect(storage.put('DDDDDDDDDDDDDDDDDDDDDD.bin', source)).rejects.toThrow(
+      'The bucket refused to start a multipart upload: 403 AccessDenied.',
+    );
+    expect(source.destroyed).toBe(true);
+  });
+
   it('surfaces a wrong secret as a clear 403 refusal, and the start check names the key settings', async () => {
     const server = await bucketServer('guarded');
     const wrong = { ...server.settings('guarded'), secretAccessKey: 'not the secret' };
