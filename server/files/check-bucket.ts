@@ -9,6 +9,9 @@ export class FileStorageOpenError extends Error {
   override name = 'FileStorageOpenError';
 }
 
+/** A bucket that answers nothing this long at start is taken as unreachable. */
+export const CHECK_TIMEOUT_MS = 30_000;
+
 const KEYS = 'PWP__FILES__S3__ACCESS_KEY_ID and PWP__FILES__S3__SECRET_ACCESS_KEY';
 
 /** What to change, for the way the bucket refused or failed. */
@@ -34,16 +37,41 @@ function advice(error: ObjectStorageError, settings: ObjectStorageSettings): str
  * of the first upload. An object and not the bucket is asked: some stores refuse bucket-level
  * requests to keys that may only handle objects.
  */
-export async function checkBucket(storage: FileStorage, settings: ObjectStorageSettings): Promise<void> {
+export async function checkBucket(
+  storage: FileStorage,
+  settings: ObjectStorageSettings,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<void> {
   // Never a file's key (22 characters), so no sweep mistakes it for a file left behind.
   const key = `start-check-${randomBytes(8).toString('hex')}`;
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new ObjectStorageError(
+            `The bucket at ${new URL(settings.endpoint).origin} did not answer within ${timeoutMs / 1000} s.`,
+            0,
+            undefined,
+          ),
+        ),
+      timeoutMs,
+    );
+  });
   try {
-    await storage.put(key, Readable.from([Buffer.from('ok')]));
-    await storage.delete(key);
+    await Promise.race([
+      (async () => {
+        await storage.put(key, Readable.from([Buffer.from('ok')]));
+        await storage.delete(key);
+      })(),
+      silence,
+    ]);
   } catch (error) {
     if (!(error instanceof ObjectStorageError)) throw error;
     throw new FileStorageOpenError(
       `PWP__FILES__STORAGE=${settings.provider}: ${error.message} ${advice(error, settings)}`,
     );
+  } finally {
+    clearTimeout(timer);
   }
 }

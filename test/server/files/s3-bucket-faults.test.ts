@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +147,22 @@ describe('files in an S3-compatible bucket', () => {
     );
     await checkBucket(s3FileStorage(server.settings('present')), server.settings('present'));
     expect(await s3FileStorage(server.settings('present')).list()).toEqual([]);
+  });
+
+  it('gives up on a bucket that takes connections but never answers, naming the endpoint', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const server = await bucketServer('unused');
+      const settings = { ...server.settings('unused'), endpoint: `http://127.0.0.1:${port}` };
+      await expect(checkBucket(s3FileStorage(settings), settings, 200)).rejects.toThrow(
+        `PWP__FILES__STORAGE=minio: The bucket at http://127.0.0.1:${port} did not answer within 0.2 s. Check PWP__FILES__S3__ENDPOINT (http://127.0.0.1:${port}).`,
+      );
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('errors the download stream when the bucket vanishes mid-download, without hanging', async () => {
