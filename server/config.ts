@@ -9,6 +9,7 @@ import {
 } from '../shared/settings.ts';
 import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
 import { databaseUrlProblem } from './database/database-url.ts';
+import { type ObjectStorageSettings, readObjectStorageSettings } from './files/object-storage-settings.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts';
 import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
@@ -21,6 +22,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Where file pushes' encrypted files live; several servers on one database share it. */
   filesDir: string;
+  /** A bucket that holds the files instead of `filesDir` (`PWP__FILES__STORAGE`); null: the directory. */
+  objectStorage: ObjectStorageSettings | null;
   /** The PostgreSQL store's URL (it may hold a password: never log it); null: the embedded store. */
   databaseUrl: string | null;
   /** Connections each server process keeps open to PostgreSQL at most. */
@@ -169,6 +172,7 @@ export function readConfig(env: Env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     filesDir: env.FILES_DIR?.trim() || join(dataDir, 'files'),
+    objectStorage: readObjectStorageSettings(env, { flag }, problems),
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 20, 1, 1000),
     databaseRetryMs: int('DATABASE_RETRY_MS', 500, 10, 60_000),

@@ -21,6 +21,7 @@ const SAID_FOR_PEOPLE = [
   'StoreCorruptError',
   'DatabaseStateError',
   'DatabaseOpenError',
+  'FileStorageOpenError',
 ];
 
 /** Names one start of the server (the primary and its workers); not a secret. */

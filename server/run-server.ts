@@ -114,5 +114,9 @@ export async function runServer(
 
 /** Where the data lives, for the log: never a password. */
 function where(config: ServerConfig): string {
-  return config.databaseUrl === null ? config.dataDir : describeDatabaseUrl(config.databaseUrl);
+  const data = config.databaseUrl === null ? config.dataDir : describeDatabaseUrl(config.databaseUrl);
+  const bucket = config.objectStorage;
+  return bucket === null
+    ? data
+    : `${data}, files in bucket ${bucket.bucket} at ${new URL(bucket.endpoint).origin}`;
 }

@@ -10,7 +10,6 @@ import { newSecretToken } from './crypto/tokens.ts';
 import { DeliveryRunner } from './deliveries/delivery-runner.ts';
 import { deliveryOutbox } from './deliveries/outbox.ts';
 import { webhookSender } from './deliveries/webhook-sender.ts';
-import { localFileStorage } from './files/local-file-storage.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { Logger } from './log/log.ts';
 import { openMailer } from './mail/open-mailer.ts';
@@ -19,6 +18,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { parseTrustedProxies } from './net/trusted-proxies.ts';
 import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
+import { openFileStorage } from './open-file-storage.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
@@ -46,8 +46,12 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
+  const storage = await openFileStorage(config).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   const files = pushFiles({
-    storage: localFileStorage(config.filesDir),
+    storage,
     cipher,
     now: Date.now,
     logger,

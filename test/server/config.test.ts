@@ -13,6 +13,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       filesDir: 'data/files',
+      objectStorage: null,
       databaseUrl: null,
       databasePoolSize: 20,
       databaseRetryMs: 500,

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkBucket } from '../../../server/files/check-bucket.ts';
+import { ObjectStorageError } from '../../../server/files/s3-bucket.ts';
+import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
+import { MIN_PART_SIZE } from '../../../server/files/s3-parts.ts';
+import { freePort } from '../../support/free-port.ts';
+import { type S3TestServer, startS3TestServer } from '../../support/s3-test-server.ts';
+
+const MiB = 1024 * 1024;
+const servers: S3TestServer[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
+});
+async function bucketServer(...buckets: string[]) {
+  const server = await startS3TestServer(buckets);
+  servers.push(server);
+  return server;
+}
+
+async function* randomChunks(total: number, digest: ReturnType<typeof createHash>) {
+  for (let sent = 0; sent < total; sent += 256 * 1024) {
+    const chunk = randomBytes(Math.min(256 * 1024, total - sent));
+    digest.update(chunk);
+    yield chunk;
+  }
+}
+
+/** Sizes of the parts sent to the bucket, in part-number order, from the requests fetch was given. */
+function watchPartSizes(): number[] {
+  const sizes: number[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const part = new URL(request.url).searchParams.get('partNumber');
+    if (part !== null) sizes[Number(part) - 1] = Number(request.headers.get('content-length'));
+    return realFetch(input, init);
+  });
+  return sizes;
+}
+
+describe('files in an S3-compatible bucket', () => {
+  it('uploads a large file in 5 MiB parts under its key alone, and hands back the same bytes', async () => {
+    const server = await bucketServer('large');
+    const storage = s3FileStorage(server.settings('large'));
+    const sizes = watchPartSizes();
+    const sent = createHash('sha256');
+    const total = 4 * MIN_PART_SIZE + 3 * MiB + 5;
+    await storage.put('AAAAAAAAAAAAAAAAAAAAAA.bin', Readable.from(randomChunks(total, sent)));
+    expect(sizes).toEqual([MIN_PART_SIZE, MIN_PART_SIZE, MIN_PART_SIZE, MIN_PART_SIZE, 3 * MiB + 5]);
+
+    const stream = await storage.get('AAAAAAAAAAAAAAAAAAAAAA.bin');
+    const back = createHash('sha256');
+    for await (const chunk of stream as AsyncIterable<Buffer>) back.update(chunk);
+    expect(back.digest('hex')).toBe(sent.digest('hex'));
+    expect(await storage.stat('AAAAAAAAAAAAAAAAAAAAAA.bin')).toMatchObject({ size: total });
+    // The bucket holds one object under the very key, with no metadata but its time of writing.
+    const stored = readdirSync(join(server.directory, 'large'));
+    expect(stored.filter((name) => name.endsWith('._S3rver_object'))).toEqual([
+      'AAAAAAAAAAAAAAAAAAAAAA.bin._S3rver_object',
+    ]);
+    const metadata = JSON.parse(
+      readFileSync(
+        join(server.directory, 'large', 'AAAAAAAAAAAAAAAAAAAAAA.bin._S3rver_metadata.json'),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    expect(Object.keys(metadata).filter((name) => name.startsWith('x-amz-meta-'))).toEqual([
+      'x-amz-meta-written-at',
+    ]);
+    expect(metadata['content-type']).toBe('application/octet-stream');
+  });
+
+  it('aborts an upload whose part the bucket refuses: the put fails and nothing is stored', async () => {
+    const server = await bucketServer('refused');
+    const storage = s3FileStorage(server.settings('refused'), { retries: 0 });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).searchParams.get('partNumber') === '2') {
+        return Promise.resolve(new Response('<Error><Code>InternalError</Code></Error>', { status: 500 }));
+      }
+      return realFetch(input, init);
+    });
+    const put = storage.put(
+      'BBBBBBBBBBBBBBBBBBBBBB.bin',
+      Readable.from(randomChunks(12 * MiB, createHash('sha256'))),
+    );
+    await expect(put).rejects.toThrow('The bucket refused to store part 2 of an upload: 500 InternalError.');
+    vi.restoreAllMocks();
+    expect(await storage.list()).toEqual([]);
+    expect(await storage.get('BBBBBBBBBBBBBBBBBBBBBB.bin')).toBeUndefined();
+  });
+
+  it('stops reading the source when the bucket refuses to start a multipart upload', async () => {
+    const server = await bucketServer('unstarted');
+    const storage = s3FileStorage(server.settings('unstarted'), { retries: 0 });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).searchParams.has('uploads')) {
+        return Promise.resolve(new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
+      }
+      return realFetch(input, init);
+    });
+    const source = Readable.from(randomChunks(12 * MiB, createHash('sha256')));
+    await expect(storage.put('DDDDDDDDDDDDDDDDDDDDDD.bin', source)).rejects.toThrow(
+      'The bucket refused to start a multipart upload: 403 AccessDenied.',
+    );
+    expect(source.destroyed).toBe(true);
+  });
+
+  it('surfaces a wrong secret as a clear 403 refusal, and the start check names the key settings', async () => {
+    const server = await bucketServer('guarded');
+    const wrong = { ...server.settings('guarded'), secretAccessKey: 'not the secret' };
+    const storage = s3FileStorage(wrong);
+    const refusal = await storage.put('x.bin', Readable.from([Buffer.from('x')])).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ObjectStorageError);
+    expect(refusal).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    await expect(storage.get('x.bin')).rejects.toThrow(
+      'The bucket refused to hand out an object: 403 SignatureDoesNotMatch',
+    );
+    await expect(storage.list()).rejects.toThrow('403 SignatureDoesNotMatch');
+    const check = checkBucket(storage, wrong);
+    await expect(check).rejects.toMatchObject({ name: 'FileStorageOpenError' });
+    await expect(check).rejects.toThrow(
+      /^PWP__FILES__STORAGE=minio: The bucket refused to store an object: 403 SignatureDoesNotMatch .*Check PWP__FILES__S3__ACCESS_KEY_ID and PWP__FILES__S3__SECRET_ACCESS_KEY\.$/,
+    );
+    await expect(check).rejects.not.toThrow('not the secret');
+  });
+
+  it('names the bucket setting when the bucket does not exist, and the endpoint when nothing answers', async () => {
+    const server = await bucketServer('present');
+    const missing = server.settings('absent');
+    await expect(checkBucket(s3FileStorage(missing), missing)).rejects.toThrow(
+      /404 NoSuchBucket.*Check PWP__FILES__S3__BUCKET \(absent\)/,
+    );
+    const nowhere = { ...server.settings('present'), endpoint: `http://127.0.0.1:${await freePort()}` };
+    await expect(checkBucket(s3FileStorage(nowhere), nowhere)).rejects.toThrow(
+      /could not be reached to store an object \(ECONNREFUSED\)\. Check PWP__FILES__S3__ENDPOINT \(http:\/\/127\.0\.0\.1:\d+\)\.$/,
+    );
+    await checkBucket(s3FileStorage(server.settings('present')), server.settings('present'));
+    expect(await s3FileStorage(server.settings('present')).list()).toEqual([]);
+  });
+
+  it('gives up on a bucket that takes connections but never answers, naming the endpoint', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const server = await bucketServer('unused');
+      const settings = { ...server.settings('unused'), endpoint: `http://127.0.0.1:${port}` };
+      await expect(checkBucket(s3FileStorage(settings), settings, 200)).rejects.toThrow(
+        `PWP__FILES__STORAGE=minio: The bucket at http://127.0.0.1:${port} did not answer within 0.2 s. Check PWP__FILES__S3__ENDPOINT (http://127.0.0.1:${port}).`,
+      );
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('errors the download stream when the bucket vanishes mid-download, without hanging', async () => {
+    const server = await bucketServer('vanishing');
+    const storage = s3FileStorage(server.settings('vanishing'));
+    await storage.put(
+      'CCCCCCCCCCCCCCCCCCCCCC.bin',
+      Readable.from(randomChunks(24 * MiB, createHash('sha256'))),
+    );
+    const stream = await storage.get('CCCCCCCCCCCCCCCCCCCCCC.bin');
+    if (stream === undefined) throw new Error('the stored object is missing');
+    let got = 0;
+    const reading = (async () => {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        got += chunk.length;
+        if (got >= MiB && got - chunk.length < MiB) await server.vanish();
+      }
+    })();
+    await expect(reading).rejects.toThrow();
+    expect(got).toBeLessThan(24 * MiB);
+    expect(stream.destroyed).toBe(true);
+  });
+});
