@@ -61,10 +61,20 @@ export async function writeSnapshot(
       keyCheck: view.keyCheck,
     };
     let chunk = `${JSON.stringify(header).slice(0, -1)},\n`;
+    const flushWhenFull = async () => {
+      if (chunk.length < CHUNK_CHARS) return;
+      // Each write is an await: requests are served between chunks, whichever section is long.
+      await put(chunk);
+      chunk = '';
+    };
     for (const section of RECORD_SECTIONS) {
       const records: readonly unknown[] = view[section];
-      const lines = records.map((record) => JSON.stringify(recordAtRest(codec, section, record)));
-      chunk += `"${section}":[\n${lines.join(',\n')}\n],\n`;
+      chunk += `"${section}":[\n`;
+      for (let i = 0; i < records.length; i++) {
+        chunk += `${JSON.stringify(recordAtRest(codec, section, records[i]))}${i < records.length - 1 ? ',\n' : ''}`;
+        await flushWhenFull();
+      }
+      chunk += '\n],\n';
     }
     chunk += '"pushes":[\n';
     for (let i = 0; i < view.pushes.length; i++) {
@@ -72,11 +82,7 @@ export async function writeSnapshot(
       if (!entry) continue;
       const record = { push: codec.encodePush(entry.push), audit: entry.audit.slice(0, entry.auditLength) };
       chunk += `${JSON.stringify(record)}${i < view.pushes.length - 1 ? ',' : ''}\n`;
-      if (chunk.length >= CHUNK_CHARS) {
-        // Each write is an await: requests are served between chunks.
-        await put(chunk);
-        chunk = '';
-      }
+      await flushWhenFull();
     }
     await put(`${chunk}],\n`);
     const end: Record<string, number | string> = {};
