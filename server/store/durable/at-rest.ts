@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { aesGcmCipher } from '../../crypto/cipher.ts';
+import { aesGcmCipher, type Cipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
 import type { Effect } from '../effects.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
@@ -32,14 +32,40 @@ const KEY_REFUSED =
   'Set PWPUSH_MASTER_KEY (or restore instance.key in the data directory) to the key it was created with.';
 
 /**
- * What the data directory holds instead of url tokens, push names and file names: nothing in it
- * leads to a secret without the instance key. The digest key is derived from the instance key
- * (HKDF), so it never sits anywhere by itself.
+ * The keys of a store at rest: the cipher that seals (the key ring), and the digest root, the key
+ * the store was made with, read from its key check once that is open (see key-check.ts).
  */
-export function atRestCodec(instanceKey: Buffer) {
+export interface AtRestKeys {
+  cipher: Cipher;
+  digestRoot: () => Buffer;
+}
+
+/** One instance key that both seals and roots the digests: a store never rotated. */
+export function singleKey(instanceKey: Buffer): AtRestKeys {
   const cipher = aesGcmCipher(instanceKey);
-  const digestKey = Buffer.from(hkdfSync('sha256', instanceKey, '', 'secret-push url-token digest', 32));
-  const digest = (urlToken: string) => createHmac('sha256', digestKey).update(urlToken).digest('base64url');
+  return { cipher, digestRoot: () => instanceKey };
+}
+
+/**
+ * What the data directory holds instead of url tokens, push names and file names: nothing in it
+ * leads to a secret without the instance key. The digest key is derived from the digest root
+ * (HKDF), so it never sits anywhere by itself, and stays the same when the key is rotated.
+ */
+export function atRestCodec(instanceKey: Buffer | AtRestKeys) {
+  const keys = Buffer.isBuffer(instanceKey) ? singleKey(instanceKey) : instanceKey;
+  const { cipher } = keys;
+  let digestKey: { root: Buffer; key: Buffer } | undefined;
+  const digestKeyOf = (root: Buffer) => {
+    if (digestKey?.root !== root) {
+      digestKey = {
+        root,
+        key: Buffer.from(hkdfSync('sha256', root, '', 'secret-push url-token digest', 32)),
+      };
+    }
+    return digestKey.key;
+  };
+  const digest = (urlToken: string) =>
+    createHmac('sha256', digestKeyOf(keys.digestRoot())).update(urlToken).digest('base64url');
   const seal = (plain: string) => (plain === '' ? '' : cipher.seal(plain));
   const open = (sealed: string) => {
     if (sealed === '') return '';
