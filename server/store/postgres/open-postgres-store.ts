@@ -8,6 +8,7 @@ import { notificationQueries } from './notification-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { requestQueries } from './request-queries.ts';
+import { resealQueries } from './reseal-queries.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
 import { signInQueries } from './sign-in-queries.ts';
@@ -87,6 +88,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),
+    ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));
