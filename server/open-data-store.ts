@@ -1,5 +1,4 @@
 import type { ServerConfig } from './config.ts';
-import type { Cipher } from './crypto/cipher.ts';
 import { KeyError } from './crypto/instance-key.ts';
 import type { KeyRing } from './crypto/key-ring.ts';
 import { loadKeyRing } from './crypto/load-key-ring.ts';
@@ -20,7 +19,8 @@ import type { StoreControl } from './store/store-control.ts';
 
 export interface DataStore {
   store: Store;
-  cipher: Cipher;
+  /** The instance key and the keys it replaced: seals under the first, opens under any. */
+  cipher: KeyRing;
   /** The download links' key, derived from the instance key so every server signs alike. */
   linkKey: Buffer;
   /** The sign-in, passphrase and request counters: in this process's memory, or in the shared database. */

@@ -6,7 +6,7 @@ import { NotificationRules } from './notification-rules.ts';
 import type { Claim, EditResult, PushEdit } from './push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { RequestRules } from './request-rules.ts';
-import { ResealRules } from './reseal-rules.ts';
+import { ResealRules } from './reseal/reseal-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';

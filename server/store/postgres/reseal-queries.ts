@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { ResealedSlice, ResealStore } from '../reseal-store.ts';
+import type { ResealedSlice, ResealStore } from '../reseal/reseal-store.ts';
 import type { Query } from './push-queries.ts';
 
 /** A table that holds sealed values: its key, its sealed text columns, and a JSON column of files whose names are sealed. */
@@ -93,7 +93,11 @@ export function resealQueries(query: Query): ResealStore {
       for (const row of rows) if (await resealRow(t, row, reseal)) resealed++;
       const last = rows.at(-1)?.k ?? null;
       const next =
-        rows.length === limit ? JSON.stringify([index, last]) : index + 1 < SEALED_TABLES.length ? JSON.stringify([index + 1, null]) : null;
+        rows.length === limit
+          ? JSON.stringify([index, last])
+          : index + 1 < SEALED_TABLES.length
+            ? JSON.stringify([index + 1, null])
+            : null;
       return { seen: rows.length, resealed, next };
     },
   };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Store } from '../../../server/store/port.ts';
-import type { ResealedSlice } from '../../../server/store/reseal-store.ts';
+import type { ResealedSlice } from '../../../server/store/reseal/reseal-store.ts';
 import type { Opened } from './conformance.ts';
 import { deliveryRecord } from './conformance-deliveries.ts';
 import { notificationRecord, notificationSettings } from './conformance-notifications.ts';

@@ -6,7 +6,7 @@ import type { OneTimeStore } from '../../../server/store/one-time-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type { PushStore } from '../../../server/store/push-store.ts';
 import type { RequestStore } from '../../../server/store/request-store.ts';
-import type { ResealStore } from '../../../server/store/reseal-store.ts';
+import type { ResealStore } from '../../../server/store/reseal/reseal-store.ts';
 import type { SignInStore } from '../../../server/store/sign-in-store.ts';
 import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';

@@ -1,12 +1,15 @@
-import type { Effect } from './effects.ts';
+import type { Effect } from '../effects.ts';
+import type { StoreState } from '../store-state.ts';
 import type { ResealedSlice } from './reseal-store.ts';
 import { SEALED_KINDS } from './sealed-fields.ts';
-import type { StoreState } from './store-state.ts';
 
 /** The cursor of the in-memory walk: which kind of record, and how many of it were passed. */
 function readCursor(cursor: string | null): { kind: number; at: number } {
   const [kind, at] = (cursor ?? '0:0').split(':').map(Number);
-  return { kind: Number.isInteger(kind) ? (kind as number) : 0, at: Number.isInteger(at) ? (at as number) : 0 };
+  return {
+    kind: Number.isInteger(kind) ? (kind as number) : 0,
+    at: Number.isInteger(at) ? (at as number) : 0,
+  };
 }
 
 /**
@@ -20,7 +23,11 @@ export class ResealRules {
     private readonly emit: (effect: Effect) => void,
   ) {}
 
-  resealSlice(cursor: string | null, limit: number, reseal: (sealed: string) => string | null): ResealedSlice {
+  resealSlice(
+    cursor: string | null,
+    limit: number,
+    reseal: (sealed: string) => string | null,
+  ): ResealedSlice {
     let { kind, at } = readCursor(cursor);
     let seen = 0;
     let resealed = 0;

@@ -1,5 +1,5 @@
-import type { Effect } from './effects.ts';
-import type { StoreState } from './store-state.ts';
+import type { Effect } from '../effects.ts';
+import type { StoreState } from '../store-state.ts';
 
 type Reseal = (sealed: string) => string | null;
 
@@ -40,7 +40,8 @@ const or = <T, R>(value: T | null, make: (value: T) => R): R | null => (value ==
 export const SEALED_KINDS: readonly SealedKind[] = [
   kind(
     (state) => state.pushes.values(),
-    (push, f) => or(resealFields(push, ['payload', 'passphrase', 'note'], f), (p) => ({ t: 'push', push: p })),
+    (push, f) =>
+      or(resealFields(push, ['payload', 'passphrase', 'note'], f), (p) => ({ t: 'push', push: p })),
   ),
   kind(
     (state) => state.users.values(),
@@ -67,7 +68,10 @@ export const SEALED_KINDS: readonly SealedKind[] = [
   kind(
     (state) => state.notifications.values(),
     (notification, f) =>
-      or(resealFields(notification, ['urlToken', 'name'], f), (n) => ({ t: 'notification', notification: n })),
+      or(resealFields(notification, ['urlToken', 'name'], f), (n) => ({
+        t: 'notification',
+        notification: n,
+      })),
   ),
   kind(
     (state) => state.requests.values(),
