@@ -1,7 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { aesGcmCipher, type Cipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
+import type { KeyRing } from '../../crypto/key-ring.ts';
 import type { Effect } from '../effects.ts';
+import { keyRefused } from '../key-check.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
 import type { RequestRecord } from '../request-records.ts';
 
@@ -26,10 +28,6 @@ export type EffectAtRest =
   | { t: 'push'; push: PushAtRest }
   | { t: 'audit'; id: string; entry: AuditRecord }
   | { t: 'drop'; id: string };
-
-const KEY_REFUSED =
-  'The instance key does not open this store: it was created with another key. ' +
-  'Set PWPUSH_MASTER_KEY (or restore instance.key in the data directory) to the key it was created with.';
 
 /**
  * The keys of a store at rest: the cipher that seals (the key ring), and the digest root, the key
@@ -72,7 +70,7 @@ export function atRestCodec(instanceKey: Buffer | AtRestKeys) {
     try {
       return cipher.open(sealed);
     } catch {
-      throw new KeyError(KEY_REFUSED);
+      throw new KeyError(keyRefused({ keys: 'keys' in cipher ? (cipher as KeyRing).keys : [] }, 'store'));
     }
   };
 

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PushJson } from '../../shared/wire.ts';
+import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
+});
+
+async function start(dataDir: string, env: Record<string, string>) {
+  const server = await startServer(dataDir, env);
+  running.push(server);
+  return server;
+}
+
+/** Runs `secret-push rotate-key` as an operator would, without blocking this process. */
+async function rotateKeyCli(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/rotate-key.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    stdout += text;
+  });
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { status, stdout, stderr };
+}
+
+const keyA = 'a'.repeat(64);
+const keyB = 'b'.repeat(64);
+
+describe('key rotation with real server processes', () => {
+  it('serves under the ring, re-seals with the server stopped, and opens everything with the new key alone', async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir, { PWPUSH_MASTER_KEY: keyA });
+    const created = (await (
+      await fetch(`${first.url}/api/v2/pushes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ push: { payload: 'ROTATED-PAYLOAD', passphrase: 'PASS-1', name: 'db' } }),
+      })
+    ).json()) as PushJson;
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    await expect(start(dataDir, { PWPUSH_MASTER_KEY: keyB })).rejects.toThrow(
+      /cannot start: The instance key does not open this store/,
+    );
+    await expect(
+      start(dataDir, { PWPUSH_MASTER_KEY: keyB, PWPUSH_MASTER_KEY_PREVIOUS: 'c'.repeat(64) }),
+    ).rejects.toThrow(
+      /cannot start: No key of PWPUSH_MASTER_KEY and PWPUSH_MASTER_KEY_PREVIOUS opens this store/,
+    );
+
+    const ring = { DATA_DIR: dataDir, PWPUSH_MASTER_KEY: keyB, PWPUSH_MASTER_KEY_PREVIOUS: keyA };
+    const during = await start(dataDir, ring);
+    const refused = await rotateKeyCli(ring);
+    expect(refused).toMatchObject({ status: 1, stderr: expect.stringContaining('stop it, run rotate-key') });
+    const url = `${during.url}/api/v2/pushes/${created.url_token}?passphrase=PASS-1`;
+    const peek = (await (await fetch(url)).json()) as { payload?: string };
+    expect(peek.payload).toBe('ROTATED-PAYLOAD');
+    expect(await during.stop('SIGTERM')).toBe(0);
+
+    const rotated = await rotateKeyCli(ring);
+    expect(rotated).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('PWPUSH_MASTER_KEY_PREVIOUS may be dropped'),
+    });
+    expect(rotated.stdout).not.toContain('ROTATED-PAYLOAD');
+
+    const after = await start(dataDir, { PWPUSH_MASTER_KEY: keyB });
+    const read = (await (
+      await fetch(`${after.url}/api/v2/pushes/${created.url_token}?passphrase=PASS-1`)
+    ).json()) as {
+      payload?: string;
+    };
+    expect(read.payload).toBe('ROTATED-PAYLOAD');
+  });
+});
