@@ -2,7 +2,12 @@ import type { KeyRing } from '../crypto/key-ring.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { resealFileMetas } from '../files/reseal-file-metas.ts';
 import type { Store } from '../store/port.ts';
-import { type ResealCounts, resealer, resealKeyCheck, resealStoreValues } from '../store/reseal/reseal-walk.ts';
+import {
+  type ResealCounts,
+  resealer,
+  resealKeyCheck,
+  resealStoreValues,
+} from '../store/reseal/reseal-walk.ts';
 
 export interface KeyRotationDeps {
   store: Store;

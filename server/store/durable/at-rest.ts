@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { aesGcmCipher, type Cipher } from '../../crypto/cipher.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
-import type { KeyRing } from '../../crypto/key-ring.ts';
+import { type KeyRing, keyRing } from '../../crypto/key-ring.ts';
 import type { Effect } from '../effects.ts';
 import { keyRefused } from '../key-check.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
@@ -40,7 +40,7 @@ export interface AtRestKeys {
 
 /** One instance key that both seals and roots the digests: a store never rotated. */
 export function singleKey(instanceKey: Buffer): AtRestKeys {
-  const cipher = aesGcmCipher(instanceKey);
+  const cipher = keyRing(instanceKey);
   return { cipher, digestRoot: () => instanceKey };
 }
 

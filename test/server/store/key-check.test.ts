@@ -39,7 +39,8 @@ describe('the key check with a key ring', () => {
   it('roots a new store in the current key', async () => {
     const store = keyChecked(null);
     expect((await checkKeyRing(store, keyRing(b, [a]))).equals(b)).toBe(true);
-    expect(keyRing(b).isCurrent(store.held ?? '')).toBe(true);
+    expect(keyRing(b).open(store.held ?? '')).toBe('secret-push key check');
+    expect(() => keyRing(a).open(store.held ?? '')).toThrow();
   });
 
   it('refuses a ring that opens nothing, naming both settings', async () => {
