@@ -25,6 +25,8 @@ export interface DataStore {
   linkKey: Buffer;
   /** The sign-in, passphrase and request counters: in this process's memory, or in the shared database. */
   counters: Counters;
+  /** Writes the embedded store's snapshot now, under the current key; absent on PostgreSQL. */
+  compact?: () => Promise<void>;
   /** True when other processes may use the same store at once (PostgreSQL). */
   shared: boolean;
   /** Where the data lives, for the log: never a password. */
@@ -67,7 +69,16 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
     });
     digestRoot = await closeUnless(store, checkKeyRing(store, cipher));
     const linkKey = downloadLinkKey(digestRoot);
-    return { store, cipher, linkKey, counters: memoryCounters(), shared: false, where: config.dataDir };
+    const compact = () => store.compact();
+    return {
+      store,
+      cipher,
+      linkKey,
+      counters: memoryCounters(),
+      compact,
+      shared: false,
+      where: config.dataDir,
+    };
   }
   const where = describeDatabaseUrl(url);
   const store = await openPostgresStore({

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
+import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith } from './app.ts';
 import { wholeMetricsOf } from './cluster/cluster-metrics.ts';
@@ -46,8 +47,9 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
+  const storage = localFileStorage(config.filesDir);
   const files = pushFiles({
-    storage: localFileStorage(config.filesDir),
+    storage,
     cipher,
     now: Date.now,
     logger,
@@ -137,7 +139,16 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.
-  const adminSocket = shared ? null : await serveAdminSocket(config.dataDir, userAdmin(store), logger);
+  const rotate = rotateKeyCommand({
+    store,
+    ring: cipher,
+    files: storage,
+    ...(data.compact === undefined ? {} : { compact: data.compact }),
+    log: (line) => logger.info(`key rotation: ${line.trim()}`),
+  });
+  const adminSocket = shared
+    ? null
+    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate);
   const housekeeping = await startHousekeeping({
     store,
     shared,

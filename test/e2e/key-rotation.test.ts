@@ -36,7 +36,7 @@ const keyA = 'a'.repeat(64);
 const keyB = 'b'.repeat(64);
 
 describe('key rotation with real server processes', () => {
-  it('serves under the ring, re-seals with the server stopped, and opens everything with the new key alone', async () => {
+  it('re-seals through the running server, which then starts and opens everything with the new key alone', async () => {
     const dataDir = tempDataDir();
     const first = await start(dataDir, { PWPUSH_MASTER_KEY: keyA });
     const created = (await (
@@ -57,21 +57,27 @@ describe('key rotation with real server processes', () => {
       /cannot start: No key of PWPUSH_MASTER_KEY and PWPUSH_MASTER_KEY_PREVIOUS opens this store/,
     );
 
+    // A server still sealing under key A alone is not asked to rotate to key B.
+    const stale = await start(dataDir, { PWPUSH_MASTER_KEY: keyA });
     const ring = { DATA_DIR: dataDir, PWPUSH_MASTER_KEY: keyB, PWPUSH_MASTER_KEY_PREVIOUS: keyA };
-    const during = await start(dataDir, ring);
-    const refused = await rotateKeyCli(ring);
-    expect(refused).toMatchObject({ status: 1, stderr: expect.stringContaining('stop it, run rotate-key') });
-    const url = `${during.url}/api/v2/pushes/${created.url_token}?passphrase=PASS-1`;
-    const peek = (await (await fetch(url)).json()) as { payload?: string };
-    expect(peek.payload).toBe('ROTATED-PAYLOAD');
-    expect(await during.stop('SIGTERM')).toBe(0);
+    expect(await rotateKeyCli(ring)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('The running server seals under another key than PWPUSH_MASTER_KEY'),
+    });
+    expect(await stale.stop('SIGTERM')).toBe(0);
 
+    const during = await start(dataDir, ring);
+    const url = `${during.url}/api/v2/pushes/${created.url_token}?passphrase=PASS-1`;
     const rotated = await rotateKeyCli(ring);
     expect(rotated).toMatchObject({
       status: 0,
       stdout: expect.stringContaining('PWPUSH_MASTER_KEY_PREVIOUS may be dropped'),
     });
+    expect(rotated.stdout).toMatch(/Records: \d+ looked at, [1-9]\d* re-sealed/);
     expect(rotated.stdout).not.toContain('ROTATED-PAYLOAD');
+    const peek = (await (await fetch(url)).json()) as { payload?: string };
+    expect(peek.payload).toBe('ROTATED-PAYLOAD');
+    expect(await during.stop('SIGTERM')).toBe(0);
 
     const after = await start(dataDir, { PWPUSH_MASTER_KEY: keyB });
     const read = (await (

@@ -1,4 +1,4 @@
-import type { KeyRing } from '../crypto/key-ring.ts';
+import { type KeyRing, keyId } from '../crypto/key-ring.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { resealFileMetas } from '../files/reseal-file-metas.ts';
 import type { Store } from '../store/port.ts';
@@ -8,6 +8,7 @@ import {
   resealKeyCheck,
   resealStoreValues,
 } from '../store/reseal/reseal-walk.ts';
+import type { RotateKeyCommand } from './run-command.ts';
 
 export interface KeyRotationDeps {
   store: Store;
@@ -54,4 +55,22 @@ export async function rotateKey(deps: KeyRotationDeps): Promise<KeyRotation> {
     await resealKeyCheck(deps.store, ring);
   }
   return { ...counts, files: files.seen, filesResealed: files.resealed, complete };
+}
+
+/**
+ * The running embedded server's side of `secret-push rotate-key`: it rotates only to the key the
+ * command was given, so a server still started with the old key alone re-seals nothing under it.
+ */
+export function rotateKeyCommand(deps: Omit<KeyRotationDeps, 'stopAfterSlices'>): RotateKeyCommand {
+  return async (asked) => {
+    if (asked !== keyId(deps.ring.current)) {
+      return {
+        ok: false,
+        error:
+          'The running server seals under another key than PWPUSH_MASTER_KEY: restart it with ' +
+          'PWPUSH_MASTER_KEY set to the new key and PWPUSH_MASTER_KEY_PREVIOUS to the old one first.',
+      };
+    }
+    return { ok: true, result: await rotateKey(deps) };
+  };
 }
