@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
+import { rotateKeyCli } from '../support/rotate-key-cli.ts';
 import { type RunningServer, startServer, tempDataDir } from '../support/server-process.ts';
 
 const running: RunningServer[] = [];
@@ -12,24 +12,6 @@ async function start(dataDir: string, env: Record<string, string>) {
   const server = await startServer(dataDir, env);
   running.push(server);
   return server;
-}
-
-/** Runs `secret-push rotate-key` as an operator would, without blocking this process. */
-async function rotateKeyCli(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/rotate-key.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => {
-    stdout += text;
-  });
-  child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text;
-  });
-  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { status, stdout, stderr };
 }
 
 const keyA = 'a'.repeat(64);
