@@ -21,8 +21,13 @@ export interface DataStore {
   store: Store;
   /** The instance key and the keys it replaced: seals under the first, opens under any. */
   cipher: KeyRing;
-  /** The download links' key, derived from the instance key so every server signs alike. */
+  /**
+   * The download links' key, derived from the current instance key so every server signs alike,
+   * and a key dropped after a rotation signs no more links.
+   */
   linkKey: Buffer;
+  /** The same derived from the store's digest root: what is kept digested under it (backup codes) outlives a rotation. */
+  rootLinkKey: Buffer;
   /** The sign-in, passphrase and request counters: in this process's memory, or in the shared database. */
   counters: Counters;
   /** Writes the embedded store's snapshot now, under the current key; absent on PostgreSQL. */
@@ -68,12 +73,14 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
       ...purge,
     });
     digestRoot = await closeUnless(store, checkKeyRing(store, cipher));
-    const linkKey = downloadLinkKey(digestRoot);
+    const linkKey = downloadLinkKey(cipher.current);
+    const rootLinkKey = downloadLinkKey(digestRoot);
     const compact = () => store.compact();
     return {
       store,
       cipher,
       linkKey,
+      rootLinkKey,
       counters: memoryCounters(),
       compact,
       shared: false,
@@ -90,7 +97,8 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
   }).catch((error: unknown) => Promise.reject(databaseOpenError(error, where, connectionProblem)));
   digestRoot = await closeUnless(store, checkKeyOnce(store, cipher));
   const counters = postgresCounters(store.pool, digestRoot);
-  return { store, cipher, linkKey: downloadLinkKey(digestRoot), counters, shared: true, where };
+  const linkKey = downloadLinkKey(cipher.current);
+  return { store, cipher, linkKey, rootLinkKey: downloadLinkKey(digestRoot), counters, shared: true, where };
 }
 
 async function closeUnless<T>(store: StoreControl, check: Promise<T>): Promise<T> {

@@ -132,7 +132,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     mailer,
     accounts: config.accounts,
     accountCipher: cipher,
-    accountDigestKey: accountDigestKey(linkKey),
+    accountDigestKey: accountDigestKey(data.rootLinkKey),
     notify: config.notify,
     notifier,
     requests,

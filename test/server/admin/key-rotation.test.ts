@@ -108,6 +108,9 @@ function rotationCases(name: string, makeUrl: () => Promise<string | undefined>)
 
       const alone = await open(keyB);
       expect(await readBack(alone, dir, filled)).toEqual(EXPECTED);
+      // Backup codes stay digested under the store's first key; links are signed under the new one.
+      expect(alone.rootLinkKey.equals(underA.rootLinkKey)).toBe(true);
+      expect(alone.linkKey.equals(underA.linkKey)).toBe(false);
       await alone.store.close();
       await expect(open(keyA)).rejects.toThrow(/does not open this/);
     });
