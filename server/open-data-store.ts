@@ -9,7 +9,7 @@ import { memoryCounters } from './limits/memory-counters.ts';
 import { describeError, type Logger } from './log/log.ts';
 import { databaseOpenError } from './store/database-open-error.ts';
 import type { AtRestKeys } from './store/durable/at-rest.ts';
-import { checkKeyRing, keyRefused } from './store/key-check.ts';
+import { checkKeyRing, keyRefused, openKeyCheck } from './store/key-check.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 import { connectionProblem } from './store/postgres/connection-errors.ts';
@@ -48,7 +48,13 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
   // The digest root is the key the store was made with, known once its key check is open; until
   // then (while the store reads itself) the current key stands in, as it made any store not rotated.
   let digestRoot = cipher.current;
-  const instanceKey: AtRestKeys = { cipher, digestRoot: () => digestRoot };
+  const instanceKey: AtRestKeys = {
+    cipher,
+    digestRoot: () => digestRoot,
+    settle: (sealed) => {
+      digestRoot = (sealed === null ? null : openKeyCheck(sealed, cipher)?.digestRoot) ?? digestRoot;
+    },
+  };
   const health =
     logger === undefined
       ? {}

@@ -62,6 +62,8 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<LowdbS
     const adapter = new JournalAdapter(fs, dataDir, codec, (error) => availability.down(error));
     const db = new Low<StoreState>(adapter, new StoreState());
     await db.read();
+    // The digest root comes from the key check: known before a compaction or a rewrite digests anything.
+    if (!Buffer.isBuffer(options.instanceKey)) options.instanceKey.settle?.(db.data.keyCheck);
     // A store of the earlier form holds url tokens in the clear: rewrite it sealed before taking
     // requests, once its key check shows the key is the one it was made with.
     if (adapter.sawPlain) {

@@ -36,6 +36,8 @@ export type EffectAtRest =
 export interface AtRestKeys {
   cipher: Cipher;
   digestRoot: () => Buffer;
+  /** Told the store's key check as soon as the store has read it, before any digest is written. */
+  settle?: (keyCheck: string | null) => void;
 }
 
 /** One instance key that both seals and roots the digests: a store never rotated. */
