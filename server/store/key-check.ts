@@ -6,10 +6,10 @@ import type { StoreControl } from '../store/store-control.ts';
 const KNOWN = 'secret-push key check';
 
 /**
- * What the key check holds once opened. Digests (of url tokens, backup codes) and the download
- * links' key are derived from the key the store was made with, its digest root: rotation re-seals
- * values but keeps the digests, so the key check carries that root sealed once it is no longer
- * the key that opens it. A key check of the first form holds only the known words: its root is
+ * What the key check holds once opened. Digests (of url tokens, counted keys, backup codes) are
+ * derived from the key the store was made with, its digest root: rotation re-seals values but
+ * keeps the digests, so the key check carries that root sealed once it is no longer the key that
+ * opens it. A key check of the first form holds only the known words: its root is
  * the key that opens it.
  */
 export function openKeyCheck(sealed: string, ring: Pick<KeyRing, 'openWith'>): { digestRoot: Buffer } | null {
