@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { rotateKeyCli } from '../support/rotate-key-cli.ts';
@@ -68,5 +69,20 @@ describe('key rotation with real server processes', () => {
       payload?: string;
     };
     expect(read.payload).toBe('ROTATED-PAYLOAD');
+  });
+
+  it('is a command of the installed secret-push, and asks for the new key by its setting', async () => {
+    const help = spawnSync(process.execPath, ['bin/secret-push.js', 'rotate-key', '--help'], {
+      encoding: 'utf8',
+    });
+    expect(help).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('Usage: secret-push rotate-key'),
+    });
+    const noKey = await rotateKeyCli({ DATA_DIR: tempDataDir(), PWPUSH_MASTER_KEY: '' });
+    expect(noKey).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('PWPUSH_MASTER_KEY must name the new key'),
+    });
   });
 });
