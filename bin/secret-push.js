@@ -7,12 +7,15 @@ const USAGE = `Usage: secret-push <command>
   user <command>    manage users and API tokens while the server runs or not: add, token,
                     password, list, remove (run "secret-push user" for details)
   migrate --to URL  move the embedded store in DATA_DIR into an empty PostgreSQL database
-                    (run "secret-push migrate" for details)`;
+                    (run "secret-push migrate" for details)
+  rotate-key        re-seal the store and its files under PWPUSH_MASTER_KEY, opening what the
+                    keys in PWPUSH_MASTER_KEY_PREVIOUS sealed (run "secret-push rotate-key help")`;
 
 const ENTRIES = {
   serve: '../server/main.ts',
   user: '../server/cli/user.ts',
   migrate: '../server/cli/migrate.ts',
+  'rotate-key': '../server/cli/rotate-key.ts',
 };
 
 const [command, ...rest] = process.argv.slice(2);

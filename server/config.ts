@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** Worker processes serving one port; more than 1 needs PostgreSQL. */
   webConcurrency: number;
   masterKeyHex: string | undefined;
+  /** PWPUSH_MASTER_KEY_PREVIOUS: the keys the master key replaced, comma-separated; read by loadKeyRing. */
+  previousKeysHex: string | undefined;
   settings: InstanceSettings;
   bodyLimitBytes: number;
   /** Records of pushes expired longer ago than this are deleted; null keeps them. */
@@ -178,6 +180,7 @@ export function readConfig(env: Env): ServerConfig {
     databaseRetryMs: int('DATABASE_RETRY_MS', 500, 10, 60_000),
     webConcurrency,
     masterKeyHex: env.PWPUSH_MASTER_KEY?.trim(),
+    previousKeysHex: env.PWPUSH_MASTER_KEY_PREVIOUS?.trim(),
     settings,
     // A 1 MiB payload may take up to 4 bytes a character in UTF-8, plus JSON escaping.
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024),

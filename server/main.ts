@@ -8,7 +8,7 @@ import {
   WAIT_FOR_STORE_ENV,
 } from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
-import { loadInstanceKey } from './crypto/instance-key.ts';
+import { loadKeyRing } from './crypto/load-key-ring.ts';
 import { consoleLogger, describeError, streamLogger } from './log/log.ts';
 import { runServer } from './run-server.ts';
 import { withSecretFiles } from './secret-files.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const config = readConfig(withSecretFiles(process.env));
   if (cluster.isPrimary && config.webConcurrency > 1) {
     // Made (or checked) once here, so the workers' first start can't race to write instance.key.
-    await loadInstanceKey(config.masterKeyHex, config.dataDir);
+    await loadKeyRing(config.masterKeyHex, config.previousKeysHex, config.dataDir);
     // The workers inherit it: whichever of them stores this start's setup link prints it, once.
     process.env[START_ID_ENV] = randomUUID();
     runPrimary({ workers: config.webConcurrency, logger: consoleLogger });

@@ -1,13 +1,15 @@
 import type { ServerConfig } from './config.ts';
-import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
-import { KeyError, loadInstanceKey } from './crypto/instance-key.ts';
+import { KeyError } from './crypto/instance-key.ts';
+import type { KeyRing } from './crypto/key-ring.ts';
+import { loadKeyRing } from './crypto/load-key-ring.ts';
 import { describeDatabaseUrl } from './database/database-url.ts';
 import { downloadLinkKey } from './files/link-key.ts';
 import type { Counters } from './limits/counters.ts';
 import { memoryCounters } from './limits/memory-counters.ts';
 import { describeError, type Logger } from './log/log.ts';
 import { databaseOpenError } from './store/database-open-error.ts';
-import { checkInstanceKey } from './store/key-check.ts';
+import type { AtRestKeys } from './store/durable/at-rest.ts';
+import { checkKeyRing, keyRefused, openKeyCheck } from './store/key-check.ts';
 import { openLowdbStore } from './store/lowdb-store.ts';
 import type { Store } from './store/port.ts';
 import { connectionProblem } from './store/postgres/connection-errors.ts';
@@ -17,11 +19,19 @@ import type { StoreControl } from './store/store-control.ts';
 
 export interface DataStore {
   store: Store;
-  cipher: Cipher;
-  /** The download links' key, derived from the instance key so every server signs alike. */
+  /** The instance key and the keys it replaced: seals under the first, opens under any. */
+  cipher: KeyRing;
+  /**
+   * The download links' key, derived from the current instance key so every server signs alike,
+   * and a key dropped after a rotation signs no more links.
+   */
   linkKey: Buffer;
+  /** The same derived from the store's digest root: what is kept digested under it (backup codes) outlives a rotation. */
+  rootLinkKey: Buffer;
   /** The sign-in, passphrase and request counters: in this process's memory, or in the shared database. */
   counters: Counters;
+  /** Writes the embedded store's snapshot now, under the current key; absent on PostgreSQL. */
+  compact?: () => Promise<void>;
   /** True when other processes may use the same store at once (PostgreSQL). */
   shared: boolean;
   /** Where the data lives, for the log: never a password. */
@@ -34,8 +44,17 @@ export interface DataStore {
  * another key.
  */
 export async function openDataStore(config: ServerConfig, logger?: Logger): Promise<DataStore> {
-  const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
-  const cipher = aesGcmCipher(instanceKey);
+  const cipher = await loadKeyRing(config.masterKeyHex, config.previousKeysHex, config.dataDir);
+  // The digest root is the key the store was made with, known once its key check is open; until
+  // then (while the store reads itself) the current key stands in, as it made any store not rotated.
+  let digestRoot = cipher.current;
+  const instanceKey: AtRestKeys = {
+    cipher,
+    digestRoot: () => digestRoot,
+    settle: (sealed) => {
+      digestRoot = (sealed === null ? null : openKeyCheck(sealed, cipher)?.digestRoot) ?? digestRoot;
+    },
+  };
   const health =
     logger === undefined
       ? {}
@@ -59,9 +78,20 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
           }),
       ...purge,
     });
-    await closeUnless(store, checkInstanceKey(store, cipher));
-    const linkKey = downloadLinkKey(instanceKey);
-    return { store, cipher, linkKey, counters: memoryCounters(), shared: false, where: config.dataDir };
+    digestRoot = await closeUnless(store, checkKeyRing(store, cipher));
+    const linkKey = downloadLinkKey(cipher.current);
+    const rootLinkKey = downloadLinkKey(digestRoot);
+    const compact = () => store.compact();
+    return {
+      store,
+      cipher,
+      linkKey,
+      rootLinkKey,
+      counters: memoryCounters(),
+      compact,
+      shared: false,
+      where: config.dataDir,
+    };
   }
   const where = describeDatabaseUrl(url);
   const store = await openPostgresStore({
@@ -71,14 +101,15 @@ export async function openDataStore(config: ServerConfig, logger?: Logger): Prom
     ...health,
     ...purge,
   }).catch((error: unknown) => Promise.reject(databaseOpenError(error, where, connectionProblem)));
-  await closeUnless(store, checkKeyOnce(store, cipher));
-  const counters = postgresCounters(store.pool, instanceKey);
-  return { store, cipher, linkKey: downloadLinkKey(instanceKey), counters, shared: true, where };
+  digestRoot = await closeUnless(store, checkKeyOnce(store, cipher));
+  const counters = postgresCounters(store.pool, digestRoot);
+  const linkKey = downloadLinkKey(cipher.current);
+  return { store, cipher, linkKey, rootLinkKey: downloadLinkKey(digestRoot), counters, shared: true, where };
 }
 
-async function closeUnless(store: StoreControl, check: Promise<void>): Promise<void> {
+async function closeUnless<T>(store: StoreControl, check: Promise<T>): Promise<T> {
   try {
-    await check;
+    return await check;
   } catch (error) {
     await store.close();
     throw error;
@@ -89,22 +120,16 @@ async function closeUnless(store: StoreControl, check: Promise<void>): Promise<v
  * The key check of a database several processes may open at once: checked (and on a new database
  * written) by one process at a time, so two servers given different keys can't each seal their own.
  */
-async function checkKeyOnce(store: StoreControl, cipher: Cipher): Promise<void> {
+async function checkKeyOnce(store: StoreControl, ring: KeyRing): Promise<Buffer> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    let checked: boolean | undefined;
+    let root: Buffer | undefined;
     try {
-      checked = await store.runAlone('key check', async () => {
-        await checkInstanceKey(store, cipher);
-        return true;
-      });
+      root = await store.runAlone('key check', () => checkKeyRing(store, ring));
     } catch (error) {
       if (!(error instanceof KeyError)) throw error;
-      throw new KeyError(
-        'The instance key does not open this database: it was made with another key. Set ' +
-          'PWPUSH_MASTER_KEY to the key the database was made with (every server on one database needs the same key).',
-      );
+      throw new KeyError(keyRefused(ring, 'database'));
     }
-    if (checked === true) return;
+    if (root !== undefined) return root;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('Another server kept the key check busy for 10 seconds.');

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
+import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith } from './app.ts';
 import { wholeMetricsOf } from './cluster/cluster-metrics.ts';
@@ -134,14 +135,23 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     mailer,
     accounts: config.accounts,
     accountCipher: cipher,
-    accountDigestKey: accountDigestKey(linkKey),
+    accountDigestKey: accountDigestKey(data.rootLinkKey),
     notify: config.notify,
     notifier,
     requests,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.
-  const adminSocket = shared ? null : await serveAdminSocket(config.dataDir, userAdmin(store), logger);
+  const rotate = rotateKeyCommand({
+    store,
+    ring: cipher,
+    files: storage,
+    ...(data.compact === undefined ? {} : { compact: data.compact }),
+    log: (line) => logger.info(`key rotation: ${line.trim()}`),
+  });
+  const adminSocket = shared
+    ? null
+    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate);
   const housekeeping = await startHousekeeping({
     store,
     shared,

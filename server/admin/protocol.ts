@@ -7,6 +7,8 @@ export type AdminRequest =
   | { command: 'add'; email: string; admin?: boolean }
   | { command: 'token' | 'remove' | 'admin' | 'two-factor-off'; email: string }
   | { command: 'list' }
-  | { command: 'password'; email: string; password: string };
+  | { command: 'password'; email: string; password: string }
+  /** `secret-push rotate-key` on the embedded store while it runs: `keyId` names the key it means to rotate to. */
+  | { command: 'rotate-key'; keyId: string };
 
 export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string };

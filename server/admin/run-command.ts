@@ -1,10 +1,21 @@
 import { AccountError, type UserAdmin } from '../accounts/user-admin.ts';
 import type { AdminRequest, AdminResponse } from './protocol.ts';
 
+/** Re-seals the store under the running server's current key, when it is the key `keyId` names. */
+export type RotateKeyCommand = (keyId: string) => Promise<AdminResponse>;
+
 /** One account command, run against whichever process holds the store. */
-export async function runAdminCommand(admin: UserAdmin, request: AdminRequest): Promise<AdminResponse> {
+export async function runAdminCommand(
+  admin: UserAdmin,
+  request: AdminRequest,
+  rotateKey?: RotateKeyCommand,
+): Promise<AdminResponse> {
   try {
     switch (request.command) {
+      case 'rotate-key':
+        return rotateKey === undefined
+          ? { ok: false, error: 'This process cannot rotate the key.' }
+          : await rotateKey(request.keyId);
       case 'add':
         return { ok: true, result: await admin.add(request.email, { admin: request.admin === true }) };
       case 'token':
@@ -34,6 +45,8 @@ export function parseAdminRequest(value: unknown): AdminRequest | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { command, email, password, admin } = value as Record<string, unknown>;
   if (command === 'list') return { command };
+  const { keyId } = value as Record<string, unknown>;
+  if (command === 'rotate-key' && typeof keyId === 'string') return { command, keyId };
   if (command === 'password' && typeof email === 'string' && typeof password === 'string') {
     return { command, email, password };
   }

@@ -3,15 +3,21 @@ import { createServer, type Server } from 'node:net';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import { adminSocketPath } from './protocol.ts';
-import { parseAdminRequest, runAdminCommand } from './run-command.ts';
+import { parseAdminRequest, type RotateKeyCommand, runAdminCommand } from './run-command.ts';
 
 const MAX_REQUEST = 4096;
 
 /**
- * Lets `npm run user` manage accounts while the server runs: the server holds the store's lock,
- * so the CLI asks it over a unix socket that only the data directory's owner can reach.
+ * Lets `npm run user` manage accounts (and `rotate-key` re-seal the store) while the server runs:
+ * the server holds the store's lock, so the CLI asks it over a unix socket that only the data
+ * directory's owner can reach.
  */
-export async function serveAdminSocket(dataDir: string, admin: UserAdmin, logger: Logger): Promise<Server> {
+export async function serveAdminSocket(
+  dataDir: string,
+  admin: UserAdmin,
+  logger: Logger,
+  rotateKey?: RotateKeyCommand,
+): Promise<Server> {
   const path = adminSocketPath(dataDir);
   // The store lock is ours, so a socket file left here belongs to a server that is gone.
   await rm(path, { force: true });
@@ -31,7 +37,7 @@ export async function serveAdminSocket(dataDir: string, admin: UserAdmin, logger
       }
       const request = parseAdminRequest(parsed);
       const reply = request
-        ? runAdminCommand(admin, request)
+        ? runAdminCommand(admin, request, rotateKey)
         : Promise.resolve({ ok: false as const, error: 'Unknown account command.' });
       reply
         .then((response) => socket.end(`${JSON.stringify(response)}\n`))

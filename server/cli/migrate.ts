@@ -1,5 +1,5 @@
 import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
-import { loadInstanceKey } from '../crypto/instance-key.ts';
+import { loadInstanceKey, readPreviousKeys } from '../crypto/instance-key.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
 import { describeError } from '../log/log.ts';
 import { withSecretFiles } from '../secret-files.ts';
@@ -54,12 +54,14 @@ async function run(config: ServerConfig, args: MigrateArgs, url: string): Promis
   // Before the key is loaded: loading makes a new key in a directory that holds no store.
   await assertHoldsStore(config.dataDir);
   const instanceKey = await loadInstanceKey(config.masterKeyHex, config.dataDir);
+  const previousKeys = readPreviousKeys(config.previousKeysHex);
   const filesFrom = config.filesDir;
   const started = Date.now();
   console.log(`Migrating ${config.dataDir} into ${target}.`);
   const counts = await migrateDataDir({
     dataDir: config.dataDir,
     instanceKey,
+    previousKeys,
     url,
     filesFrom,
     filesTo: args.filesDir ?? filesFrom,

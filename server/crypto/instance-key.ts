@@ -45,3 +45,23 @@ export async function loadInstanceKey(masterKeyHex: string | undefined, dataDir:
   if (!HEX_KEY.test(hex)) throw new KeyError(`${path} does not hold a 64-character hexadecimal key.`);
   return Buffer.from(hex, 'hex');
 }
+
+/**
+ * The keys PWPUSH_MASTER_KEY replaced, from PWPUSH_MASTER_KEY_PREVIOUS (comma-separated, as
+ * Password Pusher takes them): what they sealed still opens, nothing new is sealed under them.
+ */
+export function readPreviousKeys(previousHex: string | undefined): Buffer[] {
+  const entries = (previousHex ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry, index) => {
+    if (!HEX_KEY.test(entry)) {
+      // The entry itself is never repeated: it may be a key with one character wrong.
+      throw new KeyError(
+        `PWPUSH_MASTER_KEY_PREVIOUS must list 64-character hexadecimal keys separated by commas; entry ${index + 1} is not one.`,
+      );
+    }
+    return Buffer.from(entry, 'hex');
+  });
+}

@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import { atRestCodec } from './durable/at-rest.ts';
+import { type AtRestKeys, atRestCodec } from './durable/at-rest.ts';
 import { Availability } from './durable/availability.ts';
 import { type CompactionPolicy, CompactionScheduler, DEFAULT_COMPACTION } from './durable/compaction.ts';
 import { ensureDataDir } from './durable/data-files.ts';
@@ -17,8 +17,11 @@ export { StoreLockedError } from './durable/store-lock.ts';
 
 export interface LowdbStoreOptions {
   dataDir: string;
-  /** The instance key: url tokens, names and file names are sealed under it, and digested with a key derived from it. */
-  instanceKey: Buffer;
+  /**
+   * The instance key (or its ring and the store's digest root): url tokens, names and file names
+   * are sealed under it, and digested with a key derived from the root.
+   */
+  instanceKey: Buffer | AtRestKeys;
   /** Expired pushes older than this are deleted, audit included, by `expireDue`; omitted keeps them. */
   purgeAfterMs?: number;
   compaction?: Partial<CompactionPolicy>;
@@ -59,6 +62,8 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<LowdbS
     const adapter = new JournalAdapter(fs, dataDir, codec, (error) => availability.down(error));
     const db = new Low<StoreState>(adapter, new StoreState());
     await db.read();
+    // The digest root comes from the key check: known before a compaction or a rewrite digests anything.
+    if (!Buffer.isBuffer(options.instanceKey)) options.instanceKey.settle?.(db.data.keyCheck);
     // A store of the earlier form holds url tokens in the clear: rewrite it sealed before taking
     // requests, once its key check shows the key is the one it was made with.
     if (adapter.sawPlain) {

@@ -5,6 +5,7 @@ import type { NotificationStore } from './notification-store.ts';
 import type { OneTimeStore } from './one-time-store.ts';
 import type { PushStore } from './push-store.ts';
 import type { RequestStore } from './request-store.ts';
+import type { ResealStore } from './reseal/reseal-store.ts';
 import type { SignInStore } from './sign-in-store.ts';
 import type { StoreControl } from './store-control.ts';
 import type { UserStore } from './user-store.ts';
@@ -25,4 +26,5 @@ export interface Store
     DeliveryStore,
     NotificationStore,
     RequestStore,
+    ResealStore,
     StoreControl {}

@@ -155,6 +155,8 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
       (await mutate(() => rules.requests.closeDueRequests(now))).map((r) => ({ ...r })),
     removeEndedRequests: (before) => mutate(() => rules.requests.removeEndedRequests(before)),
 
+    resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
+
     keyCheck: async () => state.keyCheck,
     setKeyCheck: (sealed) => mutate(() => rules.setKeyCheck(sealed)),
 

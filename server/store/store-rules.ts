@@ -6,6 +6,7 @@ import { NotificationRules } from './notification-rules.ts';
 import type { Claim, EditResult, PushEdit } from './push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { RequestRules } from './request-rules.ts';
+import { ResealRules } from './reseal/reseal-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
 import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
@@ -28,6 +29,7 @@ export class StoreRules {
   readonly deliveries: DeliveryRules;
   readonly notifications: NotificationRules;
   readonly requests: RequestRules;
+  readonly reseals: ResealRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -37,6 +39,7 @@ export class StoreRules {
     this.deliveries = new DeliveryRules(state, emit);
     this.notifications = new NotificationRules(state, emit);
     this.requests = new RequestRules(state, emit);
+    this.reseals = new ResealRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

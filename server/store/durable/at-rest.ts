@@ -1,7 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { aesGcmCipher } from '../../crypto/cipher.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
+import { type KeyRing, keyRing } from '../../crypto/key-ring.ts';
 import type { Effect } from '../effects.ts';
+import { keyRefused } from '../key-check.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
 import type { RequestRecord } from '../request-records.ts';
 
@@ -27,26 +29,50 @@ export type EffectAtRest =
   | { t: 'audit'; id: string; entry: AuditRecord }
   | { t: 'drop'; id: string };
 
-const KEY_REFUSED =
-  'The instance key does not open this store: it was created with another key. ' +
-  'Set PWPUSH_MASTER_KEY (or restore instance.key in the data directory) to the key it was created with.';
+/**
+ * The keys of a store at rest: the cipher that seals (the key ring), and the digest root, the key
+ * the store was made with, read from its key check once that is open (see key-check.ts).
+ */
+export interface AtRestKeys {
+  cipher: Cipher;
+  digestRoot: () => Buffer;
+  /** Told the store's key check as soon as the store has read it, before any digest is written. */
+  settle?: (keyCheck: string | null) => void;
+}
+
+/** One instance key that both seals and roots the digests: a store never rotated. */
+export function singleKey(instanceKey: Buffer): AtRestKeys {
+  const cipher = keyRing(instanceKey);
+  return { cipher, digestRoot: () => instanceKey };
+}
 
 /**
  * What the data directory holds instead of url tokens, push names and file names: nothing in it
- * leads to a secret without the instance key. The digest key is derived from the instance key
- * (HKDF), so it never sits anywhere by itself.
+ * leads to a secret without the instance key. The digest key is derived from the digest root
+ * (HKDF), so it never sits anywhere by itself, and stays the same when the key is rotated.
  */
-export function atRestCodec(instanceKey: Buffer) {
-  const cipher = aesGcmCipher(instanceKey);
-  const digestKey = Buffer.from(hkdfSync('sha256', instanceKey, '', 'secret-push url-token digest', 32));
-  const digest = (urlToken: string) => createHmac('sha256', digestKey).update(urlToken).digest('base64url');
+export function atRestCodec(instanceKey: Buffer | AtRestKeys) {
+  const keys = Buffer.isBuffer(instanceKey) ? singleKey(instanceKey) : instanceKey;
+  const { cipher } = keys;
+  let digestKey: { root: Buffer; key: Buffer } | undefined;
+  const digestKeyOf = (root: Buffer) => {
+    if (digestKey?.root !== root) {
+      digestKey = {
+        root,
+        key: Buffer.from(hkdfSync('sha256', root, '', 'secret-push url-token digest', 32)),
+      };
+    }
+    return digestKey.key;
+  };
+  const digest = (urlToken: string) =>
+    createHmac('sha256', digestKeyOf(keys.digestRoot())).update(urlToken).digest('base64url');
   const seal = (plain: string) => (plain === '' ? '' : cipher.seal(plain));
   const open = (sealed: string) => {
     if (sealed === '') return '';
     try {
       return cipher.open(sealed);
     } catch {
-      throw new KeyError(KEY_REFUSED);
+      throw new KeyError(keyRefused({ keys: 'keys' in cipher ? (cipher as KeyRing).keys : [] }, 'store'));
     }
   };
 

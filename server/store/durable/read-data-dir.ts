@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { StoreState } from '../store-state.ts';
-import { atRestCodec } from './at-rest.ts';
+import { type AtRestKeys, atRestCodec } from './at-rest.ts';
 import { JournalAdapter } from './journal-adapter.ts';
 import { nodeStoreFs } from './store-fs.ts';
 import { acquireStoreLock } from './store-lock.ts';
@@ -32,7 +32,10 @@ export async function assertHoldsStore(dataDir: string): Promise<void> {
  * Takes the store lock first, so it refuses (StoreLockedError) while a server has the directory,
  * and keeps it so none can start and write behind the export's back. Writes nothing to the store.
  */
-export async function readDataDirForExport(dataDir: string, instanceKey: Buffer): Promise<HeldDataDir> {
+export async function readDataDirForExport(
+  dataDir: string,
+  instanceKey: Buffer | AtRestKeys,
+): Promise<HeldDataDir> {
   await assertHoldsStore(dataDir);
   const release = await acquireStoreLock(dataDir);
   try {

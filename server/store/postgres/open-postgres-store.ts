@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { atRestCodec } from '../durable/at-rest.ts';
+import { type AtRestKeys, atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { adminQueries } from './admin-queries.ts';
@@ -8,6 +8,7 @@ import { notificationQueries } from './notification-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { requestQueries } from './request-queries.ts';
+import { resealQueries } from './reseal-queries.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
 import { signInQueries } from './sign-in-queries.ts';
@@ -17,8 +18,11 @@ export { DatabaseStateError } from './schema-migrations.ts';
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database; the password is never logged. */
   url: string;
-  /** The instance key: url tokens, names and file names are sealed under it, and digested with a key derived from it. */
-  instanceKey: Buffer;
+  /**
+   * The instance key (or its ring and the store's digest root): url tokens, names and file names
+   * are sealed under it, and digested with a key derived from the root.
+   */
+  instanceKey: Buffer | AtRestKeys;
   /** Expired pushes older than this are deleted, audit included, by `expireDue`; omitted keeps them. */
   purgeAfterMs?: number;
   /** Connections this process keeps at most; 20 by default (it also bounds the commits that share one disk flush). */
@@ -84,6 +88,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),
+    ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
       return reach.run(() => runAloneOn(config, task, work));

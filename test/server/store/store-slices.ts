@@ -6,6 +6,7 @@ import type { OneTimeStore } from '../../../server/store/one-time-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type { PushStore } from '../../../server/store/push-store.ts';
 import type { RequestStore } from '../../../server/store/request-store.ts';
+import type { ResealStore } from '../../../server/store/reseal/reseal-store.ts';
 import type { SignInStore } from '../../../server/store/sign-in-store.ts';
 import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
@@ -18,6 +19,7 @@ import { oneTimeRules } from './conformance-one-times.ts';
 import { pushRules } from './conformance-pushes.ts';
 import { requestAdapter, requesterRules } from './conformance-requesters.ts';
 import { requestRules } from './conformance-requests.ts';
+import { resealRules } from './conformance-reseals.ts';
 import { signInRules } from './conformance-sign-in.ts';
 import { storeControlRules } from './conformance-store-control.ts';
 import { userAdminRules } from './conformance-user-admin.ts';
@@ -113,6 +115,9 @@ const requests = {
   closeDueRequests: true,
   removeEndedRequests: true,
 } satisfies Record<keyof RequestStore, true>;
+const reseals = {
+  resealSlice: true,
+} satisfies Record<keyof ResealStore, true>;
 const control = {
   keyCheck: true,
   setKeyCheck: true,
@@ -132,6 +137,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...deliveries,
   ...notifications,
   ...requests,
+  ...reseals,
   ...control,
 };
 
@@ -152,5 +158,6 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('DeliveryStore', deliveries, [deliveryRules]),
   slice('NotificationStore', notifications, [notificationRules]),
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),
+  slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

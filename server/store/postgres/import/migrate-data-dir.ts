@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { aesGcmCipher } from '../../../crypto/cipher.ts';
+import { keyRing } from '../../../crypto/key-ring.ts';
 import { atRestCodec } from '../../durable/at-rest.ts';
 import { readDataDirForExport } from '../../durable/read-data-dir.ts';
-import { checkInstanceKey } from '../../key-check.ts';
+import { checkKeyRing } from '../../key-check.ts';
 import { migrateSchema } from '../schema-migrations.ts';
 import { countDifferences, databaseCounts, type MigrationCounts, sourceCounts, summary } from './counts.ts';
 import { copyFileBlobs, countPresentFiles, sameDirectory } from './file-blobs.ts';
@@ -17,6 +17,8 @@ import {
 export interface MigrateOptions {
   dataDir: string;
   instanceKey: Buffer;
+  /** The keys the instance key replaced (PWPUSH_MASTER_KEY_PREVIOUS): what they sealed still opens. */
+  previousKeys?: Buffer[];
   /** The target database's URL; never printed with its password. */
   url: string;
   /** Where the data directory's file pushes keep their files. */
@@ -42,13 +44,16 @@ export class MigrationCountError extends Error {
  */
 export async function migrateDataDir(options: MigrateOptions): Promise<MigrationCounts> {
   const { log } = options;
-  const held = await readDataDirForExport(options.dataDir, options.instanceKey);
+  const cipher = keyRing(options.instanceKey, options.previousKeys);
+  // Until the key check is open, the current key stands in as the digest root (see key-check.ts).
+  let digestRoot = cipher.current;
+  const keys = { cipher, digestRoot: () => digestRoot };
+  const held = await readDataDirForExport(options.dataDir, keys);
   const pool = new pg.Pool({ connectionString: options.url, max: 2 });
   // An idle client's connection error must not end the process with a stack trace.
   pool.on('error', () => {});
   try {
     const { state } = held;
-    const cipher = aesGcmCipher(options.instanceKey);
     let keyCheck = state.keyCheck;
     // Refuses a data directory this key does not open; a store that never had a key check gets one.
     const keyChecked = {
@@ -57,7 +62,7 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
         keyCheck = sealed;
       },
     };
-    await checkInstanceKey(keyChecked, cipher);
+    digestRoot = await checkKeyRing(keyChecked, cipher);
     const fileIds = [...state.heldFileIds()];
     const source = sourceCounts(state, fileIds);
     log(`Read ${summary(source)} from ${options.dataDir}.`);
@@ -66,7 +71,7 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
     await refuseUnlessEmpty(pool, cipher);
     await markMigrationStarted(pool);
     log('Marked the database "migration in progress": no server starts on it until this finishes.');
-    await importState(pool, state, atRestCodec(options.instanceKey), log, options.pushesPerTransaction);
+    await importState(pool, state, atRestCodec(keys), log, options.pushesPerTransaction);
     if (keyCheck !== null) await writeKeyCheck(pool, keyCheck);
     if (fileIds.length > 0 && !(await sameDirectory(options.filesFrom, options.filesTo))) {
       log(`Copying ${fileIds.length} files from ${options.filesFrom} to ${options.filesTo}.`);
