@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
+import { rotateKeyCli } from '../support/rotate-key-cli.ts';
 import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
@@ -224,6 +225,43 @@ describePg(
         ]);
         const push = (await (await fetch(`${origin}/api/v2/pushes/${token}`)).json()) as PushJson;
         expect([push.expired, push.files ?? []]).toEqual([true, []]);
+      }
+    });
+
+    it('re-seals the files in the bucket with rotate-key, so a server given the new key alone hands them out', async () => {
+      const added = await userCliAsync(env, ['add', 'rotate@example.com']);
+      expect(added.status).toBe(0);
+      const upload = new FormData();
+      upload.append('push[files][]', new File(['ROTATED-FILE-BYTES'], 'rotated.txt', { type: 'text/plain' }));
+      const filed = await fetch(`${a()}/api/v2/pushes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${added.lastLine}` },
+        body: upload,
+      });
+      expect(filed.status).toBe(201);
+      const token = ((await filed.json()) as PushJson).url_token;
+
+      const newKey = randomBytes(32).toString('hex');
+      const rotated = await rotateKeyCli({
+        ...env,
+        DATA_DIR: tempDataDir(),
+        PWPUSH_MASTER_KEY: newKey,
+        PWPUSH_MASTER_KEY_PREVIOUS: env.PWPUSH_MASTER_KEY ?? '',
+      });
+      expect([rotated.status, rotated.stderr]).toEqual([0, '']);
+      expect(rotated.stdout).toContain(
+        `Re-sealing the store and the bucket ${BUCKET} under PWPUSH_MASTER_KEY.`,
+      );
+      expect(rotated.stdout).toContain('files: 1 looked at, 1 re-sealed');
+
+      const renewed = await startServer(tempDataDir(), { ...env, PWPUSH_MASTER_KEY: newKey });
+      try {
+        const viewed = (await (await fetch(`${renewed.url}/api/v2/pushes/${token}`)).json()) as PushJson;
+        const download = await fetch(viewed.files?.[0]?.url ?? 'http://missing/');
+        expect([download.status, await download.text()]).toEqual([200, 'ROTATED-FILE-BYTES']);
+      } finally {
+        expect(await renewed.stop('SIGTERM')).toBe(0);
+        rmSync(renewed.dataDir, { recursive: true, force: true });
       }
     });
   },
