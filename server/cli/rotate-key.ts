@@ -4,14 +4,14 @@ import { askRunningServer } from '../admin/socket-client.ts';
 import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { KeyError, loadInstanceKey } from '../crypto/instance-key.ts';
 import { keyId } from '../crypto/key-ring.ts';
-import { localFileStorage } from '../files/local-file-storage.ts';
 import { describeError } from '../log/log.ts';
 import { openDataStore } from '../open-data-store.ts';
+import { openFileStorage } from '../open-file-storage.ts';
 
 const USAGE = `Usage: secret-push rotate-key
        (from a checkout: npm run rotate-key)
-  Re-seals everything the store and FILES_DIR hold under PWPUSH_MASTER_KEY, opening what older
-  keys sealed with PWPUSH_MASTER_KEY_PREVIOUS. Run it with the settings the servers run with,
+  Re-seals everything the store and the files (FILES_DIR or the bucket) hold under
+  PWPUSH_MASTER_KEY, opening what older keys sealed with PWPUSH_MASTER_KEY_PREVIOUS. Run it with the settings the servers run with,
   while they serve: on PostgreSQL it works on the database beside them; with the embedded store
   (DATA_DIR) it asks the running server to do it, or opens the store itself when none runs.
   Stopped midway, run it again: it passes over what it already did. Once it says so,
@@ -24,6 +24,7 @@ const FOR_PEOPLE = [
   'StoreCorruptError',
   'DatabaseStateError',
   'DatabaseOpenError',
+  'FileStorageOpenError',
 ];
 
 /** The embedded store's running server does the walk itself; undefined when no server runs. */
@@ -48,7 +49,7 @@ async function rotate(config: ServerConfig): Promise<KeyRotation> {
     return await rotateKey({
       store: data.store,
       ring: data.cipher,
-      files: localFileStorage(config.filesDir),
+      files: await openFileStorage(config),
       ...(data.compact === undefined ? {} : { compact: data.compact }),
       log: (line) => console.log(line),
     });
@@ -68,7 +69,9 @@ async function main(args: string[]): Promise<number> {
     if (config.masterKeyHex === undefined || config.masterKeyHex === '') {
       throw new ConfigError('PWPUSH_MASTER_KEY must name the new key: rotation seals everything under it.');
     }
-    console.log(`Re-sealing the store and ${config.filesDir} under PWPUSH_MASTER_KEY.`);
+    const files =
+      config.objectStorage === null ? config.filesDir : `the bucket ${config.objectStorage.bucket}`;
+    console.log(`Re-sealing the store and ${files} under PWPUSH_MASTER_KEY.`);
     const done = await rotate(config);
     console.log(
       `Records: ${done.seen} looked at, ${done.resealed} re-sealed; files: ${done.files} looked at, ${done.filesResealed} re-sealed.`,

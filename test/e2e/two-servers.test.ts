@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
+import { rotateKeyCli } from '../support/rotate-key-cli.ts';
+import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
+import { until } from '../support/until.ts';
 import { cookieJar, signIn } from '../support/web-sign-in.ts';
+import { canariesInTree, filesUnder } from './canary-scan.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -136,3 +142,127 @@ describePg('two server processes over one PostgreSQL database', () => {
     );
   });
 });
+
+describePg(
+  'two server processes over one PostgreSQL database and one bucket, each with a data directory of its own',
+  () => {
+    const database = useTestDatabase('two servers one bucket');
+    const BUCKET = 'shared-files';
+    const mark = randomBytes(4).toString('hex');
+    const file = {
+      fileName: `bucket-canary-name-${mark}.txt`,
+      fileType: `application/x-bucket-canary-${mark}`,
+      fileContent: `bucket-canary-content-${mark}`,
+    };
+    const env: Record<string, string> = {};
+    let s3: S3TestServer;
+    const servers: RunningServer[] = [];
+    const [a, b] = [() => servers[0]?.url ?? '', () => servers[1]?.url ?? ''];
+    /** The bucket's stored objects, by the names the test server gives their files. */
+    const objects = () =>
+      readdirSync(join(s3.directory, BUCKET)).filter((name) => name.endsWith('._S3rver_object'));
+
+    beforeAll(async () => {
+      s3 = await startS3TestServer([BUCKET]);
+      Object.assign(env, {
+        DATABASE_URL: database.url(),
+        PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
+        PWP__FILES__STORAGE: 'minio',
+        PWP__FILES__S3__ENDPOINT: s3.endpoint,
+        PWP__FILES__S3__BUCKET: BUCKET,
+        PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
+        PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+        PWP__ENABLE_FILE_PUSHES: 'true',
+      });
+      servers.push(
+        ...(await Promise.all([startServer(tempDataDir(), env), startServer(tempDataDir(), env)])),
+      );
+    });
+    afterAll(async () => {
+      const codes = await Promise.all(servers.map((s) => s.stop('SIGTERM')));
+      for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
+      await s3?.stop();
+      expect(codes).toEqual([0, 0]);
+    });
+
+    it('takes a file on A, hands it out whole on B, and once B expires the push its objects leave the bucket and neither server serves it', async () => {
+      const added = await userCliAsync(env, ['add', 'bucket@example.com']);
+      expect(added.status).toBe(0);
+      const auth = { authorization: `Bearer ${added.lastLine}` };
+      const text = `${file.fileContent}\n`.repeat(5_000);
+      const upload = new FormData();
+      upload.append('push[files][]', new File([text], file.fileName, { type: file.fileType }));
+      upload.append('push[expire_after_views]', '5');
+      const filed = await fetch(`${a()}/api/v2/pushes`, { method: 'POST', headers: auth, body: upload });
+      expect(filed.status).toBe(201);
+      const token = ((await filed.json()) as PushJson).url_token;
+
+      const viewed = (await (await fetch(`${b()}/api/v2/pushes/${token}`)).json()) as PushJson;
+      const link = new URL(viewed.files?.[0]?.url ?? 'http://missing/').pathname;
+      const download = await fetch(`${b()}${link}`);
+      expect([download.status, download.headers.get('content-type')]).toEqual([200, file.fileType]);
+      expect(await download.text()).toBe(text);
+
+      // The blob and its sealed metadata, under a random id; nothing of the file in the clear.
+      expect(
+        objects()
+          .map((name) => name.replace(/^[A-Za-z0-9_-]{22}\./, 'ID.'))
+          .sort(),
+      ).toEqual(['ID.bin._S3rver_object', 'ID.meta._S3rver_object']);
+      expect(filesUnder(s3.directory)).toBeGreaterThanOrEqual(2);
+      expect(canariesInTree(s3.directory, file)).toEqual([]);
+      // Neither server keeps anything in its own data directory: a node holds no state.
+      expect(servers.map((server) => readdirSync(server.dataDir))).toEqual([[], []]);
+
+      const expired = await fetch(`${b()}/api/v2/pushes/${token}`, { method: 'DELETE', headers: auth });
+      expect(expired.status).toBe(200);
+      await until(() => objects().length === 0, "the expired push's objects leave the bucket", 10_000);
+      for (const origin of [a(), b()]) {
+        const gone = await fetch(`${origin}${link}`);
+        expect([gone.status, await gone.text()]).toEqual([
+          404,
+          'This download link has expired. Open the secret link again to get a new one, if it has views left.',
+        ]);
+        const push = (await (await fetch(`${origin}/api/v2/pushes/${token}`)).json()) as PushJson;
+        expect([push.expired, push.files ?? []]).toEqual([true, []]);
+      }
+    });
+
+    it('re-seals the files in the bucket with rotate-key, so a server given the new key alone hands them out', async () => {
+      const added = await userCliAsync(env, ['add', 'rotate@example.com']);
+      expect(added.status).toBe(0);
+      const upload = new FormData();
+      upload.append('push[files][]', new File(['ROTATED-FILE-BYTES'], 'rotated.txt', { type: 'text/plain' }));
+      const filed = await fetch(`${a()}/api/v2/pushes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${added.lastLine}` },
+        body: upload,
+      });
+      expect(filed.status).toBe(201);
+      const token = ((await filed.json()) as PushJson).url_token;
+
+      const newKey = randomBytes(32).toString('hex');
+      const rotated = await rotateKeyCli({
+        ...env,
+        DATA_DIR: tempDataDir(),
+        PWPUSH_MASTER_KEY: newKey,
+        PWPUSH_MASTER_KEY_PREVIOUS: env.PWPUSH_MASTER_KEY ?? '',
+      });
+      expect([rotated.status, rotated.stderr]).toEqual([0, '']);
+      expect(rotated.stdout).toContain(
+        `Re-sealing the store and the bucket ${BUCKET} under PWPUSH_MASTER_KEY.`,
+      );
+      expect(rotated.stdout).toContain('files: 1 looked at, 1 re-sealed');
+
+      const renewed = await startServer(tempDataDir(), { ...env, PWPUSH_MASTER_KEY: newKey });
+      try {
+        const viewed = (await (await fetch(`${renewed.url}/api/v2/pushes/${token}`)).json()) as PushJson;
+        const download = await fetch(viewed.files?.[0]?.url ?? 'http://missing/');
+        expect([download.status, await download.text()]).toEqual([200, 'ROTATED-FILE-BYTES']);
+      } finally {
+        expect(await renewed.stop('SIGTERM')).toBe(0);
+        rmSync(renewed.dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);
