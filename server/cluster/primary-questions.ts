@@ -18,10 +18,16 @@ export function answerWorkers<T>(question: string, answer: () => T | Promise<T>)
   cluster.on('message', (worker, message: Partial<Question> | null) => {
     if (message?.type !== question || typeof message.id !== 'number') return;
     const id = message.id;
-    Promise.resolve(answer()).then((value) => {
-      if (worker.isConnected())
-        worker.send({ type: answerType(question), id, answer: value } satisfies Answer<T>);
-    });
+    Promise.resolve()
+      .then(answer)
+      .then(
+        (value) => {
+          if (worker.isConnected())
+            worker.send({ type: answerType(question), id, answer: value } satisfies Answer<T>);
+        },
+        // An answer that fails is no answer: the worker's wait runs out, and silence is its reply.
+        () => {},
+      );
   });
 }
 
