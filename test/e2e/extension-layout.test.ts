@@ -27,7 +27,7 @@ async function htmlSite(): Promise<{ url: string; server: Server }> {
 }
 
 describe.runIf(mode.run)('the popup and options at 320 px with long text (Chromium, real server)', () => {
-  const f = extensionFixture();
+  const f = extensionFixture('e2e-layout');
   let site: { url: string; server: Server } | undefined;
   afterAll(() => site?.server.close());
 

@@ -16,7 +16,7 @@ const ENV =
   'DATABASE_URL=postgres://app:s3cr3t@db:5432/app\nAPI_KEY="a b#c"  \n\nEMPTY=\n# comment ünïcødé ✓\n';
 
 describe.runIf(mode.run)('the popup keeps secrets byte for byte (Chromium, real server)', () => {
-  const f = extensionFixture();
+  const f = extensionFixture('e2e-secrets');
 
   it('pushes a PEM block with Ctrl+Enter and an .env block with the button, each stored as typed', async () => {
     await saveInstance(f, { url: f.server.url, token: f.token });
