@@ -10,19 +10,9 @@ import {
 import { readConfig } from './config.ts';
 import { loadKeyRing } from './crypto/load-key-ring.ts';
 import { consoleLogger, describeError, streamLogger } from './log/log.ts';
+import { saidForPeople } from './log/said-for-people.ts';
 import { runServer } from './run-server.ts';
 import { withSecretFiles } from './secret-files.ts';
-
-/** Errors whose message is written for people (configuration, keys, the state of the store); anything else gets its kind and place only. */
-const SAID_FOR_PEOPLE = [
-  'ConfigError',
-  'KeyError',
-  'StoreLockedError',
-  'StoreCorruptError',
-  'DatabaseStateError',
-  'DatabaseOpenError',
-  'FileStorageOpenError',
-];
 
 /** Names one start of the server (the primary and its workers); not a secret. */
 const START_ID_ENV = 'SECRET_PUSH_START_ID';
@@ -50,8 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof Error && SAID_FOR_PEOPLE.includes(error.name);
-  console.error(known ? `Secret Push cannot start: ${(error as Error).message}` : describeError(error));
+  const known = saidForPeople(error);
+  console.error(known ? `Secret Push cannot start: ${error.message}` : describeError(error));
   // A worker tells the primary that starting another would fail alike.
   process.exit(known && cluster.isWorker ? CANNOT_START_EXIT_CODE : 1);
 });

@@ -2,6 +2,7 @@ import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { loadInstanceKey, readPreviousKeys } from '../crypto/instance-key.ts';
 import { databaseUrlProblem, describeDatabaseUrl } from '../database/database-url.ts';
 import { describeError } from '../log/log.ts';
+import { saidForPeople } from '../log/said-for-people.ts';
 import { withSecretFiles } from '../secret-files.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
 import { summary } from '../store/postgres/import/counts.ts';
@@ -35,17 +36,8 @@ function parseArgs(args: string[]): MigrateArgs | undefined {
   return { url, filesDir };
 }
 
-/** Errors written for people: their message says what to do. Anything else gets its kind and code only. */
-const FOR_PEOPLE = [
-  'ConfigError',
-  'KeyError',
-  'StoreLockedError',
-  'StoreCorruptError',
-  'NoStoreError',
-  'TargetNotEmptyError',
-  'MigrationCountError',
-  'DatabaseStateError',
-];
+/** The migration's own errors written for people, beside those every command prints as they are. */
+const MIGRATION_SAID = ['NoStoreError', 'TargetNotEmptyError', 'MigrationCountError'];
 
 async function run(config: ServerConfig, args: MigrateArgs, url: string): Promise<void> {
   const problem = databaseUrlProblem(url, 'The target');
@@ -91,9 +83,10 @@ async function main(argv: string[]): Promise<number> {
     await run(config, args, url);
     return 0;
   } catch (error) {
+    // A system error (ENOENT, EACCES) names the path it could not use, which the operator gave.
     const forPeople =
-      error instanceof Error &&
-      (FOR_PEOPLE.includes(error.name) || typeof (error as { code?: unknown }).code === 'string');
+      saidForPeople(error, MIGRATION_SAID) ||
+      (error instanceof Error && typeof (error as { code?: unknown }).code === 'string');
     console.error(`Migration failed: ${forPeople ? (error as Error).message : describeError(error)}`);
     return 1;
   }

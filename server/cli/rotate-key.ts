@@ -5,6 +5,7 @@ import { ConfigError, readConfig, type ServerConfig } from '../config.ts';
 import { KeyError, loadInstanceKey } from '../crypto/instance-key.ts';
 import { keyId } from '../crypto/key-ring.ts';
 import { describeError } from '../log/log.ts';
+import { saidForPeople } from '../log/said-for-people.ts';
 import { openDataStore } from '../open-data-store.ts';
 import { openFileStorage } from '../open-file-storage.ts';
 
@@ -16,16 +17,6 @@ const USAGE = `Usage: secret-push rotate-key
   (DATA_DIR) it asks the running server to do it, or opens the store itself when none runs.
   Stopped midway, run it again: it passes over what it already did. Once it says so,
   PWPUSH_MASTER_KEY_PREVIOUS may be dropped.`;
-
-const FOR_PEOPLE = [
-  'ConfigError',
-  'KeyError',
-  'StoreLockedError',
-  'StoreCorruptError',
-  'DatabaseStateError',
-  'DatabaseOpenError',
-  'FileStorageOpenError',
-];
 
 /** The embedded store's running server does the walk itself; undefined when no server runs. */
 async function viaRunningServer(config: ServerConfig): Promise<KeyRotation | undefined> {
@@ -85,8 +76,7 @@ async function main(args: string[]): Promise<number> {
     console.log('Everything is sealed under PWPUSH_MASTER_KEY: PWPUSH_MASTER_KEY_PREVIOUS may be dropped.');
     return 0;
   } catch (error) {
-    const forPeople = error instanceof Error && FOR_PEOPLE.includes(error.name);
-    console.error(`Key rotation failed: ${forPeople ? (error as Error).message : describeError(error)}`);
+    console.error(`Key rotation failed: ${saidForPeople(error) ? error.message : describeError(error)}`);
     return 1;
   }
 }

@@ -111,8 +111,19 @@ export function userCli(dataDir: string, args: string[], input?: string) {
  * servers keep noticing when the servers close them, so none is reused half-closed afterwards.
  */
 export async function userCliAsync(env: Record<string, string>, args: string[], input?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], {
-    env: { ...process.env, DATA_DIR: tempDataDir(), ...env },
+  const ran = await runCommand('server/cli/user.ts', args, { DATA_DIR: tempDataDir(), ...env }, input);
+  return { ...ran, lastLine: ran.stdout.trim().split('\n').at(-1) ?? '' };
+}
+
+/** Runs one of the server's commands as an operator would, without blocking this process. */
+export async function runCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -125,7 +136,7 @@ export async function userCliAsync(env: Record<string, string>, args: string[], 
   });
   child.stdin.end(input ?? '');
   const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { status, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) ?? '' };
+  return { status, stdout, stderr };
 }
 
 /** The one-time setup link a server with no user prints at start. */
