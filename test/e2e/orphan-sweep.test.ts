@@ -61,13 +61,13 @@ describePg('servers over one PostgreSQL database and one bucket, one of them kil
   const servers: RunningServer[] = [];
   const objects = () =>
     new Set(readdirSync(join(s3.directory, BUCKET)).filter((n) => n.endsWith('._S3rver_object')));
-  /** The test server's own record of each unfinished multipart upload: what the bucket keeps of it. */
+  /** The test server's own record of each unfinished multipart upload: the parts the bucket keeps. */
   const uploadsDir = () => join(s3.directory, BUCKET, '._S3rver_uploads');
   const unfinishedUploads = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
   const partStored = () => unfinishedUploads().filter((id) => existsSync(join(uploadsDir(), id, '1.md5')));
 
   beforeAll(async () => {
-    s3 = await startS3TestServer([BUCKET]);
+    s3 = await startS3TestServer([BUCKET], { listsUnfinishedUploads: true });
     Object.assign(env, {
       DATABASE_URL: database.url(),
       PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
@@ -86,7 +86,7 @@ describePg('servers over one PostgreSQL database and one bucket, one of them kil
     expect(codes.filter((code) => code !== null)).toEqual([0, 0]);
   });
 
-  it('removes what the killed server left once older than the orphan age, while an upload in flight on another server stays whole and downloads afterwards', async () => {
+  it('removes the file and the unfinished multipart upload the killed server left once older than the orphan age, while an upload in flight on another server stays whole and downloads afterwards', async () => {
     const [a, b] = await Promise.all([startServer(tempDataDir(), env), startServer(tempDataDir(), env)]);
     servers.push(a, b);
     const added = await userCliAsync(env, ['add', 'sweep@example.com']);
@@ -123,8 +123,14 @@ describePg('servers over one PostgreSQL database and one bucket, one of them kil
       30_000,
     );
     const bObjects = [...objects()].filter((name) => !left.has(name));
-    await until(() => [...left].every((name) => !objects().has(name)), "A's leftovers go", 30_000);
+    const bUploads = unfinishedUploads().filter((id) => !leftUploads.includes(id));
+    await until(
+      () => [...left].every((name) => !objects().has(name)) && unfinishedUploads().length === 1,
+      "A's file and unfinished upload go",
+      30_000,
+    );
     expect(bObjects.every((name) => objects().has(name))).toBe(true);
+    expect(unfinishedUploads()).toEqual(bUploads);
     expect(Date.now() - killedAt).toBeLessThan(ORPHAN_AGE_SECONDS * 1000 + 10_000);
 
     inFlight.finish();
@@ -145,9 +151,7 @@ describePg('servers over one PostgreSQL database and one bucket, one of them kil
     expect(downloads).toEqual(inFlight.digests);
 
     expect(c.output()).toMatch(/Removed 1 stored file\(s\) that no push holds\./);
-    // The test server cannot list unfinished uploads (it answers NotImplemented), so A's stays for
-    // the bucket's lifecycle rule, and the sweeping server says that rule is needed.
-    expect(c.output()).toContain('The bucket does not list unfinished multipart uploads');
-    expect(unfinishedUploads()).toEqual(leftUploads);
+    expect(c.output()).toContain('Aborted 1 unfinished upload(s) left in the bucket.');
+    expect(unfinishedUploads()).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { s3Bucket, xmlField } from '../../../server/files/s3-bucket.ts';
 import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
-import { readUnfinishedUploadsPage } from '../../../server/files/s3-unfinished-uploads.ts';
-import { startS3TestServer } from '../../support/s3-test-server.ts';
+import {
+  listUnfinishedUploads,
+  readUnfinishedUploadsPage,
+} from '../../../server/files/s3-unfinished-uploads.ts';
+import { type S3TestServer, startS3TestServer } from '../../support/s3-test-server.ts';
 
 const settings = {
   provider: 'amazon' as const,
@@ -169,10 +175,57 @@ describe('unfinished multipart uploads of a bucket', () => {
     );
   });
 
-  it('tells that it cannot list them when the bucket does not implement the listing, as the test server does', async () => {
+  it('tells that it cannot list them when the bucket does not implement the listing, as the test server does by itself', async () => {
     const server = await startS3TestServer(['unlisted']);
     try {
       expect(await s3FileStorage(server.settings('unlisted')).removeUnfinishedUploads?.(0)).toBeUndefined();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('aborts the old ones on the test server taught to list them, page by page, and leaves a younger one that still takes its parts', async () => {
+    const server = await startS3TestServer(['listed'], { listsUnfinishedUploads: true });
+    try {
+      const bucket = s3Bucket(server.settings('listed'));
+      const begin = async (key: string, ageMs: number) => {
+        const started = await bucket.send(bucket.url(key, { uploads: '' }), {
+          method: 'POST',
+          what: 'begin',
+        });
+        const uploadId = xmlField(await started.text(), 'UploadId') ?? '';
+        const at = new Date(Date.now() - ageMs);
+        await utimes(join(server.directory, 'listed', '._S3rver_uploads', uploadId, 'key'), at, at);
+        return uploadId;
+      };
+      await begin('AAAAAAAAAAAAAAAAAAAAAA.bin', 20 * 60_000);
+      await begin('BBBBBBBBBBBBBBBBBBBBBB.bin', 11 * 60_000);
+      const young = await begin('CCCCCCCCCCCCCCCCCCCCCC.bin', 60_000);
+      const storage = s3FileStorage(server.settings('listed'), { listPageSize: 1 });
+      expect(await storage.removeUnfinishedUploads?.(10 * 60_000)).toBe(2);
+      expect((await listUnfinishedUploads(bucket))?.map((u) => [u.key, u.uploadId])).toEqual([
+        ['CCCCCCCCCCCCCCCCCCCCCC.bin', young],
+      ]);
+      expect(await storage.removeUnfinishedUploads?.(10 * 60_000)).toBe(0);
+      const part = await bucket.send(
+        bucket.url('CCCCCCCCCCCCCCCCCCCCCC.bin', { partNumber: '1', uploadId: young }),
+        {
+          method: 'PUT',
+          body: Buffer.from('the last part'),
+          what: 'store a part',
+        },
+      );
+      expect(part.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('is refused by the test server taught to list them when the request is signed with another key', async () => {
+    const server: S3TestServer = await startS3TestServer(['signed'], { listsUnfinishedUploads: true });
+    try {
+      const wrong = s3Bucket({ ...server.settings('signed'), secretAccessKey: 'not-the-key' });
+      await expect(listUnfinishedUploads(wrong)).rejects.toThrow(/403 SignatureDoesNotMatch/);
     } finally {
       await server.stop();
     }
