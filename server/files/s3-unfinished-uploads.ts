@@ -76,6 +76,7 @@ export async function abortUnfinishedUploads(
 ): Promise<number | undefined> {
   const uploads = await listUnfinishedUploads(bucket, pageSize);
   if (uploads === undefined) return undefined;
+  // The bucket's clock against this server's: the age's margin past any upload covers a little drift.
   const stale = uploads.filter((u) => isStorageKey(u.key) && now - u.initiatedAt >= minAgeMs);
   const what = 'abort an unfinished upload';
   for (const upload of stale) {
