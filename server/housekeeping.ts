@@ -1,4 +1,5 @@
 import type { FileStorage } from './files/file-storage.ts';
+import { ObjectStorageError } from './files/s3-bucket.ts';
 import { describeError, type Logger } from './log/log.ts';
 import type { PushFiles } from './pushes/push-files.ts';
 import type { PushStore } from './store/push-store.ts';
@@ -48,7 +49,9 @@ export async function startHousekeeping(deps: HousekeepingDeps): Promise<{ stop(
       files: await deps.files.removeOrphans(() => store.heldFileIds(), minAgeMs),
       // A bucket key without the right to list them still serves: the failure is told, not fatal.
       uploads: await deps.storage.removeUnfinishedUploads?.(minAgeMs).catch((error: unknown) => {
-        logger.error(`aborting unfinished uploads failed: ${describeError(error)}`);
+        // The bucket's refusals name no key or secret: the operator reads what to grant.
+        const told = error instanceof ObjectStorageError ? error.message : describeError(error);
+        logger.error(`aborting unfinished uploads failed: ${told}`);
         return 0;
       }),
     }));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import type { FileStorage } from '../../server/files/file-storage.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
+import { ObjectStorageError } from '../../server/files/s3-bucket.ts';
 import { s3FileStorage } from '../../server/files/s3-file-storage.ts';
 import { type HousekeepingDeps, startHousekeeping, UNLISTED_UPLOADS } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
@@ -166,9 +167,23 @@ describe('unfinished uploads in the orphan sweep', () => {
     expect(infos).toEqual([UNLISTED_UPLOADS]);
   });
 
-  it('tells that the bucket refused, and the server still starts', async () => {
+  it('tells what the bucket said when it refuses, and the server still starts', async () => {
     const { place } = storageAnswering(async () => {
-      throw new Error('The bucket refused to list its unfinished uploads: 403 AccessDenied.');
+      throw new ObjectStorageError(
+        'The bucket refused to list its unfinished uploads: 403 AccessDenied.',
+        403,
+        'AccessDenied',
+      );
+    });
+    const { infos } = await startSweeping(place);
+    expect(infos).toEqual([
+      'error: aborting unfinished uploads failed: The bucket refused to list its unfinished uploads: 403 AccessDenied.',
+    ]);
+  });
+
+  it('tells any other failure by its kind alone, as every error outside the list said for people', async () => {
+    const { place } = storageAnswering(async () => {
+      throw new Error('a message that could carry anything');
     });
     const { infos } = await startSweeping(place);
     expect(infos).toHaveLength(1);
