@@ -47,6 +47,8 @@ export interface ServerConfig {
   throttling: ThrottleLimits;
   /** Header and request deadlines, and the cap on open connections. */
   connections: ConnectionLimits;
+  /** With a shared store: the age past which a stored file no push holds is removed, and how often that is looked for. */
+  orphanFiles: { minAgeMs: number; sweepEveryMs: number };
   /** The outgoing mail server (`PWP__MAIL__*`); null when PWP__MAIL__SMTP_ADDRESS is unset. */
   mail: MailConfig | null;
   /** Sign-up, a required second factor and single sign-on. */
@@ -158,6 +160,16 @@ export function readConfig(env: Env): ServerConfig {
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS.');
   }
+  // Ten minutes past the longest an upload may take, so another server's upload in flight is no orphan.
+  const orphanFiles = {
+    minAgeMs: 1000 * int('ORPHAN_FILE_AGE_SECONDS', seconds(connections.requestTimeoutMs) + 600, 1),
+    sweepEveryMs: 1000 * int('ORPHAN_SWEEP_SECONDS', 3600, 1, 7 * 24 * 3600),
+  };
+  if (orphanFiles.minAgeMs < connections.requestTimeoutMs) {
+    problems.push(
+      'ORPHAN_FILE_AGE_SECONDS must not be shorter than REQUEST_TIMEOUT_SECONDS: a younger file may be an upload still in flight.',
+    );
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const databaseProblem = databaseUrl === null ? null : databaseUrlProblem(databaseUrl);
   if (databaseProblem !== null) problems.push(databaseProblem);
@@ -189,6 +201,7 @@ export function readConfig(env: Env): ServerConfig {
     metrics: flag('PWP__METRICS', false) ? { token: metricsToken } : null,
     throttling,
     connections,
+    orphanFiles,
     mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
     accounts: readAccountSettings(env, { flag, int }, problems),
     notify: readNotifySettings(env, { flag, int }, problems),

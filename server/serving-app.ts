@@ -156,6 +156,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     store,
     shared,
     files,
+    storage,
     sweep: async () => {
       await service.expireDue();
       await files.sweep();
@@ -167,7 +168,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await store.removeEndedRequests(Date.now() - ENDED_REQUESTS_KEPT_MS);
     },
     ownSweep: () => service.writeHeldFailures(),
-    requestTimeoutMs: config.connections.requestTimeoutMs,
+    orphanAgeMs: config.orphanFiles.minAgeMs,
+    orphanSweepEveryMs: config.orphanFiles.sweepEveryMs,
     logger,
   });
   deliveries.start();

@@ -29,6 +29,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every key that holds an object. */
   list(): Promise<string[]>;
+  /**
+   * Drops what uploads cut short (a server killed mid-upload) left stored though `list` never
+   * shows it, begun at least `minAgeMs` ago: a bucket's unfinished multipart uploads. Returns how
+   * many went, or undefined when the storage cannot list them. Storage whose partial writes are
+   * listed objects (the local directory) has no such method.
+   */
+  removeUnfinishedUploads?(minAgeMs: number): Promise<number | undefined>;
 }
 
 /** Letters, digits, `_`, `-` and inner dots: a key names no path, in a directory or a bucket. */

@@ -6,13 +6,14 @@ import { type BucketOptions, s3Bucket } from './s3-bucket.ts';
 import { listKeys } from './s3-list.ts';
 import { bodyHeaders, uploadInParts } from './s3-multipart.ts';
 import { checkPartSize, MIN_PART_SIZE, partsOf } from './s3-parts.ts';
+import { abortUnfinishedUploads } from './s3-unfinished-uploads.ts';
 
 export interface S3StorageOptions extends BucketOptions {
   /** Bytes of each part of a multipart upload; a stream shorter than one part is sent whole. */
   partSize?: number;
   /** Parts sent at once: memory held by one upload is about this many parts, plus the one filling. */
   partsInFlight?: number;
-  /** Keys asked for in one page of a listing. */
+  /** Keys (or unfinished uploads) asked for in one page of a listing. */
   listPageSize?: number;
   now?: () => number;
 }
@@ -94,5 +95,8 @@ export function s3FileStorage(settings: ObjectStorageSettings, options: S3Storag
     async list() {
       return (await listKeys(bucket, options.listPageSize)).filter(isStorageKey);
     },
+
+    removeUnfinishedUploads: (minAgeMs) =>
+      abortUnfinishedUploads(bucket, now(), minAgeMs, options.listPageSize),
   };
 }

@@ -26,6 +26,7 @@ describe('readConfig', () => {
       metrics: null,
       throttling: { perMinute: 120, perSecond: 60 },
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
+      orphanFiles: { minAgeMs: 630_000, sweepEveryMs: 3_600_000 },
       mail: null,
       accounts: { signups: false, signupEmailPattern: null, requireMfa: false, oidc: null },
       notify: {
@@ -80,6 +81,27 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(
       'MAX_CONNECTIONS must be a whole number from 1',
+    );
+  });
+
+  it('reads the orphan files age and sweep interval in seconds, the age by default ten minutes past the request timeout', () => {
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).orphanFiles).toEqual({
+      minAgeMs: 720_000,
+      sweepEveryMs: 3_600_000,
+    });
+    expect(
+      readConfig({
+        HEADERS_TIMEOUT_SECONDS: '2',
+        REQUEST_TIMEOUT_SECONDS: '5',
+        ORPHAN_FILE_AGE_SECONDS: '5',
+        ORPHAN_SWEEP_SECONDS: '1',
+      }).orphanFiles,
+    ).toEqual({ minAgeMs: 5000, sweepEveryMs: 1000 });
+    expect(() => readConfig({ ORPHAN_FILE_AGE_SECONDS: '29' })).toThrow(
+      'ORPHAN_FILE_AGE_SECONDS must not be shorter than REQUEST_TIMEOUT_SECONDS: a younger file may be an upload still in flight.',
+    );
+    expect(() => readConfig({ ORPHAN_SWEEP_SECONDS: '0' })).toThrow(
+      'ORPHAN_SWEEP_SECONDS must be a whole number from 1 to 604800, not "0".',
     );
   });
 

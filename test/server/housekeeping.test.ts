@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
+import type { FileStorage } from '../../server/files/file-storage.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { startHousekeeping } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
@@ -16,6 +17,8 @@ import { TEST_KEY } from './store/fixtures.ts';
 
 const quiet = { info() {}, error() {} };
 const REQUEST_TIMEOUT_MS = 30_000;
+/** The default: ten minutes past the longest an upload may take. */
+const ORPHAN_AGE_MS = REQUEST_TIMEOUT_MS + 10 * 60_000;
 const stops: (() => unknown)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
@@ -27,6 +30,7 @@ function housekeeping(
   sweep: () => Promise<unknown>,
   filesDir = tempDataDir(),
   ownSweep: () => Promise<unknown> = async () => {},
+  storage: FileStorage = localFileStorage(filesDir),
 ) {
   const files = filesIn(filesDir);
   return {
@@ -35,9 +39,11 @@ function housekeeping(
       store,
       shared,
       files,
+      storage,
       sweep,
       ownSweep,
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      orphanAgeMs: ORPHAN_AGE_MS,
+      orphanSweepEveryMs: 60 * 60_000,
       logger: quiet,
     }).then((h) => {
       stops.push(h.stop);
@@ -116,6 +122,38 @@ describePg('housekeeping of servers sharing one PostgreSQL database', () => {
     await slow.started;
     await housekeeping(two, true, async () => secondSweeps++).started;
     expect(secondSweeps).toBe(1);
+  });
+
+  it('runs the orphan sweep in one process at a time: a second store started meanwhile skips it, and its orphans wait for a later turn', async () => {
+    const [one, two] = [await open(), await open()];
+    let release = () => {};
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const [firstDir, secondDir] = [tempDataDir(), tempDataDir()];
+    const blocking = localFileStorage(firstDir);
+    blocking.removeUnfinishedUploads = async () => {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return 0;
+    };
+    let secondAsked = 0;
+    const counting = localFileStorage(secondDir);
+    counting.removeUnfinishedUploads = async () => ++secondAsked;
+    const old = await orphan(secondDir, ORPHAN_AGE_MS + 60_000);
+    const first = housekeeping(one, true, async () => {}, firstDir, undefined, blocking);
+    await inside;
+    await housekeeping(two, true, async () => {}, secondDir, undefined, counting).started;
+    expect(secondAsked).toBe(0);
+    expect(readdirSync(secondDir).filter((name) => name.startsWith(old))).not.toEqual([]);
+    release();
+    await first.started;
+    await housekeeping(two, true, async () => {}, secondDir, undefined, counting).started;
+    expect(secondAsked).toBe(1);
+    expect(readdirSync(secondDir)).toEqual([]);
   });
 
   it('leaves files younger than the longest upload may take, which another server may still be writing, and removes older ones', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import type { ObjectStorageSettings } from '../../server/files/object-storage-settings.ts';
+import { type Middleware, unfinishedUploadsAnswers } from './s3-unfinished-uploads.ts';
 
 /** The one key pair the test server knows. */
 export const S3_TEST_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -24,9 +25,13 @@ export interface S3TestServer {
 /**
  * A real S3-compatible server (it checks SigV4 signatures) in this process, on loopback, keeping
  * its objects under a temporary directory. Buckets are made at start: the server refuses
- * bucket-level requests signed the way clients sign them.
+ * bucket-level requests signed the way clients sign them. With `listsUnfinishedUploads` it also
+ * lists and aborts unfinished multipart uploads, which it refuses by itself.
  */
-export async function startS3TestServer(buckets: string[]): Promise<S3TestServer> {
+export async function startS3TestServer(
+  buckets: string[],
+  options: { listsUnfinishedUploads?: boolean } = {},
+): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 's3-test-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -35,6 +40,11 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
     silent: true,
     configureBuckets: buckets.map((name) => ({ name })),
   });
+  if (options.listsUnfinishedUploads === true) {
+    // Just before its routes, which come last: they check the signature, then refuse these two.
+    const { middleware } = server as unknown as { middleware: Middleware[] };
+    middleware.splice(middleware.length - 1, 0, unfinishedUploadsAnswers(directory));
+  }
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   const http = (server as unknown as { httpServer: Server }).httpServer;
