@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, logger));
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize));
 
   app.route(
     '/',
@@ -207,8 +207,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c, recognize)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);
+    // Logged where it was met (push-files.ts), in one line.
     if (error instanceof FilesUnavailableError) {
-      logger.error(`${c.req.method} ${redactPath(c.req.path)} failed: ${error.logLine}`);
       c.header('Retry-After', String(error.retryAfterSeconds));
       return isApi(c.req.path)
         ? apiJson(c, { error: error.message }, 503)

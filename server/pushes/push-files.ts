@@ -6,7 +6,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { blobsStored, fileVault } from '../files/file-vault.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
-import { FilesUnavailableError, storageProblem } from './files-unavailable.ts';
+import { FilesUnavailableError, type FilesWork, storageProblem } from './files-unavailable.ts';
 import type { ExpiryCause } from './service.ts';
 
 export interface PushFilesDeps {
@@ -35,10 +35,17 @@ export function pushFiles(deps: PushFilesDeps) {
     inFlight.add(done);
   };
 
+  /** The failure as the app answers it, logged here, once, in one line: no stack, key or name. */
+  const unavailable = (work: FilesWork, error: unknown) => {
+    const said =
+      error instanceof FilesUnavailableError ? error : new FilesUnavailableError(work, storageProblem(error));
+    deps.logger.error(said.logLine);
+    return said;
+  };
   /** Whether storage holds every one of these blobs now; a FilesUnavailableError when it cannot answer. */
   const blobsHeld = (ids: readonly string[]) =>
     blobsStored(deps.storage, ids).catch((error: unknown) => {
-      throw new FilesUnavailableError('serve', storageProblem(error));
+      throw unavailable('serve', error);
     });
 
   return {
@@ -50,9 +57,7 @@ export function pushFiles(deps: PushFilesDeps) {
      */
     save: (input: Readable, info: { filename: string; contentType: string }) =>
       vault.save(input, info).catch((error: unknown) => {
-        const unavailable = new FilesUnavailableError('store', storageProblem(error));
-        deps.logger.error(`an upload was not stored: ${unavailable.logLine}`);
-        throw unavailable;
+        throw unavailable('store', error);
       }),
     /**
      * Removes the files of a push that was not created. Never fails: what storage would not remove
@@ -65,10 +70,12 @@ export function pushFiles(deps: PushFilesDeps) {
       });
     },
     blobsHeld,
+    /** A failure to serve a file met elsewhere (a download), logged as the app answers it. */
+    unavailable: (error: unknown) => unavailable('serve', error),
     /** Resolves when storage holds every file's blob now; a FilesUnavailableError otherwise. */
     checkServable: async (stored: readonly StoredFile[]) => {
       if (!(await blobsHeld(stored.map((f) => f.id))))
-        throw new FilesUnavailableError('serve', 'a stored file is missing');
+        throw unavailable('serve', new FilesUnavailableError('serve', 'a stored file is missing'));
     },
     fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
     /** The push service's `onExpired` hook. */

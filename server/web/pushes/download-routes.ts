@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
-import type { Logger } from '../../log/log.ts';
-import { FilesUnavailableError, storageProblem } from '../../pushes/files-unavailable.ts';
+import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
 import { downloadGonePage, filesUnavailablePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
@@ -39,10 +38,9 @@ const EXPIRED_TEXT =
  * `recognize` puts who is signed in in the header of the page that says it is gone.
  */
 export function downloadRoutes(
-  files: Pick<PushFiles, 'vault' | 'links' | 'blobsHeld'>,
+  files: Pick<PushFiles, 'vault' | 'links' | 'blobsHeld' | 'unavailable'>,
   now: () => number,
   recognize?: VisitorLookup,
-  logger?: Logger,
 ) {
   const { vault, links } = files;
   const headers = (file: StoredFile) => ({
@@ -66,7 +64,6 @@ export function downloadRoutes(
   };
   /** Storage did not answer: the link keeps working for a retry while it lasts, and no view was used. */
   const unavailable = (c: Context, error: FilesUnavailableError) => {
-    logger?.error(`a download failed: ${error.logLine}`);
     c.header('Retry-After', String(error.retryAfterSeconds));
     const type = wanted(c);
     if (type === 'text/html') return filesUnavailablePage(c, recognize);
@@ -97,7 +94,7 @@ export function downloadRoutes(
       // A stream cut once sent ends the connection short of Content-Length: the client sees it incomplete.
       return c.body(Readable.toWeb(opened.stream) as ReadableStream, 200, headers(opened.file));
     } catch (error) {
-      return unavailable(c, new FilesUnavailableError('serve', storageProblem(error)));
+      return unavailable(c, files.unavailable(error));
     }
   });
 }
