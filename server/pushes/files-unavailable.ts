@@ -35,9 +35,12 @@ export class FilesUnavailableError extends Error {
  */
 export function storageProblem(error: unknown): string {
   if (!(error instanceof Error)) return 'non-Error value thrown';
-  const { code, status } = error as Error & { code?: unknown; status?: unknown };
+  const { code, status, cause } = error as Error & { code?: unknown; status?: unknown };
+  // A connection lost mid-body reaches a stream as fetch's own error, its code in its cause.
+  const causeCode = (cause as { code?: unknown } | undefined)?.code;
   const said = [error.name];
   if (typeof status === 'number' && status > 0) said.push(String(status));
   if (typeof code === 'string') said.push(code);
+  else if (typeof causeCode === 'string') said.push(causeCode);
   return said.join(' ');
 }

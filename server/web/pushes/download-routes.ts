@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
+import { cutShortOnFailure } from '../../http/cut-short.ts';
 import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
@@ -91,8 +91,8 @@ export function downloadRoutes(
       }
       const opened = id === undefined ? undefined : await vault.open(id, at);
       if (opened === undefined) return notServed(c, id);
-      // A stream cut once sent ends the connection short of Content-Length: the client sees it incomplete.
-      return c.body(Readable.toWeb(opened.stream) as ReadableStream, 200, headers(opened.file));
+      const body = cutShortOnFailure(c, opened.stream, (error) => files.unavailable(error));
+      return c.body(body, 200, headers(opened.file));
     } catch (error) {
       return unavailable(c, files.unavailable(error));
     }
