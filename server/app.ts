@@ -30,6 +30,7 @@ import { requestMetrics } from './metrics/request-metrics.ts';
 import { defaultProxyTrust, type ProxyTrust } from './net/trusted-proxies.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
+import { FilesUnavailableError } from './pushes/files-unavailable.ts';
 import { linkMails } from './pushes/link-mails.ts';
 import type { PushFiles } from './pushes/push-files.ts';
 import type { PushService } from './pushes/service.ts';
@@ -39,6 +40,7 @@ import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
 import {
   failurePage,
+  filesUnavailablePage,
   notFoundPage,
   unavailablePage,
   type VisitorLookup,
@@ -92,8 +94,7 @@ export interface AppDeps {
 }
 
 /** Removes the stored files of an answer or attachment that no request took. */
-export const discardWith = (files: PushFiles) => async (stored: StoredFile[]) =>
-  files.vault.remove(stored.map((f) => f.id));
+export const discardWith = (files: PushFiles) => async (stored: StoredFile[]) => files.discard(stored);
 
 /**
  * pwpush clients may add `.json` to any API path; routes are written without it. The legacy v1
@@ -175,8 +176,7 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  if (deps.files !== undefined)
-    app.route('/f', downloadRoutes(deps.files.vault, deps.files.links, now, recognize));
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize));
 
   app.route(
     '/',
@@ -207,6 +207,13 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (isApi(c.req.path) ? apiJson(c, NOT_FOUND, 404) : notFoundPage(c, recognize)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return apiJson(c, error.body, error.status);
+    // Logged where it was met (push-files.ts), in one line.
+    if (error instanceof FilesUnavailableError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return isApi(c.req.path)
+        ? apiJson(c, { error: error.message }, 503)
+        : filesUnavailablePage(c, recognize);
+    }
     const unavailable = storeUnavailable(error);
     if (unavailable !== null) {
       // The store logs its own outage once, when it begins; a raw failure elsewhere is logged here.

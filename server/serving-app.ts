@@ -101,6 +101,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     counters,
     onExpired: files.onExpired,
     fileLink: files.fileLink,
+    checkFiles: files.checkServable,
     events: notifier.events,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);

@@ -80,12 +80,12 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
     maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes,
     save: async (stream, info) => {
-      if (files !== undefined) return files.vault.save(stream, info);
+      if (files !== undefined) return files.save(stream, info);
       // Read to the end anyway, so a count or size refusal later in the body still takes precedence.
       for await (const _ of stream);
       throw new HttpError(422, NO_FILE_STORAGE);
     },
-    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+    discard: async (stored) => files?.discard(stored),
   });
   const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
   const token = (c: C) => c.req.param('urlToken') ?? '';

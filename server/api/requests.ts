@@ -54,11 +54,11 @@ export function requestApiRoutes(deps: RequestApiDeps) {
     maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
-      if (files !== undefined) return files.vault.save(stream, info);
+      if (files !== undefined) return files.save(stream, info);
       for await (const _ of stream);
       throw new HttpError(422, NO_FILE_STORAGE);
     },
-    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+    discard: async (stored) => files?.discard(stored),
   };
   const mine = async (c: C) => {
     const user = requireUser(c);

@@ -199,3 +199,12 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
 }
 
 export type FileVault = ReturnType<typeof fileVault>;
+
+/**
+ * Whether storage holds the blob of every file in `ids` (false when one is missing); rejects when
+ * storage cannot answer. Asked before a view is used, so a view never hands out links that fail.
+ */
+export async function blobsStored(storage: FileStorage, ids: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(ids.map((id) => storage.stat(`${id}.bin`)));
+  return found.every((object) => object !== undefined);
+}

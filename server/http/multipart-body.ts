@@ -46,7 +46,7 @@ export function readMultipart(
     let fieldBytes = 0;
     let fileCount = 0;
     let sawFiles = false;
-    let failure: HttpError | undefined;
+    let failure: { error: unknown } | undefined;
     const isFilesPart = filesKey(uploads.filesField ?? 'push');
     let busboy: ReturnType<typeof Busboy>;
     try {
@@ -70,14 +70,16 @@ export function readMultipart(
     const settle = async () => {
       const results = await Promise.allSettled(saves);
       const files = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      const error = failure ?? results.find((r) => r.status === 'rejected')?.reason;
+      const rejected = results.find((r) => r.status === 'rejected');
+      const error = failure ?? (rejected === undefined ? undefined : { error: rejected.reason });
       if (error === undefined) return resolve({ fields, files, sawFiles });
       await uploads.discard(files);
-      reject(error);
+      reject(error.error);
     };
-    const fail = (error: HttpError) => {
+    /** The first refusal, or a save's failure, ends the upload: the rest of the body is not read. */
+    const fail = (error: unknown) => {
       if (failure !== undefined) return;
-      failure = error;
+      failure = { error };
       input.unpipe(busboy);
       input.destroy();
       // The saves see a premature close, reject, and remove what they wrote.
@@ -124,7 +126,13 @@ export function readMultipart(
       stream.on('error', () => {});
       active.add(stream);
       stream.on('end', () => active.delete(stream));
-      saves.push(uploads.save(stream, { filename, contentType: mimeType || 'application/octet-stream' }));
+      const saved = uploads.save(stream, { filename, contentType: mimeType || 'application/octet-stream' });
+      // A refusal waits for the body's end, where a limit broken later takes precedence; a storage
+      // failure ends the upload now, as it stops taking the file and nothing else would end the reading.
+      saved.catch((error: unknown) => {
+        if (!(error instanceof HttpError)) fail(error);
+      });
+      saves.push(saved);
     });
     busboy.on('partsLimit', () => fail(new HttpError(413, { error: tooManyFields(MAX_FORM_FIELDS) })));
     busboy.on('error', () => fail(unreadable));

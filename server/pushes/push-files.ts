@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Cipher } from '../crypto/cipher.ts';
 import { fileLinks } from '../files/file-links.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { fileVault } from '../files/file-vault.ts';
+import { blobsStored, fileVault } from '../files/file-vault.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
+import { FilesUnavailableError, type FilesWork, storageProblem } from './files-unavailable.ts';
 import type { ExpiryCause } from './service.ts';
 
 export interface PushFilesDeps {
@@ -33,9 +35,48 @@ export function pushFiles(deps: PushFilesDeps) {
     inFlight.add(done);
   };
 
+  /** The failure as the app answers it, logged here, once, in one line: no stack, key or name. */
+  const unavailable = (work: FilesWork, error: unknown) => {
+    const said =
+      error instanceof FilesUnavailableError ? error : new FilesUnavailableError(work, storageProblem(error));
+    deps.logger.error(said.logLine);
+    return said;
+  };
+  /** Whether storage holds every one of these blobs now; a FilesUnavailableError when it cannot answer. */
+  const blobsHeld = (ids: readonly string[]) =>
+    blobsStored(deps.storage, ids).catch((error: unknown) => {
+      throw unavailable('serve', error);
+    });
+
   return {
     vault,
     links,
+    /**
+     * Stores an uploaded file; any failure is a FilesUnavailableError, as the door's own refusals
+     * (a limit, a client gone) are told apart before it. A failed save leaves no blob a push holds.
+     */
+    save: (input: Readable, info: { filename: string; contentType: string }) =>
+      vault.save(input, info).catch((error: unknown) => {
+        throw unavailable('store', error);
+      }),
+    /**
+     * Removes the files of a push that was not created. Never fails: what storage would not remove
+     * now belongs to no push, and the orphan sweep takes it later.
+     */
+    discard: async (stored: readonly StoredFile[]) => {
+      if (stored.length === 0) return;
+      await vault.remove(stored.map((f) => f.id)).catch((error: unknown) => {
+        deps.logger.error(`files of a push not created were left to the sweep: ${storageProblem(error)}`);
+      });
+    },
+    blobsHeld,
+    /** A failure to serve a file met elsewhere (a download), logged as the app answers it. */
+    unavailable: (error: unknown) => unavailable('serve', error),
+    /** Resolves when storage holds every file's blob now; a FilesUnavailableError otherwise. */
+    checkServable: async (stored: readonly StoredFile[]) => {
+      if (!(await blobsHeld(stored.map((f) => f.id))))
+        throw unavailable('serve', new FilesUnavailableError('serve', 'a stored file is missing'));
+    },
     fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
     /** The push service's `onExpired` hook. */
     onExpired(before: PushRecord, cause: ExpiryCause): void {

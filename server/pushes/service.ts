@@ -42,6 +42,8 @@ export interface PushServiceDeps {
   events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
   fileLink?: (file: StoredFile, now: number) => string;
+  /** Rejects (FilesUnavailableError) unless the files can be served now: asked before a view is used. */
+  checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
 }
 
 /** `last_view`: the view that expired the push handed out download links that should still work a moment. */
@@ -199,6 +201,8 @@ export function pushService(deps: PushServiceDeps) {
       payload === undefined || options.prepare === undefined
         ? undefined
         : options.prepare(payload, found.kind);
+    // A view whose download links would fail is not used: the recipient tries again once storage answers.
+    if (live && found.files.length > 0) await deps.checkFiles?.(found.files);
     const { signal } = options;
     if (await clientLeft(signal)) return refuse(400, REQUEST_ABORTED);
     let claim: Claim | undefined;

@@ -4,10 +4,11 @@ import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { type HarnessOptions, harness } from './harness.ts';
 
-/** harness() with file storage in a fresh temporary DATA_DIR, and helpers to upload and look. */
+/** harness() with file storage (a fresh temporary DATA_DIR unless given), and helpers to upload and look. */
 export async function filesHarness(
   configure: (s: InstanceSettings) => void = () => {},
-  options: Omit<HarnessOptions, 'files'> = {},
+  /** `files` may name the storage (a bucket) in place of the temporary directory's. */
+  options: HarnessOptions = {},
 ) {
   const h = await harness(configure, { files: true, bodyLimitBytes: 1 << 20, ...options });
   const { app, alice, dataDir } = h;

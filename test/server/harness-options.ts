@@ -1,4 +1,5 @@
 import type { AccountSettings } from '../../server/accounts/account-settings.ts';
+import type { FileStorage } from '../../server/files/file-storage.ts';
 import type { ThrottleLimits } from '../../server/http/throttle.ts';
 import type { Counters } from '../../server/limits/counters.ts';
 import type { Logger } from '../../server/log/log.ts';
@@ -24,8 +25,8 @@ export interface StorePlace {
 }
 
 export interface HarnessOptions {
-  /** File storage in a fresh temporary DATA_DIR, wired the way main.ts wires it. */
-  files?: boolean;
+  /** File storage in a fresh temporary DATA_DIR, or the storage given (a bucket), wired the way main.ts wires it. */
+  files?: boolean | FileStorage;
   bodyLimitBytes?: number;
   /** Peers whose X-Forwarded-* headers count; the app's default when omitted. */
   trustedProxies?: ProxyTrust;

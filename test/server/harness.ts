@@ -48,9 +48,8 @@ export async function harness(
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
   const store = shared?.store ?? (await openedStore(options, { dataDir, instanceKey, logger }));
-  const files = options.files
-    ? pushFiles({ storage: localFileStorage(join(dataDir, 'files')), cipher, now, logger })
-    : undefined;
+  const storage = options.files === true ? localFileStorage(join(dataDir, 'files')) : options.files;
+  const files = storage ? pushFiles({ storage, cipher, now, logger }) : undefined;
   const counters = options.counters ?? memoryCounters();
   // A second process numbers its pushes apart, so both can make pushes in the one store.
   const prefix = shared === undefined ? 'tok' : 'two';
@@ -69,7 +68,9 @@ export async function harness(
     now,
     newUrlToken: () => `${prefix}${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     counters,
-    ...(files ? { onExpired: files.onExpired, fileLink: files.fileLink } : {}),
+    ...(files
+      ? { onExpired: files.onExpired, fileLink: files.fileLink, checkFiles: files.checkServable }
+      : {}),
     ...(options.events ? { events: options.events } : {}),
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);

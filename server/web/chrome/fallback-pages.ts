@@ -68,6 +68,14 @@ export function unavailablePage(outer: Context) {
   return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.unavailableText')}</p>`), 503);
 }
 
+/** The files could not be stored or served just now: nothing was created and no view was used. */
+export async function filesUnavailablePage(outer: Context, recognize?: VisitorLookup) {
+  const c = await fallbackContext(outer, recognize);
+  const { t } = pageLanguage(c);
+  const title = t('common.filesUnavailableTitle');
+  return c.html(page(c, title, html`<h1>${title}</h1><p>${t('common.filesUnavailableText')}</p>`), 503);
+}
+
 /** Refused before any other work, so no visitor is looked up: a flood past the limit reads nothing. */
 export function tooManyRequestsPage(outer: Context) {
   const c = bareHeaders(outer);

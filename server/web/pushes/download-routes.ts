@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
-import type { FileLinks } from '../../files/file-links.ts';
-import type { FileVault } from '../../files/file-vault.ts';
+import { cutShortOnFailure } from '../../http/cut-short.ts';
+import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
+import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
-import { downloadGonePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
+import { downloadGonePage, filesUnavailablePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
 
 const SAFE_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
@@ -27,6 +27,9 @@ const DOWNLOAD_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
+const UNAVAILABLE_TEXT =
+  'The file cannot be reached right now. This download link keeps working while it lasts: try again shortly.';
+
 const EXPIRED_TEXT =
   'This download link has expired. Open the secret link again to get a new one, if it has views left.';
 
@@ -35,38 +38,63 @@ const EXPIRED_TEXT =
  * `recognize` puts who is signed in in the header of the page that says it is gone.
  */
 export function downloadRoutes(
-  vault: FileVault,
-  links: FileLinks,
+  files: Pick<PushFiles, 'vault' | 'links' | 'blobsHeld' | 'unavailable'>,
   now: () => number,
   recognize?: VisitorLookup,
 ) {
+  const { vault, links } = files;
   const headers = (file: StoredFile) => ({
     ...DOWNLOAD_HEADERS,
     'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
     'Content-Disposition': contentDisposition(file.filename),
     'Content-Length': String(file.size),
   });
-  const expired = (c: Context) => {
-    // A browser gets a page of the site; a client that asks for JSON gets JSON; anything else, the line.
-    const wanted = accepts(c, {
+  // A browser gets a page of the site; a client that asks for JSON gets JSON; anything else, the line.
+  const wanted = (c: Context) =>
+    accepts(c, {
       header: 'Accept',
       supports: ['text/html', 'application/json', 'text/plain'],
       default: 'text/plain',
     });
-    if (wanted === 'text/html') return downloadGonePage(c, recognize);
-    if (wanted === 'application/json') return c.json({ error: EXPIRED_TEXT }, 404, DOWNLOAD_HEADERS);
+  const expired = (c: Context) => {
+    const type = wanted(c);
+    if (type === 'text/html') return downloadGonePage(c, recognize);
+    if (type === 'application/json') return c.json({ error: EXPIRED_TEXT }, 404, DOWNLOAD_HEADERS);
     return c.text(EXPIRED_TEXT, 404, DOWNLOAD_HEADERS);
+  };
+  /** Storage did not answer: the link keeps working for a retry while it lasts, and no view was used. */
+  const unavailable = (c: Context, error: FilesUnavailableError) => {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    const type = wanted(c);
+    if (type === 'text/html') return filesUnavailablePage(c, recognize);
+    if (type === 'application/json') return c.json({ error: UNAVAILABLE_TEXT }, 503, DOWNLOAD_HEADERS);
+    return c.text(UNAVAILABLE_TEXT, 503, DOWNLOAD_HEADERS);
+  };
+  /** A file the vault did not find, told apart from one storage could not be asked about. */
+  const notServed = async (c: Context, id: string | undefined) => {
+    try {
+      if (id !== undefined) await files.blobsHeld([id]);
+    } catch (error) {
+      if (error instanceof FilesUnavailableError) return unavailable(c, error);
+      throw error;
+    }
+    return expired(c);
   };
   return new Hono().get('/:token', async (c) => {
     const at = now();
     const id = links.verify(c.req.param('token'), at);
     // Hono answers HEAD with this handler and drops the body unread: a stream opened for it would keep its descriptor.
-    if (c.req.method === 'HEAD') {
-      const file = id === undefined ? undefined : await vault.describe(id, at);
-      return file === undefined ? expired(c) : c.body(null, 200, headers(file));
+    try {
+      if (c.req.method === 'HEAD') {
+        const file = id === undefined ? undefined : await vault.describe(id, at);
+        return file === undefined ? notServed(c, id) : c.body(null, 200, headers(file));
+      }
+      const opened = id === undefined ? undefined : await vault.open(id, at);
+      if (opened === undefined) return notServed(c, id);
+      const body = cutShortOnFailure(c, opened.stream, (error) => files.unavailable(error));
+      return c.body(body, 200, headers(opened.file));
+    } catch (error) {
+      return unavailable(c, files.unavailable(error));
     }
-    const opened = id === undefined ? undefined : await vault.open(id, at);
-    if (opened === undefined) return expired(c);
-    return c.body(Readable.toWeb(opened.stream) as ReadableStream, 200, headers(opened.file));
   });
 }

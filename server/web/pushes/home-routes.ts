@@ -88,11 +88,11 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
     maxFieldBytes,
     save: async (stream, info) => {
       if (files === undefined) throw new HttpError(422, { files: [FILES_OFF] });
-      return files.vault.save(stream, info);
+      return files.save(stream, info);
     },
-    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+    discard: async (stored) => files?.discard(stored),
   });
-  const discard = (stored: StoredFile[]) => files?.vault.remove(stored.map((f) => f.id));
+  const discard = (stored: StoredFile[]) => files?.discard(stored);
   const form = async (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
     // The forms that seal or upload send through XMLHttpRequest (for progress), to this server only.
     const sealing = isSealable(values.kind) ? await sealedScriptTag(c, { connect: true }) : undefined;
@@ -113,7 +113,11 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
     if (!csrfMatches(c, body)) return formExpired(c);
     if (status === 401) return c.html(signInForFilesPage(c, { kinds }), 403);
     const values = { ...readValues(body), kind: 'file' as const };
-    return c.html(await form(c, values, uploadErrors(pageLanguage(c), errors, settings)), 422);
+    const words = pageLanguage(c);
+    // Storage could not take the files: what was typed stays, the files are chosen again.
+    if (status === 503)
+      return c.html(await form(c, values, { files: [words.t('pushForm.filesNotStored')] }), 503);
+    return c.html(await form(c, values, uploadErrors(words, errors, settings)), 422);
   }
 
   return new Hono<PageEnv>()

@@ -40,7 +40,7 @@ export interface AnswerPageDeps {
 type C = Context<PageEnv>;
 /** The posted form, its files already stored, or why its files were refused (then none are kept). */
 type Posted = { body: Record<string, unknown>; files: StoredFile[]; refused?: Refused };
-type Refused = Pick<AnswerPageModel, 'problem' | 'filesProblem'>;
+type Refused = Pick<AnswerPageModel, 'problem' | 'filesProblem'> & { status: 422 | 503 };
 
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string) : '';
@@ -60,9 +60,9 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
       if (files === undefined) throw new HttpError(401, TOKEN_REQUIRED);
-      return files.vault.save(stream, info);
+      return files.save(stream, info);
     },
-    discard: async (stored) => files?.vault.remove(stored.map((f) => f.id)),
+    discard: async (stored) => files?.discard(stored),
   });
 
   const ended = (c: C, how: 'answered' | 'closed' | 'unknown') =>
@@ -93,9 +93,14 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     if (read instanceof Response || !('refusedFiles' in read)) return read;
     const { status, body, errors } = read.refusedFiles;
     if (status === 401)
-      return { body, files: [], refused: { problem: 'files_not_allowed', filesProblem: null } };
-    const [said = null] = uploadErrors(pageLanguage(c), errors, settings).files ?? [];
-    return { body, files: [], refused: { problem: null, filesProblem: said } };
+      return { body, files: [], refused: { problem: 'files_not_allowed', filesProblem: null, status: 422 } };
+    const words = pageLanguage(c);
+    if (status === 503) {
+      const filesProblem = words.t('pushForm.filesNotStored');
+      return { body, files: [], refused: { problem: null, filesProblem, status } };
+    }
+    const [said = null] = uploadErrors(words, errors, settings).files ?? [];
+    return { body, files: [], refused: { problem: null, filesProblem: said, status: 422 } };
   }
 
   /**
@@ -108,7 +113,8 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     if (check === 'too_many') return tooManyAttempts(c);
     if (check !== 'ok') return c.html(requestPassphrasePage(c, request.urlToken, check === 'wrong'), 401);
     if (refused === undefined) return c.html(await form(c, request, { passphrase }));
-    return c.html(await form(c, request, { passphrase, text: field(body, 'payload'), ...refused }), 422);
+    const { status, ...said } = refused;
+    return c.html(await form(c, request, { passphrase, text: field(body, 'payload'), ...said }), status);
   }
 
   const routes = new Hono<PageEnv>();

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Torneu-ho a provar aviat',
   unavailableText:
     'Ara mateix el servidor no pot desar res, i no s’ha canviat res. Torneu-ho a provar d’aquí a un moment.',
+  filesUnavailableTitle: 'Fitxers fora d’abast',
+  filesUnavailableText:
+    'Ara mateix no es pot accedir als fitxers. No s’ha gastat ni canviat res: torneu-ho a provar d’aquí a uns minuts.',
   tooManyTitle: 'Massa sol·licituds',
   tooManyText: 'Massa sol·licituds des de la vostra adreça. Espereu un moment i torneu-ho a provar.',
   durationMinutes: { one: '{count} minut', many: '{count} minuts', other: '{count} minuts' },

@@ -114,6 +114,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} és massa gran: cada fitxer pot ocupar com a màxim {size}.',
   filesOnlyForFilePushes: 'Només els enviaments de fitxers poden portar fitxers.',
   filesOff: 'Aquest servidor no permet compartir fitxers.',
+  filesNotStored:
+    'Ara mateix no s’han pogut desar els fitxers, així que no s’ha enviat res. Torneu-los a triar i proveu-ho de nou d’aquí a uns minuts.',
   chooseFile: 'Trieu almenys un fitxer.',
   notAccepted: 'Aquest valor no s’accepta.',
   tooLargeTitle: 'Massa gran',

@@ -22,6 +22,9 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: 'Na serveru se něco pokazilo. Zkuste to prosím za chvíli znovu.',
   unavailableTitle: 'Zkuste to za chvíli',
   unavailableText: 'Server teď nemůže nic uložit a nic nebylo změněno. Zkuste to prosím za chvíli znovu.',
+  filesUnavailableTitle: 'Soubory nejsou dostupné',
+  filesUnavailableText:
+    'K souborům se teď nelze dostat. Nic nebylo spotřebováno ani změněno: zkuste to prosím znovu za pár minut.',
   tooManyTitle: 'Příliš mnoho požadavků',
   tooManyText: 'Z vaší adresy přišlo příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.',
   durationMinutes: {

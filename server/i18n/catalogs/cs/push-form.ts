@@ -114,6 +114,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} je příliš velký: každý soubor smí mít nejvýše {size}.',
   filesOnlyForFilePushes: 'Soubory mohou obsahovat jen sdílení druhu „Soubor“.',
   filesOff: 'Tento server sdílení souborů neumožňuje.',
+  filesNotStored:
+    'Soubory se teď nepodařilo uložit, a tak nebylo nic odesláno. Vyberte je znovu a zkuste to za pár minut.',
   chooseFile: 'Vyberte alespoň jeden soubor.',
   notAccepted: 'Tato hodnota není přípustná.',
   tooLargeTitle: 'Příliš velké',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Rhowch gynnig arall arni cyn bo hir',
   unavailableText:
     'Ni all y gweinydd gadw dim ar hyn o bryd, ac ni newidiwyd dim. Rhowch gynnig arall arni mewn munud.',
+  filesUnavailableTitle: 'Ffeiliau allan o gyrraedd',
+  filesUnavailableText:
+    'Does dim modd cyrraedd y ffeiliau ar hyn o bryd. Ni ddefnyddiwyd na newidiwyd dim: rhowch gynnig arall arni ymhen ychydig funudau.',
   tooManyTitle: 'Gormod o geisiadau',
   tooManyText: 'Gormod o geisiadau o’ch cyfeiriad chi. Arhoswch am funud a rhowch gynnig arall arni.',
   durationMinutes: {

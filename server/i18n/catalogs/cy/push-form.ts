@@ -163,6 +163,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: 'Mae {name} yn rhy fawr: caiff pob ffeil fod yn {size} ar y mwyaf.',
   filesOnlyForFilePushes: 'Dim ond gwthiadau ffeil all gario ffeiliau.',
   filesOff: 'Does dim modd gwthio ffeiliau ar y gweinydd hwn.',
+  filesNotStored:
+    'Doedd dim modd cadw’r ffeiliau ar hyn o bryd, felly ni anfonwyd dim. Dewiswch nhw eto a rhowch gynnig arall arni ymhen ychydig funudau.',
   chooseFile: 'Dewiswch o leiaf un ffeil.',
   notAccepted: 'Nid yw’r gwerth hwn yn cael ei dderbyn.',
   tooLargeTitle: 'Rhy fawr',

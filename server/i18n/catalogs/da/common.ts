@@ -22,6 +22,9 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: 'Der gik noget galt på serveren. Prøv igen om et øjeblik.',
   unavailableTitle: 'Prøv igen om lidt',
   unavailableText: 'Serveren kan ikke gemme noget lige nu, og intet blev ændret. Prøv igen om et øjeblik.',
+  filesUnavailableTitle: 'Filerne kan ikke nås',
+  filesUnavailableText:
+    'Filerne kan ikke nås lige nu. Intet er brugt eller ændret: prøv igen om et par minutter.',
   tooManyTitle: 'For mange forespørgsler',
   tooManyText: 'For mange forespørgsler fra din adresse. Vent et øjeblik, og prøv igen.',
   durationMinutes: { one: '{count} minut', other: '{count} minutter' },

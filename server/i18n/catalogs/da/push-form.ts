@@ -103,6 +103,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} er for stor: Hver fil må højst fylde {size}.',
   filesOnlyForFilePushes: 'Kun fildelinger kan indeholde filer.',
   filesOff: 'Denne server kan ikke dele filer.',
+  filesNotStored:
+    'Filerne kunne ikke gemmes lige nu, så intet blev sendt. Vælg dem igen, og prøv igen om et par minutter.',
   chooseFile: 'Vælg mindst én fil.',
   notAccepted: 'Denne værdi accepteres ikke.',
   tooLargeTitle: 'For stor',

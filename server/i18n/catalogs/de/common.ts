@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Bitte gleich noch einmal versuchen',
   unavailableText:
     'Der Server kann gerade nichts speichern, und es wurde nichts geändert. Bitte versuchen Sie es gleich noch einmal.',
+  filesUnavailableTitle: 'Dateien nicht erreichbar',
+  filesUnavailableText:
+    'Die Dateien sind gerade nicht erreichbar. Nichts wurde verbraucht oder geändert: Bitte versuchen Sie es in ein paar Minuten erneut.',
   tooManyTitle: 'Zu viele Anfragen',
   tooManyText:
     'Zu viele Anfragen von Ihrer Adresse. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',

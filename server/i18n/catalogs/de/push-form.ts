@@ -106,6 +106,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} ist zu groß: Jede Datei darf höchstens {size} haben.',
   filesOnlyForFilePushes: 'Nur Datei-Pushes können Dateien enthalten.',
   filesOff: 'Auf diesem Server können keine Dateien geteilt werden.',
+  filesNotStored:
+    'Die Dateien konnten gerade nicht gespeichert werden, daher wurde nichts gesendet. Wählen Sie sie erneut aus und versuchen Sie es in ein paar Minuten noch einmal.',
   chooseFile: 'Wählen Sie mindestens eine Datei aus.',
   notAccepted: 'Dieser Wert wird nicht akzeptiert.',
   tooLargeTitle: 'Zu groß',

@@ -22,6 +22,9 @@ export const common = {
   unavailableTitle: 'Try again shortly',
   unavailableText:
     'The server cannot save anything right now, and nothing was changed. Please try again in a moment.',
+  filesUnavailableTitle: 'Files out of reach',
+  filesUnavailableText:
+    'The files cannot be reached right now. Nothing was used up or changed: please try again in a few minutes.',
   tooManyTitle: 'Too many requests',
   tooManyText: 'Too many requests from your address. Please wait a moment and try again.',
   durationMinutes: { one: '{count} minute', other: '{count} minutes' },

@@ -100,6 +100,8 @@ export const pushForm = {
   fileTooLarge: '{name} is too large: each file may be at most {size}.',
   filesOnlyForFilePushes: 'Only file pushes can carry files.',
   filesOff: 'Files cannot be pushed on this server.',
+  filesNotStored:
+    'The files could not be stored right now, so nothing was sent. Choose them again and try once more in a few minutes.',
   chooseFile: 'Choose at least one file.',
   notAccepted: 'This value is not accepted.',
   tooLargeTitle: 'Too large',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Vuelva a intentarlo en breve',
   unavailableText:
     'El servidor no puede guardar nada en este momento y no se ha cambiado nada. Vuelva a intentarlo en un momento.',
+  filesUnavailableTitle: 'Archivos fuera de alcance',
+  filesUnavailableText:
+    'Ahora mismo no se puede acceder a los archivos. No se ha gastado ni cambiado nada: vuelve a intentarlo dentro de unos minutos.',
   tooManyTitle: 'Demasiadas solicitudes',
   tooManyText: 'Demasiadas solicitudes desde su dirección. Espere un momento y vuelva a intentarlo.',
   durationMinutes: { one: '{count} minuto', many: '{count} minutos', other: '{count} minutos' },

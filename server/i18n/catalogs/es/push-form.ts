@@ -114,6 +114,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} es demasiado grande: cada archivo puede tener como máximo {size}.',
   filesOnlyForFilePushes: 'Solo los envíos de archivos pueden llevar archivos.',
   filesOff: 'Este servidor no permite compartir archivos.',
+  filesNotStored:
+    'Ahora mismo no se han podido guardar los archivos, así que no se ha enviado nada. Vuelve a elegirlos e inténtalo de nuevo dentro de unos minutos.',
   chooseFile: 'Elija al menos un archivo.',
   notAccepted: 'Este valor no se acepta.',
   tooLargeTitle: 'Demasiado grande',

@@ -22,6 +22,9 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: 'Zerbait gaizki joan da zerbitzarian. Saiatu berriro une batean.',
   unavailableTitle: 'Saiatu berriro laster',
   unavailableText: 'Zerbitzariak ezin du ezer gorde orain, eta ez da ezer aldatu. Saiatu berriro une batean.',
+  filesUnavailableTitle: 'Fitxategiak ez daude eskura',
+  filesUnavailableText:
+    'Une honetan ezin da fitxategietara iritsi. Ez da ezer erabili edo aldatu: saiatu berriro minutu batzuk barru.',
   tooManyTitle: 'Eskaera gehiegi',
   tooManyText: 'Eskaera gehiegi zure helbidetik. Itxaron une bat eta saiatu berriro.',
   durationMinutes: { one: '{count} minutu', other: '{count} minutu' },

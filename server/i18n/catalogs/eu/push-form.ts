@@ -106,6 +106,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} handiegia da: fitxategi bakoitzak gehienez {size} izan ditzake.',
   filesOnlyForFilePushes: 'Fitxategi-bidalketek soilik eraman ditzakete fitxategiak.',
   filesOff: 'Zerbitzari honek ez du fitxategirik bidaltzen uzten.',
+  filesNotStored:
+    'Une honetan ezin izan dira fitxategiak gorde, eta ez da ezer bidali. Aukeratu berriro eta saiatu berriz minutu batzuk barru.',
   chooseFile: 'Aukeratu fitxategi bat gutxienez.',
   notAccepted: 'Balio hau ez da onartzen.',
   tooLargeTitle: 'Handiegia',

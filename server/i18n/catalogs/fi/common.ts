@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Yritä pian uudelleen',
   unavailableText:
     'Palvelin ei voi tallentaa mitään juuri nyt, eikä mitään muutettu. Yritä hetken kuluttua uudelleen.',
+  filesUnavailableTitle: 'Tiedostot eivät ole saatavilla',
+  filesUnavailableText:
+    'Tiedostoihin ei juuri nyt saada yhteyttä. Mitään ei käytetty eikä muutettu: yritä uudelleen muutaman minuutin kuluttua.',
   tooManyTitle: 'Liikaa pyyntöjä',
   tooManyText: 'Osoitteestasi on tullut liikaa pyyntöjä. Odota hetki ja yritä uudelleen.',
   durationMinutes: { one: '{count} minuutti', other: '{count} minuuttia' },

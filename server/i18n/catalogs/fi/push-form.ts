@@ -104,6 +104,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} on liian suuri: kukin tiedosto saa olla enintään {size}.',
   filesOnlyForFilePushes: 'Vain tiedostolähetyksiin voi liittää tiedostoja.',
   filesOff: 'Tällä palvelimella ei voi lähettää tiedostoja.',
+  filesNotStored:
+    'Tiedostoja ei juuri nyt voitu tallentaa, joten mitään ei lähetetty. Valitse ne uudelleen ja yritä muutaman minuutin kuluttua.',
   chooseFile: 'Valitse vähintään yksi tiedosto.',
   notAccepted: 'Tätä arvoa ei hyväksytä.',
   tooLargeTitle: 'Liian suuri',

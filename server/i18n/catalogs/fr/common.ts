@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Réessayez dans un instant',
   unavailableText:
     'Le serveur ne peut rien enregistrer pour le moment, et rien n’a été modifié. Veuillez réessayer dans un instant.',
+  filesUnavailableTitle: 'Fichiers hors d’atteinte',
+  filesUnavailableText:
+    'Les fichiers sont inaccessibles pour le moment. Rien n’a été consommé ni modifié : réessayez dans quelques minutes.',
   tooManyTitle: 'Trop de requêtes',
   tooManyText: 'Trop de requêtes depuis votre adresse. Veuillez patienter un instant, puis réessayer.',
   durationMinutes: { one: '{count} minute', many: '{count} minutes', other: '{count} minutes' },

@@ -114,6 +114,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} est trop volumineux : chaque fichier peut faire au plus {size}.',
   filesOnlyForFilePushes: 'Seuls les partages de fichiers peuvent contenir des fichiers.',
   filesOff: 'Ce serveur ne permet pas de partager des fichiers.',
+  filesNotStored:
+    'Les fichiers n’ont pas pu être enregistrés pour le moment, donc rien n’a été envoyé. Choisissez-les de nouveau et réessayez dans quelques minutes.',
   chooseFile: 'Choisissez au moins un fichier.',
   notAccepted: 'Cette valeur n’est pas acceptée.',
   tooLargeTitle: 'Trop volumineux',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Bain triail eile as ar ball',
   unavailableText:
     'Ní féidir leis an bhfreastalaí aon rud a shábháil faoi láthair, agus níor athraíodh aon rud. Bain triail eile as i gceann nóiméid.',
+  filesUnavailableTitle: 'Comhaid as raon',
+  filesUnavailableText:
+    'Ní féidir teacht ar na comhaid faoi láthair. Níor úsáideadh ná níor athraíodh aon rud: bain triail eile as i gceann cúpla nóiméad.',
   tooManyTitle: 'An iomarca iarratas',
   tooManyText: 'An iomarca iarratas ó do sheoladh. Fan nóiméad agus bain triail eile as.',
   durationMinutes: {

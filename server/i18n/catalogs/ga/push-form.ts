@@ -148,6 +148,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: 'Tá {name} rómhór: ní cheadaítear níos mó ná {size} do gach comhad.',
   filesOnlyForFilePushes: 'Ní féidir comhaid a chur ach le rúin den chineál comhaid.',
   filesOff: 'Ní féidir comhaid a chomhroinnt ar an bhfreastalaí seo.',
+  filesNotStored:
+    'Níorbh fhéidir na comhaid a stóráil faoi láthair, mar sin níor seoladh aon rud. Roghnaigh arís iad agus bain triail eile as i gceann cúpla nóiméad.',
   chooseFile: 'Roghnaigh comhad amháin ar a laghad.',
   notAccepted: 'Ní ghlactar leis an luach seo.',
   tooLargeTitle: 'Rómhór',

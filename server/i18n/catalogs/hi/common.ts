@@ -22,6 +22,9 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: 'सर्वर पर कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
   unavailableTitle: 'थोड़ी देर में फिर कोशिश करें',
   unavailableText: 'सर्वर अभी कुछ भी सहेज नहीं सकता, और कुछ भी नहीं बदला गया। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  filesUnavailableTitle: 'फ़ाइलें पहुँच से बाहर',
+  filesUnavailableText:
+    'इस समय फ़ाइलों तक पहुँचा नहीं जा सकता। कुछ भी खर्च या बदला नहीं गया: कृपया कुछ मिनट बाद फिर कोशिश करें।',
   tooManyTitle: 'बहुत अधिक अनुरोध',
   tooManyText: 'आपके पते से बहुत अधिक अनुरोध आए हैं। कृपया थोड़ा रुकें और फिर से कोशिश करें।',
   durationMinutes: { one: '{count} मिनट', other: '{count} मिनट' },

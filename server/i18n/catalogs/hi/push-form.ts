@@ -100,6 +100,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} बहुत बड़ी है: हर फ़ाइल अधिकतम {size} की हो सकती है।',
   filesOnlyForFilePushes: 'केवल फ़ाइल पुश में फ़ाइलें हो सकती हैं।',
   filesOff: 'इस सर्वर पर फ़ाइलें पुश नहीं की जा सकतीं।',
+  filesNotStored:
+    'इस समय फ़ाइलें सहेजी नहीं जा सकीं, इसलिए कुछ नहीं भेजा गया। उन्हें फिर से चुनें और कुछ मिनट बाद दोबारा कोशिश करें।',
   chooseFile: 'कम से कम एक फ़ाइल चुनें।',
   notAccepted: 'यह मान स्वीकार नहीं किया जाता।',
   tooLargeTitle: 'बहुत बड़ा',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Próbálja újra hamarosan',
   unavailableText:
     'A kiszolgáló most nem tud semmit menteni, és semmi sem változott. Kérjük, próbálja újra egy kis idő múlva.',
+  filesUnavailableTitle: 'A fájlok nem érhetők el',
+  filesUnavailableText:
+    'A fájlok most nem érhetők el. Semmi sem fogyott el és semmi sem változott: próbálja újra néhány perc múlva.',
   tooManyTitle: 'Túl sok kérés',
   tooManyText: 'Túl sok kérés érkezett az Ön címéről. Várjon egy kicsit, és próbálja újra.',
   durationMinutes: { one: '{count} perc', other: '{count} perc' },

@@ -105,6 +105,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} túl nagy: egy fájl legfeljebb {size} lehet.',
   filesOnlyForFilePushes: 'Csak a fájlmegosztások tartalmazhatnak fájlokat.',
   filesOff: 'Ezen a szerveren nem lehet fájlokat megosztani.',
+  filesNotStored:
+    'A fájlokat most nem sikerült eltárolni, így semmi sem lett elküldve. Válassza ki őket újra, és próbálja meg néhány perc múlva.',
   chooseFile: 'Válasszon legalább egy fájlt.',
   notAccepted: 'Ez az érték nem elfogadható.',
   tooLargeTitle: 'Túl nagy',

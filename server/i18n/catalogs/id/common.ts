@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Coba lagi sebentar lagi',
   unavailableText:
     'Server tidak dapat menyimpan apa pun saat ini, dan tidak ada yang diubah. Silakan coba lagi sebentar lagi.',
+  filesUnavailableTitle: 'Berkas tidak terjangkau',
+  filesUnavailableText:
+    'Berkas tidak dapat dijangkau saat ini. Tidak ada yang terpakai atau berubah: silakan coba lagi dalam beberapa menit.',
   tooManyTitle: 'Terlalu banyak permintaan',
   tooManyText: 'Terlalu banyak permintaan dari alamat Anda. Tunggu sebentar, lalu coba lagi.',
   durationMinutes: { other: '{count} menit' },

@@ -95,6 +95,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} terlalu besar: setiap file paling besar {size}.',
   filesOnlyForFilePushes: 'Hanya kiriman file yang dapat membawa file.',
   filesOff: 'Server ini tidak mengizinkan pengiriman file.',
+  filesNotStored:
+    'Berkas tidak dapat disimpan saat ini, jadi tidak ada yang dikirim. Pilih lagi berkasnya dan coba lagi dalam beberapa menit.',
   chooseFile: 'Pilih setidaknya satu file.',
   notAccepted: 'Nilai ini tidak diterima.',
   tooLargeTitle: 'Terlalu besar',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Reyndu aftur eftir smástund',
   unavailableText:
     'Þjónninn getur ekki vistað neitt í augnablikinu og engu var breytt. Reyndu aftur eftir smástund.',
+  filesUnavailableTitle: 'Ekki næst í skrárnar',
+  filesUnavailableText:
+    'Ekki næst í skrárnar eins og er. Ekkert var notað eða breytt: reyndu aftur eftir nokkrar mínútur.',
   tooManyTitle: 'Of margar beiðnir',
   tooManyText: 'Of margar beiðnir frá vistfanginu þínu. Bíddu aðeins og reyndu svo aftur.',
   durationMinutes: { one: '{count} mínúta', other: '{count} mínútur' },

@@ -105,6 +105,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} er of stór: hver skrá má vera að hámarki {size}.',
   filesOnlyForFilePushes: 'Aðeins skráasendingar geta innihaldið skrár.',
   filesOff: 'Ekki er hægt að senda skrár á þessum þjóni.',
+  filesNotStored:
+    'Ekki tókst að vista skrárnar eins og er, svo ekkert var sent. Veldu þær aftur og reyndu á ný eftir nokkrar mínútur.',
   chooseFile: 'Veldu að minnsta kosti eina skrá.',
   notAccepted: 'Þetta gildi er ekki tekið gilt.',
   tooLargeTitle: 'Of stórt',

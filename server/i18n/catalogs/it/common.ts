@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Riprova tra poco',
   unavailableText:
     'Al momento il server non può salvare nulla e non è stato modificato niente. Riprova tra un momento.',
+  filesUnavailableTitle: 'File non raggiungibili',
+  filesUnavailableText:
+    'Al momento non è possibile raggiungere i file. Non è stato consumato né modificato nulla: riprova tra qualche minuto.',
   tooManyTitle: 'Troppe richieste',
   tooManyText: 'Troppe richieste dal tuo indirizzo. Attendi un momento e riprova.',
   durationMinutes: { one: '{count} minuto', many: '{count} minuti', other: '{count} minuti' },

@@ -112,6 +112,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} è troppo grande: ogni file può essere al massimo di {size}.',
   filesOnlyForFilePushes: 'Solo le condivisioni di file possono contenere file.',
   filesOff: 'Questo server non consente di condividere file.',
+  filesNotStored:
+    'Al momento non è stato possibile salvare i file, quindi non è stato inviato nulla. Sceglili di nuovo e riprova tra qualche minuto.',
   chooseFile: 'Scegli almeno un file.',
   notAccepted: 'Questo valore non è accettato.',
   tooLargeTitle: 'Troppo grande',

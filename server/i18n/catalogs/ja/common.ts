@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'しばらくしてからお試しください',
   unavailableText:
     'サーバーは現在何も保存できません。変更は何も行われていません。しばらくしてからもう一度お試しください。',
+  filesUnavailableTitle: 'ファイルに接続できません',
+  filesUnavailableText:
+    '現在ファイルに接続できません。何も消費・変更されていません。数分後にもう一度お試しください。',
   tooManyTitle: 'リクエストが多すぎます',
   tooManyText: 'お使いのアドレスからのリクエストが多すぎます。しばらく待ってからもう一度お試しください。',
   durationMinutes: { other: '{count} 分' },

@@ -98,6 +98,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} は大きすぎます。1 ファイルの上限は {size} です。',
   filesOnlyForFilePushes: 'ファイルを添付できるのはファイルのプッシュだけです。',
   filesOff: 'このサーバーではファイルをプッシュできません。',
+  filesNotStored:
+    '現在ファイルを保存できなかったため、何も送信されていません。ファイルを選び直して、数分後にもう一度お試しください。',
   chooseFile: 'ファイルを 1 つ以上選んでください。',
   notAccepted: 'この値は受け付けられません。',
   tooLargeTitle: 'サイズ超過',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: '잠시 후 다시 시도하세요',
   unavailableText:
     '지금은 서버에 아무것도 저장할 수 없으며, 변경된 내용은 없습니다. 잠시 후 다시 시도하세요.',
+  filesUnavailableTitle: '파일에 접근할 수 없음',
+  filesUnavailableText:
+    '지금은 파일에 접근할 수 없습니다. 아무것도 사용되거나 변경되지 않았습니다. 몇 분 후에 다시 시도해 주세요.',
   tooManyTitle: '요청이 너무 많음',
   tooManyText: '이 주소에서 요청이 너무 많이 들어왔습니다. 잠시 기다린 후 다시 시도하세요.',
   durationMinutes: { other: '{count}분' },

@@ -90,6 +90,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} 파일이 너무 큽니다. 파일당 최대 {size}까지 가능합니다.',
   filesOnlyForFilePushes: '파일은 파일 푸시에만 첨부할 수 있습니다.',
   filesOff: '이 서버에서는 파일을 푸시할 수 없습니다.',
+  filesNotStored:
+    '지금은 파일을 저장할 수 없어 아무것도 보내지 않았습니다. 파일을 다시 선택하고 몇 분 후에 다시 시도해 주세요.',
   chooseFile: '파일을 하나 이상 선택하세요.',
   notAccepted: '이 값은 허용되지 않습니다.',
   tooLargeTitle: '크기 초과',

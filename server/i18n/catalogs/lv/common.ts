@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Mēģiniet vēlreiz pēc brīža',
   unavailableText:
     'Serveris pašlaik neko nevar saglabāt, un nekas netika mainīts. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+  filesUnavailableTitle: 'Faili nav sasniedzami',
+  filesUnavailableText:
+    'Failus pašlaik nevar sasniegt. Nekas netika izlietots vai mainīts: lūdzu, mēģiniet vēlreiz pēc dažām minūtēm.',
   tooManyTitle: 'Pārāk daudz pieprasījumu',
   tooManyText: 'No jūsu adreses ir pārāk daudz pieprasījumu. Lūdzu, brīdi uzgaidiet un mēģiniet vēlreiz.',
   durationMinutes: { zero: '{count} minūšu', one: '{count} minūte', other: '{count} minūtes' },

@@ -108,6 +108,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} ir pārāk liels: katrs fails drīkst būt ne lielāks par {size}.',
   filesOnlyForFilePushes: 'Failus var pievienot tikai failu noslēpumiem.',
   filesOff: 'Šajā serverī failus kopīgot nevar.',
+  filesNotStored:
+    'Failus pašlaik neizdevās saglabāt, tāpēc nekas netika nosūtīts. Izvēlieties tos vēlreiz un mēģiniet pēc dažām minūtēm.',
   chooseFile: 'Izvēlieties vismaz vienu failu.',
   notAccepted: 'Šī vērtība netiek pieņemta.',
   tooLargeTitle: 'Pārāk liels',

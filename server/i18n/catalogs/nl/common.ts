@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Probeer het zo opnieuw',
   unavailableText:
     'De server kan op dit moment niets opslaan en er is niets gewijzigd. Probeer het zo nog eens.',
+  filesUnavailableTitle: 'Bestanden niet bereikbaar',
+  filesUnavailableText:
+    'De bestanden zijn nu niet bereikbaar. Er is niets verbruikt of gewijzigd: probeer het over een paar minuten opnieuw.',
   tooManyTitle: 'Te veel verzoeken',
   tooManyText: 'Te veel verzoeken vanaf je adres. Wacht even en probeer het opnieuw.',
   durationMinutes: { one: '{count} minuut', other: '{count} minuten' },

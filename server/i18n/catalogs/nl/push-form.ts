@@ -105,6 +105,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} is te groot: elk bestand mag hoogstens {size} zijn.',
   filesOnlyForFilePushes: 'Alleen bestandspushes kunnen bestanden bevatten.',
   filesOff: 'Op deze server kunnen geen bestanden worden gedeeld.',
+  filesNotStored:
+    'De bestanden konden nu niet worden opgeslagen, dus er is niets verstuurd. Kies ze opnieuw en probeer het over een paar minuten nog eens.',
   chooseFile: 'Kies ten minste één bestand.',
   notAccepted: 'Deze waarde wordt niet geaccepteerd.',
   tooLargeTitle: 'Te groot',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Prøv igjen om litt',
   unavailableText:
     'Serveren kan ikke lagre noe akkurat nå, og ingenting ble endret. Prøv igjen om et øyeblikk.',
+  filesUnavailableTitle: 'Filene kan ikke nås',
+  filesUnavailableText:
+    'Filene kan ikke nås akkurat nå. Ingenting ble brukt opp eller endret: prøv igjen om noen minutter.',
   tooManyTitle: 'For mange forespørsler',
   tooManyText: 'For mange forespørsler fra adressen din. Vent litt og prøv igjen.',
   durationMinutes: { one: '{count} minutt', other: '{count} minutter' },

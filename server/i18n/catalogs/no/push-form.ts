@@ -102,6 +102,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} er for stor: Hver fil kan være på høyst {size}.',
   filesOnlyForFilePushes: 'Bare fildelinger kan inneholde filer.',
   filesOff: 'Denne serveren kan ikke dele filer.',
+  filesNotStored:
+    'Filene kunne ikke lagres akkurat nå, så ingenting ble sendt. Velg dem på nytt og prøv igjen om noen minutter.',
   chooseFile: 'Velg minst én fil.',
   notAccepted: 'Denne verdien godtas ikke.',
   tooLargeTitle: 'For stort',

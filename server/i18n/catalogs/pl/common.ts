@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Spróbuj ponownie za chwilę',
   unavailableText:
     'Serwer nie może teraz niczego zapisać i nic nie zostało zmienione. Spróbuj ponownie za chwilę.',
+  filesUnavailableTitle: 'Pliki są nieosiągalne',
+  filesUnavailableText:
+    'Nie można teraz dotrzeć do plików. Nic nie zostało zużyte ani zmienione: spróbuj ponownie za kilka minut.',
   tooManyTitle: 'Zbyt wiele żądań',
   tooManyText: 'Zbyt wiele żądań z Twojego adresu. Odczekaj chwilę i spróbuj ponownie.',
   durationMinutes: {

@@ -125,6 +125,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: 'Plik {name} jest za duży: każdy plik może mieć najwyżej {size}.',
   filesOnlyForFilePushes: 'Pliki można dołączać tylko do sekretów rodzaju „Plik”.',
   filesOff: 'Ten serwer nie pozwala udostępniać plików.',
+  filesNotStored:
+    'Nie udało się teraz zapisać plików, więc nic nie zostało wysłane. Wybierz je ponownie i spróbuj jeszcze raz za kilka minut.',
   chooseFile: 'Wybierz co najmniej jeden plik.',
   notAccepted: 'Ta wartość nie jest akceptowana.',
   tooLargeTitle: 'Za duże',

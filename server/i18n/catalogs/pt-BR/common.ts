@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Tente novamente em instantes',
   unavailableText:
     'O servidor não consegue salvar nada agora, e nada foi alterado. Tente novamente em instantes.',
+  filesUnavailableTitle: 'Arquivos fora de alcance',
+  filesUnavailableText:
+    'Não é possível acessar os arquivos agora. Nada foi consumido nem alterado: tente novamente em alguns minutos.',
   tooManyTitle: 'Solicitações demais',
   tooManyText: 'Solicitações demais vindas do seu endereço. Aguarde um momento e tente novamente.',
   durationMinutes: { one: '{count} minuto', many: '{count} minutos', other: '{count} minutos' },

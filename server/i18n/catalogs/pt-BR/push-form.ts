@@ -111,6 +111,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} é grande demais: cada arquivo pode ter no máximo {size}.',
   filesOnlyForFilePushes: 'Só segredos do tipo arquivo podem levar arquivos.',
   filesOff: 'Este servidor não permite compartilhar arquivos.',
+  filesNotStored:
+    'Não foi possível salvar os arquivos agora, então nada foi enviado. Escolha-os novamente e tente de novo em alguns minutos.',
   chooseFile: 'Escolha pelo menos um arquivo.',
   notAccepted: 'Este valor não é aceito.',
   tooLargeTitle: 'Grande demais',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Tente novamente daqui a pouco',
   unavailableText:
     'De momento, o servidor não consegue guardar nada, e nada foi alterado. Tente novamente daqui a pouco.',
+  filesUnavailableTitle: 'Ficheiros fora de alcance',
+  filesUnavailableText:
+    'De momento não é possível aceder aos ficheiros. Nada foi gasto nem alterado: tente novamente dentro de alguns minutos.',
   tooManyTitle: 'Demasiados pedidos',
   tooManyText: 'Demasiados pedidos a partir do seu endereço. Aguarde um momento e tente novamente.',
   durationMinutes: { one: '{count} minuto', many: '{count} minutos', other: '{count} minutos' },

@@ -114,6 +114,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} é demasiado grande: cada ficheiro pode ter no máximo {size}.',
   filesOnlyForFilePushes: 'Só os segredos do tipo ficheiro podem levar ficheiros.',
   filesOff: 'Este servidor não permite partilhar ficheiros.',
+  filesNotStored:
+    'De momento não foi possível guardar os ficheiros, pelo que nada foi enviado. Escolha-os novamente e tente de novo dentro de alguns minutos.',
   chooseFile: 'Escolha pelo menos um ficheiro.',
   notAccepted: 'Este valor não é aceite.',
   tooLargeTitle: 'Demasiado grande',

@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Încercați din nou în curând',
   unavailableText:
     'Serverul nu poate salva nimic în acest moment și nu s-a modificat nimic. Încercați din nou peste câteva momente.',
+  filesUnavailableTitle: 'Fișierele nu pot fi accesate',
+  filesUnavailableText:
+    'Fișierele nu pot fi accesate acum. Nimic nu a fost consumat sau modificat: încercați din nou peste câteva minute.',
   tooManyTitle: 'Prea multe cereri',
   tooManyText: 'Prea multe cereri de la adresa dvs. Așteptați puțin și încercați din nou.',
   durationMinutes: { one: '{count} minut', few: '{count} minute', other: '{count} de minute' },

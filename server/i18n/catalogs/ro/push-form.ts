@@ -112,6 +112,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} este prea mare: fiecare fișier poate avea cel mult {size}.',
   filesOnlyForFilePushes: 'Doar secretele de tip fișier pot conține fișiere.',
   filesOff: 'Acest server nu permite partajarea fișierelor.',
+  filesNotStored:
+    'Fișierele nu au putut fi stocate acum, așa că nu s-a trimis nimic. Alegeți-le din nou și încercați iar peste câteva minute.',
   chooseFile: 'Alegeți cel puțin un fișier.',
   notAccepted: 'Această valoare nu este acceptată.',
   tooLargeTitle: 'Prea mare',

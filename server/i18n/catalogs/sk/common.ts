@@ -22,6 +22,9 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: 'Na serveri sa niečo pokazilo. Skúste to znova o chvíľu.',
   unavailableTitle: 'Skúste to o chvíľu',
   unavailableText: 'Server teraz nemôže nič uložiť a nič sa nezmenilo. Skúste to znova o chvíľu.',
+  filesUnavailableTitle: 'Súbory nie sú dostupné',
+  filesUnavailableText:
+    'K súborom sa teraz nedá dostať. Nič sa nespotrebovalo ani nezmenilo: skúste to znova o pár minút.',
   tooManyTitle: 'Príliš veľa požiadaviek',
   tooManyText: 'Z vašej adresy prišlo príliš veľa požiadaviek. Chvíľu počkajte a skúste to znova.',
   durationMinutes: {

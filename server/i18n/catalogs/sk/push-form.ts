@@ -122,6 +122,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} je príliš veľký: každý súbor môže mať najviac {size}.',
   filesOnlyForFilePushes: 'Súbory môžu obsahovať len tajomstvá druhu „Súbor“.',
   filesOff: 'Tento server zdieľanie súborov neumožňuje.',
+  filesNotStored:
+    'Súbory sa teraz nepodarilo uložiť, preto sa nič neodoslalo. Vyberte ich znova a skúste to o pár minút.',
   chooseFile: 'Vyberte aspoň jeden súbor.',
   notAccepted: 'Táto hodnota nie je prípustná.',
   tooLargeTitle: 'Príliš veľké',

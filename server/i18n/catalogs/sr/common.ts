@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Покушајте поново ускоро',
   unavailableText:
     'Сервер тренутно не може ништа да сачува, и ништа није промењено. Покушајте поново за тренутак.',
+  filesUnavailableTitle: 'Датотеке нису доступне',
+  filesUnavailableText:
+    'Датотекама тренутно није могуће приступити. Ништа није потрошено ни измењено: покушајте поново за неколико минута.',
   tooManyTitle: 'Превише захтева',
   tooManyText: 'Превише захтева са ваше адресе. Сачекајте мало и покушајте поново.',
   durationMinutes: { one: '{count} минут', few: '{count} минута', other: '{count} минута' },

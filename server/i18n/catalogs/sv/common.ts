@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'Försök igen om en stund',
   unavailableText:
     'Servern kan inte spara något just nu, och inget har ändrats. Försök igen om en liten stund.',
+  filesUnavailableTitle: 'Filerna går inte att nå',
+  filesUnavailableText:
+    'Filerna går inte att nå just nu. Ingenting har förbrukats eller ändrats: försök igen om några minuter.',
   tooManyTitle: 'För många förfrågningar',
   tooManyText: 'För många förfrågningar från din adress. Vänta en stund och försök igen.',
   durationMinutes: { one: '{count} minut', other: '{count} minuter' },

@@ -104,6 +104,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} är för stor: varje fil får vara högst {size}.',
   filesOnlyForFilePushes: 'Bara fildelningar kan innehålla filer.',
   filesOff: 'Den här servern kan inte dela filer.',
+  filesNotStored:
+    'Filerna kunde inte sparas just nu, så ingenting skickades. Välj dem igen och försök på nytt om några minuter.',
   chooseFile: 'Välj minst en fil.',
   notAccepted: 'Det här värdet godtas inte.',
   tooLargeTitle: 'För stort',

@@ -83,6 +83,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} มีขนาดใหญ่เกินไป แต่ละไฟล์ต้องไม่เกิน {size}',
   filesOnlyForFilePushes: 'แนบไฟล์ได้เฉพาะการแชร์ประเภทไฟล์เท่านั้น',
   filesOff: 'เซิร์ฟเวอร์นี้ไม่รองรับการแชร์ไฟล์',
+  filesNotStored: 'ขณะนี้ไม่สามารถจัดเก็บไฟล์ได้ จึงไม่มีสิ่งใดถูกส่ง โปรดเลือกไฟล์อีกครั้งแล้วลองใหม่ในอีกไม่กี่นาที',
   chooseFile: 'โปรดเลือกอย่างน้อยหนึ่งไฟล์',
   notAccepted: 'ไม่รับค่านี้',
   tooLargeTitle: 'ใหญ่เกินไป',

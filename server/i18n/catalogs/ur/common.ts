@@ -23,6 +23,9 @@ export const common: AreaMessages<'common'> = {
   unavailableTitle: 'تھوڑی دیر بعد دوبارہ کوشش کریں',
   unavailableText:
     'سرور اس وقت کچھ بھی محفوظ نہیں کر سکتا، اور کچھ بھی تبدیل نہیں ہوا۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  filesUnavailableTitle: 'فائلوں تک رسائی نہیں',
+  filesUnavailableText:
+    'اس وقت فائلوں تک رسائی ممکن نہیں۔ کچھ بھی استعمال یا تبدیل نہیں ہوا: براہ کرم چند منٹ بعد دوبارہ کوشش کریں۔',
   tooManyTitle: 'بہت زیادہ درخواستیں',
   tooManyText: 'آپ کے پتے سے بہت زیادہ درخواستیں آئی ہیں۔ براہ کرم تھوڑا انتظار کریں اور دوبارہ کوشش کریں۔',
   durationMinutes: { one: '{count} منٹ', other: '{count} منٹ' },

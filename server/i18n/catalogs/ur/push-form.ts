@@ -101,6 +101,8 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} بہت بڑی ہے: ہر فائل زیادہ سے زیادہ {size} کی ہو سکتی ہے۔',
   filesOnlyForFilePushes: 'صرف فائل والے راز میں فائلیں ہو سکتی ہیں۔',
   filesOff: 'اس سرور پر فائلیں شیئر نہیں کی جا سکتیں۔',
+  filesNotStored:
+    'اس وقت فائلیں محفوظ نہیں ہو سکیں، اس لیے کچھ نہیں بھیجا گیا۔ انہیں دوبارہ منتخب کریں اور چند منٹ بعد پھر کوشش کریں۔',
   chooseFile: 'کم از کم ایک فائل منتخب کریں۔',
   notAccepted: 'یہ قدر قبول نہیں کی جاتی۔',
   tooLargeTitle: 'بہت بڑا',

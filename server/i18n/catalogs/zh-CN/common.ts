@@ -22,6 +22,8 @@ export const common: AreaMessages<'common'> = {
   serverErrorText: '服务器出了点问题。请稍后重试。',
   unavailableTitle: '请稍后重试',
   unavailableText: '服务器目前无法保存任何内容，也没有做任何更改。请稍后重试。',
+  filesUnavailableTitle: '无法访问文件',
+  filesUnavailableText: '目前无法访问这些文件。没有消耗或更改任何内容：请过几分钟再试。',
   tooManyTitle: '请求过多',
   tooManyText: '来自您地址的请求过多。请稍等片刻后重试。',
   durationMinutes: { other: '{count} 分钟' },

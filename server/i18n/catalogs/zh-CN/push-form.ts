@@ -82,6 +82,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   fileTooLarge: '{name} 过大：每个文件最大 {size}。',
   filesOnlyForFilePushes: '只有文件分享才能附带文件。',
   filesOff: '此服务器不允许分享文件。',
+  filesNotStored: '目前无法存储这些文件，因此没有发送任何内容。请重新选择文件，过几分钟再试。',
   chooseFile: '请至少选择一个文件。',
   notAccepted: '此值不被接受。',
   tooLargeTitle: '内容过大',
