@@ -19,7 +19,7 @@ import { pushFiles } from '../../server/pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { requestService } from '../../server/requests/request-service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
-import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import { testMail } from '../support/test-mail.ts';

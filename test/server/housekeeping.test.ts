@@ -7,7 +7,7 @@ import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { startHousekeeping } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
-import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';

@@ -1,4 +1,5 @@
-import type { Effect } from '../effects.ts';
+import type { Effect } from '../memory/effects.ts';
+import type { StoreState } from '../memory/store-state.ts';
 import type {
   DeliveryRecord,
   DeviceTokenRecord,
@@ -10,7 +11,6 @@ import type {
   UserRecord,
 } from '../records.ts';
 import type { RequestRecord } from '../request-records.ts';
-import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec, EffectAtRest, EffectReader, RequestAtRest } from './at-rest.ts';
 
 /** The snapshot's sections of plain records, in the order they are written; pushes come after them. */

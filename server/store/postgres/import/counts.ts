@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { StoreState } from '../../store-state.ts';
+import type { StoreState } from '../../memory/store-state.ts';
 
 /** What a migration moves, counted on either side. */
 export interface MigrationCounts {

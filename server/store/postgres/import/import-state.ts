@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
-import type { StoreState } from '../../store-state.ts';
+import type { StoreState } from '../../memory/store-state.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
 import {

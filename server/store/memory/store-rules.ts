@@ -1,18 +1,18 @@
-import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
+import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
+import type { Claim, EditResult, PushEdit } from '../push-store.ts';
+import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
+import { ResealRules } from '../reseal/reseal-rules.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
-import type { Claim, EditResult, PushEdit } from './push-store.ts';
-import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { RequestRules } from './request-rules.ts';
-import { ResealRules } from './reseal/reseal-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 import { UserRules } from './user-rules.ts';
 
-export { StoreConflictError } from './store-conflict.ts';
+export { StoreConflictError } from '../store-conflict.ts';
 
 /**
  * The port's rules, as synchronous steps over the state: each check and its change happen with no

@@ -1,12 +1,6 @@
-import { emailKey } from '../../shared/email-address.ts';
-import { isExpiredAt } from '../../shared/expiry.ts';
-import { DeliveryTable } from './delivery-table.ts';
-import { DeviceTokenTable } from './device-token-table.ts';
-import type { Effect } from './effects.ts';
-import { ExpiryHeap } from './expiry-heap.ts';
-import { NotificationTable } from './notification-table.ts';
-import { OwnerIndex } from './owner-index.ts';
-import type { ListQuery } from './push-store.ts';
+import { emailKey } from '../../../shared/email-address.ts';
+import { isExpiredAt } from '../../../shared/expiry.ts';
+import type { ListQuery } from '../push-store.ts';
 import type {
   AuditRecord,
   InvitationRecord,
@@ -15,7 +9,13 @@ import type {
   PushRecord,
   SessionRecord,
   UserRecord,
-} from './records.ts';
+} from '../records.ts';
+import { DeliveryTable } from './delivery-table.ts';
+import { DeviceTokenTable } from './device-token-table.ts';
+import type { Effect } from './effects.ts';
+import { ExpiryHeap } from './expiry-heap.ts';
+import { NotificationTable } from './notification-table.ts';
+import { OwnerIndex } from './owner-index.ts';
 import { RequestTable } from './request-table.ts';
 
 /**

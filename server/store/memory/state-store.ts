@@ -1,10 +1,10 @@
+import type { Store } from '../port.ts';
+import { listedPush } from '../records.ts';
+import type { StoreHealth } from '../store-control.ts';
 import type { Effect } from './effects.ts';
-import type { Store } from './port.ts';
 import { countPushes } from './push-counts.ts';
-import { listedPush } from './records.ts';
 import { listRequests } from './request-rules.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
-import type { StoreHealth } from './store-control.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
 

@@ -9,8 +9,8 @@ import type {
   PushRecord,
   SessionRecord,
   UserRecord,
-} from './records.ts';
-import type { RequestRecord } from './request-records.ts';
+} from '../records.ts';
+import type { RequestRecord } from '../request-records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same
