@@ -49,7 +49,7 @@ export async function harness(
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
   const store = shared?.store ?? (await openedStore(options, { dataDir, instanceKey, logger }));
   const files = options.files
-    ? pushFiles({ storage: localFileStorage(join(dataDir, 'files')), cipher, now, logger })
+    ? pushFiles({ storage: localFileStorage(join(dataDir, 'files')), keys: store, cipher, now, logger })
     : undefined;
   const counters = options.counters ?? memoryCounters();
   // A second process numbers its pushes apart, so both can make pushes in the one store.

@@ -28,7 +28,7 @@ function housekeeping(
   filesDir = tempDataDir(),
   ownSweep: () => Promise<unknown> = async () => {},
 ) {
-  const files = filesIn(filesDir);
+  const files = filesIn(filesDir, store);
   return {
     files,
     started: startHousekeeping({
@@ -46,20 +46,20 @@ function housekeeping(
   };
 }
 
-function filesIn(filesDir: string) {
+function filesIn(filesDir: string, keys: Store, now = Date.now) {
   const storage = localFileStorage(filesDir);
-  return pushFiles({ storage, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+  return pushFiles({ storage, keys, cipher: aesGcmCipher(TEST_KEY), now, logger: quiet });
 }
 
-/** A file no push holds, last written `ageMs` ago. */
-async function orphan(filesDir: string, ageMs: number): Promise<string> {
-  const files = filesIn(filesDir);
+/** A file no push holds, its blob and its row last written `ageMs` ago. */
+async function orphan(filesDir: string, keys: Store, ageMs: number): Promise<string> {
+  const files = filesIn(filesDir, keys, () => Date.now() - ageMs);
   const saved = await files.vault.save(Readable.from([Buffer.from('x')]), {
     filename: 'o',
     contentType: 'text/plain',
   });
   const at = new Date(Date.now() - ageMs);
-  for (const ext of ['bin', 'meta']) await utimes(join(filesDir, `${saved.id}.${ext}`), at, at);
+  await utimes(join(filesDir, `${saved.id}.bin`), at, at);
   return saved.id;
 }
 
@@ -70,8 +70,8 @@ describe('housekeeping on a store of its own', () => {
     const filesDir = tempDataDir();
     const first = housekeeping(store, false, async () => sweeps++, filesDir);
     await first.started;
-    await orphan(filesDir, 0);
-    expect(readdirSync(filesDir)).toHaveLength(2);
+    await orphan(filesDir, store, 0);
+    expect(readdirSync(filesDir)).toHaveLength(1);
     await housekeeping(store, false, async () => sweeps++, filesDir).started;
     expect(readdirSync(filesDir)).toEqual([]);
     expect(sweeps).toBe(2);
@@ -121,9 +121,9 @@ describePg('housekeeping of servers sharing one PostgreSQL database', () => {
   it('leaves files younger than the longest upload may take, which another server may still be writing, and removes older ones', async () => {
     const store = await open();
     const filesDir = tempDataDir();
-    const files = filesIn(filesDir);
-    const fresh = await orphan(filesDir, REQUEST_TIMEOUT_MS);
-    const old = await orphan(filesDir, REQUEST_TIMEOUT_MS + 11 * 60_000);
+    const files = filesIn(filesDir, store);
+    const fresh = await orphan(filesDir, store, REQUEST_TIMEOUT_MS);
+    const old = await orphan(filesDir, store, REQUEST_TIMEOUT_MS + 11 * 60_000);
     await housekeeping(store, true, async () => {}, filesDir).started;
     const left = await files.vault.describe(fresh, Date.now());
     expect(left?.id).toBe(fresh);

@@ -5,6 +5,7 @@ import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
+import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
 import { RequestRules } from './request-rules.ts';
@@ -30,6 +31,7 @@ export class StoreRules {
   readonly notifications: NotificationRules;
   readonly requests: RequestRules;
   readonly reseals: ResealRules;
+  readonly fileKeys: FileKeyRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -40,6 +42,7 @@ export class StoreRules {
     this.notifications = new NotificationRules(state, emit);
     this.requests = new RequestRules(state, emit);
     this.reseals = new ResealRules(state, emit);
+    this.fileKeys = new FileKeyRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

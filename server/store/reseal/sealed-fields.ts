@@ -81,4 +81,8 @@ export const SEALED_KINDS: readonly SealedKind[] = [
         (r) => ({ t: 'request', request: r }),
       ),
   ),
+  kind(
+    (state) => state.fileKeys.values(),
+    (record, f) => or(resealFields(record, ['meta'], f), (r) => ({ t: 'filekey', record: r })),
+  ),
 ];
