@@ -32,8 +32,8 @@ export interface KeyRotation extends ResealCounts {
  */
 export async function rotateKey(deps: KeyRotationDeps): Promise<KeyRotation> {
   const { log, ring } = deps;
-  const filesAdopted =
-    (await deps.store.runAlone('orphan files', () => adoptFileMarks(deps.files, deps.store))) ?? 0;
+  // Not through runAlone: adoption is safe beside another server's, and none may be left for the walk to miss.
+  const filesAdopted = await adoptFileMarks(deps.files, deps.store);
   let reported = 0;
   const walk = await resealStoreValues(deps.store, ring, {
     sliceSize: deps.sliceSize ?? 200,

@@ -36,8 +36,10 @@ export async function adoptFileMarks(
     if (meta === undefined || written === undefined) continue;
     const gone = await readText(storage, `${id}.gone`);
     const until = gone === undefined ? null : Number(gone);
-    const retiredUntil = until !== null && Number.isFinite(until) ? until : null;
-    if (await keys.putFileKey({ id, meta, writtenAt: written.writtenAt, retiredUntil })) adopted++;
+    const retiredUntil = until !== null && Number.isFinite(until) ? Math.trunc(until) : null;
+    // Whole milliseconds, as every row's times are: a directory's clock gives fractions.
+    const writtenAt = Math.trunc(written.writtenAt);
+    if (await keys.putFileKey({ id, meta, writtenAt, retiredUntil })) adopted++;
     await storage.delete(`${id}.gone`);
     await storage.delete(`${id}.meta`);
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -153,6 +153,35 @@ function rotationCases(name: string, makeUrl: () => Promise<string | undefined>)
       });
       expect(again).toMatchObject({ resealed: 0, filesAdopted: 0, complete: true });
       await second.store.close();
+
+      const alone = await open(keyB);
+      expect(await readBack(alone, dir, filled)).toEqual(EXPECTED);
+      await alone.store.close();
+    });
+
+    it('moves the file keys an earlier version kept in file storage into the store, and re-seals them there', async () => {
+      dir = await mkdtemp(join(tmpdir(), 'rotation-'));
+      const open = opener(dir, await makeUrl());
+      const underA = await open(keyA);
+      const filled = await fill(underA, dir);
+      // As an earlier version left it: the file's sealed key beside its blob, no row in the store.
+      const row = await underA.store.findFileKey(filled.fileId);
+      await writeFile(join(dir, 'files', `${filled.fileId}.meta`), row?.meta ?? '');
+      await underA.store.removeFileKeys([filled.fileId]);
+      await underA.store.close();
+
+      const ring = await open(keyB, keyA);
+      const done = await rotateKey({
+        store: ring.store,
+        ring: ring.cipher,
+        files: localFileStorage(join(dir, 'files')),
+        ...compactOf(ring),
+        log: () => {},
+        sliceSize: 1,
+      });
+      expect(done).toMatchObject({ resealed: 3, filesAdopted: 1, unreadable: 0, complete: true });
+      expect(await readdir(join(dir, 'files'))).toEqual([`${filled.fileId}.bin`]);
+      await ring.store.close();
 
       const alone = await open(keyB);
       expect(await readBack(alone, dir, filled)).toEqual(EXPECTED);

@@ -10,6 +10,8 @@ import { adoptFileMarks } from '../../../server/files/adopt-file-marks.ts';
 import { fileVault } from '../../../server/files/file-vault.ts';
 import { localFileStorage } from '../../../server/files/local-file-storage.ts';
 import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
+import { openPostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
+import { describePg, useTestDatabase } from '../../support/pg-test.ts';
 import { TEST_KEY } from '../store/fixtures.ts';
 
 const cipher = aesGcmCipher(TEST_KEY);
@@ -96,5 +98,21 @@ describe("moving an earlier version's file marks into the store", () => {
     expect(readdirSync(dir)).toEqual([`${held}.bin`]);
     expect(await keys.findFileKey(orphan)).toBeUndefined();
     expect(await text((await vault.open(held, NOW))?.stream ?? Readable.from([]))).toBe('held');
+  });
+});
+
+describePg("moving an earlier version's file marks into PostgreSQL", () => {
+  const database = useTestDatabase('file marks');
+  it("dates each row by its object's time in whole milliseconds, as a directory's clock gives fractions", async () => {
+    const { dir, ids } = legacyDir([{ content: 'a', goneAt: NOW + 0.5 }]);
+    const keys = await openPostgresStore({ url: database.url(), instanceKey: TEST_KEY });
+    try {
+      expect(await adoptFileMarks(localFileStorage(dir), keys)).toBe(1);
+      const row = await keys.findFileKey(ids[0] ?? '');
+      expect(Number.isInteger(row?.writtenAt)).toBe(true);
+      expect(row?.retiredUntil).toBe(Math.trunc(NOW));
+    } finally {
+      await keys.close();
+    }
   });
 });
