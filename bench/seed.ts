@@ -9,8 +9,8 @@ import { ensureDataDir } from '../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../server/store/durable/snapshot-writer.ts';
 import { nodeStoreFs } from '../server/store/durable/store-fs.ts';
 import { checkInstanceKey } from '../server/store/key-check.ts';
-import { stateStore } from '../server/store/state-store.ts';
-import { StoreState } from '../server/store/store-state.ts';
+import { stateStore } from '../server/store/memory/state-store.ts';
+import { StoreState } from '../server/store/memory/store-state.ts';
 import { normalizeNewPush } from '../shared/normalize.ts';
 import { defaultSettings } from '../shared/settings.ts';
 

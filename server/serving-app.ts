@@ -53,6 +53,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   const files = pushFiles({
     storage,
+    keys: store,
     cipher,
     now: Date.now,
     logger,

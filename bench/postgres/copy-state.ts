@@ -1,5 +1,5 @@
+import type { StoreState } from '../../server/store/memory/store-state.ts';
 import type { Store } from '../../server/store/port.ts';
-import type { StoreState } from '../../server/store/store-state.ts';
 
 /** Inserts in flight at once while seeding: enough to keep a pool of connections busy. */
 const IN_FLIGHT = 64;

@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { StoreState } from '../../server/store/memory/store-state.ts';
 import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
-import type { StoreState } from '../../server/store/store-state.ts';
 import { startMeasured } from '../measured-process.ts';
 import type { BenchOptions } from '../options.ts';
 import { machine } from '../report.ts';

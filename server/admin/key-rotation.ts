@@ -1,13 +1,8 @@
 import { type KeyRing, keyId } from '../crypto/key-ring.ts';
+import { adoptFileMarks } from '../files/adopt-file-marks.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { resealFileMetas } from '../files/reseal-file-metas.ts';
 import type { Store } from '../store/port.ts';
-import {
-  type ResealCounts,
-  resealer,
-  resealKeyCheck,
-  resealStoreValues,
-} from '../store/reseal/reseal-walk.ts';
+import { type ResealCounts, resealKeyCheck, resealStoreValues } from '../store/reseal/reseal-walk.ts';
 import type { RotateKeyCommand } from './run-command.ts';
 
 export interface KeyRotationDeps {
@@ -23,18 +18,22 @@ export interface KeyRotationDeps {
 }
 
 export interface KeyRotation extends ResealCounts {
-  files: number;
-  filesResealed: number;
+  /** Files' keys moved from file storage into the store first, as an earlier version left them there. */
+  filesAdopted: number;
   /** Whether everything is under the current key now, so the previous keys may be dropped. */
   complete: boolean;
 }
 
 /**
- * Re-seals everything under the ring's current key: the store's sealed values a slice at a time,
- * the file vault's metadata, and last the key check. Safe to stop and to run again.
+ * Re-seals everything under the ring's current key: the store's sealed values a slice at a time
+ * (files' own keys among them), and last the key check. Files' keys an earlier version kept in file
+ * storage are moved into the store first, as a server does at start, so the walk finds them too.
+ * Safe to stop and to run again.
  */
 export async function rotateKey(deps: KeyRotationDeps): Promise<KeyRotation> {
   const { log, ring } = deps;
+  // Not through runAlone: adoption is safe beside another server's, and none may be left for the walk to miss.
+  const filesAdopted = await adoptFileMarks(deps.files, deps.store);
   let reported = 0;
   const walk = await resealStoreValues(deps.store, ring, {
     sliceSize: deps.sliceSize ?? 200,
@@ -46,15 +45,12 @@ export async function rotateKey(deps: KeyRotationDeps): Promise<KeyRotation> {
     },
   });
   const counts: ResealCounts = { ...walk };
-  const files = walk.complete
-    ? await resealFileMetas(deps.files, resealer(ring, counts))
-    : { seen: 0, resealed: 0 };
   const complete = walk.complete && counts.unreadable === 0;
   if (complete) {
     await deps.compact?.();
     await resealKeyCheck(deps.store, ring);
   }
-  return { ...counts, files: files.seen, filesResealed: files.resealed, complete };
+  return { ...counts, filesAdopted, complete };
 }
 
 /**

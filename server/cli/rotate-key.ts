@@ -65,7 +65,7 @@ async function main(args: string[]): Promise<number> {
     console.log(`Re-sealing the store and ${files} under PWPUSH_MASTER_KEY.`);
     const done = await rotate(config);
     console.log(
-      `Records: ${done.seen} looked at, ${done.resealed} re-sealed; files: ${done.files} looked at, ${done.filesResealed} re-sealed.`,
+      `Records: ${done.seen} looked at, ${done.resealed} re-sealed (files' keys among them); ${done.filesAdopted} files' keys moved from file storage into the store.`,
     );
     if (!done.complete) {
       console.error(

@@ -1,11 +1,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { pipeline as pipe, Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import type { Cipher } from '../crypto/cipher.ts';
+import type { FileKeyStore } from '../store/file-key-store.ts';
 import type { StoredFile } from '../store/records.ts';
+import { adoptFileMarks } from './adopt-file-marks.ts';
+import { blobKey, FILE_ID } from './file-ids.ts';
 import type { FileStorage } from './file-storage.ts';
+import { removeOrphanFiles } from './orphan-files.ts';
 
-/** What is kept beside a blob, sealed under the instance key: the blob's own key travels only here. */
+/** What a file's row holds, sealed under the instance key: the blob's own key travels only here. */
 interface SealedMeta {
   filename: string;
   contentType: string;
@@ -20,30 +23,19 @@ export interface OpenedFile {
   stream: Readable;
 }
 
-const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
-
 /**
- * Encrypted files in file storage, three objects each: the blob, its `.meta`, and a `.gone` mark
- * once it is retired. Each file has its own random AES-256-GCM key, sealed with the instance key
- * in the `.meta` written only once the blob is complete, so a partial upload is never served.
- * Storage only ever holds what is encrypted here.
+ * Encrypted files: the blob in file storage, everything that opens it in the store. Each file has
+ * its own random AES-256-GCM key, sealed with the instance key in the file's row, written only once
+ * the blob is complete, so a partial upload is never served; removing the row leaves every copy of
+ * the blob (bucket versions, backups) unreadable. Storage only ever holds what is encrypted here.
+ * `now` dates the rows, so the orphan sweep can spare another server's newest.
  */
-export function fileVault(storage: FileStorage, cipher: Cipher) {
-  const blob = (id: string) => `${id}.bin`;
-  const meta = (id: string) => `${id}.meta`;
-  const retired = (id: string) => `${id}.gone`;
-  const put = (key: string, content: string) => storage.put(key, Readable.from([Buffer.from(content)]));
-
-  /** A small object's text; undefined when it is missing or unreadable. */
-  async function readText(key: string): Promise<string | undefined> {
-    try {
-      const stream = await storage.get(key);
-      return stream === undefined ? undefined : await text(stream);
-    } catch {
-      return undefined;
-    }
-  }
-
+export function fileVault(
+  storage: FileStorage,
+  cipher: Cipher,
+  keys: FileKeyStore,
+  now: () => number = Date.now,
+) {
   async function save(input: Readable, info: { filename: string; contentType: string }): Promise<StoredFile> {
     const id = randomBytes(16).toString('base64url');
     const key = randomBytes(32);
@@ -58,11 +50,13 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
       }
       yield encrypt.final();
     }
-    await storage.put(blob(id), Readable.from(encrypted(), { objectMode: false })).catch((error: unknown) => {
-      // The generator may be waiting on the input, so storage's failure stops the upload here.
-      input.destroy(error instanceof Error ? error : undefined);
-      throw error;
-    });
+    await storage
+      .put(blobKey(id), Readable.from(encrypted(), { objectMode: false }))
+      .catch((error: unknown) => {
+        // The generator may be waiting on the input, so storage's failure stops the upload here.
+        input.destroy(error instanceof Error ? error : undefined);
+        throw error;
+      });
     const sealed: SealedMeta = {
       ...info,
       size,
@@ -70,25 +64,27 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
       iv: iv.toString('base64'),
       tag: encrypt.getAuthTag().toString('base64'),
     };
-    await put(meta(id), cipher.seal(JSON.stringify(sealed)));
+    const meta = cipher.seal(JSON.stringify(sealed));
+    await keys.putFileKey({ id, meta, writtenAt: now(), retiredUntil: null });
     return { id, filename: info.filename, contentType: info.contentType, size };
   }
 
-  /** When the file was retired, the moment it stops being served; undefined while it is live. */
-  async function retiredUntil(id: string): Promise<number | undefined> {
-    const mark = await readText(retired(id));
-    return mark === undefined ? undefined : Number(mark);
+  /**
+   * The row of a file an earlier version marked in storage, moved into the store now: another
+   * server may hold the start's adoption while this one serves. Storage failing here is a miss.
+   */
+  async function adoptedNow(id: string) {
+    const adopted = await adoptFileMarks(storage, keys, [`${id}.meta`, `${id}.gone`]).catch(() => 0);
+    return adopted > 0 ? keys.findFileKey(id) : undefined;
   }
 
   /** A live file's sealed metadata; undefined when it is gone, past its grace, or never was. */
-  async function liveMeta(id: string, now: number): Promise<SealedMeta | undefined> {
+  async function liveMeta(id: string, at: number): Promise<SealedMeta | undefined> {
     if (!FILE_ID.test(id)) return undefined;
-    const until = await retiredUntil(id);
-    if (until !== undefined && !(now < until)) return undefined;
-    const sealed = await readText(meta(id));
-    if (sealed === undefined) return undefined;
+    const row = (await keys.findFileKey(id)) ?? (await adoptedNow(id));
+    if (row === undefined || (row.retiredUntil !== null && !(at < row.retiredUntil))) return undefined;
     try {
-      return JSON.parse(cipher.open(sealed)) as SealedMeta;
+      return JSON.parse(cipher.open(row.meta)) as SealedMeta;
     } catch {
       return undefined;
     }
@@ -102,8 +98,8 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
   });
 
   /** What `open` would serve, without opening the blob: for answers that send no body. */
-  async function describe(id: string, now: number): Promise<StoredFile | undefined> {
-    const m = await liveMeta(id, now);
+  async function describe(id: string, at: number): Promise<StoredFile | undefined> {
+    const m = await liveMeta(id, at);
     return m === undefined ? undefined : storedFile(id, m);
   }
 
@@ -112,10 +108,10 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
    * The stream holds storage's stream open until it is read to the end or destroyed: a caller that sends no
    * body uses `describe` instead.
    */
-  async function open(id: string, now: number): Promise<OpenedFile | undefined> {
-    const m = await liveMeta(id, now);
+  async function open(id: string, at: number): Promise<OpenedFile | undefined> {
+    const m = await liveMeta(id, at);
     if (m === undefined) return undefined;
-    const encrypted = await storage.get(blob(id));
+    const encrypted = await storage.get(blobKey(id));
     if (encrypted === undefined) return undefined;
     const decrypt = createDecipheriv(
       'aes-256-gcm',
@@ -128,9 +124,12 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
     return { file: storedFile(id, m), stream };
   }
 
+  /** The rows go first: once they are gone no copy of a blob opens, whatever removing it meets. */
   async function remove(ids: readonly string[]): Promise<void> {
-    const keys = ids.filter((id) => FILE_ID.test(id)).flatMap((id) => [meta(id), blob(id), retired(id)]);
-    await Promise.all(keys.map((key) => storage.delete(key)));
+    const valid = ids.filter((id) => FILE_ID.test(id));
+    if (valid.length === 0) return;
+    await keys.removeFileKeys(valid);
+    await Promise.all(valid.map((id) => storage.delete(blobKey(id))));
   }
 
   /**
@@ -138,62 +137,24 @@ export function fileVault(storage: FileStorage, cipher: Cipher) {
    * stored, so a restart during the grace period still removes them at the next sweep.
    */
   async function retire(ids: readonly string[], until: number): Promise<void> {
-    await Promise.all(ids.filter((id) => FILE_ID.test(id)).map((id) => put(retired(id), String(until))));
+    const valid = ids.filter((id) => FILE_ID.test(id));
+    if (valid.length > 0) await keys.retireFileKeys(valid, until);
   }
 
   /** Removes retired files whose grace period is over; returns how many. */
-  async function sweep(now: number): Promise<number> {
-    const marks = (await storage.list()).filter((name) => name.endsWith('.gone'));
-    const due: string[] = [];
-    for (const name of marks) {
-      const id = name.slice(0, -'.gone'.length);
-      const until = await retiredUntil(id);
-      if (until === undefined || !(now < until)) due.push(id);
-    }
+  async function sweep(at: number): Promise<number> {
+    const due = await keys.fileKeysDue(at);
     await remove(due);
     return due.length;
   }
 
-  /** When any part of a stored file last changed (an upload in progress keeps writing its blob). */
-  async function lastWritten(id: string): Promise<number> {
-    const times = await Promise.all(
-      [blob(id), meta(id), retired(id)].map((key) =>
-        storage.stat(key).then(
-          (s) => s?.writtenAt ?? Number.NEGATIVE_INFINITY,
-          () => Number.NEGATIVE_INFINITY,
-        ),
-      ),
-    );
-    return Math.max(...times);
-  }
-
   /**
-   * Removes every stored file that no push holds: blobs of an upload a crash interrupted, and files
-   * whose push expired just before a crash removed them. Files retired with a grace period still
-   * running at `now` stay for the sweep. Storage is listed before `held` is asked, so a push
-   * stored meanwhile keeps its files. With `minAgeMs`, only files unchanged that long (by the
-   * storage's clock) go: where several servers share the storage, another one's upload in flight stays.
+   * Removes every stored file that no push holds (see orphan-files.ts). Files retired with a grace
+   * period still running at `at` stay for the sweep; with `minAgeMs`, only files that old go.
    * Returns how many went.
    */
-  async function removeOrphans(
-    held: () => Promise<ReadonlySet<string>>,
-    now: number,
-    minAgeMs = 0,
-  ): Promise<number> {
-    const listedAt = Date.now();
-    const ids = new Set((await storage.list()).map((name) => name.replace(/\.(bin|meta|gone)$/, '')));
-    let candidates = [...ids].filter((id) => FILE_ID.test(id));
-    if (minAgeMs > 0) {
-      const written = await Promise.all(candidates.map(lastWritten));
-      candidates = candidates.filter((_, i) => listedAt - (written[i] ?? listedAt) >= minAgeMs);
-    }
-    const keep = await held();
-    candidates = candidates.filter((id) => !keep.has(id));
-    const graces = await Promise.all(candidates.map(retiredUntil));
-    const orphans = candidates.filter((_, i) => !(now < (graces[i] ?? Number.NEGATIVE_INFINITY)));
-    await remove(orphans);
-    return orphans.length;
-  }
+  const removeOrphans = (held: () => Promise<ReadonlySet<string>>, at: number, minAgeMs = 0) =>
+    removeOrphanFiles({ storage, keys, remove }, held, at, minAgeMs);
 
   return { save, describe, open, remove, retire, sweep, removeOrphans };
 }

@@ -5,6 +5,7 @@ import { fileLinks } from '../files/file-links.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { blobsStored, fileVault } from '../files/file-vault.ts';
 import { describeError, type Logger } from '../log/log.ts';
+import type { FileKeyStore } from '../store/file-key-store.ts';
 import type { PushRecord, StoredFile } from '../store/records.ts';
 import { FilesUnavailableError, type FilesWork, storageProblem } from './files-unavailable.ts';
 import type { ExpiryCause } from './service.ts';
@@ -12,6 +13,8 @@ import type { ExpiryCause } from './service.ts';
 export interface PushFilesDeps {
   /** Where the encrypted files are kept, shared by every server of one database. */
   storage: FileStorage;
+  /** Where each file's own key and retirement are kept: the store every server shares. */
+  keys: FileKeyStore;
   cipher: Cipher;
   now: () => number;
   logger: Logger;
@@ -20,11 +23,11 @@ export interface PushFilesDeps {
 }
 
 /**
- * The files of file pushes: encrypted blobs in file storage, signed download links, and their
+ * The files of file pushes: encrypted blobs in file storage with their keys in the store, signed download links, and their
  * removal when a push expires: at once, or once the links handed out by the last view have run out.
  */
 export function pushFiles(deps: PushFilesDeps) {
-  const vault = fileVault(deps.storage, deps.cipher);
+  const vault = fileVault(deps.storage, deps.cipher, deps.keys, deps.now);
   const links = fileLinks(deps.linkKey ?? randomBytes(32));
   const inFlight = new Set<Promise<unknown>>();
 
@@ -89,7 +92,8 @@ export function pushFiles(deps: PushFilesDeps) {
      * upload in progress holds files that no push holds yet: with `minAgeMs` 0 run it only before
      * this server takes requests and where no other server shares its storage; otherwise give an age
      * longer than any upload may take. Retired files stay until their grace period is over: the
-     * links' key outlives a restart when it is derived from the instance key.
+     * links' key outlives a restart when it is derived from the instance key. Marks an earlier
+     * version left beside the blobs are moved into the store first.
      */
     removeOrphans: (held: () => Promise<ReadonlySet<string>>, minAgeMs = 0) =>
       vault.removeOrphans(held, deps.now(), minAgeMs),

@@ -7,9 +7,9 @@ import { JournalAdapter } from './durable/journal-adapter.ts';
 import { cutBack, probeWritable } from './durable/recovery-steps.ts';
 import { nodeStoreFs, type StoreFs } from './durable/store-fs.ts';
 import { acquireStoreLock } from './durable/store-lock.ts';
+import { stateStore } from './memory/state-store.ts';
+import { StoreState } from './memory/store-state.ts';
 import type { Store } from './port.ts';
-import { stateStore } from './state-store.ts';
-import { StoreState } from './store-state.ts';
 import { problemCode, StoreUnavailableError } from './store-unavailable.ts';
 
 export { StoreCorruptError } from './durable/journal-reader.ts';

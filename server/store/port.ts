@@ -1,5 +1,6 @@
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
+import type { FileKeyStore } from './file-key-store.ts';
 import type { InvitationStore } from './invitation-store.ts';
 import type { NotificationStore } from './notification-store.ts';
 import type { OneTimeStore } from './one-time-store.ts';
@@ -26,5 +27,6 @@ export interface Store
     DeliveryStore,
     NotificationStore,
     RequestStore,
+    FileKeyStore,
     ResealStore,
     StoreControl {}

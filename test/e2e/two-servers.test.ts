@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
@@ -161,6 +162,19 @@ describePg(
     /** The bucket's stored objects, by the names the test server gives their files. */
     const objects = () =>
       readdirSync(join(s3.directory, BUCKET)).filter((name) => name.endsWith('._S3rver_object'));
+    /** How many rows the database holds for one stored file's key. */
+    const fileKeyRows = async (id: string) => {
+      const pool = new pg.Pool({ connectionString: database.url(), max: 1 });
+      try {
+        const { rows } = await pool.query<{ n: string }>(
+          'SELECT count(*) AS n FROM file_keys WHERE id = $1',
+          [id],
+        );
+        return Number(rows[0]?.n);
+      } finally {
+        await pool.end();
+      }
+    };
 
     beforeAll(async () => {
       s3 = await startS3TestServer([BUCKET]);
@@ -203,12 +217,19 @@ describePg(
       expect([download.status, download.headers.get('content-type')]).toEqual([200, file.fileType]);
       expect(await download.text()).toBe(text);
 
-      // The blob and its sealed metadata, under a random id; nothing of the file in the clear.
+      // The encrypted blob alone, under a random id; its key is in the database; nothing of the file in the clear.
       expect(
         objects()
           .map((name) => name.replace(/^[A-Za-z0-9_-]{22}\./, 'ID.'))
           .sort(),
-      ).toEqual(['ID.bin._S3rver_object', 'ID.meta._S3rver_object']);
+      ).toEqual(['ID.bin._S3rver_object']);
+      const id = link.slice('/f/'.length, '/f/'.length + 22);
+      expect(await fileKeyRows(id)).toBe(1);
+      // A backup of the bucket taken now: the blob's object files as they lie.
+      const bucket = join(s3.directory, BUCKET);
+      const backup = tempDataDir();
+      const blobFiles = readdirSync(bucket).filter((name) => name.startsWith(`${id}.`));
+      for (const name of blobFiles) cpSync(join(bucket, name), join(backup, name));
       expect(filesUnder(s3.directory)).toBeGreaterThanOrEqual(2);
       expect(canariesInTree(s3.directory, file)).toEqual([]);
       // Neither server keeps anything in its own data directory: a node holds no state.
@@ -217,6 +238,11 @@ describePg(
       const expired = await fetch(`${b()}/api/v2/pushes/${token}`, { method: 'DELETE', headers: auth });
       expect(expired.status).toBe(200);
       await until(() => objects().length === 0, "the expired push's objects leave the bucket", 10_000);
+      // The store holds no key for the file any more: the backup put back opens through neither server.
+      expect(await fileKeyRows(id)).toBe(0);
+      for (const name of blobFiles) cpSync(join(backup, name), join(bucket, name));
+      rmSync(backup, { recursive: true, force: true });
+      expect(objects().length).toBeGreaterThan(0);
       for (const origin of [a(), b()]) {
         const gone = await fetch(`${origin}${link}`);
         expect([gone.status, await gone.text()]).toEqual([
@@ -252,7 +278,10 @@ describePg(
       expect(rotated.stdout).toContain(
         `Re-sealing the store and the bucket ${BUCKET} under PWPUSH_MASTER_KEY.`,
       );
-      expect(rotated.stdout).toContain('files: 1 looked at, 1 re-sealed');
+      // The file's key is a row of the store, re-sealed with the others; no earlier version's marks were left to move.
+      expect(rotated.stdout).toMatch(
+        /Records: \d+ looked at, [1-9]\d* re-sealed \(files' keys among them\); 0 files' keys moved/,
+      );
 
       const renewed = await startServer(tempDataDir(), { ...env, PWPUSH_MASTER_KEY: newKey });
       try {

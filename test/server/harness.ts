@@ -19,7 +19,7 @@ import { pushFiles } from '../../server/pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from '../../server/pushes/service.ts';
 import { requestService } from '../../server/requests/request-service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
-import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import { testMail } from '../support/test-mail.ts';
@@ -49,7 +49,7 @@ export async function harness(
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));
   const store = shared?.store ?? (await openedStore(options, { dataDir, instanceKey, logger }));
   const storage = options.files === true ? localFileStorage(join(dataDir, 'files')) : options.files;
-  const files = storage ? pushFiles({ storage, cipher, now, logger }) : undefined;
+  const files = storage ? pushFiles({ storage, keys: store, cipher, now, logger }) : undefined;
   const counters = options.counters ?? memoryCounters();
   // A second process numbers its pushes apart, so both can make pushes in the one store.
   const prefix = shared === undefined ? 'tok' : 'two';

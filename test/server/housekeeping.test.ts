@@ -8,7 +8,7 @@ import type { FileStorage } from '../../server/files/file-storage.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
 import { startHousekeeping } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
-import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
 import { openPostgresStore } from '../../server/store/postgres/open-postgres-store.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
@@ -32,7 +32,7 @@ function housekeeping(
   ownSweep: () => Promise<unknown> = async () => {},
   storage: FileStorage = localFileStorage(filesDir),
 ) {
-  const files = filesIn(filesDir);
+  const files = filesIn(filesDir, store);
   return {
     files,
     started: startHousekeeping({
@@ -52,20 +52,20 @@ function housekeeping(
   };
 }
 
-function filesIn(filesDir: string) {
+function filesIn(filesDir: string, keys: Store, now = Date.now) {
   const storage = localFileStorage(filesDir);
-  return pushFiles({ storage, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: quiet });
+  return pushFiles({ storage, keys, cipher: aesGcmCipher(TEST_KEY), now, logger: quiet });
 }
 
-/** A file no push holds, last written `ageMs` ago. */
-async function orphan(filesDir: string, ageMs: number): Promise<string> {
-  const files = filesIn(filesDir);
+/** A file no push holds, its blob and its row last written `ageMs` ago. */
+async function orphan(filesDir: string, keys: Store, ageMs: number): Promise<string> {
+  const files = filesIn(filesDir, keys, () => Date.now() - ageMs);
   const saved = await files.vault.save(Readable.from([Buffer.from('x')]), {
     filename: 'o',
     contentType: 'text/plain',
   });
   const at = new Date(Date.now() - ageMs);
-  for (const ext of ['bin', 'meta']) await utimes(join(filesDir, `${saved.id}.${ext}`), at, at);
+  await utimes(join(filesDir, `${saved.id}.bin`), at, at);
   return saved.id;
 }
 
@@ -76,8 +76,8 @@ describe('housekeeping on a store of its own', () => {
     const filesDir = tempDataDir();
     const first = housekeeping(store, false, async () => sweeps++, filesDir);
     await first.started;
-    await orphan(filesDir, 0);
-    expect(readdirSync(filesDir)).toHaveLength(2);
+    await orphan(filesDir, store, 0);
+    expect(readdirSync(filesDir)).toHaveLength(1);
     await housekeeping(store, false, async () => sweeps++, filesDir).started;
     expect(readdirSync(filesDir)).toEqual([]);
     expect(sweeps).toBe(2);
@@ -143,7 +143,7 @@ describePg('housekeeping of servers sharing one PostgreSQL database', () => {
     let secondAsked = 0;
     const counting = localFileStorage(secondDir);
     counting.removeUnfinishedUploads = async () => ++secondAsked;
-    const old = await orphan(secondDir, ORPHAN_AGE_MS + 60_000);
+    const old = await orphan(secondDir, two, ORPHAN_AGE_MS + 60_000);
     const first = housekeeping(one, true, async () => {}, firstDir, undefined, blocking);
     await inside;
     await housekeeping(two, true, async () => {}, secondDir, undefined, counting).started;
@@ -159,9 +159,9 @@ describePg('housekeeping of servers sharing one PostgreSQL database', () => {
   it('leaves files younger than the longest upload may take, which another server may still be writing, and removes older ones', async () => {
     const store = await open();
     const filesDir = tempDataDir();
-    const files = filesIn(filesDir);
-    const fresh = await orphan(filesDir, REQUEST_TIMEOUT_MS);
-    const old = await orphan(filesDir, REQUEST_TIMEOUT_MS + 11 * 60_000);
+    const files = filesIn(filesDir, store);
+    const fresh = await orphan(filesDir, store, REQUEST_TIMEOUT_MS);
+    const old = await orphan(filesDir, store, REQUEST_TIMEOUT_MS + 11 * 60_000);
     await housekeeping(store, true, async () => {}, filesDir).started;
     const left = await files.vault.describe(fresh, Date.now());
     expect(left?.id).toBe(fresh);

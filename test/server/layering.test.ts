@@ -190,7 +190,7 @@ describe('dependency direction', () => {
         expect([path, spec]).not.toEqual([
           path,
           expect.stringMatching(
-            /lowdb|memory-store|state-store|store\/(durable|postgres)\/|local-file-storage/,
+            /lowdb|memory-store|state-store|store\/(durable|postgres|memory)\/|local-file-storage/,
           ),
         ]);
       }

@@ -9,7 +9,8 @@ import { ObjectStorageError } from '../../server/files/s3-bucket.ts';
 import { s3FileStorage } from '../../server/files/s3-file-storage.ts';
 import { type HousekeepingDeps, startHousekeeping, UNLISTED_UPLOADS } from '../../server/housekeeping.ts';
 import { pushFiles } from '../../server/pushes/push-files.ts';
-import { openMemoryStore } from '../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
+import type { Store } from '../../server/store/port.ts';
 import { startS3TestServer } from '../support/s3-test-server.ts';
 import { tempDataDir } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
@@ -58,22 +59,28 @@ const places: Record<string, () => Promise<SweptPlace>> = {
   },
 };
 
-const filesOver = (storage: FileStorage) =>
-  pushFiles({ storage, cipher: aesGcmCipher(TEST_KEY), now: Date.now, logger: { info() {}, error() {} } });
+const filesOver = (storage: FileStorage, keys: Store, now = Date.now) =>
+  pushFiles({ storage, keys, cipher: aesGcmCipher(TEST_KEY), now, logger: { info() {}, error() {} } });
 
-/** A file stored `ageMs` ago that no push holds yet. */
-const saveAgo = async (place: SweptPlace, ageMs: number) =>
+/** A file stored `ageMs` ago (its blob and its key's row) that no push holds yet. */
+const saveAgo = async (place: SweptPlace, keys: Store, ageMs: number) =>
   (
-    await filesOver(place.writingAgo(ageMs)).vault.save(Readable.from([Buffer.from('sealed bytes')]), {
-      filename: 'f.txt',
-      contentType: 'text/plain',
-    })
+    await filesOver(place.writingAgo(ageMs), keys, () => Date.now() - ageMs).vault.save(
+      Readable.from([Buffer.from('sealed bytes')]),
+      {
+        filename: 'f.txt',
+        contentType: 'text/plain',
+      },
+    )
   ).id;
 
-async function startSweeping(place: SweptPlace, more: Partial<HousekeepingDeps> = {}) {
-  const store = openMemoryStore();
+async function startSweeping(
+  place: SweptPlace,
+  more: Partial<HousekeepingDeps> = {},
+  store: Store = openMemoryStore(),
+) {
   const infos: string[] = [];
-  const files = filesOver(place.storage);
+  const files = filesOver(place.storage, store);
   const housekeeping = await startHousekeeping({
     store,
     shared: true,
@@ -95,10 +102,10 @@ for (const [name, open] of Object.entries(places)) {
   describe(`the orphan sweep over ${name}, with servers sharing the store`, () => {
     it('removes files no push holds once older than the orphan age, and leaves younger ones, such as an upload in flight on another server, and held ones', async () => {
       const place = await open();
-      const old = await saveAgo(place, ORPHAN_AGE_MS + MINUTE);
-      const inFlight = await saveAgo(place, ORPHAN_AGE_MS - MINUTE);
-      const held = await saveAgo(place, 100 * ORPHAN_AGE_MS);
       const store = openMemoryStore();
+      const old = await saveAgo(place, store, ORPHAN_AGE_MS + MINUTE);
+      const inFlight = await saveAgo(place, store, ORPHAN_AGE_MS - MINUTE);
+      const held = await saveAgo(place, store, 100 * ORPHAN_AGE_MS);
       await store.insertPush(
         pushRecord({
           kind: 'file',
@@ -107,7 +114,7 @@ for (const [name, open] of Object.entries(places)) {
         visitor,
         Date.now(),
       );
-      const { live, infos } = await startSweeping(place, { store });
+      const { live, infos } = await startSweeping(place, {}, store);
       expect([await live(old), await live(inFlight), await live(held)]).toEqual([undefined, inFlight, held]);
       expect(new Set((await place.storage.list()).map((key) => key.split('.')[0]))).toEqual(
         new Set([inFlight, held]),
@@ -117,8 +124,9 @@ for (const [name, open] of Object.entries(places)) {
 
     it('looks again at every sweep interval, so an orphan left after the start goes once it is old enough', async () => {
       const place = await open();
-      await startSweeping(place, { orphanSweepEveryMs: 50 });
-      const late = await saveAgo(place, ORPHAN_AGE_MS + MINUTE);
+      const store = openMemoryStore();
+      await startSweeping(place, { orphanSweepEveryMs: 50 }, store);
+      const late = await saveAgo(place, store, ORPHAN_AGE_MS + MINUTE);
       await until(
         async () => (await place.storage.list()).length === 0,
         'the late orphan is removed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminRequest, runAdminCommand } from '../../server/admin/run-command.ts';
-import { StoreState } from '../../server/store/store-state.ts';
+import { StoreState } from '../../server/store/memory/store-state.ts';
 import { tempDataDir, userCli } from '../support/server-process.ts';
 import { harness } from './harness.ts';
 

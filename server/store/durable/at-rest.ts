@@ -2,8 +2,8 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { KeyError } from '../../crypto/instance-key.ts';
 import { type KeyRing, keyRing } from '../../crypto/key-ring.ts';
-import type { Effect } from '../effects.ts';
 import { keyRefused } from '../key-check.ts';
+import type { Effect } from '../memory/effects.ts';
 import type { AuditRecord, PushRecord, StoredFile } from '../records.ts';
 import type { RequestRecord } from '../request-records.ts';
 

@@ -1,4 +1,4 @@
-import type { Effect } from '../effects.ts';
+import type { Effect } from '../memory/effects.ts';
 
 export interface CompactionPolicy {
   /** Compact once the journal has grown this much since the last snapshot. */

@@ -1,6 +1,6 @@
 import type { Adapter } from 'lowdb';
-import type { Effect } from '../effects.ts';
-import { StoreState } from '../store-state.ts';
+import type { Effect } from '../memory/effects.ts';
+import { StoreState } from '../memory/store-state.ts';
 import { type AtRestCodec, type EffectAtRest, effectReader } from './at-rest.ts';
 import { inDir, journalGenerations, journalName, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import { readJournal } from './journal-reader.ts';

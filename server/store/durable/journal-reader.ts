@@ -1,4 +1,4 @@
-import { type Effect, isEffect } from '../effects.ts';
+import { type Effect, isEffect } from '../memory/effects.ts';
 import type { StoreFs } from './store-fs.ts';
 
 /** The data directory holds something this code did not write and cannot safely repair. */

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { StoreState } from '../store-state.ts';
+import type { StoreState } from '../memory/store-state.ts';
 import { type AtRestKeys, atRestCodec } from './at-rest.ts';
 import { JournalAdapter } from './journal-adapter.ts';
 import { nodeStoreFs } from './store-fs.ts';

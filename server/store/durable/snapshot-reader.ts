@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
+import { StoreState } from '../memory/store-state.ts';
 import type { AuditRecord, PushRecord } from '../records.ts';
-import { StoreState } from '../store-state.ts';
 import type { EffectAtRest, EffectReader, PushAtRest } from './at-rest.ts';
 import { StoreCorruptError } from './journal-reader.ts';
 import {

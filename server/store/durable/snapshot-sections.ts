@@ -1,4 +1,6 @@
-import type { Effect } from '../effects.ts';
+import type { FileKeyRecord } from '../file-key-store.ts';
+import type { Effect } from '../memory/effects.ts';
+import type { StoreState } from '../memory/store-state.ts';
 import type {
   DeliveryRecord,
   DeviceTokenRecord,
@@ -10,7 +12,6 @@ import type {
   UserRecord,
 } from '../records.ts';
 import type { RequestRecord } from '../request-records.ts';
-import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec, EffectAtRest, EffectReader, RequestAtRest } from './at-rest.ts';
 
 /** The snapshot's sections of plain records, in the order they are written; pushes come after them. */
@@ -24,6 +25,7 @@ export const RECORD_SECTIONS = [
   'notificationSettings',
   'notifications',
   'requests',
+  'fileKeys',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -40,6 +42,7 @@ export interface SectionRecords {
   notificationSettings: NotificationSettingsRecord;
   notifications: NotificationRecord;
   requests: RequestRecord;
+  fileKeys: FileKeyRecord;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
@@ -54,6 +57,7 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   notifications: (notification) => ({ t: 'notification', notification }),
   // The section holds requests as they lie on disk; the reader opens their tokens.
   requests: (request) => ({ t: 'request', request: request as unknown as RequestAtRest }),
+  fileKeys: (record) => ({ t: 'filekey', record }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -84,6 +88,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     notificationSettings: [...state.notificationSettings.values()],
     notifications: [...state.notifications.values()],
     requests: [...state.requests.values()],
+    fileKeys: [...state.fileKeys.values()],
   };
 }
 
@@ -101,6 +106,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   notificationSettings: ["user's notification settings", "users' notification settings"],
   notifications: ['notification', 'notifications'],
   requests: ['request', 'requests'],
+  fileKeys: ['file key', 'file keys'],
   pushes: ['push', 'pushes'],
 };
 

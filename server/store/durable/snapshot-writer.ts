@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { StoreState } from '../memory/store-state.ts';
 import type { AuditRecord, PushRecord } from '../records.ts';
-import type { StoreState } from '../store-state.ts';
 import type { AtRestCodec } from './at-rest.ts';
 import { FILE_MODE, inDir, SNAPSHOT_NAME, syncDir } from './data-files.ts';
 import {

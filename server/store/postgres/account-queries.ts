@@ -1,7 +1,7 @@
 import { emailKey } from '../../../shared/email-address.ts';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
+import { StoreConflictError } from '../memory/store-rules.ts';
 import type { SessionRecord, UserRecord } from '../records.ts';
-import { StoreConflictError } from '../store-rules.ts';
 import type { Query } from './push-queries.ts';
 import {
   SESSION_COLUMNS,

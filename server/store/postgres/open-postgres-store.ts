@@ -4,6 +4,7 @@ import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
+import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
@@ -88,6 +89,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),
+    ...fileKeyQueries(query),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));

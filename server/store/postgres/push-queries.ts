@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher.ts';
 import type { AtRestCodec } from '../durable/at-rest.ts';
+import { StoreConflictError, StoreRules } from '../memory/store-rules.ts';
+import { StoreState } from '../memory/store-state.ts';
 import type { Claim, EditResult, ListQuery, PushEdit } from '../push-store.ts';
 import {
   type AuditMeta,
@@ -10,8 +12,6 @@ import {
   listedPush,
   type PushRecord,
 } from '../records.ts';
-import { StoreConflictError, StoreRules } from '../store-rules.ts';
-import { StoreState } from '../store-state.ts';
 import { rememberingOpen } from './opened-memo.ts';
 import {
   type AuditRow,

@@ -1,9 +1,9 @@
 import type { AtRestCodec } from '../durable/at-rest.ts';
+import { closedByTime, RequestRules } from '../memory/request-rules.ts';
+import { StoreState } from '../memory/store-state.ts';
 import type { RequestRecord } from '../request-records.ts';
-import { closedByTime, RequestRules } from '../request-rules.ts';
 import type { AnswerOutcome, RequestListQuery } from '../request-store.ts';
 import { StoreConflictError } from '../store-conflict.ts';
-import { StoreState } from '../store-state.ts';
 import type { Query } from './push-queries.ts';
 import { REQUEST_COLUMNS, type RequestRow, requestFromRow, requestValues } from './request-rows.ts';
 

@@ -23,6 +23,7 @@ const SEALED_TABLES: readonly SealedTable[] = [
     key: 'id',
     columns: ['token', 'name', 'message', 'note', 'passphrase', 'answer_token', 'attachment_token'],
   },
+  { table: 'file_keys', key: 'id', columns: ['meta'] },
 ];
 
 type Row = Record<string, string | null>;

@@ -1,5 +1,5 @@
-import type { Effect } from '../effects.ts';
-import type { StoreState } from '../store-state.ts';
+import type { Effect } from '../memory/effects.ts';
+import type { StoreState } from '../memory/store-state.ts';
 import type { ResealedSlice } from './reseal-store.ts';
 import { SEALED_KINDS } from './sealed-fields.ts';
 

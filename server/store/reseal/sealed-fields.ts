@@ -1,5 +1,5 @@
-import type { Effect } from '../effects.ts';
-import type { StoreState } from '../store-state.ts';
+import type { Effect } from '../memory/effects.ts';
+import type { StoreState } from '../memory/store-state.ts';
 
 type Reseal = (sealed: string) => string | null;
 
@@ -80,5 +80,9 @@ export const SEALED_KINDS: readonly SealedKind[] = [
         resealFields(request, ['name', 'message', 'note', 'passphrase', 'answerToken', 'attachmentToken'], f),
         (r) => ({ t: 'request', request: r }),
       ),
+  ),
+  kind(
+    (state) => state.fileKeys.values(),
+    (record, f) => or(resealFields(record, ['meta'], f), (r) => ({ t: 'filekey', record: r })),
   ),
 ];

@@ -87,7 +87,9 @@ export function downloadRoutes(
     try {
       if (c.req.method === 'HEAD') {
         const file = id === undefined ? undefined : await vault.describe(id, at);
-        return file === undefined ? notServed(c, id) : c.body(null, 200, headers(file));
+        // The store knows the file; only the storage can say whether a GET would find its blob.
+        if (file === undefined || !(await files.blobsHeld([file.id]))) return notServed(c, id);
+        return c.body(null, 200, headers(file));
       }
       const opened = id === undefined ? undefined : await vault.open(id, at);
       if (opened === undefined) return notServed(c, id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -35,7 +35,7 @@ const compactOf = (data: DataStore) => (data.compact === undefined ? {} : { comp
 
 /** Writes one push (named, with a passphrase and a file), one user with a second factor, under `data`'s key. */
 async function fill(data: DataStore, dir: string) {
-  const vault = fileVault(localFileStorage(join(dir, 'files')), data.cipher);
+  const vault = fileVault(localFileStorage(join(dir, 'files')), data.cipher, data.store);
   const file = await vault.save(Readable.from([Buffer.from('file bytes')]), {
     filename: 'plan.txt',
     contentType: 'text/plain',
@@ -57,7 +57,7 @@ async function fill(data: DataStore, dir: string) {
 async function readBack(data: DataStore, dir: string, filled: Awaited<ReturnType<typeof fill>>) {
   const push = await data.store.findPush(filled.push.urlToken);
   const user = await data.store.findUserById(filled.user.id);
-  const vault = fileVault(localFileStorage(join(dir, 'files')), data.cipher);
+  const vault = fileVault(localFileStorage(join(dir, 'files')), data.cipher, data.store);
   const opened = await vault.open(filled.fileId, T0);
   return {
     name: push?.name,
@@ -103,7 +103,8 @@ function rotationCases(name: string, makeUrl: () => Promise<string | undefined>)
         log: () => {},
         sliceSize: 1,
       });
-      expect(done).toMatchObject({ resealed: 2, files: 1, filesResealed: 1, unreadable: 0, complete: true });
+      // The push, the user and the file's own key, which lives in the store.
+      expect(done).toMatchObject({ resealed: 3, filesAdopted: 0, unreadable: 0, complete: true });
       await ring.store.close();
 
       const alone = await open(keyB);
@@ -143,15 +144,44 @@ function rotationCases(name: string, makeUrl: () => Promise<string | undefined>)
         ...compactOf(second),
       });
       expect(finished.complete).toBe(true);
-      expect(stopped.resealed + finished.resealed).toBe(2);
+      expect(stopped.resealed + finished.resealed).toBe(3);
       const again = await rotateKey({
         ...deps,
         store: second.store,
         ring: second.cipher,
         ...compactOf(second),
       });
-      expect(again).toMatchObject({ resealed: 0, filesResealed: 0, complete: true });
+      expect(again).toMatchObject({ resealed: 0, filesAdopted: 0, complete: true });
       await second.store.close();
+
+      const alone = await open(keyB);
+      expect(await readBack(alone, dir, filled)).toEqual(EXPECTED);
+      await alone.store.close();
+    });
+
+    it('moves the file keys an earlier version kept in file storage into the store, and re-seals them there', async () => {
+      dir = await mkdtemp(join(tmpdir(), 'rotation-'));
+      const open = opener(dir, await makeUrl());
+      const underA = await open(keyA);
+      const filled = await fill(underA, dir);
+      // As an earlier version left it: the file's sealed key beside its blob, no row in the store.
+      const row = await underA.store.findFileKey(filled.fileId);
+      await writeFile(join(dir, 'files', `${filled.fileId}.meta`), row?.meta ?? '');
+      await underA.store.removeFileKeys([filled.fileId]);
+      await underA.store.close();
+
+      const ring = await open(keyB, keyA);
+      const done = await rotateKey({
+        store: ring.store,
+        ring: ring.cipher,
+        files: localFileStorage(join(dir, 'files')),
+        ...compactOf(ring),
+        log: () => {},
+        sliceSize: 1,
+      });
+      expect(done).toMatchObject({ resealed: 3, filesAdopted: 1, unreadable: 0, complete: true });
+      expect(await readdir(join(dir, 'files'))).toEqual([`${filled.fileId}.bin`]);
+      await ring.store.close();
 
       const alone = await open(keyB);
       expect(await readBack(alone, dir, filled)).toEqual(EXPECTED);

@@ -6,7 +6,7 @@ import { deliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import type { Logger } from '../../../server/log/log.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
 import { type MailTransport, smtpTransport } from '../../../server/mail/smtp-transport.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 
 export const T0 = Date.parse('2026-03-01T08:00:00Z');

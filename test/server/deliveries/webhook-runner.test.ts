@@ -10,7 +10,7 @@ import {
   webhookRecipient,
   webhookSender,
 } from '../../../server/deliveries/webhook-sender.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { recordingLogger, T0 } from './mail-runner-setup.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issueDeviceToken } from '../../../server/accounts/device-tokens.ts';
 import { userForToken } from '../../../server/accounts/token-user.ts';
 import { userAdmin } from '../../../server/accounts/user-admin.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 

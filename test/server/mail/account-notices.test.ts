@@ -5,7 +5,7 @@ import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import type { DeliveryOutbox, OutgoingDelivery } from '../../../server/deliveries/outbox.ts';
 import { type AccountChange, sendAccountNotice } from '../../../server/mail/account-notices.ts';
 import { Mailer, type MailMessage } from '../../../server/mail/mailer.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { UserRecord } from '../../../server/store/records.ts';
 import type { PageEnv } from '../../../server/web/chrome/page-env.ts';
 import { pageLanguage } from '../../../server/web/chrome/page-language.ts';

@@ -5,7 +5,7 @@ import { DeliveryFailure } from '../../../server/deliveries/channel.ts';
 import type { DeliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import { Mailer } from '../../../server/mail/mailer.ts';
 import { type MailTransport, smtpTransport } from '../../../server/mail/smtp-transport.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.ts';
 import { storedMailer } from '../../support/stored-mailer.ts';
 import {

@@ -53,7 +53,7 @@ describePg('the secret-push migrate command', () => {
     const dbName = new URL(url).pathname.slice(1);
     const moved =
       '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 delivery, ' +
-      "1 user's notification settings, 1 notification, 2 requests, 1 file";
+      "1 user's notification settings, 1 notification, 2 requests, 1 file key, 1 file";
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,
       `Read ${n} pushes, ${audits} audit entries, ${moved} from ${source.dataDir}.`,
@@ -104,7 +104,7 @@ describePg('the secret-push migrate command', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
       'Migration failed: The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
-        'notification settings, notifications, requests.',
+        'notification settings, notifications, requests, file keys.',
     );
     expect(again.all).not.toContain(PASSWORD);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -81,12 +81,13 @@ describePg('secret-push migrate into PostgreSQL', () => {
         notificationSettings: 1,
         notifications: 1,
         requests: 2,
+        fileKeys: 1,
         files: 1,
       });
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
           `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 user's notification settings, ` +
-          `1 notification, 2 requests, 1 file from ${source.dataDir}.`,
+          `1 notification, 2 requests, 1 file key, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
         `  pushes: 3 of ${source.tokens.length}`,
@@ -139,13 +140,18 @@ describePg('secret-push migrate into PostgreSQL', () => {
       }
 
       const file = source.records.find((r) => r?.kind === 'file')?.files[0];
-      const opened = await fileVault(localFileStorage(filesTo), aesGcmCipher(source.instanceKey)).open(
-        file?.id ?? '',
-        Date.now(),
-      );
-      if (opened === undefined) throw new Error('the migrated file is not readable');
-      expect(opened.file).toEqual(file);
-      expect(await text(opened.stream)).toBe('ssh-ed25519 AAAA migrated');
+      // The file's own key came with the store's rows: the blob alone came to FILES_DIR.
+      expect(readdirSync(filesTo)).toEqual([`${file?.id}.bin`]);
+      const keys = await openPostgresStore({ url, instanceKey: source.instanceKey });
+      try {
+        const vault = fileVault(localFileStorage(filesTo), aesGcmCipher(source.instanceKey), keys);
+        const opened = await vault.open(file?.id ?? '', Date.now());
+        if (opened === undefined) throw new Error('the migrated file is not readable');
+        expect(opened.file).toEqual(file);
+        expect(await text(opened.stream)).toBe('ssh-ed25519 AAAA migrated');
+      } finally {
+        await keys.close();
+      }
     });
 
     it('refuses to migrate again into the database it filled, and leaves it as it was', async () => {
@@ -158,7 +164,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         name: 'TargetNotEmptyError',
         message:
           'The database is not empty: it holds pushes, users, sessions, invitations, one-time records, browser tokens, deliveries, ' +
-          'notification settings, notifications, requests. ' +
+          'notification settings, notifications, requests, file keys. ' +
           'Migrate only into an empty database.',
       });
       expect(await query(url, 'SELECT count(*) AS n FROM audits')).toEqual(before);

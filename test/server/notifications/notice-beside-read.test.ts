@@ -5,7 +5,7 @@ import { deliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import type { Logger } from '../../../server/log/log.ts';
 import { pushNotifier } from '../../../server/notifications/notifier.ts';
 import type { PushEventSink } from '../../../server/pushes/push-event.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import { type Harness, harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';

@@ -6,7 +6,7 @@ import type { Logger } from '../../../server/log/log.ts';
 import { Mailer } from '../../../server/mail/mailer.ts';
 import { pushNotifier } from '../../../server/notifications/notifier.ts';
 import type { PushEvent } from '../../../server/pushes/push-event.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type {
   DeliveryRecord,

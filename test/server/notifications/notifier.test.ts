@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PushEvent, tokenDigest } from '../../../server/pushes/push-event.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { NotifyEvent } from '../../../server/store/records.ts';
 import { T0 as HARNESS_T0, harness } from '../harness.ts';
 import { ALICE, eventOf, HOOK_SECRET, HOOK_URL, notifierSetup, ORIGIN, T0, TOKEN } from './notifier-setup.ts';

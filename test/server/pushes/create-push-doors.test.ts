@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as creation from '../../../server/pushes/create-push.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type { RequestJson } from '../../../shared/wire.ts';
 import { type Harness, harness } from '../harness.ts';

@@ -9,7 +9,7 @@ import { DEFAULT_NOTIFY_SETTINGS } from '../../../server/notifications/notify-se
 import { type AskedPush, createPush } from '../../../server/pushes/create-push.ts';
 import { linkMails } from '../../../server/pushes/link-mails.ts';
 import { type PushService, pushService } from '../../../server/pushes/service.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { UserRecord } from '../../../server/store/records.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
 import { storedMailer } from '../../support/stored-mailer.ts';

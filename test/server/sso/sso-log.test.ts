@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS, type OidcSettings } from '../../../server/accounts/account-settings.ts';
 import { aesGcmCipher } from '../../../server/crypto/cipher.ts';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { PageEnv } from '../../../server/web/chrome/page-env.ts';
 import { pageSecurityHeaders } from '../../../server/web/chrome/security-headers.ts';
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import { openPostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';

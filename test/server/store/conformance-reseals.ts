@@ -3,6 +3,7 @@ import type { Store } from '../../../server/store/port.ts';
 import type { ResealedSlice } from '../../../server/store/reseal/reseal-store.ts';
 import type { Opened } from './conformance.ts';
 import { deliveryRecord } from './conformance-deliveries.ts';
+import { fileKeyRecord } from './conformance-file-keys.ts';
 import { notificationRecord, notificationSettings } from './conformance-notifications.ts';
 import { oneTimeRecord } from './conformance-one-times.ts';
 import { requestRecord } from './conformance-requests.ts';
@@ -27,7 +28,9 @@ async function fillStore(store: Store) {
   await store.insertNotification(notification);
   const request = requestRecord({ ownerId: user.id, note: 'sealed:rn', passphrase: 'sealed:rp' });
   await store.insertRequest(request);
-  return { user, push, oneTime, delivery, notification, request };
+  const fileKey = fileKeyRecord({ meta: 'sealed:file-key' });
+  await store.putFileKey(fileKey);
+  return { user, push, oneTime, delivery, notification, request, fileKey };
 }
 
 type Filled = Awaited<ReturnType<typeof fillStore>>;
@@ -53,6 +56,7 @@ async function sealedValues(store: Store, f: Filled): Promise<(string | null | u
     request?.message,
     request?.note,
     request?.passphrase,
+    (await store.findFileKey(f.fileKey.id))?.meta,
   ];
 }
 
@@ -77,8 +81,8 @@ export function resealRules(adapter: Opened): void {
     const filled = await fillStore(store);
     expect((await sealedValues(store, filled)).every((v) => v?.startsWith('sealed:'))).toBe(true);
     const run = await walk(store, 2);
-    expect(run.resealed).toBe(7);
-    expect(run.seen).toBeGreaterThanOrEqual(7);
+    expect(run.resealed).toBe(8);
+    expect(run.seen).toBeGreaterThanOrEqual(8);
     const again = adapter.durable ? await adapter.reopen(store) : store;
     const values = await sealedValues(again, filled);
     expect(values.filter((v) => !v?.startsWith('resealed:'))).toEqual([]);
@@ -90,9 +94,9 @@ export function resealRules(adapter: Opened): void {
     const first = await walk(store, 1, 3);
     expect(first.done).toBe(false);
     expect(first.resealed).toBeGreaterThan(0);
-    expect(first.resealed).toBeLessThan(7);
+    expect(first.resealed).toBeLessThan(8);
     const second = await walk(store, 1);
-    expect(first.resealed + second.resealed).toBe(7);
+    expect(first.resealed + second.resealed).toBe(8);
     expect((await walk(store, 3)).resealed).toBe(0);
     expect((await sealedValues(store, filled)).every((v) => v?.startsWith('resealed:'))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ExpiryHeap } from '../../../server/store/expiry-heap.ts';
+import { ExpiryHeap } from '../../../server/store/memory/expiry-heap.ts';
 
 it('hands out only the entries due at the given time, earliest first, whatever the insertion order', () => {
   const heap = new ExpiryHeap();

@@ -7,7 +7,7 @@ import { ensureDataDir } from '../../../server/store/durable/data-files.ts';
 import { captureSnapshot, writeSnapshot } from '../../../server/store/durable/snapshot-writer.ts';
 import { nodeStoreFs, type StoreFs } from '../../../server/store/durable/store-fs.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
-import { StoreState } from '../../../server/store/store-state.ts';
+import { StoreState } from '../../../server/store/memory/store-state.ts';
 import { DAY, pushRecord, T0, TEST_KEY, visitor } from './fixtures.ts';
 
 /** When the pushes the child builds run out of days; mass-expiry.test.ts sweeps at the same time. */

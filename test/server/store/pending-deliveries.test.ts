@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PendingDeliveries } from '../../../server/store/pending-deliveries.ts';
+import { PendingDeliveries } from '../../../server/store/memory/pending-deliveries.ts';
 import type { DeliveryRecord } from '../../../server/store/records.ts';
 
 const NOW = 1_000_000;

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
+import { StoreConflictError } from '../../../server/store/memory/store-rules.ts';
 import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
-import { StoreConflictError } from '../../../server/store/store-rules.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
 import { DAY, pushRecord, T0, TEST_KEY, userRecord, visitor } from './fixtures.ts';
 

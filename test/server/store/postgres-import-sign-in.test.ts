@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { atRestCodec } from '../../../server/store/durable/at-rest.ts';
+import { StoreState } from '../../../server/store/memory/store-state.ts';
 import { importState } from '../../../server/store/postgres/import/import-state.ts';
 import { openPostgresStore, type PostgresStore } from '../../../server/store/postgres/open-postgres-store.ts';
 import { migrateSchema } from '../../../server/store/postgres/schema-migrations.ts';
 import type { SessionRecord } from '../../../server/store/records.ts';
-import { StoreState } from '../../../server/store/store-state.ts';
 import { createTestDatabase, describePg } from '../../support/pg-test.ts';
 import { deviceToken } from './conformance-device-tokens.ts';
 import { oneTimeRecord } from './conformance-one-times.ts';

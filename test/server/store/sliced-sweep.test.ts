@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
-import { nextSliceLimit, sweepInSlices } from '../../../server/store/sliced-sweep.ts';
-import { stateStore } from '../../../server/store/state-store.ts';
-import { StoreState } from '../../../server/store/store-state.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
+import { nextSliceLimit, sweepInSlices } from '../../../server/store/memory/sliced-sweep.ts';
+import { stateStore } from '../../../server/store/memory/state-store.ts';
+import { StoreState } from '../../../server/store/memory/store-state.ts';
 import { DAY, pushRecord, T0, visitor } from './fixtures.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -6,7 +6,7 @@ import { atRestCodec, effectReader } from '../../../server/store/durable/at-rest
 import { readSnapshot } from '../../../server/store/durable/snapshot-reader.ts';
 import { captureSnapshot, writeSnapshot } from '../../../server/store/durable/snapshot-writer.ts';
 import { nodeStoreFs, type StoreFs } from '../../../server/store/durable/store-fs.ts';
-import { StoreState } from '../../../server/store/store-state.ts';
+import { StoreState } from '../../../server/store/memory/store-state.ts';
 import { T0, TEST_KEY, userRecord } from './fixtures.ts';
 
 /** The real file system, noting the size of every write to a snapshot being written. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openMemoryStore } from '../../../server/store/memory-store.ts';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
+import type { StateBackedStore } from '../../../server/store/memory/state-store.ts';
 import type { Store } from '../../../server/store/port.ts';
-import type { StateBackedStore } from '../../../server/store/state-store.ts';
 import { portMethods, storeSlices } from './store-slices.ts';
 
 const PORT = new URL('../../../server/store/port.ts', import.meta.url);

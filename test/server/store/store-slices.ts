@@ -1,5 +1,6 @@
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
+import type { FileKeyStore } from '../../../server/store/file-key-store.ts';
 import type { InvitationStore } from '../../../server/store/invitation-store.ts';
 import type { NotificationStore } from '../../../server/store/notification-store.ts';
 import type { OneTimeStore } from '../../../server/store/one-time-store.ts';
@@ -13,6 +14,7 @@ import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
+import { fileKeyRules } from './conformance-file-keys.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { notificationRules } from './conformance-notifications.ts';
 import { oneTimeRules } from './conformance-one-times.ts';
@@ -115,6 +117,14 @@ const requests = {
   closeDueRequests: true,
   removeEndedRequests: true,
 } satisfies Record<keyof RequestStore, true>;
+const fileKeys = {
+  putFileKey: true,
+  findFileKey: true,
+  retireFileKeys: true,
+  removeFileKeys: true,
+  fileKeysDue: true,
+  listFileKeys: true,
+} satisfies Record<keyof FileKeyStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -137,6 +147,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...deliveries,
   ...notifications,
   ...requests,
+  ...fileKeys,
   ...reseals,
   ...control,
 };
@@ -158,6 +169,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('DeliveryStore', deliveries, [deliveryRules]),
   slice('NotificationStore', notifications, [notificationRules]),
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),
+  slice('FileKeyStore', fileKeys, [fileKeyRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { StoreState } from '../../store-state.ts';
+import type { StoreState } from '../../memory/store-state.ts';
 
 /** What a migration moves, counted on either side. */
 export interface MigrationCounts {
@@ -20,6 +20,8 @@ export interface MigrationCounts {
   notifications: number;
   /** Open and ended alike: an open one's link must still take its answer after the move. */
   requests: number;
+  /** Stored files' own keys: a file whose key stays behind cannot be opened. */
+  fileKeys: number;
   files: number;
 }
 
@@ -36,6 +38,7 @@ export const COUNT_NAMES: Record<keyof MigrationCounts, string> = {
   notificationSettings: "users' notification settings",
   notifications: 'notifications',
   requests: 'requests',
+  fileKeys: 'file keys',
   files: 'files',
 };
 
@@ -53,6 +56,7 @@ const ONE_NAMES: Record<keyof MigrationCounts, string> = {
   notificationSettings: "user's notification settings",
   notifications: 'notification',
   requests: 'request',
+  fileKeys: 'file key',
   files: 'file',
 };
 
@@ -84,6 +88,7 @@ export function sourceCounts(state: StoreState, fileIds: readonly string[]): Mig
     notificationSettings: state.notificationSettings.size,
     notifications: state.notifications.size,
     requests: state.requests.size,
+    fileKeys: state.fileKeys.size,
     files: fileIds.length,
   };
 }
@@ -100,7 +105,8 @@ const COUNT_SQL = `SELECT
   (SELECT count(*) FROM deliveries) AS deliveries,
   (SELECT count(*) FROM notification_settings) AS notification_settings,
   (SELECT count(*) FROM notifications) AS notifications,
-  (SELECT count(*) FROM requests) AS requests`;
+  (SELECT count(*) FROM requests) AS requests,
+  (SELECT count(*) FROM file_keys) AS file_keys`;
 
 type CountRow = Record<
   | 'pushes'
@@ -114,7 +120,8 @@ type CountRow = Record<
   | 'deliveries'
   | 'notification_settings'
   | 'notifications'
-  | 'requests',
+  | 'requests'
+  | 'file_keys',
   string
 >;
 
@@ -135,6 +142,7 @@ export async function databaseCounts(pool: Pool, filesPresent: number): Promise<
     notificationSettings: Number(row.notification_settings),
     notifications: Number(row.notifications),
     requests: Number(row.requests),
+    fileKeys: Number(row.file_keys),
     files: filesPresent,
   };
 }

@@ -2,8 +2,13 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The two files a stored file is: the encrypted blob, and its key sealed under the instance key. */
-const PARTS = ['bin', 'meta'] as const;
+/**
+ * A stored file is its encrypted blob; its key travels in the store's rows. The marks an earlier
+ * version kept beside it (its key, its retirement) go along where they are still there: the
+ * target's first server moves them into its store.
+ */
+const BLOB = 'bin';
+const MARKS = ['meta', 'gone'] as const;
 
 /** Whether two paths name the same directory (a missing one names none yet). */
 export async function sameDirectory(a: string, b: string): Promise<boolean> {
@@ -27,16 +32,23 @@ export async function copyFileBlobs(
   let copied = 0;
   for (const id of ids) {
     if (!(await hasFile(from, id))) continue;
-    // The blob first and its key last, as the vault writes them: a file without its .meta is never served.
-    for (const part of PARTS)
-      await copyFile(join(from, `${id}.${part}`), join(to, `${id}.${part}`), constants.COPYFILE_FICLONE);
+    // The blob first and any mark last, as the vault wrote them: a file without its key is never served.
+    await copyFile(join(from, `${id}.${BLOB}`), join(to, `${id}.${BLOB}`), constants.COPYFILE_FICLONE);
+    for (const part of MARKS)
+      await copyFile(
+        join(from, `${id}.${part}`),
+        join(to, `${id}.${part}`),
+        constants.COPYFILE_FICLONE,
+      ).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     copied++;
     if (copied % 1000 === 0) progress(copied);
   }
   return copied;
 }
 
-/** How many of `ids` are present (blob and key) in `dir`. */
+/** How many of `ids` have their blob in `dir`. */
 export async function countPresentFiles(ids: readonly string[], dir: string): Promise<number> {
   let present = 0;
   for (const id of ids) if (await hasFile(dir, id)) present++;
@@ -44,9 +56,6 @@ export async function countPresentFiles(ids: readonly string[], dir: string): Pr
 }
 
 async function hasFile(dir: string, id: string): Promise<boolean> {
-  for (const part of PARTS) {
-    const found = await stat(join(dir, `${id}.${part}`)).catch(() => null);
-    if (found === null || !found.isFile()) return false;
-  }
-  return true;
+  const found = await stat(join(dir, `${id}.${BLOB}`)).catch(() => null);
+  return found?.isFile() === true;
 }

@@ -1,8 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
-import type { StoreState } from '../../store-state.ts';
+import type { StoreState } from '../../memory/store-state.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
+import { FILE_KEY_COLUMNS, fileKeyValues } from '../file-key-queries.ts';
 import {
   NOTIFICATION_COLUMNS,
   notificationValues,
@@ -30,8 +31,9 @@ export const PUSHES_PER_TRANSACTION = 5_000;
  * in the order they were made (the owners' lists walk `seq`), each push's audit entries in their
  * order right after it, then sessions, invitations, one-time records, browser tokens, deliveries
  * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list),
- * notification settings and feeds (events the extension may not have read yet), and requests, in
- * the order they were made (`seq` then orders those of one millisecond as the embedded store did). Users' second
+ * notification settings and feeds (events the extension may not have read yet), requests, in
+ * the order they were made (`seq` then orders those of one millisecond as the embedded store did), and
+ * the stored files' keys (without them the files cannot be opened). Users' second
  * factors and notification settings go one user at a time (a bulk insert carries no array column;
  * a team has few users). The setup link stays behind: it belongs to the server start that printed it, and a
  * server over the database prints its own while no user exists. Batches of pushes commit one by
@@ -107,6 +109,7 @@ export async function importState(
       REQUEST_COLUMNS,
       [...state.requests.values()].map((request) => requestValues(codec, request)),
     );
+    await insertRows(client, 'file_keys', FILE_KEY_COLUMNS, [...state.fileKeys.values()].map(fileKeyValues));
   });
 }
 

@@ -35,7 +35,8 @@ export async function refuseUnlessEmpty(pool: Pool, cipher: Cipher): Promise<voi
      UNION ALL SELECT 'deliveries' WHERE EXISTS (SELECT 1 FROM deliveries)
      UNION ALL SELECT 'notification settings' WHERE EXISTS (SELECT 1 FROM notification_settings)
      UNION ALL SELECT 'notifications' WHERE EXISTS (SELECT 1 FROM notifications)
-     UNION ALL SELECT 'requests' WHERE EXISTS (SELECT 1 FROM requests)`,
+     UNION ALL SELECT 'requests' WHERE EXISTS (SELECT 1 FROM requests)
+     UNION ALL SELECT 'file keys' WHERE EXISTS (SELECT 1 FROM file_keys)`,
   );
   if (rows.length > 0) {
     const held = rows.map((row) => row.what).join(', ');

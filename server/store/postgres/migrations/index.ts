@@ -9,6 +9,7 @@ import { deliveries } from './008-deliveries.ts';
 import { notifications } from './009-notifications.ts';
 import { requests } from './010-requests.ts';
 import { sealedPushes } from './011-sealed-pushes.ts';
+import { fileKeys } from './012-file-keys.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   notifications,
   requests,
   sealedPushes,
+  fileKeys,
 ];

@@ -1,6 +1,6 @@
+import type { DeviceTokenRecord, OneTimePurpose, OneTimeRecord, SessionRecord } from '../records.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import type { Effect } from './effects.ts';
-import type { DeviceTokenRecord, OneTimePurpose, OneTimeRecord, SessionRecord } from './records.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
 /** The port's rules for what lets a person in: sessions, one-time records, browser tokens. */

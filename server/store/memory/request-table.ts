@@ -1,5 +1,5 @@
+import type { RequestRecord } from '../request-records.ts';
 import { ExpiryHeap } from './expiry-heap.ts';
-import type { RequestRecord } from './request-records.ts';
 
 /** When a request stopped taking answers, or null while it is open. */
 export function endedAt(request: RequestRecord): number | null {

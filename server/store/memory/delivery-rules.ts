@@ -1,6 +1,6 @@
+import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from '../records.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import type { Effect } from './effects.ts';
-import type { DeliveryChannel, DeliveryOutcome, DeliveryRecord } from './records.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
 /** The port's rules for deliveries: queued, held by one worker at a time, finished once per try. */

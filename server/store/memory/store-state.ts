@@ -1,12 +1,7 @@
-import { emailKey } from '../../shared/email-address.ts';
-import { isExpiredAt } from '../../shared/expiry.ts';
-import { DeliveryTable } from './delivery-table.ts';
-import { DeviceTokenTable } from './device-token-table.ts';
-import type { Effect } from './effects.ts';
-import { ExpiryHeap } from './expiry-heap.ts';
-import { NotificationTable } from './notification-table.ts';
-import { OwnerIndex } from './owner-index.ts';
-import type { ListQuery } from './push-store.ts';
+import { emailKey } from '../../../shared/email-address.ts';
+import { isExpiredAt } from '../../../shared/expiry.ts';
+import type { FileKeyRecord } from '../file-key-store.ts';
+import type { ListQuery } from '../push-store.ts';
 import type {
   AuditRecord,
   InvitationRecord,
@@ -15,7 +10,13 @@ import type {
   PushRecord,
   SessionRecord,
   UserRecord,
-} from './records.ts';
+} from '../records.ts';
+import { DeliveryTable } from './delivery-table.ts';
+import { DeviceTokenTable } from './device-token-table.ts';
+import type { Effect } from './effects.ts';
+import { ExpiryHeap } from './expiry-heap.ts';
+import { NotificationTable } from './notification-table.ts';
+import { OwnerIndex } from './owner-index.ts';
 import { RequestTable } from './request-table.ts';
 
 /**
@@ -51,6 +52,8 @@ export class StoreState {
   readonly notifications = new NotificationTable();
   /** Requests for a secret, open or ended. */
   readonly requests = new RequestTable();
+  /** Stored files' keys and retirement marks by file id. */
+  readonly fileKeys = new Map<string, FileKeyRecord>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -128,6 +131,12 @@ export class StoreState {
         return;
       case 'unrequester':
         this.requests.removeOwner(effect.ownerId);
+        return;
+      case 'filekey':
+        this.fileKeys.set(effect.record.id, effect.record);
+        return;
+      case 'unfilekey':
+        this.fileKeys.delete(effect.id);
         return;
     }
   }

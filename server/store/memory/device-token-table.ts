@@ -1,4 +1,4 @@
-import type { DeviceTokenRecord } from './records.ts';
+import type { DeviceTokenRecord } from '../records.ts';
 
 /** Browser tokens by id, with the index by token digest that each API request looks up. */
 export class DeviceTokenTable {

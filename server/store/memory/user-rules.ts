@@ -1,8 +1,8 @@
+import type { TotpRecord, UserRecord } from '../records.ts';
+import { StoreConflictError } from '../store-conflict.ts';
+import type { AdminGuarded } from '../user-store.ts';
 import type { Effect } from './effects.ts';
-import type { TotpRecord, UserRecord } from './records.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
-import type { AdminGuarded } from './user-store.ts';
 
 /** The port's rules for users and their second factor; see StoreRules for how they run. */
 export class UserRules {

@@ -1,4 +1,4 @@
-import { type DeliveryChannel, type DeliveryRecord, deliveryDestination } from './records.ts';
+import { type DeliveryChannel, type DeliveryRecord, deliveryDestination } from '../records.ts';
 
 /** A pending delivery's place in line: first tries before retries, then oldest due first, then the order they came in. */
 interface Place {

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PushRecord } from './records.ts';
+import type { PushRecord } from '../records.ts';
 
 /** How long one slice may hold the event loop, its journal line's encoding included: far below a request's patience. */
 const SLICE_TARGET_MS = 8;

@@ -1,7 +1,7 @@
+import type { InvitationUse } from '../invitation-store.ts';
+import type { InvitationRecord, UserRecord } from '../records.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import type { Effect } from './effects.ts';
-import type { InvitationUse } from './invitation-store.ts';
-import type { InvitationRecord, UserRecord } from './records.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 import type { UserRules } from './user-rules.ts';
 

@@ -1,6 +1,6 @@
+import type { NotificationRecord, NotificationSettingsRecord } from '../records.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import type { Effect } from './effects.ts';
-import type { NotificationRecord, NotificationSettingsRecord } from './records.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
 /** The port's rules for what owners are told: their choices, and the feed of their pushes' events. */

@@ -1,18 +1,19 @@
-import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../shared/expiry.ts';
+import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
+import type { Claim, EditResult, PushEdit } from '../push-store.ts';
+import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
+import { ResealRules } from '../reseal/reseal-rules.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
+import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
-import type { Claim, EditResult, PushEdit } from './push-store.ts';
-import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from './records.ts';
 import { RequestRules } from './request-rules.ts';
-import { ResealRules } from './reseal/reseal-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 import { UserRules } from './user-rules.ts';
 
-export { StoreConflictError } from './store-conflict.ts';
+export { StoreConflictError } from '../store-conflict.ts';
 
 /**
  * The port's rules, as synchronous steps over the state: each check and its change happen with no
@@ -30,6 +31,7 @@ export class StoreRules {
   readonly notifications: NotificationRules;
   readonly requests: RequestRules;
   readonly reseals: ResealRules;
+  readonly fileKeys: FileKeyRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -40,6 +42,7 @@ export class StoreRules {
     this.notifications = new NotificationRules(state, emit);
     this.requests = new RequestRules(state, emit);
     this.reseals = new ResealRules(state, emit);
+    this.fileKeys = new FileKeyRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -1,4 +1,4 @@
-import type { Store } from './port.ts';
+import type { Store } from '../port.ts';
 import { stateStore } from './state-store.ts';
 import { StoreState } from './store-state.ts';
 

@@ -1,5 +1,5 @@
+import type { DeliveryChannel, DeliveryRecord } from '../records.ts';
 import { PendingDeliveries } from './pending-deliveries.ts';
-import type { DeliveryChannel, DeliveryRecord } from './records.ts';
 
 /**
  * Deliveries by id, in the order they were made, with the pending ones and each user's apart:

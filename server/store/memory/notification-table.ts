@@ -1,4 +1,4 @@
-import type { NotificationRecord } from './records.ts';
+import type { NotificationRecord } from '../records.ts';
 
 export interface FeedPosition {
   createdAt: number;

@@ -1,7 +1,7 @@
+import { type RequestRecord, requestState } from '../request-records.ts';
+import type { AnswerOutcome, RequestListQuery } from '../request-store.ts';
+import { StoreConflictError } from '../store-conflict.ts';
 import type { Effect } from './effects.ts';
-import { type RequestRecord, requestState } from './request-records.ts';
-import type { AnswerOutcome, RequestListQuery } from './request-store.ts';
-import { StoreConflictError } from './store-conflict.ts';
 import type { StoreState } from './store-state.ts';
 
 /** An open request past its time, as it is written down once something notices: closed when its time ran out. */

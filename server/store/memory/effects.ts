@@ -1,3 +1,4 @@
+import type { FileKeyRecord } from '../file-key-store.ts';
 import type {
   AuditRecord,
   DeliveryRecord,
@@ -9,8 +10,8 @@ import type {
   PushRecord,
   SessionRecord,
   UserRecord,
-} from './records.ts';
-import type { RequestRecord } from './request-records.ts';
+} from '../records.ts';
+import type { RequestRecord } from '../request-records.ts';
 
 /**
  * One physical change to the stored state. Every mutation is a list of these, applied by the same
@@ -44,7 +45,9 @@ export type Effect =
   /** Every request that ended (answered or closed) before `before`: the clean-up's one effect. */
   | { t: 'unrequests'; before: number }
   /** A requester's requests, as they are removed. */
-  | { t: 'unrequester'; ownerId: string };
+  | { t: 'unrequester'; ownerId: string }
+  | { t: 'filekey'; record: FileKeyRecord }
+  | { t: 'unfilekey'; id: string };
 
 const TAGS = new Set([
   'push',
@@ -71,6 +74,8 @@ const TAGS = new Set([
   'request',
   'unrequests',
   'unrequester',
+  'filekey',
+  'unfilekey',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

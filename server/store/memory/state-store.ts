@@ -1,10 +1,11 @@
+import type { Store } from '../port.ts';
+import { listedPush } from '../records.ts';
+import type { StoreHealth } from '../store-control.ts';
 import type { Effect } from './effects.ts';
-import type { Store } from './port.ts';
+import { fileKeysDue } from './file-key-rules.ts';
 import { countPushes } from './push-counts.ts';
-import { listedPush } from './records.ts';
 import { listRequests } from './request-rules.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
-import type { StoreHealth } from './store-control.ts';
 import { StoreRules } from './store-rules.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -154,6 +155,13 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     closeDueRequests: async (now) =>
       (await mutate(() => rules.requests.closeDueRequests(now))).map((r) => ({ ...r })),
     removeEndedRequests: (before) => mutate(() => rules.requests.removeEndedRequests(before)),
+
+    putFileKey: (record) => mutate(() => rules.fileKeys.putFileKey({ ...record })),
+    findFileKey: async (id) => copy(state.fileKeys.get(id)),
+    retireFileKeys: (ids, until) => mutate(() => rules.fileKeys.retireFileKeys(ids, until)),
+    removeFileKeys: (ids) => mutate(() => rules.fileKeys.removeFileKeys(ids)),
+    fileKeysDue: async (now) => fileKeysDue(state, now),
+    listFileKeys: async () => [...state.fileKeys.values()].map(({ meta: _meta, ...listed }) => listed),
 
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 

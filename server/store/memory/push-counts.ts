@@ -1,5 +1,5 @@
-import { isExpiredAt } from '../../shared/expiry.ts';
-import type { PushCounts } from './push-store.ts';
+import { isExpiredAt } from '../../../shared/expiry.ts';
+import type { PushCounts } from '../push-store.ts';
 import type { StoreState } from './store-state.ts';
 
 /** Counts an in-memory state's pushes, judging each at `now` as a listing would. */
