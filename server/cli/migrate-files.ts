@@ -8,7 +8,7 @@ import { COPY_MARK } from '../files/copy-mark.ts';
 import { localFileStorage } from '../files/local-file-storage.ts';
 import type { ObjectStorageSettings } from '../files/object-storage-settings.ts';
 import { ObjectStorageError } from '../files/s3-bucket.ts';
-import { s3FileStorage } from '../files/s3-file-storage.ts';
+import { type S3StorageOptions, s3FileStorage } from '../files/s3-file-storage.ts';
 import { describeError } from '../log/log.ts';
 import { saidForPeople } from '../log/said-for-people.ts';
 import { withSecretFiles } from '../secret-files.ts';
@@ -44,9 +44,9 @@ function parseArgs(args: string[]): FilesArgs | undefined {
   return { toBucket: to === 'bucket', dir: to === 'bucket' ? from : to };
 }
 
-function bucketSide(settings: ObjectStorageSettings): FileSide {
+export function bucketSide(settings: ObjectStorageSettings, options: S3StorageOptions = {}): FileSide {
   return {
-    storage: s3FileStorage(settings),
+    storage: s3FileStorage(settings, options),
     name: `the bucket ${settings.bucket} at ${settings.endpoint}`,
     advice: (error) =>
       error instanceof ObjectStorageError
@@ -55,7 +55,7 @@ function bucketSide(settings: ObjectStorageSettings): FileSide {
   };
 }
 
-function directorySide(dir: string): FileSide {
+export function directorySide(dir: string): FileSide {
   return {
     storage: localFileStorage(dir),
     name: `the directory ${dir}`,

@@ -110,5 +110,10 @@ async function copyOne(from: FileSide, to: FileSide, key: string): Promise<Objec
       ? sideFailed(to, 'write', key, error)
       : sideFailed(from, 'read', key, readFailure);
   }
-  return pass.digest();
+  const copied = pass.digest();
+  if (copied === undefined) {
+    content.destroy();
+    throw new FileCopyError(`${to.name} took the object ${key} without reading it to its end.`);
+  }
+  return copied;
 }

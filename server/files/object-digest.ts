@@ -8,18 +8,26 @@ export interface ObjectDigest {
   size: number;
 }
 
-/** Passes bytes on unchanged while it counts and digests them; `digest()` once they have all passed. */
-export function digesting(): { stream: Transform; digest: () => ObjectDigest } {
+/**
+ * Passes bytes on unchanged while it counts and digests them. `digest()` is the whole stream's
+ * once it has all passed, and undefined before: a target that stopped reading early took less.
+ */
+export function digesting(): { stream: Transform; digest: () => ObjectDigest | undefined } {
   const hash: Hash = createHash('sha256');
   let size = 0;
+  let whole: ObjectDigest | undefined;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       size += chunk.length;
       done(null, chunk);
     },
+    flush(done) {
+      whole = { sha256: hash.digest('hex'), size };
+      done();
+    },
   });
-  return { stream, digest: () => ({ sha256: hash.digest('hex'), size }) };
+  return { stream, digest: () => whole };
 }
 
 /** The digest of what storage holds under `key`, read as a stream; undefined when there is none. */

@@ -26,8 +26,12 @@ export interface S3TestServer {
  * its objects under a temporary directory. Buckets are made at start: the server refuses
  * bucket-level requests signed the way clients sign them.
  */
-export async function startS3TestServer(buckets: string[]): Promise<S3TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 's3-test-'));
+export async function startS3TestServer(
+  buckets: string[],
+  /** Where to keep the objects: a stopped server's `directory` starts it again over what it held. */
+  options: { directory?: string } = {},
+): Promise<S3TestServer> {
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), 's3-test-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
