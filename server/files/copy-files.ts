@@ -55,7 +55,8 @@ export async function copyFiles(options: CopyFilesOptions): Promise<CopiedFiles>
   let done = 0;
   try {
     if (resuming) {
-      const gone = [...present].filter((key) => !keys.includes(key));
+      const source = new Set(keys);
+      const gone = [...present].filter((key) => !source.has(key));
       for (const key of gone) await attempt(to, 'remove', key, () => to.storage.delete(key));
     }
     log(`Copying ${keys.length} objects from ${from.name} into ${to.name}.`);
