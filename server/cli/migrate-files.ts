@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, readConfig } from '../config.ts';
 import { bucketAdvice, checkBucket } from '../files/check-bucket.ts';
-import { FileCopyError, type FileSide } from '../files/copy-error.ts';
+import { FileCopyError, type FileSide, objectCount } from '../files/copy-error.ts';
 import { copyFiles } from '../files/copy-files.ts';
 import { COPY_MARK } from '../files/copy-mark.ts';
 import { localFileStorage } from '../files/local-file-storage.ts';
@@ -88,7 +88,7 @@ async function run(args: FilesArgs): Promise<void> {
   const copied = await copyFiles({ from, to, log: (line) => console.log(line) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Done in ${seconds} s: ${from.name} and ${to.name} both hold ${copied.objects} objects (${copied.bytes} bytes), ` +
+    `Done in ${seconds} s: ${from.name} and ${to.name} both hold ${objectCount(copied.objects)} (${copied.bytes} bytes), ` +
       `each read back with the source's SHA-256; ${copied.copied} copied now, ${copied.alreadyThere} already there.`,
   );
   console.log(

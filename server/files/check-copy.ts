@@ -1,4 +1,4 @@
-import { attempt, FileCopyError, type FileSide } from './copy-error.ts';
+import { attempt, FileCopyError, type FileSide, objectCount } from './copy-error.ts';
 import { COPY_MARK } from './copy-mark.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { digestOf, type ObjectDigest, sameDigest } from './object-digest.ts';
@@ -21,7 +21,7 @@ export async function checkCopy(
     const which =
       missing.length > 0 ? `missing ${missing[0]}` : `holding ${extra[0]}, which the source does not`;
     throw new FileCopyError(
-      `The counts differ: the source holds ${expected.size} objects, ${to.name} ${held.length} (${which}).`,
+      `The counts differ: the source holds ${objectCount(expected.size)}, ${to.name} ${held.length} (${which}).`,
     );
   }
   let bytes = 0;

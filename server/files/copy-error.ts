@@ -48,3 +48,6 @@ export function sideFailed(
   const what = key === undefined ? side.name : `the object ${key} in ${side.name}`;
   return new FileCopyError(`Could not ${doing} ${what}: ${reason(error)} ${side.advice(error)}`.trim());
 }
+
+/** "1 object", "2 objects". */
+export const objectCount = (n: number): string => `${n} object${n === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { checkCopy } from './check-copy.ts';
-import { attempt, FileCopyError, type FileSide, sideFailed } from './copy-error.ts';
+import { attempt, FileCopyError, type FileSide, objectCount, sideFailed } from './copy-error.ts';
 import { COPY_MARK, clearCopyMark, markCopyStarted } from './copy-mark.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { digesting, digestOf, type ObjectDigest, sameDigest } from './object-digest.ts';
@@ -59,7 +59,7 @@ export async function copyFiles(options: CopyFilesOptions): Promise<CopiedFiles>
       const gone = [...present].filter((key) => !source.has(key));
       for (const key of gone) await attempt(to, 'remove', key, () => to.storage.delete(key));
     }
-    log(`Copying ${keys.length} objects from ${from.name} into ${to.name}.`);
+    log(`Copying ${objectCount(keys.length)} from ${from.name} into ${to.name}.`);
     await eachAtOnce(keys, inFlight, async (key) => {
       if (!digests.has(key)) {
         const there = present.has(key) ? await matching(from, to, key) : undefined;

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectCount } from '../../server/files/copy-error.ts';
 import { COPY_MARK } from '../../server/files/copy-mark.ts';
 import type { PushJson } from '../../shared/wire.ts';
 import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
@@ -79,10 +80,10 @@ describe("secret-push migrate files between a server's directory and a bucket", 
     expect([into.status, into.stderr]).toEqual([0, '']);
     const bucketName = `the bucket ${BUCKET} at ${s3.endpoint}`;
     expect(into.stdout.split('\n')).toEqual([
-      `Copying ${objects} objects from the directory ${filesDir} into ${bucketName}.`,
+      `Copying ${objectCount(objects)} from the directory ${filesDir} into ${bucketName}.`,
       expect.stringMatching(
         new RegExp(
-          `^Done in \\d+\\.\\d s: the directory ${filesDir} and ${bucketName} both hold ${objects} objects \\(\\d+ bytes\\), each read back with the source's SHA-256; ${objects} copied now, 0 already there\\.$`,
+          `^Done in \\d+\\.\\d s: the directory ${filesDir} and ${bucketName} both hold ${objectCount(objects)} \\(\\d+ bytes\\), each read back with the source's SHA-256; ${objects} copied now, 0 already there\\.$`,
         ),
       ),
       `Next: start the servers with PWP__FILES__STORAGE=minio and these PWP__FILES__S3__* settings, without FILES_DIR. Keep ${filesDir} until a file downloads through them; then it may be removed.`,

@@ -102,4 +102,20 @@ describe('the secret-push migrate files command', () => {
     expect(await bucket.stat(COPY_MARK)).toBeUndefined();
     rmSync(filesDir, { recursive: true, force: true });
   });
+
+  it('copies the FILES_DIR of a PostgreSQL install into a bucket without opening its database', async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'migrate-files-pg-'));
+    writeFileSync(join(filesDir, 'BBBBBBBBBBBBBBBBBBBBBB.bin'), 'encrypted bytes');
+    const install = {
+      // Nothing answers there: the store is never opened, so no instance key is needed either.
+      DATABASE_URL: `postgres://push@127.0.0.1:${await freePort()}/push`,
+      FILES_DIR: filesDir,
+      ...bucketEnv(s3.endpoint, 'empty'),
+    };
+    const run = await migrateFiles(['--to', 'bucket'], install);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain(`both hold 1 object (15 bytes)`);
+    expect(await s3FileStorage(s3.settings('empty')).list()).toEqual(['BBBBBBBBBBBBBBBBBBBBBB.bin']);
+    rmSync(filesDir, { recursive: true, force: true });
+  });
 });
