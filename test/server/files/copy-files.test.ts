@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketSide, directorySide } from '../../../server/cli/migrate-files.ts';
@@ -186,5 +186,75 @@ describe('copying the objects of one file storage into another', () => {
     });
     expect(lines[0]).toBe(`${again.name} holds an unfinished copy: carrying on where it stopped.`);
     expect(await contents(again.storage)).toEqual(sorted(objects));
+  });
+
+  it('blames the source for an object that breaks off while it is read, and leaves the target marked', async () => {
+    const objects = someObjects();
+    const from = directorySide(tempDir());
+    await fill(from.storage, objects);
+    const [broken = ''] = [...objects.keys()].sort();
+    const breaking: FileSide = {
+      ...from,
+      storage: {
+        ...from.storage,
+        get: async (key) => {
+          if (key !== broken) return from.storage.get(key);
+          async function* breaksOff() {
+            yield Buffer.from('the first bytes');
+            throw Object.assign(new Error(`EIO: i/o error, read`), { code: 'EIO' });
+          }
+          return Readable.from(breaksOff());
+        },
+      },
+    };
+    const to = directorySide(tempDir());
+    await expect(copyFiles({ from: breaking, to, log: quiet, inFlight: 1 })).rejects.toThrow(
+      `The copy is not complete (0 of 8 objects copied). Could not read the object ${broken} in ${from.name}: ` +
+        `EIO: i/o error, read ${from.advice(undefined)}\n${to.name} keeps its object ${COPY_MARK}`,
+    );
+    expect(await holdsCopyMark(to.storage)).toBe(true);
+    expect(await to.storage.stat(broken)).toBeUndefined();
+  });
+
+  it('streams each object across: the target has its first bytes before the source has given its last', async () => {
+    const first = Buffer.alloc(64 * 1024, 1);
+    let targetHasFirst: () => void = () => {};
+    const firstArrived = new Promise<void>((resolve) => {
+      targetHasFirst = resolve;
+    });
+    // The source gives its last bytes only once the target has the first: a copy that gathered
+    // an object whole before writing it would wait here forever.
+    async function* slowly() {
+      yield first;
+      await firstArrived;
+      yield Buffer.from('the rest');
+    }
+    const source = directorySide(tempDir());
+    const from: FileSide = {
+      ...source,
+      storage: { ...source.storage, list: async () => [fileKey()], get: async () => Readable.from(slowly()) },
+    };
+    const to = directorySide(tempDir());
+    let seen = 0;
+    const counting = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen >= first.length) targetHasFirst();
+        done(null, chunk);
+      },
+    });
+    const watching: FileSide = {
+      ...to,
+      storage: {
+        ...to.storage,
+        put: (key, content) => to.storage.put(key, key === COPY_MARK ? content : content.pipe(counting)),
+      },
+    };
+    expect(await copyFiles({ from, to: watching, log: quiet })).toEqual({
+      objects: 1,
+      bytes: first.length + 'the rest'.length,
+      copied: 1,
+      alreadyThere: 0,
+    });
   });
 });
