@@ -47,7 +47,7 @@ export async function copyFiles(options: CopyFilesOptions): Promise<CopiedFiles>
   // Left by an earlier run's copy: checked again below, object by object.
   const digests = resuming
     ? new Map<string, ObjectDigest>()
-    : await refuseOtherObjects(from, to, keys, present);
+    : await refuseOtherObjects(from, to, keys, present, inFlight);
   if (resuming) log(`${to.name} holds an unfinished copy: carrying on where it stopped.`);
   else await attempt(to, 'write the mark', COPY_MARK, () => markCopyStarted(to.storage, from.name));
 

@@ -1,4 +1,5 @@
 import { attempt, FileCopyError, type FileSide } from './copy-error.ts';
+import { eachAtOnce } from './each-at-once.ts';
 import { digestOf, type ObjectDigest, sameDigest } from './object-digest.ts';
 
 /** At most this many keys are named in a refusal; the rest are counted. */
@@ -19,6 +20,7 @@ export async function refuseOtherObjects(
   to: FileSide,
   keys: readonly string[],
   present: ReadonlySet<string>,
+  inFlight: number,
 ): Promise<Map<string, ObjectDigest>> {
   const digests = new Map<string, ObjectDigest>();
   if (present.size === 0) return digests;
@@ -31,13 +33,14 @@ export async function refuseOtherObjects(
     );
   if (foreign.length > 0) throw refuse(`objects ${from.name} does not: ${listed(foreign)}`);
   const differing: string[] = [];
-  for (const key of [...present].sort()) {
+  await eachAtOnce([...present], inFlight, async (key) => {
     const there = await attempt(to, 'read', key, () => digestOf(to.storage, key));
     const here = await attempt(from, 'read', key, () => digestOf(from.storage, key));
     if (sameDigest(here, there) && here !== undefined) digests.set(key, here);
     else differing.push(key);
+  });
+  if (differing.length > 0) {
+    throw refuse(`objects whose bytes differ from the source's: ${listed(differing.sort())}`);
   }
-  if (differing.length > 0)
-    throw refuse(`objects whose bytes differ from the source's: ${listed(differing)}`);
   return digests;
 }
