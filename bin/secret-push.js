@@ -8,6 +8,9 @@ const USAGE = `Usage: secret-push <command>
                     password, list, remove (run "secret-push user" for details)
   migrate --to URL  move the embedded store in DATA_DIR into an empty PostgreSQL database
                     (run "secret-push migrate" for details)
+  migrate files --to bucket | --from bucket
+                    copy the files of file pushes into the bucket PWP__FILES__* names, or
+                    back into a directory (run "secret-push migrate files help" for details)
   rotate-key        re-seal the store and its files under PWPUSH_MASTER_KEY, opening what the
                     keys in PWPUSH_MASTER_KEY_PREVIOUS sealed (run "secret-push rotate-key help")`;
 

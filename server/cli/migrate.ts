@@ -7,6 +7,7 @@ import { withSecretFiles } from '../secret-files.ts';
 import { assertHoldsStore } from '../store/durable/read-data-dir.ts';
 import { summary } from '../store/postgres/import/counts.ts';
 import { migrateDataDir } from '../store/postgres/import/migrate-data-dir.ts';
+import { migrateFiles } from './migrate-files.ts';
 
 const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:5432/database [--files-dir DIR]
        (from a checkout: npm run migrate -- --to ...)
@@ -15,7 +16,10 @@ const USAGE = `Usage: secret-push migrate --to postgres://user:password@host:543
   Stop the server first. Without --to, the database is DATABASE_URL's (or DATABASE_URL_FILE's:
   every secret setting may be read from the file <NAME>_FILE names). --files-dir: where the
   servers over the database will keep file pushes' files (their FILES_DIR); the files are copied
-  there from FILES_DIR (default DATA_DIR/files) when it differs.`;
+  there from FILES_DIR (default DATA_DIR/files) when it differs.
+       secret-push migrate files --to bucket | --from bucket
+  Copies the files of file pushes into the bucket PWP__FILES__* names, or back into a directory
+  (run "secret-push migrate files help" for details).`;
 
 interface MigrateArgs {
   url: string | undefined;
@@ -68,6 +72,7 @@ async function run(config: ServerConfig, args: MigrateArgs, url: string): Promis
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'files') return migrateFiles(argv.slice(1));
   const args = parseArgs(argv);
   if (args === undefined) {
     console.error(USAGE);

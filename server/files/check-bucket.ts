@@ -15,7 +15,7 @@ export const CHECK_TIMEOUT_MS = 30_000;
 const KEYS = 'PWP__FILES__S3__ACCESS_KEY_ID and PWP__FILES__S3__SECRET_ACCESS_KEY';
 
 /** What to change, for the way the bucket refused or failed. */
-function advice(error: ObjectStorageError, settings: ObjectStorageSettings): string {
+export function bucketAdvice(error: ObjectStorageError, settings: ObjectStorageSettings): string {
   if (error.status === 0) return `Check PWP__FILES__S3__ENDPOINT (${settings.endpoint}).`;
   if (error.code === 'NoSuchBucket' || (error.status === 404 && error.code === undefined)) {
     return `Check PWP__FILES__S3__BUCKET (${settings.bucket}): make the bucket, or name one that exists.`;
@@ -69,7 +69,7 @@ export async function checkBucket(
   } catch (error) {
     if (!(error instanceof ObjectStorageError)) throw error;
     throw new FileStorageOpenError(
-      `PWP__FILES__STORAGE=${settings.provider}: ${error.message} ${advice(error, settings)}`,
+      `PWP__FILES__STORAGE=${settings.provider}: ${error.message} ${bucketAdvice(error, settings)}`,
     );
   } finally {
     clearTimeout(timer);

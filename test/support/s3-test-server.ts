@@ -30,9 +30,13 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(
   buckets: string[],
-  options: { listsUnfinishedUploads?: boolean } = {},
+  /**
+   * `directory`: where to keep the objects; a stopped server's `directory` starts it again over
+   * what it held. `listsUnfinishedUploads`: answer ListMultipartUploads and aborts too.
+   */
+  options: { directory?: string; listsUnfinishedUploads?: boolean } = {},
 ): Promise<S3TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 's3-test-'));
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), 's3-test-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
