@@ -10,6 +10,7 @@ const WORKERS_START_MS = 60_000;
 
 export interface MeasuredProcess {
   url: string;
+  pid: number;
   /** From spawn to the listening line, in milliseconds. */
   startupMs: number;
   resetProbe(): Promise<void>;
@@ -71,6 +72,7 @@ export async function startMeasured(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     startupMs,
     resetProbe: () => ask<unknown>(child, 'reset').then(() => undefined),
     readProbe: () => ask<ProbeReading>(child, 'read'),

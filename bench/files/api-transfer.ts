@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ReadableStream } from 'node:stream/web';
+import type { PushJson } from '../../shared/wire.ts';
+import { digestOf, type FileContent } from './file-content.ts';
+
+/** A transfer's time and what arrived at its end. */
+export interface Timed {
+  ms: number;
+  /** SHA-256 of what was read back (a download), hex; undefined for an upload. */
+  digest?: string;
+  bytes?: number;
+}
+
+/** The file as one `push[files][]` part of a multipart body, streamed from the content's chunks. */
+function multipartBody(content: FileContent, boundary: string) {
+  async function* parts(): AsyncGenerator<Uint8Array> {
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="push[files][]"; filename="bench.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    yield* content.chunks();
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  return ReadableStream.from(parts());
+}
+
+/** Pushes the content as a file through `POST /api/v2/pushes`; resolves with the time to the 201 and the push's token. */
+export async function uploadThroughApi(
+  baseUrl: string,
+  apiToken: string,
+  content: FileContent,
+): Promise<Timed & { pushToken: string }> {
+  const boundary = `bench${randomBytes(12).toString('hex')}`;
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/v2/pushes`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${apiToken}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body: multipartBody(content, boundary) as unknown as BodyInit,
+    duplex: 'half',
+  } as RequestInit);
+  const answer = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 201) throw new Error(`The upload was answered ${response.status}: ${answer}`);
+  return { ms, pushToken: (JSON.parse(answer) as PushJson).url_token };
+}
+
+/** Opens the push (one view) and downloads its file, hashing it as it comes: the download alone is timed. */
+export async function downloadThroughApi(baseUrl: string, pushToken: string): Promise<Timed> {
+  const viewed = await fetch(`${baseUrl}/api/v2/pushes/${pushToken}`);
+  const push = (await viewed.json()) as PushJson;
+  const link = push.files?.[0]?.url;
+  if (link === undefined) throw new Error(`The push was answered ${viewed.status} without a file link.`);
+  const started = performance.now();
+  const download = await fetch(link);
+  if (download.status !== 200 || download.body === null) {
+    throw new Error(`The download was answered ${download.status}.`);
+  }
+  const read = await digestOf(Readable.fromWeb(download.body as ReadableStream<Uint8Array>));
+  return { ms: performance.now() - started, ...read };
+}

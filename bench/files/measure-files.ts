@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../server/config.ts';
+import { openFileStorage } from '../../server/open-file-storage.ts';
+import { type MeasuredProcess, startMeasured } from '../measured-process.ts';
+import { BENCH_API_TOKEN, seedDataDir } from '../seed.ts';
+import { serverEnv } from '../server-env.ts';
+import { downloadThroughApi, type Timed, uploadThroughApi } from './api-transfer.ts';
+import { BENCH_BUCKET } from './bucket-server.ts';
+import { putAndGetDirectly } from './direct-transfer.ts';
+import type { FileContent } from './file-content.ts';
+import { type FileBackend, fileEnv } from './file-env.ts';
+import { watchMemory } from './memory-watch.ts';
+
+/** One way across, through the server and directly: the faster round of each, and the server's worst memory. */
+export interface TransferFigures {
+  serverMs: number;
+  directMs: number;
+  /** The server's highest RSS growth during this transfer over the rounds, in bytes. */
+  serverGrowthBytes: number;
+}
+
+export interface FileBackendRun {
+  backend: FileBackend['kind'];
+  fileBytes: number;
+  rounds: number;
+  upload: TransferFigures;
+  download: TransferFigures;
+  /** Downloads (through the server and direct) whose bytes were not the content's. */
+  digestMismatches: number;
+}
+
+const SERVER_ENTRY = process.env.BENCH_SERVER?.trim() || 'server/main.ts';
+
+/** What one round measured of one direction. */
+interface Round {
+  server: Timed;
+  direct: Timed;
+  growth: number;
+}
+
+const figures = (rounds: Round[]): TransferFigures => ({
+  serverMs: Math.min(...rounds.map((r) => r.server.ms)),
+  directMs: Math.min(...rounds.map((r) => r.direct.ms)),
+  serverGrowthBytes: Math.max(...rounds.map((r) => r.growth)),
+});
+
+/** Times `work` while watching the server's memory. */
+async function watched<T>(server: MeasuredProcess, work: () => Promise<T>): Promise<[T, number]> {
+  const watch = await watchMemory(server.pid);
+  const result = await work();
+  return [result, await watch.stop()];
+}
+
+/**
+ * A real server keeping its files on `kind` (its data directory, or a bucket served by s3rver in a
+ * process of its own), the content pushed through its API and downloaded `rounds` times, beside
+ * the same bytes put and got directly with the storage adapter the server builds from the same settings.
+ */
+export async function measureFileBackend(
+  kind: FileBackend['kind'],
+  content: FileContent,
+  rounds: number,
+): Promise<FileBackendRun> {
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-files-${kind}-`));
+  let bucket: MeasuredProcess | undefined;
+  let server: MeasuredProcess | undefined;
+  try {
+    await seedDataDir(dataDir, 0, Date.now());
+    if (kind === 's3')
+      bucket = await startMeasured('bench/files/bucket-server.ts', {}, `${dataDir}.bucket.log`);
+    const backend: FileBackend =
+      bucket === undefined ? { kind: 'local' } : { kind: 's3', endpoint: bucket.url, bucket: BENCH_BUCKET };
+    const env = { ...serverEnv(dataDir), ...fileEnv(backend, content.size) };
+    const direct = await openFileStorage(readConfig(env));
+    server = await startMeasured(SERVER_ENTRY, env, `${dataDir}.log`);
+    const uploads: Round[] = [];
+    const downloads: Round[] = [];
+    let digestMismatches = 0;
+    for (let round = 0; round < rounds; round++) {
+      const { put, get } = await putAndGetDirectly(direct, content);
+      const live = server;
+      const [uploaded, upGrowth] = await watched(live, () =>
+        uploadThroughApi(live.url, BENCH_API_TOKEN, content),
+      );
+      const [downloaded, downGrowth] = await watched(live, () =>
+        downloadThroughApi(live.url, uploaded.pushToken),
+      );
+      uploads.push({ server: uploaded, direct: put, growth: upGrowth });
+      downloads.push({ server: downloaded, direct: get, growth: downGrowth });
+      for (const read of [get, downloaded]) if (read.digest !== content.digest) digestMismatches++;
+    }
+    return {
+      backend: kind,
+      fileBytes: content.size,
+      rounds,
+      upload: figures(uploads),
+      download: figures(downloads),
+      digestMismatches,
+    };
+  } finally {
+    await server?.stop();
+    await bucket?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}.log`, { force: true });
+    await rm(`${dataDir}.bucket.log`, { force: true });
+  }
+}
