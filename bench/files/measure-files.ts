@@ -13,11 +13,13 @@ import type { FileContent } from './file-content.ts';
 import { type FileBackend, fileEnv } from './file-env.ts';
 import { watchMemory } from './memory-watch.ts';
 
-/** One way across, through the server and directly: the faster round of each, and the server's worst memory. */
+/** One way across, through the server and directly: the faster round of each, and the server's memory. */
 export interface TransferFigures {
   serverMs: number;
   directMs: number;
-  /** The server's highest RSS growth during this transfer over the rounds, in bytes. */
+  /** The server's RSS growth while the first file after its start crossed it, in bytes. */
+  coldGrowthBytes: number;
+  /** The server's highest RSS growth during this transfer over the measured rounds, in bytes. */
   serverGrowthBytes: number;
 }
 
@@ -27,7 +29,9 @@ export interface FileBackendRun {
   rounds: number;
   upload: TransferFigures;
   download: TransferFigures;
-  /** Downloads (through the server and direct) whose bytes were not the content's. */
+  /** Downloads read back and hashed, through the server and direct. */
+  digestsChecked: number;
+  /** Of those, the downloads whose bytes were not the content's. */
   digestMismatches: number;
 }
 
@@ -40,9 +44,10 @@ interface Round {
   growth: number;
 }
 
-const figures = (rounds: Round[]): TransferFigures => ({
+const figures = ([cold, ...rounds]: Round[]): TransferFigures => ({
   serverMs: Math.min(...rounds.map((r) => r.server.ms)),
   directMs: Math.min(...rounds.map((r) => r.direct.ms)),
+  coldGrowthBytes: cold?.growth ?? Number.NaN,
   serverGrowthBytes: Math.max(...rounds.map((r) => r.growth)),
 });
 
@@ -57,6 +62,7 @@ async function watched<T>(server: MeasuredProcess, work: () => Promise<T>): Prom
  * A real server keeping its files on `kind` (its data directory, or a bucket served by s3rver in a
  * process of its own), the content pushed through its API and downloaded `rounds` times, beside
  * the same bytes put and got directly with the storage adapter the server builds from the same settings.
+ * A first round, before the `rounds` measured, shows how much the server grows on its first file.
  */
 export async function measureFileBackend(
   kind: FileBackend['kind'],
@@ -78,7 +84,8 @@ export async function measureFileBackend(
     const uploads: Round[] = [];
     const downloads: Round[] = [];
     let digestMismatches = 0;
-    for (let round = 0; round < rounds; round++) {
+    // The first round warms the server up (its heap grows to its working size) and is not timed.
+    for (let round = 0; round <= rounds; round++) {
       const { put, get } = await putAndGetDirectly(direct, content);
       const live = server;
       const [uploaded, upGrowth] = await watched(live, () =>
@@ -97,6 +104,7 @@ export async function measureFileBackend(
       rounds,
       upload: figures(uploads),
       download: figures(downloads),
+      digestsChecked: 2 * (rounds + 1),
       digestMismatches,
     };
   } finally {
