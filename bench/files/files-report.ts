@@ -73,6 +73,7 @@ export function fileRows(runs: FileBackendRun[]) {
         'server MB/s': rate(run.fileBytes, t.serverMs).toFixed(0),
         'direct MB/s': rate(run.fileBytes, t.directMs).toFixed(0),
         'server vs direct': `${((100 * t.directMs) / t.serverMs).toFixed(0)}%`,
+        'server CPU': `${(100 * t.serverCpuShare).toFixed(0)}%`,
         'server RSS growth MB': (t.serverGrowthBytes / MB).toFixed(1),
         'growth vs file': `${((100 * t.serverGrowthBytes) / run.fileBytes).toFixed(1)}%`,
         'first file: growth MB': (t.coldGrowthBytes / MB).toFixed(1),

@@ -11,7 +11,7 @@ import { BENCH_BUCKET } from './bucket-server.ts';
 import { putAndGetDirectly } from './direct-transfer.ts';
 import type { FileContent } from './file-content.ts';
 import { type FileBackend, fileEnv } from './file-env.ts';
-import { watchMemory } from './memory-watch.ts';
+import { watchProcess } from './process-watch.ts';
 
 /** One way across, through the server and directly: the faster round of each, and the server's memory. */
 export interface TransferFigures {
@@ -21,6 +21,8 @@ export interface TransferFigures {
   coldGrowthBytes: number;
   /** The server's highest RSS growth during this transfer over the measured rounds, in bytes. */
   serverGrowthBytes: number;
+  /** The server's CPU time over its fastest transfer's time: 1 is one core busy throughout. */
+  serverCpuShare: number;
 }
 
 export interface FileBackendRun {
@@ -42,18 +44,26 @@ interface Round {
   server: Timed;
   direct: Timed;
   growth: number;
+  cpuMs: number;
 }
 
-const figures = ([cold, ...rounds]: Round[]): TransferFigures => ({
-  serverMs: Math.min(...rounds.map((r) => r.server.ms)),
-  directMs: Math.min(...rounds.map((r) => r.direct.ms)),
-  coldGrowthBytes: cold?.growth ?? Number.NaN,
-  serverGrowthBytes: Math.max(...rounds.map((r) => r.growth)),
-});
+function figures([cold, ...rounds]: Round[]): TransferFigures {
+  const fastest = rounds.reduce((best, r) => (r.server.ms < best.server.ms ? r : best));
+  return {
+    serverMs: fastest.server.ms,
+    directMs: Math.min(...rounds.map((r) => r.direct.ms)),
+    coldGrowthBytes: cold?.growth ?? Number.NaN,
+    serverGrowthBytes: Math.max(...rounds.map((r) => r.growth)),
+    serverCpuShare: fastest.cpuMs / fastest.server.ms,
+  };
+}
 
-/** Times `work` while watching the server's memory. */
-async function watched<T>(server: MeasuredProcess, work: () => Promise<T>): Promise<[T, number]> {
-  const watch = await watchMemory(server.pid);
+/** Runs `work` while watching the server. */
+async function watched<T>(
+  server: MeasuredProcess,
+  work: () => Promise<T>,
+): Promise<[T, { growthBytes: number; cpuMs: number }]> {
+  const watch = await watchProcess(server.pid);
   const result = await work();
   return [result, await watch.stop()];
 }
@@ -88,14 +98,10 @@ export async function measureFileBackend(
     for (let round = 0; round <= rounds; round++) {
       const { put, get } = await putAndGetDirectly(direct, content);
       const live = server;
-      const [uploaded, upGrowth] = await watched(live, () =>
-        uploadThroughApi(live.url, BENCH_API_TOKEN, content),
-      );
-      const [downloaded, downGrowth] = await watched(live, () =>
-        downloadThroughApi(live.url, uploaded.pushToken),
-      );
-      uploads.push({ server: uploaded, direct: put, growth: upGrowth });
-      downloads.push({ server: downloaded, direct: get, growth: downGrowth });
+      const [uploaded, up] = await watched(live, () => uploadThroughApi(live.url, BENCH_API_TOKEN, content));
+      const [downloaded, down] = await watched(live, () => downloadThroughApi(live.url, uploaded.pushToken));
+      uploads.push({ server: uploaded, direct: put, growth: up.growthBytes, cpuMs: up.cpuMs });
+      downloads.push({ server: downloaded, direct: get, growth: down.growthBytes, cpuMs: down.cpuMs });
       for (const read of [get, downloaded]) if (read.digest !== content.digest) digestMismatches++;
     }
     return {
