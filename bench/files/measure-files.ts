@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,13 @@ export interface FileBackendRun {
 }
 
 const SERVER_ENTRY = process.env.BENCH_SERVER?.trim() || 'server/main.ts';
+
+/**
+ * Writes every dirty page out before a timed write: otherwise a write starts behind the last
+ * one's writeback, and the kernel throttles whichever write comes second.
+ */
+const flushDisk = () =>
+  new Promise<void>((resolve, reject) => execFile('sync', (error) => (error ? reject(error) : resolve())));
 
 /** What one round measured of one direction. */
 interface Round {
@@ -94,9 +102,11 @@ export async function measureFileBackend(
     const uploads: Round[] = [];
     const downloads: Round[] = [];
     let digestMismatches = 0;
-    // The first round warms the server up (its heap grows to its working size) and is not timed.
+    // The first round warms the server up (its heap grows to its working size); its times are not kept.
     for (let round = 0; round <= rounds; round++) {
+      await flushDisk();
       const { put, get } = await putAndGetDirectly(direct, content);
+      await flushDisk();
       const live = server;
       const [uploaded, up] = await watched(live, () => uploadThroughApi(live.url, BENCH_API_TOKEN, content));
       const [downloaded, down] = await watched(live, () => downloadThroughApi(live.url, uploaded.pushToken));
