@@ -15,11 +15,12 @@ describe('the files bench', () => {
         expect(Object.keys(t).sort()).toEqual([
           'coldGrowthBytes',
           'directMs',
+          'serverCpuShare',
           'serverGrowthBytes',
           'serverMs',
         ]);
         expect(Object.values(t).every(Number.isFinite)).toBe(true);
-        expect(t.serverMs > 0 && t.directMs > 0).toBe(true);
+        expect(t.serverMs > 0 && t.directMs > 0 && t.serverCpuShare >= 0).toBe(true);
       }
     }
     expect(fileRows(runs).map((row) => [row.backend, row.transfer])).toEqual([
