@@ -1,5 +1,8 @@
 import { S3_TEST_KEYS } from '../../test/support/s3-test-server.ts';
 
+/** The one bucket of the bench's S3-compatible server (bucket-server.ts). */
+export const BENCH_BUCKET = 'bench-files';
+
 /** Where the measured server keeps its files: its data directory, or a bucket at `endpoint`. */
 export type FileBackend = { kind: 'local' } | { kind: 's3'; endpoint: string; bucket: string };
 

@@ -8,10 +8,9 @@ import { type MeasuredProcess, startMeasured } from '../measured-process.ts';
 import { BENCH_API_TOKEN, seedDataDir } from '../seed.ts';
 import { serverEnv } from '../server-env.ts';
 import { downloadThroughApi, type Timed, uploadThroughApi } from './api-transfer.ts';
-import { BENCH_BUCKET } from './bucket-server.ts';
 import { putAndGetDirectly } from './direct-transfer.ts';
 import type { FileContent } from './file-content.ts';
-import { type FileBackend, fileEnv } from './file-env.ts';
+import { BENCH_BUCKET, type FileBackend, fileEnv } from './file-env.ts';
 import { watchProcess } from './process-watch.ts';
 
 /** One way across, through the server and directly: the faster round of each, and the server's memory. */
