@@ -18,6 +18,8 @@ import type { WebAuthEnv } from './web-sign-in.ts';
 
 export interface OptionsEnv {
   storage: StorageArea;
+  /** Hears the organisation's configuration change; returns how to stop. Optional for tests. */
+  onManagedChange?: (listener: () => void) => () => void;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** `permissions.request`; browsers honour it only when called straight from a click. */
   requestOrigin: (pattern: string) => Promise<boolean>;
