@@ -105,6 +105,8 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
   const current = await loadSettings(env.storage);
   const same = current.instances.find((i) => i.baseUrl === baseUrl);
   const previous = current.instances.find((i) => i.id === draft.id) ?? same;
+  if (!previous && current.managed?.allowOtherInstances === false)
+    return { ok: false, error: t('managed_no_add') } as SaveOutcome;
   const token = draft.token.trim();
   // A pasted token is nobody's sign-in; the signed-in one stays so while it is kept.
   const signedIn = draft.signedIn ?? (previous?.token === token ? previous.signedIn : undefined);
@@ -117,6 +119,7 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
     // An instance that is down right now keeps what it reported last time.
     features: checked.report.features ?? previous?.features ?? null,
     ...(signedIn && token !== '' ? { signedIn } : {}),
+    ...(previous?.managed ? { managed: previous.managed } : {}),
   };
   const merged = same !== undefined && same.id !== draft.id;
   const rest = { ...current, instances: current.instances.filter((i) => !merged || i.id !== draft.id) };
