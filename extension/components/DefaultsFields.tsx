@@ -46,7 +46,9 @@ export function DefaultsFields({ value, onChange, idPrefix, managed }: Props) {
       >
         {t('defaults_seal_menu')}
       </Check>
-      {sealLocked ? <ManagedNote id={`${idPrefix}-seal-managed`}>{t('managed_sealed_forced')}</ManagedNote> : null}
+      {sealLocked ? (
+        <ManagedNote id={`${idPrefix}-seal-managed`}>{t('managed_sealed_forced')}</ManagedNote>
+      ) : null}
       <p class="hint small muted">{t('defaults_seal_menu_hint')}</p>
       <RecipientLanguageField
         id={`${idPrefix}-recipient-language`}

@@ -3,6 +3,7 @@ import { checkInstanceUrl } from '../../shared/instance-url.ts';
 import { urlProblemWords } from '../lib/error-words.ts';
 import { t } from '../lib/i18n.ts';
 import type { ConnectionReport as Report } from '../lib/instance-features.ts';
+import type { ManagedState } from '../lib/managed-settings.ts';
 import {
   askForOrigin,
   checkDraft,
@@ -11,7 +12,6 @@ import {
   type SaveOutcome,
   saveDraft,
 } from '../lib/options-actions.ts';
-import type { ManagedState } from '../lib/managed-settings.ts';
 import type { ExtensionSettings, Instance } from '../lib/settings-store.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { ConnectionReport } from './ConnectionReport.tsx';
@@ -125,25 +125,25 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
       />
       {lock ? <ManagedNote id="instance-managed">{t('managed_instance_locked')}</ManagedNote> : null}
       {lock?.browserSignIn === false ? null : (
-      <WebSignIn
-        draft={draft}
-        env={env}
-        report={report}
-        fixToken={fixToken}
-        busy={busy || signing}
-        onBusy={setSigning}
-        onSaved={(out) => {
-          saved(out);
-          // The token field shows what the sign-in received, as if it had been pasted.
-          setDraft({ ...draft, id: out.instance.id, token: out.instance.token });
-        }}
-        onSignedOut={(settings, instance) => {
-          setOutcome(null);
-          setReport(null);
-          setDraft({ ...draft, token: instance.token });
-          onSaved(settings, instance.id);
-        }}
-      />
+        <WebSignIn
+          draft={draft}
+          env={env}
+          report={report}
+          fixToken={fixToken}
+          busy={busy || signing}
+          onBusy={setSigning}
+          onSaved={(out) => {
+            saved(out);
+            // The token field shows what the sign-in received, as if it had been pasted.
+            setDraft({ ...draft, id: out.instance.id, token: out.instance.token });
+          }}
+          onSignedOut={(settings, instance) => {
+            setOutcome(null);
+            setReport(null);
+            setDraft({ ...draft, token: instance.token });
+            onSaved(settings, instance.id);
+          }}
+        />
       )}
       {lock?.browserSignIn === true ? (
         <ManagedNote>{t('managed_sign_in_only')}</ManagedNote>

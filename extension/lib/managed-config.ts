@@ -81,7 +81,8 @@ export function parseManagedConfig(raw: unknown): ManagedConfig | null {
   const durationIndex = durationOfDays(days);
   if (durationIndex >= 0) config.durationIndex = durationIndex;
   else if (days !== undefined) ignored.push('expireAfterDays');
-  const viewsOk = Number.isInteger(views) && Number(views) >= VIEW_BOUNDS.min && Number(views) <= VIEW_BOUNDS.max;
+  const viewsOk =
+    Number.isInteger(views) && Number(views) >= VIEW_BOUNDS.min && Number(views) <= VIEW_BOUNDS.max;
   if (viewsOk) config.views = views as number;
   else if (views !== undefined) ignored.push('expireAfterViews');
   return config;
