@@ -17,7 +17,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 import { ConnectionReport } from './ConnectionReport.tsx';
 import { DefaultsFields } from './DefaultsFields.tsx';
 import { ManagedNote } from './ManagedNote.tsx';
-import { SecretInput } from './SecretInput.tsx';
+import { TokenField } from './TokenField.tsx';
 import { WebSignIn } from './WebSignIn.tsx';
 
 interface Props {
@@ -145,23 +145,12 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
           }}
         />
       )}
-      {lock?.browserSignIn === true ? (
-        <ManagedNote>{t('managed_sign_in_only')}</ManagedNote>
-      ) : (
-        <>
-          <label for="instance-token">{t('instance_token')}</label>
-          <SecretInput
-            id="instance-token"
-            label={t('instance_token_name')}
-            value={draft.token}
-            onInput={(token) => edit({ token })}
-          />
-          {fixToken && draft.token === initial.token ? (
-            <p class="warning small">{t('token_fix_hint')}</p>
-          ) : null}
-          <p class="muted small">{t('instance_token_help')}</p>
-        </>
-      )}
+      <TokenField
+        token={draft.token}
+        onInput={(token) => edit({ token })}
+        askFix={fixToken && draft.token === initial.token}
+        signInOnly={lock?.browserSignIn === true}
+      />
       <DefaultsFields
         idPrefix="defaults"
         value={draft.defaults}

@@ -98,6 +98,18 @@ describe('pages under the organisation’s managed configuration', () => {
     expect(notes(page.root)).toEqual(['Set by your organisation: text and file pushes are always sealed.']);
     await fakeBrowser.storage.managed.set({ sealed: 'default' });
     await vi.waitFor(() => expect(page.byLabel('Sealed').disabled).toBe(false));
+    expect(notes(page.root)).toEqual([]);
+    page.unmount();
+  });
+
+  it('popup: sealed by default starts the switch on, and the person may switch it off', async () => {
+    await configure(instance({ baseUrl: TEAM, token: 'tok' }));
+    await fakeBrowser.storage.managed.set({ sealed: 'default' });
+    const page = popup();
+    await page.waitForText(/Sealed/);
+    expect(page.byLabel('Sealed')).toMatchObject({ checked: true, disabled: false });
+    page.byLabel('Sealed').click();
+    await vi.waitFor(() => expect(page.byLabel('Sealed').checked).toBe(false));
     page.unmount();
   });
 });

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handleMenuClick, MENU_PUSH_SELECTION, menuItems } from '../../extension/lib/context-menu.ts';
 import { parseManagedConfig } from '../../extension/lib/managed-config.ts';
 import { withManaged } from '../../extension/lib/managed-storage.ts';
+import { askForOrigin, type OptionsEnv, saveDraft } from '../../extension/lib/options-actions.ts';
 import {
   activeInstance,
   defaultPushDefaults,
@@ -120,6 +121,28 @@ describe('the organisation’s managed configuration', () => {
     await manage({ instances: [{ url: TEAM }] });
     const settings = await loadSettings(area());
     expect(withoutInstance(settings, `managed:${TEAM}`)).toBe(settings);
+  });
+
+  it('refuses to save a new instance when the organisation allows no other, even when told to save anyway', async () => {
+    await manage({ instances: [{ url: TEAM }], allowOtherInstances: false });
+    const env: OptionsEnv = {
+      storage: area(),
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+      requestOrigin: async () => true,
+      newId: () => 'new',
+    };
+    const draft = {
+      id: null,
+      name: '',
+      url: 'https://elsewhere.example',
+      token: '',
+      defaults: defaultPushDefaults(),
+    };
+    expect(await saveDraft(draft, askForOrigin(draft, env), env, true)).toEqual({
+      ok: false,
+      error: 'Your organisation allows only the instances it set up, so no other instance can be added.',
+    });
+    expect(await stored()).toBeUndefined();
   });
 
   it('seals right-click pushes when sealing is forced, whatever the person chose', async () => {
