@@ -1,4 +1,4 @@
-import type { ManagedConfig, ManagedSealing } from './managed-config.ts';
+import type { ManagedConfig, ManagedInstance, ManagedSealing } from './managed-config.ts';
 import { defaultPushDefaults, type PushDefaults } from './push-defaults.ts';
 import type { ExtensionSettings, Instance } from './settings-store.ts';
 
@@ -27,15 +27,18 @@ function lockedDefaults(
 }
 
 /** A managed instance: the person's own record of that address (token, sign-in, defaults), address and name locked. */
-function managedInstance(own: Instance | undefined, config: ManagedConfig, n: number): Instance {
-  const m = config.instances[n] as ManagedConfig['instances'][number];
+function managedInstance(
+  m: ManagedInstance,
+  own: Instance | undefined,
+  sealed: ManagedSealing | undefined,
+): Instance {
   const base: Instance = own ?? {
     id: `managed:${m.baseUrl}`,
     name: '',
     baseUrl: m.baseUrl,
     token: '',
     // Sealed by default: a new instance's right-click pushes start sealed too.
-    defaults: { ...defaultPushDefaults(), sealMenuPushes: config.sealed !== undefined },
+    defaults: { ...defaultPushDefaults(), sealMenuPushes: sealed !== undefined },
     features: null,
   };
   const browserSignIn = m.browserSignIn === undefined ? {} : { browserSignIn: m.browserSignIn };
@@ -45,7 +48,7 @@ function managedInstance(own: Instance | undefined, config: ManagedConfig, n: nu
 /** The person's settings with the organisation's over them: its values win wherever it set one. */
 export function applyManaged(user: ExtensionSettings, config: ManagedConfig): ExtensionSettings {
   const matched = config.instances.map((m) => user.instances.find((i) => i.baseUrl === m.baseUrl));
-  const managed = config.instances.map((_, n) => managedInstance(matched[n], config, n));
+  const managed = config.instances.map((m, n) => managedInstance(m, matched[n], config.sealed));
   const others = user.instances.filter((i) => !matched.includes(i));
   const allowOtherInstances = config.allowOtherInstances !== false;
   const locked = lockedDefaults(config);
