@@ -20,6 +20,14 @@ function libraryChunk(): Plugin {
   };
 }
 
+/**
+ * The browser test of managed policies (modes e2e-managed*) needs an id it knows before the
+ * browser starts, so its policy file can name it: Chromium derives the id from this public key,
+ * and Firefox gets an id of its own that no other test's build has.
+ */
+const MANAGED_TEST_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAtLNpfCFyV1Yxh+U8gWQl3hTSeCdroUmDakURjBmKjswO06ElNPk1mAalynf7fxvrsQJAsQ2xwDEIwCUvMf8t6jgbAT96cggp60ikjLDHTVy/QnjWRvI/UKzIXq51FF3Bi2vLFJ6g7b4NoMx4Uw8IJ9E7H0HW3sYyBA+SWRXgFNzIXDvJNmcucyunBbOaWNScJt6dKOfRFGlFCyYAkxCYNPrPOo86OwJqT+L4jlIl3AcPfWhBe7wfK0wYRzojGOEKFrsJ5vloGVSBmam9OQ1zQJy6Yniz+wGll1S2BKEk9wNSd/5/gr9DG60mb42A7OKodtVYaMwKOcYbYEwrmx3TcQIDAQAB';
+
 export default defineConfig({
   srcDir: 'extension',
   publicDir: 'extension/public',
@@ -55,6 +63,10 @@ export default defineConfig({
     // The browser tests' builds only (modes e2e, e2e-*): a headless browser cannot answer the
     // permission prompt, so loopback is granted up front and the options page's request resolves at once.
     ...(mode.startsWith('e2e') ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+    // An organisation's managed configuration (README, "Managed configuration"); Firefox reads the
+    // same keys from its enterprise policies without a schema.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed-schema.json' } }),
+    ...(mode.startsWith('e2e-managed') && browser !== 'firefox' ? { key: MANAGED_TEST_KEY } : {}),
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
         suggested_key: { default: 'Alt+Shift+S' },
@@ -67,7 +79,9 @@ export default defineConfig({
             // `data_collection_permissions` is read from Firefox 140 on (142 on Android); older ones
             // would install the add-on without the consent screen it stands for.
             gecko: {
-              id: 'secret-push@secret-push.dev',
+              id: mode.startsWith('e2e-managed')
+                ? 'secret-push-managed-e2e@secret-push.dev'
+                : 'secret-push@secret-push.dev',
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },

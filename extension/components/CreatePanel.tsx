@@ -8,6 +8,7 @@ import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
 import { linkWithKey } from '../lib/kept-keys.ts';
+import type { ManagedSealing } from '../lib/managed-config.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
@@ -38,13 +39,15 @@ interface Props {
   env: PopupEnv;
   /** Settings changed here (the recipient's language remembered), for the popup to hold. */
   onSettings?: (settings: ExtensionSettings) => void;
+  /** The organisation's sealing: 'default' starts the switch on, 'forced' locks it on. */
+  sealing?: ManagedSealing | null;
 }
 
-export function CreatePanel({ instance, env, onSettings }: Props) {
+export function CreatePanel({ instance, env, onSettings, sealing = null }: Props) {
   // Sealed stays as chosen for the next push, as the recipient's language does.
-  const fresh = (sealed = false) => ({
+  const fresh = (sealed = sealing !== null) => ({
     ...formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes)),
-    sealed,
+    sealed: sealed || sealing === 'forced',
   });
   const [form, setForm] = useState<PushForm>(fresh);
   // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
@@ -140,7 +143,12 @@ export function CreatePanel({ instance, env, onSettings }: Props) {
         fileLimits={DEFAULT_FILE_LIMITS}
         autoFocus={focusPayload.current}
       />
-      <SealedSwitch kind={form.kind} on={form.sealed} onChange={(sealed) => set({ sealed })} />
+      <SealedSwitch
+        kind={form.kind}
+        on={form.sealed}
+        onChange={(sealed) => set({ sealed })}
+        forced={sealing === 'forced'}
+      />
       <ExpiryFields form={form} set={set} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
       <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />

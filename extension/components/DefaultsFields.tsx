@@ -1,18 +1,23 @@
 import { t } from '../lib/i18n.ts';
+import type { ManagedState } from '../lib/managed-settings.ts';
 import type { PushDefaults } from '../lib/settings-store.ts';
 import { Check } from './Check.tsx';
 import { ExpiryChoice } from './ExpiryChoice.tsx';
+import { ManagedNote } from './ManagedNote.tsx';
 import { RecipientLanguageField } from './RecipientLanguageField.tsx';
 
 interface Props {
   value: PushDefaults;
   onChange: (value: PushDefaults) => void;
   idPrefix: string;
+  /** The organisation's configuration: the defaults it set are shown locked. */
+  managed?: ManagedState | undefined;
 }
 
 /** The defaults for new pushes; the popup starts from these and the context menu uses them as they are. */
-export function DefaultsFields({ value, onChange, idPrefix }: Props) {
+export function DefaultsFields({ value, onChange, idPrefix, managed }: Props) {
   const set = (patch: Partial<PushDefaults>) => onChange({ ...value, ...patch });
+  const sealLocked = managed?.sealed === 'forced';
   return (
     <fieldset class="card">
       <legend>{t('defaults_legend')}</legend>
@@ -22,6 +27,7 @@ export function DefaultsFields({ value, onChange, idPrefix }: Props) {
         onChange={set}
         idPrefix={`${idPrefix}-`}
         viewsLabel={t('defaults_views_label')}
+        locked={{ duration: managed?.durationIndex !== undefined, views: managed?.views !== undefined }}
       />
       <Check checked={value.retrievalStep} onChange={(retrievalStep) => set({ retrievalStep })}>
         {t('retrieval_step_long')}
@@ -32,9 +38,17 @@ export function DefaultsFields({ value, onChange, idPrefix }: Props) {
       <Check checked={value.passphrase} onChange={(passphrase) => set({ passphrase })}>
         {t('defaults_passphrase')}
       </Check>
-      <Check checked={value.sealMenuPushes} onChange={(sealMenuPushes) => set({ sealMenuPushes })}>
+      <Check
+        checked={value.sealMenuPushes}
+        onChange={(sealMenuPushes) => set({ sealMenuPushes })}
+        disabled={sealLocked}
+        describedBy={sealLocked ? `${idPrefix}-seal-managed` : undefined}
+      >
         {t('defaults_seal_menu')}
       </Check>
+      {sealLocked ? (
+        <ManagedNote id={`${idPrefix}-seal-managed`}>{t('managed_sealed_forced')}</ManagedNote>
+      ) : null}
       <p class="hint small muted">{t('defaults_seal_menu_hint')}</p>
       <RecipientLanguageField
         id={`${idPrefix}-recipient-language`}

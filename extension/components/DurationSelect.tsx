@@ -7,15 +7,17 @@ interface Props {
   value: number;
   onChange: (index: number) => void;
   describedBy?: string;
+  disabled?: boolean;
 }
 
 /** One of pwpush Pro's duration presets, each in the browser's words ("15 minutes", "1 week"). */
-export function DurationSelect({ id, value, onChange, describedBy }: Props) {
+export function DurationSelect({ id, value, onChange, describedBy, disabled = false }: Props) {
   return (
     <select
       id={id}
       value={String(value)}
       aria-describedby={describedBy}
+      disabled={disabled}
       onChange={(e) => onChange(Number(e.currentTarget.value))}
     >
       {EXPIRE_DURATIONS.map((d, i) => (

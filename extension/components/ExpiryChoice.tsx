@@ -1,6 +1,7 @@
 import { t } from '../lib/i18n.ts';
 import { VIEW_BOUNDS } from '../lib/settings-store.ts';
 import { DurationSelect } from './DurationSelect.tsx';
+import { ManagedNote } from './ManagedNote.tsx';
 
 interface Props {
   durationIndex: number;
@@ -8,11 +9,14 @@ interface Props {
   onChange: (patch: { durationIndex?: number; views?: number }) => void;
   idPrefix: string;
   viewsLabel: string;
+  /** The organisation set these defaults: shown, not changeable. */
+  locked?: { duration: boolean; views: boolean };
 }
 
 /** Expiry by time (pwpush Pro's duration presets) or by views, whichever comes first. */
-export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLabel }: Props) {
+export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLabel, locked }: Props) {
   const id = (name: string) => `${idPrefix}${name}`;
+  const why = locked?.duration || locked?.views ? id('expiry-managed') : undefined;
   return (
     <div class="row wrap">
       <div>
@@ -21,6 +25,8 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
           id={id('duration')}
           value={durationIndex}
           onChange={(index) => onChange({ durationIndex: index })}
+          disabled={locked?.duration === true}
+          describedBy={locked?.duration ? why : undefined}
         />
       </div>
       <div>
@@ -32,8 +38,11 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
           max={VIEW_BOUNDS.max}
           value={views}
           onInput={(e) => onChange({ views: Number(e.currentTarget.value) })}
+          disabled={locked?.views === true}
+          aria-describedby={locked?.views ? why : undefined}
         />
       </div>
+      {why ? <ManagedNote id={why} /> : null}
     </div>
   );
 }

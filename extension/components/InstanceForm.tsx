@@ -3,6 +3,7 @@ import { checkInstanceUrl } from '../../shared/instance-url.ts';
 import { urlProblemWords } from '../lib/error-words.ts';
 import { t } from '../lib/i18n.ts';
 import type { ConnectionReport as Report } from '../lib/instance-features.ts';
+import type { ManagedState } from '../lib/managed-settings.ts';
 import {
   askForOrigin,
   checkDraft,
@@ -11,11 +12,12 @@ import {
   type SaveOutcome,
   saveDraft,
 } from '../lib/options-actions.ts';
-import type { ExtensionSettings } from '../lib/settings-store.ts';
+import type { ExtensionSettings, Instance } from '../lib/settings-store.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { ConnectionReport } from './ConnectionReport.tsx';
 import { DefaultsFields } from './DefaultsFields.tsx';
-import { SecretInput } from './SecretInput.tsx';
+import { ManagedNote } from './ManagedNote.tsx';
+import { TokenField } from './TokenField.tsx';
 import { WebSignIn } from './WebSignIn.tsx';
 
 interface Props {
@@ -25,6 +27,10 @@ interface Props {
   onRemove: (() => Promise<void>) | null;
   /** Opened from the popup to fix a rejected token: the token field gets the focus. */
   fixToken?: boolean;
+  /** The organisation's configuration, whose defaults show locked. */
+  managed?: ManagedState | undefined;
+  /** Set when the organisation gave this instance: address and name locked, not removable. */
+  lock?: Instance['managed'];
 }
 
 type Outcome =
@@ -32,7 +38,7 @@ type Outcome =
   | { kind: 'doubt'; reason: string }
   | { kind: 'error'; text: string };
 
-export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false }: Props) {
+export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false, managed, lock }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   // The sign-in shows its own progress; the form only waits for it.
@@ -103,6 +109,8 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
         value={draft.url}
         onInput={(e) => edit({ url: e.currentTarget.value })}
         required
+        readOnly={lock !== undefined}
+        aria-describedby={lock ? 'instance-managed' : undefined}
       />
       {draft.url && !check.ok ? <p class="error small">{urlProblemWords(check.error)}</p> : null}
       {check.ok && check.warning ? <p class="warning small">{t('url_warning_plain_http')}</p> : null}
@@ -112,39 +120,42 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
         value={draft.name}
         placeholder={check.ok ? host : ''}
         onInput={(e) => edit({ name: e.currentTarget.value })}
+        readOnly={lock !== undefined}
+        aria-describedby={lock ? 'instance-managed' : undefined}
       />
-      <WebSignIn
-        draft={draft}
-        env={env}
-        report={report}
-        fixToken={fixToken}
-        busy={busy || signing}
-        onBusy={setSigning}
-        onSaved={(out) => {
-          saved(out);
-          // The token field shows what the sign-in received, as if it had been pasted.
-          setDraft({ ...draft, id: out.instance.id, token: out.instance.token });
-        }}
-        onSignedOut={(settings, instance) => {
-          setOutcome(null);
-          setReport(null);
-          setDraft({ ...draft, token: instance.token });
-          onSaved(settings, instance.id);
-        }}
-      />
-      <label for="instance-token">{t('instance_token')}</label>
-      <SecretInput
-        id="instance-token"
-        label={t('instance_token_name')}
-        value={draft.token}
+      {lock ? <ManagedNote id="instance-managed">{t('managed_instance_locked')}</ManagedNote> : null}
+      {lock?.browserSignIn === false ? null : (
+        <WebSignIn
+          draft={draft}
+          env={env}
+          report={report}
+          fixToken={fixToken}
+          busy={busy || signing}
+          onBusy={setSigning}
+          onSaved={(out) => {
+            saved(out);
+            // The token field shows what the sign-in received, as if it had been pasted.
+            setDraft({ ...draft, id: out.instance.id, token: out.instance.token });
+          }}
+          onSignedOut={(settings, instance) => {
+            setOutcome(null);
+            setReport(null);
+            setDraft({ ...draft, token: instance.token });
+            onSaved(settings, instance.id);
+          }}
+        />
+      )}
+      <TokenField
+        token={draft.token}
         onInput={(token) => edit({ token })}
+        askFix={fixToken && draft.token === initial.token}
+        signInOnly={lock?.browserSignIn === true}
       />
-      {fixToken && draft.token === initial.token ? <p class="warning small">{t('token_fix_hint')}</p> : null}
-      <p class="muted small">{t('instance_token_help')}</p>
       <DefaultsFields
         idPrefix="defaults"
         value={draft.defaults}
         onChange={(defaults) => edit({ defaults })}
+        managed={managed}
       />
       <div class="actions">
         <button class="primary" type="submit" disabled={busy || signing}>

@@ -11,6 +11,8 @@ import {
   withoutInstance,
 } from '../lib/settings-store.ts';
 import { InstanceForm } from './InstanceForm.tsx';
+import { ManagedBanner } from './ManagedBanner.tsx';
+import { ManagedNote } from './ManagedNote.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 
 const NEW = 'new';
@@ -32,10 +34,13 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
       const asked = s.instances.find((i) => i.id === fixTokenOf);
       setEditing(asked?.id ?? s.activeId ?? NEW);
     });
+    // The organisation's configuration may change while the page is open: show what holds now.
+    return env.onManagedChange?.(() => void loadSettings(env.storage).then(setSettings));
   }, [env, fixTokenOf]);
 
   if (!settings) return <p class="muted">{t('loading')}</p>;
   const current = settings.instances.find((i) => i.id === editing);
+  const mayAdd = settings.managed?.allowOtherInstances !== false;
   const draft: InstanceDraft = current
     ? {
         id: current.id,
@@ -65,6 +70,7 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
   return (
     <main class="page">
       <h1>{t('options_title')}</h1>
+      {settings.managed ? <ManagedBanner managed={settings.managed} /> : null}
       <h2>{t('options_instances')}</h2>
       {settings.instances.length === 0 ? <p class="muted">{t('options_no_instance')}</p> : null}
       <ul class="plain">
@@ -80,6 +86,7 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
                 {i.id === settings.activeId ? t('options_active_suffix', instanceLabel(i)) : instanceLabel(i)}
               </span>
               <span class="instance-address muted small">{i.baseUrl}</span>
+              {i.managed ? <span class="managed-note small">🔒 {t('managed_set_by_org')}</span> : null}
             </button>
             {i.id !== settings.activeId ? (
               <button
@@ -93,23 +100,33 @@ export function OptionsApp({ env, fixTokenOf = null }: { env: OptionsEnv; fixTok
           </li>
         ))}
       </ul>
-      <div class="actions">
-        <button type="button" onClick={addInstance}>
-          {t('options_add')}
-        </button>
-      </div>
-      <h2>{current ? t('options_edit', instanceLabel(current)) : t('options_new')}</h2>
-      <InstanceForm
-        key={formKey}
-        initial={draft}
-        env={env}
-        onSaved={(s, id) => {
-          setSettings(s);
-          setEditing(id);
-        }}
-        onRemove={current ? () => remove(current.id) : null}
-        fixToken={current !== undefined && current.id === fixTokenOf}
-      />
+      {mayAdd ? (
+        <div class="actions">
+          <button type="button" onClick={addInstance}>
+            {t('options_add')}
+          </button>
+        </div>
+      ) : (
+        <ManagedNote>{t('managed_no_add')}</ManagedNote>
+      )}
+      {current || mayAdd ? (
+        <>
+          <h2>{current ? t('options_edit', instanceLabel(current)) : t('options_new')}</h2>
+          <InstanceForm
+            key={formKey}
+            initial={draft}
+            env={env}
+            onSaved={(s, id) => {
+              setSettings(s);
+              setEditing(id);
+            }}
+            onRemove={current && !current.managed ? () => remove(current.id) : null}
+            fixToken={current !== undefined && current.id === fixTokenOf}
+            managed={settings.managed}
+            lock={current?.managed}
+          />
+        </>
+      ) : null}
       <NotificationSettings
         storage={env.storage}
         instance={

@@ -22,7 +22,10 @@ export function PopupApp({ env }: { env: PopupEnv }) {
   const [settings, setSettings] = useState<ExtensionSettings | null>(null);
   const [tab, setTab] = useState<Tab>('create');
   useEffect(() => {
-    void loadSettings(env.storage).then(setSettings);
+    const load = () => void loadSettings(env.storage).then(setSettings);
+    load();
+    // The organisation's configuration may change while the popup is open.
+    return env.onManagedChange?.(load);
   }, [env]);
 
   if (!settings) return <p class="muted">{t('loading')}</p>;
@@ -79,7 +82,12 @@ export function PopupApp({ env }: { env: PopupEnv }) {
         <Tabs tabs={tabs} current={current} onSelect={(t) => setTab(t as Tab)} />
         <div role="tabpanel" key={`${instance.id}-${current}`}>
           {current === 'create' ? (
-            <CreatePanel instance={instance} env={env} onSettings={setSettings} />
+            <CreatePanel
+              instance={instance}
+              env={env}
+              onSettings={setSettings}
+              sealing={settings.managed?.sealed ?? null}
+            />
           ) : null}
           {current === 'active' || current === 'expired' ? (
             <PushList which={current} instance={instance} env={env} />

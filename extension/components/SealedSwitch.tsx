@@ -1,27 +1,31 @@
 import type { PushKind } from '../../shared/kinds.ts';
 import { t } from '../lib/i18n.ts';
 import { canSeal } from '../lib/sealed-limits.ts';
+import { ManagedNote } from './ManagedNote.tsx';
 
 interface Props {
   kind: PushKind;
   on: boolean;
   onChange: (on: boolean) => void;
+  /** The organisation requires sealing: on and locked for the kinds that can be sealed. */
+  forced?: boolean;
 }
 
 /** The create form's "Sealed" switch, with what it does; for QR and URL pushes, off and why. */
-export function SealedSwitch({ kind, on, onChange }: Props) {
+export function SealedSwitch({ kind, on, onChange, forced = false }: Props) {
   const sealable = canSeal(kind);
   const why = sealable ? t('seal_explained') : t(kind === 'qr' ? 'seal_off_qr' : 'seal_off_url');
+  const locked = forced && sealable;
   return (
     <div class="sealed-choice" data-testid="sealed-choice">
       <label class="inline">
         <input
           type="checkbox"
           role="switch"
-          checked={sealable && on}
-          aria-checked={sealable && on}
-          disabled={!sealable}
-          aria-describedby="sealed-why"
+          checked={sealable && (on || locked)}
+          aria-checked={sealable && (on || locked)}
+          disabled={!sealable || locked}
+          aria-describedby={locked ? 'sealed-why sealed-managed' : 'sealed-why'}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
         <span>{t('seal_label')}</span>
@@ -29,6 +33,7 @@ export function SealedSwitch({ kind, on, onChange }: Props) {
       <p id="sealed-why" class="hint small muted" data-testid="sealed-why">
         {why}
       </p>
+      {locked ? <ManagedNote id="sealed-managed">{t('managed_sealed_forced')}</ManagedNote> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { copyThroughOffscreen, copyWithDom, type OffscreenApi } from './clipboard.ts';
 import { handleMenuClick, type MenuClick, type MenuEnv, menuItems } from './context-menu.ts';
 import { t } from './i18n.ts';
+import { onManagedChange, withManaged } from './managed-storage.ts';
 import type { Note } from './menu-notes.ts';
 import { pageSelectionReader, type ScriptingApi } from './page-selection.ts';
 import { fetchWithTimeout } from './push-actions.ts';
@@ -26,9 +27,12 @@ function copier(): (text: string) => Promise<boolean> {
   return copyThroughOffscreen(offscreen, (m) => browser.runtime.sendMessage(m), '/offscreen.html');
 }
 
+/** The person's storage with the organisation's configuration over it. */
+const settingsArea = () => withManaged(browser.storage.local, browser.storage.managed);
+
 export function menuEnv(): MenuEnv {
   return {
-    storage: browser.storage.local,
+    storage: settingsArea(),
     fetch: fetchWithTimeout((url, init) => fetch(url, init), FETCH_TIMEOUT_MS),
     copy: copier(),
     notify,
@@ -43,7 +47,7 @@ export function menuEnv(): MenuEnv {
 
 /** Rebuilds the menu for the active instance; removing first keeps ids unique across restarts. */
 export async function syncMenus(): Promise<void> {
-  const instance = activeInstance(await loadSettings(browser.storage.local));
+  const instance = activeInstance(await loadSettings(settingsArea()));
   await browser.contextMenus.removeAll();
   for (const item of menuItems(instance)) browser.contextMenus.create(item);
 }
@@ -99,6 +103,8 @@ export function wireBackground(): void {
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && SETTINGS_KEY in changes) void syncMenus();
   });
+  // The organisation's sealing or instances change which items the menu offers.
+  onManagedChange(browser.storage.onChanged, () => void syncMenus());
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handleMenuClick(info as MenuClick, env, tab).catch(() =>
       notify({ title: t('noteFailedTitle'), message: t('noteFailedDetail') }),

@@ -18,6 +18,8 @@ import type { WebAuthEnv } from './web-sign-in.ts';
 
 export interface OptionsEnv {
   storage: StorageArea;
+  /** Hears the organisation's configuration change; returns how to stop. Optional for tests. */
+  onManagedChange?: (listener: () => void) => () => void;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** `permissions.request`; browsers honour it only when called straight from a click. */
   requestOrigin: (pattern: string) => Promise<boolean>;
@@ -103,6 +105,8 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
   const current = await loadSettings(env.storage);
   const same = current.instances.find((i) => i.baseUrl === baseUrl);
   const previous = current.instances.find((i) => i.id === draft.id) ?? same;
+  if (!previous && current.managed?.allowOtherInstances === false)
+    return { ok: false, error: t('managed_no_add') } as SaveOutcome;
   const token = draft.token.trim();
   // A pasted token is nobody's sign-in; the signed-in one stays so while it is kept.
   const signedIn = draft.signedIn ?? (previous?.token === token ? previous.signedIn : undefined);
@@ -115,6 +119,7 @@ export async function saveDraft(draft: InstanceDraft, asked: Asked, env: Options
     // An instance that is down right now keeps what it reported last time.
     features: checked.report.features ?? previous?.features ?? null,
     ...(signedIn && token !== '' ? { signedIn } : {}),
+    ...(previous?.managed ? { managed: previous.managed } : {}),
   };
   const merged = same !== undefined && same.id !== draft.id;
   const rest = { ...current, instances: current.instances.filter((i) => !merged || i.id !== draft.id) };

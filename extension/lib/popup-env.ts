@@ -4,6 +4,8 @@ import type { StorageArea } from './settings-store.ts';
 /** What the popup's components reach outside themselves; the entry file wires the browser in. */
 export interface PopupEnv {
   storage: StorageArea;
+  /** Hears the organisation's configuration change; returns how to stop. Optional for tests. */
+  onManagedChange?: (listener: () => void) => () => void;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   copy: (text: string) => Promise<boolean>;
   openOptions: () => void;

@@ -1,24 +1,15 @@
-import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
-import { languageByCode } from '../../shared/languages.ts';
+import { parseManagedConfig } from './managed-config.ts';
+import { applyManaged, type ManagedState, ownLayer } from './managed-settings.ts';
+import { boundDefaults, type PushDefaults } from './push-defaults.ts';
+
+export { boundDefaults, defaultPushDefaults, type PushDefaults, VIEW_BOUNDS } from './push-defaults.ts';
 
 /** The slice of `browser.storage.local` the extension uses; tests pass the fake browser's. */
 export interface StorageArea {
   get(keys: string | string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
-}
-
-export interface PushDefaults {
-  /** Index into EXPIRE_DURATIONS. */
-  durationIndex: number;
-  views: number;
-  retrievalStep: boolean;
-  deletableByViewer: boolean;
-  /** Whether new pushes get a generated passphrase. */
-  passphrase: boolean;
-  /** The language secret links open in (`?locale=`), last chosen in the popup; '' is the recipient's browser's. */
-  recipientLocale: string;
-  /** Whether the right-click menu seals the text it pushes (docs/sealed-pushes.md). */
-  sealMenuPushes: boolean;
+  /** The organisation's managed configuration, where the entry wired one in (managed-storage.ts). */
+  readManaged?: () => Promise<unknown>;
 }
 
 /** What `/api/v2/version` said the last time the instance was checked. */
@@ -57,49 +48,18 @@ export interface Instance {
   features: InstanceFeatures | null;
   /** Set while `token` is the one the extension's sign-in received; null or absent for a pasted one. */
   signedIn?: SignedIn | null;
+  /** Given by the organisation: its address and name are locked, and it cannot be removed. */
+  managed?: { browserSignIn?: boolean };
 }
 
 export interface ExtensionSettings {
   instances: Instance[];
   activeId: string | null;
+  /** Present only under an organisation's managed configuration. */
+  managed?: ManagedState;
 }
 
 const KEY = 'settings';
-/** pwpush's default bounds; `/version` does not report an instance's own. */
-export const VIEW_BOUNDS = { min: 1, max: 100 } as const;
-
-export function defaultPushDefaults(): PushDefaults {
-  return {
-    durationIndex: 12,
-    views: 5,
-    retrievalStep: true,
-    deletableByViewer: true,
-    passphrase: false,
-    recipientLocale: '',
-    sealMenuPushes: false,
-  };
-}
-
-function clampInt(value: unknown, min: number, max: number, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value)
-    ? Math.min(Math.max(value, min), max)
-    : fallback;
-}
-
-/** Re-reads stored defaults within bounds, so a hand-edited or older record cannot break a push. */
-export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefaults {
-  const d = defaultPushDefaults();
-  const r = raw ?? {};
-  return {
-    durationIndex: clampInt(r.durationIndex, 0, EXPIRE_DURATIONS.length - 1, d.durationIndex),
-    views: clampInt(r.views, VIEW_BOUNDS.min, VIEW_BOUNDS.max, d.views),
-    retrievalStep: typeof r.retrievalStep === 'boolean' ? r.retrievalStep : d.retrievalStep,
-    deletableByViewer: typeof r.deletableByViewer === 'boolean' ? r.deletableByViewer : d.deletableByViewer,
-    passphrase: r.passphrase === true,
-    recipientLocale: languageByCode(r.recipientLocale)?.code ?? '',
-    sealMenuPushes: r.sealMenuPushes === true,
-  };
-}
 
 /** The stored sign-in, when it is whole; a pasted token's instance gets no field at all. */
 function signedInOf(raw: unknown): { signedIn?: SignedIn } {
@@ -108,12 +68,20 @@ function signedInOf(raw: unknown): { signedIn?: SignedIn } {
   return typeof email === 'string' && typeof name === 'string' ? { signedIn: { email, name } } : {};
 }
 
+/** The person's settings, with the organisation's managed configuration over them when there is one. */
 export async function loadSettings(area: StorageArea): Promise<ExtensionSettings> {
+  const own = await loadOwnSettings(area);
+  const config = parseManagedConfig(await area.readManaged?.());
+  return config ? applyManaged(own, config) : own;
+}
+
+async function loadOwnSettings(area: StorageArea): Promise<ExtensionSettings> {
   const stored = (await area.get(KEY))[KEY] as Partial<ExtensionSettings> | undefined;
   const instances = Array.isArray(stored?.instances)
     ? stored.instances
         .filter((i) => typeof i?.id === 'string' && typeof i.baseUrl === 'string')
-        .map(({ signedIn, ...i }) => ({
+        // A `managed` mark is the organisation's to give, never read from the person's storage.
+        .map(({ signedIn, managed: _, ...i }) => ({
           ...i,
           name: typeof i.name === 'string' ? i.name : '',
           token: i.token ?? '',
@@ -129,7 +97,7 @@ export async function loadSettings(area: StorageArea): Promise<ExtensionSettings
 }
 
 export async function saveSettings(area: StorageArea, settings: ExtensionSettings): Promise<void> {
-  await area.set({ [KEY]: settings });
+  await area.set({ [KEY]: ownLayer(settings) });
 }
 
 /** The instance as the picker shows it: its name, else its host (with the path when there is one). */
@@ -158,13 +126,15 @@ export function withInstance(
     ? settings.instances.map((i) => (i.id === instance.id ? instance : i))
     : [...settings.instances, instance];
   const keep = instances.some((i) => i.id === settings.activeId) ? settings.activeId : null;
-  return { instances, activeId: activate ? instance.id : (keep ?? instance.id) };
+  return { ...settings, instances, activeId: activate ? instance.id : (keep ?? instance.id) };
 }
 
+/** Removes an instance; one the organisation gave stays. */
 export function withoutInstance(settings: ExtensionSettings, id: string): ExtensionSettings {
+  if (settings.instances.find((i) => i.id === id)?.managed) return settings;
   const instances = settings.instances.filter((i) => i.id !== id);
   const activeId = settings.activeId === id ? (instances[0]?.id ?? null) : settings.activeId;
-  return { instances, activeId };
+  return { ...settings, instances, activeId };
 }
 
 export const SETTINGS_KEY = KEY;

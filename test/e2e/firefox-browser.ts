@@ -41,7 +41,11 @@ export interface FirefoxWithExtension {
   open: (page: string, selector: string) => Promise<Page>;
 }
 
-export async function launchFirefoxWithExtension(dir: string): Promise<FirefoxWithExtension> {
+/** `geckoId`: the build's own id, where its mode gives it one (wxt.config.ts). */
+export async function launchFirefoxWithExtension(
+  dir: string,
+  geckoId = GECKO_ID,
+): Promise<FirefoxWithExtension> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -49,7 +53,7 @@ export async function launchFirefoxWithExtension(dir: string): Promise<FirefoxWi
     headless: true,
     // BiDi refuses to navigate to moz-extension pages without it.
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: UUID }) },
   });
   await browser.installExtension(dir);
   const url = (page: string) => `moz-extension://${UUID}/${page}`;

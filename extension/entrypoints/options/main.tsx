@@ -3,12 +3,14 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { OptionsApp } from '../../components/OptionsApp.tsx';
 import { setPageLanguage, t } from '../../lib/i18n.ts';
+import { onManagedChange, withManaged } from '../../lib/managed-storage.ts';
 import type { OptionsEnv } from '../../lib/options-actions.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
 import { browserWebAuth } from '../../lib/web-sign-in-browser.ts';
 
 const env: OptionsEnv = {
-  storage: browser.storage.local,
+  storage: withManaged(browser.storage.local, browser.storage.managed),
+  onManagedChange: (listener) => onManagedChange(browser.storage.onChanged, listener),
   fetch: fetchWithTimeout((url, init) => fetch(url, init), 15_000),
   requestOrigin: (pattern) => browser.permissions.request({ origins: [pattern] }),
   newId: () => crypto.randomUUID(),

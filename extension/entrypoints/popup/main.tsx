@@ -3,12 +3,14 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PopupApp } from '../../components/PopupApp.tsx';
 import { setPageLanguage } from '../../lib/i18n.ts';
+import { onManagedChange, withManaged } from '../../lib/managed-storage.ts';
 import type { PopupEnv } from '../../lib/popup-env.ts';
 import { fetchWithTimeout } from '../../lib/push-actions.ts';
 import { clearBadge } from '../../lib/view-watch-state.ts';
 
 const env: PopupEnv = {
-  storage: browser.storage.local,
+  storage: withManaged(browser.storage.local, browser.storage.managed),
+  onManagedChange: (listener) => onManagedChange(browser.storage.onChanged, listener),
   fetch: fetchWithTimeout((url, init) => fetch(url, init), 15_000),
   copy: (text) =>
     navigator.clipboard.writeText(text).then(
