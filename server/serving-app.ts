@@ -141,6 +141,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     notify: config.notify,
     notifier,
     requests,
+    brand: config.brand,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

@@ -1,0 +1,23 @@
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Brand } from '../../brand/brand.ts';
+
+const DARK = '(prefers-color-scheme: dark)';
+
+/**
+ * The header's link home: the logo, if any, for the reader's colour scheme, then the name. The
+ * image says nothing the name beside it does not (empty alt) and is fetched without a Referer.
+ */
+export function brandMark(brand: Brand): HtmlEscapedString | Promise<HtmlEscapedString> {
+  if (brand.logo === null) return html`${brand.title}`;
+  const { light, dark } = brand.logo;
+  return html`<picture>${light === dark ? '' : html`<source srcset="${dark}" media="${DARK}">`}<img src="${light}" alt="" referrerpolicy="no-referrer"></picture><span>${brand.title}</span>`;
+}
+
+/** The brand's accent over the stylesheet's, for links, buttons and focus rings; nothing for the default. */
+export function accentStyle(brand: Brand): string {
+  if (brand.accent === null) return '';
+  // Both colours are checked #rrggbb values (brand-settings.ts), so they go into the style as they are.
+  const { light, dark } = brand.accent;
+  return `\n:root { --accent: ${light}; --focus: ${light}; }\n@media ${DARK} { :root { --accent: ${dark}; --focus: ${dark}; } }\n`;
+}
