@@ -70,7 +70,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
           token: config.metrics.token,
         };
   const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
-  const mailer = openMailer(config.mail, logger, outbox);
+  const mailer = openMailer(config.mail, logger, outbox, config.brand);
   const deliveries = new DeliveryRunner({
     store,
     cipher,

@@ -1,4 +1,10 @@
-import { accentShortfalls, darkAccentFor, MIN_TEXT_CONTRAST, ratioText, type Scheme } from './accent-contrast.ts';
+import {
+  accentShortfalls,
+  darkAccentFor,
+  MIN_TEXT_CONTRAST,
+  ratioText,
+  type Scheme,
+} from './accent-contrast.ts';
 import { type Brand, DEFAULT_BRAND } from './brand.ts';
 import { parseHexColor, toHex } from './contrast.ts';
 
