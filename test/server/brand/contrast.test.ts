@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accentShortfalls,
   ACCENT_SURROUNDINGS,
+  accentShortfalls,
   darkAccentFor,
   ratioText,
 } from '../../../server/brand/accent-contrast.ts';
@@ -58,7 +58,8 @@ describe('WCAG 2 contrast', () => {
 describe('the accent against the pages', () => {
   it('checks the surroundings the stylesheet really has', () => {
     for (const [scheme, colours] of Object.entries(ACCENT_SURROUNDINGS)) {
-      for (const hex of Object.values(colours)) expect([scheme, PAGE_CSS.includes(hex)]).toEqual([scheme, true]);
+      for (const hex of Object.values(colours))
+        expect([scheme, PAGE_CSS.includes(hex)]).toEqual([scheme, true]);
     }
   });
 
