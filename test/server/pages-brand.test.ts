@@ -34,7 +34,8 @@ describe('the brand on the pages', () => {
     );
     expect(home.html).toContain('<p class="disclaimer">For Acme staff only.\nEverything is logged.</p>');
     expect(home.html).toContain(
-      ':root { --accent: #b3261e; --focus: #b3261e; }\n@media (prefers-color-scheme: dark) { :root { --accent: #f2b8b5; --focus: #f2b8b5; } }',
+      ':root { --accent: #b3261e; --focus: #b3261e; accent-color: #b3261e; }\n' +
+        '@media (prefers-color-scheme: dark) { :root { --accent: #f2b8b5; --focus: #f2b8b5; accent-color: #f2b8b5; } }',
     );
     expect(home.html).not.toContain('Secret Push');
   });

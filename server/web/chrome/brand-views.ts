@@ -19,5 +19,6 @@ export function accentStyle(brand: Brand): string {
   if (brand.accent === null) return '';
   // Both colours are checked #rrggbb values (brand-settings.ts), so they go into the style as they are.
   const { light, dark } = brand.accent;
-  return `\n:root { --accent: ${light}; --focus: ${light}; }\n@media ${DARK} { :root { --accent: ${dark}; --focus: ${dark}; } }\n`;
+  // accent-color: check boxes and the upload's progress bar take the brand's colour, not the browser's blue.
+  return `\n:root { --accent: ${light}; --focus: ${light}; accent-color: ${light}; }\n@media ${DARK} { :root { --accent: ${dark}; --focus: ${dark}; accent-color: ${dark}; } }\n`;
 }
