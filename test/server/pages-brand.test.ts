@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Brand, DEFAULT_BRAND } from '../../server/brand/brand.ts';
-import { harnessesClosedAfterEach } from './harness.ts';
+import { waitingApp } from '../../server/waiting-app.ts';
+import { harnessesClosedAfterEach, T0 } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 const open = harnessesClosedAfterEach();
@@ -106,5 +107,13 @@ describe('the brand on the pages', () => {
       '<footer class="muted"><p>Secret links expire after a set number of views or days. <a href="/api">API</a></p><form',
     );
     expect(home.html).not.toMatch(/class="(brand|tagline|disclaimer)"|--accent: #[0-9a-f]{6}; --focus/);
+  });
+
+  it('shows the brand on the page a server answers while it waits for its database', async () => {
+    const quiet = { info: () => {}, error: () => {} };
+    const res = await waitingApp(quiet, () => T0, ACME).request('http://push.test/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain(ACME_MARK);
+    expect(imagesAllowed(res)).toBe("img-src 'self' data: https://cdn.acme.test");
   });
 });
