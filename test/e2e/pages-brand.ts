@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { translatorFor } from '../../server/i18n/translator.ts';
+import { resetMail } from '../../server/mail/account-mail.ts';
+import { mailBrandOf } from '../../server/mail/mail-brand.ts';
+import type { PushJson } from '../../shared/wire.ts';
 import { startServer, tempDataDir } from '../support/server-process.ts';
 import { phone, screenshots } from './pages-browser.ts';
 
@@ -70,9 +74,55 @@ export async function brandedHomeFlow(browser: Browser): Promise<void> {
       await screenshots(page, `brand-home-${name}`);
       await context.close();
     }
-    expect(referers.length).toBeGreaterThanOrEqual(4);
+    await secretAndMail(browser, server.url, referers);
+    expect(referers.length).toBeGreaterThanOrEqual(5);
     expect(referers.filter((r) => r !== undefined)).toEqual([]);
   } finally {
     await server.stop('SIGTERM');
   }
+}
+
+/** A secret link's page on the phone, and a reset mail as a mail reader shows it, both branded. */
+async function secretAndMail(browser: Browser, origin: string, referers: (string | undefined)[]) {
+  const res = await fetch(`${origin}/api/v2/pushes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ push: { payload: 'BRANDED-SECRET', retrieval_step: false } }),
+  });
+  const created = (await res.json()) as PushJson;
+  const context = await phone(browser);
+  await servedLogos(context, referers);
+  const page = await context.newPage();
+  await page.goto(created.html_url);
+  await expect(page.locator('#secret').textContent()).resolves.toBe('BRANDED-SECRET');
+  await expect(page.locator('header a.brand').textContent()).resolves.toBe('Acme Vault');
+  // Each scheme's logo loaded before the screenshots, which switch schemes without waiting for images.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(shownLogo(page)).resolves.toBe('dark.svg');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(shownLogo(page)).resolves.toBe('light.svg');
+  await screenshots(page, 'brand-secret-phone');
+  const { PWP__BRAND__DISCLAIMER: disclaimer, PWP__BRAND__LIGHT_LOGO: light } = BRAND_ENV;
+  const brand = {
+    title: 'Acme Vault',
+    tagline: null,
+    disclaimer,
+    showFooterMenu: true,
+    logo: { light, dark: light },
+  };
+  const mail = resetMail(translatorFor('en'), {
+    origin,
+    url: `${origin}/users/password/edit/abc`,
+    lifetimeMs: 3_600_000,
+    email: 'dana@acme.test',
+    brand: mailBrandOf({ ...brand, accent: { light: '#b3261e', dark: '#b3261e' } }, origin),
+  });
+  // A page of its own: the secret page's CSP would strip the mail's inline styles.
+  const reader = await context.newPage();
+  await reader.setContent(mail.html);
+  await expect(
+    reader.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+  ).resolves.toBeGreaterThan(0);
+  await reader.screenshot({ path: 'test-results/pages/brand-mail-light.png', fullPage: true });
+  await context.close();
 }
