@@ -97,6 +97,15 @@ describe('the brand on the pages', () => {
     expect(api.headers.get('Content-Security-Policy')).toBeNull();
   });
 
+  it('writes only colours into the stylesheet, whatever a brand holds', async () => {
+    const h = await open(undefined, {
+      brand: { ...ACME, accent: { light: 'red;}</style><script>', dark: '#fff' } },
+    });
+    const home = await webClient(h.app).get('/');
+    expect(home.html).not.toContain('--accent: red');
+    expect(home.html).not.toContain('</style><script>');
+  });
+
   it("keeps today's page exactly when no brand is set", async () => {
     const h = await open();
     const home = await webClient(h.app).get('/');

@@ -18,6 +18,8 @@ export function brandedPages(brand: Brand): MiddlewareHandler<{ Variables: { bra
     await next();
     if (origins.length === 0) return;
     const policy = c.res.headers.get('Content-Security-Policy');
-    if (policy !== null) c.res.headers.set('Content-Security-Policy', withImageOrigins(policy, origins));
+    if (policy === null) return;
+    const widened = withImageOrigins(policy, origins);
+    if (widened !== policy) c.res.headers.set('Content-Security-Policy', widened);
   };
 }

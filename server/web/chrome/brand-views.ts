@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Brand } from '../../brand/brand.ts';
+import { parseHexColor, toHex } from '../../brand/contrast.ts';
 
 const DARK = '(prefers-color-scheme: dark)';
 
@@ -16,9 +17,12 @@ export function brandMark(brand: Brand): HtmlEscapedString | Promise<HtmlEscaped
 
 /** The brand's accent over the stylesheet's, for links, buttons and focus rings; nothing for the default. */
 export function accentStyle(brand: Brand): string {
-  if (brand.accent === null) return '';
-  // Both colours are checked #rrggbb values (brand-settings.ts), so they go into the style as they are.
-  const { light, dark } = brand.accent;
+  // Written back from their channels, so only a colour can reach the stylesheet, whoever stored it.
+  const [light, dark] = [brand.accent?.light, brand.accent?.dark].map((hex) => {
+    const rgb = hex === undefined ? null : parseHexColor(hex);
+    return rgb === null ? null : toHex(rgb);
+  });
+  if (light == null || dark == null) return '';
   // accent-color: check boxes and the upload's progress bar take the brand's colour, not the browser's blue.
   return `\n:root { --accent: ${light}; --focus: ${light}; accent-color: ${light}; }\n@media ${DARK} { :root { --accent: ${dark}; --focus: ${dark}; accent-color: ${dark}; } }\n`;
 }
