@@ -31,5 +31,7 @@ export function mailBrandOf(brand: Brand, origin: string): MailBrand {
  */
 export function senderWithName(sender: string, title: string): string {
   if (title === PRODUCT_NAME || senderAddress(sender) !== sender) return sender;
-  return `"${title.replace(/[\\"]/g, (c) => `\\${c}`)}" <${sender}>`;
+  // One line, quoted: a header takes no line break, and a quote or backslash is escaped.
+  const name = title.replace(/\s+/g, ' ').replace(/[\\"]/g, (c) => `\\${c}`);
+  return `"${name}" <${sender}>`;
 }

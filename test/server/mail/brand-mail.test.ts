@@ -113,6 +113,9 @@ describe('the brand in mails', () => {
     expect(senderWithName('push@acme.test', 'Acme "Vault"')).toBe('"Acme \\"Vault\\"" <push@acme.test>');
     expect(senderWithName('IT <push@acme.test>', 'Acme Vault')).toBe('IT <push@acme.test>');
     expect(senderWithName('push@acme.test', 'Secret Push')).toBe('push@acme.test');
+    expect(senderWithName('push@acme.test', 'Acme\r\nBcc: x@evil.test')).toBe(
+      '"Acme Bcc: x@evil.test" <push@acme.test>',
+    );
   });
 });
 
