@@ -12,6 +12,7 @@ import { upRoutes } from './api/up.ts';
 import { LEGACY_SEGMENTS, legacyApiPath } from './api/v1/legacy-paths.ts';
 import { legacyPushRoutes } from './api/v1/legacy-pushes.ts';
 import { versionRoutes } from './api/version.ts';
+import { type Brand, DEFAULT_BRAND } from './brand/brand.ts';
 import { aesGcmCipher, type Cipher } from './crypto/cipher.ts';
 import { newSecretToken } from './crypto/tokens.ts';
 import { apiJson } from './http/api-json.ts';
@@ -38,6 +39,7 @@ import { type RequestService, requestService } from './requests/request-service.
 import type { Store } from './store/port.ts';
 import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
+import { brandedPages } from './web/chrome/brand-pages.ts';
 import {
   failurePage,
   filesUnavailablePage,
@@ -91,6 +93,8 @@ export interface AppDeps {
   notifier?: Pick<Notifier, 'sendTest'>;
   /** Requests (with `notify.requests`); kept in `store` by a service made here when omitted. */
   requests?: RequestService;
+  /** The instance's name, logos, accent and words on every page; Secret Push's own when omitted. */
+  brand?: Brand;
 }
 
 /** Removes the stored files of an answer or attachment that no request took. */
@@ -112,6 +116,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AuthEnv>({ getPath: routedPath });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
+  // Around everything, so refusals, failures and unknown paths show the brand and allow its logo.
+  app.use(brandedPages(deps.brand ?? DEFAULT_BRAND));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
   const sessions = deps.sessions ?? new SessionStore(deps.store, now);

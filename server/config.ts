@@ -8,6 +8,8 @@ import {
   type KindSettings,
 } from '../shared/settings.ts';
 import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
+import type { Brand } from './brand/brand.ts';
+import { readBrandSettings } from './brand/brand-settings.ts';
 import { databaseUrlProblem } from './database/database-url.ts';
 import { type ObjectStorageSettings, readObjectStorageSettings } from './files/object-storage-settings.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.ts';
@@ -55,6 +57,8 @@ export interface ServerConfig {
   accounts: AccountSettings;
   /** Link mails, notices of views and webhooks, requests. */
   notify: NotifySettings;
+  /** The instance's name, tagline, logos, accent and disclaimer (`PWP__BRAND__*`). */
+  brand: Brand;
 }
 
 export class ConfigError extends Error {
@@ -205,6 +209,7 @@ export function readConfig(env: Env): ServerConfig {
     mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
     accounts: readAccountSettings(env, { flag, int }, problems),
     notify: readNotifySettings(env, { flag, int }, problems),
+    brand: readBrandSettings(env, { flag }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

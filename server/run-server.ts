@@ -92,7 +92,7 @@ export async function runServer(
     onWaiting: (error) => {
       logger.error(`${(error as Error).message} Answering 503 and trying again until it answers.`);
       start.onWaiting?.();
-      listen(waitingApp(logger, Date.now).fetch);
+      listen(waitingApp(logger, Date.now, config.brand).fetch);
       listening = true;
     },
     firstPauseMs: Math.min(100, config.databaseRetryMs),

@@ -70,7 +70,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
           token: config.metrics.token,
         };
   const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
-  const mailer = openMailer(config.mail, logger, outbox);
+  const mailer = openMailer(config.mail, logger, outbox, config.brand);
   const deliveries = new DeliveryRunner({
     store,
     cipher,
@@ -141,6 +141,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     notify: config.notify,
     notifier,
     requests,
+    brand: config.brand,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

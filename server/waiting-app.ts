@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { legacyApiPath } from './api/v1/legacy-paths.ts';
+import { type Brand, DEFAULT_BRAND } from './brand/brand.ts';
 import { apiJson } from './http/api-json.ts';
 import { withRequestLog } from './http/request-log.ts';
 import type { Logger } from './log/log.ts';
+import { brandedPages } from './web/chrome/brand-pages.ts';
 import { unavailablePage } from './web/chrome/fallback-pages.ts';
 
 const RETRY_AFTER_SECONDS = '5';
@@ -17,8 +19,9 @@ const RED_PAGE = '<!DOCTYPE html><html><body style="background-color: red"></bod
  * answered as a running server answers it during an outage, 503 with Retry-After, so the worker
  * holds its share of the port instead of leaving its connections unanswered.
  */
-export function waitingApp(logger: Logger, now: () => number) {
+export function waitingApp(logger: Logger, now: () => number, brand: Brand = DEFAULT_BRAND) {
   const app = new Hono();
+  app.use(brandedPages(brand));
   app.get('/up', (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Retry-After', RETRY_AFTER_SECONDS);

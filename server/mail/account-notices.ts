@@ -39,6 +39,7 @@ export function sendAccountNotice(
     change,
     email: to ?? user.email,
     origin: deps.mailer.origin,
+    brand: deps.mailer.brand,
     at: (deps.now ?? Date.now)(),
   });
   deps.mailer.send({

@@ -1,6 +1,7 @@
 import { type ChannelSender, DeliveryFailure } from '../deliveries/channel.ts';
 import type { DeliveryOutbox } from '../deliveries/outbox.ts';
 import type { Logger } from '../log/log.ts';
+import { DEFAULT_MAIL_BRAND, type MailBrand } from './mail-brand.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailMessage {
@@ -28,6 +29,8 @@ export interface MailerDeps {
   logger: Logger;
   /** Where mail waits until the delivery runner sends it. */
   outbox: DeliveryOutbox;
+  /** The instance's name, logo, accent and disclaimer, for every mail composed to go out here; Secret Push's own when omitted. */
+  brand?: MailBrand;
 }
 
 /** Only the domain of a recipient is kept and logged: the local part names a person. */
@@ -64,6 +67,11 @@ export class Mailer implements ChannelSender {
   /** The origin mails link to: configured, never taken from a request. */
   get origin(): string {
     return this.#deps.origin;
+  }
+
+  /** The brand every mail sent here is composed with. */
+  get brand(): MailBrand {
+    return this.#deps.brand ?? DEFAULT_MAIL_BRAND;
   }
 
   /**

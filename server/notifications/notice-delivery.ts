@@ -42,7 +42,7 @@ export function noticeDelivery(deps: NoticeDeliveryDeps) {
       kind: noticeKindOf(notice),
       to: user.email,
       userId: user.id,
-      ...pushNoticeMail(words, notice, deps.mailer.origin),
+      ...pushNoticeMail(words, notice, deps.mailer.origin, deps.mailer.brand),
     });
     return true;
   }

@@ -1,5 +1,6 @@
 import type { Translator } from '../i18n/translator.ts';
 import { type ComposedMail, composeMail } from '../mail/account-mail-frame.ts';
+import { DEFAULT_MAIL_BRAND, type MailBrand } from '../mail/mail-brand.ts';
 import { type Notice, noticeKind, noticeSentence, noticeSubject } from './notice-words.ts';
 
 /** The log's and the deliveries list's name for each notice: `notify-view`, `notify-test`, ... */
@@ -13,7 +14,12 @@ const dashboardPath = (notice: Notice) => (notice.event === 'expire' ? '/d/expir
  * to their dashboard. Never the push's own link or audit page: both hold its token. `origin` is
  * the instance's configured one, never the Host of the viewer's request.
  */
-export function pushNoticeMail(words: Translator, notice: Notice, origin: string): ComposedMail {
+export function pushNoticeMail(
+  words: Translator,
+  notice: Notice,
+  origin: string,
+  brand: MailBrand = DEFAULT_MAIL_BRAND,
+): ComposedMail {
   const facts =
     notice.event === 'test'
       ? []
@@ -24,10 +30,14 @@ export function pushNoticeMail(words: Translator, notice: Notice, origin: string
             time: words.dateTime(notice.at),
           }),
         ];
-  return composeMail(words, {
-    subject: noticeSubject(words, notice),
-    paragraphs: [noticeSentence(words, notice), ...facts],
-    link: { url: `${origin}${dashboardPath(notice)}`, label: words.t('notify.dashboardLink') },
-    after: notice.event === 'test' ? [] : [words.t('notify.why')],
-  });
+  return composeMail(
+    words,
+    {
+      subject: noticeSubject(words, notice),
+      paragraphs: [noticeSentence(words, notice), ...facts],
+      link: { url: `${origin}${dashboardPath(notice)}`, label: words.t('notify.dashboardLink') },
+      after: notice.event === 'test' ? [] : [words.t('notify.why')],
+    },
+    brand,
+  );
 }

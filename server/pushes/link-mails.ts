@@ -98,6 +98,7 @@ export function linkMails(deps: LinkMailDeps) {
         views: push.expireAfterViews,
         passphrase: push.passphrase !== null,
         deletable: push.deletableByViewer === true,
+        brand: mailer.brand,
       });
     } catch (error) {
       // The push is stored: its creator gets their answer, and the log says which mail failed.

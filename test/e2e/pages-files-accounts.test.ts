@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
+import { brandedHomeFlow } from './pages-brand.ts';
 import { phone, screenshots } from './pages-browser.ts';
 import { createPush, pagesFixture, setPassword } from './pages-server.ts';
 
@@ -12,6 +13,10 @@ describe.skipIf(!availability.run)(
   `file, QR and account pages in a real browser ${availability.reason}`,
   () => {
     const f = pagesFixture();
+
+    it("shows a brand's name, logos, tagline, accent and disclaimer at 390 px and on a desktop, light and dark", async () => {
+      await brandedHomeFlow(f.browser);
+    });
 
     it('downloads a file of a file push', async () => {
       const form = new FormData();

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../../server/brand/brand.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { withSecretFiles } from '../../server/secret-files.ts';
 import { defaultSettings } from '../../shared/settings.ts';
@@ -36,6 +37,7 @@ describe('readConfig', () => {
         webhookTimeoutMs: 10_000,
         requests: false,
       },
+      brand: DEFAULT_BRAND,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { AccountSettings } from '../../server/accounts/account-settings.ts';
+import type { Brand } from '../../server/brand/brand.ts';
 import type { FileStorage } from '../../server/files/file-storage.ts';
 import type { ThrottleLimits } from '../../server/http/throttle.ts';
 import type { Counters } from '../../server/limits/counters.ts';
@@ -54,6 +55,8 @@ export interface HarnessOptions {
   allWorkersServing?: () => Promise<boolean>;
   /** Who has an account at the start, each with a token; alice and bob when omitted. */
   users?: 'alice and bob' | 'alice' | 'none';
+  /** The instance's brand on its pages and in its mail, as `PWP__BRAND__*` sets it; Secret Push's own when omitted. */
+  brand?: Brand;
   /** Serve as a second process of the server `sharedWith` is: its store, key and SMTP server, none closed here, no users made. */
   sharedWith?: ServerShare;
 }

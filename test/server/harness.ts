@@ -95,6 +95,7 @@ export async function harness(
     logger,
     now,
     ...(shared === undefined ? {} : { sharedSmtp: shared.smtp }),
+    ...(options.brand ? { brand: options.brand } : {}),
   });
   const { mailer } = mail;
   const notifier = options.notifier
@@ -122,6 +123,7 @@ export async function harness(
     // As in the server, one instance key seals pushes, account secrets and feed events alike.
     accountCipher: cipher,
     accountDigestKey: digestKey,
+    ...(options.brand ? { brand: options.brand } : {}),
   });
   const admin = userAdmin(store, now);
   const users = shared === undefined ? (options.users ?? 'alice and bob') : 'none';

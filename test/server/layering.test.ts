@@ -70,7 +70,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['mail'], // outbound messages: notifications, then mail, then deliveries, then the store
   ['deliveries', 'files'],
   ['store'], // the store's port and slices over its adapters (memory, lowdb, PostgreSQL)
-  ['limits', 'database', 'crypto', 'net', 'i18n', 'openapi'],
+  ['limits', 'database', 'crypto', 'net', 'i18n', 'openapi', 'brand'], // brand: the instance's face, read by pages and mail
   ['log'],
   ['shared'],
 ];
@@ -89,6 +89,7 @@ const INFRASTRUCTURE = [
   'crypto',
   'net',
   'i18n',
+  'brand',
   'log',
 ];
 const layerOf = (room: string) => LAYERS.findIndex((line) => line.includes(room));

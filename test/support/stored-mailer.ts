@@ -1,7 +1,9 @@
+import type { Brand } from '../../server/brand/brand.ts';
 import type { Cipher } from '../../server/crypto/cipher.ts';
 import { DeliveryRunner } from '../../server/deliveries/delivery-runner.ts';
 import { type DeliveryOutbox, deliveryOutbox } from '../../server/deliveries/outbox.ts';
 import type { Logger } from '../../server/log/log.ts';
+import { mailBrandOf } from '../../server/mail/mail-brand.ts';
 import { Mailer } from '../../server/mail/mailer.ts';
 import type { MailTransport } from '../../server/mail/smtp-transport.ts';
 import type { Store } from '../../server/store/port.ts';
@@ -15,6 +17,8 @@ export interface StoredMailerDeps {
   now: () => number;
   /** The configured origin mails link to; the test web client's by default. */
   origin?: string;
+  /** The brand mails are composed with, turned into the mail's as the server's mailer does; Secret Push's own when omitted. */
+  brand?: Brand;
 }
 
 /**
@@ -28,7 +32,8 @@ export function storedMailer(deps: StoredMailerDeps): {
 } {
   const { store, cipher, transport, from, logger, now, origin = 'http://push.test' } = deps;
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => runner.wake() });
-  const mailer = new Mailer({ transport, from, origin, logger, outbox });
+  const brand = deps.brand === undefined ? {} : { brand: mailBrandOf(deps.brand, origin) };
+  const mailer = new Mailer({ transport, from, origin, logger, outbox, ...brand });
   const runner = new DeliveryRunner({ store, cipher, logger, now, senders: { mail: mailer } });
   return { mailer, runner, outbox };
 }

@@ -1,3 +1,4 @@
+import type { Brand } from '../../server/brand/brand.ts';
 import type { Cipher } from '../../server/crypto/cipher.ts';
 import type { DeliveryRunner } from '../../server/deliveries/delivery-runner.ts';
 import { type DeliveryOutbox, deliveryOutbox } from '../../server/deliveries/outbox.ts';
@@ -22,6 +23,8 @@ export interface TestMailDeps {
   now: () => number;
   /** Another app's SMTP server, as a second process of one server shares it; closed by that app. */
   sharedSmtp?: SmtpTestServer | null;
+  /** The brand the mailer composes with, as the server's takes it from `PWP__BRAND__*`. */
+  brand?: Brand;
 }
 
 const SENDER = 'Secret Push <push@push.test>';
@@ -56,7 +59,10 @@ export async function testMail(choice: MailChoice, deps: TestMailDeps): Promise<
           sender: SENDER,
         });
   if (choice === 'kept' || choice === 'smtp') {
-    const { mailer, runner, outbox } = storedMailer({ store, cipher, transport, from: SENDER, logger, now });
+    const { mailer, runner, outbox } = storedMailer({
+      ...{ store, cipher, transport, from: SENDER, logger, now },
+      ...(deps.brand === undefined ? {} : { brand: deps.brand }),
+    });
     const close = async () => {
       await runner.stop();
       mailer.close();

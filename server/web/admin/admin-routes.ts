@@ -113,7 +113,8 @@ export function adminRoutes(deps: AdminDeps) {
       if (mailer !== null) {
         // The invited person has no language of their own yet: the mail speaks the inviting page's.
         const facts = { origin, url: link, email, inviter, admin, expiresAt: at + INVITATION_LIFETIME_MS };
-        mailer.send({ kind: 'invitation', to: email, ...invitationMail(pageLanguage(c), facts) });
+        const mail = invitationMail(pageLanguage(c), { ...facts, brand: mailer.brand });
+        mailer.send({ kind: 'invitation', to: email, ...mail });
       }
       const made: MadeInvitation = { link, mailedTo: mailer === null ? null : email };
       keepTokenForDisplay(c, JSON.stringify(made), now(), deps.overrideBaseUrl, INVITATION_SHOWN);

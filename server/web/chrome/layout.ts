@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { type Brand, DEFAULT_BRAND } from '../../brand/brand.ts';
+import { accentStyle, brandMark } from './brand-views.ts';
 import { carryLanguage } from './carry-language.ts';
 import { FAVICON_INLINE, FAVICON_PATH } from './favicon.ts';
 import { languagePicker } from './language-picker.ts';
@@ -63,6 +65,16 @@ export interface PageOptions {
   script?: Markup;
   /** The icon inside the page rather than fetched: for a page that fetches nothing once loaded. */
   inlineIcon?: boolean;
+  /** The brand's tagline above the content: the home page's. */
+  tagline?: boolean;
+}
+
+/** The footer: what links do, the API's page unless the brand hides the menu, and its disclaimer. */
+function footerNotes(c: Context<PageEnv>, brand: Brand): Markup {
+  const { t } = pageLanguage(c);
+  const menu = brand.showFooterMenu ? html` <a href="/api">${t('common.api')}</a>` : '';
+  const disclaimer = brand.disclaimer === null ? '' : html`<p class="disclaimer">${brand.disclaimer}</p>`;
+  return html`<p>${t('common.footer')}${menu}</p>${disclaimer}`;
 }
 
 /**
@@ -71,6 +83,10 @@ export interface PageOptions {
  */
 export function page(c: Context<PageEnv>, title: string, body: Markup, options: PageOptions = {}): Markup {
   const nonce = c.get('nonce');
+  // Pages answered before any middleware ran (a worker waiting for its store) show the default.
+  const brand = c.get('brand') ?? DEFAULT_BRAND;
+  const tagline =
+    options.tagline === true && brand.tagline !== null ? html`<p class="tagline">${brand.tagline}</p>` : '';
   const { t, language } = pageLanguage(c);
   const carried = linkLanguage(c);
   const picker = (options.languagePicker ?? true) && c.req.method === 'GET' ? languagePicker(c) : '';
@@ -82,14 +98,14 @@ export function page(c: Context<PageEnv>, title: string, body: Markup, options: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex, nofollow">
-<title>${title} · Secret Push</title>
+<title>${title} · ${brand.title}</title>
 <link rel="icon" type="image/svg+xml" href="${options.inlineIcon === true ? FAVICON_INLINE : FAVICON_PATH}">
-<style nonce="${nonce}">${raw(PAGE_CSS)}</style>
+<style nonce="${nonce}">${raw(PAGE_CSS + accentStyle(brand))}</style>
 </head>
 <body data-copied="${t('common.copied')}" data-copy-failed="${t('common.copyFailed')}">
-<header><a href="/">Secret Push</a>${navigation(c)}</header>
-<main id="main"><div class="card">${body}</div></main>
-<footer class="muted"><p>${t('common.footer')} <a href="/api">${t('common.api')}</a></p>${picker}</footer>
+<header><a href="/"${brand.logo === null ? '' : raw(' class="brand"')}>${brandMark(brand)}</a>${navigation(c)}</header>
+<main id="main">${tagline}<div class="card">${body}</div></main>
+<footer class="muted">${footerNotes(c, brand)}${picker}</footer>
 <script nonce="${nonce}">${raw(PAGE_SCRIPT)}</script>${options.script ?? ''}
 </body>
 </html>`;

@@ -1,3 +1,4 @@
+import type { Brand } from '../../brand/brand.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { UserRecord } from '../../store/records.ts';
 import type { WebSession } from './session-store.ts';
@@ -20,5 +21,7 @@ export type PageEnv = {
     languageReplaced?: boolean;
     /** Requests are on (`PWP__ENABLE_REQUESTS`): the header links to them. */
     requestsOn?: boolean;
+    /** The instance's name, logo, accent and words (brandedPages sets it for every page). */
+    brand?: Brand;
   };
 };

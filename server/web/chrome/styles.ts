@@ -20,6 +20,11 @@ header { display: flex; justify-content: space-between; align-items: center; gap
 header > * { min-width: 0; overflow-wrap: anywhere; }
 header a { color: var(--text); font-weight: 600; text-decoration: none; }
 nav { display: flex; gap: 1rem; align-items: center; }
+/* The brand's logo beside its name, held to the header's line whatever size the image is. */
+header a.brand { display: flex; align-items: center; gap: 0.5rem; }
+header a.brand img { display: block; height: 2rem; width: auto; max-width: min(10rem, 40vw); }
+p.tagline { margin: 0 0 1rem; color: var(--muted); font-size: 1.05rem; }
+footer p.disclaimer { white-space: pre-line; }
 nav a, nav button { font-weight: 400; }
 .card { background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; padding: 1.25rem; }
 h1 { font-size: 1.4rem; margin: 0 0 0.75rem; }

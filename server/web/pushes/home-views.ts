@@ -27,7 +27,7 @@ export function homePage(c: C, model: PushFormModel, sealingScript?: Markup): Ma
     ${refused ? html`<p class="error" role="alert">${t('pushForm.refused')}</p>` : ''}
     ${pushForm(c, model)}
     <script nonce="${c.get('nonce')}">${raw(PUSH_FORM_SCRIPT)}</script>`,
-    { script: sealingScript },
+    { script: sealingScript, tagline: true },
   );
 }
 
@@ -41,6 +41,7 @@ export function signInForFilesPage(c: C, model: Pick<PushFormModel, 'kinds'>): M
     html`<h1>${t('pushForm.heading')}</h1>
     ${kindTabs(words, model.kinds, 'file')}
     <p>${words.html('pushForm.filesNeedSignIn', { link: signInLink(t('pushForm.filesSignInLink')) })}</p>`,
+    { tagline: true },
   );
 }
 
@@ -53,5 +54,6 @@ export function signInToCreatePage(c: C): Markup {
     html`<h1>${t('pushForm.heading')}</h1>
     <p>${words.html('pushForm.createNeedsSignIn', { link: signInLink(t('pushForm.createSignInLink')) })}</p>
     <p class="muted">${t('pushForm.openLinkInstead')}</p>`,
+    { tagline: true },
   );
 }

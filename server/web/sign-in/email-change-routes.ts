@@ -89,6 +89,7 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
         url,
         lifetimeMs: EMAIL_CHANGE_LIFETIME_MS,
         email: user.email,
+        brand: mailer.brand,
       });
       mailer.send({ kind: 'email-change', to: email, userId: user.id, ...mail });
       const text = words.html('recovery.emailChangeSent', {

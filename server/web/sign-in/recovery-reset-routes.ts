@@ -98,6 +98,7 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
             url,
             lifetimeMs: RESET_LIFETIME_MS,
             email: user.email,
+            brand: mailer.brand,
           });
           mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
         },

@@ -101,6 +101,7 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
             const mail = signupExistingMail(mailLanguageFor(words, user), {
               origin,
               resetOn: passwordSignIn,
+              brand: mailer.brand,
             });
             mailer.send({ kind: 'sign-up-existing', to: user.email, userId: user.id, ...mail });
             return;
@@ -110,7 +111,7 @@ export function signupRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
           mailer.send({
             kind: 'sign-up',
             to: email,
-            ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS }),
+            ...signupMail(words, { origin, url, lifetimeMs: SIGNUP_LIFETIME_MS, brand: mailer.brand }),
           });
         },
         deps.logger,

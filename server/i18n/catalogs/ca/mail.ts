@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Algú, probablement vós, ha demanat restablir la contrasenya del vostre compte {email} a {site}.',
   resetButton: 'Tria una contrasenya nova',
   resetNotYou: 'Si no ho heu demanat vós, no feu cas d’aquest correu: la contrasenya continua igual.',
-  invitationSubject: '{inviter} us ha convidat a Secret Push a {site}',
+  invitationSubject: '{inviter} us ha convidat a {name} a {site}',
   invitationIntro:
     '{inviter} us ha convidat a crear un compte {email} a {site}, un servidor de Secret Push per compartir contrasenyes i altres secrets amb enllaços que caduquen.',
   invitationAdminIntro: 'En sereu un dels administradors.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Někdo, nejspíš vy, požádal o obnovení hesla k vašemu účtu {email} na {site}.',
   resetButton: 'Zvolit nové heslo',
   resetNotYou: 'Pokud jste o to nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.',
-  invitationSubject: '{inviter} vás zve do Secret Push na {site}',
+  invitationSubject: '{inviter} vás zve do {name} na {site}',
   invitationIntro:
     '{inviter} vás zve k vytvoření účtu {email} na {site}, serveru Secret Push pro sdílení hesel a dalších tajemství pomocí odkazů s omezenou platností.',
   invitationAdminIntro: 'Budete jedním z jeho správců.',

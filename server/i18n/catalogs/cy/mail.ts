@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Dewis cyfrinair newydd',
   resetNotYou:
     'Os na wnaethoch chi ofyn am hyn, anwybyddwch y neges hon: bydd eich cyfrinair yn aros fel y mae.',
-  invitationSubject: 'Mae {inviter} wedi’ch gwahodd i Secret Push ar {site}',
+  invitationSubject: 'Mae {inviter} wedi’ch gwahodd i {name} ar {site}',
   invitationIntro:
     'Mae {inviter} wedi’ch gwahodd i greu cyfrif {email} ar {site}, gweinydd Secret Push ar gyfer rhannu cyfrineiriau a chyfrinachau eraill drwy ddolenni sy’n dod i ben.',
   invitationAdminIntro: 'Byddwch yn un o’i weinyddwyr.',

@@ -33,7 +33,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Vælg en ny adgangskode',
   resetNotYou:
     'Hvis du ikke har bedt om det, kan du se bort fra denne mail: Din adgangskode forbliver uændret.',
-  invitationSubject: '{inviter} har inviteret dig til Secret Push på {site}',
+  invitationSubject: '{inviter} har inviteret dig til {name} på {site}',
   invitationIntro:
     '{inviter} har inviteret dig til at oprette en konto {email} på {site}, en Secret Push-server til at dele adgangskoder og andre hemmeligheder via links, der udløber.',
   invitationAdminIntro: 'Du bliver en af dens administratorer.',

@@ -33,7 +33,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Neues Passwort wählen',
   resetNotYou:
     'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-  invitationSubject: '{inviter} hat Sie zu Secret Push auf {site} eingeladen',
+  invitationSubject: '{inviter} hat Sie zu {name} auf {site} eingeladen',
   invitationIntro:
     '{inviter} hat Sie eingeladen, auf {site} ein Konto für {email} anzulegen. Auf diesem Secret-Push-Server teilen Sie Passwörter und andere Geheimnisse über Links, die ablaufen.',
   invitationAdminIntro: 'Sie werden einer seiner Administratoren.',

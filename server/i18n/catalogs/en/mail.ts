@@ -30,7 +30,7 @@ export const mail = {
   resetIntro: 'Someone, probably you, asked to reset the password of your account {email} on {site}.',
   resetButton: 'Choose a new password',
   resetNotYou: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-  invitationSubject: '{inviter} invited you to Secret Push on {site}',
+  invitationSubject: '{inviter} invited you to {name} on {site}',
   invitationIntro:
     '{inviter} invited you to make an account {email} on {site}, a Secret Push server for sharing passwords and other secrets through links that expire.',
   invitationAdminIntro: 'You will be one of its administrators.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Alguien, probablemente usted, pidió restablecer la contraseña de su cuenta {email} en {site}.',
   resetButton: 'Elegir una contraseña nueva',
   resetNotYou: 'Si no lo pidió usted, ignore este correo: su contraseña no cambia.',
-  invitationSubject: '{inviter} le ha invitado a Secret Push en {site}',
+  invitationSubject: '{inviter} le ha invitado a {name} en {site}',
   invitationIntro:
     '{inviter} le ha invitado a crear una cuenta {email} en {site}, un servidor de Secret Push para compartir contraseñas y otros secretos mediante enlaces que caducan.',
   invitationAdminIntro: 'Será uno de sus administradores.',

@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Norbaitek, ziurrenik zuk, {site} zerbitzariko {email} kontuaren pasahitza berrezartzeko eskatu du.',
   resetButton: 'Aukeratu pasahitz berria',
   resetNotYou: 'Zuk eskatu ez baduzu, ez egin kasurik mezu honi: zure pasahitza ez da aldatuko.',
-  invitationSubject: '{inviter} erabiltzaileak {site} zerbitzariko Secret Push-era gonbidatu zaitu',
+  invitationSubject: '{inviter} erabiltzaileak {site} zerbitzariko {name} zerbitzura gonbidatu zaitu',
   invitationIntro:
     '{inviter} erabiltzaileak {site} zerbitzarian {email} kontu bat sortzera gonbidatu zaitu. Secret Push zerbitzari bat da, pasahitzak eta beste sekretu batzuk iraungitzen diren esteken bidez partekatzeko.',
   invitationAdminIntro: 'Zerbitzari horren administratzaileetako bat izango zara.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Joku, luultavasti sinä, pyysi nollaamaan tilisi {email} salasanan palvelimella {site}.',
   resetButton: 'Valitse uusi salasana',
   resetNotYou: 'Jos et pyytänyt tätä, voit jättää tämän viestin huomiotta: salasanasi pysyy ennallaan.',
-  invitationSubject: '{inviter} kutsui sinut Secret Pushiin palvelimelle {site}',
+  invitationSubject: '{inviter} kutsui sinut palveluun {name} palvelimelle {site}',
   invitationIntro:
     '{inviter} kutsui sinut luomaan tilin {email} palvelimelle {site}. Se on Secret Push -palvelin, jolla jaetaan salasanoja ja muita salaisuuksia vanhenevien linkkien avulla.',
   invitationAdminIntro: 'Sinusta tulee yksi sen ylläpitäjistä.',

@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Quelqu’un, probablement vous, a demandé à réinitialiser le mot de passe de votre compte {email} sur {site}.',
   resetButton: 'Choisir un nouveau mot de passe',
   resetNotYou: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
-  invitationSubject: '{inviter} vous invite à rejoindre Secret Push sur {site}',
+  invitationSubject: '{inviter} vous invite à rejoindre {name} sur {site}',
   invitationIntro:
     '{inviter} vous invite à créer un compte {email} sur {site}, un serveur Secret Push pour partager des mots de passe et d’autres secrets au moyen de liens qui expirent.',
   invitationAdminIntro: 'Vous en serez l’un des administrateurs.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'D’iarr duine éigin, tusa is dócha, pasfhocal do chuntais {email} ar {site} a athshocrú.',
   resetButton: 'Roghnaigh pasfhocal nua',
   resetNotYou: 'Murar iarr tú é seo, déan neamhaird den ríomhphost seo: fanfaidh do phasfhocal mar atá.',
-  invitationSubject: 'Thug {inviter} cuireadh duit chuig Secret Push ar {site}',
+  invitationSubject: 'Thug {inviter} cuireadh duit chuig {name} ar {site}',
   invitationIntro:
     'Thug {inviter} cuireadh duit cuntas {email} a chruthú ar {site}, freastalaí Secret Push chun pasfhocail agus rúin eile a roinnt trí naisc a théann in éag.',
   invitationAdminIntro: 'Beidh tú ar dhuine dá riarthóirí.',

@@ -30,7 +30,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'किसी ने, शायद आपने, {site} पर आपके खाते {email} का पासवर्ड रीसेट करने का अनुरोध किया है।',
   resetButton: 'नया पासवर्ड चुनें',
   resetNotYou: 'अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
-  invitationSubject: '{inviter} ने आपको {site} पर Secret Push में आमंत्रित किया है',
+  invitationSubject: '{inviter} ने आपको {site} पर {name} में आमंत्रित किया है',
   invitationIntro:
     '{inviter} ने आपको {site} पर {email} के रूप में खाता बनाने के लिए आमंत्रित किया है। यह एक Secret Push सर्वर है, जिस पर पासवर्ड और दूसरी गुप्त जानकारी ऐसे लिंक से साझा की जाती है जो समाप्त हो जाते हैं।',
   invitationAdminIntro: 'आप इसके व्यवस्थापकों में से एक होंगे।',

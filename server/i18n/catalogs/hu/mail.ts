@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Valaki, valószínűleg Ön, kérte a(z) {site} szerveren lévő {email} fiókja jelszavának visszaállítását.',
   resetButton: 'Új jelszó választása',
   resetNotYou: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
-  invitationSubject: '{inviter} meghívta Önt a Secret Pushba: {site}',
+  invitationSubject: '{inviter} meghívta Önt ide: {name} ({site})',
   invitationIntro:
     '{inviter} meghívta Önt, hogy fiókot hozzon létre ezzel a címmel: {email}, a(z) {site} szerveren. Ez egy Secret Push szerver, amelyen jelszavakat és más titkokat lehet megosztani lejáró linkekkel.',
   invitationAdminIntro: 'Ön lesz a szerver egyik rendszergazdája.',

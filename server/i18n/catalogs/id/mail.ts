@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Seseorang, mungkin Anda, meminta untuk menyetel ulang kata sandi akun Anda {email} di {site}.',
   resetButton: 'Pilih kata sandi baru',
   resetNotYou: 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.',
-  invitationSubject: '{inviter} mengundang Anda ke Secret Push di {site}',
+  invitationSubject: '{inviter} mengundang Anda ke {name} di {site}',
   invitationIntro:
     '{inviter} mengundang Anda untuk membuat akun {email} di {site}, server Secret Push untuk berbagi kata sandi dan rahasia lain melalui tautan yang kedaluwarsa.',
   invitationAdminIntro: 'Anda akan menjadi salah satu administratornya.',

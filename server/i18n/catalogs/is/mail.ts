@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Einhver, líklega þú, bað um að lykilorð aðgangsins þíns {email} á {site} yrði endurstillt.',
   resetButton: 'Velja nýtt lykilorð',
   resetNotYou: 'Ef þú baðst ekki um þetta skaltu hunsa þennan póst: lykilorðið þitt helst óbreytt.',
-  invitationSubject: '{inviter} bauð þér á Secret Push á {site}',
+  invitationSubject: '{inviter} bauð þér á {name} á {site}',
   invitationIntro:
     '{inviter} bauð þér að stofna aðgang {email} á {site}, Secret Push-þjóni til að deila lykilorðum og öðrum leyndarmálum með tenglum sem renna út.',
   invitationAdminIntro: 'Þú verður einn af kerfisstjórum hans.',

@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Qualcuno, probabilmente tu, ha chiesto di reimpostare la password del tuo account {email} su {site}.',
   resetButton: 'Scegli una nuova password',
   resetNotYou: 'Se non l’hai chiesto tu, ignora questa email: la tua password resta invariata.',
-  invitationSubject: '{inviter} ti ha invitato a Secret Push su {site}',
+  invitationSubject: '{inviter} ti ha invitato a {name} su {site}',
   invitationIntro:
     '{inviter} ti ha invitato a creare un account {email} su {site}, un server Secret Push per condividere password e altri segreti tramite link che scadono.',
   invitationAdminIntro: 'Sarai uno dei suoi amministratori.',

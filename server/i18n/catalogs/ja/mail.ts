@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'どなたか（おそらくご本人）が、{site} のアカウント {email} のパスワードのリセットをリクエストしました。',
   resetButton: '新しいパスワードを設定',
   resetNotYou: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
-  invitationSubject: '{inviter} さんから {site} の Secret Push への招待',
+  invitationSubject: '{inviter} さんから {site} の {name} への招待',
   invitationIntro:
     '{inviter} さんから、期限付きのリンクでパスワードなどのシークレットを共有できる Secret Push サーバー、{site} でアカウント {email} を作成するよう招待されています。',
   invitationAdminIntro: 'あなたはこのサーバーの管理者の 1 人になります。',

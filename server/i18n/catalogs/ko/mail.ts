@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: '누군가(아마도 본인)가 {site}의 {email} 계정 비밀번호 재설정을 요청했습니다.',
   resetButton: '새 비밀번호 정하기',
   resetNotYou: '요청한 적이 없다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
-  invitationSubject: '{inviter} 님이 {site}의 Secret Push에 초대했습니다',
+  invitationSubject: '{inviter} 님이 {site}의 {name}에 초대했습니다',
   invitationIntro:
     '{inviter} 님이 {site}에서 {email} 계정을 만들도록 초대했습니다. 이곳은 만료되는 링크로 비밀번호와 기타 비밀 정보를 공유하는 Secret Push 서버입니다.',
   invitationAdminIntro: '이 서버의 관리자 중 한 명이 됩니다.',

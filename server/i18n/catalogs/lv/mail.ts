@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Kāds, visticamāk, jūs, lūdza atiestatīt jūsu konta {email} paroli vietnē {site}.',
   resetButton: 'Izvēlēties jaunu paroli',
   resetNotYou: 'Ja to nelūdzāt, neņemiet šo vēstuli vērā: jūsu parole paliek nemainīta.',
-  invitationSubject: '{inviter} jūs uzaicina uz Secret Push vietnē {site}',
+  invitationSubject: '{inviter} jūs uzaicina uz {name} vietnē {site}',
   invitationIntro:
     '{inviter} jūs uzaicina izveidot kontu {email} vietnē {site} — Secret Push serverī paroļu un citu noslēpumu kopīgošanai ar saitēm, kuru derīgums beidzas.',
   invitationAdminIntro: 'Jums tajā būs administratora tiesības.',

@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
     'Iemand, waarschijnlijk jij, heeft gevraagd om het wachtwoord van je account {email} op {site} opnieuw in te stellen.',
   resetButton: 'Nieuw wachtwoord kiezen',
   resetNotYou: 'Heb je hier niet om gevraagd? Negeer deze mail dan: je wachtwoord blijft zoals het is.',
-  invitationSubject: '{inviter} heeft je uitgenodigd voor Secret Push op {site}',
+  invitationSubject: '{inviter} heeft je uitgenodigd voor {name} op {site}',
   invitationIntro:
     '{inviter} heeft je uitgenodigd om een account {email} aan te maken op {site}, een Secret Push-server om wachtwoorden en andere geheimen te delen via links die verlopen.',
   invitationAdminIntro: 'Je wordt een van de beheerders.',

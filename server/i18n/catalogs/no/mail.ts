@@ -33,7 +33,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Velg et nytt passord',
   resetNotYou:
     'Hvis du ikke ba om dette, kan du se bort fra denne e-posten: Passordet ditt forblir som det er.',
-  invitationSubject: '{inviter} har invitert deg til Secret Push på {site}',
+  invitationSubject: '{inviter} har invitert deg til {name} på {site}',
   invitationIntro:
     '{inviter} har invitert deg til å opprette kontoen {email} på {site}, en Secret Push-server for å dele passord og andre hemmeligheter via lenker som utløper.',
   invitationAdminIntro: 'Du blir en av administratorene.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Ktoś, prawdopodobnie Ty, poprosił o zresetowanie hasła do Twojego konta {email} na {site}.',
   resetButton: 'Wybierz nowe hasło',
   resetNotYou: 'Jeśli to nie była Twoja prośba, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
-  invitationSubject: '{inviter} zaprasza Cię do Secret Push na {site}',
+  invitationSubject: '{inviter} zaprasza Cię do {name} na {site}',
   invitationIntro:
     '{inviter} zaprasza Cię do założenia konta {email} na {site} — serwerze Secret Push do udostępniania haseł i innych sekretów za pomocą wygasających linków.',
   invitationAdminIntro: 'Otrzymasz na nim uprawnienia administratora.',

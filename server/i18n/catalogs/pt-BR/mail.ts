@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Alguém, provavelmente você, pediu para redefinir a senha da sua conta {email} em {site}.',
   resetButton: 'Escolher uma nova senha',
   resetNotYou: 'Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.',
-  invitationSubject: '{inviter} convidou você para o Secret Push em {site}',
+  invitationSubject: '{inviter} convidou você para o {name} em {site}',
   invitationIntro:
     '{inviter} convidou você para criar uma conta {email} em {site}, um servidor Secret Push para compartilhar senhas e outros segredos por meio de links que expiram.',
   invitationAdminIntro: 'Você terá acesso de administrador.',

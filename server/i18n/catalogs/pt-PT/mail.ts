@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Foi pedida a reposição da palavra-passe da sua conta {email} em {site}, provavelmente por si.',
   resetButton: 'Escolher uma nova palavra-passe',
   resetNotYou: 'Se não fez este pedido, ignore esta mensagem: a sua palavra-passe mantém-se.',
-  invitationSubject: '{inviter} convidou-o para o Secret Push em {site}',
+  invitationSubject: '{inviter} convidou-o para o {name} em {site}',
   invitationIntro:
     '{inviter} convidou-o a criar uma conta {email} em {site}, um servidor Secret Push para partilhar palavras-passe e outros segredos através de ligações que expiram.',
   invitationAdminIntro: 'Terá acesso de administrador.',

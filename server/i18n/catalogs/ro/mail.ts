@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Cineva, probabil dvs., a cerut resetarea parolei contului dvs. {email} de pe {site}.',
   resetButton: 'Alegeți o parolă nouă',
   resetNotYou: 'Dacă nu ați cerut acest lucru, ignorați acest mesaj: parola dvs. rămâne neschimbată.',
-  invitationSubject: '{inviter} vă invită pe Secret Push la {site}',
+  invitationSubject: '{inviter} vă invită pe {name} la {site}',
   invitationIntro:
     '{inviter} vă invită să vă creați contul {email} pe {site}, un server Secret Push pentru partajarea parolelor și a altor secrete prin linkuri care expiră.',
   invitationAdminIntro: 'Veți avea drepturi de administrator.',

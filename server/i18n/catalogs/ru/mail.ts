@@ -33,7 +33,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Задать новый пароль',
   resetNotYou:
     'Если вы этого не запрашивали, просто проигнорируйте это письмо: ваш пароль останется прежним.',
-  invitationSubject: '{inviter} приглашает вас в Secret Push на {site}',
+  invitationSubject: '{inviter} приглашает вас в {name} на {site}',
   invitationIntro:
     '{inviter} приглашает вас создать учётную запись {email} на {site} — сервере Secret Push, где пароли и другие секреты передают по ссылкам с ограниченным сроком действия.',
   invitationAdminIntro: 'У вас будут права администратора.',

@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Niekto, pravdepodobne vy, požiadal o obnovenie hesla vášho účtu {email} na {site}.',
   resetButton: 'Zvoliť nové heslo',
   resetNotYou: 'Ak ste o to nežiadali, túto správu ignorujte: vaše heslo zostáva bez zmeny.',
-  invitationSubject: '{inviter} vás pozýva do Secret Push na {site}',
+  invitationSubject: '{inviter} vás pozýva do {name} na {site}',
   invitationIntro:
     '{inviter} vás pozýva na vytvorenie účtu {email} na {site}, serveri Secret Push na zdieľanie hesiel a iných tajomstiev pomocou odkazov s obmedzenou platnosťou.',
   invitationAdminIntro: 'Budete mať práva správcu.',

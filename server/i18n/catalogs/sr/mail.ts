@@ -31,7 +31,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Неко, вероватно ви, затражио је ресетовање лозинке вашег налога {email} на {site}.',
   resetButton: 'Изабери нову лозинку',
   resetNotYou: 'Ако то нисте тражили, занемарите ову поруку: ваша лозинка остаје непромењена.',
-  invitationSubject: '{inviter} вас позива у Secret Push на {site}',
+  invitationSubject: '{inviter} вас позива у {name} на {site}',
   invitationIntro:
     '{inviter} вас позива да направите налог {email} на {site}, Secret Push серверу за дељење лозинки и других тајни путем линкова који истичу.',
   invitationAdminIntro: 'Имаћете администраторска права.',

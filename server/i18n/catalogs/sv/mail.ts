@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'Välj ett nytt lösenord',
   resetNotYou:
     'Om du inte bad om detta kan du bortse från det här meddelandet: ditt lösenord förblir oförändrat.',
-  invitationSubject: '{inviter} har bjudit in dig till Secret Push på {site}',
+  invitationSubject: '{inviter} har bjudit in dig till {name} på {site}',
   invitationIntro:
     '{inviter} har bjudit in dig att skapa kontot {email} på {site}, en Secret Push-server för att dela lösenord och andra hemligheter via länkar som upphör att gälla.',
   invitationAdminIntro: 'Du blir en av administratörerna.',

@@ -28,7 +28,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'มีผู้ขอรีเซ็ตรหัสผ่านของบัญชี {email} ของคุณบน {site} ซึ่งน่าจะเป็นคุณเอง',
   resetButton: 'ตั้งรหัสผ่านใหม่',
   resetNotYou: 'หากคุณไม่ได้ขอ ไม่ต้องสนใจอีเมลนี้ รหัสผ่านของคุณจะยังคงเหมือนเดิม',
-  invitationSubject: '{inviter} เชิญคุณเข้าร่วม Secret Push บน {site}',
+  invitationSubject: '{inviter} เชิญคุณเข้าร่วม {name} บน {site}',
   invitationIntro:
     '{inviter} เชิญคุณให้สร้างบัญชี {email} บน {site} ซึ่งเป็นเซิร์ฟเวอร์ Secret Push สำหรับแชร์รหัสผ่านและข้อมูลลับอื่นๆ ผ่านลิงก์ที่มีวันหมดอายุ',
   invitationAdminIntro: 'คุณจะเป็นหนึ่งในผู้ดูแลของเซิร์ฟเวอร์นี้',

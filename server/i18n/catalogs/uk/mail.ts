@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: 'Хтось — імовірно, ви — попросив скинути пароль вашого облікового запису {email} на {site}.',
   resetButton: 'Задати новий пароль',
   resetNotYou: 'Якщо ви цього не просили, просто проігноруйте цей лист: ваш пароль залишиться без змін.',
-  invitationSubject: '{inviter} запрошує вас до Secret Push на {site}',
+  invitationSubject: '{inviter} запрошує вас до {name} на {site}',
   invitationIntro:
     '{inviter} запрошує вас створити обліковий запис {email} на {site} — сервері Secret Push, де паролі та інші секрети передають за посиланнями з обмеженим строком дії.',
   invitationAdminIntro: 'Ви матимете права адміністратора.',

@@ -32,7 +32,7 @@ export const mail: AreaMessages<'mail'> = {
   resetButton: 'نیا پاس ورڈ منتخب کریں',
   resetNotYou:
     'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں: آپ کا پاس ورڈ جوں کا توں رہے گا۔',
-  invitationSubject: '{inviter} نے آپ کو {site} پر Secret Push میں مدعو کیا ہے',
+  invitationSubject: '{inviter} نے آپ کو {site} پر {name} میں مدعو کیا ہے',
   invitationIntro:
     '{inviter} نے آپ کو {site} پر اکاؤنٹ {email} بنانے کے لیے مدعو کیا ہے۔ یہ ایک Secret Push سرور ہے جس پر پاس ورڈز اور دوسرے راز ایسے لنکس کے ذریعے شیئر کیے جاتے ہیں جو ختم ہو جاتے ہیں۔',
   invitationAdminIntro: 'آپ کو منتظم کے اختیارات حاصل ہوں گے۔',

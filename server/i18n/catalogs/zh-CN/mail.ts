@@ -29,7 +29,7 @@ export const mail: AreaMessages<'mail'> = {
   resetIntro: '有人（可能是您本人）请求重置您在 {site} 上的账户 {email} 的密码。',
   resetButton: '设置新密码',
   resetNotYou: '如果您没有提出此请求，请忽略此邮件：您的密码将保持不变。',
-  invitationSubject: '{inviter} 邀请您加入 {site} 上的 Secret Push',
+  invitationSubject: '{inviter} 邀请您加入 {site} 上的 {name}',
   invitationIntro:
     '{inviter} 邀请您在 {site} 上创建账户 {email}。这是一个 Secret Push 服务器，可通过会过期的链接分享密码和其他机密信息。',
   invitationAdminIntro: '您将成为其管理员之一。',
