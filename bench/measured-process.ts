@@ -7,9 +7,14 @@ import { isProbeAnswer } from './probe-readings.ts';
 const ROOT = join(import.meta.dirname, '..');
 /** Time the workers of a cluster get to start once the first one listens. */
 const WORKERS_START_MS = 60_000;
+/** BENCH_CPU_PROF=<dir>: every measured process writes a V8 CPU profile there when it stops. */
+const PROFILE_ARGS = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+  : [];
 
 export interface MeasuredProcess {
   url: string;
+  pid: number;
   /** From spawn to the listening line, in milliseconds. */
   startupMs: number;
   resetProbe(): Promise<void>;
@@ -42,7 +47,8 @@ export async function startMeasured(
   // A log in a file, not a pipe: on Linux a pipe write is synchronous, so a busy reader would stall the server.
   const log = await open(logPath, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/probe.ts', entry, ...args], {
+  const nodeArgs = [...PROFILE_ARGS, '--import', 'tsx', '--import', './bench/probe.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: childEnv(env),
     stdio: ['ignore', log.fd, log.fd, 'ipc'],
@@ -71,6 +77,7 @@ export async function startMeasured(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     startupMs,
     resetProbe: () => ask<unknown>(child, 'reset').then(() => undefined),
     readProbe: () => ask<ProbeReading>(child, 'read'),

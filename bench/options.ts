@@ -8,6 +8,10 @@ export interface BenchOptions {
   rounds: number;
   /** WEB_CONCURRENCY values the PostgreSQL servers run with. */
   workers: number[];
+  /** BENCH_ONLY=files: the file transfers alone, without the stores' scenarios; absent: everything. */
+  only?: 'files';
+  /** Bytes of the file pushed through the server (BENCH_FILE_MB, 256 by default). */
+  fileBytes?: number;
 }
 
 export class BenchOptionsError extends Error {
@@ -26,7 +30,23 @@ function wholeNumbers(name: string, text: string, min: number): number[] {
   return values;
 }
 
-/** Reads `--store embedded|postgres` (or `--store=...`) and BENCH_SIZES, BENCH_ROUNDS, BENCH_WORKERS. */
+/** BENCH_ONLY and BENCH_FILE_MB, present in the options only when set. */
+function fileOptions(env: Record<string, string | undefined>): Pick<BenchOptions, 'only' | 'fileBytes'> {
+  const only = env.BENCH_ONLY?.trim();
+  if (only !== undefined && only !== '' && only !== 'files') {
+    throw new BenchOptionsError('BENCH_ONLY takes "files".');
+  }
+  const mbText = env.BENCH_FILE_MB?.trim();
+  return {
+    ...(only === 'files' ? { only } : {}),
+    ...(mbText ? { fileBytes: (wholeNumbers('BENCH_FILE_MB', mbText, 1)[0] ?? 1) * 2 ** 20 } : {}),
+  };
+}
+
+/**
+ * Reads `--store embedded|postgres` (or `--store=...`) and BENCH_SIZES, BENCH_ROUNDS, BENCH_WORKERS,
+ * BENCH_ONLY, BENCH_FILE_MB.
+ */
 export function parseBenchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   let store: BenchOptions['store'] = 'embedded';
   for (let i = 0; i < argv.length; i++) {
@@ -53,5 +73,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
         : EMBEDDED_SIZES,
     rounds,
     workers: workersText ? wholeNumbers('BENCH_WORKERS', workersText, 1) : [1, 2],
+    ...fileOptions(env),
   };
 }

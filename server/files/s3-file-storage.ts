@@ -5,7 +5,7 @@ import type { ObjectStorageSettings } from './object-storage-settings.ts';
 import { type BucketOptions, s3Bucket } from './s3-bucket.ts';
 import { listKeys } from './s3-list.ts';
 import { bodyHeaders, uploadInParts } from './s3-multipart.ts';
-import { checkPartSize, MIN_PART_SIZE, partsOf } from './s3-parts.ts';
+import { checkPartSize, MIN_PART_SIZE, partBuffers, partsOf } from './s3-parts.ts';
 import { abortUnfinishedUploads } from './s3-unfinished-uploads.ts';
 
 export interface S3StorageOptions extends BucketOptions {
@@ -36,11 +36,13 @@ export function s3FileStorage(settings: ObjectStorageSettings, options: S3Storag
     async put(key, content: Readable) {
       checkStorageKey(key);
       const headers = { 'content-type': 'application/octet-stream', [WRITTEN_AT]: String(now()) };
-      const parts = partsOf(content, partSize);
+      // Parts stored go back to be filled again: a new buffer per part kept the collector busy.
+      const buffers = partBuffers(partSize);
+      const parts = partsOf(content, partSize, buffers);
       const first = await parts.next();
       const body = first.done ? Buffer.alloc(0) : first.value;
       if (body.length === partSize) {
-        await uploadInParts(bucket, key, headers, parts, body, partsInFlight).catch(
+        await uploadInParts(bucket, key, headers, parts, body, partsInFlight, buffers).catch(
           async (error: unknown) => {
             // Ends the reading of the source, also when the upload could not even start.
             await parts.return(undefined);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { S3Bucket } from './s3-bucket.ts';
 import { xmlField } from './s3-bucket.ts';
-import { MAX_PARTS } from './s3-parts.ts';
+import { MAX_PARTS, type PartBuffers } from './s3-parts.ts';
 
 /** Headers that let the bucket check a body arrived whole: an MD5, which every S3-compatible store takes. */
 export const bodyHeaders = (body: Buffer): Record<string, string> => ({
@@ -21,6 +21,8 @@ export async function uploadInParts(
   parts: AsyncIterator<Buffer>,
   first: Buffer,
   inFlight: number,
+  /** Where each part's buffer goes back once the part is stored. */
+  buffers?: PartBuffers,
 ): Promise<void> {
   const created = await bucket.send(bucket.url(key, { uploads: '' }), {
     method: 'POST',
@@ -47,6 +49,7 @@ export async function uploadInParts(
         if (!response.ok) throw await bucket.refusal(response, what);
         await response.body?.cancel();
         etags[number - 1] = response.headers.get('etag') ?? '';
+        buffers?.give(body);
       })
       .catch((error: unknown) => {
         failure ??= { error };

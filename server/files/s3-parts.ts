@@ -11,13 +11,34 @@ export function checkPartSize(partSize: number): number {
   return partSize;
 }
 
+/** Part buffers handed back once their part is stored, so an upload allocates a few parts, not one per part. */
+export interface PartBuffers {
+  take(): Buffer;
+  give(part: Buffer): void;
+}
+
+export function partBuffers(partSize: number): PartBuffers {
+  const free: Buffer[] = [];
+  return {
+    take: () => free.pop() ?? Buffer.allocUnsafe(partSize),
+    give(part) {
+      if (part.length === partSize) free.push(part);
+    },
+  };
+}
+
 /**
  * The stream cut into parts of exactly `partSize` bytes, the last one shorter (or empty for an
- * empty stream). Each part is its own buffer, filled as chunks arrive: one part is held at a time.
+ * empty stream). Each part is filled as chunks arrive in a buffer from `buffers`, which the caller
+ * gives back once it is done with the part.
  */
-export async function* partsOf(source: AsyncIterable<Uint8Array>, partSize: number): AsyncGenerator<Buffer> {
+export async function* partsOf(
+  source: AsyncIterable<Uint8Array>,
+  partSize: number,
+  buffers: PartBuffers = partBuffers(partSize),
+): AsyncGenerator<Buffer> {
   checkPartSize(partSize);
-  let part = Buffer.allocUnsafe(partSize);
+  let part = buffers.take();
   let filled = 0;
   let yielded = false;
   for await (const chunk of source) {
@@ -30,7 +51,7 @@ export async function* partsOf(source: AsyncIterable<Uint8Array>, partSize: numb
       if (filled === partSize) {
         yield part;
         yielded = true;
-        part = Buffer.allocUnsafe(partSize);
+        part = buffers.take();
         filled = 0;
       }
     }

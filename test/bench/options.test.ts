@@ -40,4 +40,15 @@ describe('npm run bench options', () => {
     expect(() => parseBenchOptions([], { BENCH_ROUNDS: '0' })).toThrow('BENCH_ROUNDS');
     expect(() => parseBenchOptions([], { BENCH_WORKERS: '0' })).toThrow('BENCH_WORKERS');
   });
+
+  it('runs the file transfers alone with BENCH_ONLY=files, at the size BENCH_FILE_MB gives', () => {
+    expect(parseBenchOptions([], { BENCH_ONLY: 'files', BENCH_FILE_MB: '16' })).toMatchObject({
+      only: 'files',
+      fileBytes: 16 * 2 ** 20,
+    });
+    const none = parseBenchOptions([], {});
+    expect(['only' in none, 'fileBytes' in none]).toEqual([false, false]);
+    expect(() => parseBenchOptions([], { BENCH_ONLY: 'pages' })).toThrow('BENCH_ONLY takes "files".');
+    expect(() => parseBenchOptions([], { BENCH_FILE_MB: '0' })).toThrow('BENCH_FILE_MB');
+  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localFileStorage } from '../../../server/files/local-file-storage.ts';
+import { gathered, localFileStorage } from '../../../server/files/local-file-storage.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -16,6 +16,23 @@ const tempRoot = () => {
 };
 
 describe('the local directory adapter', () => {
+  it('reads and writes the disk a mebibyte at a time, whatever size the chunks came in', async () => {
+    const MiB = 1024 * 1024;
+    const chunks = Array.from({ length: 40 }, (_, n) => Buffer.alloc(64 * 1024 + n, n));
+    const written: number[] = [];
+    for await (const chunk of gathered(Readable.from(chunks))) written.push(chunk.length);
+    expect(written).toEqual([MiB + 120, MiB + 376, 512 * 1024 + 284]);
+
+    const storage = localFileStorage(tempRoot());
+    await storage.put('CCCCCCCCCCCCCCCCCCCCCC.bin', Readable.from(chunks));
+    const read: Buffer[] = [];
+    for await (const chunk of (await storage.get('CCCCCCCCCCCCCCCCCCCCCC.bin')) as AsyncIterable<Buffer>) {
+      read.push(chunk);
+    }
+    expect(read.map((chunk) => chunk.length)).toEqual([MiB, MiB, 512 * 1024 + 780]);
+    expect(Buffer.concat(read).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
   it('keeps each object as a file named by its key, in a directory it makes for its owner alone', async () => {
     const dir = join(tempRoot(), 'data', 'files');
     const storage = localFileStorage(dir);

@@ -77,6 +77,31 @@ describe('files in an S3-compatible bucket', () => {
     expect(metadata['content-type']).toBe('application/octet-stream');
   });
 
+  it('sends a part again, whole, when the bucket asks to try again', async () => {
+    const server = await bucketServer('retried');
+    const storage = s3FileStorage(server.settings('retried'), { retryDelayMs: 1 });
+    const realFetch = globalThis.fetch;
+    let refused = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).searchParams.get('partNumber') === '2' && refused++ === 0) {
+        return Promise.resolve(new Response('<Error><Code>SlowDown</Code></Error>', { status: 503 }));
+      }
+      return realFetch(input, init);
+    });
+    const sent = createHash('sha256');
+    await storage.put(
+      'DDDDDDDDDDDDDDDDDDDDDD.bin',
+      Readable.from(randomChunks(2 * MIN_PART_SIZE + MiB, sent)),
+    );
+    expect(refused).toBe(2);
+    const back = createHash('sha256');
+    for await (const chunk of (await storage.get('DDDDDDDDDDDDDDDDDDDDDD.bin')) as AsyncIterable<Buffer>) {
+      back.update(chunk);
+    }
+    expect(back.digest('hex')).toBe(sent.digest('hex'));
+  });
+
   it('aborts an upload whose part the bucket refuses: the put fails and nothing is stored', async () => {
     const server = await bucketServer('refused');
     const storage = s3FileStorage(server.settings('refused'), { retries: 0 });

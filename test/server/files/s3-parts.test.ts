@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { checkPartSize, MIN_PART_SIZE, partsOf } from '../../../server/files/s3-parts.ts';
+import { checkPartSize, MIN_PART_SIZE, partBuffers, partsOf } from '../../../server/files/s3-parts.ts';
 
 const MiB = 1024 * 1024;
 
@@ -34,5 +34,24 @@ describe('cutting an upload into parts', () => {
     expect(() => checkPartSize(5 * MiB - 1)).toThrow(RangeError);
     expect(() => checkPartSize(1.5 * MIN_PART_SIZE + 0.5)).toThrow(RangeError);
     await expect(partsOf(Readable.from([Buffer.alloc(1)]), MiB).next()).rejects.toThrow(RangeError);
+  });
+
+  it('fills each part in a buffer handed back after an earlier part, and allocates only while none is free', async () => {
+    const chunks = [7 * MiB, 9 * MiB, 4 * MiB + 3].map((size, n) => Buffer.alloc(size, n + 1));
+    const pool = partBuffers(MIN_PART_SIZE);
+    const held = new Set<ArrayBufferLike>();
+    const copies: Buffer[] = [];
+    for await (const part of partsOf(Readable.from(chunks), MIN_PART_SIZE, pool)) {
+      held.add(part.buffer);
+      copies.push(Buffer.from(part));
+      pool.give(part);
+    }
+    expect(copies.map((part) => part.length)).toEqual([5 * MiB, 5 * MiB, 5 * MiB, 5 * MiB, 3]);
+    expect(Buffer.concat(copies).equals(Buffer.concat(chunks))).toBe(true);
+    expect(held.size).toBe(1);
+    // A part kept by its caller is not filled again.
+    const kept: Buffer[] = [];
+    for await (const part of partsOf(Readable.from(chunks), MIN_PART_SIZE, pool)) kept.push(part);
+    expect(new Set(kept.map((part) => part.buffer)).size).toBe(5);
   });
 });
