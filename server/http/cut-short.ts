@@ -24,6 +24,11 @@ export function answerCutShortOnFailure(
   source.once('error', onFailure);
   const { outgoing } = (c.env ?? {}) as NodeBindings;
   if (outgoing === undefined) return c.body(Readable.toWeb(source) as ReadableStream, 200, headers);
+  // The client may have left while storage was being asked: nothing will read, so nothing stays open.
+  if (outgoing.destroyed) {
+    source.destroy();
+    return RESPONSE_ALREADY_SENT;
+  }
   source.once('error', () => outgoing.destroy());
   // A client that leaves closes the response: the source, and what it holds open in storage, goes too.
   outgoing.once('close', () => source.destroy());

@@ -16,14 +16,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A data directory whose reads, while `failing` is set, break off after their first mebibyte. */
+/**
+ * A data directory whose reads, while `failing` is set, break off after their first mebibyte, and
+ * wait for `gate` while it is set; the streams it opened are kept in `opened`.
+ */
 function breakableStorage() {
   const inner = localFileStorage(mkdtempSync(join(tmpdir(), 'download-socket-')));
-  const state = { failing: false };
+  const state = {
+    failing: false,
+    /** While set, a read waits for it before it opens the file. */
+    gate: undefined as Promise<void> | undefined,
+    asked: () => {},
+    opened: [] as Readable[],
+  };
   const storage: FileStorage = {
     ...inner,
     async get(key) {
+      state.asked();
+      await state.gate;
       const stream = await inner.get(key);
+      if (stream !== undefined) state.opened.push(stream);
       if (stream === undefined || !state.failing) return stream;
       async function* firstMebibyteThenFailure() {
         let sent = 0;
@@ -102,6 +114,31 @@ it('cuts the connection short when storage fails mid-file, logs no stack, and th
     const again = await download(url);
     expect([again.whole, again.body.equals(content)]).toEqual([true, true]);
     expect(h.logLines.filter((line) => /\n\s+at /.test(line))).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('closes what storage opened for a client that left while it was being asked', async () => {
+  const { storage, state } = breakableStorage();
+  const { url, close } = await servingAFile(storage);
+  try {
+    let open = () => {};
+    state.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const asked = new Promise<void>((resolve) => {
+      state.asked = resolve;
+    });
+    const req = request(url, { agent: false });
+    req.once('error', () => {});
+    req.end();
+    await asked;
+    req.destroy();
+    // The server sees the connection close before storage answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open();
+    await vi.waitFor(() => expect(state.opened.map((stream) => stream.destroyed)).toEqual([true]));
   } finally {
     await close();
   }
