@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
-import { cutShortOnFailure } from '../../http/cut-short.ts';
+import { answerCutShortOnFailure } from '../../http/cut-short.ts';
 import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
@@ -93,8 +93,9 @@ export function downloadRoutes(
       }
       const opened = id === undefined ? undefined : await vault.open(id, at);
       if (opened === undefined) return notServed(c, id);
-      const body = cutShortOnFailure(c, opened.stream, (error) => files.unavailable(error));
-      return c.body(body, 200, headers(opened.file));
+      return answerCutShortOnFailure(c, opened.stream, headers(opened.file), (error) =>
+        files.unavailable(error),
+      );
     } catch (error) {
       return unavailable(c, files.unavailable(error));
     }
