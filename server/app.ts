@@ -7,6 +7,7 @@ import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/accou
 import { notificationFeedRoutes } from './api/notification-feed.ts';
 import { openApiRoutes } from './api/openapi.ts';
 import { pushRoutes } from './api/pushes.ts';
+import { policyRoutes } from './api/policy.ts';
 import { requestApiRoutes } from './api/requests.ts';
 import { upRoutes } from './api/up.ts';
 import { LEGACY_SEGMENTS, legacyApiPath } from './api/v1/legacy-paths.ts';
@@ -129,11 +130,14 @@ export function createApp(deps: AppDeps) {
   const links = linkMails({ mailer, counters: deps.counters, notify, now, logger });
   app.route(
     '/api/v2/version',
-    versionRoutes(deps.secretPushVersion, settings, {
-      emailAutoDispatch: links.available,
-      requests: notify.requests,
-    }),
+    versionRoutes(
+      deps.secretPushVersion,
+      settings,
+      { emailAutoDispatch: links.available, requests: notify.requests },
+      deps.service.policy,
+    ),
   );
+  app.route('/api/v2/policy', policyRoutes(deps.service.policy));
   app.route('/api/v2/openapi', openApiRoutes());
   const pushDeps = {
     service: deps.service,

@@ -20,6 +20,7 @@ import { parseTrustedProxies } from './net/trusted-proxies.ts';
 import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
 import { openFileStorage } from './open-file-storage.ts';
+import { policySource } from './pushes/policy-source.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
@@ -93,10 +94,13 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
     now: Date.now,
   });
+  // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
+  const policy = policySource({ store, settings: config.policy, now: Date.now });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings: config.settings,
+    policy,
     now: Date.now,
     newUrlToken: newSecretToken,
     counters,

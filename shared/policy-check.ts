@@ -11,7 +11,7 @@ export type PolicyBreach =
   | { field: 'kind'; rule: string; kind: NewPush['kind'] }
   | { field: 'passphrase'; rule: string; minLength: number }
   | { field: 'payload'; rule: string }
-  | { field: 'retrieval_step' | 'deletable_by_viewer'; rule: string; must: 'on' | 'off' }
+  | { field: 'retrieval_step' | 'deletable_by_viewer'; rule: string }
   | { field: 'expire_after_days' | 'expire_after_duration'; rule: string; min: number; max: number };
 
 /** What the policy reads besides the push: who sends it, and whether it was sealed in their browser. */
@@ -24,8 +24,8 @@ const asked = (value: unknown) => value !== undefined && value !== null && value
 
 /**
  * The rules a normalised push breaks beyond the bounds `normalizeNewPush` checks: who may push, the
- * kind, a passphrase, sealing, the options' allowed and required, and the life in hours. Nothing
- * is shortened or dropped to fit: each breach refuses the push.
+ * kind, a passphrase, sealing, the options required, and the life in hours. Nothing is shortened
+ * to fit: each breach refuses the push.
  */
 export function policyBreaches(
   fields: Record<string, unknown>,
@@ -51,9 +51,9 @@ export function policyBreaches(
   for (const [field, name] of options) {
     const option = rules[name];
     if (!asked(fields[field]) || (field === 'deletable_by_viewer' && kind === 'url')) continue;
-    const on = parseFlag(fields[field]);
-    if (on && !option.allowed) breaches.push({ field, rule: `${at}.${name}.allowed`, must: 'off' });
-    if (!on && option.required) breaches.push({ field, rule: `${at}.${name}.required`, must: 'on' });
+    // An option not allowed is turned off, as Password Pusher does; one required cannot be.
+    if (option.required && !parseFlag(fields[field]))
+      breaches.push({ field, rule: `${at}.${name}.required` });
   }
   const { hours } = rules;
   if (push.lifetimeMs < hours.min * HOUR || push.lifetimeMs > hours.max * HOUR) {
@@ -77,7 +77,7 @@ export function breachWords(breach: PolicyBreach): string {
       return `must be sealed in the browser: this server takes only end-to-end sealed pushes of this kind${rule}`;
     case 'retrieval_step':
     case 'deletable_by_viewer':
-      return breach.must === 'on' ? `must be true${rule}` : `is not allowed${rule}`;
+      return `must be true${rule}`;
     default:
       return `must be between ${breach.min} and ${breach.max} hours${rule}`;
   }
@@ -85,7 +85,8 @@ export function breachWords(breach: PolicyBreach): string {
 
 export function breachErrors(breaches: readonly PolicyBreach[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const breach of breaches) (errors[breach.field] ??= []).push(breachWords(breach));
+  for (const breach of breaches)
+    errors[breach.field] = [...(errors[breach.field] ?? []), breachWords(breach)];
   return errors;
 }
 

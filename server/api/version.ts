@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
+import { settingsUnder } from '../../shared/policy.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { type VersionOffers, versionJson } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
+import type { PolicyReader } from '../pushes/service.ts';
 
+/** The features as the policy in force has them: an administrator's change shows here within the policy's refresh. */
 export function versionRoutes(
   secretPushVersion: string,
   settings: InstanceSettings,
   offers: VersionOffers = {},
+  policy?: PolicyReader,
 ) {
-  return new Hono().get('/', (c) => apiJson(c, versionJson(secretPushVersion, settings, offers)));
+  return new Hono().get('/', async (c) => {
+    const ruled = policy === undefined ? settings : settingsUnder(await policy.current(), settings);
+    return apiJson(c, versionJson(secretPushVersion, ruled, offers));
+  });
 }

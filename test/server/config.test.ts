@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { withSecretFiles } from '../../server/secret-files.ts';
+import { defaultPolicy } from '../../shared/policy.ts';
 import { defaultSettings } from '../../shared/settings.ts';
 import { tempDataDir } from '../support/server-process.ts';
 
@@ -36,6 +37,7 @@ describe('readConfig', () => {
         webhookTimeoutMs: 10_000,
         requests: false,
       },
+      policy: { base: defaultPolicy(), pins: { requests: 'PWP__ENABLE_REQUESTS' } },
     });
   });
 

@@ -9,6 +9,7 @@ import type { PushEventSink } from '../../server/pushes/push-event.ts';
 import type { Store } from '../../server/store/port.ts';
 import type { SmtpTestServer } from '../support/smtp-test-server.ts';
 import type { MailChoice } from '../support/test-mail.ts';
+import type { PolicyOptions } from './harness-policy.ts';
 
 /** What a second process of one server shares with the first: its store, instance key and SMTP server. */
 export interface ServerShare {
@@ -54,6 +55,8 @@ export interface HarnessOptions {
   allWorkersServing?: () => Promise<boolean>;
   /** Who has an account at the start, each with a token; alice and bob when omitted. */
   users?: 'alice and bob' | 'alice' | 'none';
+  /** The policy's environment settings and refresh time. */
+  policy?: PolicyOptions;
   /** Serve as a second process of the server `sharedWith` is: its store, key and SMTP server, none closed here, no users made. */
   sharedWith?: ServerShare;
 }
