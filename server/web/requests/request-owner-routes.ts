@@ -103,7 +103,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       const body = await c.req.parseBody();
       if (!csrfMatches(c, body)) return formExpired(c);
       const values = readRequestValues(body);
-      const input = normalizeNewRequest(requestParameter(values), settings);
+      const input = normalizeNewRequest(requestParameter(values), await requests.settingsNow());
       if (!input.ok) {
         const errors = requestFormErrors(pageLanguage(c), input.refusal.body as FieldErrors, values);
         return c.html(form(c, values, errors), 422);
