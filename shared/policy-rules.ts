@@ -56,8 +56,12 @@ const RANGES: Record<string, [number, number]> = {
 
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-const rangeOf = (rule: string) =>
-  Object.entries(RANGES).find(([end]) => rule === end || rule.endsWith(`.${end}`))?.[1];
+/** The whole numbers a number rule may take. */
+export const ruleRange = (rule: string): [number, number] =>
+  Object.entries(RANGES).find(([end]) => rule === end || rule.endsWith(`.${end}`))?.[1] ?? [
+    0,
+    Number.MAX_SAFE_INTEGER,
+  ];
 
 /** Why a value cannot be this rule's, in the API's English; null when it can. */
 export function ruleValueProblem(rule: string, value: unknown): string | null {
@@ -71,7 +75,7 @@ export function ruleValueProblem(rule: string, value: unknown): string | null {
     return ok ? null : 'must be a list of domains such as example.com';
   }
   if (rule.endsWith('hours.default') && value === null) return null;
-  const [min, max] = rangeOf(rule) ?? [0, Number.MAX_SAFE_INTEGER];
+  const [min, max] = ruleRange(rule);
   const ok = typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   return ok ? null : `must be a whole number from ${min} to ${max}`;
 }

@@ -5,6 +5,7 @@ import {
   policyProblems,
   RULE_NAMES,
   type RuleValue,
+  ruleRange,
   ruleValue,
   withRule,
 } from '../../shared/policy-rules.ts';
@@ -124,7 +125,5 @@ function settingValue(
   // The instance, account and notification settings read the others already.
   if (!OWN_RULE.test(rule)) return given;
   if (typeof given === 'boolean') return read.flag(name, given);
-  if (rule.endsWith('.hours.default')) return read.int(name, 1, 1, 87_600);
-  if (typeof given === 'number') return read.int(name, given, rule.endsWith('.hours.min') ? 0 : 1);
-  return given;
+  return read.int(name, typeof given === 'number' ? given : 1, ...ruleRange(rule));
 }
