@@ -107,6 +107,10 @@ const routedPath = (request: Request) => {
   return legacyApiPath(path) ?? path;
 };
 
+/** How long a new web session lasts: the policy's `sessionHours`. */
+export const sessionLength = (service: Pick<PushService, 'policy'>) => async () =>
+  (await service.policy.current()).sessionHours * 3_600_000;
+
 export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -115,7 +119,7 @@ export function createApp(deps: AppDeps) {
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
-  const sessions = deps.sessions ?? new SessionStore(deps.store, now);
+  const sessions = deps.sessions ?? new SessionStore(deps.store, now, sessionLength(deps.service));
   // Pages answered outside the web routes (refusals, failures, unknown paths) still show who is signed in.
   const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
   const throttle = new RequestThrottle(deps.counters, deps.throttling ?? THROTTLE_OFF);

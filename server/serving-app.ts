@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
-import { createApp, discardWith } from './app.ts';
+import { createApp, discardWith, sessionLength } from './app.ts';
 import { wholeMetricsOf } from './cluster/cluster-metrics.ts';
 import { askAllServing } from './cluster/whole-server-up.ts';
 import type { ServerConfig } from './config.ts';
@@ -110,7 +110,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     events: notifier.events,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
-  const sessions = new SessionStore(store, Date.now);
+  const sessions = new SessionStore(store, Date.now, sessionLength(service));
   const requests = requestService({
     requests: store,
     users: store,
