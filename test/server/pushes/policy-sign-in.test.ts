@@ -49,6 +49,9 @@ describe('the policy at sign-in', () => {
     expect((await browser.get('/users/token')).status).toBe(200);
     h.clock.now += 2 * HOUR;
     const after = await browser.get('/users/token');
-    expect([after.status, after.headers.get('location')]).toEqual([303, '/users/sign_in?return_to=%2Fusers%2Ftoken']);
+    expect([after.status, after.headers.get('location')]).toEqual([
+      303,
+      '/users/sign_in?return_to=%2Fusers%2Ftoken',
+    ]);
   });
 });
