@@ -92,14 +92,17 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       };
       return c.html(requestListPage(c, view, now()));
     })
-    .get('/new', (c) => {
+    .get('/new', async (c) => {
       const user = signedInUser(c);
       if (user instanceof Response) return user;
-      return c.html(form(c, defaultRequestValues(settings)));
+      // Requests turned off by the policy: no new one is asked, as when the feature is off.
+      if (!(await requests.open())) return notFoundPage(c);
+      return c.html(form(c, defaultRequestValues(await requests.settingsNow())));
     })
     .post('/new', async (c) => {
       const user = signedInUser(c);
       if (user instanceof Response) return user;
+      if (!(await requests.open())) return notFoundPage(c);
       const body = await c.req.parseBody();
       if (!csrfMatches(c, body)) return formExpired(c);
       const values = readRequestValues(body);

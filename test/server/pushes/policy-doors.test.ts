@@ -212,10 +212,13 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     const audit = { ip: '', userAgent: '', referrer: '' };
     const answer = await h.requests.answer(token, { text: '', files: [file], passphrase: undefined }, audit);
     expect(answer).toEqual({ outcome: 'invalid', problem: 'files_not_allowed' });
+    const browser = await signedInClient(h, 'alice@example.com');
+    expect((await browser.get('/requests/new')).status).toBe(200);
     await setRules(h, { requests: 'nobody' });
     expect(await ask({ request: 'Another' })).toMatchObject({
       status: 403,
       body: { error: 'Requests are turned off on this server (policy rule requests).' },
     });
+    expect((await browser.get('/requests/new')).status).toBe(404);
   });
 });
