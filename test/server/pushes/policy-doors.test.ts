@@ -193,6 +193,17 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     });
     const kept = await h.service.edit(push.url_token, { ...input, passphrase: 'keep' }, { user, audit });
     expect(kept.ok).toBe(true);
+    const browser = await signedInClient(h, 'alice@example.com');
+    const page = await browser.post(`/p/${push.url_token}/edit`, {
+      name: '',
+      note: '',
+      passphrase: '',
+      remove_passphrase: 'on',
+      expire_after_duration: 'current',
+      expire_after_views: '5',
+    });
+    expect(page.status).toBe(422);
+    expect(page.html).toContain('This server requires a passphrase here. Minimum length: 1.');
   });
 
   it('checks a request against the policy when it is made, and refuses files in an answer once file pushes are off', async () => {
