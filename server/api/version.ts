@@ -13,7 +13,12 @@ export function versionRoutes(
   policy?: PolicyReader,
 ) {
   return new Hono().get('/', async (c) => {
-    const ruled = policy === undefined ? settings : settingsUnder(await policy.current(), settings);
-    return apiJson(c, versionJson(secretPushVersion, ruled, offers));
+    if (policy === undefined) return apiJson(c, versionJson(secretPushVersion, settings, offers));
+    const inForce = await policy.current();
+    const allowed = {
+      emailAutoDispatch: offers.emailAutoDispatch === true && inForce.linkMails !== 'nobody',
+      requests: offers.requests === true && inForce.requests !== 'nobody',
+    };
+    return apiJson(c, versionJson(secretPushVersion, settingsUnder(inForce, settings), allowed));
   });
 }

@@ -117,6 +117,8 @@ describe.each(adapters)('GET /api/v2/policy on the %s store', (_name, open) => {
       requests: 'PWP__ENABLE_REQUESTS',
       'kinds.file.sealedRequired': 'PWP__FILES__REQUIRE_SEALED',
     });
+    const version = (await h.call('GET', '/api/v2/version')).body as { features: Record<string, unknown> };
+    expect(version.features).toMatchObject({ anonymous_access: false, requests: { enabled: false } });
     expect(body.settings).toMatchObject({
       'kinds.text.views.max': 'PWP__PW__EXPIRE_AFTER_VIEWS_MAX',
       'kinds.url.allowed': 'PWP__ENABLE_URL_PUSHES',

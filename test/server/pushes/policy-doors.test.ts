@@ -231,5 +231,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
       body: { error: 'Requests are turned off on this server (policy rule requests).' },
     });
     expect((await browser.get('/requests/new')).status).toBe(404);
+    const version = (await h.call('GET', '/api/v2/version')).body as { features: Record<string, unknown> };
+    expect(version.features.requests).toEqual({ enabled: false });
   });
 });
