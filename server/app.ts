@@ -6,6 +6,7 @@ import { NOT_FOUND } from '../shared/wire.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/account-settings.ts';
 import { notificationFeedRoutes } from './api/notification-feed.ts';
 import { openApiRoutes } from './api/openapi.ts';
+import { policyRoutes } from './api/policy.ts';
 import { pushRoutes } from './api/pushes.ts';
 import { requestApiRoutes } from './api/requests.ts';
 import { upRoutes } from './api/up.ts';
@@ -110,6 +111,10 @@ const routedPath = (request: Request) => {
   return legacyApiPath(path) ?? path;
 };
 
+/** How long a new web session lasts: the policy's `sessionHours`. */
+export const sessionLength = (service: Pick<PushService, 'policy'>) => async () =>
+  (await service.policy.current()).sessionHours * 3_600_000;
+
 export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -120,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.use(brandedPages(deps.brand ?? DEFAULT_BRAND));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
-  const sessions = deps.sessions ?? new SessionStore(deps.store, now);
+  const sessions = deps.sessions ?? new SessionStore(deps.store, now, sessionLength(deps.service));
   // Pages answered outside the web routes (refusals, failures, unknown paths) still show who is signed in.
   const recognize: VisitorLookup = (c) => recognizeVisitor(c, sessions, deps.store);
   const throttle = new RequestThrottle(deps.counters, deps.throttling ?? THROTTLE_OFF);
@@ -135,11 +140,14 @@ export function createApp(deps: AppDeps) {
   const links = linkMails({ mailer, counters: deps.counters, notify, now, logger });
   app.route(
     '/api/v2/version',
-    versionRoutes(deps.secretPushVersion, settings, {
-      emailAutoDispatch: links.available,
-      requests: notify.requests,
-    }),
+    versionRoutes(
+      deps.secretPushVersion,
+      settings,
+      { emailAutoDispatch: links.available, requests: notify.requests },
+      deps.service.policy,
+    ),
   );
+  app.route('/api/v2/policy', policyRoutes(deps.service.policy));
   app.route('/api/v2/openapi', openApiRoutes());
   const pushDeps = {
     service: deps.service,

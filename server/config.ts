@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { parseDurationText } from '../shared/duration-text.ts';
 import { PUSH_KINDS, type PushKind } from '../shared/kinds.ts';
+import { policyFromSettings } from '../shared/policy.ts';
 import {
   type Bounds,
   defaultSettings,
@@ -17,6 +18,7 @@ import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts
 import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './net/trusted-proxies.ts';
 import { type NotifySettings, readNotifySettings } from './notifications/notify-settings.ts';
+import { type PolicySettings, readPolicySettings } from './pushes/policy-settings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -59,6 +61,8 @@ export interface ServerConfig {
   notify: NotifySettings;
   /** The instance's name, tagline, logos, accent and disclaimer (`PWP__BRAND__*`). */
   brand: Brand;
+  /** The instance's policy as the settings give it, and the rules they pin. */
+  policy: PolicySettings;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +189,14 @@ export function readConfig(env: Env): ServerConfig {
     );
   }
   const dataDir = env.DATA_DIR?.trim() || './data';
+  const accounts = readAccountSettings(env, { flag, int }, problems);
+  const notify = readNotifySettings(env, { flag, int }, problems);
+  const given = policyFromSettings({
+    settings,
+    requireMfa: accounts.requireMfa,
+    requests: notify.requests,
+    linkMails: notify.linkMails,
+  });
   const config: ServerConfig = {
     port: int('PORT', 5100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -207,8 +219,9 @@ export function readConfig(env: Env): ServerConfig {
     connections,
     orphanFiles,
     mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
-    accounts: readAccountSettings(env, { flag, int }, problems),
-    notify: readNotifySettings(env, { flag, int }, problems),
+    accounts,
+    notify,
+    policy: readPolicySettings(env, { flag, int }, problems, given),
     brand: readBrandSettings(env, { flag }, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

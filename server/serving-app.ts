@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
-import { createApp, discardWith } from './app.ts';
+import { createApp, discardWith, sessionLength } from './app.ts';
 import { wholeMetricsOf } from './cluster/cluster-metrics.ts';
 import { askAllServing } from './cluster/whole-server-up.ts';
 import type { ServerConfig } from './config.ts';
@@ -20,6 +20,7 @@ import { parseTrustedProxies } from './net/trusted-proxies.ts';
 import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
 import { openFileStorage } from './open-file-storage.ts';
+import { policySource } from './pushes/policy-source.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
@@ -93,10 +94,13 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
     now: Date.now,
   });
+  // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
+  const policy = policySource({ store, settings: config.policy, now: Date.now });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings: config.settings,
+    policy,
     now: Date.now,
     newUrlToken: newSecretToken,
     counters,
@@ -106,7 +110,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     events: notifier.events,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
-  const sessions = new SessionStore(store, Date.now);
+  const sessions = new SessionStore(store, Date.now, sessionLength(service));
   const requests = requestService({
     requests: store,
     users: store,

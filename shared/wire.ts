@@ -219,6 +219,8 @@ export interface SecretPushFeatures {
   extension_sign_in: { enabled: boolean };
   /** The events of a user's pushes at /api/v2/notifications. */
   notifications: { enabled: boolean };
+  /** The instance's policy at /api/v2/policy. */
+  policy?: { enabled: boolean };
 }
 
 /** What this server offers besides its instance settings, as its wiring knows it. */
@@ -259,6 +261,7 @@ export function versionJson(
     secret_push_features: {
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
+      policy: { enabled: true },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { isoTime } from '../../shared/iso-time.ts';
 import { parsePage } from '../../shared/normalize.ts';
+import type { Policy } from '../../shared/policy.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
@@ -47,6 +48,9 @@ export function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
+/** Limits that refuse nothing: for giving back files already stored. */
+const NO_LIMITS: Policy['files'] = { maxCount: Number.MAX_SAFE_INTEGER, maxSizeMb: Number.MAX_SAFE_INTEGER };
+
 /** A refused create as the contract answers it: a body that is no push alone, else every field's errors together. */
 function refusalOf({ rules, linkMails }: RefusedPush): HttpError {
   if (rules !== null && rules.status !== 422) return HttpError.from(rules);
@@ -73,11 +77,12 @@ export function auditJson(entry: AuditRecord): AuditJson {
  */
 export function pushHandlers({ service, settings, files, maxFieldBytes, linkMails }: PushRoutesDeps) {
   const base = (c: Context) => baseUrl(c, settings.overrideBaseUrl);
-  const uploads = (allowed: boolean, root: string): Uploads => ({
+  /** `limits`: the file limits of the policy in force, read once a request. */
+  const uploads = (allowed: boolean, root: string, limits: Policy['files'] = NO_LIMITS): Uploads => ({
     allowed,
     filesField: root,
-    maxFiles: settings.maxFileUploads,
-    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFiles: limits.maxCount,
+    maxFileBytes: limits.maxSizeMb * 1024 * 1024,
     maxFieldBytes,
     save: async (stream, info) => {
       if (files !== undefined) return files.save(stream, info);
@@ -94,7 +99,8 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
     ({ root, adjust = (push) => push }: CreateForm): Handler<AuthEnv> =>
     async (c) => {
       const user = c.get('user');
-      const body = await readPushBody(c, uploads(user !== null, root), root);
+      const { files: limits } = await service.policy.current();
+      const body = await readPushBody(c, uploads(user !== null, root, limits), root);
       try {
         if (body.push === undefined) {
           throw new HttpError(400, { error: `param is missing or the value is empty or invalid: ${root}` });

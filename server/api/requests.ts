@@ -41,6 +41,8 @@ const NO_FILE_STORAGE = { files: ['File uploads are not available on this server
  * `/api/v2/requests`: Password Pusher's paid edition's requests API as its clients use it (pwpush-cli's
  * `request`, the official extension's probe of `GET /api/v2/requests`), for signed-in callers only.
  */
+const REQUESTS_CLOSED = { error: 'Requests are turned off on this server (policy rule requests).' };
+
 export function requestApiRoutes(deps: RequestApiDeps) {
   const api = new Hono<AuthEnv>();
   if (!deps.enabled) return api.all('*', (c) => apiJson(c, NOT_FOUND, 404));
@@ -84,7 +86,9 @@ export function requestApiRoutes(deps: RequestApiDeps) {
       const user = requireUser(c);
       const body = await readPushBody(c, uploads, 'request');
       try {
-        const input = unwrap(normalizeNewRequest(body.push, settings, body.files.length));
+        if (!(await requests.open())) throw new HttpError(403, REQUESTS_CLOSED);
+        const ruled = await requests.settingsNow();
+        const input = unwrap(normalizeNewRequest(body.push, ruled, body.files.length));
         const made = await requests.create(input, user, auditMeta(c), body.files);
         return apiJson(c, requestJson(made, requests.words(made), base(c), now()), 201);
       } catch (error) {

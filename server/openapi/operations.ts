@@ -66,6 +66,17 @@ export const operations: Record<string, Record<string, Operation>> = {
       responses: { 200: answer('The version and features.', ref('Version')) },
     },
   },
+  '/api/v2/policy': {
+    get: {
+      operationId: 'getPolicy',
+      summary: "This server's policy",
+      description:
+        'Every rule in force for pushes, requests, link mails and sign-in, the built-in defaults, and the rules environment settings pin (not in Password Pusher). Public; a token is not checked.',
+      tags: ['Server'],
+      security: [{}],
+      responses: { 200: answer('The policy.', ref('Policy')) },
+    },
+  },
   '/api/v2/notifications': {
     get: {
       operationId: 'listNotifications',

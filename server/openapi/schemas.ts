@@ -1,5 +1,6 @@
 import { PUSH_KINDS } from '../../shared/kinds.ts';
 import { closedObject, type JsonSchema, ref } from './json-schema.ts';
+import { policySchema } from './policy-schema.ts';
 
 const time = (description: string): JsonSchema => ({ type: 'string', format: 'date-time', description });
 const nullableTime = (description: string): JsonSchema => ({
@@ -171,10 +172,12 @@ export const schemas: Record<string, JsonSchema> = {
       {
         extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
         notifications: closedObject({ enabled: { type: 'boolean' } }),
+        policy: closedObject({ enabled: { type: 'boolean' } }),
       },
       "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
     ),
   }),
+  Policy: policySchema,
   NotificationFeed: closedObject({
     notifications: {
       type: 'array',

@@ -1,4 +1,11 @@
 import { type NewPush, normalizeNewPush } from '../../shared/normalize.ts';
+import { type Policy, policyFromSettings, settingsUnder } from '../../shared/policy.ts';
+import {
+  breachErrors,
+  type PolicyBreach,
+  policyBreaches,
+  withDefaultLife,
+} from '../../shared/policy-check.ts';
 import type { FieldErrors, Refusal } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushView } from '../../shared/wire.ts';
@@ -15,7 +22,8 @@ import type { LinkMails } from './link-mails.ts';
 import type { Actor, PushService } from './service.ts';
 
 export interface CreatePushDeps {
-  service: Pick<PushService, 'create'>;
+  /** The service's policy is the one in force; a service without one (a test's) is ruled by `settings` alone. */
+  service: Pick<PushService, 'create'> & Partial<Pick<PushService, 'policy'>>;
   settings: InstanceSettings;
   /** Mails a new push's link to the addresses its sender gives; without it, none are available. */
   linkMails?: LinkMails;
@@ -57,8 +65,13 @@ export interface CreatedPush {
 /** Everything that refused a create, each door wording it its own way; nothing was counted or stored. */
 export interface RefusedPush {
   ok: false;
-  /** The instance's rules: a 400 when the parameter is no push at all, else field errors in the API's English. */
+  /**
+   * The instance's rules: a 400 when the parameter is no push at all, a 401 when only signed-in
+   * users may push, else field errors in the API's English.
+   */
   rules: Refusal | null;
+  /** The rules of the policy the push breaks, for a door that words them itself; absent when none. */
+  breaches?: PolicyBreach[];
   /** What was wrong with the link mails asked, the sender's daily cap among them. */
   linkMails: LinkMailProblems;
   readErrors: FieldErrors;
@@ -79,19 +92,22 @@ export async function createPush(
   const { settings, linkMails } = deps;
   const { fields, actor, files, readErrors = {} } = order;
   const user = actor.user;
-  const normalized = normalizeNewPush(fields, settings, files.length);
+  const policy = await policyOf(deps);
+  const normalized = normalizeNewPush(fields, settingsUnder(policy, settings), files.length);
   const sealed = order.sealed === true || (normalized.ok && isSealedInput(normalized.value));
+  const push = normalized.ok ? withDefaultLife(fields, normalized.value, policy) : null;
+  const breaches = push ? policyBreaches(fields, push, policy, { signedIn: user !== null, sealed }) : [];
   const asked =
-    linkMails?.read(fields, user, sealed) ??
+    linkMails?.read(fields, user, sealed, policy) ??
     checkLinkMailFields(fields, { available: false, signedIn: user !== null, sealed });
-  const rules = normalized.ok ? null : normalized.refusal;
-  if (!normalized.ok || hasProblems(asked.problems) || Object.keys(readErrors).length > 0)
-    return { ok: false, rules, linkMails: asked.problems, readErrors };
+  const rules = normalized.ok ? ruledBy(breaches) : normalized.refusal;
+  if (push === null || rules !== null || hasProblems(asked.problems) || Object.keys(readErrors).length > 0)
+    return { ok: false, rules, ...broken(breaches), linkMails: asked.problems, readErrors };
   const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
   if (reserved === null) return { ok: false, rules: null, linkMails: DAILY_CAP_REACHED, readErrors };
   let created: CreatedPush;
   try {
-    created = await store(deps, order, normalized.value);
+    created = await store(deps, order, push);
   } catch (error) {
     await reserved?.release();
     throw error;
@@ -99,6 +115,22 @@ export async function createPush(
   // Mailed once the push is stored, never for one that failed.
   if (reserved && user) linkMails?.send(reserved, created.push, user, order.mailWords);
   return { ...created, mailed: reserved?.request.recipients.length ?? 0 };
+}
+
+/** The policy in force, or the one the settings alone give where the service keeps none. */
+async function policyOf({ service, settings }: CreatePushDeps): Promise<Policy> {
+  if (service.policy !== undefined) return service.policy.current();
+  return policyFromSettings({ settings, requireMfa: false, requests: false, linkMails: true });
+}
+
+const broken = (breaches: PolicyBreach[]) => (breaches.length > 0 ? { breaches } : {});
+
+/** The breaches as the contract answers them: 401 for a sender who must sign in, else the fields' 422. */
+function ruledBy(breaches: readonly PolicyBreach[]): Refusal | null {
+  if (breaches.length === 0) return null;
+  const [first] = breaches;
+  if (first?.field === 'base') return { status: 401, body: { error: breachErrors([first]).base?.[0] ?? '' } };
+  return { status: 422, body: breachErrors(breaches) };
 }
 
 async function store(deps: CreatePushDeps, { actor, files }: Order, input: NewPush): Promise<CreatedPush> {

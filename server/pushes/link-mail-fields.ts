@@ -21,7 +21,8 @@ export type RecipientsProblem =
   | 'not_text'
   | 'unavailable'
   | 'anonymous'
-  | 'sealed';
+  | 'sealed'
+  | 'domain';
 /** Why `notify_emails_to_locale` was refused. */
 export type LocaleProblem = 'unknown' | 'not_text' | 'unavailable' | 'anonymous';
 /** Refusals of the request as a whole, under Password Pusher's `base`. */
@@ -31,6 +32,8 @@ export interface LinkMailProblems {
   recipients: RecipientsProblem[];
   locale: LocaleProblem[];
   base: BaseProblem[];
+  /** With `domain`: the domains the policy mails links to. */
+  domains?: readonly string[];
 }
 
 /** What a create asked to be mailed, checked: the addresses as typed (trimmed), and a language or null. */
@@ -62,7 +65,15 @@ export interface LinkMailContext {
   signedIn: boolean;
   /** The push is sealed: its link's key never reaches the server, so a mailed link could not open it. */
   sealed: boolean;
+  /** The policy's domains links may be mailed to; empty or absent allows every domain. */
+  domains?: readonly string[];
 }
+
+/** Whether an address lies in one of the domains, or under one. */
+export const inDomains = (address: string, domains: readonly string[]) => {
+  const host = emailKey(address).split('@').pop() ?? '';
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+};
 
 /**
  * Reads `notify_emails_to` and `notify_emails_to_locale` of a create's `push` parameter: the
@@ -70,7 +81,7 @@ export interface LinkMailContext {
  */
 export function checkLinkMailFields(
   push: Record<string, unknown>,
-  { available, signedIn, sealed }: LinkMailContext,
+  { available, signedIn, sealed, domains = [] }: LinkMailContext,
 ): { request: LinkMailRequest | null; problems: LinkMailProblems } {
   const problems: LinkMailProblems = { recipients: [], locale: [], base: [] };
   const { notify_emails_to: to, notify_emails_to_locale: locale } = push;
@@ -92,6 +103,10 @@ export function checkLinkMailFields(
     if (askedLocale) problems.locale.push(refusal);
     if (refusal === 'unavailable') problems.base.push('unavailable');
   } else if (askedTo && sealed) problems.recipients.push('sealed');
+  if (domains.length > 0 && recipients.some((address) => !inDomains(address, domains))) {
+    problems.recipients.push('domain');
+    problems.domains = domains;
+  }
   const request = askedTo ? { recipients, locale: askedLocale ? code : null } : null;
   return { request, problems };
 }
@@ -108,6 +123,7 @@ const RECIPIENTS_WORDS: Record<RecipientsProblem, string> = {
   unavailable: 'are not available',
   anonymous: 'are not allowed for unknown users',
   sealed: 'cannot be sent for a sealed push: its link holds a key this server never sees',
+  domain: 'contains addresses outside the domains links may be mailed to',
 };
 const LOCALE_WORDS: Record<LocaleProblem, string> = {
   unknown: 'is not included in the list',
@@ -123,8 +139,11 @@ const BASE_WORDS: Record<BaseProblem, string> = {
 /** The problems as the API answers them: Password Pusher's field errors, in its English. */
 export function linkMailFieldErrors(problems: LinkMailProblems): FieldErrors {
   const errors: FieldErrors = {};
+  const domains = ` (policy rule mailDomains: ${problems.domains?.join(', ')})`;
   if (problems.recipients.length > 0)
-    errors.notify_emails_to = problems.recipients.map((p) => RECIPIENTS_WORDS[p]);
+    errors.notify_emails_to = problems.recipients.map(
+      (p) => RECIPIENTS_WORDS[p] + (p === 'domain' ? domains : ''),
+    );
   if (problems.locale.length > 0)
     errors.notify_emails_to_locale = problems.locale.map((p) => LOCALE_WORDS[p]);
   if (problems.base.length > 0) errors.base = problems.base.map((p) => BASE_WORDS[p]);

@@ -1,5 +1,6 @@
 import { DAY } from '../../shared/durations.ts';
 import { linkInLanguage } from '../../shared/languages.ts';
+import type { Policy } from '../../shared/policy.ts';
 import { htmlUrl } from '../../shared/wire.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
 import type { Counters, SlidingLimit } from '../limits/counters.ts';
@@ -69,8 +70,13 @@ export function linkMails(deps: LinkMailDeps) {
    * What a create's `push` parameter asks to be mailed, and what is wrong with it. `sealed`: the
    * payload was sealed in the sender's browser, so the server cannot give its whole link.
    */
-  const read = (push: Record<string, unknown>, sender: UserRecord | null, sealed: boolean) =>
-    checkLinkMailFields(push, { available, signedIn: sender !== null, sealed });
+  const read = (push: Record<string, unknown>, sender: UserRecord | null, sealed: boolean, policy?: Policy) =>
+    checkLinkMailFields(push, {
+      available: available && policy?.linkMails !== 'nobody',
+      signedIn: sender !== null,
+      sealed,
+      domains: policy?.mailDomains ?? [],
+    });
 
   /**
    * Queues one mail per recipient, in the language chosen for them, else the sender's (their own

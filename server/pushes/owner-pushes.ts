@@ -1,4 +1,5 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
+import { settingsUnder } from '../../shared/policy.ts';
 import { fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND } from '../../shared/wire.ts';
@@ -7,11 +8,14 @@ import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, ListedPush, PushRecord, UserRecord } from '../store/records.ts';
 import { type EditInput, normalizeEdit } from './push-edit.ts';
 import { pushFacts } from './push-facts.ts';
+import type { PolicyReader } from './service.ts';
 
 export interface OwnerPushesDeps {
   store: PushStore;
   cipher: Cipher;
   settings: InstanceSettings;
+  /** The policy in force: an edit never goes past its maximums, nor drops what it requires. */
+  policy: PolicyReader;
   now: () => number;
   /** The service's sweep, run when a listing meets a push past its days that is not recorded yet. */
   sweep: () => Promise<number>;
@@ -21,7 +25,7 @@ const EDIT_EXPIRED = { error: 'That push has expired and can no longer be edited
 const VIEWS_USED_MEANWHILE = 'must be above the views used, some of which were used just now';
 
 /** What the web pages do with the signed-in user's own pushes: find, list, read the log, edit. */
-export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushesDeps) {
+export function ownerPushes({ store, cipher, settings, policy, now, sweep }: OwnerPushesDeps) {
   /** The user's own push; anyone else's is refused as unknown, so its existence is not revealed. */
   async function owned(urlToken: string, user: UserRecord): Promise<Result<PushRecord>> {
     const found = await store.findPush(urlToken);
@@ -63,7 +67,10 @@ export function ownerPushes({ store, cipher, settings, now, sweep }: OwnerPushes
     if (!push.ok) return push;
     const at = now();
     if (isExpiredAt(push.value, at)) return refuse(422, EDIT_EXPIRED);
-    const changes = normalizeEdit(push.value, input, settings.kinds[push.value.kind], at, cipher);
+    const inForce = await policy.current();
+    const { kind } = push.value;
+    const rules = settingsUnder(inForce, settings).kinds[kind];
+    const changes = normalizeEdit(push.value, input, rules, at, cipher, inForce.kinds[kind]);
     if (!changes.ok) return changes;
     const result = await store.updatePush(urlToken, changes.value, actor.audit, at);
     if (result === undefined) return refuse(404, NOT_FOUND);

@@ -1,5 +1,6 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { type NewPush, PAGE_SIZE as PAGE } from '../../shared/normalize.ts';
+import { policyFromSettings } from '../../shared/policy.ts';
 import { type Result, refuse } from '../../shared/result.ts';
 import { looksSealed } from '../../shared/sealed/sealed-payload.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -20,6 +21,7 @@ import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
+import type { PolicySource } from './policy-source.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -44,6 +46,22 @@ export interface PushServiceDeps {
   fileLink?: (file: StoredFile, now: number) => string;
   /** Rejects (FilesUnavailableError) unless the files can be served now: asked before a view is used. */
   checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
+  /** The policy in force (policy-source.ts); without it, the policy `settings` alone give. */
+  policy?: PolicyReader;
+}
+
+/** Where the service reads the policy in force. */
+export type PolicyReader = Pick<PolicySource, 'current' | 'settings'>;
+
+/** The policy the settings alone give, read from nothing else: a service without a store of rules. */
+export function settingsPolicy(settings: InstanceSettings): PolicyReader {
+  const read = () => policyFromSettings({ settings, requireMfa: false, requests: false, linkMails: true });
+  return {
+    current: async () => read(),
+    get settings() {
+      return { base: read(), pins: {} };
+    },
+  };
 }
 
 /** `last_view`: the view that expired the push handed out download links that should still work a moment. */
@@ -93,6 +111,7 @@ const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && 
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
+  const policy = deps.policy ?? settingsPolicy(deps.settings);
   const limiter = new PassphraseLimiter(counters);
   /** The sink stores the notice on its own time and logs its own failures; one that throws anyway fails nothing here. */
   const tell = (event: PushEvent): void => {
@@ -345,7 +364,8 @@ export function pushService(deps: PushServiceDeps) {
     sweep,
     expireDue,
     writeHeldFailures,
-    ...ownerPushes({ ...deps, sweep }),
+    policy,
+    ...ownerPushes({ ...deps, policy, sweep }),
   };
 }
 

@@ -28,8 +28,9 @@ interface AnswerDeps extends RequestServiceDeps {
   words: (request: RequestRecord) => OpenedWords;
 }
 
-function problemOf(answer: GivenAnswer, request: RequestRecord): AnswerProblem | null {
-  if (answer.files.length > 0 && !request.allowFiles) return 'files_not_allowed';
+/** `filesAllowed`: the policy in force allows file pushes, whatever it allowed when the request was made. */
+function problemOf(answer: GivenAnswer, request: RequestRecord, filesAllowed: boolean): AnswerProblem | null {
+  if (answer.files.length > 0 && !(request.allowFiles && filesAllowed)) return 'files_not_allowed';
   if (answer.text.length > MAX_TEXT_PAYLOAD) return 'too_long';
   return answer.text.trim() === '' && answer.files.length === 0 ? 'empty' : null;
 }
@@ -76,7 +77,8 @@ export function answerRequests(deps: AnswerDeps) {
     if (state === 'closed') return refuse(given, { outcome: 'closed' });
     const check = await checkPassphrase(request, given.passphrase);
     if (check !== 'ok') return refuse(given, { outcome: 'passphrase', check });
-    const problem = problemOf(given, request);
+    const policy = await pushes.policy.current();
+    const problem = problemOf(given, request, policy.kinds.file.allowed);
     if (problem !== null) return refuse(given, { outcome: 'invalid', problem });
     const owner = await deps.users.findUserById(request.ownerId);
     // A requester whose account is gone has no one to read the answer.

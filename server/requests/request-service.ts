@@ -1,6 +1,7 @@
 import { daysCovering } from '../../shared/durations.ts';
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { PAGE_SIZE } from '../../shared/normalize.ts';
+import { settingsUnder } from '../../shared/policy.ts';
 import { requestTitleSource, type TitleSource } from '../../shared/push-title.ts';
 import { ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
@@ -228,6 +229,10 @@ export function requestService(deps: RequestServiceDeps) {
     close,
     sweep,
     livePush,
+    /** The instance settings as the policy in force has them, for the doors that check a new request. */
+    settingsNow: async () => settingsUnder(await pushes.policy.current(), deps.settings),
+    /** Whether signed-in users may ask for secrets now: the policy's `requests`. */
+    open: async () => (await pushes.policy.current()).requests !== 'nobody',
     ...answerRequests({ ...deps, words }),
   };
 }

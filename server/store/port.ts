@@ -4,6 +4,7 @@ import type { FileKeyStore } from './file-key-store.ts';
 import type { InvitationStore } from './invitation-store.ts';
 import type { NotificationStore } from './notification-store.ts';
 import type { OneTimeStore } from './one-time-store.ts';
+import type { PolicyStore } from './policy-store.ts';
 import type { PushStore } from './push-store.ts';
 import type { RequestStore } from './request-store.ts';
 import type { ResealStore } from './reseal/reseal-store.ts';
@@ -28,5 +29,6 @@ export interface Store
     NotificationStore,
     RequestStore,
     FileKeyStore,
+    PolicyStore,
     ResealStore,
     StoreControl {}

@@ -118,7 +118,7 @@ export function webRoutes(deps: WebDeps) {
       pageSecurityHeaders(),
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      requireSecondFactor(deps.accounts),
+      requireSecondFactor(deps.accounts, async () => (await deps.service.policy.current()).twoFactorRequired),
       STREAMED_POSTS.has(path)
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),

@@ -108,6 +108,7 @@ describe('GET /api/v2/version', () => {
       secret_push_features: {
         extension_sign_in: { enabled: true },
         notifications: { enabled: true },
+        policy: { enabled: true },
       },
     });
   });
@@ -129,7 +130,11 @@ describe('GET /api/v2/version', () => {
       'url_pushes',
       'qr_code_pushes',
     ]);
-    expect(Object.keys(body.secret_push_features ?? {})).toEqual(['extension_sign_in', 'notifications']);
+    expect(Object.keys(body.secret_push_features ?? {})).toEqual([
+      'extension_sign_in',
+      'notifications',
+      'policy',
+    ]);
   });
 });
 

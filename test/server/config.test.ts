@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../server/brand/brand.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { withSecretFiles } from '../../server/secret-files.ts';
+import { defaultPolicy } from '../../shared/policy.ts';
 import { defaultSettings } from '../../shared/settings.ts';
 import { tempDataDir } from '../support/server-process.ts';
 
@@ -38,6 +39,7 @@ describe('readConfig', () => {
         requests: false,
       },
       brand: DEFAULT_BRAND,
+      policy: { base: defaultPolicy(), pins: { requests: 'PWP__ENABLE_REQUESTS' } },
     });
   });
 

@@ -10,6 +10,7 @@ import type { PushEventSink } from '../../server/pushes/push-event.ts';
 import type { Store } from '../../server/store/port.ts';
 import type { SmtpTestServer } from '../support/smtp-test-server.ts';
 import type { MailChoice } from '../support/test-mail.ts';
+import type { PolicyOptions } from './harness-policy.ts';
 
 /** What a second process of one server shares with the first: its store, instance key and SMTP server. */
 export interface ServerShare {
@@ -57,6 +58,8 @@ export interface HarnessOptions {
   users?: 'alice and bob' | 'alice' | 'none';
   /** The instance's brand on its pages and in its mail, as `PWP__BRAND__*` sets it; Secret Push's own when omitted. */
   brand?: Brand;
+  /** The policy's environment settings and refresh time. */
+  policy?: PolicyOptions;
   /** Serve as a second process of the server `sharedWith` is: its store, key and SMTP server, none closed here, no users made. */
   sharedWith?: ServerShare;
 }

@@ -25,6 +25,7 @@ import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts
 import { testMail } from '../support/test-mail.ts';
 import { apiCalls } from './api-calls.ts';
 import type { HarnessOptions, StorePlace } from './harness-options.ts';
+import { testPolicySource } from './harness-policy.ts';
 
 export const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 export const DAY = 86_400_000;
@@ -61,10 +62,12 @@ export async function harness(
           registry: createMetrics({ storeHealth: () => store.health() }),
           token: options.metrics.token,
         };
+  const policy = testPolicySource(store, now, settings, options);
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
     settings,
+    policy,
     now,
     newUrlToken: () => `${prefix}${String(++counter).padStart(4, '0')}${'x'.repeat(20)}`,
     counters,
@@ -136,6 +139,8 @@ export async function harness(
     app,
     store,
     settings,
+    /** The policy in force, as the app reads it from the store. */
+    policy,
     clock,
     service,
     requests,

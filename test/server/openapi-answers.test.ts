@@ -71,6 +71,10 @@ describe('the OpenAPI description against the real answers', () => {
     await expectDescribed('GET /api/v2/version', 200, await send('GET', '/api/v2/version'));
   });
 
+  it('describes the policy', async () => {
+    await expectDescribed('GET /api/v2/policy', 200, await send('GET', '/api/v2/policy'));
+  });
+
   it('describes every create answer: text, URL and QR pushes, and each refusal', async () => {
     await expectDescribed(
       CREATE,

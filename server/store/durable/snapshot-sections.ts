@@ -1,6 +1,7 @@
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
+import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   DeliveryRecord,
   DeviceTokenRecord,
@@ -26,6 +27,7 @@ export const RECORD_SECTIONS = [
   'notifications',
   'requests',
   'fileKeys',
+  'policyChanges',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -43,6 +45,7 @@ export interface SectionRecords {
   notifications: NotificationRecord;
   requests: RequestRecord;
   fileKeys: FileKeyRecord;
+  policyChanges: PolicyChangeRecord;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
@@ -58,6 +61,8 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   // The section holds requests as they lie on disk; the reader opens their tokens.
   requests: (request) => ({ t: 'request', request: request as unknown as RequestAtRest }),
   fileKeys: (record) => ({ t: 'filekey', record }),
+  // Replayed oldest first, the changes set every rule as it was saved.
+  policyChanges: (change) => ({ t: 'policy', change }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -89,6 +94,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     notifications: [...state.notifications.values()],
     requests: [...state.requests.values()],
     fileKeys: [...state.fileKeys.values()],
+    policyChanges: [...state.policyChanges],
   };
 }
 
@@ -107,6 +113,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   notifications: ['notification', 'notifications'],
   requests: ['request', 'requests'],
   fileKeys: ['file key', 'file keys'],
+  policyChanges: ['change of the policy', 'changes of the policy'],
   pushes: ['push', 'pushes'],
 };
 

@@ -1,4 +1,5 @@
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   AuditRecord,
   DeliveryRecord,
@@ -47,7 +48,9 @@ export type Effect =
   /** A requester's requests, as they are removed. */
   | { t: 'unrequester'; ownerId: string }
   | { t: 'filekey'; record: FileKeyRecord }
-  | { t: 'unfilekey'; id: string };
+  | { t: 'unfilekey'; id: string }
+  /** One rule of the policy set, and the change recorded. */
+  | { t: 'policy'; change: PolicyChangeRecord };
 
 const TAGS = new Set([
   'push',
@@ -76,6 +79,7 @@ const TAGS = new Set([
   'unrequester',
   'filekey',
   'unfilekey',
+  'policy',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

@@ -163,6 +163,19 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     fileKeysDue: async (now) => fileKeysDue(state, now),
     listFileKeys: async () => [...state.fileKeys.values()].map(({ meta: _meta, ...listed }) => listed),
 
+    changePolicy: (changes) => mutate(() => rules.changePolicy(changes)),
+    readPolicy: async () => ({
+      rules: Object.fromEntries(state.policyRules),
+      version: state.policyChanges.length,
+    }),
+    policyVersion: async () => state.policyChanges.length,
+    policyHistory: async ({ offset, limit }) =>
+      state.policyChanges
+        .slice()
+        .reverse()
+        .slice(offset, offset + limit)
+        .map((change) => ({ ...change })),
+
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 
     keyCheck: async () => state.keyCheck,

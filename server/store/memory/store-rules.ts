@@ -1,4 +1,5 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
+import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { Claim, EditResult, PushEdit } from '../push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
 import { ResealRules } from '../reseal/reseal-rules.ts';
@@ -52,6 +53,12 @@ export class StoreRules {
     const effects = this.effects;
     this.effects = [];
     return { result, effects };
+  }
+
+  /** Sets each rule and records its change; returns the policy's version after them. */
+  changePolicy(changes: readonly PolicyChangeRecord[]): number {
+    for (const change of changes) this.emit({ t: 'policy', change: { ...change } });
+    return this.state.policyChanges.length;
   }
 
   private emit(effect: Effect): void {

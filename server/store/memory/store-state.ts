@@ -1,6 +1,7 @@
 import { emailKey } from '../../../shared/email-address.ts';
 import { isExpiredAt } from '../../../shared/expiry.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { ListQuery } from '../push-store.ts';
 import type {
   AuditRecord,
@@ -54,6 +55,9 @@ export class StoreState {
   readonly requests = new RequestTable();
   /** Stored files' keys and retirement marks by file id. */
   readonly fileKeys = new Map<string, FileKeyRecord>();
+  /** The policy's rules as saved, by rule path, and every change made to them, oldest first. */
+  readonly policyRules = new Map<string, string>();
+  readonly policyChanges: PolicyChangeRecord[] = [];
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -137,6 +141,10 @@ export class StoreState {
         return;
       case 'unfilekey':
         this.fileKeys.delete(effect.id);
+        return;
+      case 'policy':
+        this.policyRules.set(effect.change.rule, effect.change.to);
+        this.policyChanges.push(effect.change);
         return;
     }
   }

@@ -6,6 +6,7 @@ import { adminQueries } from './admin-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
+import { policyQueries } from './policy-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
 import { requestQueries } from './request-queries.ts';
@@ -90,6 +91,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...notificationQueries(query),
     ...requestQueries(query, codec),
     ...fileKeyQueries(query),
+    ...policyQueries(query),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));

@@ -8,9 +8,11 @@ export interface WebSession extends SessionRecord {
   id: string;
   /** The CSRF token of this session's forms, derived from the id so it need not be stored. */
   csrf: string;
+  /** How long a session just made lasts: its cookie's max-age. */
+  lifetimeMs?: number;
 }
 
-/** How long a web sign-in lasts; the API token, not the session, is what tools use. */
+/** How long a web sign-in lasts unless the policy says otherwise; the API token, not the session, is what tools use. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 const newId = () => pooledRandomBytes(32).toString('base64url');
@@ -25,23 +27,26 @@ export const passwordTag = (passwordHash: string) => digest('password', password
  * holds only a digest of each id; ids are 256 random bits and never logged.
  */
 export class SessionStore {
+  /** `lifetimeMs`: how long a new session lasts, as the policy in force says (`sessionHours`). */
   constructor(
     private readonly store: SignInStore,
     private readonly now: () => number,
+    private readonly lifetimeMs: () => Promise<number> = async () => SESSION_LIFETIME_MS,
   ) {}
 
   /** `via: 'sso'` marks a single sign-on: the provider's factors stand for ours. */
   async create(userId: string, passwordHash: string, via?: 'sso'): Promise<WebSession> {
     const id = newId();
+    const lifetimeMs = await this.lifetimeMs();
     const record: SessionRecord = {
       idHash: sessionIdHash(id),
       userId,
       passwordTag: passwordTag(passwordHash),
-      expiresAt: this.now() + SESSION_LIFETIME_MS,
+      expiresAt: this.now() + lifetimeMs,
       ...(via === undefined ? {} : { via }),
     };
     await this.store.insertSession(record);
-    return withId(record, id);
+    return { ...withId(record, id), lifetimeMs };
   }
 
   /** The live session a cookie names; an expired one is removed as it is found. */

@@ -78,7 +78,8 @@ export function csrfMatches(c: Context<PageEnv>, form: Record<string, unknown>):
 
 export function startSession(c: Context<PageEnv>, session: WebSession, overrideBaseUrl: string | null): void {
   const secure = isSecure(c, overrideBaseUrl);
-  setCookie(c, SESSION_COOKIE, session.id, cookieOptions(secure, SESSION_LIFETIME_MS / 1000));
+  const lifetimeMs = session.lifetimeMs ?? SESSION_LIFETIME_MS;
+  setCookie(c, SESSION_COOKIE, session.id, cookieOptions(secure, lifetimeMs / 1000));
 }
 
 export async function endSession(c: Context<PageEnv>, sessions: SessionStore): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
+import { type KindPolicy, settingsUnder } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { Bounds, InstanceSettings } from '../../../shared/settings.ts';
 import { auditMeta } from '../../http/client-info.ts';
@@ -18,7 +19,7 @@ import { alreadyExpiredPage } from './expire-views.ts';
 import { gonePage } from './recipient-views.ts';
 
 export interface EditDeps {
-  service: Pick<PushService, 'owned' | 'edit' | 'noteOf' | 'factsOf'>;
+  service: Pick<PushService, 'owned' | 'edit' | 'noteOf' | 'factsOf'> & Partial<Pick<PushService, 'policy'>>;
   settings: InstanceSettings;
   now: () => number;
 }
@@ -48,13 +49,22 @@ function refusalWords(
   refused: Record<string, unknown>,
   views: Range,
   typedViews: string,
+  rules: KindPolicy | undefined,
 ): FieldErrors {
   const { t } = words;
   if (typeof refused.error === 'string') return { error: [t('manage.editExpired')] };
   const errors: FieldErrors = {};
   if (refused.name !== undefined) errors.name = [t('manage.nameTooLong', { max: NAME_MAX })];
   if (refused.note !== undefined) errors.note = [t('manage.noteTooLong', { max: NOTE_MAX })];
-  if (refused.passphrase !== undefined) errors.passphrase = [t('manage.passphraseEmpty')];
+  // The policy's refusals name their rule; the one of an empty new passphrase does not.
+  const ruled = (field: string) => JSON.stringify(refused[field] ?? '').includes('policy rule');
+  if (refused.passphrase !== undefined)
+    errors.passphrase = [
+      ruled('passphrase') && rules !== undefined
+        ? t('policy.passphraseRequired', { min: rules.passphrase.minLength })
+        : t('manage.passphraseEmpty'),
+    ];
+  if (ruled('retrieval_step') || ruled('deletable_by_viewer')) errors.error = [t('policy.optionRequired')];
   if (refused.expire_after_duration !== undefined)
     errors.expire_after_duration = [t('pushForm.chooseOfferedTime')];
   if (refused.expire_after_views !== undefined)
@@ -65,8 +75,19 @@ function refusalWords(
 }
 
 /** `/p/:token/edit`: the owner changes a live push (GET the form, POST saves and returns to the dashboard). */
-export function editRoutes({ service, settings, now }: EditDeps) {
-  async function facts(words: Translator, push: PushRecord, at: number): Promise<EditFacts> {
+export function editRoutes({ service, settings: given, now }: EditDeps) {
+  /** The policy in force and the settings it gives: the page offers and words what it allows now. */
+  const ruledNow = async () => {
+    const policy = await service.policy?.current();
+    return { policy, settings: policy === undefined ? given : settingsUnder(policy, given) };
+  };
+
+  async function facts(
+    words: Translator,
+    push: PushRecord,
+    at: number,
+    settings: InstanceSettings,
+  ): Promise<EditFacts> {
     const rules = settings.kinds[push.kind];
     return {
       urlToken: push.urlToken,
@@ -85,7 +106,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
   }
 
   /** The range a changed views limit must fall in, as push-edit.ts checks it. */
-  const viewsAllowed = (push: PushRecord) =>
+  const viewsAllowed = (push: PushRecord, settings: InstanceSettings) =>
     allowed(settings.kinds[push.kind].expireAfterViews, push.countedViews);
 
   const own = async (c: Context<PageEnv>) => {
@@ -105,6 +126,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       const { push } = owned;
       const at = now();
       const words = pageLanguage(c);
+      const { settings } = await ruledNow();
       const form: EditForm = {
         name: push.name,
         note: service.noteOf(push),
@@ -115,7 +137,7 @@ export function editRoutes({ service, settings, now }: EditDeps) {
         duration: editDurations(words, push, settings.kinds[push.kind], at).current,
         views: String(push.expireAfterViews),
       };
-      return c.html(editPage(c, await facts(words, push, at), form));
+      return c.html(editPage(c, await facts(words, push, at, settings), form));
     })
     .post('/:urlToken/edit', async (c) => {
       const owned = await own(c);
@@ -145,7 +167,10 @@ export function editRoutes({ service, settings, now }: EditDeps) {
       if (saved.ok) return c.redirect('/d/active?notice=edited', 303);
       if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
       const words = pageLanguage(c);
-      const errors = refusalWords(words, saved.refusal.body, viewsAllowed(owned.push), form.views);
-      return c.html(editPage(c, await facts(words, owned.push, now()), form, errors), 422);
+      const { policy, settings } = await ruledNow();
+      const range = viewsAllowed(owned.push, settings);
+      const rules = policy?.kinds[owned.push.kind];
+      const errors = refusalWords(words, saved.refusal.body, range, form.views, rules);
+      return c.html(editPage(c, await facts(words, owned.push, now(), settings), form, errors), 422);
     });
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isPushKind, PUSH_KINDS, type PushKind } from '../../../shared/kinds.ts';
+import { settingsUnder } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { looksSealed, sealedUploadName } from '../../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../../shared/settings.ts';
@@ -76,11 +77,16 @@ function resultPath(token: string, recipientLocale: string, mailed: number): str
 }
 
 /** `/`: the push form of every kind the instance allows; a push made here goes to its result page. */
-export function homeRoutes({ service, settings, marker, files, maxFieldBytes, linkMails }: HomeDeps) {
-  const kinds = PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
-  const mayCreate = (c: C) => settings.allowAnonymous || c.get('user') !== null;
-  const chosenKind = (raw: unknown): PushKind => (isPushKind(raw) && kinds.includes(raw) ? raw : 'text');
-  const uploads = (c: C): Uploads => ({
+export function homeRoutes({ service, settings: given, marker, files, maxFieldBytes, linkMails }: HomeDeps) {
+  /** The settings as the policy in force has them: the form offers, bounds and words what it allows now. */
+  const ruledNow = async (): Promise<InstanceSettings> =>
+    settingsUnder(await service.policy.current(), given);
+  const kindsOf = (settings: InstanceSettings) =>
+    PUSH_KINDS.filter((k) => isKindEnabled(settings, k) && (k !== 'file' || files !== undefined));
+  const mayCreate = (c: C, settings: InstanceSettings) => settings.allowAnonymous || c.get('user') !== null;
+  const chosenKind = (raw: unknown, kinds: PushKind[]): PushKind =>
+    isPushKind(raw) && kinds.includes(raw) ? raw : 'text';
+  const uploads = (c: C, settings: InstanceSettings): Uploads => ({
     allowed: c.get('user') !== null,
     filesField: 'push',
     maxFiles: settings.maxFileUploads,
@@ -93,7 +99,8 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
     discard: async (stored) => files?.discard(stored),
   });
   const discard = (stored: StoredFile[]) => files?.discard(stored);
-  const form = async (c: C, values: PushFormValues, errors: FieldErrors = {}) => {
+  const form = async (c: C, settings: InstanceSettings, values: PushFormValues, errors: FieldErrors = {}) => {
+    const kinds = kindsOf(settings);
     // The forms that seal or upload send through XMLHttpRequest (for progress), to this server only.
     const sealing = isSealable(values.kind) ? await sealedScriptTag(c, { connect: true }) : undefined;
     if (sealing === undefined && values.kind === 'file')
@@ -106,8 +113,9 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
   };
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
-  async function readPost(c: C): Promise<Posted | Response> {
-    const read = await readPostedForm(c, uploads(c));
+  async function readPost(c: C, settings: InstanceSettings): Promise<Posted | Response> {
+    const kinds = kindsOf(settings);
+    const read = await readPostedForm(c, uploads(c, settings));
     if (read instanceof Response || !('refusedFiles' in read)) return read;
     const { status, body, errors } = read.refusedFiles;
     if (!csrfMatches(c, body)) return formExpired(c);
@@ -116,19 +124,23 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
     const words = pageLanguage(c);
     // Storage could not take the files: what was typed stays, the files are chosen again.
     if (status === 503)
-      return c.html(await form(c, values, { files: [words.t('pushForm.filesNotStored')] }), 503);
-    return c.html(await form(c, values, uploadErrors(words, errors, settings)), 422);
+      return c.html(await form(c, settings, values, { files: [words.t('pushForm.filesNotStored')] }), 503);
+    return c.html(await form(c, settings, values, uploadErrors(words, errors, settings)), 422);
   }
 
   return new Hono<PageEnv>()
     .get('/', async (c) => {
-      if (!mayCreate(c)) return c.html(signInToCreatePage(c));
-      const kind = chosenKind(c.req.query('kind'));
+      const settings = await ruledNow();
+      const kinds = kindsOf(settings);
+      if (!mayCreate(c, settings)) return c.html(signInToCreatePage(c));
+      const kind = chosenKind(c.req.query('kind'), kinds);
       if (kind === 'file' && c.get('user') === null) return c.html(signInForFilesPage(c, { kinds }));
-      return c.html(await form(c, defaultValues(kind, settings.kinds[kind])));
+      return c.html(await form(c, settings, defaultValues(kind, settings.kinds[kind])));
     })
     .post('/', async (c) => {
-      const posted = await readPost(c);
+      const settings = await ruledNow();
+      const kinds = kindsOf(settings);
+      const posted = await readPost(c, settings);
       if (posted instanceof Response) return posted;
       const { body, files: stored } = posted;
       const refuse = async (response: Response | Promise<Response>) => {
@@ -136,7 +148,7 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
         return response;
       };
       if (!csrfMatches(c, body)) return refuse(formExpired(c));
-      if (!mayCreate(c)) return refuse(c.html(signInToCreatePage(c), 403));
+      if (!mayCreate(c, settings)) return refuse(c.html(signInToCreatePage(c), 403));
       // A kind the instance turned off is refused by the rules below, never pushed as another kind.
       const values = readValues(body);
       const user = c.get('user');
@@ -144,7 +156,7 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
         return refuse(c.html(signInForFilesPage(c, { kinds }), 403));
       const words = pageLanguage(c);
       const made = await createPush(
-        { service, settings, linkMails },
+        { service, settings: given, linkMails },
         {
           fields: { ...pushParameter(values, user !== null), ...linkMailParameter(values) },
           files: stored,
@@ -155,7 +167,9 @@ export function homeRoutes({ service, settings, marker, files, maxFieldBytes, li
         },
       );
       if (!made.ok)
-        return refuse(c.html(await form(c, values, refusedPushErrors(words, made, values, settings)), 422));
+        return refuse(
+          c.html(await form(c, settings, values, refusedPushErrors(words, made, values, settings)), 422),
+        );
       const { push, input, mailed } = made;
       if (user === null) marker.mark(c, push.urlToken);
       marker.hold(c, push.urlToken, input.passphrase === '' ? null : input.passphrase);

@@ -7,6 +7,7 @@ import type { Translator } from '../../i18n/translator.ts';
 import type { RefusedPush } from '../../pushes/create-push.ts';
 import type { PushFormValues } from './push-form-fields.ts';
 import { linkMailErrors } from './push-form-link-mails.ts';
+import { breachPageErrors } from './push-form-policy.ts';
 
 /** What home-routes refuses a file with when the server keeps no files; matched by identity, never shown. */
 export const FILES_OFF = 'Files cannot be pushed on this server.';
@@ -60,8 +61,13 @@ export function refusedPushErrors(
   values: PushFormValues,
   settings: InstanceSettings,
 ): FieldErrors {
-  const { rules, linkMails } = refused;
-  const ruled = rules === null ? {} : pageErrors(words, rules.body as FieldErrors, values, settings);
+  const { rules, linkMails, breaches = [] } = refused;
+  const ruled =
+    breaches.length > 0
+      ? breachPageErrors(words, breaches)
+      : rules === null
+        ? {}
+        : pageErrors(words, rules.body as FieldErrors, values, settings);
   return { ...ruled, ...refused.readErrors, ...linkMailErrors(words, linkMails) };
 }
 

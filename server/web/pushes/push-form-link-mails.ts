@@ -18,7 +18,7 @@ export const MAILED_QUERY = 'mailed';
 type Problem = RecipientsProblem | BaseProblem;
 
 /** One sentence per problem, in the page's words; a form only sends text, so `not_text` never comes. */
-function problemWords({ t }: Translator, problem: Problem): string {
+function problemWords({ t }: Translator, problem: Problem, domains: readonly string[]): string {
   switch (problem) {
     case 'commas':
       return t('pushForm.linkMailCommas');
@@ -34,6 +34,8 @@ function problemWords({ t }: Translator, problem: Problem): string {
       return t('pushForm.linkMailSealed');
     case 'daily_cap':
       return t('pushForm.linkMailDailyCap');
+    case 'domain':
+      return t('policy.mailDomains', { domains: domains.join(', ') });
     default:
       return t('pushForm.linkMailInvalid');
   }
@@ -45,7 +47,9 @@ function problemWords({ t }: Translator, problem: Problem): string {
  */
 export function linkMailErrors(words: Translator, problems: LinkMailProblems): FieldErrors {
   const all = [...new Set<Problem>([...problems.recipients, ...problems.base])];
-  return all.length === 0 ? {} : { [LINK_MAIL_FIELD]: all.map((p) => problemWords(words, p)) };
+  return all.length === 0
+    ? {}
+    : { [LINK_MAIL_FIELD]: all.map((p) => problemWords(words, p, problems.domains ?? [])) };
 }
 
 /** The addresses the secret link is mailed to, each in a mail of its own; left empty, none is sent. */

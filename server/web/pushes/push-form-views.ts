@@ -127,14 +127,14 @@ function optionFields({ t }: Translator, { settings, values, errors }: PushFormM
     ${fieldError(errors, 'passphrase')}
     ${
       rules.enableRetrievalStep
-        ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(values.retrievalStep)}>
-        ${t('pushForm.retrievalStep')}</label>`
+        ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${described(errors, 'retrieval_step')}${checked(values.retrievalStep)}>
+        ${t('pushForm.retrievalStep')}</label>${fieldError(errors, 'retrieval_step')}`
         : ''
     }
     ${
       rules.enableDeletableByViewer && values.kind !== 'url'
-        ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(values.deletable)}>
-        ${t('pushForm.deletable')}</label>`
+        ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${described(errors, 'deletable_by_viewer')}${checked(values.deletable)}>
+        ${t('pushForm.deletable')}</label>${fieldError(errors, 'deletable_by_viewer')}`
         : ''
     }`;
 }

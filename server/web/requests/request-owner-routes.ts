@@ -92,18 +92,21 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       };
       return c.html(requestListPage(c, view, now()));
     })
-    .get('/new', (c) => {
+    .get('/new', async (c) => {
       const user = signedInUser(c);
       if (user instanceof Response) return user;
-      return c.html(form(c, defaultRequestValues(settings)));
+      // Requests turned off by the policy: no new one is asked, as when the feature is off.
+      if (!(await requests.open())) return notFoundPage(c);
+      return c.html(form(c, defaultRequestValues(await requests.settingsNow())));
     })
     .post('/new', async (c) => {
       const user = signedInUser(c);
       if (user instanceof Response) return user;
+      if (!(await requests.open())) return notFoundPage(c);
       const body = await c.req.parseBody();
       if (!csrfMatches(c, body)) return formExpired(c);
       const values = readRequestValues(body);
-      const input = normalizeNewRequest(requestParameter(values), settings);
+      const input = normalizeNewRequest(requestParameter(values), await requests.settingsNow());
       if (!input.ok) {
         const errors = requestFormErrors(pageLanguage(c), input.refusal.body as FieldErrors, values);
         return c.html(form(c, values, errors), 422);

@@ -20,22 +20,26 @@ const STILL_OPEN = [
 ];
 
 /**
- * `PWP__REQUIRE_MFA`: a person signed in with a password and no second factor is sent to set one up
+ * `PWP__REQUIRE_MFA`, or the policy's `twoFactorRequired`: a person signed in with a password and no second factor is sent to set one up
  * before any other signed-in page, and brought back to the page asked for. A single sign-on session
  * is let through: its provider's factors stand for ours.
  */
-export function requireSecondFactor(accounts: AccountSettings): MiddlewareHandler<PageEnv> {
+export function requireSecondFactor(
+  accounts: AccountSettings,
+  policyRequires: () => Promise<boolean> = async () => false,
+): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     const user = c.get('user');
     const session = c.get('session');
     const exempt =
-      !accounts.requireMfa ||
       user === null ||
       session === null ||
       session.via === 'sso' ||
       user.totp !== undefined ||
       user.passwordHash === null ||
-      STILL_OPEN.some((path) => path.test(c.req.path));
+      STILL_OPEN.some((path) => path.test(c.req.path)) ||
+      // The policy's twoFactorRequired: an administrator may require it where PWP__REQUIRE_MFA is unset.
+      !(accounts.requireMfa || (await policyRequires()));
     if (exempt) return next();
     const url = new URL(c.req.url);
     url.searchParams.delete('locale');

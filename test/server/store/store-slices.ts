@@ -4,6 +4,7 @@ import type { FileKeyStore } from '../../../server/store/file-key-store.ts';
 import type { InvitationStore } from '../../../server/store/invitation-store.ts';
 import type { NotificationStore } from '../../../server/store/notification-store.ts';
 import type { OneTimeStore } from '../../../server/store/one-time-store.ts';
+import type { PolicyStore } from '../../../server/store/policy-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type { PushStore } from '../../../server/store/push-store.ts';
 import type { RequestStore } from '../../../server/store/request-store.ts';
@@ -18,6 +19,7 @@ import { fileKeyRules } from './conformance-file-keys.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { notificationRules } from './conformance-notifications.ts';
 import { oneTimeRules } from './conformance-one-times.ts';
+import { policyRules } from './conformance-policy.ts';
 import { pushRules } from './conformance-pushes.ts';
 import { requestAdapter, requesterRules } from './conformance-requesters.ts';
 import { requestRules } from './conformance-requests.ts';
@@ -125,6 +127,12 @@ const fileKeys = {
   fileKeysDue: true,
   listFileKeys: true,
 } satisfies Record<keyof FileKeyStore, true>;
+const policy = {
+  changePolicy: true,
+  readPolicy: true,
+  policyVersion: true,
+  policyHistory: true,
+} satisfies Record<keyof PolicyStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -148,6 +156,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...notifications,
   ...requests,
   ...fileKeys,
+  ...policy,
   ...reseals,
   ...control,
 };
@@ -170,6 +179,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('NotificationStore', notifications, [notificationRules]),
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),
   slice('FileKeyStore', fileKeys, [fileKeyRules]),
+  slice('PolicyStore', policy, [policyRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'La parella antiga de Password Pusher: la vostra adreça electrònica, amb X-User-Token.',
   authUserToken: 'El vostre testimoni de l’API, amb X-User-Email.',
 
+  getPolicySummary: 'La política d’aquest servidor',
+  getPolicyText:
+    'Totes les regles vigents per a enviaments, sol·licituds, enviament d’enllaços per correu i inici de sessió, els valors per defecte i les regles que fixen els paràmetres de l’entorn (no és a Password Pusher). Públic; no es comprova cap testimoni.',
+  getPolicyAnswer: 'La política.',
   getVersionSummary: 'Què ofereix aquest servidor',
   getVersionText:
     'La versió de Password Pusher de la qual se serveix l’API, i les funcions activades. Públic; no es comprova cap testimoni.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Starší dvojice z Password Pusher: váš e-mail spolu s X-User-Token.',
   authUserToken: 'Váš token API spolu s X-User-Email.',
 
+  getPolicySummary: 'Zásady tohoto serveru',
+  getPolicyText:
+    'Všechna platná pravidla pro sdílení, žádosti, odkazy e-mailem a přihlášení, výchozí hodnoty a pravidla pevně daná nastavením prostředí (v Password Pusher není). Veřejné; token se nekontroluje.',
+  getPolicyAnswer: 'Zásady.',
   getVersionSummary: 'Co tento server nabízí',
   getVersionText:
     'Vydání Password Pusher, jehož API se poskytuje, a zapnuté funkce. Veřejné; token se nekontroluje.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Pâr hŷn Password Pusher: eich e-bost, gydag X-User-Token.',
   authUserToken: 'Eich tocyn API, gydag X-User-Email.',
 
+  getPolicySummary: 'Polisi’r gweinydd hwn',
+  getPolicyText:
+    'Pob rheol sydd mewn grym ar gyfer negeseuon, ceisiadau, e-bostio dolenni a mewngofnodi, y rhagosodiadau, a’r rheolau y mae gosodiadau’r amgylchedd yn eu pennu (nid yn Password Pusher). Cyhoeddus; ni wirir tocyn.',
+  getPolicyAnswer: 'Y polisi.',
   getVersionSummary: 'Beth mae’r gweinydd hwn yn ei gynnig',
   getVersionText:
     'Y rhyddhad Password Pusher y mae ei API yn cael ei weini, a’r nodweddion sydd ar waith. Cyhoeddus; nid yw tocyn yn cael ei wirio.',

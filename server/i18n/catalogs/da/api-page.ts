@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pushers ældre par: din e-mail sammen med X-User-Token.',
   authUserToken: 'Dit API-token sammen med X-User-Email.',
 
+  getPolicySummary: 'Denne servers politik',
+  getPolicyText:
+    'Alle gældende regler for delinger, anmodninger, links via e-mail og login, standardværdierne og de regler, som miljøindstillinger fastlåser (ikke i Password Pusher). Offentlig; der tjekkes ingen token.',
+  getPolicyAnswer: 'Politikken.',
   getVersionSummary: 'Hvad denne server tilbyder',
   getVersionText:
     'Den Password Pusher-udgivelse, hvis API serveres, og de funktioner, der er slået til. Offentlig; et token kontrolleres ikke.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Das ältere Paar von Password Pusher: Ihre E-Mail-Adresse, zusammen mit X-User-Token.',
   authUserToken: 'Ihr API-Token, zusammen mit X-User-Email.',
 
+  getPolicySummary: 'Die Richtlinie dieses Servers',
+  getPolicyText:
+    'Alle geltenden Regeln für Pushes, Anfragen, Link-Mails und Anmeldung, die eingebauten Voreinstellungen und die Regeln, die Umgebungseinstellungen festlegen (nicht in Password Pusher). Öffentlich; ein Token wird nicht geprüft.',
+  getPolicyAnswer: 'Die Richtlinie.',
   getVersionSummary: 'Was dieser Server bietet',
   getVersionText:
     'Das Password-Pusher-Release, dessen API bereitgestellt wird, und die eingeschalteten Funktionen. Öffentlich; ein Token wird nicht geprüft.',

@@ -44,6 +44,10 @@ export const apiPage = {
   authUserEmail: "Password Pusher's older pair: your e-mail, with X-User-Token.",
   authUserToken: 'Your API token, with X-User-Email.',
 
+  getPolicySummary: "This server's policy",
+  getPolicyText:
+    'Every rule in force for pushes, requests, link mails and sign-in, the built-in defaults, and the rules environment settings pin (not in Password Pusher). Public; a token is not checked.',
+  getPolicyAnswer: 'The policy.',
   getVersionSummary: 'What this server offers',
   getVersionText:
     'The Password Pusher release whose API is served and the features turned on. Public; a token is not checked.',

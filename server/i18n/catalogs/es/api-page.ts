@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'El par antiguo de Password Pusher: su correo electrónico, junto con X-User-Token.',
   authUserToken: 'Su token de API, junto con X-User-Email.',
 
+  getPolicySummary: 'La política de este servidor',
+  getPolicyText:
+    'Todas las reglas vigentes para envíos, solicitudes, envío de enlaces por correo e inicio de sesión, los valores predeterminados y las reglas que fijan los ajustes del entorno (no está en Password Pusher). Público; no se comprueba ningún token.',
+  getPolicyAnswer: 'La política.',
   getVersionSummary: 'Qué ofrece este servidor',
   getVersionText:
     'La versión de Password Pusher cuya API se sirve y las funciones activadas. Público; no se comprueba ningún token.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher-en bikote zaharragoa: zure helbide elektronikoa, X-User-Token-ekin batera.',
   authUserToken: 'Zure API tokena, X-User-Email-ekin batera.',
 
+  getPolicySummary: 'Zerbitzari honen politika',
+  getPolicyText:
+    'Bidalketetarako, eskaeretarako, estekak posta bidez bidaltzeko eta saioa hasteko indarrean dauden arau guztiak, balio lehenetsiak eta inguruneko ezarpenek finkatzen dituzten arauak (ez dago Password Pusher-en). Publikoa; ez da tokenik egiaztatzen.',
+  getPolicyAnswer: 'Politika.',
   getVersionSummary: 'Zer eskaintzen duen zerbitzari honek',
   getVersionText:
     'Zerbitzatzen den APIaren Password Pusher bertsioa eta aktibatutako eginbideak. Publikoa; ez da tokenik egiaztatzen.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusherin vanhempi pari: sähköpostiosoitteesi yhdessä X-User-Tokenin kanssa.',
   authUserToken: 'API-tunnisteesi yhdessä X-User-Emailin kanssa.',
 
+  getPolicySummary: 'Tämän palvelimen käytäntö',
+  getPolicyText:
+    'Kaikki voimassa olevat säännöt jaoille, pyynnöille, linkkien sähköpostitukselle ja kirjautumiselle, oletusarvot sekä ympäristöasetusten lukitsemat säännöt (ei Password Pusherissa). Julkinen; tunnusta ei tarkisteta.',
+  getPolicyAnswer: 'Käytäntö.',
   getVersionSummary: 'Mitä tämä palvelin tarjoaa',
   getVersionText:
     'Password Pusherin julkaisu, jonka API:a tarjotaan, ja käytössä olevat ominaisuudet. Julkinen; tunnistetta ei tarkisteta.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'L’ancienne paire de Password Pusher : votre e-mail, avec X-User-Token.',
   authUserToken: 'Votre jeton d’API, avec X-User-Email.',
 
+  getPolicySummary: 'La politique de ce serveur',
+  getPolicyText:
+    'Toutes les règles en vigueur pour les partages, les demandes, l’envoi de liens par e-mail et la connexion, les valeurs par défaut et les règles que fixent les paramètres d’environnement (absent de Password Pusher). Public ; aucun jeton n’est vérifié.',
+  getPolicyAnswer: 'La politique.',
   getVersionSummary: 'Ce que propose ce serveur',
   getVersionText:
     'La version de Password Pusher dont l’API est servie, et les fonctionnalités activées. Public ; aucun jeton n’est vérifié.',

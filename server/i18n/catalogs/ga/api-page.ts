@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Péire níos sine Password Pusher: do ríomhphost, in éineacht le X-User-Token.',
   authUserToken: 'Do chomhartha API, in éineacht le X-User-Email.',
 
+  getPolicySummary: 'Beartas an fhreastalaí seo',
+  getPolicyText:
+    'Gach riail i bhfeidhm do bhrúnna, d’iarratais, do naisc a sheoladh ar ríomhphost agus do shíniú isteach, na réamhshocruithe, agus na rialacha a shocraíonn socruithe na timpeallachta (ní in Password Pusher). Poiblí; ní sheiceáiltear comhartha.',
+  getPolicyAnswer: 'An beartas.',
   getVersionSummary: 'Cad a thairgeann an freastalaí seo',
   getVersionText:
     'An eisiúint Password Pusher a bhfuil a API á fhreastal, agus na gnéithe atá ar siúl. Poiblí; ní sheiceáiltear comhartha.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher की पुरानी जोड़ी: आपका ईमेल, X-User-Token के साथ।',
   authUserToken: 'आपका API टोकन, X-User-Email के साथ।',
 
+  getPolicySummary: 'इस सर्वर की नीति',
+  getPolicyText:
+    'पुश, अनुरोध, लिंक ईमेल और साइन इन के सभी लागू नियम, अंतर्निहित डिफ़ॉल्ट, और वे नियम जिन्हें परिवेश सेटिंग्स तय करती हैं (Password Pusher में नहीं)। सार्वजनिक; कोई टोकन जाँचा नहीं जाता।',
+  getPolicyAnswer: 'नीति।',
   getVersionSummary: 'यह सर्वर क्या देता है',
   getVersionText:
     'Password Pusher की वह रिलीज़ जिसका API दिया जा रहा है, और चालू सुविधाएँ। सार्वजनिक; टोकन जाँचा नहीं जाता।',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'A Password Pusher régebbi párosa: az Ön e-mail-címe, X-User-Token mellett.',
   authUserToken: 'Az Ön API-tokenje, X-User-Email mellett.',
 
+  getPolicySummary: 'A szerver szabályzata',
+  getPolicyText:
+    'Minden érvényes szabály a megosztásokra, kérésekre, hivatkozások e-mailben küldésére és a bejelentkezésre, az alapértékek, valamint a környezeti beállítások által rögzített szabályok (a Password Pusherben nincs). Nyilvános; tokent nem ellenőriz.',
+  getPolicyAnswer: 'A szabályzat.',
   getVersionSummary: 'Mit kínál ez a kiszolgáló',
   getVersionText:
     'A Password Pusher kiadása, amelynek API-ját a kiszolgáló nyújtja, és a bekapcsolt funkciók. Nyilvános; tokent nem ellenőriz.',

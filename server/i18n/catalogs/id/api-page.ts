@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Pasangan lama Password Pusher: email Anda, bersama X-User-Token.',
   authUserToken: 'Token API Anda, bersama X-User-Email.',
 
+  getPolicySummary: 'Kebijakan server ini',
+  getPolicyText:
+    'Semua aturan yang berlaku untuk push, permintaan, pengiriman tautan lewat email, dan masuk, nilai bawaan, serta aturan yang dikunci oleh pengaturan lingkungan (tidak ada di Password Pusher). Publik; token tidak diperiksa.',
+  getPolicyAnswer: 'Kebijakannya.',
   getVersionSummary: 'Yang ditawarkan server ini',
   getVersionText:
     'Rilis Password Pusher yang API-nya dilayani dan fitur yang diaktifkan. Publik; token tidak diperiksa.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Eldra par Password Pusher: netfangið þitt, ásamt X-User-Token.',
   authUserToken: 'API-lykillinn þinn, ásamt X-User-Email.',
 
+  getPolicySummary: 'Stefna þessa þjóns',
+  getPolicyText:
+    'Allar gildandi reglur um sendingar, beiðnir, tengla í tölvupósti og innskráningu, sjálfgefin gildi og þær reglur sem umhverfisstillingar festa (ekki í Password Pusher). Opið; tákn er ekki athugað.',
+  getPolicyAnswer: 'Stefnan.',
   getVersionSummary: 'Hvað þessi þjónn býður upp á',
   getVersionText:
     'Útgáfa Password Pusher sem API-ið kemur frá og eiginleikarnir sem eru virkir. Opið öllum; lykill er ekki athugaður.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'La vecchia coppia di Password Pusher: la tua email, insieme a X-User-Token.',
   authUserToken: 'Il tuo token API, insieme a X-User-Email.',
 
+  getPolicySummary: 'La policy di questo server',
+  getPolicyText:
+    'Tutte le regole in vigore per condivisioni, richieste, invio di link per e-mail e accesso, i valori predefiniti e le regole fissate dalle impostazioni d’ambiente (non presente in Password Pusher). Pubblico; nessun token viene verificato.',
+  getPolicyAnswer: 'La policy.',
   getVersionSummary: 'Che cosa offre questo server',
   getVersionText:
     'La versione di Password Pusher di cui viene servita l’API e le funzioni attive. Pubblico; nessun token viene verificato.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher の旧来の組み合わせ：メールアドレスと X-User-Token。',
   authUserToken: 'API トークン。X-User-Email と組み合わせて使います。',
 
+  getPolicySummary: 'このサーバーのポリシー',
+  getPolicyText:
+    'プッシュ、リクエスト、リンクのメール送信、サインインに適用中のすべてのルール、組み込みの既定値、環境設定で固定されたルール（Password Pusher にはありません）。公開。トークンは確認されません。',
+  getPolicyAnswer: 'ポリシー。',
   getVersionSummary: 'このサーバーの提供機能',
   getVersionText:
     '提供している API の Password Pusher リリースと、有効な機能。公開されており、トークンは確認しません。',

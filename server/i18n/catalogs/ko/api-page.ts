@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher의 이전 방식: 이메일과 X-User-Token을 함께 보냅니다.',
   authUserToken: 'API 토큰. X-User-Email과 함께 보냅니다.',
 
+  getPolicySummary: '이 서버의 정책',
+  getPolicyText:
+    '푸시, 요청, 링크 메일 발송, 로그인에 적용 중인 모든 규칙, 기본값, 환경 설정이 고정한 규칙(Password Pusher에는 없음). 공개이며 토큰을 확인하지 않습니다.',
+  getPolicyAnswer: '정책.',
   getVersionSummary: '이 서버가 제공하는 기능',
   getVersionText:
     '제공 중인 API의 Password Pusher 릴리스와 켜져 있는 기능. 공개되어 있으며 토큰을 확인하지 않습니다.',

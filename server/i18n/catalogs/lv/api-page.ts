@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher vecākais pāris: jūsu e-pasts kopā ar X-User-Token.',
   authUserToken: 'Jūsu API marķieris kopā ar X-User-Email.',
 
+  getPolicySummary: 'Šī servera politika',
+  getPolicyText:
+    'Visi spēkā esošie noteikumi kopīgojumiem, pieprasījumiem, saišu sūtīšanai e-pastā un pierakstīšanās, noklusējuma vērtības un noteikumi, ko nosaka vides iestatījumi (Password Pusher tā nav). Publisks; marķieris netiek pārbaudīts.',
+  getPolicyAnswer: 'Politika.',
   getVersionSummary: 'Ko piedāvā šis serveris',
   getVersionText:
     'Password Pusher laidiens, kura API tiek nodrošināts, un ieslēgtās funkcijas. Publisks; marķieris netiek pārbaudīts.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Het oudere paar van Password Pusher: je e-mailadres, samen met X-User-Token.',
   authUserToken: 'Je API-token, samen met X-User-Email.',
 
+  getPolicySummary: 'Het beleid van deze server',
+  getPolicyText:
+    'Alle geldende regels voor pushes, verzoeken, links per e-mail en inloggen, de ingebouwde standaardwaarden en de regels die omgevingsinstellingen vastzetten (niet in Password Pusher). Openbaar; er wordt geen token gecontroleerd.',
+  getPolicyAnswer: 'Het beleid.',
   getVersionSummary: 'Wat deze server biedt',
   getVersionText:
     'De release van Password Pusher waarvan de API wordt aangeboden, en de ingeschakelde functies. Openbaar; een token wordt niet gecontroleerd.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pushers eldre par: e-postadressen din, sammen med X-User-Token.',
   authUserToken: 'API-tokenet ditt, sammen med X-User-Email.',
 
+  getPolicySummary: 'Denne serverens retningslinjer',
+  getPolicyText:
+    'Alle gjeldende regler for delinger, forespørsler, lenker på e-post og innlogging, standardverdiene og reglene som miljøinnstillinger låser (ikke i Password Pusher). Offentlig; ingen token kontrolleres.',
+  getPolicyAnswer: 'Retningslinjene.',
   getVersionSummary: 'Hva denne serveren tilbyr',
   getVersionText:
     'Password Pusher-versjonen hvis API serveres, og funksjonene som er slått på. Offentlig; token kontrolleres ikke.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Starsza para z Password Pusher: Twój e-mail razem z X-User-Token.',
   authUserToken: 'Twój token API razem z X-User-Email.',
 
+  getPolicySummary: 'Zasady tego serwera',
+  getPolicyText:
+    'Wszystkie obowiązujące reguły dla udostępnień, próśb, wysyłania linków e-mailem i logowania, wartości domyślne oraz reguły ustalone przez ustawienia środowiska (nie ma w Password Pusher). Publiczne; token nie jest sprawdzany.',
+  getPolicyAnswer: 'Zasady.',
   getVersionSummary: 'Co oferuje ten serwer',
   getVersionText:
     'Wydanie Password Pusher, którego API jest udostępniane, oraz włączone funkcje. Publiczne; token nie jest sprawdzany.',

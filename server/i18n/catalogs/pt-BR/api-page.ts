@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'O par antigo do Password Pusher: seu e-mail, junto com X-User-Token.',
   authUserToken: 'Seu token de API, junto com X-User-Email.',
 
+  getPolicySummary: 'A política deste servidor',
+  getPolicyText:
+    'Todas as regras em vigor para envios, solicitações, envio de links por e-mail e login, os valores padrão e as regras fixadas pelas configurações do ambiente (não existe no Password Pusher). Público; nenhum token é verificado.',
+  getPolicyAnswer: 'A política.',
   getVersionSummary: 'O que este servidor oferece',
   getVersionText:
     'A versão do Password Pusher cuja API é servida e os recursos ativados. Público; nenhum token é verificado.',

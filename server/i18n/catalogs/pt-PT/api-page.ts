@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'O par antigo do Password Pusher: o seu e-mail, com X-User-Token.',
   authUserToken: 'O seu token da API, com X-User-Email.',
 
+  getPolicySummary: 'A política deste servidor',
+  getPolicyText:
+    'Todas as regras em vigor para envios, pedidos, envio de ligações por e-mail e início de sessão, os valores predefinidos e as regras fixadas pelas definições do ambiente (não existe no Password Pusher). Público; nenhum token é verificado.',
+  getPolicyAnswer: 'A política.',
   getVersionSummary: 'O que este servidor oferece',
   getVersionText:
     'A versão do Password Pusher cuja API é servida e as funcionalidades ativadas. Público; nenhum token é verificado.',

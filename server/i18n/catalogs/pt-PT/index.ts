@@ -9,6 +9,7 @@ import { mail } from './mail.ts';
 import { manage } from './manage.ts';
 import { notify } from './notify.ts';
 import { notifyPage } from './notify-page.ts';
+import { policy } from './policy.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
@@ -37,4 +38,5 @@ export const ptPt: Catalog = {
   notifyPage,
   linkMail,
   requests,
+  policy,
 };

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Perechea mai veche din Password Pusher: e-mailul dvs., împreună cu X-User-Token.',
   authUserToken: 'Tokenul dvs. API, împreună cu X-User-Email.',
 
+  getPolicySummary: 'Politica acestui server',
+  getPolicyText:
+    'Toate regulile în vigoare pentru partajări, cereri, trimiterea linkurilor prin e-mail și autentificare, valorile implicite și regulile fixate de setările mediului (nu există în Password Pusher). Public; nu se verifică niciun token.',
+  getPolicyAnswer: 'Politica.',
   getVersionSummary: 'Ce oferă acest server',
   getVersionText:
     'Versiunea Password Pusher al cărei API este servit și funcțiile activate. Public; tokenul nu este verificat.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Старая пара Password Pusher: ваш e-mail вместе с X-User-Token.',
   authUserToken: 'Ваш API-токен вместе с X-User-Email.',
 
+  getPolicySummary: 'Политика этого сервера',
+  getPolicyText:
+    'Все действующие правила для публикаций, запросов, отправки ссылок по почте и входа, встроенные значения по умолчанию и правила, закреплённые настройками окружения (нет в Password Pusher). Открыто; токен не проверяется.',
+  getPolicyAnswer: 'Политика.',
   getVersionSummary: 'Что предлагает этот сервер',
   getVersionText:
     'Выпуск Password Pusher, чей API обслуживается, и включённые функции. Публично; токен не проверяется.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Staršia dvojica z Password Pusher: váš e-mail spolu s X-User-Token.',
   authUserToken: 'Váš token API spolu s X-User-Email.',
 
+  getPolicySummary: 'Zásady tohto servera',
+  getPolicyText:
+    'Všetky platné pravidlá pre zdieľania, žiadosti, odkazy e-mailom a prihlásenie, predvolené hodnoty a pravidlá pevne dané nastaveniami prostredia (v Password Pusher nie je). Verejné; token sa nekontroluje.',
+  getPolicyAnswer: 'Zásady.',
   getVersionSummary: 'Čo tento server ponúka',
   getVersionText:
     'Vydanie Password Pusher, ktorého API sa poskytuje, a zapnuté funkcie. Verejné; token sa nekontroluje.',

@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Старији пар из Password Pusher-а: ваш имејл, заједно са X-User-Token.',
   authUserToken: 'Ваш API токен, заједно са X-User-Email.',
 
+  getPolicySummary: 'Правила овог сервера',
+  getPolicyText:
+    'Сва важећа правила за тајне, захтеве, слање веза е-поштом и пријаву, подразумеване вредности и правила која фиксирају подешавања окружења (нема у Password Pusher-у). Јавно; токен се не проверава.',
+  getPolicyAnswer: 'Правила.',
   getVersionSummary: 'Шта овај сервер нуди',
   getVersionText:
     'Издање Password Pusher-а чији се API пружа и укључене функције. Јавно; токен се не проверава.',

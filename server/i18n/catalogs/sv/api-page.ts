@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pushers äldre par: din e-postadress, tillsammans med X-User-Token.',
   authUserToken: 'Din API-token, tillsammans med X-User-Email.',
 
+  getPolicySummary: 'Den här serverns policy',
+  getPolicyText:
+    'Alla gällande regler för delningar, förfrågningar, länkar via e-post och inloggning, standardvärdena och de regler som miljöinställningar låser (finns inte i Password Pusher). Offentlig; ingen token kontrolleras.',
+  getPolicyAnswer: 'Policyn.',
   getVersionSummary: 'Vad den här servern erbjuder',
   getVersionText:
     'Den Password Pusher-version vars API serveras, och funktionerna som är påslagna. Offentlig; ingen token kontrolleras.',

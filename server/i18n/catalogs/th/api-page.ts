@@ -39,6 +39,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'คู่แบบเก่าของ Password Pusher: อีเมลของคุณ ใช้คู่กับ X-User-Token',
   authUserToken: 'โทเค็น API ของคุณ ใช้คู่กับ X-User-Email',
 
+  getPolicySummary: 'นโยบายของเซิร์ฟเวอร์นี้',
+  getPolicyText:
+    'กฎทั้งหมดที่มีผลกับการพุช คำขอ การส่งลิงก์ทางอีเมล และการลงชื่อเข้าใช้ ค่าเริ่มต้นในตัว และกฎที่การตั้งค่าสภาพแวดล้อมกำหนดไว้ (ไม่มีใน Password Pusher) สาธารณะ ไม่มีการตรวจโทเค็น',
+  getPolicyAnswer: 'นโยบาย',
   getVersionSummary: 'สิ่งที่เซิร์ฟเวอร์นี้มีให้',
   getVersionText: 'รุ่นของ Password Pusher ที่ API นี้ให้บริการ และฟีเจอร์ที่เปิดใช้อยู่ เป็นสาธารณะ ไม่มีการตรวจสอบโทเค็น',
   getVersionAnswer: 'เวอร์ชันและฟีเจอร์',

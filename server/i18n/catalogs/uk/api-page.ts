@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Стара пара Password Pusher: ваш e-mail разом із X-User-Token.',
   authUserToken: 'Ваш API-токен разом із X-User-Email.',
 
+  getPolicySummary: 'Політика цього сервера',
+  getPolicyText:
+    'Усі чинні правила для публікацій, запитів, надсилання посилань поштою та входу, вбудовані типові значення та правила, закріплені налаштуваннями середовища (немає в Password Pusher). Публічно; токен не перевіряється.',
+  getPolicyAnswer: 'Політика.',
   getVersionSummary: 'Що пропонує цей сервер',
   getVersionText:
     'Випуск Password Pusher, чий API обслуговується, і ввімкнені функції. Публічно; токен не перевіряється.',

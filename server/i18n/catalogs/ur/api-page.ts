@@ -40,6 +40,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher کی پرانی جوڑی: آپ کا ای میل، X-User-Token کے ساتھ۔',
   authUserToken: 'آپ کا API ٹوکن، X-User-Email کے ساتھ۔',
 
+  getPolicySummary: 'اس سرور کی پالیسی',
+  getPolicyText:
+    'پُش، درخواستوں، لنک ای میل کرنے اور سائن اِن کے تمام نافذ قواعد، طے شدہ اقدار، اور وہ قواعد جو ماحول کی ترتیبات مقرر کرتی ہیں (Password Pusher میں نہیں)۔ عوامی؛ کوئی ٹوکن جانچا نہیں جاتا۔',
+  getPolicyAnswer: 'پالیسی۔',
   getVersionSummary: 'یہ سرور کیا پیش کرتا ہے',
   getVersionText:
     'Password Pusher کی وہ ریلیز جس کا API پیش کیا جا رہا ہے، اور فعال خصوصیات۔ عوامی؛ ٹوکن جانچا نہیں جاتا۔',

@@ -39,6 +39,10 @@ export const apiPage: AreaMessages<'apiPage'> = {
   authUserEmail: 'Password Pusher 的旧式组合：您的电子邮件地址，配合 X-User-Token 使用。',
   authUserToken: '您的 API 令牌，配合 X-User-Email 使用。',
 
+  getPolicySummary: '此服务器的策略',
+  getPolicyText:
+    '推送、请求、邮件发送链接和登录的所有现行规则、内置默认值，以及由环境设置固定的规则（Password Pusher 中没有）。公开；不检查令牌。',
+  getPolicyAnswer: '策略。',
   getVersionSummary: '此服务器提供的功能',
   getVersionText: '所提供 API 对应的 Password Pusher 版本，以及已开启的功能。公开；不检查令牌。',
   getVersionAnswer: '版本和功能。',

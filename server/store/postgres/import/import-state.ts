@@ -10,6 +10,7 @@ import {
   SETTINGS_COLUMNS,
   settingsValues,
 } from '../notification-rows.ts';
+import { POLICY_CHANGE_COLUMNS, policyChangeValues } from '../policy-queries.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { REQUEST_COLUMNS, requestValues } from '../request-rows.ts';
 import { DEVICE_TOKEN_COLUMNS, deviceTokenValues, ONE_TIME_COLUMNS, oneTimeValues } from '../sign-in-rows.ts';
@@ -33,7 +34,8 @@ export const PUSHES_PER_TRANSACTION = 5_000;
  * (waiting ones, so no mail is lost by the move, and done ones, which their users' pages list),
  * notification settings and feeds (events the extension may not have read yet), requests, in
  * the order they were made (`seq` then orders those of one millisecond as the embedded store did), and
- * the stored files' keys (without them the files cannot be opened). Users' second
+ * the stored files' keys (without them the files cannot be opened), and the policy an administrator
+ * saved with its history. Users' second
  * factors and notification settings go one user at a time (a bulk insert carries no array column;
  * a team has few users). The setup link stays behind: it belongs to the server start that printed it, and a
  * server over the database prints its own while no user exists. Batches of pushes commit one by
@@ -110,6 +112,14 @@ export async function importState(
       [...state.requests.values()].map((request) => requestValues(codec, request)),
     );
     await insertRows(client, 'file_keys', FILE_KEY_COLUMNS, [...state.fileKeys.values()].map(fileKeyValues));
+    // The policy's changes in the order they were made, so the version counts them as before.
+    await insertRows(
+      client,
+      'policy_changes',
+      POLICY_CHANGE_COLUMNS,
+      state.policyChanges.map(policyChangeValues),
+    );
+    await insertRows(client, 'policy_rules', ['rule', 'value'], [...state.policyRules]);
   });
 }
 

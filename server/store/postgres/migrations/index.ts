@@ -10,6 +10,7 @@ import { notifications } from './009-notifications.ts';
 import { requests } from './010-requests.ts';
 import { sealedPushes } from './011-sealed-pushes.ts';
 import { fileKeys } from './012-file-keys.ts';
+import { policy } from './013-policy.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   requests,
   sealedPushes,
   fileKeys,
+  policy,
 ];

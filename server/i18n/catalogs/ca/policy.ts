@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Aquest servidor només accepta enviaments d’usuaris amb la sessió iniciada. Inicieu la sessió per enviar.',
+  passphraseRequired: 'Aquest servidor exigeix una frase de pas aquí. Longitud mínima: {min}.',
+  sealedRequired:
+    'Aquest servidor només accepta enviaments segellats (xifrats d’extrem a extrem) d’aquest tipus.',
+  optionRequired: 'Aquest servidor exigeix aquesta opció.',
+  lifeInHours: 'Durada permesa en aquest servidor (hores): de {min} a {max}.',
+  mailDomains: 'Els enllaços només es poden enviar a adreces de: {domains}.',
+};

@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Tento server přijímá sdílení jen od přihlášených uživatelů. Pro sdílení se přihlaste.',
+  passphraseRequired: 'Tento server zde vyžaduje heslo. Minimální délka: {min}.',
+  sealedRequired: 'Tento server přijímá sdílení tohoto typu jen zapečetěná (šifrovaná end-to-end).',
+  optionRequired: 'Tento server tuto volbu vyžaduje.',
+  lifeInHours: 'Povolená doba platnosti na tomto serveru (hodiny): {min} až {max}.',
+  mailDomains: 'Odkazy lze poslat e-mailem jen na adresy v doménách: {domains}.',
+};

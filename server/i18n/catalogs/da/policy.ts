@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Denne server modtager kun delinger fra brugere, der er logget ind. Log ind for at dele.',
+  passphraseRequired: 'Denne server kræver en adgangssætning her. Mindste længde: {min}.',
+  sealedRequired: 'Denne server modtager kun forseglede (end-to-end-krypterede) delinger af denne type.',
+  optionRequired: 'Denne server kræver denne indstilling.',
+  lifeInHours: 'Tilladt levetid på denne server (timer): {min} til {max}.',
+  mailDomains: 'Links kan kun sendes til adresser under: {domains}.',
+};

@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Dieser Server nimmt Pushes nur von angemeldeten Benutzern an. Melden Sie sich an, um zu pushen.',
+  passphraseRequired: 'Dieser Server verlangt hier eine Passphrase. Mindestlänge: {min}.',
+  sealedRequired: 'Dieser Server nimmt Pushes dieser Art nur versiegelt (Ende-zu-Ende-verschlüsselt) an.',
+  optionRequired: 'Dieser Server verlangt diese Option.',
+  lifeInHours: 'Auf diesem Server erlaubte Lebensdauer (Stunden): {min} bis {max}.',
+  mailDomains: 'Links können nur an Adressen dieser Domains gemailt werden: {domains}.',
+};

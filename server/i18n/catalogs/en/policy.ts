@@ -1,0 +1,9 @@
+/** Words of the instance's policy: why a push was refused, beside the field it concerns. */
+export const policy = {
+  signInToPush: 'This server takes pushes from signed-in users only. Sign in to push.',
+  passphraseRequired: 'This server requires a passphrase here. Minimum length: {min}.',
+  sealedRequired: 'This server takes only sealed (end-to-end encrypted) pushes of this kind.',
+  optionRequired: 'This server requires this option.',
+  lifeInHours: 'Lifetime allowed on this server (hours): {min} to {max}.',
+  mailDomains: 'Links can only be mailed to addresses at: {domains}.',
+};

@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Zerbitzari honek saioa hasita duten erabiltzaileen bidalketak soilik onartzen ditu. Hasi saioa bidaltzeko.',
+  passphraseRequired: 'Zerbitzari honek pasaesaldi bat eskatzen du hemen. Gutxieneko luzera: {min}.',
+  sealedRequired:
+    'Zerbitzari honek mota honetako bidalketa zigilatuak (muturretik muturrera zifratuak) soilik onartzen ditu.',
+  optionRequired: 'Zerbitzari honek aukera hau eskatzen du.',
+  lifeInHours: 'Zerbitzari honetan onartutako iraupena (orduak): {min} eta {max} artean.',
+  mailDomains: 'Estekak helbide hauetara soilik bidal daitezke: {domains}.',
+};

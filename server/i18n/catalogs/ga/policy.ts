@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Ní ghlacann an freastalaí seo ach le brúnna ó úsáideoirí atá sínithe isteach. Sínigh isteach chun brú a dhéanamh.',
+  passphraseRequired: 'Éilíonn an freastalaí seo pasfhrása anseo. Fad íosta: {min}.',
+  sealedRequired:
+    'Ní ghlacann an freastalaí seo ach le brúnna séalaithe (criptithe ó cheann ceann) den chineál seo.',
+  optionRequired: 'Éilíonn an freastalaí seo an rogha seo.',
+  lifeInHours: 'Saolré a cheadaítear ar an bhfreastalaí seo (uaireanta): {min} go {max}.',
+  mailDomains: 'Ní féidir naisc a sheoladh ach chuig seoltaí ag: {domains}.',
+};

@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Ez a szerver csak bejelentkezett felhasználóktól fogad megosztást. A megosztáshoz jelentkezzen be.',
+  passphraseRequired: 'Ez a szerver itt jelmondatot kér. Legkisebb hossz: {min}.',
+  sealedRequired:
+    'Ez a szerver ebből a fajtából csak lepecsételt (végpontok között titkosított) megosztást fogad.',
+  optionRequired: 'Ez a szerver megköveteli ezt a beállítást.',
+  lifeInHours: 'A szerveren engedett élettartam (órában): {min}–{max}.',
+  mailDomains: 'Hivatkozás csak ezeknek a tartományoknak a címeire küldhető: {domains}.',
+};

@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Server ini hanya menerima push dari pengguna yang sudah masuk. Masuk untuk melakukan push.',
+  passphraseRequired: 'Server ini mewajibkan frasa sandi di sini. Panjang minimum: {min}.',
+  sealedRequired: 'Server ini hanya menerima push jenis ini yang tersegel (terenkripsi ujung ke ujung).',
+  optionRequired: 'Server ini mewajibkan opsi ini.',
+  lifeInHours: 'Masa berlaku yang diizinkan di server ini (jam): {min} sampai {max}.',
+  mailDomains: 'Tautan hanya dapat dikirim ke alamat di: {domains}.',
+};

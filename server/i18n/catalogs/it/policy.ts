@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Questo server accetta condivisioni solo da utenti che hanno effettuato l’accesso. Accedi per condividere.',
+  passphraseRequired: 'Questo server richiede qui una passphrase. Lunghezza minima: {min}.',
+  sealedRequired: 'Questo server accetta solo condivisioni sigillate (cifrate end-to-end) di questo tipo.',
+  optionRequired: 'Questo server richiede questa opzione.',
+  lifeInHours: 'Durata consentita su questo server (ore): da {min} a {max}.',
+  mailDomains: 'I link possono essere inviati solo a indirizzi di: {domains}.',
+};

@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'このサーバーはサインインしたユーザーからのプッシュのみを受け付けます。プッシュするにはサインインしてください。',
+  passphraseRequired: 'このサーバーではここにパスフレーズが必要です。最小の長さ: {min}。',
+  sealedRequired:
+    'このサーバーはこの種類のプッシュを封印済み（エンドツーエンド暗号化）のもののみ受け付けます。',
+  optionRequired: 'このサーバーではこのオプションが必須です。',
+  lifeInHours: 'このサーバーで許可される有効期間（時間）: {min}〜{max}。',
+  mailDomains: 'リンクをメールで送れるのは次のドメインのアドレスのみです: {domains}。',
+};

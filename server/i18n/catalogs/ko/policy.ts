@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: '이 서버는 로그인한 사용자의 푸시만 받습니다. 푸시하려면 로그인하세요.',
+  passphraseRequired: '이 서버는 여기에 암호 문구를 요구합니다. 최소 길이: {min}.',
+  sealedRequired: '이 서버는 이 종류의 푸시를 봉인된(종단 간 암호화된) 것만 받습니다.',
+  optionRequired: '이 서버는 이 옵션을 요구합니다.',
+  lifeInHours: '이 서버에서 허용되는 유효 기간(시간): {min}~{max}.',
+  mailDomains: '링크는 다음 도메인의 주소로만 메일로 보낼 수 있습니다: {domains}.',
+};

@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Deze server neemt alleen pushes aan van ingelogde gebruikers. Log in om te pushen.',
+  passphraseRequired: 'Deze server vereist hier een wachtzin. Minimale lengte: {min}.',
+  sealedRequired: 'Deze server neemt van dit soort alleen verzegelde (end-to-end versleutelde) pushes aan.',
+  optionRequired: 'Deze server vereist deze optie.',
+  lifeInHours: 'Toegestane levensduur op deze server (uren): {min} tot {max}.',
+  mailDomains: 'Links kunnen alleen gemaild worden naar adressen bij: {domains}.',
+};

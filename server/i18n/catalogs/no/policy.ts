@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Denne serveren tar bare imot delinger fra påloggede brukere. Logg inn for å dele.',
+  passphraseRequired: 'Denne serveren krever en passordfrase her. Minste lengde: {min}.',
+  sealedRequired:
+    'Denne serveren tar bare imot forseglede (ende-til-ende-krypterte) delinger av denne typen.',
+  optionRequired: 'Denne serveren krever dette valget.',
+  lifeInHours: 'Tillatt levetid på denne serveren (timer): {min} til {max}.',
+  mailDomains: 'Lenker kan bare sendes til adresser hos: {domains}.',
+};

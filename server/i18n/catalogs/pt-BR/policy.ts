@@ -1,0 +1,10 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Este servidor só aceita envios de usuários conectados. Entre para enviar.',
+  passphraseRequired: 'Este servidor exige uma frase secreta aqui. Tamanho mínimo: {min}.',
+  sealedRequired: 'Este servidor só aceita envios selados (criptografados de ponta a ponta) deste tipo.',
+  optionRequired: 'Este servidor exige esta opção.',
+  lifeInHours: 'Duração permitida neste servidor (horas): de {min} a {max}.',
+  mailDomains: 'Os links só podem ser enviados para endereços de: {domains}.',
+};

@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Acest server acceptă partajări doar de la utilizatori autentificați. Autentificați-vă pentru a partaja.',
+  passphraseRequired: 'Acest server cere aici o frază de acces. Lungime minimă: {min}.',
+  sealedRequired: 'Acest server acceptă doar partajări sigilate (criptate cap la cap) de acest tip.',
+  optionRequired: 'Acest server impune această opțiune.',
+  lifeInHours: 'Durata de viață permisă pe acest server (ore): de la {min} la {max}.',
+  mailDomains: 'Linkurile pot fi trimise doar la adrese din: {domains}.',
+};

@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush:
+    'Tento server prijíma zdieľania len od prihlásených používateľov. Ak chcete zdieľať, prihláste sa.',
+  passphraseRequired: 'Tento server tu vyžaduje heslo. Minimálna dĺžka: {min}.',
+  sealedRequired: 'Tento server prijíma zdieľania tohto typu len zapečatené (šifrované end-to-end).',
+  optionRequired: 'Tento server túto voľbu vyžaduje.',
+  lifeInHours: 'Povolená doba platnosti na tomto serveri (hodiny): {min} až {max}.',
+  mailDomains: 'Odkazy možno poslať e-mailom len na adresy v doménach: {domains}.',
+};

@@ -1,0 +1,11 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const policy: AreaMessages<'policy'> = {
+  signInToPush: 'Den här servern tar bara emot delningar från inloggade användare. Logga in för att dela.',
+  passphraseRequired: 'Den här servern kräver en lösenfras här. Minsta längd: {min}.',
+  sealedRequired:
+    'Den här servern tar bara emot förseglade (end-to-end-krypterade) delningar av den här typen.',
+  optionRequired: 'Den här servern kräver det här alternativet.',
+  lifeInHours: 'Tillåten livslängd på den här servern (timmar): {min} till {max}.',
+  mailDomains: 'Länkar kan bara skickas till adresser hos: {domains}.',
+};
