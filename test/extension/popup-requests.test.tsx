@@ -9,7 +9,7 @@ import { type RequestServer, requestPopup, requestServer } from './request-popup
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const servers: RequestServer[] = [];
-async function start(options: { requests?: boolean } = {}) {
+async function start(options: Parameters<typeof requestServer>[0] = {}) {
   const server = await requestServer(options);
   servers.push(server);
   return server;
@@ -84,8 +84,11 @@ describe('the popup’s requests', () => {
   });
 
   it('says what is missing before asking the instance, and keeps what was typed when the instance refuses', async () => {
-    const s = await start();
-    s.h.settings.kinds.text.expireAfterDays.max = 2;
+    const s = await start({
+      configure: (settings) => {
+        settings.kinds.text.expireAfterDays = { default: 1, min: 1, max: 2 };
+      },
+    });
     const p = await requestPopup(s);
     await openRequests(p);
     await p.page.waitForText(/Ask for a secret/);

@@ -4,6 +4,7 @@ import { PopupApp } from '../../extension/components/PopupApp.tsx';
 import { featuresFromVersion } from '../../extension/lib/instance-features.ts';
 import type { PopupEnv } from '../../extension/lib/popup-env.ts';
 import type { InstanceFeatures } from '../../extension/lib/settings-store.ts';
+import type { InstanceSettings } from '../../shared/settings.ts';
 import type { RequestJson, VersionJson } from '../../shared/wire.ts';
 import { harness } from '../server/harness.ts';
 import { mount } from './dom-helpers.ts';
@@ -13,8 +14,13 @@ import { configure, instance } from './menu-fixtures.ts';
  * The real app with requests on (`PWP__ENABLE_REQUESTS`) and file pushes, in memory with a clock
  * the test moves; alice's token is the instance's, as after the extension's sign-in.
  */
-export async function requestServer(options: { requests?: boolean } = {}) {
-  const h = await harness(undefined, { files: true, notify: { requests: options.requests !== false } });
+export async function requestServer(
+  options: { requests?: boolean; configure?: (settings: InstanceSettings) => void } = {},
+) {
+  const h = await harness(options.configure, {
+    files: true,
+    notify: { requests: options.requests !== false },
+  });
   const version = async () => (await h.call('GET', '/api/v2/version')).body as VersionJson;
   /** Makes a request as alice through the API; its JSON. */
   const ask = async (request: Record<string, unknown>) => {
