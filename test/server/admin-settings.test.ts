@@ -95,7 +95,7 @@ describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
   it('shows a contradiction beside its field in the page language, keeping what was typed', async () => {
     const h = await make();
     const { browser, shown } = await onSettings(h);
-    const refused = await browser.post('/admin/settings?lang=de', {
+    const refused = await browser.post('/admin/settings?locale=de', {
       ...settingsFormOf(shown.html),
       'kinds.url.days.min': '30',
       'kinds.url.days.max': '10',
@@ -107,8 +107,48 @@ describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
       /<input type="number" id="kinds-url-days-min" name="kinds.url.days.min"[^>]*value="30" aria-describedby="kinds-url-days-min-error" aria-invalid="true">/,
     );
     expect(refused.html).toMatch(/id="kinds-url-days-max"[^>]*value="10"/);
-    expect(refused.html).toContain('id="kinds-url-days-min-error"');
-    expect(refused.html).toContain('id="kinds-url-retrievalStep-required-error"');
+    expect(refused.html).toContain(
+      '<p class="error" role="alert">Die Richtlinie wurde nicht gespeichert. Prüfen Sie die unten markierten Felder.</p>',
+    );
+    expect(refused.html).toContain(
+      '<p class="error" id="kinds-url-days-min-error">Darf nicht über dem Maximum liegen.</p>',
+    );
+    expect(refused.html).toContain(
+      '<p class="error" id="kinds-url-retrievalStep-required-error">Kann nur verpflichtend sein, wenn es angeboten wird.</p>',
+    );
     expect(await h.store.policyHistory({ offset: 0, limit: 5 })).toEqual([]);
+  });
+
+  it('words a value out of range and a bad domain, and pages a long history newest first', async () => {
+    const h = await make();
+    const { browser, shown } = await onSettings(h);
+    const form = settingsFormOf(shown.html);
+    const refused = await browser.post('/admin/settings', {
+      ...form,
+      sessionHours: '9999',
+      mailDomains: 'example.com\nnot a domain',
+    });
+    expect(refused.html).toContain(
+      '<p class="error" id="sessionHours-error">Enter a whole number from 1 to 720.</p>',
+    );
+    expect(refused.html).toContain(
+      '<p class="error" id="mailDomains-error">Enter domains such as example.com, one per line.</p>',
+    );
+    expect(refused.html).toContain('>example.com\nnot a domain</textarea>');
+    for (let hours = 1; hours <= 21; hours++) {
+      h.clock.now += 60_000;
+      await browser.post('/admin/settings', { ...form, sessionHours: String(hours) });
+    }
+    const first = await browser.get('/admin/settings');
+    const rows = (html: string) => [...html.matchAll(/<tr>\s*<td data-label="When">/g)].length;
+    expect(rows(first.html)).toBe(20);
+    expect(first.html).toMatch(
+      /Session length \(hours\)<\/td>\s*<td data-label="From">20<\/td>\s*<td data-label="To">21</,
+    );
+    expect(first.html).toContain('<a href="/admin/settings?page=2#history">Older changes</a>');
+    const second = await browser.get('/admin/settings?page=2');
+    expect(rows(second.html)).toBe(1);
+    expect(second.html).toMatch(/<td data-label="From">8<\/td>\s*<td data-label="To">1</);
+    expect(second.html).toContain('<a href="/admin/settings?page=1#history">Newer changes</a>');
   });
 });

@@ -24,10 +24,11 @@ function readRule(rule: string, typed: string | undefined): RuleValue {
     case 'choice':
       return text;
     case 'domains':
+      // Split at lines and commas only, so a mistyped entry comes back to its field as it was typed.
       return text
-        .split(/[\s,]+/)
-        .filter((domain) => domain !== '')
-        .map((domain) => domain.toLowerCase());
+        .split(/[\n,]+/)
+        .map((domain) => domain.trim().toLowerCase())
+        .filter((domain) => domain !== '');
     case 'optional-number':
       if (text === '') return null;
       return /^\d+$/.test(text) ? Number(text) : text;
