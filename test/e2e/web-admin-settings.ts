@@ -18,7 +18,7 @@ export async function settingsSteps(
   await admin.waitForURL('**/admin/settings');
   if (javaScript) await pageShots(admin, 'web-admin', 'settings');
   const text = admin.getByRole('group', { name: 'Text pushes' });
-  await text.getByLabel('Days · Minimum').fill('400');
+  await text.getByRole('group', { name: 'Days' }).getByLabel('Minimum').fill('400');
   await admin.getByRole('button', { name: 'Save the policy' }).click();
   expect(await admin.getByRole('alert').textContent()).toBe(
     'The policy was not saved. Check the fields marked below.',
@@ -26,10 +26,10 @@ export async function settingsSteps(
   expect(await admin.locator('#kinds-text-days-min-error').textContent()).toBe(
     'Must not be above the maximum.',
   );
-  expect(await text.getByLabel('Days · Minimum').inputValue()).toBe('400');
+  expect(await text.getByRole('group', { name: 'Days' }).getByLabel('Minimum').inputValue()).toBe('400');
   if (javaScript) await pageShots(admin, 'web-admin', 'settings-refused');
-  await text.getByLabel('Days · Minimum').fill('1');
-  await text.getByLabel('Views · Maximum').fill('25');
+  await text.getByRole('group', { name: 'Days' }).getByLabel('Minimum').fill('1');
+  await text.getByRole('group', { name: 'Views' }).getByLabel('Maximum').fill('25');
   await admin.getByRole('button', { name: 'Save the policy' }).click();
   await admin.waitForURL('**/admin/settings?done=saved');
   expect(await admin.getByRole('status').textContent()).toBe('The policy is saved.');

@@ -30,7 +30,9 @@ describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
     expect(shown.status).toBe(200);
     expect(shown.html).toContain('<h1>Policy and brand</h1>');
     expect(shown.html).toContain('<legend>Text pushes</legend>');
-    expect(shown.html).toMatch(/<label for="kinds-text-views-max">Views · Maximum<\/label>/);
+    expect(shown.html).toMatch(
+      /<legend>Views<\/legend><div class="row"><div><label for="kinds-text-views-min">Minimum<\/label>[\s\S]*?<label for="kinds-text-views-max">Maximum<\/label>/,
+    );
     expect(shown.html).toContain('id="kinds-file-sealedRequired"');
     expect(shown.html).not.toContain('id="kinds-url-sealedRequired"');
     expect(shown.html).toContain('No rule has been changed yet.');

@@ -27,11 +27,18 @@ function described(id: string, error: string | undefined, hint?: string): Markup
   return ids.length === 0 ? html`${invalid}` : html` aria-describedby="${ids.join(' ')}"${invalid}`;
 }
 
-function pinnedField(words: Translator, rule: string, state: FieldState, pin: string): Markup {
+function pinnedField(
+  words: Translator,
+  rule: string,
+  state: FieldState,
+  pin: string,
+  label: string,
+  notesBelow: boolean,
+): Markup {
   const id = fieldId(rule);
-  const error = state.errors[rule];
+  const error = notesBelow ? undefined : state.errors[rule];
   return html`<div class="pinned-rule" id="${id}">
-      <span class="rule-name">${ruleShortName(words.t, rule)}</span>
+      <span class="rule-name">${label}</span>
       <strong>${valueWords(words, state.draft[rule] ?? null)}</strong>
       <span class="muted">${words.t('settings.pinned', { name: pin })}</span>
       ${errorLine(id, error)}
@@ -39,12 +46,17 @@ function pinnedField(words: Translator, rule: string, state: FieldState, pin: st
 }
 
 /** One rule's field, labelled and described; a pinned rule's value read-only with its setting's name. */
-export function ruleField(words: Translator, rule: string, state: FieldState): Markup {
+export function ruleField(
+  words: Translator,
+  rule: string,
+  state: FieldState,
+  label = ruleShortName(words.t, rule),
+  notesBelow = false,
+): Markup {
   const pin = state.pins[rule];
-  if (pin !== undefined) return pinnedField(words, rule, state, pin);
+  if (pin !== undefined) return pinnedField(words, rule, state, pin, label, notesBelow);
   const { t } = words;
   const id = fieldId(rule);
-  const label = ruleShortName(t, rule);
   const value = state.draft[rule] ?? null;
   const error = state.errors[rule];
   const input = ruleInput(rule);
@@ -67,6 +79,15 @@ export function ruleField(words: Translator, rule: string, state: FieldState): M
   const hint = input === 'optional-number' ? `${id}-${HOURS_HINT}` : undefined;
   return html`<div><label for="${id}">${label}</label>
     <input type="number" id="${id}" name="${rule}" inputmode="numeric" min="${min}" max="${max}"${input === 'number' ? ' required' : ''} value="${value === null ? '' : String(value)}"${described(id, error, hint)}>
-    ${hint === undefined ? '' : html`<p class="muted" id="${hint}">${t('settings.hoursDefaultHint')}</p>`}
-    ${errorLine(id, error)}</div>`;
+    ${notesBelow ? '' : ruleNotes(words, rule, state)}</div>`;
+}
+
+/** A number field's hint and error; under the whole line when the field shares it with others. */
+export function ruleNotes(words: Translator, rule: string, state: FieldState): Markup {
+  const id = fieldId(rule);
+  const hint =
+    ruleInput(rule) === 'optional-number' && state.pins[rule] === undefined
+      ? html`<p class="muted" id="${id}-${HOURS_HINT}">${words.t('settings.hoursDefaultHint')}</p>`
+      : '';
+  return html`${hint}${errorLine(id, state.errors[rule])}`;
 }

@@ -109,6 +109,19 @@ export function ruleShortName(t: Translator['t'], rule: string): string {
   return [PART_WORDS[group], endWords].map((key) => (key === undefined ? '' : t(key))).join(' · ');
 }
 
+/** The words of a bound's or an option's last part (`Minimum`, `Required`), shown under its group's legend. */
+export function ruleEndName(t: Translator['t'], rule: string): string {
+  const [group = '', end = ''] = rule.split('.').slice(2);
+  const key = /retrievalStep|deletableByViewer/.test(group) ? OPTION_WORDS[end] : PART_WORDS[end];
+  return key === undefined ? ruleShortName(t, rule) : t(key);
+}
+
+/** The words of a kind's rule group (`Days`, `Retrieval step`), its rules' legend. */
+export function runName(t: Translator['t'], run: string): string {
+  const key = PART_WORDS[run.split('.').at(-1) ?? ''];
+  return key === undefined ? run : t(key);
+}
+
 /** A rule's human name on its own, as the history shows it: `Text pushes · Days · Minimum`. */
 export function ruleName(t: Translator['t'], rule: string): string {
   const kind = rule.split('.')[1] as PushKind;

@@ -4,9 +4,9 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { brandFacts } from './settings-brand-view.ts';
-import { type FieldState, ruleField } from './settings-fields.ts';
+import { type FieldState, ruleField, ruleNotes } from './settings-fields.ts';
 import { type HistoryPage, historySection } from './settings-history-view.ts';
-import { RULE_GROUPS } from './settings-rules.ts';
+import { RULE_GROUPS, ruleEndName, runName } from './settings-rules.ts';
 
 type C = Context<PageEnv>;
 
@@ -17,7 +17,7 @@ export interface SettingsView extends FieldState {
   history: HistoryPage;
 }
 
-/** Rules in runs: a kind's bounds and options side by side, the rest one under the other. */
+/** A kind's bounds (min, max, default), options and passphrase share a line; the other rules stand alone. */
 function groupFields(c: C, rules: readonly string[], state: FieldState): Markup {
   const words = pageLanguage(c);
   const runs = new Map<string, string[]>();
@@ -26,11 +26,17 @@ function groupFields(c: C, rules: readonly string[], state: FieldState): Markup 
     const run = rule.startsWith('kinds.') && parts.length === 4 ? parts.slice(0, 3).join('.') : rule;
     runs.set(run, [...(runs.get(run) ?? []), rule]);
   }
-  return html`${[...runs.values()].map((run) =>
-    run.length === 1
-      ? ruleField(words, run[0] ?? '', state)
-      : html`<div class="row">${run.map((rule) => ruleField(words, rule, state))}</div>`,
-  )}`;
+  return html`${[...runs].map(([run, members]) => {
+    if (members.length === 1) return ruleField(words, run, state);
+    // A bound's or an option's three rules under its name, each labelled by its last word.
+    if (/\.(days|hours|views|retrievalStep|deletableByViewer)$/.test(run)) {
+      const bounds = /\.(days|hours|views)$/.test(run);
+      const fields = members.map((rule) => ruleField(words, rule, state, ruleEndName(words.t, rule), bounds));
+      const notes = bounds ? members.map((rule) => ruleNotes(words, rule, state)) : '';
+      return html`<fieldset class="${bounds ? 'bounds' : 'options'}"><legend>${runName(words.t, run)}</legend><div class="row">${fields}</div>${notes}</fieldset>`;
+    }
+    return html`<div class="row">${members.map((rule) => ruleField(words, rule, state))}</div>`;
+  })}`;
 }
 
 export function settingsPage(c: C, view: SettingsView): Markup {

@@ -176,7 +176,7 @@ async function everyPage(code: string): Promise<Rendered[]> {
     'kinds.text.days.max': '3',
     'kinds.url.views.max': 'many',
     'kinds.qr.retrievalStep.required': 'on',
-    mailDomains: 'not a domain',
+    mailDomains: 'n0te-7f3a',
   });
   const admin = { ...aliceRecord, admin: true };
   const changes = { 'kinds.file.hours.default': 12, pushers: 'signed_in', 'kinds.text.allowed': false };
