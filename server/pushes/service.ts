@@ -51,13 +51,16 @@ export interface PushServiceDeps {
 }
 
 /** Where the service reads the policy in force. */
-export type PolicyReader = Pick<PolicySource, 'current' | 'settings'>;
+export type PolicyReader = Pick<PolicySource, 'current' | 'fresh' | 'forget' | 'settings'>;
 
 /** The policy the settings alone give, read from nothing else: a service without a store of rules. */
 export function settingsPolicy(settings: InstanceSettings): PolicyReader {
   const read = () => policyFromSettings({ settings, requireMfa: false, requests: false, linkMails: true });
   return {
     current: async () => read(),
+    // No store of rules: what is saved is never read back, so a fresh look is the settings' policy again.
+    fresh: async () => ({ policy: read(), version: 0 }),
+    forget: () => {},
     get settings() {
       return { base: read(), pins: {} };
     },

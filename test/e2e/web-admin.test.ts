@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTests } from '../support/chromium.ts';
 import { setupLinkOf, startServer, tempDataDir } from '../support/server-process.ts';
 import { launchChromium } from './pages-browser.ts';
+import { settingsSteps } from './web-admin-settings.ts';
 import { pageShots, seriousAxeFindings } from './web-pages-browser.ts';
 
 const availability = browserTests('the admin page browser tests');
@@ -75,6 +76,7 @@ describe.skipIf(!availability.run)(`administrators in a real browser ${availabil
           await axe(admin.context(), `${server.url}/admin`);
           await adminShots(admin, 'page');
         }
+        await settingsSteps(admin, server.url, javaScript, (url) => axe(admin.context(), url));
 
         const carol = await (await context()).newPage();
         await carol.goto(invitation);

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PolicyStore } from '../../store/policy-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
 import type { SignInStore } from '../../store/sign-in-store.ts';
 import type { StoreControl } from '../../store/store-control.ts';
@@ -28,9 +29,10 @@ import {
   twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
+import { settingsRoutes } from './settings-routes.ts';
 
 export interface AdminDeps {
-  store: UserStore & InvitationStore & PushStore & SignInStore & OneTimeStore & StoreControl;
+  store: UserStore & InvitationStore & PushStore & SignInStore & OneTimeStore & StoreControl & PolicyStore;
   service: PushService;
   version: string;
   overrideBaseUrl: string | null;
@@ -79,6 +81,7 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
+  app.route('/settings', settingsRoutes({ store, policy: deps.service.policy, now }));
   return app
     .get('/', async (c) => {
       const done = c.req.query('done');

@@ -110,6 +110,19 @@ table.facts-table th { width: 40%; font-weight: 600; }
   table.facts-table th { flex: none; }
   table.facts-table td { min-width: 0; overflow-wrap: anywhere; }
 }
+fieldset.rules { border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.25rem 1rem 0.75rem; margin: 1rem 0; min-width: 0; }
+fieldset.rules legend { font-weight: 700; padding: 0 0.25rem; }
+fieldset.rules .row > div { flex: 1 1 9rem; min-width: 0; }
+fieldset.bounds, fieldset.options { border: none; padding: 0; margin: 0.75rem 0 0; min-width: 0; }
+fieldset.bounds > legend, fieldset.options > legend { font-weight: 600; padding: 0; }
+fieldset.bounds label { font-weight: 400; margin-top: 0.25rem; }
+/* A bound's minimum, maximum and default share a line even on a phone. */
+fieldset.bounds .row { gap: 0.5rem; }
+fieldset.bounds .row > div { flex: 1 1 4.5rem; }
+fieldset.options label.check { margin-top: 0.25rem; }
+div.pinned-rule { margin: 0.75rem 0 0.25rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
+div.pinned-rule .rule-name { font-weight: 600; }
+table.history td { overflow-wrap: break-word; }
 /* push form and result page */
 /* The button rule's display would otherwise show controls that wait for script to reveal them. */
 [hidden] { display: none !important; }

@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invite } from '../../../server/accounts/invitations.ts';
+import { changePolicy } from '../../../server/pushes/change-policy.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { newPushKey } from '../../../shared/sealed/push-key.ts';
 import { sealText } from '../../../shared/sealed/sealed-text.ts';
@@ -170,6 +171,17 @@ async function everyPage(code: string): Promise<Rendered[]> {
   await get(alice, 'admin, invite', '/admin/invitations/new');
   await post(alice, 'admin, invite refused', '/admin/invitations', { email: 'not an address' });
   await get(alice, 'admin, remove user', `/admin/users/${bob?.id}/remove`);
+  await post(alice, 'admin settings, contradiction', '/admin/settings', {
+    'kinds.text.days.min': '9',
+    'kinds.text.days.max': '3',
+    'kinds.url.views.max': 'many',
+    'kinds.qr.retrievalStep.required': 'on',
+    mailDomains: 'n0te-7f3a',
+  });
+  const admin = { ...aliceRecord, admin: true };
+  const changes = { 'kinds.file.hours.default': 12, pushers: 'signed_in', 'kinds.text.allowed': false };
+  await changePolicy({ store: h.store, source: h.policy, now: () => h.clock.now }, admin, changes);
+  await get(alice, 'admin settings, with history', '/admin/settings');
   await h.close();
   return pages;
 }

@@ -16,6 +16,7 @@ import { recipient } from './recipient.ts';
 import { recovery } from './recovery.ts';
 import { requests } from './requests.ts';
 import { sealed } from './sealed.ts';
+import { settings } from './settings.ts';
 import { sso } from './sso.ts';
 import { twoFactor } from './two-factor.ts';
 
@@ -39,4 +40,5 @@ export const zhCn: Catalog = {
   linkMail,
   requests,
   policy,
+  settings,
 };

@@ -1,0 +1,21 @@
+/** What a browser would post from the settings page as shown: every field with its current value. */
+export function settingsFormOf(html: string): Record<string, string> {
+  const form = /<form method="post" action="\/admin\/settings"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const fields: Record<string, string> = {};
+  for (const [input] of form.matchAll(/<input [^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(input)?.[1];
+    const value = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+    if (name === undefined || name === '_csrf') continue;
+    if (input.includes('type="checkbox"') && !input.includes(' checked')) continue;
+    fields[name] = value;
+  }
+  for (const [, name = '', options = ''] of form.matchAll(
+    /<select [^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g,
+  ))
+    fields[name] = /<option value="([^"]+)" selected>/.exec(options)?.[1] ?? '';
+  for (const [, name = '', text = ''] of form.matchAll(
+    /<textarea [^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g,
+  ))
+    fields[name] = text;
+  return fields;
+}
