@@ -10,6 +10,7 @@ import { offeredKinds } from '../lib/instance-features.ts';
 import { allowedKinds, formUnderRules, kindRules, policyProblem } from '../lib/instance-policy.ts';
 import { linkWithKey } from '../lib/kept-keys.ts';
 import type { ManagedSealing } from '../lib/managed-config.ts';
+import { takeMenuRefusal } from '../lib/menu-policy.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
@@ -69,6 +70,9 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
   // What stopped sealing (a file that could not be read); nothing was sent.
   const [sealProblem, setSealProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Pushed | null>(null);
+  // Why a right-click push was not sent, when it opened this popup: said once, above the form.
+  const [menuRefusal, setMenuRefusal] = useState<string | null>(null);
+  useEffect(() => void takeMenuRefusal(env.storage).then(setMenuRefusal), [env]);
   // The payload takes focus when the form first shows, not when a later kind change remounts it.
   const focusPayload = useRef(true);
   useEffect(() => {
@@ -148,6 +152,11 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
 
   return (
     <form onSubmit={submit} aria-label={t('tab_create')}>
+      {menuRefusal ? (
+        <p class="error" role="alert" data-testid="menu-refusal">
+          {menuRefusal}
+        </p>
+      ) : null}
       <PayloadFields
         form={form}
         kinds={allowedKinds(instance, offeredKinds(instance))}

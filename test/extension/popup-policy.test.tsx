@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { MENU_REFUSAL_KEY } from '../../extension/lib/menu-policy.ts';
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { defaultPolicy, type Policy } from '../../shared/policy.ts';
 import { withRule } from '../../shared/policy-rules.ts';
@@ -75,6 +76,25 @@ describe('the popup under an instance policy', () => {
     await tick();
     await vi.waitFor(() => expect(spy).toHaveBeenCalled());
     page.unmount();
+  });
+
+  it('says once why a right-click push was not sent when it opened the popup', async () => {
+    await fakeBrowser.storage.local.set({
+      [MENU_REFUSAL_KEY]: 'This instance requires a passphrase: at least 8 characters.',
+    });
+    const first = await popup('alice', withPolicy(defaultPolicy()));
+    await first.page.waitForText(/New push/);
+    await vi.waitFor(() =>
+      expect(first.page.root.querySelector('[data-testid="menu-refusal"]')?.textContent).toBe(
+        'This instance requires a passphrase: at least 8 characters.',
+      ),
+    );
+    first.page.unmount();
+    const again = await popup('alice', withPolicy(defaultPolicy()));
+    await again.page.waitForText(/New push/);
+    await tick();
+    expect(again.page.root.querySelector('[data-testid="menu-refusal"]')).toBeNull();
+    again.page.unmount();
   });
 
   it('offers everything as before on an instance that publishes no policy', async () => {
