@@ -139,4 +139,26 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(labels).toContain('1 day');
     expect(labels).not.toContain('2 days');
   });
+
+  it('shows on the edit page the options the policy requires locked, and its passphrase rule without a way to remove it', async () => {
+    const h = await open();
+    const body = { push: { payload: 's', passphrase: 'long enough' } };
+    const made = (await h.call('POST', '/api/v2/pushes', { body, token: h.alice })).body as PushJson;
+    await setRules(h, {
+      'kinds.text.retrievalStep.required': true,
+      'kinds.text.passphrase.required': true,
+      'kinds.text.passphrase.minLength': 8,
+    });
+    const browser = await signedInClient(h, 'alice@example.com');
+    const page = await browser.get(`/p/${made.url_token}/edit`);
+    expect(page.html).toContain('<input type="hidden" name="retrieval_step" value="on">');
+    expect(page.html).toContain(
+      '<p class="muted" id="retrieval_step-rule">This server requires this option.</p>',
+    );
+    expect(page.html).toContain(' minlength="8"');
+    expect(page.html).toContain(
+      '<p class="muted" id="passphrase-rule">This server requires a passphrase here. Minimum length: 8.</p>',
+    );
+    expect(page.html).not.toContain('name="remove_passphrase"');
+  });
 });

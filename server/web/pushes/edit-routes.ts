@@ -97,6 +97,7 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
       showRetrievalStep: rules.enableRetrievalStep,
       showDeletable: rules.enableDeletableByViewer && push.deletableByViewer !== null,
       durations: editDurations(words, push, rules, at, cap).choices,
+      ...(cap === undefined ? {} : { rules: cap }),
       viewsUsed: push.expireAfterViews - viewsRemaining(push),
       // The value a push has stays allowed, so the browser must not refuse it either.
       views: {
