@@ -109,9 +109,7 @@ describe.runIf(mode.run)('the popup and options at 320 px with long text (Chromi
     expect(JSON.stringify(saved)).not.toContain('wrong-token');
     await page.close();
   }, 60_000);
-});
 
-describe.runIf(mode.run)('the popup under the instance policy (Chromium, real server)', () => {
   it('locks what the policy requires for QR codes and stops a push without its passphrase before sending', async () => {
     await saveInstance(f, { url: f.server.url, token: f.token });
     const page = await f.browser.context.newPage();
