@@ -173,7 +173,14 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       />
       <ExpiryFields form={form} set={set} rules={rulesOf(form)} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
-      <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
+      <ExtraFields
+        form={form}
+        set={set}
+        randomBytes={env.randomBytes}
+        passphraseMin={
+          rulesOf(form)?.passphrase.required ? (rulesOf(form)?.passphrase.minLength ?? null) : null
+        }
+      />
       {isSealed(form) ? (
         <p class="hint small muted" data-testid="sealed-extras">
           {t('seal_extras_note')}

@@ -67,6 +67,10 @@ describe('the popup under an instance policy', () => {
     const { page, h } = await popup('alice', withPolicy(policy));
     await page.waitForText(/New push/);
     const spy = vi.spyOn(h.app, 'fetch');
+    expect(page.root.querySelector('details')?.open).toBe(true);
+    expect(page.root.querySelector('[data-testid="passphrase-rule"]')?.textContent).toBe(
+      'This instance requires a passphrase: at least 12 characters.',
+    );
     await page.type('Secret', 'the secret');
     page.button('Push').click();
     await page.waitForText(/This instance requires a passphrase: at least 12 characters\./);
