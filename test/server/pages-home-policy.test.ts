@@ -45,6 +45,14 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(page.html).toContain(`<option value="${index('6 hours')}" selected>6 hours</option>`);
   });
 
+  it('chooses the allowed duration nearest a default life in hours that is none of them', async () => {
+    const h = await open();
+    await setRules(h, { 'kinds.text.hours.max': 48, 'kinds.text.hours.default': 30 });
+    const page = await webClient(h.app).get('/');
+    expect(durationLabels(page.html)).not.toContain('30 hours');
+    expect(page.html).toContain(`<option value="${index('1 day')}" selected>1 day</option>`);
+  });
+
   it('shows a required retrieval step and deletable-by-viewer ticked and locked with the reason, and posts them without script', async () => {
     const h = await open();
     await setRules(h, {

@@ -64,21 +64,33 @@ export function durationChoices(words: Translator, rules: KindSettings, hours?: 
       : [],
   );
   const life = defaultLife(rules, hours);
-  if (choices.some((c) => c.ms === life)) return choices;
+  if (choices.some((c) => c.ms === life) || life % DAY !== 0) return choices;
   return [...choices, ownDuration(words, life)].sort((a, b) => a.ms - b.ms);
 }
 
-/** A default life that is none of the durations: whole days as `days-N`, else its nearest duration's index. */
-function ownDuration(words: Translator, life: number): DurationChoice & { ms: number } {
-  if (life % DAY === 0)
-    return { value: `days-${life / DAY}`, label: words.t('pushForm.days', { count: life / DAY }), ms: life };
-  return { value: `days-${Math.ceil(life / DAY)}`, label: durationLabel(words, life), ms: life };
+/** A default life of whole days that is none of the durations, as `days-N`. */
+const ownDuration = (words: Translator, life: number) => ({
+  value: `days-${life / DAY}`,
+  label: words.t('pushForm.days', { count: life / DAY }),
+  ms: life,
+});
+
+/** The allowed duration nearest a life that is neither a duration nor whole days (a policy's hours). */
+function nearestDuration(life: number, rules: KindSettings, hours?: HoursRule): number {
+  let best = -1;
+  EXPIRE_DURATIONS.forEach((d, i) => {
+    if (d.ms > rules.expireAfterDays.max * DAY || !withinHours(d.ms, hours)) return;
+    const current = EXPIRE_DURATIONS[best];
+    if (current === undefined || Math.abs(d.ms - life) < Math.abs(current.ms - life)) best = i;
+  });
+  return best;
 }
 
 export function defaultDuration(rules: KindSettings, hours?: HoursRule): string {
   const life = defaultLife(rules, hours);
   const index = EXPIRE_DURATIONS.findIndex((d) => d.ms === life);
-  return index === -1 ? `days-${Math.ceil(life / DAY)}` : String(index);
+  if (index !== -1) return String(index);
+  return life % DAY === 0 ? `days-${life / DAY}` : String(nearestDuration(life, rules, hours));
 }
 
 export function defaultValues(kind: PushKind, rules: KindSettings, policy?: KindPolicy): PushFormValues {
