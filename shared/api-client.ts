@@ -6,6 +6,7 @@ import {
   unexpectedAnswer,
 } from './api-errors.ts';
 import type { PushKind } from './kinds.ts';
+import type { Policy } from './policy.ts';
 import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
 import { type AuditJson, REQUEST_STATES, type RequestJson, type VersionJson } from './wire.ts';
 
@@ -150,6 +151,13 @@ export function createApiClient(config: ApiConfig) {
         !r.ok && r.error.kind === 'unexpected'
           ? { ok: false as const, error: notAnInstance(r.error.status) }
           : r,
+      ),
+    /** Ours: the rules in force, where the version document lists `policy`. */
+    policy: () =>
+      call('GET', '/policy', (json) =>
+        isObject(json) && isObject(json.policy) && isObject(json.policy.kinds)
+          ? (json.policy as unknown as Policy)
+          : undefined,
       ),
     create: (request: NewPushRequest) => call('POST', '/pushes', push, createBody(request)),
     preview: (urlToken: string) =>

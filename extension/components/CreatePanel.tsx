@@ -7,8 +7,10 @@ import type { PushSummary } from '../../shared/push-summary.ts';
 import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
+import { allowedKinds, formUnderRules, kindRules, policyProblem } from '../lib/instance-policy.ts';
 import { linkWithKey } from '../lib/kept-keys.ts';
 import type { ManagedSealing } from '../lib/managed-config.ts';
+import { takeMenuRefusal } from '../lib/menu-policy.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
@@ -45,10 +47,18 @@ interface Props {
 
 export function CreatePanel({ instance, env, onSettings, sealing = null }: Props) {
   // Sealed stays as chosen for the next push, as the recipient's language does.
-  const fresh = (sealed = sealing !== null) => ({
-    ...formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes)),
-    sealed: sealed || sealing === 'forced',
-  });
+  const rulesOf = (f: PushForm) => kindRules(instance, f.kind);
+  const fresh = (sealed = sealing !== null) => {
+    const made = {
+      ...formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes)),
+      sealed: sealed || sealing === 'forced',
+    };
+    return formUnderRules(made, rulesOf(made));
+  };
+  // The instance's policy is checked here too, so a push it would refuse is never sent.
+  const problemOf = (f: PushForm) =>
+    formProblem(f) ??
+    policyProblem({ kind: f.kind, passphrase: f.passphrase, sealed: isSealed(f) }, rulesOf(f));
   const [form, setForm] = useState<PushForm>(fresh);
   // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
   const [language, setLanguage] = useState(instance.defaults.recipientLocale);
@@ -60,6 +70,9 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
   // What stopped sealing (a file that could not be read); nothing was sent.
   const [sealProblem, setSealProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Pushed | null>(null);
+  // Why a right-click push was not sent, when it opened this popup: said once, above the form.
+  const [menuRefusal, setMenuRefusal] = useState<string | null>(null);
+  useEffect(() => void takeMenuRefusal(env.storage).then(setMenuRefusal), [env]);
   // The payload takes focus when the form first shows, not when a later kind change remounts it.
   const focusPayload = useRef(true);
   useEffect(() => {
@@ -68,7 +81,10 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
   const set = (patch: Partial<PushForm>) => {
     setError(null);
     setSealProblem(null);
-    setForm((f) => ({ ...f, ...patch }));
+    setForm((f) => {
+      const next = { ...f, ...patch };
+      return patch.kind === undefined ? next : formUnderRules(next, rulesOf(next));
+    });
   };
   const host = new URL(instance.baseUrl).host;
   const crypto = useMemo(() => sealedCrypto(env.randomBytes), [env]);
@@ -95,7 +111,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     );
   }
 
-  const problem = tried ? formProblem(form) : null;
+  const problem = tried ? problemOf(form) : null;
   // The file field says its own limit problem beside it; said again here it would only repeat.
   const shownProblem = form.kind === 'file' && problem === chosenFilesProblem(form.files) ? null : problem;
 
@@ -103,7 +119,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     e.preventDefault();
     setTried(true);
     setError(null);
-    if (formProblem(form)) return;
+    if (problemOf(form)) return;
     setBusy(true);
     const outgoing = await outgoingPush(form, crypto, ahead);
     if (!outgoing.ok) {
@@ -136,9 +152,14 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
 
   return (
     <form onSubmit={submit} aria-label={t('tab_create')}>
+      {menuRefusal ? (
+        <p class="error" role="alert" data-testid="menu-refusal">
+          {menuRefusal}
+        </p>
+      ) : null}
       <PayloadFields
         form={form}
-        kinds={offeredKinds(instance)}
+        kinds={allowedKinds(instance, offeredKinds(instance))}
         set={set}
         fileLimits={DEFAULT_FILE_LIMITS}
         autoFocus={focusPayload.current}
@@ -148,10 +169,18 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
         on={form.sealed}
         onChange={(sealed) => set({ sealed })}
         forced={sealing === 'forced'}
+        required={rulesOf(form)?.sealedRequired === true}
       />
-      <ExpiryFields form={form} set={set} />
+      <ExpiryFields form={form} set={set} rules={rulesOf(form)} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
-      <ExtraFields form={form} set={set} randomBytes={env.randomBytes} />
+      <ExtraFields
+        form={form}
+        set={set}
+        randomBytes={env.randomBytes}
+        passphraseMin={
+          rulesOf(form)?.passphrase.required ? (rulesOf(form)?.passphrase.minLength ?? null) : null
+        }
+      />
       {isSealed(form) ? (
         <p class="hint small muted" data-testid="sealed-extras">
           {t('seal_extras_note')}

@@ -8,10 +8,12 @@ interface Props {
   onChange: (index: number) => void;
   describedBy?: string;
   disabled?: boolean;
+  /** The presets offered; every one when absent. */
+  offered?: (index: number) => boolean;
 }
 
 /** One of pwpush Pro's duration presets, each in the browser's words ("15 minutes", "1 week"). */
-export function DurationSelect({ id, value, onChange, describedBy, disabled = false }: Props) {
+export function DurationSelect({ id, value, onChange, describedBy, disabled = false, offered }: Props) {
   return (
     <select
       id={id}
@@ -20,11 +22,13 @@ export function DurationSelect({ id, value, onChange, describedBy, disabled = fa
       disabled={disabled}
       onChange={(e) => onChange(Number(e.currentTarget.value))}
     >
-      {EXPIRE_DURATIONS.map((d, i) => (
-        <option key={d.label} value={String(i)}>
-          {durationLabel(d.ms)}
-        </option>
-      ))}
+      {EXPIRE_DURATIONS.map((d, i) =>
+        offered !== undefined && !offered(i) ? null : (
+          <option key={d.label} value={String(i)}>
+            {durationLabel(d.ms)}
+          </option>
+        ),
+      )}
     </select>
   );
 }

@@ -11,10 +11,22 @@ interface Props {
   viewsLabel: string;
   /** The organisation set these defaults: shown, not changeable. */
   locked?: { duration: boolean; views: boolean };
+  /** The instance's policy: the presets it allows, and its views' bounds. */
+  offered?: (index: number) => boolean;
+  viewBounds?: { min: number; max: number };
 }
 
 /** Expiry by time (pwpush Pro's duration presets) or by views, whichever comes first. */
-export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLabel, locked }: Props) {
+export function ExpiryChoice({
+  durationIndex,
+  views,
+  onChange,
+  idPrefix,
+  viewsLabel,
+  locked,
+  offered,
+  viewBounds = VIEW_BOUNDS,
+}: Props) {
   const id = (name: string) => `${idPrefix}${name}`;
   const why = locked?.duration || locked?.views ? id('expiry-managed') : undefined;
   return (
@@ -26,6 +38,7 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
           value={durationIndex}
           onChange={(index) => onChange({ durationIndex: index })}
           disabled={locked?.duration === true}
+          offered={offered}
           describedBy={locked?.duration ? why : undefined}
         />
       </div>
@@ -34,8 +47,8 @@ export function ExpiryChoice({ durationIndex, views, onChange, idPrefix, viewsLa
         <input
           id={id('views')}
           type="number"
-          min={VIEW_BOUNDS.min}
-          max={VIEW_BOUNDS.max}
+          min={viewBounds.min}
+          max={viewBounds.max}
           value={views}
           onInput={(e) => onChange({ views: Number(e.currentTarget.value) })}
           disabled={locked?.views === true}

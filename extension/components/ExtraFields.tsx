@@ -7,12 +7,15 @@ interface Props {
   form: PushForm;
   set: (patch: Partial<PushForm>) => void;
   randomBytes: (into: Uint8Array) => Uint8Array;
+  /** The instance's policy requires a passphrase of at least this many characters; null when it does not. */
+  passphraseMin?: number | null;
 }
 
 /** Passphrase (with a generator), and the name and note only the owner sees. */
-export function ExtraFields({ form, set, randomBytes }: Props) {
+export function ExtraFields({ form, set, randomBytes, passphraseMin = null }: Props) {
+  const required = passphraseMin !== null;
   return (
-    <details open={form.passphrase !== '' || form.name !== '' || form.note !== ''}>
+    <details open={required || form.passphrase !== '' || form.name !== '' || form.note !== ''}>
       <summary>{t('extras_summary')}</summary>
       <label for="passphrase">{t('passphrase_label')}</label>
       <div class="row">
@@ -26,6 +29,11 @@ export function ExtraFields({ form, set, randomBytes }: Props) {
           {t('passphrase_generate')}
         </button>
       </div>
+      {required ? (
+        <p class="hint small muted" data-testid="passphrase-rule">
+          {t('policy_passphrase_required', passphraseMin)}
+        </p>
+      ) : null}
       <label for="name">{t('name_label')}</label>
       <input id="name" value={form.name} onInput={(e) => set({ name: e.currentTarget.value })} />
       <label for="note">{t('note_label')}</label>

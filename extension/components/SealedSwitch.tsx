@@ -9,13 +9,17 @@ interface Props {
   onChange: (on: boolean) => void;
   /** The organisation requires sealing: on and locked for the kinds that can be sealed. */
   forced?: boolean;
+  /** The instance's policy takes only sealed pushes of this kind: on and locked, and why. */
+  required?: boolean;
 }
 
 /** The create form's "Sealed" switch, with what it does; for QR and URL pushes, off and why. */
-export function SealedSwitch({ kind, on, onChange, forced = false }: Props) {
+export function SealedSwitch({ kind, on, onChange, forced = false, required = false }: Props) {
   const sealable = canSeal(kind);
   const why = sealable ? t('seal_explained') : t(kind === 'qr' ? 'seal_off_qr' : 'seal_off_url');
-  const locked = forced && sealable;
+  const ruled = required && sealable;
+  const locked = (forced || required) && sealable;
+  const notes = [forced ? 'sealed-managed' : '', ruled ? 'sealed-rule' : ''].filter((id) => id !== '');
   return (
     <div class="sealed-choice" data-testid="sealed-choice">
       <label class="inline">
@@ -25,7 +29,7 @@ export function SealedSwitch({ kind, on, onChange, forced = false }: Props) {
           checked={sealable && (on || locked)}
           aria-checked={sealable && (on || locked)}
           disabled={!sealable || locked}
-          aria-describedby={locked ? 'sealed-why sealed-managed' : 'sealed-why'}
+          aria-describedby={['sealed-why', ...(sealable ? notes : [])].join(' ')}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
         <span>{t('seal_label')}</span>
@@ -33,7 +37,14 @@ export function SealedSwitch({ kind, on, onChange, forced = false }: Props) {
       <p id="sealed-why" class="hint small muted" data-testid="sealed-why">
         {why}
       </p>
-      {locked ? <ManagedNote id="sealed-managed">{t('managed_sealed_forced')}</ManagedNote> : null}
+      {forced && sealable ? (
+        <ManagedNote id="sealed-managed">{t('managed_sealed_forced')}</ManagedNote>
+      ) : null}
+      {ruled ? (
+        <p id="sealed-rule" class="hint small muted" data-testid="sealed-rule">
+          {t('policy_sealed_required')}
+        </p>
+      ) : null}
     </div>
   );
 }

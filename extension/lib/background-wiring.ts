@@ -37,6 +37,8 @@ export function menuEnv(): MenuEnv {
     copy: copier(),
     notify,
     openOptions: () => browser.runtime.openOptionsPage(),
+    // Firefox's MV2 has `browserAction` for `action`.
+    openPopup: async () => (browser.action ?? browser.browserAction).openPopup(),
     hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
     // The menu click grants `activeTab`, which lets `scripting` read that one tab's selection.
     readSelection: pageSelectionReader(browser.scripting as ScriptingApi | undefined),

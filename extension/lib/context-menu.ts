@@ -5,8 +5,10 @@ import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
+import { kindRules } from './instance-policy.ts';
 import { linkWithKey } from './kept-keys.ts';
 import { type Note, pushedNote } from './menu-notes.ts';
+import { MENU_REFUSAL_KEY, menuRefusal, requestUnderRules } from './menu-policy.ts';
 import { loadNotificationSettings } from './notification-settings.ts';
 import { matchingSelection } from './page-selection.ts';
 import { clientFor, createAndRemember, requestFromDefaults } from './push-actions.ts';
@@ -46,6 +48,8 @@ export interface MenuEnv {
   copy: (text: string) => Promise<boolean>;
   notify: (note: Note) => Promise<void>;
   openOptions: () => Promise<void>;
+  /** Opens the popup, where a push the policy refused is made by hand; absent where the browser cannot. */
+  openPopup?: () => Promise<void>;
   hasOrigin: (pattern: string) => Promise<boolean>;
   /** The selection as the page holds it, line breaks kept; null where the browser keeps the extension out. */
   readSelection: (tabId: number, frameId: number) => Promise<string | null>;
@@ -66,7 +70,7 @@ export interface MenuTab {
   id?: number;
 }
 
-export type MenuOutcome = 'ignored' | 'options-opened' | 'pushed' | 'failed';
+export type MenuOutcome = 'ignored' | 'options-opened' | 'popup-opened' | 'pushed' | 'failed';
 
 interface Target {
   kind: PushKind;
@@ -128,10 +132,24 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   const target = await withPageSelection(clicked, info, tab, env);
   const sealedSize = seal ? sealedOversize(target.payload) : null;
   if (sealedSize) return fail(t('noteFailedTitle'), sealedOversizeWords(sealedSize));
-  const plain = {
-    ...requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes),
-    name: pageHost(info),
-  };
+  const rules = kindRules(instance, target.kind);
+  const plain = requestUnderRules(
+    {
+      ...requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes),
+      name: pageHost(info),
+    },
+    rules,
+  );
+  const refusal = menuRefusal(plain, seal, rules);
+  if (refusal !== null) {
+    // Nothing is sent: the popup opens with the reason, where the push can be made as the policy asks.
+    await env.storage.set({ [MENU_REFUSAL_KEY]: refusal });
+    const opened = await env.openPopup?.().then(
+      () => true,
+      () => false,
+    );
+    return opened === true ? 'popup-opened' : fail(t('noteFailedTitle'), refusal);
+  }
   const { request, fragment } = seal
     ? await sealPush(sealedCrypto(env.randomBytes), plain)
     : { request: plain, fragment: null };

@@ -79,11 +79,18 @@ export interface ConnectionReport {
   error: ApiError | null;
 }
 
-/** "Test connection": the version answer, then whether the token opens the user's push list. */
+/** The policy where the version document lists it; an instance that cannot give it is taken to have none. */
+async function withPolicy(client: ApiClient, json: VersionJson, features: InstanceFeatures) {
+  if (json.secret_push_features?.policy?.enabled !== true) return features;
+  const policy = await client.policy();
+  return policy.ok ? { ...features, policy: policy.value } : features;
+}
+
+/** "Test connection": the version answer and any policy, then whether the token opens the user's push list. */
 export async function testConnection(client: ApiClient, hasToken: boolean): Promise<ConnectionReport> {
   const version = await client.version();
   if (!version.ok) return { features: null, token: hasToken ? 'unknown' : 'none', error: version.error };
-  const features = featuresFromVersion(version.value);
+  const features = await withPolicy(client, version.value, featuresFromVersion(version.value));
   if (!hasToken) return { features, token: 'none', error: null };
   const list = await client.list('active', 1);
   if (list.ok) return { features, token: 'accepted', error: null };

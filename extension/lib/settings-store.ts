@@ -1,3 +1,4 @@
+import type { Policy } from '../../shared/policy.ts';
 import { parseManagedConfig } from './managed-config.ts';
 import { applyManaged, type ManagedState, ownLayer } from './managed-settings.ts';
 import { boundDefaults, type PushDefaults } from './push-defaults.ts';
@@ -29,6 +30,8 @@ export interface InstanceFeatures {
   notificationFeed?: boolean;
   /** Ours with requests for secrets on (absent in what older versions stored: no). */
   requests?: boolean;
+  /** Ours: the instance's rules as /api/v2/policy gave them; absent where it publishes none. */
+  policy?: Policy;
 }
 
 /** Who this browser's token signs in as, when it came from the extension's sign-in. */

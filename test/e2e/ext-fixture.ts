@@ -8,7 +8,8 @@ import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot 
  * A real server with one user, and Chromium with the built extension, for one test file; a file
  * that runs beside others builds in a `mode` of its own, so no build overwrites one in use.
  */
-export function extensionFixture(mode = 'e2e') {
+/** `env`: the server's settings besides the defaults, such as a policy rule pinned for the whole file. */
+export function extensionFixture(mode = 'e2e', env: Record<string, string> = {}) {
   const f = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as ExtensionBrowser,
@@ -16,7 +17,7 @@ export function extensionFixture(mode = 'e2e') {
   };
   beforeAll(async () => {
     const dir = buildExtension(mode);
-    f.server = await startServer(tempDataDir());
+    f.server = await startServer(tempDataDir(), env);
     f.token = userCli(f.server.dataDir, ['add', 'ui@example.com']).lastLine;
     f.browser = await launchWithExtension(dir);
     f.browser.context.setDefaultTimeout(8_000);

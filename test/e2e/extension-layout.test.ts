@@ -27,7 +27,12 @@ async function htmlSite(): Promise<{ url: string; server: Server }> {
 }
 
 describe.runIf(mode.run)('the popup and options at 320 px with long text (Chromium, real server)', () => {
-  const f = extensionFixture('e2e-layout');
+  // QR rules of the instance's policy, which the other checks here do not push.
+  const f = extensionFixture('e2e-layout', {
+    PWP__QR__REQUIRE_RETRIEVAL_STEP: 'true',
+    PWP__QR__REQUIRE_PASSPHRASE: 'true',
+    PWP__QR__PASSPHRASE_MIN_LENGTH: '10',
+  });
   let site: { url: string; server: Server } | undefined;
   afterAll(() => site?.server.close());
 
@@ -102,6 +107,24 @@ describe.runIf(mode.run)('the popup and options at 320 px with long text (Chromi
     await page.screenshot({ path: screenshot('extension-options-token-rejected-light'), fullPage: true });
     const saved = await page.evaluate(() => chrome.storage.local.get('settings'));
     expect(JSON.stringify(saved)).not.toContain('wrong-token');
+    await page.close();
+  }, 60_000);
+
+  it('locks what the policy requires for QR codes and stops a push without its passphrase before sending', async () => {
+    await saveInstance(f, { url: f.server.url, token: f.token });
+    const page = await f.browser.context.newPage();
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(f.browser.url('popup.html'));
+    await page.getByText('QR code', { exact: true }).click();
+    const step = page.getByRole('checkbox', { name: /retrieval step/i });
+    expect([await step.isChecked(), await step.isDisabled()]).toEqual([true, true]);
+    expect(await page.getByTestId('retrieval-step-rule').textContent()).toBe(
+      'This instance requires this option.',
+    );
+    await page.locator('#payload').fill('wifi: correct horse');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    await page.getByText('This instance requires a passphrase: at least 10 characters.').waitFor();
+    await bothSchemes(page, 'extension-popup-policy-qr');
     await page.close();
   }, 60_000);
 });

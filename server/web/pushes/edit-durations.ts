@@ -1,7 +1,7 @@
 import { EXPIRE_DURATIONS } from '../../../shared/durations.ts';
 import type { KindSettings } from '../../../shared/settings.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import { KEEP_LIFETIME, lifetimeOffered } from '../../pushes/push-edit.ts';
+import { type HoursCap, KEEP_LIFETIME, lifetimeOffered } from '../../pushes/push-edit.ts';
 import type { PushRecord } from '../../store/records.ts';
 import { type DurationChoice, durationLabel } from './push-form-fields.ts';
 
@@ -12,8 +12,8 @@ export interface EditDurations {
 }
 
 /**
- * The create form's durations that the push may still take: within its kind's longest life and
- * ending later than now. The life it has is always among them, as itself when it is none of those
+ * The create form's durations that the push may still take: within its kind's longest life, the
+ * policy's hours, and ending later than now. The life it has is always among them, as itself when it is none of those
  * (made for a number of days, or under rules that have changed since).
  */
 export function editDurations(
@@ -21,10 +21,11 @@ export function editDurations(
   push: PushRecord,
   rules: KindSettings,
   now: number,
+  cap?: HoursCap,
 ): EditDurations {
   const life = push.expiresAt - push.createdAt;
   const offered = EXPIRE_DURATIONS.flatMap((d, i) =>
-    lifetimeOffered(push, d.ms, rules, now)
+    lifetimeOffered(push, d.ms, rules, now, cap)
       ? [{ value: String(i), label: durationLabel(words, d.ms), ms: d.ms }]
       : [],
   );

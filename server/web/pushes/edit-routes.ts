@@ -87,6 +87,7 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
     push: PushRecord,
     at: number,
     settings: InstanceSettings,
+    cap?: KindPolicy,
   ): Promise<EditFacts> {
     const rules = settings.kinds[push.kind];
     return {
@@ -95,7 +96,8 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
       hasPassphrase: push.passphrase !== null,
       showRetrievalStep: rules.enableRetrievalStep,
       showDeletable: rules.enableDeletableByViewer && push.deletableByViewer !== null,
-      durations: editDurations(words, push, rules, at).choices,
+      durations: editDurations(words, push, rules, at, cap).choices,
+      ...(cap === undefined ? {} : { rules: cap }),
       viewsUsed: push.expireAfterViews - viewsRemaining(push),
       // The value a push has stays allowed, so the browser must not refuse it either.
       views: {
@@ -126,7 +128,8 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
       const { push } = owned;
       const at = now();
       const words = pageLanguage(c);
-      const { settings } = await ruledNow();
+      const { policy, settings } = await ruledNow();
+      const cap = policy?.kinds[push.kind];
       const form: EditForm = {
         name: push.name,
         note: service.noteOf(push),
@@ -134,10 +137,10 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
         removePassphrase: false,
         retrievalStep: push.retrievalStep,
         deletable: push.deletableByViewer === true,
-        duration: editDurations(words, push, settings.kinds[push.kind], at).current,
+        duration: editDurations(words, push, settings.kinds[push.kind], at, cap).current,
         views: String(push.expireAfterViews),
       };
-      return c.html(editPage(c, await facts(words, push, at, settings), form));
+      return c.html(editPage(c, await facts(words, push, at, settings, cap), form));
     })
     .post('/:urlToken/edit', async (c) => {
       const owned = await own(c);
@@ -171,6 +174,6 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
       const range = viewsAllowed(owned.push, settings);
       const rules = policy?.kinds[owned.push.kind];
       const errors = refusalWords(words, saved.refusal.body, range, form.views, rules);
-      return c.html(editPage(c, await facts(words, owned.push, now(), settings), form, errors), 422);
+      return c.html(editPage(c, await facts(words, owned.push, now(), settings, rules), form, errors), 422);
     });
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { KindPolicy } from '../../../shared/policy.ts';
 import type { TitleSource } from '../../../shared/push-title.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { titleText } from '../../i18n/title-words.ts';
@@ -8,6 +9,7 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import type { DurationChoice } from './push-form-fields.ts';
+import { lockedOption, passphraseRule } from './push-form-rules.ts';
 
 type C = Context<PageEnv>;
 
@@ -36,6 +38,8 @@ export interface EditFacts {
   durations: DurationChoice[];
   viewsUsed: number;
   views: { min: number; max: number };
+  /** The policy's rules of the push's kind: what it requires is shown locked, and why. */
+  rules?: KindPolicy;
 }
 
 function fieldError(errors: FieldErrors, key: string, id: string): Markup {
@@ -54,12 +58,16 @@ const checked = (on: boolean) => (on ? ' checked' : '');
 function passphraseFields(words: Translator, facts: EditFacts, form: EditForm, errors: FieldErrors): Markup {
   const { t } = words;
   const label = facts.hasPassphrase ? t('manage.newPassphraseLabel') : t('manage.passphraseLabel');
+  const required = facts.rules?.passphrase.required === true;
+  // Left empty, the passphrase it has stays: only a new one must reach the minimum.
+  const minimum = required ? html` minlength="${facts.rules?.passphrase.minLength}"` : '';
   return html`<label for="passphrase">${label}</label>
-    <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" value="${form.newPassphrase}"${described(errors, 'passphrase', 'passphrase-error', 'passphrase-hint')}>
+    <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" value="${form.newPassphrase}"${minimum}${described(errors, 'passphrase', 'passphrase-error', required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint')}>
     <p class="muted" id="passphrase-hint">${t('manage.passphraseHint')}</p>
+    ${facts.rules === undefined ? '' : passphraseRule(words, facts.rules)}
     ${fieldError(errors, 'passphrase', 'passphrase-error')}
     ${
-      facts.hasPassphrase
+      facts.hasPassphrase && !required
         ? html`<label class="check"><input type="checkbox" name="remove_passphrase" value="on"${checked(form.removePassphrase)}>
         ${t('manage.removePassphrase')}</label>`
         : ''
@@ -108,16 +116,20 @@ export function editPage(c: C, facts: EditFacts, form: EditForm, errors: FieldEr
       <p class="muted"><span id="duration-hint">${t('manage.durationHint')}</span>
         <span id="views-hint">${t('manage.viewsHint', { count: facts.viewsUsed })}</span></p>
       ${
-        facts.showRetrievalStep
-          ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>
+        facts.showRetrievalStep && facts.rules?.retrievalStep.required === true
+          ? lockedOption(words, 'retrieval_step', t('manage.retrievalStep'))
+          : facts.showRetrievalStep
+            ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${checked(form.retrievalStep)}>
           ${t('manage.retrievalStep')}</label>`
-          : ''
+            : ''
       }
       ${
-        facts.showDeletable
-          ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(form.deletable)}>
+        facts.showDeletable && facts.rules?.deletableByViewer.required === true
+          ? lockedOption(words, 'deletable_by_viewer', t('manage.deletableByViewer'))
+          : facts.showDeletable
+            ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${checked(form.deletable)}>
           ${t('manage.deletableByViewer')}</label>`
-          : ''
+            : ''
       }
       <button type="submit">${t('manage.save')}</button>
       <a class="button secondary" href="/d/active">${t('manage.cancel')}</a>

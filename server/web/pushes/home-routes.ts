@@ -108,8 +108,11 @@ export function homeRoutes({ service, settings: given, marker, files, maxFieldBy
     // An envelope never goes back into the field: the page that sealed it puts the typed text back.
     const shown = looksSealed(values.payload) ? { ...values, payload: '' } : values;
     const signedIn = c.get('user') !== null;
-    const mails = signedIn && linkMails?.available === true;
-    return homePage(c, { settings, kinds, values: shown, errors, signedIn, linkMails: mails }, sealing);
+    const policy = await service.policy.current();
+    const mails = signedIn && linkMails?.available === true && policy.linkMails !== 'nobody';
+    const model = { settings, kinds, values: shown, errors, signedIn, linkMails: mails };
+    const ruled = { ...model, rules: policy.kinds[values.kind], mailDomains: policy.mailDomains };
+    return homePage(c, ruled, sealing);
   };
 
   /** The posted form, its files already stored; a refused upload is a page, never the API's JSON. */
@@ -135,7 +138,8 @@ export function homeRoutes({ service, settings: given, marker, files, maxFieldBy
       if (!mayCreate(c, settings)) return c.html(signInToCreatePage(c));
       const kind = chosenKind(c.req.query('kind'), kinds);
       if (kind === 'file' && c.get('user') === null) return c.html(signInForFilesPage(c, { kinds }));
-      return c.html(await form(c, settings, defaultValues(kind, settings.kinds[kind])));
+      const rules = (await service.policy.current()).kinds[kind];
+      return c.html(await form(c, settings, defaultValues(kind, settings.kinds[kind], rules)));
     })
     .post('/', async (c) => {
       const settings = await ruledNow();

@@ -1,6 +1,7 @@
 import { DAY, EXPIRE_DURATIONS } from '../../../shared/durations.ts';
 import { isPushKind, type PushKind } from '../../../shared/kinds.ts';
 import { languageByCode } from '../../../shared/languages.ts';
+import type { KindPolicy } from '../../../shared/policy.ts';
 import type { KindSettings } from '../../../shared/settings.ts';
 import type { Translator } from '../../i18n/translator.ts';
 
@@ -42,28 +43,61 @@ export function durationLabel(words: Translator, ms: number): string {
   return words.t('pushForm.minutes', { count: Math.round(ms / MINUTE) });
 }
 
-/** The extension's duration choices that the kind's longest allowed life takes, plus its default when none equals it. */
-export function durationChoices(words: Translator, rules: KindSettings): DurationChoice[] {
-  const { default: days, max } = rules.expireAfterDays;
+/** The policy's life in hours of a kind, which bounds and may preselect its durations. */
+export type HoursRule = KindPolicy['hours'];
+
+const withinHours = (ms: number, hours?: HoursRule) =>
+  hours === undefined || (ms >= hours.min * HOUR && ms <= hours.max * HOUR);
+
+/** The life a new push of the kind is given when none is chosen: the policy's hours, else its days. */
+const defaultLife = (rules: KindSettings, hours?: HoursRule) =>
+  hours?.default == null ? rules.expireAfterDays.default * DAY : hours.default * HOUR;
+
+/**
+ * The extension's duration choices within the kind's longest life and the policy's hours, plus
+ * the default life when none equals it.
+ */
+export function durationChoices(words: Translator, rules: KindSettings, hours?: HoursRule): DurationChoice[] {
   const choices = EXPIRE_DURATIONS.flatMap((d, i) =>
-    d.ms <= max * DAY ? [{ value: String(i), label: durationLabel(words, d.ms), ms: d.ms }] : [],
+    d.ms <= rules.expireAfterDays.max * DAY && withinHours(d.ms, hours)
+      ? [{ value: String(i), label: durationLabel(words, d.ms), ms: d.ms }]
+      : [],
   );
-  if (choices.some((c) => c.ms === days * DAY)) return choices;
-  const own = { value: `days-${days}`, label: words.t('pushForm.days', { count: days }), ms: days * DAY };
-  return [...choices, own].sort((a, b) => a.ms - b.ms);
+  const life = defaultLife(rules, hours);
+  if (choices.some((c) => c.ms === life) || life % DAY !== 0) return choices;
+  return [...choices, ownDuration(words, life)].sort((a, b) => a.ms - b.ms);
 }
 
-export function defaultDuration(rules: KindSettings): string {
-  const days = rules.expireAfterDays.default;
-  const index = EXPIRE_DURATIONS.findIndex((d) => d.ms === days * DAY);
-  return index === -1 ? `days-${days}` : String(index);
+/** A default life of whole days that is none of the durations, as `days-N`. */
+const ownDuration = (words: Translator, life: number) => ({
+  value: `days-${life / DAY}`,
+  label: words.t('pushForm.days', { count: life / DAY }),
+  ms: life,
+});
+
+/** The allowed duration nearest a life that is neither a duration nor whole days (a policy's hours). */
+function nearestDuration(life: number, rules: KindSettings, hours?: HoursRule): number {
+  let best = -1;
+  EXPIRE_DURATIONS.forEach((d, i) => {
+    if (d.ms > rules.expireAfterDays.max * DAY || !withinHours(d.ms, hours)) return;
+    const current = EXPIRE_DURATIONS[best];
+    if (current === undefined || Math.abs(d.ms - life) < Math.abs(current.ms - life)) best = i;
+  });
+  return best;
 }
 
-export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValues {
+export function defaultDuration(rules: KindSettings, hours?: HoursRule): string {
+  const life = defaultLife(rules, hours);
+  const index = EXPIRE_DURATIONS.findIndex((d) => d.ms === life);
+  if (index !== -1) return String(index);
+  return life % DAY === 0 ? `days-${life / DAY}` : String(nearestDuration(life, rules, hours));
+}
+
+export function defaultValues(kind: PushKind, rules: KindSettings, policy?: KindPolicy): PushFormValues {
   return {
     kind,
     payload: '',
-    duration: defaultDuration(rules),
+    duration: defaultDuration(rules, policy?.hours),
     views: String(rules.expireAfterViews.default),
     passphrase: '',
     retrievalStep: rules.retrievalStepDefault,
@@ -72,7 +106,7 @@ export function defaultValues(kind: PushKind, rules: KindSettings): PushFormValu
     note: '',
     recipientLocale: '',
     notifyEmailsTo: '',
-    sealed: false,
+    sealed: policy?.sealedRequired === true && isSealable(kind),
   };
 }
 

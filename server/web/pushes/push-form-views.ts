@@ -1,17 +1,26 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { PushKind } from '../../../shared/kinds.ts';
+import type { KindPolicy } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { type InstanceSettings, MAX_QR_PAYLOAD } from '../../../shared/settings.ts';
 import { kindLabel } from '../../i18n/title-words.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import { languageOptions } from '../chrome/language-picker.ts';
 import { csrfField, type Markup } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
 import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
+import { recipientLanguageField } from './push-form-recipient-language.ts';
+import {
+  isRequired,
+  lockedOption,
+  mailDomainsNote,
+  passphraseAttributes,
+  passphraseRule,
+  sealedRequirement,
+} from './push-form-rules.ts';
 import { scriptWordAttributes } from './push-form-script.ts';
 
 type C = Context<PageEnv>;
@@ -21,6 +30,10 @@ export interface PushFormModel {
   settings: InstanceSettings;
   kinds: PushKind[];
   values: PushFormValues;
+  /** The policy's rules of the form's kind: what it requires is shown ticked, locked and why. */
+  rules: KindPolicy;
+  /** The domains links may be mailed to; empty for any. */
+  mailDomains: readonly string[];
   errors: FieldErrors;
   signedIn: boolean;
   /** The link can be mailed: a signed-in sender, on a server that sends link mails. */
@@ -95,14 +108,14 @@ function filesField(words: Translator, { settings, errors }: PushFormModel): Mar
     </div>`;
 }
 
-function expiryFields(words: Translator, { settings, values, errors }: PushFormModel): Markup {
+function expiryFields(words: Translator, { settings, values, errors, rules: policy }: PushFormModel): Markup {
   const { t } = words;
   const rules = settings.kinds[values.kind];
   const views = rules.expireAfterViews;
   return html`<div class="row">
       <div><label for="duration">${t('pushForm.expireAfter')}</label>
         <select id="duration" name="expire_after_duration"${described(errors, 'duration', 'expiry-hint')}>
-          ${durationChoices(words, rules).map(
+          ${durationChoices(words, rules, policy.hours).map(
             (d) =>
               html`<option value="${d.value}"${d.value === values.duration ? html` selected` : ''}>${d.label}</option>`,
           )}
@@ -115,27 +128,34 @@ function expiryFields(words: Translator, { settings, values, errors }: PushFormM
     <p class="muted" id="expiry-hint">${t('pushForm.expiryHint', { min: views.min, count: views.max })}</p>`;
 }
 
-function optionFields({ t }: Translator, { settings, values, errors }: PushFormModel): Markup {
+function optionFields(words: Translator, { settings, values, errors, rules: policy }: PushFormModel): Markup {
+  const { t } = words;
   const rules = settings.kinds[values.kind];
+  const hints = policy.passphrase.required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint';
   return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
     <div class="with-button">
       <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" spellcheck="false"
-        value="${values.passphrase}"${described(errors, 'passphrase', 'passphrase-hint')}>
+        value="${values.passphrase}"${passphraseAttributes(policy)}${described(errors, 'passphrase', hints)}>
       <button type="button" class="secondary" id="passphrase-generate" hidden>${t('pushForm.generate')}</button>
     </div>
     <p class="muted" id="passphrase-hint">${t('pushForm.passphraseHint')}</p>
+    ${passphraseRule(words, policy)}
     ${fieldError(errors, 'passphrase')}
     ${
-      rules.enableRetrievalStep
-        ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${described(errors, 'retrieval_step')}${checked(values.retrievalStep)}>
+      isRequired(policy, 'retrieval_step')
+        ? lockedOption(words, 'retrieval_step', t('pushForm.retrievalStep'))
+        : rules.enableRetrievalStep
+          ? html`<label class="check"><input type="checkbox" name="retrieval_step" value="on"${described(errors, 'retrieval_step')}${checked(values.retrievalStep)}>
         ${t('pushForm.retrievalStep')}</label>${fieldError(errors, 'retrieval_step')}`
-        : ''
+          : ''
     }
     ${
-      rules.enableDeletableByViewer && values.kind !== 'url'
-        ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${described(errors, 'deletable_by_viewer')}${checked(values.deletable)}>
+      values.kind !== 'url' && isRequired(policy, 'deletable_by_viewer')
+        ? lockedOption(words, 'deletable_by_viewer', t('pushForm.deletable'))
+        : rules.enableDeletableByViewer && values.kind !== 'url'
+          ? html`<label class="check"><input type="checkbox" name="deletable_by_viewer" value="on"${described(errors, 'deletable_by_viewer')}${checked(values.deletable)}>
         ${t('pushForm.deletable')}</label>${fieldError(errors, 'deletable_by_viewer')}`
-        : ''
+          : ''
     }`;
 }
 
@@ -167,33 +187,31 @@ function moreOptions(words: Translator, model: PushFormModel): Markup {
   return html`<details class="more-options"${used ? html` open` : ''}>
       <summary>${words.t('pushForm.moreOptions')}</summary>
       ${signedIn ? ownFields(words, model) : ''}
-      ${mails ? linkMailField(words, values.notifyEmailsTo, errors) : ''}
+      ${mails ? html`${linkMailField(words, values.notifyEmailsTo, errors)}${mailDomainsNote(words, model.mailDomains)}` : ''}
       ${recipientLanguageField(words, model)}
     </details>`;
-}
-
-/** The language the secret link opens in; the recipient's browser chooses when none is. */
-function recipientLanguageField({ t }: Translator, { values }: PushFormModel): Markup {
-  return html`<label for="recipient-locale">${t('pushForm.recipientLanguage')}</label>
-    <select id="recipient-locale" name="recipient_locale" aria-describedby="recipient-locale-hint">
-      ${languageOptions(values.recipientLocale, t('pushForm.recipientBrowserLanguage'))}
-    </select>
-    <p class="muted" id="recipient-locale-hint">${t('pushForm.recipientLanguageHint')}</p>`;
 }
 
 /**
  * Sealed (end-to-end encrypted) needs the page's script, which reveals the choice and seals on
  * submit; QR codes and URLs say why they cannot be sealed.
  */
-function sealedField({ t }: Translator, { values, errors }: PushFormModel): Markup {
+function sealedField(words: Translator, { values, errors, rules }: PushFormModel): Markup {
+  const { t } = words;
   if (values.kind === 'qr') return html`<p class="muted">${t('pushForm.sealedNotForQr')}</p>`;
   if (values.kind === 'url') return html`<p class="muted">${t('pushForm.sealedNotForUrl')}</p>`;
   const hint = values.kind === 'file' ? t('pushForm.sealedHintFiles') : t('pushForm.sealedHint');
+  // A locked switch is not posted: its hidden twin says the push is sealed.
+  const locked = rules.sealedRequired
+    ? html` checked disabled aria-describedby="sealed-hint sealed-rule"`
+    : html` name="sealed" value="on"${described(errors, 'sealed', 'sealed-hint')}${checked(values.sealed)}`;
   return html`<div id="sealed-choice" hidden>
-      <label class="check"><input type="checkbox" id="sealed" name="sealed" value="on"${described(errors, 'sealed', 'sealed-hint')}${checked(values.sealed)}>
+      <label class="check"><input type="checkbox" id="sealed"${locked}>
         ${t('pushForm.sealedLabel')}</label>
+      ${rules.sealedRequired ? html`<input type="hidden" name="sealed" value="on">` : ''}
       <p class="muted" id="sealed-hint">${hint}</p>
     </div>
+    ${sealedRequirement(words, rules)}
     ${fieldError(errors, 'sealed')}
     <p class="error" id="sealed-check" role="alert" hidden></p>`;
 }
