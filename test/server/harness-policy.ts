@@ -1,8 +1,10 @@
 import type { AccountSettings } from '../../server/accounts/account-settings.ts';
 import type { NotifySettings } from '../../server/notifications/notify-settings.ts';
+import { changePolicy } from '../../server/pushes/change-policy.ts';
 import { readPolicySettings } from '../../server/pushes/policy-settings.ts';
-import { policySource } from '../../server/pushes/policy-source.ts';
+import { type PolicySource, policySource } from '../../server/pushes/policy-source.ts';
 import type { PolicyStore } from '../../server/store/policy-store.ts';
+import type { UserRecord } from '../../server/store/records.ts';
 import { policyFromSettings } from '../../shared/policy.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 
@@ -39,4 +41,23 @@ export function testPolicySource(
     now,
     ...(more.policy?.refreshMs === undefined ? {} : { refreshMs: more.policy.refreshMs }),
   });
+}
+
+/** What setPolicyRules needs of a test's app. */
+interface PolicyHarness {
+  store: PolicyStore & { findUserByEmail(email: string): Promise<UserRecord | undefined> };
+  policy: PolicySource;
+  clock: { now: number };
+}
+
+/** An administrator (alice, made one for the change) sets rules through the one domain function, as the settings page does. */
+export async function setPolicyRules(h: PolicyHarness, rules: Record<string, unknown>): Promise<void> {
+  const found = await h.store.findUserByEmail('alice@example.com');
+  if (found === undefined) throw new Error('no alice');
+  const done = await changePolicy(
+    { store: h.store, source: h.policy, now: () => h.clock.now },
+    { ...found, admin: true },
+    rules,
+  );
+  if (!done.ok) throw new Error(JSON.stringify(done.refusal));
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePolicy } from '../../server/pushes/change-policy.ts';
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import type { PushJson } from '../../shared/wire.ts';
-import type { Harness } from './harness.ts';
+import { setPolicyRules } from './harness-policy.ts';
 import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 import { signedInClient, tokenOf } from './web-push-client.ts';
@@ -13,21 +12,10 @@ const options = (html: string) => [...html.matchAll(/<option value="([^"]+)"( se
 const durationLabels = (html: string) =>
   options(html.slice(html.indexOf('id="duration"'), html.indexOf('id="views"'))).map((m) => m[3]);
 
-async function setRules(h: Harness, rules: Record<string, unknown>) {
-  const found = await h.store.findUserByEmail('alice@example.com');
-  if (found === undefined) throw new Error('no alice');
-  const done = await changePolicy(
-    { store: h.store, source: h.policy, now: () => h.clock.now },
-    { ...found, admin: true },
-    rules,
-  );
-  if (!done.ok) throw new Error(JSON.stringify(done.refusal));
-}
-
 describe.each(adapters)('the push form under the policy, on the %s store', (_name, open) => {
   it('offers no tab of a kind the policy forbids, and shows the text form for it', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.url.allowed': false });
+    await setPolicyRules(h, { 'kinds.url.allowed': false });
     const page = await webClient(h.app).get('/?kind=url');
     expect(page.html).not.toContain('href="/?kind=url"');
     expect(page.html).toContain('<input type="hidden" name="kind" value="text">');
@@ -35,7 +23,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
 
   it('offers only the durations within the hours allowed, with the default life in hours chosen', async () => {
     const h = await open();
-    await setRules(h, {
+    await setPolicyRules(h, {
       'kinds.text.hours.min': 1,
       'kinds.text.hours.max': 24,
       'kinds.text.hours.default': 6,
@@ -47,7 +35,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
 
   it('chooses the allowed duration nearest a default life in hours that is none of them', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.hours.max': 48, 'kinds.text.hours.default': 30 });
+    await setPolicyRules(h, { 'kinds.text.hours.max': 48, 'kinds.text.hours.default': 30 });
     const page = await webClient(h.app).get('/');
     expect(durationLabels(page.html)).not.toContain('30 hours');
     expect(page.html).toContain(`<option value="${index('1 day')}" selected>1 day</option>`);
@@ -55,7 +43,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
 
   it('shows a required retrieval step and deletable-by-viewer ticked and locked with the reason, and posts them without script', async () => {
     const h = await open();
-    await setRules(h, {
+    await setPolicyRules(h, {
       'kinds.text.retrievalStep.required': true,
       'kinds.text.deletableByViewer.required': true,
     });
@@ -84,7 +72,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
 
   it('marks a required passphrase required with its minimum length and the reason', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.passphrase.required': true, 'kinds.text.passphrase.minLength': 8 });
+    await setPolicyRules(h, { 'kinds.text.passphrase.required': true, 'kinds.text.passphrase.minLength': 8 });
     const page = await webClient(h.app, 'http://push.test', 'de').get('/');
     expect(page.html).toMatch(
       /<input id="passphrase" name="passphrase" type="password"[^>]* required minlength="8" aria-describedby="passphrase-hint passphrase-rule">/,
@@ -98,7 +86,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
 
   it('shows the sealed switch on and locked where sealing is required, and says a URL cannot be sealed', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.sealedRequired': true, 'kinds.url.sealedRequired': true });
+    await setPolicyRules(h, { 'kinds.text.sealedRequired': true, 'kinds.url.sealedRequired': true });
     const browser = webClient(h.app);
     const page = await browser.get('/');
     expect(page.html).toContain(
@@ -124,13 +112,13 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
   it('hides the link mail field when link mails are off, and names the domains beside it when limited', async () => {
     const h = await open(undefined, { mail: true });
     const browser = await signedInClient(h, 'alice@example.com');
-    await setRules(h, { mailDomains: ['example.com', 'team.example.org'] });
+    await setPolicyRules(h, { mailDomains: ['example.com', 'team.example.org'] });
     const limited = await browser.get('/');
     expect(limited.html).toContain('id="link-mail"');
     expect(limited.html).toContain(
       '<p class="muted" id="link-mail-domains">Links can only be mailed to addresses at: example.com, team.example.org.</p>',
     );
-    await setRules(h, { linkMails: 'nobody' });
+    await setPolicyRules(h, { linkMails: 'nobody' });
     const off = await browser.get('/');
     expect(off.html).not.toContain('id="link-mail"');
   });
@@ -140,7 +128,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     const made = (
       await h.call('POST', '/api/v2/pushes', { body: { push: { payload: 's' } }, token: h.alice })
     ).body as PushJson;
-    await setRules(h, { 'kinds.text.hours.max': 24 });
+    await setPolicyRules(h, { 'kinds.text.hours.max': 24 });
     const browser = await signedInClient(h, 'alice@example.com');
     const page = await browser.get(`/p/${made.url_token}/edit`);
     const labels = durationLabels(page.html);
@@ -152,7 +140,7 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     const h = await open();
     const body = { push: { payload: 's', passphrase: 'long enough' } };
     const made = (await h.call('POST', '/api/v2/pushes', { body, token: h.alice })).body as PushJson;
-    await setRules(h, {
+    await setPolicyRules(h, {
       'kinds.text.retrievalStep.required': true,
       'kinds.text.passphrase.required': true,
       'kinds.text.passphrase.minLength': 8,

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changePolicy } from '../../../server/pushes/change-policy.ts';
 import { EXPIRE_DURATIONS } from '../../../shared/durations.ts';
 import type { PushJson } from '../../../shared/wire.ts';
 import { sealPush } from '../../support/sealed-push.ts';
 import { DAY, type Harness, T0 } from '../harness.ts';
+import { setPolicyRules } from '../harness-policy.ts';
 import { adapterHarnesses } from '../web-adapters.ts';
 import { webClient } from '../web-client.ts';
 import { signedInClient } from '../web-push-client.ts';
 
 const adapters = adapterHarnesses('policy_doors');
 const index = (label: string) => EXPIRE_DURATIONS.findIndex((d) => d.label === label);
-
-/** An administrator's change of rules through the one domain function, as the settings page will make it. */
-async function setRules(h: Harness, rules: Record<string, unknown>) {
-  const found = await h.store.findUserByEmail('alice@example.com');
-  if (found === undefined) throw new Error('no alice');
-  const done = await changePolicy(
-    { store: h.store, source: h.policy, now: () => h.clock.now },
-    { ...found, admin: true },
-    rules,
-  );
-  if (!done.ok) throw new Error(JSON.stringify(done.refusal));
-}
 
 const v2 = (h: Harness, push: Record<string, unknown>, token?: string) =>
   h.call('POST', '/api/v2/pushes', { body: { push }, ...(token === undefined ? {} : { token }) });
@@ -40,7 +28,7 @@ const PASSPHRASE_8 = 'is required: at least 8 characters (policy rule kinds.text
 describe.each(adapters)('the policy at every door, on the %s store', (_name, open) => {
   it('refuses at API v2 and v1 a push past a maximum or without the passphrase, naming the rule and the range', async () => {
     const h = await open();
-    await setRules(h, {
+    await setPolicyRules(h, {
       'kinds.text.views.max': 10,
       'kinds.text.passphrase.required': true,
       'kinds.text.passphrase.minLength': 8,
@@ -62,7 +50,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('refuses an unsealed push of a kind that can be sealed, and takes a sealed one and a URL', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.sealedRequired': true, 'kinds.url.sealedRequired': true });
+    await setPolicyRules(h, { 'kinds.text.sealedRequired': true, 'kinds.url.sealedRequired': true });
     expect(await v2(h, { payload: 'plain text' })).toEqual({
       status: 422,
       body: {
@@ -79,7 +67,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('refuses an option turned off that the policy requires, and turns it on when not asked', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.retrievalStep.required': true });
+    await setPolicyRules(h, { 'kinds.text.retrievalStep.required': true });
     expect(await v2(h, { payload: 's', retrieval_step: false })).toMatchObject({
       status: 422,
       body: { retrieval_step: ['must be true (policy rule kinds.text.retrievalStep.required)'] },
@@ -89,7 +77,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('keeps a life within the hours the policy allows, and gives its default life in hours', async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.hours.max': 24, 'kinds.text.hours.default': 6 });
+    await setPolicyRules(h, { 'kinds.text.hours.max': 24, 'kinds.text.hours.default': 6 });
     expect(await v2(h, { payload: 's', expire_after_duration: index('2 days') })).toMatchObject({
       status: 422,
       body: { expire_after_duration: ['must be between 0 and 24 hours (policy rule kinds.text.hours)'] },
@@ -102,7 +90,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('takes pushes from signed-in users only when the policy says so, and refuses a kind turned off', async () => {
     const h = await open();
-    await setRules(h, { pushers: 'signed_in', 'kinds.text.allowed': false });
+    await setPolicyRules(h, { pushers: 'signed_in', 'kinds.text.allowed': false });
     expect(await v2(h, { kind: 'url', payload: 'https://example.com' })).toMatchObject({
       status: 401,
       body: { error: 'This server takes pushes from signed-in users only (policy rule pushers).' },
@@ -116,7 +104,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('mails links only to the domains the policy names', async () => {
     const h = await open(undefined, { mail: true });
-    await setRules(h, { mailDomains: ['example.com'] });
+    await setPolicyRules(h, { mailDomains: ['example.com'] });
     expect(await v2(h, { payload: 's', notify_emails_to: 'dana@example.org' }, h.alice)).toMatchObject({
       status: 422,
       body: {
@@ -131,7 +119,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it("tells the web form's sender the rule beside its field, in the page's language", async () => {
     const h = await open();
-    await setRules(h, { 'kinds.text.passphrase.required': true, 'kinds.text.passphrase.minLength': 8 });
+    await setPolicyRules(h, { 'kinds.text.passphrase.required': true, 'kinds.text.passphrase.minLength': 8 });
     const browser = webClient(h.app, 'http://push.test', 'de');
     await browser.get('/');
     const page = await browser.post('/', { kind: 'text', payload: 's', expire_after_views: '5' });
@@ -148,7 +136,11 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     const h = await open();
     const old = (await v2(h, { payload: 'kept', expire_after_views: 50, expire_after_days: 30 }, h.alice))
       .body as PushJson;
-    await setRules(h, { 'kinds.text.views.max': 10, 'kinds.text.days.max': 7, 'kinds.text.days.default': 7 });
+    await setPolicyRules(h, {
+      'kinds.text.views.max': 10,
+      'kinds.text.days.max': 7,
+      'kinds.text.days.default': 7,
+    });
     h.clock.now = T0 + 8 * DAY;
     for (let i = 0; i < 12; i++) {
       const read = await h.call('GET', `/api/v2/pushes/${old.url_token}`);
@@ -174,7 +166,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
   it('refuses an edit that drops a passphrase the policy now requires', async () => {
     const h = await open();
     const push = (await v2(h, { payload: 's', passphrase: 'long enough' }, h.alice)).body as PushJson;
-    await setRules(h, { 'kinds.text.passphrase.required': true });
+    await setPolicyRules(h, { 'kinds.text.passphrase.required': true });
     const user = await h.store.findUserByEmail('alice@example.com');
     if (user === undefined) throw new Error('no alice');
     const input = {
@@ -208,7 +200,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
 
   it('checks a request against the policy when it is made, and refuses files in an answer once file pushes are off', async () => {
     const h = await open(undefined, { notify: { requests: true } });
-    await setRules(h, { 'kinds.text.views.max': 3, 'kinds.text.views.default': 1 });
+    await setPolicyRules(h, { 'kinds.text.views.max': 3, 'kinds.text.views.default': 1 });
     const ask = (push: Record<string, unknown>) =>
       h.call('POST', '/api/v2/requests', { token: h.alice, body: { request: push } });
     expect(await ask({ request: 'The key, please', expire_after_views: 5 })).toMatchObject({
@@ -217,7 +209,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     });
     const made = await ask({ request: 'The key, please', response_file_attachments: true });
     expect(made.status).toBe(201);
-    await setRules(h, { 'kinds.file.allowed': false });
+    await setPolicyRules(h, { 'kinds.file.allowed': false });
     const token = (made.body as { url_token: string }).url_token;
     const file = { id: 'f1', filename: 'key.txt', contentType: 'text/plain', size: 3 };
     const audit = { ip: '', userAgent: '', referrer: '' };
@@ -225,7 +217,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     expect(answer).toEqual({ outcome: 'invalid', problem: 'files_not_allowed' });
     const browser = await signedInClient(h, 'alice@example.com');
     expect((await browser.get('/requests/new')).status).toBe(200);
-    await setRules(h, { requests: 'nobody' });
+    await setPolicyRules(h, { requests: 'nobody' });
     expect(await ask({ request: 'Another' })).toMatchObject({
       status: 403,
       body: { error: 'Requests are turned off on this server (policy rule requests).' },

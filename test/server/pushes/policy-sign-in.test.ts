@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePolicy } from '../../../server/pushes/change-policy.ts';
 import { sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import { type Harness, harnessesClosedAfterEach } from '../harness.ts';
+import { setPolicyRules } from '../harness-policy.ts';
 import { webClient } from '../web-client.ts';
 
 const open = harnessesClosedAfterEach();
 const PASSWORD = 'correct horse battery';
 const HOUR = 3_600_000;
-
-async function change(h: Harness, rules: Record<string, unknown>) {
-  const found = await h.store.findUserByEmail('alice@example.com');
-  if (found === undefined) throw new Error('no alice');
-  const done = await changePolicy(
-    { store: h.store, source: h.policy, now: () => h.clock.now },
-    { ...found, admin: true },
-    rules,
-  );
-  if (!done.ok) throw new Error(JSON.stringify(done.refusal));
-}
 
 async function signIn(h: Harness) {
   await h.admin.setPassword('alice@example.com', PASSWORD);
@@ -30,7 +19,7 @@ async function signIn(h: Harness) {
 describe('the policy at sign-in', () => {
   it('sends a user without a second factor to set one up before anything else once the policy requires it', async () => {
     const h = await open();
-    await change(h, { twoFactorRequired: true });
+    await setPolicyRules(h, { twoFactorRequired: true });
     const { browser } = await signIn(h);
     const res = await browser.get('/users/token');
     expect([res.status, res.headers.get('location')]).toEqual([
@@ -41,7 +30,7 @@ describe('the policy at sign-in', () => {
 
   it('ends web sessions after the length the policy gives, the cookie with them', async () => {
     const h = await open();
-    await change(h, { sessionHours: 2 });
+    await setPolicyRules(h, { sessionHours: 2 });
     const { browser, answer } = await signIn(h);
     expect(answer.headers.get('set-cookie')).toMatch(/sp_session=[\w-]{43}; Max-Age=7200;/);
     const stored = await h.store.findSession(sessionIdHash(browser.cookies.get('sp_session') ?? ''));
