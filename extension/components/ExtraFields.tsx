@@ -17,7 +17,7 @@ export function ExtraFields({ form, set, randomBytes, passphraseMin = null }: Pr
   return (
     <details open={required || form.passphrase !== '' || form.name !== '' || form.note !== ''}>
       <summary>{t('extras_summary')}</summary>
-      <label for="passphrase">{t('passphrase_label')}</label>
+      <label for="passphrase">{t(required ? 'passphrase_name_cap' : 'passphrase_label')}</label>
       <div class="row">
         <SecretInput
           id="passphrase"

@@ -68,6 +68,8 @@ describe('the popup under an instance policy', () => {
     await page.waitForText(/New push/);
     const spy = vi.spyOn(h.app, 'fetch');
     expect(page.root.querySelector('details')?.open).toBe(true);
+    // Not called optional where the instance requires it.
+    expect(page.root.querySelector('label[for="passphrase"]')?.textContent).toBe('Passphrase');
     expect(page.root.querySelector('[data-testid="passphrase-rule"]')?.textContent).toBe(
       'This instance requires a passphrase: at least 12 characters.',
     );
