@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectCount } from '../../server/files/copy-error.ts';
 import { COPY_MARK } from '../../server/files/copy-mark.ts';
 import type { PushJson } from '../../shared/wire.ts';
-import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
+import { type S3TestServer, s3TestEnv, startS3TestServer } from '../support/s3-test-server.ts';
 import { runCommand, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
 
 const BUCKET = 'moved-files';
@@ -40,11 +40,7 @@ describe("secret-push migrate files between a server's directory and a bucket", 
   beforeAll(async () => {
     s3 = await startS3TestServer([BUCKET]);
     bucketEnv = {
-      PWP__FILES__STORAGE: 'minio',
-      PWP__FILES__S3__ENDPOINT: s3.endpoint,
-      PWP__FILES__S3__BUCKET: BUCKET,
-      PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
-      PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+      ...s3TestEnv(s3.endpoint, BUCKET),
       PWP__ENABLE_FILE_PUSHES: 'true',
     };
   });

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { type FaultProxy, faultProxy } from '../support/fault-proxy.ts';
-import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
+import { type S3TestServer, s3TestEnv, startS3TestServer } from '../support/s3-test-server.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
 
 const BUCKET = 'fault-files';
@@ -49,11 +49,7 @@ describe('a server process whose bucket stops mid-upload and mid-download', () =
     s3 = await startS3TestServer([BUCKET]);
     proxy = await faultProxy(s3.endpoint);
     server = await startServer(tempDataDir(), {
-      PWP__FILES__STORAGE: 'minio',
-      PWP__FILES__S3__ENDPOINT: proxy.url,
-      PWP__FILES__S3__BUCKET: BUCKET,
-      PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
-      PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+      ...s3TestEnv(proxy.url, BUCKET),
       PWP__ENABLE_FILE_PUSHES: 'true',
       PWP__FILES__MAX_FILE_SIZE_MB: '64',
     });

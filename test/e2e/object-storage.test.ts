@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { freePort } from '../support/free-port.ts';
-import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
+import { type S3TestServer, s3TestEnv, startS3TestServer } from '../support/s3-test-server.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 import { canariesIn, canariesInTree, filesUnder } from './canary-scan.ts';
@@ -17,11 +17,7 @@ const FILE_LINE = `canary-file-content-${mark}`;
 const FILE_TEXT = `${FILE_LINE}\n`.repeat(20_000);
 
 const bucketEnv = (endpoint: string) => ({
-  PWP__FILES__STORAGE: 'minio',
-  PWP__FILES__S3__ENDPOINT: endpoint,
-  PWP__FILES__S3__BUCKET: BUCKET,
-  PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
-  PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+  ...s3TestEnv(endpoint, BUCKET),
   PWP__ENABLE_FILE_PUSHES: 'true',
 });
 

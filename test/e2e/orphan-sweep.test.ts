@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { describePg, useTestDatabase } from '../support/pg-test.ts';
-import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
+import { type S3TestServer, s3TestEnv, startS3TestServer } from '../support/s3-test-server.ts';
 import { type RunningServer, startServer, tempDataDir, userCliAsync } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 
@@ -71,11 +71,7 @@ describePg('servers over one PostgreSQL database and one bucket, one of them kil
     Object.assign(env, {
       DATABASE_URL: database.url(),
       PWPUSH_MASTER_KEY: randomBytes(32).toString('hex'),
-      PWP__FILES__STORAGE: 'minio',
-      PWP__FILES__S3__ENDPOINT: s3.endpoint,
-      PWP__FILES__S3__BUCKET: BUCKET,
-      PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
-      PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+      ...s3TestEnv(s3.endpoint, BUCKET),
       PWP__ENABLE_FILE_PUSHES: 'true',
     });
   });

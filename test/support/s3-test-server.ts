@@ -10,6 +10,15 @@ import { type Middleware, unfinishedUploadsAnswers } from './s3-unfinished-uploa
 /** The one key pair the test server knows. */
 export const S3_TEST_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/** The server's settings that reach `bucket` at `endpoint` (this server, or a proxy in front of it). */
+export const s3TestEnv = (endpoint: string, bucket: string): Record<string, string> => ({
+  PWP__FILES__STORAGE: 'minio',
+  PWP__FILES__S3__ENDPOINT: endpoint,
+  PWP__FILES__S3__BUCKET: bucket,
+  PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
+  PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
+});
+
 export interface S3TestServer {
   /** Settings that reach `bucket` on this server, path-style, with its keys. */
   settings: (bucket: string) => ObjectStorageSettings;

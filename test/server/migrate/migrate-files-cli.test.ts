@@ -6,19 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_MARK } from '../../../server/files/copy-mark.ts';
 import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
 import { freePort } from '../../support/free-port.ts';
-import { S3_TEST_KEYS, type S3TestServer, startS3TestServer } from '../../support/s3-test-server.ts';
+import { type S3TestServer, s3TestEnv, startS3TestServer } from '../../support/s3-test-server.ts';
 import { runCommand } from '../../support/server-process.ts';
 
 const migrateFiles = (args: string[], env: Record<string, string>) =>
   runCommand('server/cli/migrate.ts', ['files', ...args], env);
-
-const bucketEnv = (endpoint: string, bucket: string) => ({
-  PWP__FILES__STORAGE: 'minio',
-  PWP__FILES__S3__ENDPOINT: endpoint,
-  PWP__FILES__S3__BUCKET: bucket,
-  PWP__FILES__S3__ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
-  PWP__FILES__S3__SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
-});
 
 describe('the secret-push migrate files command', () => {
   let s3: S3TestServer;
@@ -59,7 +51,7 @@ describe('the secret-push migrate files command', () => {
     const nowhere = `http://127.0.0.1:${await freePort()}`;
     const unreachable = await migrateFiles(['--to', 'bucket'], {
       DATA_DIR: dataDir,
-      ...bucketEnv(nowhere, 'gone'),
+      ...s3TestEnv(nowhere, 'gone'),
     });
     expect([unreachable.status, unreachable.stdout, unreachable.stderr]).toEqual([
       1,
@@ -68,14 +60,14 @@ describe('the secret-push migrate files command', () => {
     ]);
     const back = await migrateFiles(
       ['--from', 'bucket', '--to', join(dataDir, 'back')],
-      bucketEnv(nowhere, 'gone'),
+      s3TestEnv(nowhere, 'gone'),
     );
     expect(back.status).toBe(1);
     expect(back.stderr).toBe(
       `Copying the files failed: Could not list the objects of the bucket gone at ${nowhere}: The bucket at ${nowhere} could not be reached to list its objects (ECONNREFUSED). Check PWP__FILES__S3__ENDPOINT (${nowhere}).\n`,
     );
     const missing = join(dataDir, 'nothing-here');
-    const noDir = await migrateFiles(['--to', 'bucket', '--from', missing], bucketEnv(s3.endpoint, 'empty'));
+    const noDir = await migrateFiles(['--to', 'bucket', '--from', missing], s3TestEnv(s3.endpoint, 'empty'));
     expect([noDir.status, noDir.stderr]).toEqual([
       1,
       `Copying the files failed: There is no directory ${missing}: name the one that holds the files with FILES_DIR or --from.\n`,
@@ -90,7 +82,7 @@ describe('the secret-push migrate files command', () => {
     // FILES_DIR says where the files are now, beside the bucket's settings.
     const run = await migrateFiles(['--to', 'bucket'], {
       FILES_DIR: filesDir,
-      ...bucketEnv(s3.endpoint, 'taken'),
+      ...s3TestEnv(s3.endpoint, 'taken'),
     });
     expect([run.status, run.stdout, run.stderr]).toEqual([
       1,
@@ -110,7 +102,7 @@ describe('the secret-push migrate files command', () => {
       // Nothing answers there: the store is never opened, so no instance key is needed either.
       DATABASE_URL: `postgres://push@127.0.0.1:${await freePort()}/push`,
       FILES_DIR: filesDir,
-      ...bucketEnv(s3.endpoint, 'empty'),
+      ...s3TestEnv(s3.endpoint, 'empty'),
     };
     const run = await migrateFiles(['--to', 'bucket'], install);
     expect([run.status, run.stderr]).toEqual([0, '']);
