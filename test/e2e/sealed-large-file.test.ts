@@ -203,9 +203,11 @@ describe.skipIf(!availability.run)(`a 200 MB sealed file in the browser ${availa
     expect(opening.heap).toBeLessThan(0.1 * SIZE);
     // Streamed to disk: no process outside the renderers keeps the file's bytes (the Blob way's
     // browser process did, 142% of the file in all). The renderer's growth is records waiting for
-    // its garbage collector, and does not follow the file: about 225 MB for an 800 MB one.
+    // its garbage collector, and does not follow the file: about 225 MB for an 800 MB one. How
+    // much of it there is at the peak depends on when the collector runs, so the whole browser is
+    // held to a bound with room for that (70% to 107% of this file in recorded runs).
     expect(opening.others).toBeLessThan(0.05 * SIZE);
-    expect(opening.browser).toBeLessThan(SIZE);
+    expect(opening.browser).toBeLessThan(1.3 * SIZE);
     await context.close();
   }, 900_000);
 });
