@@ -80,8 +80,11 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(page.html).toContain(
       '<p class="muted" id="passphrase-rule">Dieser Server verlangt hier eine Passphrase. Mindestlänge: 8.</p>',
     );
+    // A required field is not called optional: the label is the plain word, as on the recipient's page.
+    expect(page.html).toContain('<label for="passphrase">Passphrase</label>');
     const url = await webClient(h.app).get('/?kind=url');
     expect(url.html).not.toContain('minlength');
+    expect(url.html).toContain('<label for="passphrase">Passphrase (optional)</label>');
   });
 
   it('shows the sealed switch on and locked where sealing is required, and says a URL cannot be sealed', async () => {

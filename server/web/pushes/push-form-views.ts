@@ -132,7 +132,9 @@ function optionFields(words: Translator, { settings, values, errors, rules: poli
   const { t } = words;
   const rules = settings.kinds[values.kind];
   const hints = policy.passphrase.required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint';
-  return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
+  // A passphrase the policy requires is not called optional: the plain word, as the recipient's page has it.
+  const label = policy.passphrase.required ? t('recipient.passphraseLabel') : t('pushForm.passphraseLabel');
+  return html`<label for="passphrase">${label}</label>
     <div class="with-button">
       <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" spellcheck="false"
         value="${values.passphrase}"${passphraseAttributes(policy)}${described(errors, 'passphrase', hints)}>
