@@ -61,6 +61,7 @@ describe.runIf(mode.run)(
         "Set by the server's configuration (PWP__ENABLE_URL_PUSHES)",
       );
       expect(await page.locator('[name="kinds.url.allowed"]').count()).toBe(0);
+    expect(await pinned.locator('strong').textContent()).toBe('No');
       const text = page.getByRole('group', { name: 'Text pushes' });
       await text.getByRole('group', { name: 'Days' }).getByLabel('Maximum').fill('3');
       await text.getByRole('group', { name: 'Days' }).getByLabel('Default').fill('2');
@@ -106,6 +107,8 @@ describe.runIf(mode.run)(
       ]);
       expect(answer.status()).toBe(422);
       expect(await page.locator('#kinds-url-allowed-error').textContent()).toBe(WORDS.pinned);
+    // The refused page shows the value the configuration sets, not the one the forged post asked for.
+    expect(await pinned.locator('strong').textContent()).toBe('No');
       expect(await page.getByRole('alert').textContent()).toBe(
         'The policy was not saved. Check the fields marked below.',
       );
