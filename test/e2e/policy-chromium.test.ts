@@ -90,6 +90,15 @@ describe.runIf(mode.run)(
           .map((cells) => cells.slice(1))
           .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
       expect(await history()).toEqual(RULE_CHANGES.map((change) => [ADMIN, ...change]));
+      // On a phone the passphrase's rules are set apart from the option above, not read as its fourth box.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const top = async (id: string) => (await page.locator(`label:has(#${id})`).boundingBox())?.y ?? 0;
+      const withinGroup =
+        (await top('kinds-text-deletableByViewer-required')) -
+        (await top('kinds-text-deletableByViewer-default'));
+      const afterGroup =
+        (await top('kinds-text-passphrase-required')) - (await top('kinds-text-deletableByViewer-required'));
+      expect(afterGroup).toBeGreaterThan(withinGroup);
       await shots(page, 'settings-saved');
 
       // A form edited to send the pinned rule, as a forged post would: refused beside it, nothing saved.
