@@ -218,7 +218,7 @@ describe.runIf(mode.run)(
     it('shows the popup only what the rules allow and sends no push that breaks one', async () => {
       await saveInstance(f, { url: f.server.url, token: f.token });
       const page = await f.browser.context.newPage();
-      await page.setViewportSize({ width: 360, height: 900 });
+      await page.setViewportSize({ width: 360, height: 1000 });
       await page.goto(f.browser.url('popup.html'));
       await page.getByLabel('Secret', { exact: true }).waitFor();
       expect(await page.locator('fieldset.kinds label').allTextContents()).toEqual(['Text', 'File']);
@@ -287,7 +287,7 @@ describe.runIf(mode.run)(
         (await f.browser.worker.evaluate(() => chrome.storage.local.get('menuRefusal'))).menuRefusal;
       await expect.poll(reason, { timeout: 10_000 }).toBe(WORDS.popupPassphrase);
       const popup = await f.browser.context.newPage();
-      await popup.setViewportSize({ width: 360, height: 700 });
+      await popup.setViewportSize({ width: 360, height: 1000 });
       await popup.goto(f.browser.url('popup.html'));
       expect(await popup.getByTestId('menu-refusal').textContent()).toBe(WORDS.popupPassphrase);
       await bothSchemes(popup, 'policy-e2e-popup-chromium-menu-refusal');

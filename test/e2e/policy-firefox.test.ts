@@ -183,7 +183,7 @@ describe.runIf(mode.run)(
       ];
       for (const [firefox, scheme] of shots) {
         const page = await firefox.open('popup.html', '#payload');
-        await page.setViewport({ width: 360, height: 900 });
+        await page.setViewport({ width: 360, height: 1000 });
         await page.waitForSelector('[data-testid="passphrase-rule"]');
         const shown = await popupUnderRules(page);
         expect(shown).toMatchObject(expected);
