@@ -226,7 +226,12 @@ describe.runIf(mode.run)(
       expect([durations.all.at(-1), durations.selected]).toEqual(['3 days', '2 days']);
       expect(durations.all).not.toContain('1 week');
       expect(await page.getByTestId('passphrase-rule').textContent()).toBe(WORDS.popupPassphrase);
-      expect(await page.getByLabel('Passphrase', { exact: true }).isVisible()).toBe(true);
+      const passphrase = page.getByLabel('Passphrase', { exact: true });
+      expect(await passphrase.isVisible()).toBe(true);
+      expect([
+        await passphrase.getAttribute('aria-required'),
+        await passphrase.getAttribute('aria-describedby'),
+      ]).toEqual(['true', 'passphrase-rule']);
       const step = page.getByRole('checkbox', { name: /retrieval step/i });
       expect([await step.isChecked(), await step.isDisabled()]).toEqual([true, true]);
       expect(await page.getByTestId('retrieval-step-rule').textContent()).toBe(WORDS.popupOption);

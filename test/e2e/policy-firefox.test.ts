@@ -70,6 +70,10 @@ async function popupUnderRules(page: Page) {
     kinds: await page.$$eval('fieldset.kinds label', (labels) => labels.map((l) => l.textContent?.trim())),
     durations: await choices(page, '#duration'),
     passphraseRule: await textOf(page, '[data-testid="passphrase-rule"]'),
+    passphrase: await page.$eval('#passphrase', (el) => [
+      el.getAttribute('aria-required'),
+      el.getAttribute('aria-describedby'),
+    ]),
     step: await page.$eval('[data-testid="retrieval-step-rule"]', (note) => {
       const box = document.querySelector(`[aria-describedby="${note.id}"]`) as HTMLInputElement | null;
       return { checked: box?.checked, disabled: box?.disabled, why: note.textContent };
@@ -175,6 +179,7 @@ describe.runIf(mode.run)(
       const expected = {
         kinds: ['Text', 'File'],
         passphraseRule: WORDS.popupPassphrase,
+        passphrase: ['true', 'passphrase-rule'],
         step: { checked: true, disabled: true, why: WORDS.popupOption },
       };
       const shots: [FirefoxWithExtension, string][] = [
