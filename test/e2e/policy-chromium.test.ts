@@ -23,6 +23,7 @@ const MEMBER = 'ui@example.com';
 
 /** The extension's APIs the test reaches inside the service worker. */
 declare const chrome: {
+  action?: { openPopup: () => Promise<void> };
   contextMenus: { onClicked: { dispatch: (...args: unknown[]) => void } };
   storage: {
     local: {
@@ -287,10 +288,21 @@ describe.runIf(mode.run)(
       expect(newest).toMatchObject({ retrieval_step: true, expire_after_days: 2, name: 'x.example' });
 
       await setDefaults({ passphrase: false });
+      // The popup the browser opens cannot be reached from here: the call is recorded, and the popup
+      // opened below stands for it (a real one would take the reason before this test could look).
+      await f.browser.worker.evaluate(() => {
+        const asked = async () => {
+          Object.assign(globalThis, { popupAsked: true });
+        };
+        for (const api of [chrome, (globalThis as unknown as { browser?: typeof chrome }).browser])
+          if (api?.action) api.action.openPopup = asked;
+      });
       await rightClick('refused-secret');
-      const reason = async () =>
-        (await f.browser.worker.evaluate(() => chrome.storage.local.get('menuRefusal'))).menuRefusal;
-      await expect.poll(reason, { timeout: 10_000 }).toBe(WORDS.popupPassphrase);
+      const popupAsked = () =>
+        f.browser.worker.evaluate(() => (globalThis as { popupAsked?: boolean }).popupAsked === true);
+      await expect.poll(popupAsked, { timeout: 10_000 }).toBe(true);
+      const stored = await f.browser.worker.evaluate(() => chrome.storage.local.get('menuRefusal'));
+      expect(stored.menuRefusal).toBe(WORDS.popupPassphrase);
       const popup = await f.browser.context.newPage();
       await popup.setViewportSize({ width: 360, height: 1000 });
       await popup.goto(f.browser.url('popup.html'));
