@@ -24,13 +24,14 @@ export function ExtraFields({ form, set, randomBytes, passphraseMin = null }: Pr
           label={t('passphrase_name')}
           value={form.passphrase}
           onInput={(passphrase) => set({ passphrase })}
+          requiredBy={required ? 'passphrase-rule' : undefined}
         />
         <button type="button" onClick={() => set({ passphrase: generatePassphrase(randomBytes) })}>
           {t('passphrase_generate')}
         </button>
       </div>
       {required ? (
-        <p class="hint small muted" data-testid="passphrase-rule">
+        <p class="hint small muted" id="passphrase-rule" data-testid="passphrase-rule">
           {t('policy_passphrase_required', passphraseMin)}
         </p>
       ) : null}

@@ -41,10 +41,14 @@ export interface FirefoxWithExtension {
   open: (page: string, selector: string) => Promise<Page>;
 }
 
-/** `geckoId`: the build's own id, where its mode gives it one (wxt.config.ts). */
+/**
+ * `geckoId`: the build's own id, where its mode gives it one (wxt.config.ts); `prefs`: more of
+ * Firefox's preferences, such as a dark colour scheme, which BiDi cannot emulate.
+ */
 export async function launchFirefoxWithExtension(
   dir: string,
   geckoId = GECKO_ID,
+  prefs: Record<string, unknown> = {},
 ): Promise<FirefoxWithExtension> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const browser = await puppeteer.launch({
@@ -53,7 +57,7 @@ export async function launchFirefoxWithExtension(
     headless: true,
     // BiDi refuses to navigate to moz-extension pages without it.
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: UUID }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: UUID }), ...prefs },
   });
   await browser.installExtension(dir);
   const url = (page: string) => `moz-extension://${UUID}/${page}`;

@@ -73,6 +73,15 @@ describe('the popup under an instance policy', () => {
     expect(page.root.querySelector('[data-testid="passphrase-rule"]')?.textContent).toBe(
       'This instance requires a passphrase: at least 12 characters.',
     );
+    // A screen reader hears the field is required, and why, on the field itself.
+    const field = page.root.querySelector('#passphrase');
+    expect([field?.getAttribute('aria-required'), field?.getAttribute('aria-describedby')]).toEqual([
+      'true',
+      'passphrase-rule',
+    ]);
+    expect(page.root.querySelector('#passphrase-rule')?.textContent).toBe(
+      'This instance requires a passphrase: at least 12 characters.',
+    );
     await page.type('Secret', 'the secret');
     page.button('Push').click();
     await page.waitForText(/This instance requires a passphrase: at least 12 characters\./);

@@ -90,6 +90,10 @@ describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
     expect(forged.html).toContain(
       '<p class="error" id="kinds-text-passphrase-minLength-error">Set by the server&#39;s configuration (PWP__PW__PASSPHRASE_MIN_LENGTH): it cannot be changed here.</p>',
     );
+    // The refused page still shows the value the configuration sets, not the one the post asked for.
+    expect(forged.html).toMatch(
+      /id="kinds-text-passphrase-minLength">\s*<span class="rule-name">[^<]+<\/span>\s*<strong>12<\/strong>/,
+    );
     expect((await h.policy.current()).kinds.text.passphrase.minLength).toBe(12);
     expect(await h.store.policyHistory({ offset: 0, limit: 5 })).toEqual([]);
   });

@@ -41,6 +41,25 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(page.html).toContain(`<option value="${index('1 day')}" selected>1 day</option>`);
   });
 
+  it('refuses a time past the maximum (a form loaded before it was lowered), naming the longest allowed, with the default chosen again', async () => {
+    const h = await open();
+    await setPolicyRules(h, { 'kinds.text.days.max': 3, 'kinds.text.days.default': 2 });
+    const browser = webClient(h.app);
+    await browser.get('/');
+    const refused = await browser.post('/', {
+      kind: 'text',
+      payload: 's',
+      expire_after_duration: index('1 week'),
+      expire_after_views: '5',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain(
+      '<p class="error" id="duration-error">Choose one of the times offered: at most 3 days.</p>',
+    );
+    expect(durationLabels(refused.html).at(-1)).toBe('3 days');
+    expect(refused.html).toContain(`<option value="${index('2 days')}" selected>2 days</option>`);
+  });
+
   it('shows a required retrieval step and deletable-by-viewer ticked and locked with the reason, and posts them without script', async () => {
     const h = await open();
     await setPolicyRules(h, {
@@ -80,8 +99,11 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(page.html).toContain(
       '<p class="muted" id="passphrase-rule">Dieser Server verlangt hier eine Passphrase. Mindestlänge: 8.</p>',
     );
+    // A required field is not called optional: the label is the plain word, as on the recipient's page.
+    expect(page.html).toContain('<label for="passphrase">Passphrase</label>');
     const url = await webClient(h.app).get('/?kind=url');
     expect(url.html).not.toContain('minlength');
+    expect(url.html).toContain('<label for="passphrase">Passphrase (optional)</label>');
   });
 
   it('shows the sealed switch on and locked where sealing is required, and says a URL cannot be sealed', async () => {

@@ -51,10 +51,17 @@ export function askedRules(form: Record<string, unknown>, pins: Readonly<Record<
   return asked;
 }
 
-/** The form's values: the policy's, with what was typed over them. */
-export const draftOf = (policy: Policy, typed: Draft = {}): Draft =>
+/** The form's values: the policy's, with what was typed over them; a pinned rule always shows its setting's value. */
+export const draftOf = (
+  policy: Policy,
+  typed: Draft = {},
+  pins: Readonly<Record<string, string>> = {},
+): Draft =>
   Object.fromEntries(
-    RULE_NAMES.map((rule) => [rule, rule in typed ? (typed[rule] ?? null) : ruleValue(policy, rule)]),
+    RULE_NAMES.map((rule) => [
+      rule,
+      rule in typed && pins[rule] === undefined ? (typed[rule] ?? null) : ruleValue(policy, rule),
+    ]),
   );
 
 /** Why a rule was refused, in the page's language, from what the domain found at that rule. */

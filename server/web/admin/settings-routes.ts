@@ -50,7 +50,7 @@ export function settingsRoutes(deps: SettingsDeps) {
           303,
         );
       const errors = done.refusal.body as Record<string, string[]>;
-      const draft = draftOf((await policy.fresh()).policy, asked);
+      const draft = draftOf((await policy.fresh()).policy, asked, pins);
       const view: SettingsView = {
         draft,
         pins,

@@ -120,6 +120,8 @@ fieldset.bounds label { font-weight: 400; margin-top: 0.25rem; }
 fieldset.bounds .row { gap: 0.5rem; }
 fieldset.bounds .row > div { flex: 1 1 4.5rem; }
 fieldset.options label.check { margin-top: 0.25rem; }
+/* The passphrase's rules after an option's three, set apart so they do not read as a fourth on a phone. */
+fieldset.options + .row { margin-top: 1rem; }
 div.pinned-rule { margin: 0.75rem 0 0.25rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
 div.pinned-rule .rule-name { font-weight: 600; }
 table.history td { overflow-wrap: break-word; }

@@ -1,3 +1,4 @@
+import { DAY, EXPIRE_DURATIONS } from '../../../shared/durations.ts';
 import { isHttpUrl } from '../../../shared/normalize.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { isWellFormed, QR_MAX_BYTES, utf8Length } from '../../../shared/servable-payload.ts';
@@ -5,7 +6,7 @@ import { type InstanceSettings, MAX_QR_PAYLOAD, MAX_TEXT_PAYLOAD } from '../../.
 import { kindLabel } from '../../i18n/title-words.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { RefusedPush } from '../../pushes/create-push.ts';
-import type { PushFormValues } from './push-form-fields.ts';
+import { durationChoices, type PushFormValues } from './push-form-fields.ts';
 import { linkMailErrors } from './push-form-link-mails.ts';
 import { breachPageErrors } from './push-form-policy.ts';
 
@@ -35,7 +36,7 @@ export function pageErrors(
         break;
       case 'expire_after_days':
       case 'expire_after_duration':
-        shown.duration = [t('pushForm.chooseOfferedTime')];
+        shown.duration = [durationWords(words, values, settings)];
         break;
       case 'kind':
         shown.kind = [t('pushForm.kindDisabled', { kind: kindLabel(words, values.kind) })];
@@ -69,6 +70,23 @@ export function refusedPushErrors(
         ? {}
         : pageErrors(words, rules.body as FieldErrors, values, settings);
   return { ...ruled, ...refused.readErrors, ...linkMailErrors(words, linkMails) };
+}
+
+/** The life a form asked for, from its duration's index or its `days-N`; null when it is neither. */
+function askedLife(duration: string): number | null {
+  const days = /^days-(\d+)$/.exec(duration)?.[1];
+  if (days !== undefined) return Number(days) * DAY;
+  return /^\d+$/.test(duration) ? (EXPIRE_DURATIONS[Number(duration)]?.ms ?? null) : null;
+}
+
+/** A time past the kind's longest (the form was loaded before the maximum was lowered) is told the longest offered. */
+function durationWords(words: Translator, values: PushFormValues, settings: InstanceSettings): string {
+  const rules = settings.kinds[values.kind];
+  const longest = durationChoices(words, rules).at(-1);
+  const asked = askedLife(values.duration);
+  if (longest === undefined || asked === null || asked <= rules.expireAfterDays.max * DAY)
+    return words.t('pushForm.chooseOfferedTime');
+  return words.t('pushForm.longestTime', { time: longest.label });
 }
 
 function payloadWords({ t }: Translator, values: PushFormValues): string {

@@ -10,7 +10,7 @@ import { csrfField, type Markup } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { megabytes } from './push-form-errors.ts';
-import { durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
+import { defaultDuration, durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
 import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
 import { recipientLanguageField } from './push-form-recipient-language.ts';
 import {
@@ -112,12 +112,17 @@ function expiryFields(words: Translator, { settings, values, errors, rules: poli
   const { t } = words;
   const rules = settings.kinds[values.kind];
   const views = rules.expireAfterViews;
+  const choices = durationChoices(words, rules, policy.hours);
+  // A time no longer offered (the maximum was lowered since the form was loaded) gives way to the default.
+  const chosen = choices.some((d) => d.value === values.duration)
+    ? values.duration
+    : defaultDuration(rules, policy.hours);
   return html`<div class="row">
       <div><label for="duration">${t('pushForm.expireAfter')}</label>
         <select id="duration" name="expire_after_duration"${described(errors, 'duration', 'expiry-hint')}>
-          ${durationChoices(words, rules, policy.hours).map(
+          ${choices.map(
             (d) =>
-              html`<option value="${d.value}"${d.value === values.duration ? html` selected` : ''}>${d.label}</option>`,
+              html`<option value="${d.value}"${d.value === chosen ? html` selected` : ''}>${d.label}</option>`,
           )}
         </select>${fieldError(errors, 'duration')}</div>
       <div><label for="views">${t('pushForm.orViews')}</label>
@@ -132,7 +137,9 @@ function optionFields(words: Translator, { settings, values, errors, rules: poli
   const { t } = words;
   const rules = settings.kinds[values.kind];
   const hints = policy.passphrase.required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint';
-  return html`<label for="passphrase">${t('pushForm.passphraseLabel')}</label>
+  // A passphrase the policy requires is not called optional: the plain word, as the recipient's page has it.
+  const label = policy.passphrase.required ? t('recipient.passphraseLabel') : t('pushForm.passphraseLabel');
+  return html`<label for="passphrase">${label}</label>
     <div class="with-button">
       <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" spellcheck="false"
         value="${values.passphrase}"${passphraseAttributes(policy)}${described(errors, 'passphrase', hints)}>

@@ -95,6 +95,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Les visualitzacions han d’estar entre {min} i {max}.',
   chooseOfferedTime: 'Trieu un dels temps oferts.',
+  longestTime: 'Trieu un dels temps oferts: com a màxim {time}.',
   enterUrl: 'Introduïu l’URL que voleu enviar.',
   urlNotHttp: 'Un enviament d’URL necessita una adreça http:// o https://.',
   urlControlCharacters: 'L’URL no pot contenir caràcters de control (com ara salts de línia).',

@@ -95,6 +95,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Počet zobrazení musí být mezi {min} a {max}.',
   chooseOfferedTime: 'Vyberte jednu z nabízených dob.',
+  longestTime: 'Vyberte jednu z nabízených dob: nejvýše {time}.',
   enterUrl: 'Zadejte URL, které chcete sdílet.',
   urlNotHttp: 'Sdílení URL vyžaduje adresu začínající http:// nebo https://.',
   urlControlCharacters: 'URL nesmí obsahovat řídicí znaky (například konce řádků).',

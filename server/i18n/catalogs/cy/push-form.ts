@@ -142,6 +142,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Rhaid i nifer yr edrychiadau fod rhwng {min} a {max}.',
   chooseOfferedTime: 'Dewiswch un o’r amseroedd sydd ar gael.',
+  longestTime: 'Dewiswch un o’r amseroedd sydd ar gael: {time} ar y mwyaf.',
   enterUrl: 'Rhowch yr URL i’w wthio.',
   urlNotHttp: 'Mae angen cyfeiriad http:// neu https:// ar wthiad URL.',
   urlControlCharacters: 'Ni chaiff yr URL gynnwys nodau rheoli (fel toriadau llinell).',

@@ -86,6 +86,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Visninger skal være mellem {min} og {max}.',
   chooseOfferedTime: 'Vælg en af de tilbudte tider.',
+  longestTime: 'Vælg en af de tilbudte tider: højst {time}.',
   enterUrl: 'Indtast den URL, du vil dele.',
   urlNotHttp: 'En URL-deling kræver en http://- eller https://-adresse.',
   urlControlCharacters: 'URL’en må ikke indeholde kontroltegn (f.eks. linjeskift).',

@@ -89,6 +89,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Die Aufrufe müssen zwischen {min} und {max} liegen.',
   chooseOfferedTime: 'Wählen Sie eine der angebotenen Zeiten.',
+  longestTime: 'Wählen Sie eine der angebotenen Zeiten: höchstens {time}.',
   enterUrl: 'Geben Sie die URL ein, die Sie teilen möchten.',
   urlNotHttp: 'Ein URL-Push braucht eine Adresse mit http:// oder https://.',
   urlControlCharacters: 'Die URL darf keine Steuerzeichen (etwa Zeilenumbrüche) enthalten.',

@@ -83,6 +83,8 @@ export const pushForm = {
   sizeMb: '{size} MB',
   viewsBetween: 'Views must be between {min} and {max}.',
   chooseOfferedTime: 'Choose one of the times offered.',
+  // {time} is the longest duration offered, such as "3 days" (pushForm.days).
+  longestTime: 'Choose one of the times offered: at most {time}.',
   enterUrl: 'Enter the URL to push.',
   urlNotHttp: 'A URL push needs an http:// or https:// address.',
   urlControlCharacters: 'The URL must not contain control characters (such as line breaks).',

@@ -95,6 +95,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Las visualizaciones deben estar entre {min} y {max}.',
   chooseOfferedTime: 'Elija uno de los tiempos ofrecidos.',
+  longestTime: 'Elija uno de los tiempos ofrecidos: como máximo {time}.',
   enterUrl: 'Introduzca la URL que quiere compartir.',
   urlNotHttp: 'Un envío de URL necesita una dirección con http:// o https://.',
   urlControlCharacters: 'La URL no puede contener caracteres de control (como saltos de línea).',

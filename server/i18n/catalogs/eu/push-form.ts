@@ -89,6 +89,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Bistaratzeak {min} eta {max} artean egon behar dute.',
   chooseOfferedTime: 'Aukeratu eskainitako denboretako bat.',
+  longestTime: 'Aukeratu eskainitako denboretako bat: gehienez {time}.',
   enterUrl: 'Idatzi bidali nahi duzun URLa.',
   urlNotHttp: 'URL bidalketa batek http:// edo https:// helbide bat behar du.',
   urlControlCharacters: 'URLak ezin du kontrol-karaktererik izan (lerro-jauziak, adibidez).',

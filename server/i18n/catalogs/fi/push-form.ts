@@ -87,6 +87,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} Mt',
   viewsBetween: 'Katselukertoja on oltava {min}–{max}.',
   chooseOfferedTime: 'Valitse jokin tarjolla olevista ajoista.',
+  longestTime: 'Valitse jokin tarjolla olevista ajoista: enintään {time}.',
   enterUrl: 'Kirjoita lähetettävä URL.',
   urlNotHttp: 'URL-lähetys tarvitsee http://- tai https://-osoitteen.',
   urlControlCharacters: 'URL ei saa sisältää ohjausmerkkejä (kuten rivinvaihtoja).',

@@ -95,6 +95,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} Mo',
   viewsBetween: 'Le nombre de consultations doit être compris entre {min} et {max}.',
   chooseOfferedTime: 'Choisissez l’une des durées proposées.',
+  longestTime: 'Choisissez l’une des durées proposées : au plus {time}.',
   enterUrl: 'Saisissez l’URL à partager.',
   urlNotHttp: 'Un partage d’URL demande une adresse en http:// ou https://.',
   urlControlCharacters:

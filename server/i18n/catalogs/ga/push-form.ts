@@ -128,6 +128,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Caithfidh líon na n-amharc a bheith idir {min} agus {max}.',
   chooseOfferedTime: 'Roghnaigh ceann de na tréimhsí atá ar fáil.',
+  longestTime: 'Roghnaigh ceann de na tréimhsí atá ar fáil: {time} ar a mhéad.',
   enterUrl: 'Cuir isteach an URL le comhroinnt.',
   urlNotHttp: 'Tá seoladh http:// nó https:// ag teastáil chun URL a chomhroinnt.',
   urlControlCharacters: 'Ní cheadaítear carachtair rialaithe (amhail bristeacha líne) san URL.',

@@ -83,6 +83,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'व्यू {min} और {max} के बीच होने चाहिए।',
   chooseOfferedTime: 'दी गई अवधियों में से कोई एक चुनें।',
+  longestTime: 'दी गई अवधियों में से कोई एक चुनें: अधिकतम {time}।',
   enterUrl: 'पुश करने के लिए URL दर्ज करें।',
   urlNotHttp: 'URL पुश के लिए http:// या https:// वाला पता चाहिए।',
   urlControlCharacters: 'URL में कंट्रोल वर्ण (जैसे लाइन ब्रेक) नहीं हो सकते।',

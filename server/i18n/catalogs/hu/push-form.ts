@@ -88,6 +88,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'A megtekintések száma {min} és {max} között lehet.',
   chooseOfferedTime: 'Válasszon a felkínált időtartamok közül.',
+  longestTime: 'Válasszon a felkínált időtartamok közül: legfeljebb {time}.',
   enterUrl: 'Adja meg a megosztandó URL-t.',
   urlNotHttp: 'Az URL-megosztáshoz http:// vagy https:// kezdetű cím kell.',
   urlControlCharacters: 'Az URL nem tartalmazhat vezérlőkaraktereket (például sortörést).',

@@ -80,6 +80,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Jumlah tampilan harus antara {min} dan {max}.',
   chooseOfferedTime: 'Pilih salah satu waktu yang tersedia.',
+  longestTime: 'Pilih salah satu waktu yang tersedia: paling lama {time}.',
   enterUrl: 'Masukkan URL yang akan dikirim.',
   urlNotHttp: 'Kiriman URL memerlukan alamat http:// atau https://.',
   urlControlCharacters: 'URL tidak boleh berisi karakter kontrol (seperti jeda baris).',

@@ -88,6 +88,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Fjöldi skoðana verður að vera á bilinu {min} til {max}.',
   chooseOfferedTime: 'Veldu einn af tímunum sem í boði eru.',
+  longestTime: 'Veldu einn af tímunum sem í boði eru: í mesta lagi {time}.',
   enterUrl: 'Sláðu inn slóðina sem á að senda.',
   urlNotHttp: 'Sending slóðar krefst vistfangs sem byrjar á http:// eða https://.',
   urlControlCharacters: 'Slóðin má ekki innihalda stýristafi (svo sem línuskil).',

@@ -93,6 +93,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Le visualizzazioni devono essere tra {min} e {max}.',
   chooseOfferedTime: 'Scegli uno dei tempi proposti.',
+  longestTime: 'Scegli uno dei tempi proposti: al massimo {time}.',
   enterUrl: 'Inserisci l’URL da condividere.',
   urlNotHttp: 'Una condivisione di URL richiede un indirizzo con http:// o https://.',
   urlControlCharacters: 'L’URL non deve contenere caratteri di controllo (come gli a capo).',

@@ -83,6 +83,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: '閲覧回数は {min}～{max} の範囲で指定してください。',
   chooseOfferedTime: '表示されている期間から選んでください。',
+  longestTime: '表示されている期間から選んでください（最長 {time}）。',
   enterUrl: 'プッシュする URL を入力してください。',
   urlNotHttp: 'URL のプッシュには http:// または https:// で始まるアドレスが必要です。',
   urlControlCharacters: 'URL に制御文字（改行など）を含めることはできません。',

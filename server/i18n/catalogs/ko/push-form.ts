@@ -75,6 +75,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size}MB',
   viewsBetween: '조회 횟수는 {min}~{max} 사이여야 합니다.',
   chooseOfferedTime: '제시된 기간 중 하나를 선택하세요.',
+  longestTime: '제시된 기간 중 하나를 선택하세요(최대 {time}).',
   enterUrl: '푸시할 URL을 입력하세요.',
   urlNotHttp: 'URL 푸시에는 http:// 또는 https:// 주소가 필요합니다.',
   urlControlCharacters: 'URL에는 제어 문자(줄바꿈 등)를 넣을 수 없습니다.',

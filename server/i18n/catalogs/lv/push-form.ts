@@ -90,6 +90,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Skatījumu skaitam jābūt no {min} līdz {max}.',
   chooseOfferedTime: 'Izvēlieties vienu no piedāvātajiem laikiem.',
+  longestTime: 'Izvēlieties vienu no piedāvātajiem laikiem: ne ilgāk kā {time}.',
   enterUrl: 'Ievadiet kopīgojamo URL.',
   urlNotHttp: 'URL kopīgošanai nepieciešama http:// vai https:// adrese.',
   urlControlCharacters: 'URL nedrīkst saturēt vadības rakstzīmes (piemēram, rindiņu pārtraukumus).',

@@ -88,6 +88,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Het aantal weergaven moet tussen {min} en {max} liggen.',
   chooseOfferedTime: 'Kies een van de aangeboden tijden.',
+  longestTime: 'Kies een van de aangeboden tijden: hooguit {time}.',
   enterUrl: 'Vul de URL in die je wilt delen.',
   urlNotHttp: 'Een URL-push heeft een adres met http:// of https:// nodig.',
   urlControlCharacters: 'De URL mag geen stuurtekens (zoals regeleinden) bevatten.',

@@ -85,6 +85,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Antall visninger må være mellom {min} og {max}.',
   chooseOfferedTime: 'Velg en av tidene som tilbys.',
+  longestTime: 'Velg en av tidene som tilbys: høyst {time}.',
   enterUrl: 'Skriv inn URL-en du vil dele.',
   urlNotHttp: 'En delt URL må være en http://- eller https://-adresse.',
   urlControlCharacters: 'URL-en kan ikke inneholde kontrolltegn (for eksempel linjeskift).',

@@ -106,6 +106,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Liczba wyświetleń musi wynosić od {min} do {max}.',
   chooseOfferedTime: 'Wybierz jeden z proponowanych czasów.',
+  longestTime: 'Wybierz jeden z proponowanych czasów: najwyżej {time}.',
   enterUrl: 'Wpisz URL do udostępnienia.',
   urlNotHttp: 'Udostępniany URL musi być adresem http:// lub https://.',
   urlControlCharacters: 'URL nie może zawierać znaków sterujących (np. podziałów wierszy).',

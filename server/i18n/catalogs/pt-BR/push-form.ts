@@ -93,6 +93,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'As visualizações precisam estar entre {min} e {max}.',
   chooseOfferedTime: 'Escolha um dos tempos oferecidos.',
+  longestTime: 'Escolha um dos tempos oferecidos: no máximo {time}.',
   enterUrl: 'Informe a URL que deseja compartilhar.',
   urlNotHttp: 'Para compartilhar uma URL, ela precisa ser um endereço http:// ou https://.',
   urlControlCharacters: 'A URL não pode conter caracteres de controle (como quebras de linha).',

@@ -95,6 +95,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'As visualizações têm de estar entre {min} e {max}.',
   chooseOfferedTime: 'Escolha um dos tempos propostos.',
+  longestTime: 'Escolha um dos tempos propostos: no máximo {time}.',
   enterUrl: 'Introduza o URL a partilhar.',
   urlNotHttp: 'Para partilhar um URL, este tem de ser um endereço http:// ou https://.',
   urlControlCharacters: 'O URL não pode conter carateres de controlo (como quebras de linha).',

@@ -93,6 +93,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Numărul de vizualizări trebuie să fie între {min} și {max}.',
   chooseOfferedTime: 'Alegeți una dintre duratele oferite.',
+  longestTime: 'Alegeți una dintre duratele oferite: cel mult {time}.',
   enterUrl: 'Introduceți URL-ul de partajat.',
   urlNotHttp: 'Un URL partajat trebuie să fie o adresă http:// sau https://.',
   urlControlCharacters: 'URL-ul nu poate conține caractere de control (cum ar fi rândurile noi).',

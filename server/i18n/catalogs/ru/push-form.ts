@@ -98,6 +98,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} МБ',
   viewsBetween: 'Число просмотров должно быть от {min} до {max}.',
   chooseOfferedTime: 'Выберите один из предложенных сроков.',
+  longestTime: 'Выберите один из предложенных сроков; самый долгий — {time}.',
   enterUrl: 'Введите URL, которым хотите поделиться.',
   urlNotHttp: 'Для отправки URL нужен адрес, начинающийся с http:// или https://.',
   urlControlCharacters: 'URL не должен содержать управляющие символы (например, переносы строк).',

@@ -103,6 +103,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Počet zobrazení musí byť od {min} do {max}.',
   chooseOfferedTime: 'Vyberte jeden z ponúkaných časov.',
+  longestTime: 'Vyberte jeden z ponúkaných časov: najviac {time}.',
   enterUrl: 'Zadajte URL, ktorú chcete zdieľať.',
   urlNotHttp: 'Zdieľaná URL musí byť adresa http:// alebo https://.',
   urlControlCharacters: 'URL nesmie obsahovať riadiace znaky (napríklad zalomenia riadkov).',

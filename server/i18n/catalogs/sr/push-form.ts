@@ -92,6 +92,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Број прегледа мора бити између {min} и {max}.',
   chooseOfferedTime: 'Изаберите једно од понуђених времена.',
+  longestTime: 'Изаберите једно од понуђених времена; најдуже је {time}.',
   enterUrl: 'Унесите URL који делите.',
   urlNotHttp: 'За дељење URL-а потребна је http:// или https:// адреса.',
   urlControlCharacters: 'URL не сме да садржи контролне знакове (као што су преломи редова).',

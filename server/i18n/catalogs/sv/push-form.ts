@@ -87,6 +87,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'Antalet visningar måste vara mellan {min} och {max}.',
   chooseOfferedTime: 'Välj en av de erbjudna tiderna.',
+  longestTime: 'Välj en av de erbjudna tiderna: högst {time}.',
   enterUrl: 'Ange den URL som ska delas.',
   urlNotHttp: 'En delad URL måste vara en http://- eller https://-adress.',
   urlControlCharacters: 'URL:en får inte innehålla styrtecken (som radbrytningar).',

@@ -69,6 +69,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'จำนวนครั้งการเปิดดูต้องอยู่ระหว่าง {min} ถึง {max}',
   chooseOfferedTime: 'โปรดเลือกระยะเวลาที่มีให้เลือก',
+  longestTime: 'โปรดเลือกระยะเวลาที่มีให้เลือก (นานสุด {time})',
   enterUrl: 'ป้อน URL ที่จะแชร์',
   urlNotHttp: 'URL ที่จะแชร์ต้องเป็นที่อยู่ http:// หรือ https://',
   urlControlCharacters: 'URL ต้องไม่มีอักขระควบคุม (เช่น การขึ้นบรรทัดใหม่)',

@@ -103,6 +103,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} МБ',
   viewsBetween: 'Кількість переглядів має бути від {min} до {max}.',
   chooseOfferedTime: 'Виберіть один із запропонованих термінів.',
+  longestTime: 'Виберіть один із запропонованих термінів; найдовший — {time}.',
   enterUrl: 'Введіть URL, яким хочете поділитися.',
   urlNotHttp: 'Для надсилання URL потрібна адреса, що починається з http:// або https://.',
   urlControlCharacters: 'URL не може містити керівних символів (наприклад, розривів рядків).',

@@ -84,6 +84,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: 'ملاحظات کی تعداد {min} اور {max} کے درمیان ہونی چاہیے۔',
   chooseOfferedTime: 'دی گئی مدتوں میں سے ایک منتخب کریں۔',
+  longestTime: 'دی گئی مدتوں میں سے ایک منتخب کریں: زیادہ سے زیادہ {time}۔',
   enterUrl: 'شیئر کرنے کے لیے URL درج کریں۔',
   urlNotHttp: 'URL شیئر کرنے کے لیے http:// یا https:// پتہ ضروری ہے۔',
   urlControlCharacters: 'URL میں کنٹرول حروف (جیسے سطر کے وقفے) نہیں ہونے چاہئیں۔',

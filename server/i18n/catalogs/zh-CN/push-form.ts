@@ -68,6 +68,7 @@ export const pushForm: AreaMessages<'pushForm'> = {
   sizeMb: '{size} MB',
   viewsBetween: '查看次数必须介于 {min} 和 {max} 之间。',
   chooseOfferedTime: '请从提供的时长中选择一个。',
+  longestTime: '请从提供的时长中选择一个（最长 {time}）。',
   enterUrl: '请输入要分享的网址。',
   urlNotHttp: '分享的网址必须是 http:// 或 https:// 地址。',
   urlControlCharacters: '网址不能包含控制字符（例如换行）。',
