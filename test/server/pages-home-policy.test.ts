@@ -106,6 +106,26 @@ describe.each(adapters)('the push form under the policy, on the %s store', (_nam
     expect(url.html).toContain('<label for="passphrase">Passphrase (optional)</label>');
   });
 
+  it('says the passphrase rule once on a refused form: as the error, no longer as the hint above it', async () => {
+    const h = await open();
+    await setPolicyRules(h, { 'kinds.text.passphrase.required': true, 'kinds.text.passphrase.minLength': 8 });
+    const browser = webClient(h.app);
+    await browser.get('/');
+    const refused = await browser.post('/', {
+      kind: 'text',
+      payload: 's',
+      passphrase: 'short',
+      expire_after_duration: index('1 day'),
+      expire_after_views: '5',
+    });
+    expect(refused.status).toBe(422);
+    const words = 'This server requires a passphrase here. Minimum length: 8.';
+    expect(refused.html.split(words)).toHaveLength(2);
+    expect(refused.html).toContain(`<p class="error" id="passphrase-error">${words}</p>`);
+    expect(refused.html).not.toContain('id="passphrase-rule"');
+    expect(refused.html).not.toContain('passphrase-rule"');
+  });
+
   it('shows the sealed switch on and locked where sealing is required, and says a URL cannot be sealed', async () => {
     const h = await open();
     await setPolicyRules(h, { 'kinds.text.sealedRequired': true, 'kinds.url.sealedRequired': true });

@@ -59,12 +59,13 @@ function passphraseFields(words: Translator, facts: EditFacts, form: EditForm, e
   const { t } = words;
   const label = facts.hasPassphrase ? t('manage.newPassphraseLabel') : t('manage.passphraseLabel');
   const required = facts.rules?.passphrase.required === true;
+  const refused = errors.passphrase !== undefined;
   // Left empty, the passphrase it has stays: only a new one must reach the minimum.
   const minimum = required ? html` minlength="${facts.rules?.passphrase.minLength}"` : '';
   return html`<label for="passphrase">${label}</label>
-    <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" value="${form.newPassphrase}"${minimum}${described(errors, 'passphrase', 'passphrase-error', required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint')}>
+    <input id="passphrase" name="passphrase" type="password" autocomplete="new-password" value="${form.newPassphrase}"${minimum}${described(errors, 'passphrase', 'passphrase-error', required && !refused ? 'passphrase-hint passphrase-rule' : 'passphrase-hint')}>
     <p class="muted" id="passphrase-hint">${t('manage.passphraseHint')}</p>
-    ${facts.rules === undefined ? '' : passphraseRule(words, facts.rules)}
+    ${facts.rules === undefined ? '' : passphraseRule(words, facts.rules, refused)}
     ${fieldError(errors, 'passphrase', 'passphrase-error')}
     ${
       facts.hasPassphrase && !required

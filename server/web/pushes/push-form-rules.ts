@@ -26,9 +26,12 @@ export function lockedOption({ t }: Translator, field: RequirableOption, label: 
 export const passphraseAttributes = (rules: KindPolicy): Markup =>
   rules.passphrase.required ? html` required minlength="${rules.passphrase.minLength}"` : html``;
 
-/** Why the passphrase field is required, beside it; nothing when it is not. */
-export function passphraseRule({ t }: Translator, rules: KindPolicy): Markup {
-  if (!rules.passphrase.required) return html``;
+/**
+ * Why the passphrase field is required, beside it; nothing when it is not, or when `refused`: the
+ * field's error then says the same words, and once is enough.
+ */
+export function passphraseRule({ t }: Translator, rules: KindPolicy, refused = false): Markup {
+  if (!rules.passphrase.required || refused) return html``;
   return html`<p class="muted" id="passphrase-rule">${t('policy.passphraseRequired', { min: rules.passphrase.minLength })}</p>`;
 }
 

@@ -136,7 +136,9 @@ function expiryFields(words: Translator, { settings, values, errors, rules: poli
 function optionFields(words: Translator, { settings, values, errors, rules: policy }: PushFormModel): Markup {
   const { t } = words;
   const rules = settings.kinds[values.kind];
-  const hints = policy.passphrase.required ? 'passphrase-hint passphrase-rule' : 'passphrase-hint';
+  const refused = errors.passphrase !== undefined;
+  const hints =
+    policy.passphrase.required && !refused ? 'passphrase-hint passphrase-rule' : 'passphrase-hint';
   // A passphrase the policy requires is not called optional: the plain word, as the recipient's page has it.
   const label = policy.passphrase.required ? t('recipient.passphraseLabel') : t('pushForm.passphraseLabel');
   return html`<label for="passphrase">${label}</label>
@@ -146,7 +148,7 @@ function optionFields(words: Translator, { settings, values, errors, rules: poli
       <button type="button" class="secondary" id="passphrase-generate" hidden>${t('pushForm.generate')}</button>
     </div>
     <p class="muted" id="passphrase-hint">${t('pushForm.passphraseHint')}</p>
-    ${passphraseRule(words, policy)}
+    ${passphraseRule(words, policy, refused)}
     ${fieldError(errors, 'passphrase')}
     ${
       isRequired(policy, 'retrieval_step')
