@@ -49,9 +49,13 @@ import { recoveryRoutes } from './sign-in/recovery-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { requireSecondFactor } from './two-factor/two-factor-required.ts';
 import { twoFactorRoutes } from './two-factor/two-factor-routes.ts';
+import type { BrandSource } from '../pushes/brand-source.ts';
+import { brandLogoRoutes } from './chrome/brand-logos.ts';
 
 export interface WebDeps {
   store: Store;
+  /** The brand in force, which the settings page changes. */
+  brand: BrandSource;
   service: PushService;
   settings: InstanceSettings;
   sessions: SessionStore;
@@ -178,12 +182,14 @@ export function webRoutes(deps: WebDeps) {
       overrideBaseUrl: deps.settings.overrideBaseUrl,
       now: deps.now,
       mailer: deps.mailer,
+      brand: deps.brand,
     }),
   );
   web.route('/users/token', tokenRoutes(accountDeps));
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   web.route('/', faviconRoutes());
+  web.route('/brand', brandLogoRoutes(deps.store));
   web.route('/assets', sealedScriptRoutes());
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);
