@@ -46,7 +46,8 @@ export const BRAND_SETTING_NAMES: Readonly<Record<BrandField, string>> = {
 export const isBrandField = (name: string): name is BrandField =>
   (BRAND_FIELDS as readonly string[]).includes(name);
 
-export const isLogoField = (name: string): name is LogoField => name === 'brand.logo.light' || name === 'brand.logo.dark';
+export const isLogoField = (name: string): name is LogoField =>
+  name === 'brand.logo.light' || name === 'brand.logo.dark';
 
 /** The fields the environment pins, each by its setting's name. */
 export function brandPins(env: Record<string, string | undefined>): Record<string, string> {

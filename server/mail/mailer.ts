@@ -102,7 +102,13 @@ export class Mailer implements ChannelSender {
     const { to, subject, text, html } = payload;
     try {
       const { from } = this.#deps;
-      await this.#deps.transport.sendMail({ from: typeof from === 'function' ? from() : from, to, subject, text, html });
+      await this.#deps.transport.sendMail({
+        from: typeof from === 'function' ? from() : from,
+        to,
+        subject,
+        text,
+        html,
+      });
     } catch (error) {
       const { code, permanent } = failureCode(error);
       throw new DeliveryFailure(code, permanent);

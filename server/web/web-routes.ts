@@ -10,6 +10,7 @@ import type { Logger } from '../log/log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
+import type { BrandSource } from '../pushes/brand-source.ts';
 import type { LinkMails } from '../pushes/link-mails.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
 import type { PushService } from '../pushes/service.ts';
@@ -20,6 +21,7 @@ import { tokenRoutes } from './accounts/token-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { apiPageRoutes } from './api-docs/api-page.ts';
 import type { AccountFlowDeps } from './chrome/account-flow-deps.ts';
+import { brandLogoRoutes } from './chrome/brand-logos.ts';
 import { carryLanguageInRedirects } from './chrome/carry-language.ts';
 import { faviconRoutes } from './chrome/favicon.ts';
 import { pageFormBody } from './chrome/form-body.ts';
@@ -49,8 +51,6 @@ import { recoveryRoutes } from './sign-in/recovery-routes.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { requireSecondFactor } from './two-factor/two-factor-required.ts';
 import { twoFactorRoutes } from './two-factor/two-factor-routes.ts';
-import type { BrandSource } from '../pushes/brand-source.ts';
-import { brandLogoRoutes } from './chrome/brand-logos.ts';
 
 export interface WebDeps {
   store: Store;

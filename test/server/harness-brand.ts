@@ -17,14 +17,24 @@ function settingsOf(options: BrandOptions): BrandSettings {
   const env = options.brandEnv;
   if (env === undefined) return fixedBrandSettings(options.brand ?? DEFAULT_BRAND);
   const problems: string[] = [];
-  const flag = (name: string, fallback: boolean) => (env[name] === undefined ? fallback : env[name] === 'true');
+  const flag = (name: string, fallback: boolean) =>
+    env[name] === undefined ? fallback : env[name] === 'true';
   const brand = readBrandSettings(env, { flag }, problems);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return { ...fixedBrandSettings(brand), pins: brandPins(env) };
 }
 
 /** The brand source a test's app and mailer read, over its store, as serving-app.ts makes it. */
-export function testBrandSource(store: Pick<PolicyStore, 'readPolicy' | 'policyVersion'>, now: () => number, options: BrandOptions) {
+export function testBrandSource(
+  store: Pick<PolicyStore, 'readPolicy' | 'policyVersion'>,
+  now: () => number,
+  options: BrandOptions,
+) {
   const refreshMs = options.policy?.refreshMs;
-  return brandSource({ store, settings: settingsOf(options), now, ...(refreshMs === undefined ? {} : { refreshMs }) });
+  return brandSource({
+    store,
+    settings: settingsOf(options),
+    now,
+    ...(refreshMs === undefined ? {} : { refreshMs }),
+  });
 }

@@ -24,8 +24,8 @@ import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import { testMail } from '../support/test-mail.ts';
 import { apiCalls } from './api-calls.ts';
-import type { HarnessOptions, StorePlace } from './harness-options.ts';
 import { testBrandSource } from './harness-brand.ts';
+import type { HarnessOptions, StorePlace } from './harness-options.ts';
 import { testPolicySource } from './harness-policy.ts';
 
 export const T0 = Date.parse('2026-01-01T00:00:00.000Z');

@@ -6,7 +6,9 @@ import { auditMeta, baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
+import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PolicyStore } from '../../store/policy-store.ts';
@@ -29,8 +31,6 @@ import {
   twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
-import type { BrandSource } from '../../pushes/brand-source.ts';
-import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import { settingsRoutes } from './settings-routes.ts';
 
 export interface AdminDeps {

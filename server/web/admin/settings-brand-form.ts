@@ -73,7 +73,10 @@ export function brandProblemWords(t: Translator['t'], problem: BrandProblem): st
     case 'lowContrast': {
       const surface = SURFACES[problem.surface];
       const against = surface === undefined ? problem.surface : t(surface);
-      return t('settings.brandErrorContrast', { ratio: problem.ratio, against: `${against} (${problem.color})` });
+      return t('settings.brandErrorContrast', {
+        ratio: problem.ratio,
+        against: `${against} (${problem.color})`,
+      });
     }
     case 'badUrl':
       return t('settings.brandErrorUrl');

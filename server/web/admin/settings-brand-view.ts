@@ -14,8 +14,8 @@ import { csrfField, type Markup } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { type BrandDraft, fileInputOf, removeBoxOf } from './settings-brand-form.ts';
-import { fieldId } from './settings-fields.ts';
 import { uploadWords } from './settings-brand-words.ts';
+import { fieldId } from './settings-fields.ts';
 
 /** The brand's form as shown: the fields in force, what was typed, the pins, and why a post was refused. */
 export interface BrandFormState {
@@ -48,7 +48,9 @@ function errorLine(id: string, error: string | undefined): Markup {
 }
 
 function described(id: string, error: string | undefined, hint: boolean): Markup {
-  const ids = [hint ? `${id}-hint` : undefined, error === undefined ? undefined : `${id}-error`].filter(Boolean);
+  const ids = [hint ? `${id}-hint` : undefined, error === undefined ? undefined : `${id}-error`].filter(
+    Boolean,
+  );
   const invalid = error === undefined ? '' : html` aria-invalid="true"`;
   return ids.length === 0 ? html`${invalid}` : html` aria-describedby="${ids.join(' ')}"${invalid}`;
 }
@@ -94,7 +96,9 @@ function logoField(words: Translator, field: LogoField, state: BrandFormState): 
   const address = state.draft[field] ?? (typeof current === 'string' ? current : '');
   const scheme = field === 'brand.logo.dark' ? 'on-dark' : 'on-light';
   const facts =
-    current !== null && typeof current === 'object' ? html`<p class="muted">${uploadWords(words, current)}</p>` : '';
+    current !== null && typeof current === 'object'
+      ? html`<p class="muted">${uploadWords(words, current)}</p>`
+      : '';
   const types = Object.keys(LOGO_TYPES).join(',');
   return html`<fieldset class="options logo-field" id="${id}-group"><legend>${t(BRAND_LABELS[field])}</legend>
     ${src === null ? html`<p class="muted">${t('settings.none')}</p>` : html`<img class="logo-preview ${scheme}" src="${src}" alt="${t('settings.brandLogoPreview')}">${facts}`}

@@ -22,7 +22,10 @@ export function brandLogoRoutes(store: Pick<BrandLogoStore, 'findBrandLogo'>) {
     c.header('Content-Type', logo.type);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', logo.type === 'image/svg+xml' ? SVG_LOGO_POLICY : "default-src 'none'");
+    c.header(
+      'Content-Security-Policy',
+      logo.type === 'image/svg+xml' ? SVG_LOGO_POLICY : "default-src 'none'",
+    );
     return c.body(Buffer.from(logo.base64, 'base64'));
   });
 }

@@ -70,7 +70,8 @@ export const settings = {
   brandLogoPreview: 'The logo now',
   brandLogoUpload: 'Upload an image',
   brandLogoAddress: 'Or its address',
-  brandLogoHint: 'PNG, JPEG, WebP or SVG of at most {max} KB, or an https:// address or a path on this server.',
+  brandLogoHint:
+    'PNG, JPEG, WebP or SVG of at most {max} KB, or an https:// address or a path on this server.',
   brandLogoRemove: 'Remove this logo',
   brandUploaded: 'Uploaded image: {type}, {size}, {digest}',
   brandSave: 'Save the brand',
