@@ -74,7 +74,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
   const brand = brandSource({
     store,
-    settings: { ...fixedBrandSettings(config.brand), pins: config.brandPins },
+    settings: { ...fixedBrandSettings(config.brand), pins: config.brandPins ?? {} },
     now: Date.now,
   });
   const mailer = openMailer(config.mail, logger, outbox, brand.latest);

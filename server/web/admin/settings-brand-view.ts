@@ -105,7 +105,7 @@ function logoField(words: Translator, field: LogoField, state: BrandFormState): 
     <label for="${id}-file">${t('settings.brandLogoUpload')}</label>
     <input type="file" id="${id}-file" name="${fileInputOf(field)}" accept="${types}"${described(id, error, true)}>
     <label for="${id}">${t('settings.brandLogoAddress')}</label>
-    <input type="text" id="${id}" name="${field}" value="${address}" inputmode="url" spellcheck="false" autocomplete="off" dir="ltr" placeholder="https://">
+    <input type="text" id="${id}" name="${field}" value="${address}" inputmode="url" spellcheck="false" autocomplete="off" dir="ltr" placeholder="https://"${described(id, error, true)}>
     <p class="muted" id="${id}-hint">${t('settings.brandLogoHint', { max: LOGO_MAX_BYTES / 1024 })}</p>
     ${current === null ? '' : html`<label class="check"><input type="checkbox" name="${removeBoxOf(field)}" value="on"> ${t('settings.brandLogoRemove')}</label>`}
     ${errorLine(id, error)}

@@ -20,10 +20,6 @@ export interface SettingsDeps {
   now: () => number;
 }
 
-const DONE = ['saved', 'unchanged', 'brand-saved', 'brand-unchanged'] as const;
-type Done = (typeof DONE)[number];
-const isDone = (done: string | undefined): done is Done => DONE.includes(done as Done);
-
 /** `/admin/settings`: the policy's rules and the brand, and who changed what; behind the admin routes' guard. */
 export function settingsRoutes(deps: SettingsDeps) {
   const { store, policy, brand } = deps;
