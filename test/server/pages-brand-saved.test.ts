@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { totpUri } from '../../server/accounts/totp.ts';
 import { POLICY_REFRESH_MS } from '../../server/pushes/policy-source.ts';
 import type { Harness } from './harness.ts';
 import { harnessesClosedAfterEach, T0 } from './harness.ts';
@@ -94,5 +95,20 @@ describe('the brand saved on the settings page', () => {
     const followed = await visitor.get('/');
     expect(headerName(followed.html)).toBe('Acme Vault');
     expect(followed.html).toContain('<p class="tagline">Once</p>');
+  });
+
+  it("names the instance in the API description's title and as the authenticator app's issuer", async () => {
+    const h = await open();
+    const title = async () =>
+      ((await h.call('GET', '/api/v2/openapi.json')).body as { info: { title: string } }).info.title;
+    expect(await title()).toBe('Secret Push API');
+    const browser = await adminOn(h);
+    await browser.get('/admin/settings');
+    await browser.postFiles('/admin/settings/brand', { 'brand.title': 'Acme Vault' });
+    expect(await title()).toBe('Acme Vault API');
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com', 'Acme Vault')).toBe(
+      'otpauth://totp/Acme%20Vault:alice%40example.com?issuer=Acme%20Vault&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    );
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com')).toContain('issuer=Secret%20Push');
   });
 });

@@ -83,7 +83,7 @@ function textField(words: Translator, field: BrandField, state: BrandFormState):
   const input =
     field === 'brand.disclaimer'
       ? html`<textarea class="note" id="${id}" name="${field}"${aria}>${value}</textarea>`
-      : html`<input type="text" id="${id}" name="${field}" value="${value}"${field.includes('ccent') ? html` spellcheck="false" autocomplete="off" placeholder="#0b57d0"` : ''}${aria}>`;
+      : html`<input type="text" id="${id}" name="${field}" value="${value}"${field.includes('ccent') ? html` spellcheck="false" autocomplete="off"` : ''}${aria}>`;
   return html`<div><label for="${id}">${t(BRAND_LABELS[field])}</label>${input}${hintLine}${errorLine(id, error)}</div>`;
 }
 
