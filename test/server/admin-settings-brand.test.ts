@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { file, PNG, SVG } from './brand/logo-fixtures.ts';
+import { file, PNG } from './brand/logo-fixtures.ts';
 import type { Harness } from './harness.ts';
 import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
