@@ -3,9 +3,11 @@ import { totpUri } from '../../server/accounts/totp.ts';
 import { POLICY_REFRESH_MS } from '../../server/pushes/policy-source.ts';
 import type { Harness } from './harness.ts';
 import { harnessesClosedAfterEach, T0 } from './harness.ts';
+import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
 const open = harnessesClosedAfterEach();
+const adapters = adapterHarnesses('brand-saved');
 const PASSWORD = 'correct horse battery';
 
 async function adminOn(h: Harness) {
@@ -54,8 +56,25 @@ describe('the brand saved on the settings page', () => {
     expect(headerName(home.html)).toContain('<span>Acme Vault</span>');
   });
 
+  it("names the instance in the API description's title and as the authenticator app's issuer", async () => {
+    const h = await open();
+    const title = async () =>
+      ((await h.call('GET', '/api/v2/openapi.json')).body as { info: { title: string } }).info.title;
+    expect(await title()).toBe('Secret Push API');
+    const browser = await adminOn(h);
+    await browser.get('/admin/settings');
+    await browser.postFiles('/admin/settings/brand', { 'brand.title': 'Acme Vault' });
+    expect(await title()).toBe('Acme Vault API');
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com', 'Acme Vault')).toBe(
+      'otpauth://totp/Acme%20Vault:alice%40example.com?issuer=Acme%20Vault&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    );
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com')).toContain('issuer=Secret%20Push');
+  });
+});
+
+describe.each(adapters)('the brand saved on the %s store', (_name, openOn) => {
   it('composes each mail with the brand in force', async () => {
-    const h = await open(undefined, { mail: true });
+    const h = await openOn(undefined, { mail: true });
     const browser = await adminOn(h);
     await browser.get('/admin/settings');
     await browser.postFiles('/admin/settings/brand', {
@@ -76,8 +95,8 @@ describe('the brand saved on the settings page', () => {
   });
 
   it('is followed by another server on the same store once its copy is older than the refresh time', async () => {
-    const first = await open();
-    const second = await open(undefined, {
+    const first = await openOn();
+    const second = await openOn(undefined, {
       sharedWith: { store: first.store, instanceKey: first.instanceKey, smtp: null },
     });
     const visitor = webClient(second.app);
@@ -95,20 +114,5 @@ describe('the brand saved on the settings page', () => {
     const followed = await visitor.get('/');
     expect(headerName(followed.html)).toBe('Acme Vault');
     expect(followed.html).toContain('<p class="tagline">Once</p>');
-  });
-
-  it("names the instance in the API description's title and as the authenticator app's issuer", async () => {
-    const h = await open();
-    const title = async () =>
-      ((await h.call('GET', '/api/v2/openapi.json')).body as { info: { title: string } }).info.title;
-    expect(await title()).toBe('Secret Push API');
-    const browser = await adminOn(h);
-    await browser.get('/admin/settings');
-    await browser.postFiles('/admin/settings/brand', { 'brand.title': 'Acme Vault' });
-    expect(await title()).toBe('Acme Vault API');
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com', 'Acme Vault')).toBe(
-      'otpauth://totp/Acme%20Vault:alice%40example.com?issuer=Acme%20Vault&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
-    );
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'alice@example.com')).toContain('issuer=Secret%20Push');
   });
 });
