@@ -32,6 +32,7 @@ import { requestMetrics } from './metrics/request-metrics.ts';
 import { defaultProxyTrust, type ProxyTrust } from './net/trusted-proxies.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
+import { type BrandSource, brandSource, fixedBrandSettings } from './pushes/brand-source.ts';
 import { FilesUnavailableError } from './pushes/files-unavailable.ts';
 import { linkMails } from './pushes/link-mails.ts';
 import type { PushFiles } from './pushes/push-files.ts';
@@ -94,8 +95,11 @@ export interface AppDeps {
   notifier?: Pick<Notifier, 'sendTest'>;
   /** Requests (with `notify.requests`); kept in `store` by a service made here when omitted. */
   requests?: RequestService;
-  /** The instance's name, logos, accent and words on every page; Secret Push's own when omitted. */
-  brand?: Brand;
+  /**
+   * The instance's name, logos, accent and words on every page: the source the settings page saves
+   * to, or a brand to start from with nothing pinned; Secret Push's own when omitted.
+   */
+  brand?: Brand | BrandSource;
 }
 
 /** Removes the stored files of an answer or attachment that no request took. */
@@ -122,7 +126,11 @@ export function createApp(deps: AppDeps) {
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
   // Around everything, so refusals, failures and unknown paths show the brand and allow its logo.
-  app.use(brandedPages(deps.brand ?? DEFAULT_BRAND));
+  const brand =
+    deps.brand !== undefined && 'current' in deps.brand
+      ? deps.brand
+      : brandSource({ store: deps.store, settings: fixedBrandSettings(deps.brand ?? DEFAULT_BRAND), now });
+  app.use(brandedPages(brand));
   // Timed before the throttles, so the requests they refuse are counted too.
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics.registry));
   const sessions = deps.sessions ?? new SessionStore(deps.store, now, sessionLength(deps.service));
@@ -214,6 +222,7 @@ export function createApp(deps: AppDeps) {
       digestKey: deps.accountDigestKey ?? randomBytes(32),
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),
+      brand,
     }),
   );
 

@@ -10,6 +10,7 @@ import {
 } from '../shared/settings.ts';
 import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
 import type { Brand } from './brand/brand.ts';
+import { brandPins } from './brand/brand-fields.ts';
 import { readBrandSettings } from './brand/brand-settings.ts';
 import { databaseUrlProblem } from './database/database-url.ts';
 import { type ObjectStorageSettings, readObjectStorageSettings } from './files/object-storage-settings.ts';
@@ -61,8 +62,16 @@ export interface ServerConfig {
   notify: NotifySettings;
   /** The instance's name, tagline, logos, accent and disclaimer (`PWP__BRAND__*`). */
   brand: Brand;
+  /** The brand's fields a `PWP__BRAND__*` setting pins, each by its setting's name: the settings page cannot change them; absent when none is set. */
+  brandPins?: Record<string, string>;
   /** The instance's policy as the settings give it, and the rules they pin. */
   policy: PolicySettings;
+}
+
+/** The brand's pins, only when a setting pins a field. */
+function pinnedBrand(env: Env): Pick<ServerConfig, 'brandPins'> {
+  const pins = brandPins(env);
+  return Object.keys(pins).length === 0 ? {} : { brandPins: pins };
 }
 
 export class ConfigError extends Error {
@@ -223,6 +232,7 @@ export function readConfig(env: Env): ServerConfig {
     notify,
     policy: readPolicySettings(env, { flag, int }, problems, given),
     brand: readBrandSettings(env, { flag }, problems),
+    ...pinnedBrand(env),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -20,6 +20,7 @@ import { parseTrustedProxies } from './net/trusted-proxies.ts';
 import { pushNotifier } from './notifications/notifier.ts';
 import type { DataStore } from './open-data-store.ts';
 import { openFileStorage } from './open-file-storage.ts';
+import { brandSource, fixedBrandSettings } from './pushes/brand-source.ts';
 import { policySource } from './pushes/policy-source.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
@@ -71,7 +72,12 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
           token: config.metrics.token,
         };
   const outbox = deliveryOutbox({ store, cipher, now: Date.now, queued: () => deliveries.wake() });
-  const mailer = openMailer(config.mail, logger, outbox, config.brand);
+  const brand = brandSource({
+    store,
+    settings: { ...fixedBrandSettings(config.brand), pins: config.brandPins ?? {} },
+    now: Date.now,
+  });
+  const mailer = openMailer(config.mail, logger, outbox, brand.latest);
   const deliveries = new DeliveryRunner({
     store,
     cipher,
@@ -145,7 +151,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     notify: config.notify,
     notifier,
     requests,
-    brand: config.brand,
+    brand,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

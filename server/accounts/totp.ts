@@ -1,13 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
+import { PRODUCT_NAME } from '../brand/brand.ts';
 
-/** The name an authenticator app lists the account under, beside the user's e-mail address. */
-const ISSUER = 'Secret Push';
 const PERIOD_SECONDS = 30;
 
-/** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30 seconds. */
-function totp(secret: string, email = ''): TOTP {
+/**
+ * RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30 seconds. `issuer` is the name
+ * an app lists the account under, beside the user's e-mail address: the instance's brand name.
+ */
+function totp(secret: string, email = '', issuer = PRODUCT_NAME): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label: email,
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
@@ -22,8 +24,8 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// URI a QR code carries to the app. */
-export function totpUri(secret: string, email: string): string {
-  return totp(secret, email).toString();
+export function totpUri(secret: string, email: string, issuer = PRODUCT_NAME): string {
+  return totp(secret, email, issuer).toString();
 }
 
 /** The base32 secret in groups of four, easier to type by hand. */

@@ -2,6 +2,9 @@ import { contrastRatio, parseHexColor, type Rgb, toHex, towardWhite } from './co
 
 export type Scheme = 'light' | 'dark';
 
+/** The pages' own accents, used for a scheme the administrator gives no accent for. */
+export const DEFAULT_ACCENTS = { light: '#0b57d0', dark: '#8ab4f8' } as const;
+
 /** WCAG 2.x AA for body-size text: links and button labels are such text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 

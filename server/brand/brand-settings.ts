@@ -1,23 +1,10 @@
-import {
-  accentShortfalls,
-  darkAccentFor,
-  MIN_TEXT_CONTRAST,
-  ratioText,
-  type Scheme,
-} from './accent-contrast.ts';
+import { accentShortfalls, MIN_TEXT_CONTRAST, ratioText, type Scheme } from './accent-contrast.ts';
 import { type Brand, DEFAULT_BRAND } from './brand.ts';
+import { brandOf } from './brand-fields.ts';
+import { logoAddress, MAX_LENGTH } from './brand-limits.ts';
 import { parseHexColor, toHex } from './contrast.ts';
 
 type Env = Record<string, string | undefined>;
-
-/** The pages' own accents, used for a scheme the administrator gives no accent for. */
-export const DEFAULT_ACCENTS = { light: '#0b57d0', dark: '#8ab4f8' } as const;
-
-/** Longest texts: a name fits a header line, a disclaimer a footer paragraph. */
-const MAX_LENGTH = { TITLE: 80, TAGLINE: 200, DISCLAIMER: 2000 } as const;
-
-/** A path this server (or its proxy) serves: one slash, then no spaces, quotes or angle brackets. */
-const SERVED_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
 
 /** A setting's text, trimmed; null when unset or blank. */
 const textOf = (env: Env, name: string) => env[name]?.trim() || null;
@@ -33,9 +20,9 @@ function readText(env: Env, field: keyof typeof MAX_LENGTH, problems: string[]):
 
 function readLogo(env: Env, name: string, problems: string[]): string | null {
   const text = textOf(env, name);
-  if (text === null || SERVED_PATH.test(text)) return text;
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (url?.protocol === 'https:' && url.username === '' && url.password === '') return url.href;
+  if (text === null) return null;
+  const address = logoAddress(text);
+  if (address !== null) return address;
   problems.push(
     `${name} must be an https:// address such as https://cdn.example.com/logo.svg, or a path this ` +
       `server serves such as /brand/logo.svg, not "${text}".`,
@@ -71,25 +58,16 @@ export function readBrandSettings(
   read: { flag(name: string, fallback: boolean): boolean },
   problems: string[],
 ): Brand {
-  const title = readText(env, 'TITLE', problems)?.replace(/\s+/g, ' ') ?? DEFAULT_BRAND.title;
-  const light = readLogo(env, 'PWP__BRAND__LIGHT_LOGO', problems);
-  const dark = readLogo(env, 'PWP__BRAND__DARK_LOGO', problems);
-  const lightAccent = readAccent(env, 'PWP__BRAND__ACCENT_COLOR', 'light', problems);
-  const darkAccent = readAccent(env, 'PWP__BRAND__DARK_ACCENT_COLOR', 'dark', problems);
-  const accent =
-    lightAccent === null && darkAccent === null
-      ? null
-      : {
-          light: lightAccent ?? DEFAULT_ACCENTS.light,
-          dark: darkAccent ?? (lightAccent === null ? DEFAULT_ACCENTS.dark : darkAccentFor(lightAccent)),
-        };
-  return {
-    title,
-    tagline: readText(env, 'TAGLINE', problems),
-    disclaimer: readText(env, 'DISCLAIMER', problems),
-    showFooterMenu: read.flag('PWP__BRAND__SHOW_FOOTER_MENU', DEFAULT_BRAND.showFooterMenu),
-    // One logo serves both schemes until the other is given.
-    logo: light === null && dark === null ? null : { light: light ?? dark ?? '', dark: dark ?? light ?? '' },
-    accent,
-  };
+  return brandOf(
+    {
+      'brand.title': readText(env, 'TITLE', problems)?.replace(/\s+/g, ' ') ?? null,
+      'brand.tagline': readText(env, 'TAGLINE', problems),
+      'brand.disclaimer': readText(env, 'DISCLAIMER', problems),
+      'brand.accent': readAccent(env, 'PWP__BRAND__ACCENT_COLOR', 'light', problems),
+      'brand.darkAccent': readAccent(env, 'PWP__BRAND__DARK_ACCENT_COLOR', 'dark', problems),
+      'brand.logo.light': readLogo(env, 'PWP__BRAND__LIGHT_LOGO', problems),
+      'brand.logo.dark': readLogo(env, 'PWP__BRAND__DARK_LOGO', problems),
+    },
+    read.flag('PWP__BRAND__SHOW_FOOTER_MENU', DEFAULT_BRAND.showFooterMenu),
+  );
 }

@@ -1,5 +1,5 @@
+import { DEFAULT_ACCENTS } from '../brand/accent-contrast.ts';
 import { type Brand, DEFAULT_BRAND, PRODUCT_NAME } from '../brand/brand.ts';
-import { DEFAULT_ACCENTS } from '../brand/brand-settings.ts';
 import { senderAddress } from './mail-config.ts';
 
 /** What a mail shows of the brand: mails are read on white, so the light logo and accent. */

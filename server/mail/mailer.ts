@@ -20,7 +20,8 @@ type StoredMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>;
 
 export interface MailerDeps {
   transport: MailTransport;
-  from: string;
+  /** The From line; a function when it carries the brand's name, which an administrator may change. */
+  from: string | (() => string);
   /**
    * The instance's public origin, `PWP__OVERRIDE_BASE_URL`: every link and site name a mail carries
    * is built on it, never on a request's Host or X-Forwarded-Host, which whoever asks may choose.
@@ -29,8 +30,11 @@ export interface MailerDeps {
   logger: Logger;
   /** Where mail waits until the delivery runner sends it. */
   outbox: DeliveryOutbox;
-  /** The instance's name, logo, accent and disclaimer, for every mail composed to go out here; Secret Push's own when omitted. */
-  brand?: MailBrand;
+  /**
+   * The instance's name, logo, accent and disclaimer, for every mail composed to go out here: the
+   * brand in force when each is composed, so a function; Secret Push's own when omitted.
+   */
+  brand?: MailBrand | (() => MailBrand);
 }
 
 /** Only the domain of a recipient is kept and logged: the local part names a person. */
@@ -71,7 +75,8 @@ export class Mailer implements ChannelSender {
 
   /** The brand every mail sent here is composed with. */
   get brand(): MailBrand {
-    return this.#deps.brand ?? DEFAULT_MAIL_BRAND;
+    const { brand } = this.#deps;
+    return typeof brand === 'function' ? brand() : (brand ?? DEFAULT_MAIL_BRAND);
   }
 
   /**
@@ -96,7 +101,14 @@ export class Mailer implements ChannelSender {
     if (!isStoredMail(payload)) throw new DeliveryFailure('not a mail', true);
     const { to, subject, text, html } = payload;
     try {
-      await this.#deps.transport.sendMail({ from: this.#deps.from, to, subject, text, html });
+      const { from } = this.#deps;
+      await this.#deps.transport.sendMail({
+        from: typeof from === 'function' ? from() : from,
+        to,
+        subject,
+        text,
+        html,
+      });
     } catch (error) {
       const { code, permanent } = failureCode(error);
       throw new DeliveryFailure(code, permanent);

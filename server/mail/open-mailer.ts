@@ -14,15 +14,16 @@ export function openMailer(
   config: MailConfig | null,
   logger: Logger,
   outbox: DeliveryOutbox,
-  brand: Brand,
+  /** The brand in force, asked again for each mail: an administrator may change it while the server runs. */
+  brand: () => Brand,
 ): Mailer | null {
   if (config === null) return null;
   return new Mailer({
     transport: smtpTransport(config),
-    from: senderWithName(config.sender, brand.title),
+    from: () => senderWithName(config.sender, brand().title),
     origin: config.origin,
     logger,
     outbox,
-    brand: mailBrandOf(brand, config.origin),
+    brand: () => mailBrandOf(brand(), config.origin),
   });
 }

@@ -1,3 +1,4 @@
+import type { BrandLogoStore } from './brand-logo-store.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
 import type { FileKeyStore } from './file-key-store.ts';
@@ -30,5 +31,6 @@ export interface Store
     RequestStore,
     FileKeyStore,
     PolicyStore,
+    BrandLogoStore,
     ResealStore,
     StoreControl {}

@@ -10,6 +10,7 @@ import type { Logger } from '../log/log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
+import type { BrandSource } from '../pushes/brand-source.ts';
 import type { LinkMails } from '../pushes/link-mails.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
 import type { PushService } from '../pushes/service.ts';
@@ -20,6 +21,7 @@ import { tokenRoutes } from './accounts/token-routes.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { apiPageRoutes } from './api-docs/api-page.ts';
 import type { AccountFlowDeps } from './chrome/account-flow-deps.ts';
+import { brandLogoRoutes } from './chrome/brand-logos.ts';
 import { carryLanguageInRedirects } from './chrome/carry-language.ts';
 import { faviconRoutes } from './chrome/favicon.ts';
 import { pageFormBody } from './chrome/form-body.ts';
@@ -52,6 +54,8 @@ import { twoFactorRoutes } from './two-factor/two-factor-routes.ts';
 
 export interface WebDeps {
   store: Store;
+  /** The brand in force, which the settings page changes. */
+  brand: BrandSource;
   service: PushService;
   settings: InstanceSettings;
   sessions: SessionStore;
@@ -178,12 +182,14 @@ export function webRoutes(deps: WebDeps) {
       overrideBaseUrl: deps.settings.overrideBaseUrl,
       now: deps.now,
       mailer: deps.mailer,
+      brand: deps.brand,
     }),
   );
   web.route('/users/token', tokenRoutes(accountDeps));
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   web.route('/', faviconRoutes());
+  web.route('/brand', brandLogoRoutes(deps.store));
   web.route('/assets', sealedScriptRoutes());
   const { overrideBaseUrl } = deps.settings;
   const marker = createdMarker(deps.markerKey, deps.now, overrideBaseUrl);

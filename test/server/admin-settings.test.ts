@@ -36,7 +36,9 @@ describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
     expect(shown.html).toContain('id="kinds-file-sealedRequired"');
     expect(shown.html).not.toContain('id="kinds-url-sealedRequired"');
     expect(shown.html).toContain('No rule has been changed yet.');
-    expect(shown.html).toContain('<th scope="row">Name</th><td>Secret Push</td>');
+    expect(shown.html).toContain(
+      '<input type="text" id="brand-title" name="brand.title" value="Secret Push">',
+    );
     const form = settingsFormOf(shown.html);
     const saved = await browser.post('/admin/settings', {
       ...form,

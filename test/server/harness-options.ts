@@ -60,6 +60,8 @@ export interface HarnessOptions {
   brand?: Brand;
   /** The policy's environment settings and refresh time. */
   policy?: PolicyOptions;
+  /** `PWP__BRAND__*` settings read as the server reads them, each set one pinning its field on the settings page. */
+  brandEnv?: Record<string, string>;
   /** Serve as a second process of the server `sharedWith` is: its store, key and SMTP server, none closed here, no users made. */
   sharedWith?: ServerShare;
 }

@@ -24,6 +24,7 @@ import type { Store } from '../../server/store/port.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import { testMail } from '../support/test-mail.ts';
 import { apiCalls } from './api-calls.ts';
+import { testBrandSource } from './harness-brand.ts';
 import type { HarnessOptions, StorePlace } from './harness-options.ts';
 import { testPolicySource } from './harness-policy.ts';
 
@@ -91,6 +92,7 @@ export async function harness(
     ...(options.events ? { events: options.events } : {}),
     ...(files ? { discardFiles: discardWith(files) } : {}),
   });
+  const brand = testBrandSource(store, now, options);
   const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
   const mail = await testMail(mailChoice, {
     store,
@@ -98,7 +100,7 @@ export async function harness(
     logger,
     now,
     ...(shared === undefined ? {} : { sharedSmtp: shared.smtp }),
-    ...(options.brand ? { brand: options.brand } : {}),
+    brand: brand.latest,
   });
   const { mailer } = mail;
   const notifier = options.notifier
@@ -126,7 +128,7 @@ export async function harness(
     // As in the server, one instance key seals pushes, account secrets and feed events alike.
     accountCipher: cipher,
     accountDigestKey: digestKey,
-    ...(options.brand ? { brand: options.brand } : {}),
+    brand,
   });
   const admin = userAdmin(store, now);
   const users = shared === undefined ? (options.users ?? 'alice and bob') : 'none';
@@ -141,6 +143,8 @@ export async function harness(
     settings,
     /** The policy in force, as the app reads it from the store. */
     policy,
+    /** The brand in force, as the app and its mailer read it from the store. */
+    brand,
     clock,
     service,
     requests,

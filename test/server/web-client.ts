@@ -27,12 +27,18 @@ export function webClient(app: App, origin = 'http://push.test', acceptLanguage?
     }
   }
 
-  async function send(method: string, path: string, form?: Record<string, string>): Promise<PageResponse> {
+  async function send(
+    method: string,
+    path: string,
+    form?: Record<string, string> | FormData,
+  ): Promise<PageResponse> {
     const headers: Record<string, string> =
       acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
     if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
-    if (form !== undefined) {
+    let body: string | FormData | undefined;
+    // FormData goes as multipart, its boundary in the type the request sets itself.
+    if (form instanceof FormData) body = form;
+    else if (form !== undefined) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(form).toString();
     }
@@ -50,6 +56,13 @@ export function webClient(app: App, origin = 'http://push.test', acceptLanguage?
     get: (path: string) => send('GET', path),
     /** Submits a form the way the last page would: with its CSRF token. */
     post: (path: string, form: Record<string, string> = {}) => send('POST', path, { _csrf: csrf(), ...form }),
+    /** Submits a form with files (multipart) the way the last page would: with its CSRF token. */
+    postFiles: (path: string, fields: Record<string, string | File>) => {
+      const form = new FormData();
+      form.set('_csrf', csrf());
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return send('POST', path, form);
+    },
     /** Posts without the page's token, as a cross-site form would. */
     postRaw: (path: string, form: Record<string, string> = {}) => send('POST', path, form),
     csrf,

@@ -17,8 +17,8 @@ export interface StoredMailerDeps {
   now: () => number;
   /** The configured origin mails link to; the test web client's by default. */
   origin?: string;
-  /** The brand mails are composed with, turned into the mail's as the server's mailer does; Secret Push's own when omitted. */
-  brand?: Brand;
+  /** The brand mails are composed with (a function: the one in force for each mail), turned into the mail's as the server's mailer does; Secret Push's own when omitted. */
+  brand?: Brand | (() => Brand);
 }
 
 /**
@@ -32,7 +32,11 @@ export function storedMailer(deps: StoredMailerDeps): {
 } {
   const { store, cipher, transport, from, logger, now, origin = 'http://push.test' } = deps;
   const outbox = deliveryOutbox({ store, cipher, now, queued: () => runner.wake() });
-  const brand = deps.brand === undefined ? {} : { brand: mailBrandOf(deps.brand, origin) };
+  const given = deps.brand;
+  const brand =
+    given === undefined
+      ? {}
+      : { brand: () => mailBrandOf(typeof given === 'function' ? given() : given, origin) };
   const mailer = new Mailer({ transport, from, origin, logger, outbox, ...brand });
   const runner = new DeliveryRunner({ store, cipher, logger, now, senders: { mail: mailer } });
   return { mailer, runner, outbox };

@@ -23,8 +23,8 @@ export interface TestMailDeps {
   now: () => number;
   /** Another app's SMTP server, as a second process of one server shares it; closed by that app. */
   sharedSmtp?: SmtpTestServer | null;
-  /** The brand the mailer composes with, as the server's takes it from `PWP__BRAND__*`. */
-  brand?: Brand;
+  /** The brand the mailer composes each mail with: the one in force, as the server's asks its brand source. */
+  brand?: Brand | (() => Brand);
 }
 
 const SENDER = 'Secret Push <push@push.test>';

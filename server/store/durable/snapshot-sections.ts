@@ -1,3 +1,4 @@
+import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
@@ -28,6 +29,7 @@ export const RECORD_SECTIONS = [
   'requests',
   'fileKeys',
   'policyChanges',
+  'brandLogos',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -46,6 +48,7 @@ export interface SectionRecords {
   requests: RequestRecord;
   fileKeys: FileKeyRecord;
   policyChanges: PolicyChangeRecord;
+  brandLogos: BrandLogoRecord;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
@@ -63,6 +66,7 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   fileKeys: (record) => ({ t: 'filekey', record }),
   // Replayed oldest first, the changes set every rule as it was saved.
   policyChanges: (change) => ({ t: 'policy', change }),
+  brandLogos: (logo) => ({ t: 'logo', logo }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -95,6 +99,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     requests: [...state.requests.values()],
     fileKeys: [...state.fileKeys.values()],
     policyChanges: [...state.policyChanges],
+    brandLogos: [...state.brandLogos.values()],
   };
 }
 
@@ -114,6 +119,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   requests: ['request', 'requests'],
   fileKeys: ['file key', 'file keys'],
   policyChanges: ['change of the policy', 'changes of the policy'],
+  brandLogos: ['uploaded logo', 'uploaded logos'],
   pushes: ['push', 'pushes'],
 };
 

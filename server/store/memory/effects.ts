@@ -1,3 +1,4 @@
+import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
@@ -50,7 +51,8 @@ export type Effect =
   | { t: 'filekey'; record: FileKeyRecord }
   | { t: 'unfilekey'; id: string }
   /** One rule of the policy set, and the change recorded. */
-  | { t: 'policy'; change: PolicyChangeRecord };
+  | { t: 'policy'; change: PolicyChangeRecord }
+  | { t: 'logo'; logo: BrandLogoRecord };
 
 const TAGS = new Set([
   'push',
@@ -80,6 +82,7 @@ const TAGS = new Set([
   'filekey',
   'unfilekey',
   'policy',
+  'logo',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

@@ -176,6 +176,9 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
         .slice(offset, offset + limit)
         .map((change) => ({ ...change })),
 
+    putBrandLogo: (logo) => mutate(() => rules.putBrandLogo({ ...logo })),
+    findBrandLogo: async (name) => copy(state.brandLogos.get(name)),
+
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 
     keyCheck: async () => state.keyCheck,

@@ -1,9 +1,11 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
+import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { Claim, EditResult, PushEdit } from '../push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
 import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
+import { putBrandLogo } from './brand-logo-rules.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
 import { FileKeyRules } from './file-key-rules.ts';
@@ -59,6 +61,10 @@ export class StoreRules {
   changePolicy(changes: readonly PolicyChangeRecord[]): number {
     for (const change of changes) this.emit({ t: 'policy', change: { ...change } });
     return this.state.policyChanges.length;
+  }
+
+  putBrandLogo(logo: BrandLogoRecord): void {
+    putBrandLogo(this.state, (effect) => this.emit(effect), logo);
   }
 
   private emit(effect: Effect): void {

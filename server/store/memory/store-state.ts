@@ -1,5 +1,6 @@
 import { emailKey } from '../../../shared/email-address.ts';
 import { isExpiredAt } from '../../../shared/expiry.ts';
+import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { ListQuery } from '../push-store.ts';
@@ -58,6 +59,8 @@ export class StoreState {
   /** The policy's rules as saved, by rule path, and every change made to them, oldest first. */
   readonly policyRules = new Map<string, string>();
   readonly policyChanges: PolicyChangeRecord[] = [];
+  /** Uploaded logos by name. */
+  readonly brandLogos = new Map<string, BrandLogoRecord>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -145,6 +148,9 @@ export class StoreState {
       case 'policy':
         this.policyRules.set(effect.change.rule, effect.change.to);
         this.policyChanges.push(effect.change);
+        return;
+      case 'logo':
+        this.brandLogos.set(effect.logo.name, effect.logo);
         return;
     }
   }

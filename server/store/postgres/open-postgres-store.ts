@@ -3,6 +3,7 @@ import { type AtRestKeys, atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { adminQueries } from './admin-queries.ts';
+import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
@@ -92,6 +93,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...requestQueries(query, codec),
     ...fileKeyQueries(query),
     ...policyQueries(query),
+    ...brandLogoQueries(query),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));

@@ -6,7 +6,9 @@ import { auditMeta, baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
+import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PolicyStore } from '../../store/policy-store.ts';
@@ -32,13 +34,22 @@ import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 import { settingsRoutes } from './settings-routes.ts';
 
 export interface AdminDeps {
-  store: UserStore & InvitationStore & PushStore & SignInStore & OneTimeStore & StoreControl & PolicyStore;
+  store: UserStore &
+    InvitationStore &
+    PushStore &
+    SignInStore &
+    OneTimeStore &
+    StoreControl &
+    PolicyStore &
+    BrandLogoStore;
   service: PushService;
   version: string;
   overrideBaseUrl: string | null;
   now: () => number;
   /** Invitations go out by e-mail when set; without it, the admin passes the link on by hand. */
   mailer?: Mailer | null;
+  /** The brand in force, which the settings page changes. */
+  brand: BrandSource;
 }
 
 /** The new invitation's link waits here for the one GET that shows it. */
@@ -81,7 +92,7 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
-  app.route('/settings', settingsRoutes({ store, policy: deps.service.policy, now }));
+  app.route('/settings', settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now }));
   return app
     .get('/', async (c) => {
       const done = c.req.query('done');

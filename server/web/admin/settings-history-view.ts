@@ -7,6 +7,7 @@ import type { Markup } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { pageTime } from '../chrome/page-time.ts';
+import { brandChangeWords } from './settings-brand-history.ts';
 import { ruleName, valueWords } from './settings-rules.ts';
 
 /** Changes shown at once; older ones are a page further. */
@@ -29,12 +30,14 @@ function recorded(words: Translator, json: string): string {
 
 function changeRow(words: Translator, change: PolicyChangeRecord): Markup {
   const { t } = words;
+  // The brand's fields share the history: their names and values are told in the brand's words.
+  const brand = brandChangeWords(words, change);
   return html`<tr>
     <td data-label="${t('settings.historyWhen')}">${pageTime(words, change.at)}</td>
     <td data-label="${t('settings.historyWho')}">${change.userEmail ?? t('settings.historyServer')}</td>
-    <td data-label="${t('settings.historyRule')}">${ruleName(t, change.rule)}</td>
-    <td data-label="${t('settings.historyFrom')}">${recorded(words, change.from)}</td>
-    <td data-label="${t('settings.historyTo')}">${recorded(words, change.to)}</td>
+    <td data-label="${t('settings.historyRule')}">${brand?.name ?? ruleName(t, change.rule)}</td>
+    <td data-label="${t('settings.historyFrom')}">${brand?.from ?? recorded(words, change.from)}</td>
+    <td data-label="${t('settings.historyTo')}">${brand?.to ?? recorded(words, change.to)}</td>
   </tr>`;
 }
 

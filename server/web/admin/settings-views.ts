@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
-import { brandFacts } from './settings-brand-view.ts';
+import { type BrandFormState, brandSection } from './settings-brand-view.ts';
 import { type FieldState, ruleField, ruleNotes } from './settings-fields.ts';
 import { type HistoryPage, historySection } from './settings-history-view.ts';
 import { RULE_GROUPS, ruleEndName, runName } from './settings-rules.ts';
@@ -15,6 +15,7 @@ export interface SettingsView extends FieldState {
   notice?: 'saved' | 'unchanged';
   refused?: boolean;
   history: HistoryPage;
+  brand: BrandFormState;
 }
 
 /** A kind's bounds (min, max, default), options and passphrase share a line; the other rules stand alone. */
@@ -61,7 +62,7 @@ export function settingsPage(c: C, view: SettingsView): Markup {
       )}
       <button type="submit">${t('settings.save')}</button>
     </form>
-    ${brandFacts(c)}
+    ${brandSection(c, view.brand)}
     ${historySection(c, view.history)}`,
   );
 }

@@ -7,15 +7,27 @@ export const withImageOrigins = (policy: string, origins: readonly string[]) =>
     [before + images, ...origins].join(' '),
   );
 
+/** Where the brand in force comes from: `current` may read the store, `latest` answers at once with the copy held. */
+export interface BrandReader {
+  current(): Promise<Brand>;
+  latest(): Brand;
+}
+
+const fixed = (brand: Brand): BrandReader => ({ current: async () => brand, latest: () => brand });
+
 /**
- * Hands every page (those answered outside the web routes too) the instance's brand, and lets a
- * page show a logo from another origin: its CSP allows that origin's images, and only when one is set.
+ * Hands every page (those answered outside the web routes too) the brand in force, read for each
+ * request so a change made on any server shows within the brand's refresh time, and lets a page
+ * show a logo from another origin: its CSP allows that origin's images, and only when one is set.
  */
-export function brandedPages(brand: Brand): MiddlewareHandler<{ Variables: { brand: Brand } }> {
-  const origins = logoOrigins(brand);
+export function brandedPages(from: Brand | BrandReader): MiddlewareHandler<{ Variables: { brand: Brand } }> {
+  const reader = 'current' in from ? from : fixed(from);
   return async (c, next) => {
+    // A store out of reach must not take down what needs no store (/up, a message page): the copy held serves.
+    const brand = await reader.current().catch(() => reader.latest());
     c.set('brand', brand);
     await next();
+    const origins = logoOrigins(brand);
     if (origins.length === 0) return;
     const policy = c.res.headers.get('Content-Security-Policy');
     if (policy === null) return;

@@ -125,6 +125,12 @@ fieldset.options + .row { margin-top: 1rem; }
 div.pinned-rule { margin: 0.75rem 0 0.25rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
 div.pinned-rule .rule-name { font-weight: 600; }
 table.history td { overflow-wrap: break-word; }
+/* A logo previewed on the settings page against the background it is for, whatever the page's scheme. */
+img.logo-preview { display: block; height: 3rem; width: auto; max-width: 100%; padding: 0.5rem; margin: 0.25rem 0;
+  border: 1px solid var(--border); border-radius: 0.375rem; }
+img.logo-preview.on-light { background: #ffffff; }
+img.logo-preview.on-dark { background: #111418; }
+fieldset.logo-field { margin-top: 1.25rem; }
 /* push form and result page */
 /* The button rule's display would otherwise show controls that wait for script to reveal them. */
 [hidden] { display: none !important; }

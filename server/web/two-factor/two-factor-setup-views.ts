@@ -81,7 +81,7 @@ export function scanPage(
     t('twoFactor.setupTitle'),
     html`<h1>${t('twoFactor.setupTitle')}</h1>
     <p>${t('twoFactor.scanText')}</p>
-    <div class="qr">${raw(qrSvg(totpUri(secret, email), t('twoFactor.qrLabel')))}</div>
+    <div class="qr">${raw(qrSvg(totpUri(secret, email, c.get('brand')?.title), t('twoFactor.qrLabel')))}</div>
     <p>${t('twoFactor.typeInstead')}</p>
     <p><code class="token" id="secret" dir="ltr">${groupedSecret(secret)}</code></p>
     <form method="post" action="/users/two_factor/setup/confirm">

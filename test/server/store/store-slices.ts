@@ -1,3 +1,4 @@
+import type { BrandLogoStore } from '../../../server/store/brand-logo-store.ts';
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
 import type { FileKeyStore } from '../../../server/store/file-key-store.ts';
@@ -13,6 +14,7 @@ import type { SignInStore } from '../../../server/store/sign-in-store.ts';
 import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
+import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
 import { fileKeyRules } from './conformance-file-keys.ts';
@@ -133,6 +135,10 @@ const policy = {
   policyVersion: true,
   policyHistory: true,
 } satisfies Record<keyof PolicyStore, true>;
+const brandLogos = {
+  putBrandLogo: true,
+  findBrandLogo: true,
+} satisfies Record<keyof BrandLogoStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -157,6 +163,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...requests,
   ...fileKeys,
   ...policy,
+  ...brandLogos,
   ...reseals,
   ...control,
 };
@@ -180,6 +187,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),
   slice('FileKeyStore', fileKeys, [fileKeyRules]),
   slice('PolicyStore', policy, [policyRules]),
+  slice('BrandLogoStore', brandLogos, [brandLogoRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../memory/store-state.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
+import { BRAND_LOGO_COLUMNS, brandLogoValues } from '../brand-logo-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
 import { FILE_KEY_COLUMNS, fileKeyValues } from '../file-key-queries.ts';
 import {
@@ -120,6 +121,12 @@ export async function importState(
       state.policyChanges.map(policyChangeValues),
     );
     await insertRows(client, 'policy_rules', ['rule', 'value'], [...state.policyRules]);
+    await insertRows(
+      client,
+      'brand_logos',
+      BRAND_LOGO_COLUMNS,
+      [...state.brandLogos.values()].map(brandLogoValues),
+    );
   });
 }
 

@@ -11,6 +11,7 @@ import { requests } from './010-requests.ts';
 import { sealedPushes } from './011-sealed-pushes.ts';
 import { fileKeys } from './012-file-keys.ts';
 import { policy } from './013-policy.ts';
+import { brandLogos } from './014-brand-logos.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sealedPushes,
   fileKeys,
   policy,
+  brandLogos,
 ];
