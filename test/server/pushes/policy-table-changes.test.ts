@@ -187,6 +187,18 @@ describe.each(adapters)("a request's answer under the policy, on the %s store", 
     expect((await answer(h, made.url_token, '', [new File(['a'], 'a.txt')])).status).toBe(303);
   });
 
+  it("refuses a written answer once text pushes are off, in the page's words, and takes files", async () => {
+    const h = await start();
+    const made = (await ask(h, { request: 'The key', response_file_attachments: true })).body as RequestJson;
+    await setPolicyRules(h, { 'kinds.text.allowed': false });
+    const written = await answer(h, made.url_token, 'the key');
+    expect(written.status).toBe(422);
+    expect(written.html).toContain('Text pushes are turned off on this server, so only files can answer.');
+    expect(written.html).toContain('the key</textarea>');
+    expect(await h.store.countPushes(h.clock.now)).toEqual({ active: 0, expired: 0 });
+    expect((await answer(h, made.url_token, 'a note', [new File(['k'], 'key.txt')])).status).toBe(303);
+  });
+
   it('answers a request asked before a rule changed on the terms it was asked with, from anyone holding its link', async () => {
     const h = await start();
     const made = (await ask(h, { request: 'The key', expire_after_views: 5 })).body as RequestJson;
