@@ -9,7 +9,6 @@ import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
-import { normalizeNewRequest } from '../requests/request-input.ts';
 import { requestJson, shownRequestJson } from '../requests/request-json.ts';
 import type { RequestService } from '../requests/request-service.ts';
 import type { DeviceTokenStore } from '../store/device-token-store.ts';
@@ -89,7 +88,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
       const body = await readPushBody(c, uploads(ruled), 'request');
       try {
         if (!(await requests.open())) throw new HttpError(403, REQUESTS_CLOSED);
-        const input = unwrap(normalizeNewRequest(body.push, ruled, body.files.length));
+        const input = unwrap(await requests.normalize(body.push, body.files.length));
         const made = await requests.create(input, user, auditMeta(c), body.files);
         return apiJson(c, requestJson(made, requests.words(made), base(c), now()), 201);
       } catch (error) {

@@ -4,7 +4,6 @@ import { parsePage } from '../../../shared/normalize.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
-import { normalizeNewRequest } from '../../requests/request-input.ts';
 import { answerUrl } from '../../requests/request-json.ts';
 import type { RequestService } from '../../requests/request-service.ts';
 import type { UserRecord } from '../../store/records.ts';
@@ -112,7 +111,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       const body = await c.req.parseBody();
       if (!csrfMatches(c, body)) return formExpired(c);
       const values = readRequestValues(body);
-      const input = normalizeNewRequest(requestParameter(values), await requests.settingsNow());
+      const input = await requests.normalize(requestParameter(values));
       if (!input.ok) {
         const errors = requestFormErrors(pageLanguage(c), input.refusal.body as FieldErrors, values);
         return c.html(await form(c, values, errors), 422);

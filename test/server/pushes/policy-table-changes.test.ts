@@ -199,6 +199,34 @@ describe.each(adapters)("a request's answer under the policy, on the %s store", 
     expect((await answer(h, made.url_token, 'a note', [new File(['k'], 'key.txt')])).status).toBe(303);
   });
 
+  it("holds a request's answer terms to the hours and the options the policy requires when it is asked", async () => {
+    const h = await start();
+    await setPolicyRules(h, {
+      'kinds.text.hours.max': 24,
+      'kinds.text.hours.default': 6,
+      'kinds.text.retrievalStep.required': true,
+    });
+    expect(
+      await ask(h, { request: 'The key', expire_after_duration: Number(index('2 days')) }),
+    ).toMatchObject({
+      status: 422,
+      body: { expire_after_duration: ['must be between 0 and 24 hours (policy rule kinds.text.hours)'] },
+    });
+    expect(await ask(h, { request: 'The key', retrieval_step: false })).toMatchObject({
+      status: 422,
+      body: { retrieval_step: ['must be true (policy rule kinds.text.retrievalStep.required)'] },
+    });
+    const made = (await ask(h, { request: 'The key' })).body as RequestJson;
+    expect((await answer(h, made.url_token, 'the key')).status).toBe(303);
+    const answers = await h.call('GET', '/api/v2/pushes/active', { token: h.alice });
+    expect(answers.body).toEqual([
+      expect.objectContaining({
+        retrieval_step: true,
+        expires_at: new Date(T0 + 6 * 3_600_000).toISOString(),
+      }),
+    ]);
+  });
+
   it('answers a request asked before a rule changed on the terms it was asked with, from anyone holding its link', async () => {
     const h = await start();
     const made = (await ask(h, { request: 'The key', expire_after_views: 5 })).body as RequestJson;
