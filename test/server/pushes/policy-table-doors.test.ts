@@ -180,8 +180,13 @@ type Door = (
   token?: string,
 ) => Promise<{ status: number; body: unknown }>;
 
-const v2: Door = (h, push, token) =>
-  h.call('POST', '/api/v2/pushes', { body: { push }, ...(token === undefined ? {} : { token }) });
+const v2: Door = async (h, push, token) => {
+  const { status, body } = await h.call('POST', '/api/v2/pushes', {
+    body: { push },
+    ...(token === undefined ? {} : { token }),
+  });
+  return { status, body };
+};
 
 /** The legacy paths: `/p.json` for text, `/r.json` for a URL, each under its own key. */
 const v1: Door = async (h, { kind, ...push }, token) => {
@@ -267,6 +272,30 @@ describe.each(adapters)('every rule at every door that makes a push, on the %s s
     expect(page.status).toBe(303);
     const token = /^\/p\/(\w+)\/preview$/.exec(page.headers.get('location') ?? '')?.[1] ?? '';
     expect(await h.store.findPush(token)).toMatchObject({ retrievalStep: false });
+  });
+
+  it('mails links only as the policy lets: to its domains, and not at all once link mails are off, at API v2 and v1', async () => {
+    const h = await open(undefined, { mail: true });
+    const mailed = (to: string) => ({ payload: 's', notify_emails_to: to });
+    await setPolicyRules(h, { mailDomains: ['example.com'] });
+    for (const door of [v2, v1]) {
+      expect(await door(h, mailed('dana@example.org'), h.alice)).toEqual({
+        status: 422,
+        body: {
+          notify_emails_to: [
+            'contains addresses outside the domains links may be mailed to (policy rule mailDomains: example.com)',
+          ],
+        },
+      });
+      expect((await door(h, mailed('dana@example.com'), h.alice)).status).toBe(201);
+    }
+    await setPolicyRules(h, { linkMails: 'nobody' });
+    // Password Pusher's own answer where link mails are off, which its clients know.
+    for (const door of [v2, v1])
+      expect(await door(h, mailed('dana@example.com'), h.alice)).toEqual({
+        status: 422,
+        body: { notify_emails_to: ['are not available'], base: ['Notify by email feature is not enabled'] },
+      });
   });
 
   it("holds files to the policy's count at API v2, v1 and the web form", async () => {
