@@ -4,6 +4,7 @@ import { authorizeQuery, pkce } from '../devices/device-flow.ts';
 import { setPolicyRules } from '../harness-policy.ts';
 import { visitProvider } from '../sso/provider-visit.ts';
 import { callbackPath, ssoHarness, startSignOn } from '../sso/sso-harness.ts';
+import { adapterHarnesses } from '../web-adapters.ts';
 import { webClient } from '../web-client.ts';
 import {
   codeAt,
@@ -19,6 +20,8 @@ const HOUR = 3_600_000;
 const REQUIRED = 'This server requires two-factor authentication. Set it up to go on.';
 const REMOVE_REQUIRED =
   'This server requires two-factor authentication: you will be asked to set it up again at once.';
+
+const adapters = adapterHarnesses('two_factor_policy');
 
 /** The app with the policy's `twoFactorRequired` on, and `PWP__REQUIRE_MFA` unset. */
 async function requiredByPolicy(rules: Record<string, unknown> = {}): Promise<TwoFactorApp> {
@@ -129,3 +132,27 @@ describe("the policy's sessionHours on every sign-in path", () => {
     expect((await sessionOf(t, browser))?.expiresAt).toBe(t.clock.now + HOUR);
   });
 });
+
+describe.each(adapters)(
+  'two factors and the session length from the policy, on the %s store',
+  (_name, open) => {
+    it('sends a password sign-in to a set-up shown as required, in a session of the length it gives', async () => {
+      const h = await open();
+      await setPolicyRules(h, { twoFactorRequired: true, sessionHours: 2 });
+      await h.admin.setPassword('alice@example.com', 'correct horse battery');
+      const browser = webClient(h.app);
+      await browser.get('/users/sign_in');
+      const answer = await browser.post('/users/sign_in', {
+        email: 'alice@example.com',
+        password: 'correct horse battery',
+      });
+      expect(answer.headers.get('set-cookie')).toMatch(/sp_session=[\w-]{43}; Max-Age=7200;/);
+      const sent = await browser.get('/users/token');
+      expect([sent.status, sent.headers.get('location')]).toEqual([
+        303,
+        `${SETUP}?return_to=%2Fusers%2Ftoken`,
+      ]);
+      expect((await browser.get(`${SETUP}?return_to=%2Fusers%2Ftoken`)).html).toContain(REQUIRED);
+    });
+  },
+);
