@@ -168,6 +168,32 @@ describe.each(adapters)("a request's answer under the policy, on the %s store", 
     return { status: res.status, html: await res.text() };
   }
 
+  it("refuses a request's attachments past the count or size the policy allows now, and keeps none", async () => {
+    const h = await start();
+    await setPolicyRules(h, { 'files.maxCount': 1, 'files.maxSizeMb': 1 });
+    const attach = async (files: File[]) => {
+      const form = new FormData();
+      form.append('request[request]', 'Fill these in');
+      for (const f of files) form.append('request[files][]', f);
+      const res = await h.app.request('http://push.test/api/v2/requests', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${h.alice}` },
+      });
+      return [res.status, await res.json()];
+    };
+    expect(await attach([new File(['a'], 'a.txt'), new File(['b'], 'b.txt')])).toEqual([
+      422,
+      { files: ['You can only attach up to 1 files per push.'] },
+    ]);
+    expect(await attach([new File([new Uint8Array(1024 * 1024 + 1)], 'big.bin')])).toEqual([
+      422,
+      { files: ['big.bin is too large: each file may be at most 1 MB.'] },
+    ]);
+    expect(await h.store.countPushes(h.clock.now)).toEqual({ active: 0, expired: 0 });
+    expect((await attach([new File(['a'], 'a.txt')]))[0]).toBe(201);
+  });
+
   it("refuses an answer's files past the count or size the policy allows now, beside the field", async () => {
     const h = await start();
     const made = (await ask(h, { request: 'Files, please', response_file_attachments: true }))
