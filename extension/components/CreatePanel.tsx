@@ -11,6 +11,7 @@ import { allowedKinds, formUnderRules, kindRules, policyProblem } from '../lib/i
 import { linkWithKey } from '../lib/kept-keys.ts';
 import type { ManagedSealing } from '../lib/managed-config.ts';
 import { takeMenuRefusal } from '../lib/menu-policy.ts';
+import { mayBeRuleChange, refreshPolicy } from '../lib/policy-refresh.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
 import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
@@ -73,6 +74,10 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
   // Why a right-click push was not sent, when it opened this popup: said once, above the form.
   const [menuRefusal, setMenuRefusal] = useState<string | null>(null);
   useEffect(() => void takeMenuRefusal(env.storage).then(setMenuRefusal), [env]);
+  // A push refused because the instance's rules changed since its copy was read.
+  const [rulesChanged, setRulesChanged] = useState(false);
+  // The rules read again (on opening, or after a refusal) hold the form at once; what was typed stays.
+  useEffect(() => setForm((f) => formUnderRules(f, kindRules(instance, f.kind))), [instance]);
   // The payload takes focus when the form first shows, not when a later kind change remounts it.
   const focusPayload = useRef(true);
   useEffect(() => {
@@ -119,6 +124,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     e.preventDefault();
     setTried(true);
     setError(null);
+    setRulesChanged(false);
     if (problemOf(form)) return;
     setBusy(true);
     const outgoing = await outgoingPush(form, crypto, ahead);
@@ -141,7 +147,14 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     });
     setBusy(false);
     setProgress(null);
-    if (!outcome.ok) return setError(outcome.error);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      if (!mayBeRuleChange(instance, outcome.error)) return;
+      const read = await refreshPolicy(env, instance);
+      if (read === null) return;
+      onSettings?.(read.settings);
+      return setRulesChanged(read.changed);
+    }
     const remembered = await rememberRecipientLanguage(env.storage, instance.id, language);
     if (remembered) onSettings?.(remembered);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
@@ -195,6 +208,11 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       <div aria-live="polite">
         {shownProblem ? <p class="error">{shownProblem}</p> : null}
         {sealProblem ? <p class="error">{sealProblem}</p> : null}
+        {rulesChanged ? (
+          <p class="error" data-testid="rules-changed">
+            {t('policy_changed')}
+          </p>
+        ) : null}
         {error ? <ErrorNote error={error} instance={host} hasToken={instance.token !== ''} /> : null}
       </div>
     </form>

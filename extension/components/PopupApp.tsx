@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n.ts';
 import { offersRequests } from '../lib/instance-features.ts';
+import { policyStale, refreshPolicy } from '../lib/policy-refresh.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import {
   activeInstance,
@@ -27,6 +28,15 @@ export function PopupApp({ env }: { env: PopupEnv }) {
     // The organisation's configuration may change while the popup is open.
     return env.onManagedChange?.(load);
   }, [env]);
+  // The held copy of the instance's policy shows at once; one older than POLICY_STALE_MS is read again behind it.
+  const policyChecked = useRef(new Set<string>());
+  useEffect(() => {
+    const shown = settings === null ? null : activeInstance(settings);
+    if (shown === null || policyChecked.current.has(shown.id)) return;
+    policyChecked.current.add(shown.id);
+    if (!policyStale(shown, env.now())) return;
+    void refreshPolicy(env, shown).then((read) => read && setSettings(read.settings));
+  }, [env, settings]);
 
   if (!settings) return <p class="muted">{t('loading')}</p>;
   const instance = activeInstance(settings);

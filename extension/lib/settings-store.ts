@@ -32,6 +32,8 @@ export interface InstanceFeatures {
   requests?: boolean;
   /** Ours: the instance's rules as /api/v2/policy gave them; absent where it publishes none. */
   policy?: Policy;
+  /** When the popup last read the policy (ms since 1970); absent when only the connection test did. */
+  policyReadAt?: number;
 }
 
 /** Who this browser's token signs in as, when it came from the extension's sign-in. */

@@ -9,7 +9,6 @@ import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
-import { normalizeNewRequest } from '../requests/request-input.ts';
 import { requestJson, shownRequestJson } from '../requests/request-json.ts';
 import type { RequestService } from '../requests/request-service.ts';
 import type { DeviceTokenStore } from '../store/device-token-store.ts';
@@ -49,11 +48,12 @@ export function requestApiRoutes(deps: RequestApiDeps) {
   const { requests, settings, files, now } = deps;
   const base = (c: C) => baseUrl(c, settings.overrideBaseUrl);
   const token = (c: C) => c.req.param('urlToken') ?? '';
-  const uploads: Uploads = {
+  /** `ruled`: the settings as the policy in force has them, read once a request, for its file limits. */
+  const uploads = (ruled: InstanceSettings): Uploads => ({
     allowed: true,
     filesField: 'request',
-    maxFiles: settings.maxFileUploads,
-    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFiles: ruled.maxFileUploads,
+    maxFileBytes: ruled.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
       if (files !== undefined) return files.save(stream, info);
@@ -61,7 +61,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
       throw new HttpError(422, NO_FILE_STORAGE);
     },
     discard: async (stored) => files?.discard(stored),
-  };
+  });
   const mine = async (c: C) => {
     const user = requireUser(c);
     return { user, request: unwrap(await requests.owned(token(c), user)) };
@@ -84,16 +84,16 @@ export function requestApiRoutes(deps: RequestApiDeps) {
     .get('/closed', list(['closed']))
     .post('/', deps.bodyLimit, async (c) => {
       const user = requireUser(c);
-      const body = await readPushBody(c, uploads, 'request');
+      const ruled = await requests.settingsNow();
+      const body = await readPushBody(c, uploads(ruled), 'request');
       try {
         if (!(await requests.open())) throw new HttpError(403, REQUESTS_CLOSED);
-        const ruled = await requests.settingsNow();
-        const input = unwrap(normalizeNewRequest(body.push, ruled, body.files.length));
+        const input = unwrap(await requests.normalize(body.push, body.files.length));
         const made = await requests.create(input, user, auditMeta(c), body.files);
         return apiJson(c, requestJson(made, requests.words(made), base(c), now()), 201);
       } catch (error) {
         // Attachments stored while the body streamed in belong to no request when it is not made.
-        await uploads.discard(body.files);
+        await uploads(ruled).discard(body.files);
         throw error;
       }
     })

@@ -14,7 +14,7 @@ export interface GivenAnswer {
 }
 
 /** Why an answer's content was refused, for the answer page to say. */
-export type AnswerProblem = 'empty' | 'too_long' | 'files_not_allowed';
+export type AnswerProblem = 'empty' | 'too_long' | 'files_not_allowed' | 'text_not_allowed';
 
 export type PassphraseCheck = 'ok' | 'needed' | 'wrong' | 'too_many';
 
@@ -28,11 +28,19 @@ interface AnswerDeps extends RequestServiceDeps {
   words: (request: RequestRecord) => OpenedWords;
 }
 
-/** `filesAllowed`: the policy in force allows file pushes, whatever it allowed when the request was made. */
-function problemOf(answer: GivenAnswer, request: RequestRecord, filesAllowed: boolean): AnswerProblem | null {
-  if (answer.files.length > 0 && !(request.allowFiles && filesAllowed)) return 'files_not_allowed';
+/** `allowed`: the kinds the policy in force allows, whatever it allowed when the request was made. */
+function problemOf(
+  answer: GivenAnswer,
+  request: RequestRecord,
+  allowed: { file: boolean; text: boolean },
+): AnswerProblem | null {
+  const withFiles = answer.files.length > 0;
+  if (withFiles && !(request.allowFiles && allowed.file)) return 'files_not_allowed';
   if (answer.text.length > MAX_TEXT_PAYLOAD) return 'too_long';
-  return answer.text.trim() === '' && answer.files.length === 0 ? 'empty' : null;
+  if (withFiles) return null;
+  if (answer.text.trim() === '') return 'empty';
+  // An answer without files is a text push.
+  return allowed.text ? null : 'text_not_allowed';
 }
 
 /** The answering side of requests: the page anyone holding the link opens, and its one answer. */
@@ -78,7 +86,8 @@ export function answerRequests(deps: AnswerDeps) {
     const check = await checkPassphrase(request, given.passphrase);
     if (check !== 'ok') return refuse(given, { outcome: 'passphrase', check });
     const policy = await pushes.policy.current();
-    const problem = problemOf(given, request, policy.kinds.file.allowed);
+    const allowed = { file: policy.kinds.file.allowed, text: policy.kinds.text.allowed };
+    const problem = problemOf(given, request, allowed);
     if (problem !== null) return refuse(given, { outcome: 'invalid', problem });
     const owner = await deps.users.findUserById(request.ownerId);
     // A requester whose account is gone has no one to read the answer.

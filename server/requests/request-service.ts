@@ -17,6 +17,7 @@ import type { UserStore } from '../store/user-store.ts';
 import { answerRequests } from './request-answer.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
+import { ruledRequest } from './request-rules.ts';
 
 export interface RequestServiceDeps {
   requests: RequestStore;
@@ -229,8 +230,11 @@ export function requestService(deps: RequestServiceDeps) {
     close,
     sweep,
     livePush,
-    /** The instance settings as the policy in force has them, for the doors that check a new request. */
+    /** The instance settings as the policy in force has them, for the doors that show a new request's form. */
     settingsNow: async () => settingsUnder(await pushes.policy.current(), deps.settings),
+    /** A new request's `request` parameter, checked against the policy in force. */
+    normalize: async (input: unknown, attachments = 0) =>
+      ruledRequest(await pushes.policy.current(), deps.settings, input, attachments),
     /** Whether signed-in users may ask for secrets now: the policy's `requests`. */
     open: async () => (await pushes.policy.current()).requests !== 'nobody',
     ...answerRequests({ ...deps, words }),

@@ -110,6 +110,7 @@ const STREAMED_POSTS = new Set(['/', '/req/*']);
 /** The pages a person opens in a browser: secret links, the home form, sign-in and the token page. */
 export function webRoutes(deps: WebDeps) {
   const web = new Hono<PageEnv>();
+  const policyRequiresSecondFactor = async () => (await deps.service.policy.current()).twoFactorRequired;
   if (deps.notify.requests) {
     web.use(async (c, next) => {
       c.set('requestsOn', true);
@@ -122,7 +123,7 @@ export function webRoutes(deps: WebDeps) {
       pageSecurityHeaders(),
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      requireSecondFactor(deps.accounts, async () => (await deps.service.policy.current()).twoFactorRequired),
+      requireSecondFactor(deps.accounts, policyRequiresSecondFactor),
       STREAMED_POSTS.has(path)
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),
@@ -141,6 +142,7 @@ export function webRoutes(deps: WebDeps) {
     now: deps.now,
   };
   const flowDeps: AccountFlowDeps = {
+    policyRequiresSecondFactor,
     store: deps.store,
     sessions: deps.sessions,
     counters: deps.counters,

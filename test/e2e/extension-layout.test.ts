@@ -129,6 +129,12 @@ describe.runIf(mode.run)('the popup and options at 320 px with long text (Chromi
       .getByText('This instance requires a passphrase: at least 10 characters.')
       .waitFor();
     await bothSchemes(page, 'extension-popup-policy-qr');
+    // The copy the connection test read was read again behind the first paint, and when is kept.
+    const readAt = async () =>
+      JSON.stringify(await page.evaluate(() => chrome.storage.local.get('settings'))).includes(
+        '"policyReadAt":',
+      );
+    await expect.poll(readAt).toBe(true);
     await page.close();
   }, 60_000);
 });

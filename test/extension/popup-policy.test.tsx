@@ -5,6 +5,7 @@ import { MENU_REFUSAL_KEY } from '../../extension/lib/menu-policy.ts';
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { defaultPolicy, type Policy } from '../../shared/policy.ts';
 import { withRule } from '../../shared/policy-rules.ts';
+import { T0 } from '../server/harness.ts';
 import { instance } from './menu-fixtures.ts';
 import { popup } from './popup-fixture.tsx';
 
@@ -13,8 +14,11 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ruled = (rules: Record<string, unknown>): Policy =>
   Object.entries(rules).reduce((p, [rule, value]) => withRule(p, rule, value as never), defaultPolicy());
 
+/** A copy of the policy the popup read just now: it shows it without asking the instance again. */
 const withPolicy = (policy: Policy) =>
-  ({ ...instance().features, policy }) as NonNullable<ReturnType<typeof instance>['features']>;
+  ({ ...instance().features, policy, policyReadAt: T0 }) as NonNullable<
+    ReturnType<typeof instance>['features']
+  >;
 
 const kindNames = (root: Element) =>
   [...root.querySelectorAll('fieldset.kinds label')].map((l) => l.textContent);

@@ -20,6 +20,8 @@ export interface AccountFlowDeps {
   /** Null when no SMTP server is set: flows that need mail say what an administrator can do instead. */
   mailer: Mailer | null;
   accounts: AccountSettings;
+  /** The policy in force's `twoFactorRequired`, read at each page; absent, only `accounts.requireMfa` requires it. */
+  policyRequiresSecondFactor?: () => Promise<boolean>;
   /** The instance key's cipher: TOTP secrets and flow data are sealed with it. */
   cipher: Cipher;
   /** Keys the HMAC digests of short codes (backup codes): a copy of the store alone cannot try them all. */

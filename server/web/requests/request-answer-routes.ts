@@ -50,13 +50,14 @@ const field = (body: Record<string, unknown>, name: string) =>
  * account, to answer it once; it works without script.
  */
 export function answerPageRoutes(deps: AnswerPageDeps) {
-  const { requests, settings, files, now } = deps;
+  const { requests, files, now } = deps;
   const takesFiles = (request: RequestRecord) => request.allowFiles && files !== undefined;
-  const uploads = (request: RequestRecord): Uploads => ({
+  /** `ruled`: the settings as the policy in force has them, for its file limits. */
+  const uploads = (request: RequestRecord, ruled: InstanceSettings): Uploads => ({
     allowed: takesFiles(request),
     filesField: 'answer',
-    maxFiles: settings.maxFileUploads,
-    maxFileBytes: settings.maxFileSizeMb * 1024 * 1024,
+    maxFiles: ruled.maxFileUploads,
+    maxFileBytes: ruled.maxFileSizeMb * 1024 * 1024,
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
       if (files === undefined) throw new HttpError(401, TOKEN_REQUIRED);
@@ -65,6 +66,8 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     discard: async (stored) => files?.discard(stored),
   });
 
+  const discard = (stored: StoredFile[]) => files?.discard(stored);
+
   const ended = (c: C, how: 'answered' | 'closed' | 'unknown') =>
     c.html(endedRequestPage(c, how), how === 'unknown' ? 404 : 410);
 
@@ -72,13 +75,14 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
   async function form(c: C, request: RequestRecord, given: Partial<AnswerPageModel>) {
     const owner = request.includeRequestor ? await deps.users.findUserById(request.ownerId) : undefined;
     const attachments = await requests.livePush(request.attachmentToken);
+    const ruled = await requests.settingsNow();
     return answerFormPage(c, {
       urlToken: request.urlToken,
       message: requests.words(request).message,
       requester: owner?.email ?? null,
       leftMs: request.closesAt - now(),
       answerViews: request.answerExpireAfterViews,
-      files: takesFiles(request) ? { count: settings.maxFileUploads, sizeMb: settings.maxFileSizeMb } : null,
+      files: takesFiles(request) ? { count: ruled.maxFileUploads, sizeMb: ruled.maxFileSizeMb } : null,
       attachments: attachments === undefined ? null : `/p/${attachments.urlToken}`,
       passphrase: '',
       text: '',
@@ -89,7 +93,8 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
   }
 
   async function readPost(c: C, request: RequestRecord): Promise<Posted | Response> {
-    const read = await readPostedForm(c, uploads(request));
+    const ruled = await requests.settingsNow();
+    const read = await readPostedForm(c, uploads(request, ruled));
     if (read instanceof Response || !('refusedFiles' in read)) return read;
     const { status, body, errors } = read.refusedFiles;
     if (status === 401)
@@ -99,7 +104,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       const filesProblem = words.t('pushForm.filesNotStored');
       return { body, files: [], refused: { problem: null, filesProblem, status } };
     }
-    const [said = null] = uploadErrors(words, errors, settings).files ?? [];
+    const [said = null] = uploadErrors(words, errors, ruled).files ?? [];
     return { body, files: [], refused: { problem: null, filesProblem: said, status: 422 } };
   }
 
@@ -136,7 +141,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       if (posted instanceof Response) return posted;
       const { body, files: stored, refused } = posted;
       if (!csrfMatches(c, body) || body.step === 'unlock' || refused !== undefined) {
-        await uploads(request).discard(stored);
+        await discard(stored);
         if (!csrfMatches(c, body)) return formExpired(c);
         return state === 'open' ? unlock(c, request, body, refused) : ended(c, state);
       }

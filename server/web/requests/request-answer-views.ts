@@ -45,6 +45,8 @@ function problemWords({ t }: Translator, problem: AnswerProblem, withFiles: bool
       return t('requests.answerTooLong', { max: MAX_TEXT_PAYLOAD });
     case 'files_not_allowed':
       return t('requests.filesNotTaken');
+    case 'text_not_allowed':
+      return t('policy.textAnswersOff');
     default:
       return t(withFiles ? 'requests.answerOrFileEmpty' : 'requests.answerEmpty');
   }

@@ -4,7 +4,6 @@ import { parsePage } from '../../../shared/normalize.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
-import { normalizeNewRequest } from '../../requests/request-input.ts';
 import { answerUrl } from '../../requests/request-json.ts';
 import type { RequestService } from '../../requests/request-service.ts';
 import type { UserRecord } from '../../store/records.ts';
@@ -75,8 +74,14 @@ export function requestPageRoutes(deps: RequestPageDeps) {
     const found = await requests.owned(c.req.param('urlToken') ?? '', user);
     return found.ok ? found.value : null;
   };
-  const form = (c: C, values: RequestFormValues, errors: FieldErrors = {}) =>
-    requestFormPage(c, { settings, values, errors, filesOffered: deps.filesOffered });
+  /** The form offers the durations the policy in force allows, as the request is checked against it. */
+  const form = async (c: C, values: RequestFormValues, errors: FieldErrors = {}) =>
+    requestFormPage(c, {
+      settings: await requests.settingsNow(),
+      values,
+      errors,
+      filesOffered: deps.filesOffered,
+    });
 
   return routes
     .get('/', async (c) => {
@@ -97,7 +102,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       if (user instanceof Response) return user;
       // Requests turned off by the policy: no new one is asked, as when the feature is off.
       if (!(await requests.open())) return notFoundPage(c);
-      return c.html(form(c, defaultRequestValues(await requests.settingsNow())));
+      return c.html(await form(c, defaultRequestValues(await requests.settingsNow())));
     })
     .post('/new', async (c) => {
       const user = signedInUser(c);
@@ -106,10 +111,10 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       const body = await c.req.parseBody();
       if (!csrfMatches(c, body)) return formExpired(c);
       const values = readRequestValues(body);
-      const input = normalizeNewRequest(requestParameter(values), await requests.settingsNow());
+      const input = await requests.normalize(requestParameter(values));
       if (!input.ok) {
         const errors = requestFormErrors(pageLanguage(c), input.refusal.body as FieldErrors, values);
-        return c.html(form(c, values, errors), 422);
+        return c.html(await form(c, values, errors), 422);
       }
       const made = await requests.create(
         { ...input.value, allowFiles: input.value.allowFiles && deps.filesOffered },

@@ -28,6 +28,13 @@ export function signedInOnly(): MiddlewareHandler<PageEnv> {
   };
 }
 
+/** `PWP__REQUIRE_MFA`, or the policy in force's `twoFactorRequired`: set-up is the way on, not a choice. */
+export async function secondFactorRequired(
+  deps: Pick<AccountFlowDeps, 'accounts' | 'policyRequiresSecondFactor'>,
+): Promise<boolean> {
+  return deps.accounts.requireMfa || (await deps.policyRequiresSecondFactor?.()) === true;
+}
+
 /** A form field as text; '' when it is missing or a file. */
 export const field = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? form[name] : '';

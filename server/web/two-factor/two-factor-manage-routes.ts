@@ -4,7 +4,7 @@ import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { keepCodesForDisplay, takeCodesForDisplay } from './two-factor-codes-once.ts';
-import { signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
+import { secondFactorRequired, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
 import { checkReentry } from './two-factor-password.ts';
 import { backupCodesPage, type PasswordAction, passwordPage } from './two-factor-setup-views.ts';
 
@@ -15,11 +15,10 @@ export function manageRoutes(deps: TwoFactorDeps) {
   const { store, now } = deps;
   // Per route: a middleware for every path would also catch the second step's page, which shares the prefix.
   const mine = signedInOnly();
-  const { requireMfa: required } = deps.accounts;
-  const confirmPage = (action: PasswordAction) => (c: C) => {
+  const confirmPage = (action: PasswordAction) => async (c: C) => {
     const user = c.get('user');
     if (user?.totp === undefined) return c.redirect('/users/account', 303);
-    return c.html(passwordPage(c, user.email, action, { required }));
+    return c.html(passwordPage(c, user.email, action, { required: await secondFactorRequired(deps) }));
   };
   return new Hono<PageEnv>()
     .get('/remove', mine, confirmPage('remove'))
@@ -51,7 +50,7 @@ export function manageRoutes(deps: TwoFactorDeps) {
       if (user?.totp === undefined) return c.redirect('/users/account', 303);
       const refused = await checkReentry(c, deps, user, (await c.req.parseBody()).password);
       if (refused !== undefined) {
-        const shown = { error: refused.error, required };
+        const shown = { error: refused.error, required: await secondFactorRequired(deps) };
         return c.html(passwordPage(c, user.email, 'remove', shown), refused.status);
       }
       await store.setUserTotp(user.id, null);

@@ -6,7 +6,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { returnToFrom, signInFirst } from '../chrome/return-target.ts';
 import { keepCodesForDisplay } from './two-factor-codes-once.ts';
-import { field, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
+import { field, secondFactorRequired, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
 import { checkReentry } from './two-factor-password.ts';
 import { forgetPendingSecret, keepPendingSecret, pendingSecret, SETUP_PATH } from './two-factor-pending.ts';
 import { passwordPage, scanPage } from './two-factor-setup-views.ts';
@@ -27,11 +27,11 @@ export function setupRoutes(deps: TwoFactorDeps) {
     }
     return next();
   });
-  const { requireMfa: required } = deps.accounts;
   return app
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const user = c.get('user');
       if (user === null) return signInFirst(c);
+      const required = await secondFactorRequired(deps);
       const pending = pendingSecret(c, cipher, now());
       if (pending !== undefined) return c.html(scanPage(c, user.email, pending.secret, { required }));
       const returnTo = returnToFrom(c.req.query('return_to'));
@@ -44,7 +44,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
       const returnTo = returnToFrom(form.return_to);
       const refused = await checkReentry(c, deps, user, form.password);
       if (refused !== undefined) {
-        const shown = { error: refused.error, required, returnTo };
+        const shown = { error: refused.error, required: await secondFactorRequired(deps), returnTo };
         return c.html(passwordPage(c, user.email, 'setup', shown), refused.status);
       }
       keepPendingSecret(c, cipher, { secret: newTotpSecret(), returnTo }, now(), deps.overrideBaseUrl);
@@ -58,6 +58,7 @@ export function setupRoutes(deps: TwoFactorDeps) {
       const step = totpStep(pending.secret, field(await c.req.parseBody(), 'code'), now());
       if (step === undefined) {
         const error = pageLanguage(c).t('twoFactor.wrongSetupCode');
+        const required = await secondFactorRequired(deps);
         return c.html(scanPage(c, user.email, pending.secret, { error, required }), 422);
       }
       const codes = newBackupCodes();

@@ -58,7 +58,15 @@ export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { se
   const accounts = { oidc: oidcSettings };
   const h = await harness(undefined, { accounts, users: 'alice', bodyLimitBytes: 1024 * 1024 });
   await h.admin.setPassword('alice@example.com', 'alice has a long password');
-  return { app: h.app, store: h.store, clock: h.clock, provider, logLines: h.logLines, oidc: oidcSettings };
+  return {
+    app: h.app,
+    store: h.store,
+    clock: h.clock,
+    policy: h.policy,
+    provider,
+    logLines: h.logLines,
+    oidc: oidcSettings,
+  };
 }
 
 export type SsoHarness = Awaited<ReturnType<typeof ssoHarness>>;

@@ -13,7 +13,7 @@ export async function twoFactorApp(
 ) {
   const mail = options.mail ?? false;
   const h = await harness(undefined, { accounts, mail, users: 'alice', bodyLimitBytes: 1024 * 1024 });
-  const { app, store, cipher, digestKey, clock, admin } = h;
+  const { app, store, cipher, digestKey, clock, admin, policy } = h;
   await admin.setPassword(EMAIL, PASSWORD);
   const user = async () => {
     const found = await store.findUserByEmail(EMAIL);
@@ -22,7 +22,7 @@ export async function twoFactorApp(
   };
   /** What the app's mailer was given to send, oldest first. */
   const sent = h.mails;
-  return { app, store, cipher, digestKey, clock, admin, sent, user };
+  return { app, store, cipher, digestKey, clock, admin, policy, sent, user };
 }
 
 export type TwoFactorApp = Awaited<ReturnType<typeof twoFactorApp>>;

@@ -9,4 +9,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Aquest servidor exigeix aquesta opció.',
   lifeInHours: 'Durada permesa en aquest servidor (hores): de {min} a {max}.',
   mailDomains: 'Els enllaços només es poden enviar a adreces de: {domains}.',
+  textAnswersOff:
+    'Els enviaments de text estan desactivats en aquest servidor, així que només es pot respondre amb fitxers.',
 };

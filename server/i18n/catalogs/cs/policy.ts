@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Tento server tuto volbu vyžaduje.',
   lifeInHours: 'Povolená doba platnosti na tomto serveru (hodiny): {min} až {max}.',
   mailDomains: 'Odkazy lze poslat e-mailem jen na adresy v doménách: {domains}.',
+  textAnswersOff: 'Textová sdílení jsou na tomto serveru vypnutá, odpovědět lze jen soubory.',
 };

@@ -9,4 +9,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Mae’r gweinydd hwn yn mynnu’r dewis hwn.',
   lifeInHours: 'Oes a ganiateir ar y gweinydd hwn (oriau): {min} i {max}.',
   mailDomains: 'Dim ond i gyfeiriadau yn y parthau hyn y gellir e-bostio dolenni: {domains}.',
+  textAnswersOff: 'Mae gwthiadau testun wedi’u diffodd ar y gweinydd hwn, felly dim ond ffeiliau all ateb.',
 };

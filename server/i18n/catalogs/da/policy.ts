@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Denne server kræver denne indstilling.',
   lifeInHours: 'Tilladt levetid på denne server (timer): {min} til {max}.',
   mailDomains: 'Links kan kun sendes til adresser under: {domains}.',
+  textAnswersOff: 'Tekstdelinger er slået fra på denne server, så der kan kun svares med filer.',
 };

@@ -8,4 +8,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Dieser Server verlangt diese Option.',
   lifeInHours: 'Auf diesem Server erlaubte Lebensdauer (Stunden): {min} bis {max}.',
   mailDomains: 'Links können nur an Adressen dieser Domains gemailt werden: {domains}.',
+  textAnswersOff:
+    'Text-Pushes sind auf diesem Server ausgeschaltet, daher kann nur mit Dateien geantwortet werden.',
 };

@@ -6,4 +6,5 @@ export const policy = {
   optionRequired: 'This server requires this option.',
   lifeInHours: 'Lifetime allowed on this server (hours): {min} to {max}.',
   mailDomains: 'Links can only be mailed to addresses at: {domains}.',
+  textAnswersOff: 'Text pushes are turned off on this server, so only files can answer.',
 };

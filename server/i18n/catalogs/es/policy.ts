@@ -8,4 +8,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Este servidor exige esta opción.',
   lifeInHours: 'Duración permitida en este servidor (horas): de {min} a {max}.',
   mailDomains: 'Los enlaces solo se pueden enviar a direcciones de: {domains}.',
+  textAnswersOff:
+    'Los envíos de texto están desactivados en este servidor, así que solo se puede responder con archivos.',
 };

@@ -9,4 +9,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Zerbitzari honek aukera hau eskatzen du.',
   lifeInHours: 'Zerbitzari honetan onartutako iraupena (orduak): {min} eta {max} artean.',
   mailDomains: 'Estekak helbide hauetara soilik bidal daitezke: {domains}.',
+  textAnswersOff:
+    'Testu-bidalketak desgaituta daude zerbitzari honetan; beraz, fitxategiekin soilik erantzun daiteke.',
 };

@@ -9,4 +9,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Tämä palvelin vaatii tämän asetuksen.',
   lifeInHours: 'Tällä palvelimella sallittu voimassaoloaika (tunteina): {min}–{max}.',
   mailDomains: 'Linkkejä voi lähettää sähköpostilla vain näiden verkkotunnusten osoitteisiin: {domains}.',
+  textAnswersOff:
+    'Tekstilähetykset eivät ole käytössä tällä palvelimella, joten vastata voi vain tiedostoilla.',
 };

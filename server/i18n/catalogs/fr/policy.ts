@@ -8,4 +8,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Ce serveur exige cette option.',
   lifeInHours: 'Durée de vie autorisée sur ce serveur (heures) : de {min} à {max}.',
   mailDomains: 'Les liens ne peuvent être envoyés qu’aux adresses de : {domains}.',
+  textAnswersOff:
+    'Les partages de texte sont désactivés sur ce serveur : seuls des fichiers peuvent répondre.',
 };

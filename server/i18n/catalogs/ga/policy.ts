@@ -9,4 +9,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Éilíonn an freastalaí seo an rogha seo.',
   lifeInHours: 'Saolré a cheadaítear ar an bhfreastalaí seo (uaireanta): {min} go {max}.',
   mailDomains: 'Ní féidir naisc a sheoladh ach chuig seoltaí ag: {domains}.',
+  textAnswersOff:
+    'Tá rúin téacs múchta ar an bhfreastalaí seo, mar sin ní féidir freagra a thabhairt ach le comhaid.',
 };

@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'यह सर्वर यह विकल्प अनिवार्य करता है।',
   lifeInHours: 'इस सर्वर पर अनुमत अवधि (घंटे): {min} से {max}।',
   mailDomains: 'लिंक केवल इन डोमेन के पतों पर ईमेल किए जा सकते हैं: {domains}।',
+  textAnswersOff: 'इस सर्वर पर टेक्स्ट पुश बंद हैं, इसलिए केवल फ़ाइलों से उत्तर दिया जा सकता है।',
 };

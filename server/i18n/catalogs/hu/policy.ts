@@ -9,4 +9,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Ez a szerver megköveteli ezt a beállítást.',
   lifeInHours: 'A szerveren engedett élettartam (órában): {min}–{max}.',
   mailDomains: 'Hivatkozás csak ezeknek a tartományoknak a címeire küldhető: {domains}.',
+  textAnswersOff:
+    'A szöveges megosztások ki vannak kapcsolva ezen a szerveren, így csak fájlokkal lehet válaszolni.',
 };

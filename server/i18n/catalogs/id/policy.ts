@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Server ini mewajibkan opsi ini.',
   lifeInHours: 'Masa berlaku yang diizinkan di server ini (jam): {min} sampai {max}.',
   mailDomains: 'Tautan hanya dapat dikirim ke alamat di: {domains}.',
+  textAnswersOff: 'Kiriman teks dinonaktifkan di server ini, jadi jawaban hanya dapat berupa berkas.',
 };

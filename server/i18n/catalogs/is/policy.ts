@@ -9,4 +9,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Þessi þjónn krefst þessa valkosts.',
   lifeInHours: 'Leyfður líftími á þessum þjóni (klukkustundir): {min} til {max}.',
   mailDomains: 'Aðeins má senda tengla á netföng hjá: {domains}.',
+  textAnswersOff: 'Slökkt er á textasendingum á þessum þjóni, svo aðeins er hægt að svara með skrám.',
 };

@@ -8,4 +8,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Questo server richiede questa opzione.',
   lifeInHours: 'Durata consentita su questo server (ore): da {min} a {max}.',
   mailDomains: 'I link possono essere inviati solo a indirizzi di: {domains}.',
+  textAnswersOff:
+    'Le condivisioni di testo sono disattivate su questo server, quindi si può rispondere solo con file.',
 };

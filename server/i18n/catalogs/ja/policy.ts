@@ -9,4 +9,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'このサーバーではこのオプションが必須です。',
   lifeInHours: 'このサーバーで許可される有効期間（時間）: {min}〜{max}。',
   mailDomains: 'リンクをメールで送れるのは次のドメインのアドレスのみです: {domains}。',
+  textAnswersOff: 'このサーバーではテキストのプッシュが無効になっているため、ファイルでのみ回答できます。',
 };

@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: '이 서버는 이 옵션을 요구합니다.',
   lifeInHours: '이 서버에서 허용되는 유효 기간(시간): {min}~{max}.',
   mailDomains: '링크는 다음 도메인의 주소로만 메일로 보낼 수 있습니다: {domains}.',
+  textAnswersOff: '이 서버에서는 텍스트 푸시가 꺼져 있어 파일로만 답할 수 있습니다.',
 };

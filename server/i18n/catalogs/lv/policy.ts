@@ -8,4 +8,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Šis serveris pieprasa šo iespēju.',
   lifeInHours: 'Šajā serverī atļautais derīguma ilgums (stundās): no {min} līdz {max}.',
   mailDomains: 'Saites var nosūtīt tikai uz adresēm šajos domēnos: {domains}.',
+  textAnswersOff: 'Teksta noslēpumi šajā serverī ir izslēgti, tāpēc atbildēt var tikai ar failiem.',
 };

@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Deze server vereist deze optie.',
   lifeInHours: 'Toegestane levensduur op deze server (uren): {min} tot {max}.',
   mailDomains: 'Links kunnen alleen gemaild worden naar adressen bij: {domains}.',
+  textAnswersOff: 'Tekstpushes staan uit op deze server, dus alleen bestanden kunnen antwoorden.',
 };

@@ -8,4 +8,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Denne serveren krever dette valget.',
   lifeInHours: 'Tillatt levetid på denne serveren (timer): {min} til {max}.',
   mailDomains: 'Lenker kan bare sendes til adresser hos: {domains}.',
+  textAnswersOff: 'Tekstdelinger er slått av på denne serveren, så det kan bare svares med filer.',
 };

@@ -9,4 +9,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Ten serwer wymaga tej opcji.',
   lifeInHours: 'Dozwolony czas życia na tym serwerze (w godzinach): od {min} do {max}.',
   mailDomains: 'Linki można wysyłać e-mailem tylko na adresy w domenach: {domains}.',
+  textAnswersOff: 'Sekrety tekstowe są na tym serwerze wyłączone, więc odpowiedzieć można tylko plikami.',
 };

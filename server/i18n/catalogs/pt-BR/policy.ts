@@ -7,4 +7,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Este servidor exige esta opção.',
   lifeInHours: 'Duração permitida neste servidor (horas): de {min} a {max}.',
   mailDomains: 'Os links só podem ser enviados para endereços de: {domains}.',
+  textAnswersOff:
+    'Os segredos de texto estão desativados neste servidor, então só é possível responder com arquivos.',
 };

@@ -8,4 +8,6 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Este servidor exige esta opção.',
   lifeInHours: 'Duração permitida neste servidor (horas): de {min} a {max}.',
   mailDomains: 'As ligações só podem ser enviadas para endereços de: {domains}.',
+  textAnswersOff:
+    'Os segredos de texto estão desativados neste servidor, pelo que só é possível responder com ficheiros.',
 };

@@ -8,4 +8,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Acest server impune această opțiune.',
   lifeInHours: 'Durata de viață permisă pe acest server (ore): de la {min} la {max}.',
   mailDomains: 'Linkurile pot fi trimise doar la adrese din: {domains}.',
+  textAnswersOff: 'Secretele text sunt dezactivate pe acest server, deci se poate răspunde doar cu fișiere.',
 };

@@ -8,4 +8,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Tento server túto voľbu vyžaduje.',
   lifeInHours: 'Povolená doba platnosti na tomto serveri (hodiny): {min} až {max}.',
   mailDomains: 'Odkazy možno poslať e-mailom len na adresy v doménach: {domains}.',
+  textAnswersOff: 'Textové tajomstvá sú na tomto serveri vypnuté, odpovedať možno iba súbormi.',
 };

@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Овај сервер захтева ову опцију.',
   lifeInHours: 'Дозвољено трајање на овом серверу (у сатима): од {min} до {max}.',
   mailDomains: 'Везе се могу слати само на адресе у доменима: {domains}.',
+  textAnswersOff: 'Текстуалне тајне су искључене на овом серверу, па се може одговорити само датотекама.',
 };

@@ -8,4 +8,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'Den här servern kräver det här alternativet.',
   lifeInHours: 'Tillåten livslängd på den här servern (timmar): {min} till {max}.',
   mailDomains: 'Länkar kan bara skickas till adresser hos: {domains}.',
+  textAnswersOff: 'Textdelningar är avstängda på den här servern, så det går bara att svara med filer.',
 };

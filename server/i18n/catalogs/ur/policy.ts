@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: 'یہ سرور یہ اختیار لازمی قرار دیتا ہے۔',
   lifeInHours: 'اس سرور پر اجازت یافتہ مدت (گھنٹے): {min} سے {max}۔',
   mailDomains: 'لنک صرف ان ڈومینز کے پتوں پر ای میل کیے جا سکتے ہیں: {domains}۔',
+  textAnswersOff: 'اس سرور پر متن کے راز بند ہیں، اس لیے صرف فائلوں سے جواب دیا جا سکتا ہے۔',
 };

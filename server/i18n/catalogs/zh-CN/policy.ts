@@ -7,4 +7,5 @@ export const policy: AreaMessages<'policy'> = {
   optionRequired: '此服务器要求启用此选项。',
   lifeInHours: '此服务器允许的有效期（小时）：{min} 至 {max}。',
   mailDomains: '链接只能通过邮件发送到以下域名的地址：{domains}。',
+  textAnswersOff: '此服务器已停用文本分享，因此只能用文件回答。',
 };
