@@ -2,6 +2,7 @@ import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { isoTime } from '../../shared/iso-time.ts';
 import { parsePage } from '../../shared/normalize.ts';
 import type { Policy } from '../../shared/policy.ts';
+import { limitRules } from '../../shared/policy-named.ts';
 import type { Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
@@ -83,6 +84,7 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
     filesField: root,
     maxFiles: limits.maxCount,
     maxFileBytes: limits.maxSizeMb * 1024 * 1024,
+    rules: limitRules(limits, settings),
     maxFieldBytes,
     save: async (stream, info) => {
       if (files !== undefined) return files.save(stream, info);

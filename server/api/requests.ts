@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { parsePage } from '../../shared/normalize.ts';
+import { limitRules } from '../../shared/policy-named.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
@@ -54,6 +55,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
     filesField: 'request',
     maxFiles: ruled.maxFileUploads,
     maxFileBytes: ruled.maxFileSizeMb * 1024 * 1024,
+    rules: limitRules({ maxCount: ruled.maxFileUploads, maxSizeMb: ruled.maxFileSizeMb }, settings),
     maxFieldBytes: deps.maxFieldBytes,
     save: async (stream, info) => {
       if (files !== undefined) return files.save(stream, info);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy from '@fastify/busboy';
+import { naming } from '../../shared/policy-named.ts';
 import type { StoredFile } from '../store/records.ts';
 import { TOKEN_REQUIRED } from './auth.ts';
 import { HttpError } from './errors.ts';
@@ -14,6 +15,8 @@ export interface Uploads {
   filesField?: string;
   maxFiles: number;
   maxFileBytes: number;
+  /** The policy's rules that set the limits, named in their refusals; absent where the settings set them. */
+  rules?: { maxFiles?: string; maxFileBytes?: string };
   /** All non-file fields together. */
   maxFieldBytes: number;
   save(stream: Readable, info: { filename: string; contentType: string }): Promise<StoredFile>;
@@ -26,6 +29,9 @@ export interface MultipartBody {
   /** Whether a `push[files][]` part came, even an empty one. */
   sawFiles: boolean;
 }
+
+const named = (message: string, rule: string | undefined) =>
+  rule === undefined ? message : naming(message, rule);
 
 const filesKey = (root: string) => new RegExp(`^${root}\\[files\\](\\[\\])?$`);
 
@@ -115,12 +121,25 @@ export function readMultipart(
       if (!uploads.allowed) return fail(new HttpError(401, TOKEN_REQUIRED));
       if (fileCount > uploads.maxFiles) {
         return fail(
-          new HttpError(422, { files: [`You can only attach up to ${uploads.maxFiles} files per push.`] }),
+          new HttpError(422, {
+            files: [
+              named(`You can only attach up to ${uploads.maxFiles} files per push.`, uploads.rules?.maxFiles),
+            ],
+          }),
         );
       }
       const mb = Math.round(uploads.maxFileBytes / 1024 / 1024);
       stream.on('limit', () =>
-        fail(new HttpError(422, { files: [`${filename} is too large: each file may be at most ${mb} MB.`] })),
+        fail(
+          new HttpError(422, {
+            files: [
+              named(
+                `${filename} is too large: each file may be at most ${mb} MB.`,
+                uploads.rules?.maxFileBytes,
+              ),
+            ],
+          }),
+        ),
       );
       // The save reports a failed part; this keeps a late error from the parser from going unhandled.
       stream.on('error', () => {});

@@ -1,3 +1,4 @@
+import type { PushKind } from '../../shared/kinds.ts';
 import { type NewPush, normalizeNewPush } from '../../shared/normalize.ts';
 import { type Policy, policyFromSettings, settingsUnder } from '../../shared/policy.ts';
 import {
@@ -6,6 +7,7 @@ import {
   policyBreaches,
   withDefaultLife,
 } from '../../shared/policy-check.ts';
+import { askedKind, nameRules } from '../../shared/policy-named.ts';
 import type { FieldErrors, Refusal } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import type { PushView } from '../../shared/wire.ts';
@@ -100,7 +102,9 @@ export async function createPush(
   const asked =
     linkMails?.read(fields, user, sealed, policy) ??
     checkLinkMailFields(fields, { available: false, signedIn: user !== null, sealed });
-  const rules = normalized.ok ? ruledBy(breaches) : normalized.refusal;
+  const rules = normalized.ok
+    ? ruledBy(breaches)
+    : named(normalized.refusal, askedKind(fields, files.length), policy, settings);
   if (push === null || rules !== null || hasProblems(asked.problems) || Object.keys(readErrors).length > 0)
     return { ok: false, rules, ...broken(breaches), linkMails: asked.problems, readErrors };
   const reserved = asked.request && user ? await linkMails?.reserve(user, asked.request) : undefined;
@@ -121,6 +125,12 @@ export async function createPush(
 async function policyOf({ service, settings }: CreatePushDeps): Promise<Policy> {
   if (service.policy !== undefined) return service.policy.current();
   return policyFromSettings({ settings, requireMfa: false, requests: false, linkMails: true });
+}
+
+/** A refusal of the fields with the policy's own limits named, as its other refusals are. */
+function named(refusal: Refusal, kind: PushKind | null, policy: Policy, settings: InstanceSettings): Refusal {
+  if (refusal.status !== 422) return refusal;
+  return { ...refusal, body: nameRules(refusal.body as FieldErrors, kind, policy, settings) };
 }
 
 const broken = (breaches: PolicyBreach[]) => (breaches.length > 0 ? { breaches } : {});

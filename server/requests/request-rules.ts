@@ -5,7 +5,8 @@ import {
   policyBreaches,
   withDefaultLife,
 } from '../../shared/policy-check.ts';
-import { fieldErrors, ok, type Result } from '../../shared/result.ts';
+import { nameRules } from '../../shared/policy-named.ts';
+import { type FieldErrors, fieldErrors, ok, type Result } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { type NewRequest, normalizeNewRequest } from './request-input.ts';
 
@@ -29,7 +30,13 @@ export function ruledRequest(
   attachments = 0,
 ): Result<NewRequest> {
   const read = normalizeNewRequest(input, settingsUnder(policy, settings), attachments);
-  if (!read.ok) return read;
+  if (!read.ok) {
+    const { refusal } = read;
+    // The answer is a text push: the text kind's limits the policy narrowed are named.
+    return refusal.status === 422
+      ? fieldErrors(nameRules(refusal.body as FieldErrors, 'text', policy, settings))
+      : read;
+  }
   const { answer, name } = read.value;
   const fields = input as Record<string, unknown>;
   const asked = { kind: 'text' as const, payload: 'answer', passphrase: '', name, note: '', ...answer };

@@ -327,18 +327,19 @@ describe.runIf(mode.run)(
         status: 422,
         body: { retrieval_step: [policyRule('kinds.text.retrievalStep.required')] },
       });
-      // Password Pusher's own answers for a bound and a kind turned off: the range, the kind.
+      // Password Pusher's own answers for a bound and a kind turned off, with the rule named where the
+      // administrator set it; the kind pinned by the server's configuration keeps its words alone.
       expect(await push({ payload: 's', passphrase: GOOD_PASSPHRASE, expire_after_days: 5 })).toEqual({
         status: 422,
-        body: { expire_after_days: ['must be between 1 and 3'] },
+        body: { expire_after_days: ['must be between 1 and 3 (policy rule kinds.text.days)'] },
       });
       expect(await push({ payload: 's', passphrase: GOOD_PASSPHRASE, expire_after_duration: 12 })).toEqual({
         status: 422,
-        body: { expire_after_duration: ['must not be longer than 3 days'] },
+        body: { expire_after_duration: ['must not be longer than 3 days (policy rule kinds.text.days)'] },
       });
       expect(await push({ kind: 'qr', payload: 'wifi' })).toEqual({
         status: 422,
-        body: { kind: ['QR code pushes are disabled.'] },
+        body: { kind: ['QR code pushes are disabled (policy rule kinds.qr.allowed).'] },
       });
       expect(await push({ kind: 'url', payload: 'https://example.com/' })).toEqual({
         status: 422,

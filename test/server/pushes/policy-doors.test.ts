@@ -35,7 +35,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
     });
     expect(await v2(h, { payload: 's', expire_after_views: 20, passphrase: 'long enough' })).toMatchObject({
       status: 422,
-      body: { expire_after_views: ['must be between 1 and 10'] },
+      body: { expire_after_views: ['must be between 1 and 10 (policy rule kinds.text.views)'] },
     });
     for (const passphrase of [undefined, 'short']) {
       const push = { payload: 's', ...(passphrase === undefined ? {} : { passphrase }) };
@@ -205,7 +205,7 @@ describe.each(adapters)('the policy at every door, on the %s store', (_name, ope
       h.call('POST', '/api/v2/requests', { token: h.alice, body: { request: push } });
     expect(await ask({ request: 'The key, please', expire_after_views: 5 })).toMatchObject({
       status: 422,
-      body: { expire_after_views: ['must be between 1 and 3'] },
+      body: { expire_after_views: ['must be between 1 and 3 (policy rule kinds.text.views)'] },
     });
     const made = await ask({ request: 'The key, please', response_file_attachments: true });
     expect(made.status).toBe(201);

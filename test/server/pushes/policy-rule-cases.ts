@@ -34,8 +34,8 @@ export const RULE_CASES: RuleCase[] = [
     rules: { 'kinds.url.allowed': false },
     breaks: URL_PUSH,
     keeps: { payload: 's' },
-    // Password Pusher's own words for a kind turned off, which its clients know.
-    refusal: { status: 422, body: { kind: ['URL pushes are disabled.'] } },
+    // Password Pusher's own words for a kind turned off, which its clients know, with the rule named.
+    refusal: { status: 422, body: { kind: ['URL pushes are disabled (policy rule kinds.url.allowed).'] } },
     page: 'URL pushes are disabled.',
   },
   {
@@ -43,7 +43,10 @@ export const RULE_CASES: RuleCase[] = [
     rules: { 'kinds.text.views.max': 10 },
     breaks: { payload: 's', expire_after_views: 11 },
     keeps: { payload: 's', expire_after_views: 10 },
-    refusal: { status: 422, body: { expire_after_views: ['must be between 1 and 10'] } },
+    refusal: {
+      status: 422,
+      body: { expire_after_views: ['must be between 1 and 10 (policy rule kinds.text.views)'] },
+    },
     page: 'Views must be between 1 and 10.',
   },
   {
@@ -51,7 +54,10 @@ export const RULE_CASES: RuleCase[] = [
     rules: { 'kinds.text.views.min': 3 },
     breaks: { payload: 's', expire_after_views: 2 },
     keeps: { payload: 's', expire_after_views: 3 },
-    refusal: { status: 422, body: { expire_after_views: ['must be between 3 and 100'] } },
+    refusal: {
+      status: 422,
+      body: { expire_after_views: ['must be between 3 and 100 (policy rule kinds.text.views)'] },
+    },
     page: 'Views must be between 3 and 100.',
   },
   {
@@ -59,7 +65,10 @@ export const RULE_CASES: RuleCase[] = [
     rules: { 'kinds.text.days.max': 3, 'kinds.text.days.default': 3 },
     breaks: { payload: 's', expire_after_days: 4 },
     keeps: { payload: 's', expire_after_days: 3 },
-    refusal: { status: 422, body: { expire_after_days: ['must be between 1 and 3'] } },
+    refusal: {
+      status: 422,
+      body: { expire_after_days: ['must be between 1 and 3 (policy rule kinds.text.days)'] },
+    },
     page: 'Choose one of the times offered.',
     form: {
       breaks: { payload: 's', expire_after_duration: index('7 days') },

@@ -156,7 +156,7 @@ describe.each(adapters)('every rule at every door that makes a push, on the %s s
       expect([path, res.status, await res.json()]).toEqual([
         path,
         422,
-        { files: ['You can only attach up to 1 files per push.'] },
+        { files: ['You can only attach up to 1 files per push (policy rule files.maxCount).'] },
       ]);
     }
     const browser = await signedInClient(h, 'alice@example.com');

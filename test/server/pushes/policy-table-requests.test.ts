@@ -53,11 +53,11 @@ describe.each(adapters)("a request's answer under the policy, on the %s store", 
     };
     expect(await attach([new File(['a'], 'a.txt'), new File(['b'], 'b.txt')])).toEqual([
       422,
-      { files: ['You can only attach up to 1 files per push.'] },
+      { files: ['You can only attach up to 1 files per push (policy rule files.maxCount).'] },
     ]);
     expect(await attach([new File([new Uint8Array(1024 * 1024 + 1)], 'big.bin')])).toEqual([
       422,
-      { files: ['big.bin is too large: each file may be at most 1 MB.'] },
+      { files: ['big.bin is too large: each file may be at most 1 MB (policy rule files.maxSizeMb).'] },
     ]);
     expect(await h.store.countPushes(h.clock.now)).toEqual({ active: 0, expired: 0 });
     expect((await attach([new File(['a'], 'a.txt')]))[0]).toBe(201);

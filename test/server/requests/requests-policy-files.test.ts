@@ -64,7 +64,7 @@ describe("requests under the policy's file limits", () => {
     await setPolicyRules(h, { 'files.maxCount': 1 });
     expect(await askWithFiles(h, [file('a.txt'), file('b.txt')])).toEqual({
       status: 422,
-      body: { files: ['You can only attach up to 1 files per push.'] },
+      body: { files: ['You can only attach up to 1 files per push (policy rule files.maxCount).'] },
     });
     expect(h.blobs()).toEqual([]);
     expect((await askWithFiles(h, [file('a.txt')])).status).toBe(201);
@@ -75,7 +75,7 @@ describe("requests under the policy's file limits", () => {
     await setPolicyRules(h, { 'files.maxSizeMb': 1 });
     expect(await askWithFiles(h, [file('big.bin', MB + 1)])).toEqual({
       status: 422,
-      body: { files: ['big.bin is too large: each file may be at most 1 MB.'] },
+      body: { files: ['big.bin is too large: each file may be at most 1 MB (policy rule files.maxSizeMb).'] },
     });
     expect(h.blobs()).toEqual([]);
   });
