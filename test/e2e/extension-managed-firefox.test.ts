@@ -5,6 +5,7 @@ import { type RunningServer, startServer, tempDataDir, userCli } from '../suppor
 import { screenshot } from './ext-browser.ts';
 import {
   buildFirefoxExtension,
+  FIREFOX_DARK,
   type FirefoxWithExtension,
   firefoxTests,
   launchFirefoxWithExtension,
@@ -21,6 +22,8 @@ const property = (page: Page, selector: string, name: 'readOnly' | 'disabled' | 
 describe.runIf(mode.run)('the extension under Firefox enterprise policies (policies.json)', () => {
   let server: RunningServer;
   let firefox: FirefoxWithExtension;
+  /** The same extension under the same policy, in the dark colour scheme, for its screenshots. */
+  let dark: FirefoxWithExtension;
   let token = '';
   let removePolicy = () => {};
 
@@ -40,31 +43,40 @@ describe.runIf(mode.run)('the extension under Firefox enterprise policies (polic
       { policies: { '3rdparty': { Extensions: { [MANAGED_GECKO_ID]: managed } } } },
       MANAGED_GECKO_ID,
     );
-    firefox = await launchFirefoxWithExtension(dir, MANAGED_GECKO_ID);
+    [firefox, dark] = await Promise.all([
+      launchFirefoxWithExtension(dir, MANAGED_GECKO_ID),
+      launchFirefoxWithExtension(dir, MANAGED_GECKO_ID, FIREFOX_DARK),
+    ]);
   }, 120_000);
 
   afterAll(async () => {
     removePolicy();
-    await firefox?.browser.close();
+    await Promise.all([firefox?.browser.close(), dark?.browser.close()]);
     await server?.stop('SIGTERM');
   });
 
-  it('shows the organisation’s instance configured and locked, with no way to add another', async () => {
-    const page = await firefox.open('options.html', '[data-testid="managed-banner"]');
-    expect(await property(page, '#instance-url', 'value')).toBe(server.url);
-    expect(await property(page, '#instance-url', 'readOnly')).toBe(true);
-    expect(await property(page, '#instance-name', 'value')).toBe('Team secrets');
-    expect(await property(page, '#defaults-views', 'disabled')).toBe(true);
-    expect(await page.$$eval('button', (all) => all.map((b) => b.textContent?.trim()))).not.toContain(
-      'Add an instance',
-    );
-    await page.waitForSelector('::-p-text(Your organisation allows only the instances it set up)');
-    await page.type('#instance-token', token);
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('::-p-text(The API token is accepted)', { timeout: 15_000 });
-    await page.screenshot({ path: screenshot('firefox-managed-options'), fullPage: true });
-    await page.close();
-  }, 40_000);
+  it('shows the organisation’s instance configured and locked, with no way to add another, light and dark', async () => {
+    for (const [browser, scheme] of [
+      [firefox, 'light'],
+      [dark, 'dark'],
+    ] as const) {
+      const page = await browser.open('options.html', '[data-testid="managed-banner"]');
+      expect(await property(page, '#instance-url', 'value')).toBe(server.url);
+      expect(await property(page, '#instance-url', 'readOnly')).toBe(true);
+      expect(await property(page, '#instance-name', 'value')).toBe('Team secrets');
+      expect(await property(page, '#defaults-views', 'disabled')).toBe(true);
+      expect(await page.$$eval('button', (all) => all.map((b) => b.textContent?.trim()))).not.toContain(
+        'Add an instance',
+      );
+      await page.waitForSelector('::-p-text(Your organisation allows only the instances it set up)');
+      await page.type('#instance-token', token);
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('::-p-text(The API token is accepted)', { timeout: 15_000 });
+      const name = scheme === 'light' ? 'firefox-managed-options' : 'firefox-managed-options-dark';
+      await page.screenshot({ path: screenshot(name), fullPage: true });
+      await page.close();
+    }
+  }, 60_000);
 
   it('holds the popup’s Sealed switch on and locked, and the push leaves sealed', async () => {
     const page = await firefox.open('popup.html', '#payload');
@@ -74,6 +86,13 @@ describe.runIf(mode.run)('the extension under Firefox enterprise policies (polic
       true,
     ]);
     await page.screenshot({ path: screenshot('firefox-managed-popup'), fullPage: true });
+    const darkPopup = await dark.open('popup.html', '#payload');
+    expect([
+      await property(darkPopup, sealed, 'checked'),
+      await property(darkPopup, sealed, 'disabled'),
+    ]).toEqual([true, true]);
+    await darkPopup.screenshot({ path: screenshot('firefox-managed-popup-dark'), fullPage: true });
+    await darkPopup.close();
     await page.type('#payload', 'typed-in-firefox');
     await page.click('form[aria-label="New push"] button[type="submit"]');
     const linkEl = await page.waitForSelector('[data-testid="secret-link"]', { timeout: 15_000 });

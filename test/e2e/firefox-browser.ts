@@ -45,6 +45,9 @@ export interface FirefoxWithExtension {
  * `geckoId`: the build's own id, where its mode gives it one (wxt.config.ts); `prefs`: more of
  * Firefox's preferences, such as a dark colour scheme, which BiDi cannot emulate.
  */
+/** Firefox's own pref for the content's colour scheme (0: dark), since BiDi cannot emulate it. */
+export const FIREFOX_DARK = { 'layout.css.prefers-color-scheme.content-override': 0 };
+
 export async function launchFirefoxWithExtension(
   dir: string,
   geckoId = GECKO_ID,

@@ -4,6 +4,7 @@ import { type RunningServer, startServer, tempDataDir, userCli } from '../suppor
 import { screenshot } from './ext-browser.ts';
 import {
   buildFirefoxExtension,
+  FIREFOX_DARK,
   type FirefoxWithExtension,
   firefoxTests,
   launchFirefoxWithExtension,
@@ -24,8 +25,6 @@ import { fill, firefoxShots, press, textOf } from './web-firefox-browser.ts';
 
 const mode = firefoxTests('the policy Firefox test');
 const MEMBER = 'firefox-member@example.com';
-/** Firefox's own pref for the content's colour scheme (0: dark), since BiDi cannot emulate it. */
-const DARK = { 'layout.css.prefers-color-scheme.content-override': 0 };
 
 /** The texts of a select's options, and the one selected. */
 const choices = (page: Page, selector: string) =>
@@ -96,7 +95,7 @@ describe.runIf(mode.run)(
       addPeople(server, MEMBER);
       [light, dark] = await Promise.all([
         launchFirefoxWithExtension(dir),
-        launchFirefoxWithExtension(dir, undefined, DARK),
+        launchFirefoxWithExtension(dir, undefined, FIREFOX_DARK),
       ]);
     }, 120_000);
 
