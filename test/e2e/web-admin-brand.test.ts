@@ -8,7 +8,7 @@ import { type RunningServer, startServer, tempDataDir, userCli } from '../suppor
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { launchChromium } from './pages-browser.ts';
 import { setPassword } from './pages-server.ts';
-import { pageShots, signInOnPage } from './web-pages-browser.ts';
+import { pageShots, seriousAxeFindings, signInOnPage } from './web-pages-browser.ts';
 
 const availability = browserTests('the brand settings browser test');
 const ADMIN = 'root@example.com';
@@ -107,6 +107,8 @@ describe.skipIf(!availability.run)(`the brand set on the settings page ${availab
       120,
     );
     expect(await buttonColour(admin)).toBe('rgb(179, 38, 30)');
+    // The page with the brand form and its uploaded logo, as a screen reader and the keyboard meet it.
+    expect(await seriousAxeFindings(browser, admin.url(), await admin.context().cookies())).toEqual([]);
     await brandShots(admin, 'settings-saved');
     await formShots(admin, 'saved');
 
@@ -126,6 +128,7 @@ describe.skipIf(!availability.run)(`the brand set on the settings page ${availab
     expect(await loadedLogo(member)).toBe(logo);
     expect(await buttonColour(member)).not.toBe('rgb(179, 38, 30)');
     await member.emulateMedia({ colorScheme: 'light' });
+    expect(await seriousAxeFindings(browser, member.url(), await member.context().cookies())).toEqual([]);
     await brandShots(member, 'member-home');
 
     await admin.goto(`${server.url}/admin`);
