@@ -3,8 +3,8 @@ import { EXPIRE_DURATIONS } from '../../../shared/durations.ts';
 import type { RequestJson } from '../../../shared/wire.ts';
 import { type Harness, T0 } from '../harness.ts';
 import { setPolicyRules } from '../harness-policy.ts';
+import { answerWithFiles } from '../requests/answer-at-link.ts';
 import { adapterHarnesses } from '../web-adapters.ts';
-import { webClient } from '../web-client.ts';
 
 /**
  * Requests under the policy, on each store: a request is checked when it is asked, and its answer
@@ -19,23 +19,8 @@ describe.each(adapters)("a request's answer under the policy, on the %s store", 
     h.call('POST', '/api/v2/requests', { token: h.alice, body: { request } });
 
   /** The answer page's form, sent as a browser without script sends it. */
-  async function answer(h: Harness, token: string, text: string, files: File[] = []) {
-    const visitor = webClient(h.app);
-    await visitor.get(`/req/${token}`);
-    const form = new FormData();
-    form.append('_csrf', visitor.csrf());
-    form.append('step', 'answer');
-    form.append('payload', text);
-    for (const f of files) form.append('answer[files][]', f);
-    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await h.app.request(`http://push.test/req/${token}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie },
-      redirect: 'manual',
-    });
-    return { status: res.status, html: await res.text() };
-  }
+  const answer = (h: Harness, token: string, text: string, files: File[] = []) =>
+    answerWithFiles(h.app, token, text, files);
 
   it("refuses a request's attachments past the count or size the policy allows now, and keeps none", async () => {
     const h = await start();

@@ -1,4 +1,6 @@
+import type { Hono } from 'hono';
 import { cookieJar } from '../../support/web-sign-in.ts';
+import { webClient } from '../web-client.ts';
 
 const unescapeHtml = (text: string) =>
   text
@@ -49,4 +51,28 @@ export async function answerAtLink(link: string, answer: string) {
     sent: { status: sent.status, location },
     after: after === undefined ? undefined : { status: after.status, html: await after.text() },
   };
+}
+
+/** The answer page's form sent with a text and files, as a browser without script sends it. */
+export async function answerWithFiles(
+  app: Pick<Hono, 'request'>,
+  token: string,
+  text: string,
+  files: readonly File[],
+): Promise<{ status: number; html: string }> {
+  const visitor = webClient(app);
+  await visitor.get(`/req/${token}`);
+  const form = new FormData();
+  form.append('_csrf', visitor.csrf());
+  form.append('step', 'answer');
+  form.append('payload', text);
+  for (const f of files) form.append('answer[files][]', f);
+  const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await app.request(`http://push.test/req/${token}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+    redirect: 'manual',
+  });
+  return { status: res.status, html: await res.text() };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestJson } from '../../../shared/wire.ts';
 import { setPolicyRules } from '../harness-policy.ts';
 import { webClient } from '../web-client.ts';
+import { answerWithFiles } from './answer-at-link.ts';
 import { type RequestApp, requestApp } from './request-app.ts';
 
 const opened: RequestApp[] = [];
@@ -29,25 +30,6 @@ async function askWithFiles(h: RequestApp, files: File[]) {
     headers: { authorization: `Bearer ${h.alice}` },
   });
   return { status: res.status, body: (await res.json()) as unknown };
-}
-
-/** The answer page's form sent with files, as a browser without script sends it. */
-async function answerWithFiles(h: RequestApp, token: string, files: File[]) {
-  const visitor = webClient(h.app);
-  await visitor.get(`/req/${token}`);
-  const form = new FormData();
-  form.append('_csrf', visitor.csrf());
-  form.append('step', 'answer');
-  form.append('payload', '');
-  for (const f of files) form.append('answer[files][]', f);
-  const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await h.app.request(`http://push.test/req/${token}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie },
-    redirect: 'manual',
-  });
-  return { status: res.status, html: await res.text() };
 }
 
 async function askForFiles(h: RequestApp) {
@@ -86,18 +68,18 @@ describe("requests under the policy's file limits", () => {
     await setPolicyRules(h, { 'files.maxCount': 2, 'files.maxSizeMb': 1 });
     const page = await webClient(h.app).get(`/req/${token}`);
     expect(page.html).toContain('<p class="muted" id="files-hint">Up to 2 files, each at most 1 MB.</p>');
-    const many = await answerWithFiles(h, token, [file('a.txt'), file('b.txt'), file('c.txt')]);
+    const many = await answerWithFiles(h.app, token, '', [file('a.txt'), file('b.txt'), file('c.txt')]);
     expect(many.status).toBe(422);
     expect(many.html).toContain(
       '<p class="error" id="files-error" role="alert">You can only attach up to 2 files per push.</p>',
     );
-    const large = await answerWithFiles(h, token, [file('big.bin', MB + 1)]);
+    const large = await answerWithFiles(h.app, token, '', [file('big.bin', MB + 1)]);
     expect(large.status).toBe(422);
     expect(large.html).toContain(
       '<p class="error" id="files-error" role="alert">big.bin is too large: each file may be at most 1 MB.</p>',
     );
     expect(h.blobs()).toEqual([]);
-    expect((await answerWithFiles(h, token, [file('a.txt'), file('b.txt')])).status).toBe(303);
+    expect((await answerWithFiles(h.app, token, '', [file('a.txt'), file('b.txt')])).status).toBe(303);
   });
 
   it('offers on the request form only the durations the policy in force allows', async () => {
