@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { onSettings } from './admin-settings-form.ts';
 import { file, HTML_AS_PNG, JPEG, PNG, SVG, WEBP } from './brand/logo-fixtures.ts';
-import type { Harness } from './harness.ts';
 import { harnessesClosedAfterEach } from './harness.ts';
 import { webClient } from './web-client.ts';
 
 const open = harnessesClosedAfterEach();
-const PASSWORD = 'correct horse battery';
-
-async function adminOn(h: Harness) {
-  await h.admin.setAdmin('alice@example.com', true);
-  await h.admin.setPassword('alice@example.com', PASSWORD);
-  const browser = webClient(h.app);
-  await browser.get('/users/sign_in');
-  await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
-  await browser.get('/admin/settings');
-  return browser;
-}
-
 const lightLogo = (html: string) =>
   /<img class="logo-preview on-light" src="(\/brand\/logo-[0-9a-f]{16}\.[a-z]+)"/.exec(html)?.[1] ?? '';
 
@@ -30,7 +18,7 @@ describe('logos uploaded on the settings page', () => {
     'takes a %s by its content, whatever its name, and serves it for good at its digest',
     async (_kind, bytes, _name, type, ext) => {
       const h = await open();
-      const browser = await adminOn(h);
+      const browser = (await onSettings(h)).browser;
       // Named and typed as something else: the content decides.
       const saved = await browser.postFiles('/admin/settings/brand', {
         'brand.logo.light.file': file(bytes, 'upload.bin', 'application/octet-stream'),
@@ -62,7 +50,7 @@ describe('logos uploaded on the settings page', () => {
 
   it('refuses an HTML page named logo.png and an image over 512 KB, beside the field, saving nothing', async () => {
     const h = await open();
-    const browser = await adminOn(h);
+    const browser = (await onSettings(h)).browser;
     const disguised = await browser.postFiles('/admin/settings/brand', {
       'brand.logo.light.file': file(HTML_AS_PNG, 'logo.png', 'image/png'),
     });
@@ -84,7 +72,7 @@ describe('logos uploaded on the settings page', () => {
 
   it('keeps an uploaded logo when the address is left blank, and removes it when asked, recording both', async () => {
     const h = await open();
-    const browser = await adminOn(h);
+    const browser = (await onSettings(h)).browser;
     await browser.postFiles('/admin/settings/brand', {
       'brand.logo.light.file': file(SVG, 'a.svg', 'image/svg+xml'),
     });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { onSettings, signIn } from './admin-settings-form.ts';
 import { file, PNG } from './brand/logo-fixtures.ts';
-import type { Harness } from './harness.ts';
 import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
-const PASSWORD = 'correct horse battery';
 const adapters = adapterHarnesses('brand');
-
-/** Alice, an administrator, on the settings page. */
-async function adminOn(h: Harness) {
-  await h.admin.setAdmin('alice@example.com', true);
-  await h.admin.setPassword('alice@example.com', PASSWORD);
-  const browser = webClient(h.app);
-  await browser.get('/users/sign_in');
-  await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
-  const shown = await browser.get('/admin/settings');
-  return { browser, shown };
-}
 
 /** The brand's form fields as the page shows them: name, then value. */
 const ACME = {
@@ -42,7 +30,7 @@ const historyRows = (html: string) =>
 describe.each(adapters)('the brand on the settings page, %s store', (_name, open) => {
   it('saves every field and an uploaded logo, shows them on the pages and records each change', async () => {
     const h = await open();
-    const { browser, shown } = await adminOn(h);
+    const { browser, shown } = await onSettings(h);
     expect(shown.html).toContain('<h2 id="brand">Brand</h2>');
     expect(shown.html).toContain(
       '<form method="post" action="/admin/settings/brand" enctype="multipart/form-data" novalidate>',
@@ -105,7 +93,7 @@ describe.each(adapters)('the brand on the settings page, %s store', (_name, open
 
   it('refuses a bad value beside its field in the page language, keeps what was typed, and saves nothing', async () => {
     const h = await open();
-    const { browser } = await adminOn(h);
+    const { browser } = await onSettings(h);
     const refused = await browser.postFiles('/admin/settings/brand', {
       ...ACME,
       'brand.title': 'x'.repeat(81),
@@ -135,9 +123,7 @@ describe.each(adapters)('the brand on the settings page, %s store', (_name, open
     expect(refused.html).toContain('value="http://cdn.acme.test/logo.svg"');
     expect(await h.store.policyVersion()).toBe(0);
 
-    const german = webClient(h.app, 'http://push.test', 'de');
-    await german.get('/users/sign_in');
-    await german.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
+    const german = await signIn(h, 'alice@example.com', 'de');
     await german.get('/admin/settings');
     const words = await german.postFiles('/admin/settings/brand', { 'brand.accent': '#ffeb3b' });
     expect(words.status).toBe(422);

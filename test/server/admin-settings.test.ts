@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFormOf } from './admin-settings-form.ts';
-import type { Harness } from './harness.ts';
+import { onSettings, settingsFormOf, signIn } from './admin-settings-form.ts';
 import { adapterHarnesses } from './web-adapters.ts';
-import { webClient } from './web-client.ts';
 
-const PASSWORD = 'correct horse battery';
 const adapters = adapterHarnesses('settings');
-
-async function signIn(h: Harness, email: string) {
-  await h.admin.setPassword(email, PASSWORD);
-  const browser = webClient(h.app);
-  await browser.get('/users/sign_in');
-  await browser.post('/users/sign_in', { email, password: PASSWORD });
-  return browser;
-}
-
-/** Alice, an administrator, on the settings page. */
-async function onSettings(h: Harness) {
-  await h.admin.setAdmin('alice@example.com', true);
-  const browser = await signIn(h, 'alice@example.com');
-  const shown = await browser.get('/admin/settings');
-  return { browser, shown };
-}
 
 describe.each(adapters)('the policy settings page, %s store', (_name, make) => {
   it('shows an administrator every rule, saves a change through the policy, and lists it in the history', async () => {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { totpUri } from '../../server/accounts/totp.ts';
 import { POLICY_REFRESH_MS } from '../../server/pushes/policy-source.ts';
-import type { Harness } from './harness.ts';
+import { onSettings } from './admin-settings-form.ts';
 import { harnessesClosedAfterEach, T0 } from './harness.ts';
 import { adapterHarnesses } from './web-adapters.ts';
 import { webClient } from './web-client.ts';
 
 const open = harnessesClosedAfterEach();
 const adapters = adapterHarnesses('brand-saved');
-const PASSWORD = 'correct horse battery';
-
-async function adminOn(h: Harness) {
-  await h.admin.setAdmin('alice@example.com', true);
-  await h.admin.setPassword('alice@example.com', PASSWORD);
-  const browser = webClient(h.app);
-  await browser.get('/users/sign_in');
-  await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
-  return browser;
-}
-
 const headerName = (html: string) => /<header><a href="\/"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1];
 
 describe('the brand saved on the settings page', () => {
@@ -26,7 +15,7 @@ describe('the brand saved on the settings page', () => {
     const h = await open(undefined, {
       brandEnv: { PWP__BRAND__TITLE: 'Acme Vault', PWP__BRAND__LIGHT_LOGO: 'https://cdn.acme.test/logo.svg' },
     });
-    const browser = await adminOn(h);
+    const browser = (await onSettings(h)).browser;
     const shown = await browser.get('/admin/settings');
     expect(shown.html).toMatch(
       /<div class="pinned-rule" id="brand-title">\s*<span class="rule-name">Name<\/span>\s*<strong>Acme Vault<\/strong>\s*<span class="muted">Set by the server&#39;s configuration \(PWP__BRAND__TITLE\)<\/span>/,
@@ -61,7 +50,7 @@ describe('the brand saved on the settings page', () => {
     const title = async () =>
       ((await h.call('GET', '/api/v2/openapi.json')).body as { info: { title: string } }).info.title;
     expect(await title()).toBe('Secret Push API');
-    const browser = await adminOn(h);
+    const browser = (await onSettings(h)).browser;
     await browser.get('/admin/settings');
     await browser.postFiles('/admin/settings/brand', { 'brand.title': 'Acme Vault' });
     expect(await title()).toBe('Acme Vault API');
@@ -75,7 +64,7 @@ describe('the brand saved on the settings page', () => {
 describe.each(adapters)('the brand saved on the %s store', (_name, openOn) => {
   it('composes each mail with the brand in force', async () => {
     const h = await openOn(undefined, { mail: true });
-    const browser = await adminOn(h);
+    const browser = (await onSettings(h)).browser;
     await browser.get('/admin/settings');
     await browser.postFiles('/admin/settings/brand', {
       'brand.title': 'Acme Vault',
@@ -101,7 +90,7 @@ describe.each(adapters)('the brand saved on the %s store', (_name, openOn) => {
     });
     const visitor = webClient(second.app);
     expect(headerName((await visitor.get('/')).html)).toBe('Secret Push');
-    const browser = await adminOn(first);
+    const { browser } = await onSettings(first);
     await browser.get('/admin/settings');
     await browser.postFiles('/admin/settings/brand', {
       'brand.title': 'Acme Vault',
