@@ -112,6 +112,12 @@ export async function measureFileBackend(
       uploads.push({ server: uploaded, direct: put, growth: up.growthBytes, cpuMs: up.cpuMs });
       downloads.push({ server: downloaded, direct: get, growth: down.growthBytes, cpuMs: down.cpuMs });
       for (const read of [get, downloaded]) if (read.digest !== content.digest) digestMismatches++;
+      // Each round's own ratios, as they come: the table keeps only the fastest round of each side.
+      const share = (direct: Timed, through: Timed) => `${((100 * direct.ms) / through.ms).toFixed(0)}%`;
+      process.stderr.write(
+        `  ${kind} round ${round}${round === 0 ? ' (warm-up)' : ''}: upload ${share(put, uploaded)}, ` +
+          `download ${share(get, downloaded)} of direct\n`,
+      );
     }
     return {
       backend: kind,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { AwsClient } from 'aws4fetch';
 import type { ObjectStorageSettings } from './object-storage-settings.ts';
+import { OBJECT_IDLE_TIMEOUT_MS, signedObjectStream } from './s3-object-stream.ts';
 
 /** A refusal or failure the bucket answered with; its message names no key, secret or file. */
 export class ObjectStorageError extends Error {
@@ -21,6 +23,8 @@ export interface BucketOptions {
   retries?: number;
   /** The first pause before trying again; each later one doubles. */
   retryDelayMs?: number;
+  /** A download the bucket sends no byte of for this long fails (fetch's default: five minutes). */
+  idleTimeoutMs?: number;
 }
 
 /** The text of the first `<tag>` in an S3 XML answer, its five entities decoded. */
@@ -59,6 +63,22 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
     return `${base}${key === null ? '' : `/${encodeURIComponent(key)}`}${search === '' ? '' : `?${search}`}`;
   }
 
+  /** The bucket could not be reached at all: what the request was for, and the network's own code. */
+  function unreachable(error: unknown, what: string): ObjectStorageError {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; message?: string };
+    return new ObjectStorageError(
+      `The bucket at ${endpoint.origin} could not be reached to ${what} (${cause.code ?? cause.message ?? (error as Error).message}).`,
+      0,
+      cause.code,
+    );
+  }
+
+  /** The signed digest of a body, as every SigV4 store checks, rather than UNSIGNED-PAYLOAD. */
+  const payloadHash = (body: Buffer | string | undefined) =>
+    createHash('sha256')
+      .update(body ?? '')
+      .digest('hex');
+
   /** Sends a signed request; a bucket that cannot be reached is an ObjectStorageError with status 0. */
   async function send(
     target: string,
@@ -71,14 +91,8 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
     const bytes = Buffer.isBuffer(body)
       ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
       : body;
-    // The body's digest is signed, as every SigV4 store checks, rather than UNSIGNED-PAYLOAD.
     const headers = new Headers(request.headers);
-    headers.set(
-      'x-amz-content-sha256',
-      createHash('sha256')
-        .update(body ?? '')
-        .digest('hex'),
-    );
+    headers.set('x-amz-content-sha256', payloadHash(body));
     try {
       return await client.fetch(target, {
         ...request,
@@ -86,12 +100,22 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
         ...(bytes === undefined ? {} : { body: bytes }),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ObjectStorageError(
-        `The bucket at ${endpoint.origin} could not be reached to ${what} (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
-        0,
-        cause?.code,
+      throw unreachable(error, what);
+    }
+  }
+
+  /** A signed GET answered as a Node stream (see s3-object-stream.ts); unreachable as `send`. */
+  async function getStream(target: string, what: string): Promise<IncomingMessage> {
+    const headers = new Headers({ 'x-amz-content-sha256': payloadHash(undefined) });
+    try {
+      return await signedObjectStream(
+        client,
+        target,
+        headers,
+        options.idleTimeoutMs ?? OBJECT_IDLE_TIMEOUT_MS,
       );
+    } catch (error) {
+      throw unreachable(error, what);
     }
   }
 
@@ -108,7 +132,7 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
     );
   }
 
-  return { url, send, refusal, origin: endpoint.origin };
+  return { url, send, getStream, refusal, origin: endpoint.origin };
 }
 
 export type S3Bucket = ReturnType<typeof s3Bucket>;

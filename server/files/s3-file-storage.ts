@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { checkStorageKey, type FileStorage, isStorageKey, type StoredObject } from './file-storage.ts';
 import type { ObjectStorageSettings } from './object-storage-settings.ts';
 import { type BucketOptions, s3Bucket } from './s3-bucket.ts';
@@ -64,13 +64,15 @@ export function s3FileStorage(settings: ObjectStorageSettings, options: S3Storag
 
     async get(key) {
       const what = 'hand out an object';
-      const response = await bucket.send(bucket.url(checkStorageKey(key)), { method: 'GET', what });
-      if (response.status === 404) {
-        await response.body?.cancel();
+      const answer = await bucket.getStream(bucket.url(checkStorageKey(key)), what);
+      const status = answer.statusCode ?? 0;
+      if (status === 404) {
+        answer.resume();
         return undefined;
       }
-      if (!response.ok || response.body === null) throw await bucket.refusal(response, what);
-      return Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+      if (status < 200 || status > 299)
+        throw await bucket.refusal(new Response(await text(answer), { status }), what);
+      return answer;
     },
 
     async stat(key): Promise<StoredObject | undefined> {

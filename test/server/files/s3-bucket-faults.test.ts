@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -209,5 +209,42 @@ describe('files in an S3-compatible bucket', () => {
     await expect(reading).rejects.toThrow();
     expect(got).toBeLessThan(24 * MiB);
     expect(stream.destroyed).toBe(true);
+  });
+
+  it('hands a download back as the Node stream its socket fills, without fetch or a web stream', async () => {
+    const server = await bucketServer('plain');
+    const storage = s3FileStorage(server.settings('plain'));
+    await storage.put('DDDDDDDDDDDDDDDDDDDDDD.bin', Readable.from([Buffer.from('the bytes')]));
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const stream = await storage.get('DDDDDDDDDDDDDDDDDDDDDD.bin');
+    expect(stream).toBeInstanceOf(IncomingMessage);
+    expect(fetched).not.toHaveBeenCalled();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString()).toBe('the bytes');
+    expect(await storage.get('EEEEEEEEEEEEEEEEEEEEEE.bin')).toBeUndefined();
+  });
+
+  it('fails a download the bucket stops sending for longer than the idle timeout', async () => {
+    const stalling = createServer((_request, response) => {
+      response.writeHead(200, { 'content-length': '1000' });
+      response.write(Buffer.alloc(10));
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalling.address() as AddressInfo;
+      const server = await bucketServer('unused');
+      const settings = { ...server.settings('unused'), endpoint: `http://127.0.0.1:${port}` };
+      const stream = await s3FileStorage(settings, { idleTimeoutMs: 100 }).get('FFFFFFFFFFFFFFFFFFFFFF.bin');
+      if (stream === undefined) throw new Error('the stalling bucket answered no stream');
+      const reading = (async () => {
+        for await (const _chunk of stream as AsyncIterable<Buffer>);
+      })();
+      await expect(reading).rejects.toThrow();
+      expect(stream.destroyed).toBe(true);
+    } finally {
+      stalling.closeAllConnections();
+      stalling.close();
+    }
   });
 });
