@@ -25,6 +25,7 @@ import { policySource } from './pushes/policy-source.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
+import { verifyActivity } from './store/activity/verify-activity.ts';
 import { SessionStore } from './web/chrome/session-store.ts';
 import { accountDigestKey, createdMarkerKey } from './web/pushes/created-marker.ts';
 
@@ -164,7 +165,9 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   const adminSocket = shared
     ? null
-    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate);
+    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate, (expect) =>
+        verifyActivity(store, { expect }),
+      );
   const housekeeping = await startHousekeeping({
     store,
     shared,

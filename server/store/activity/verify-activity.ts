@@ -32,8 +32,10 @@ function breakAt(
   prev: ActivityCheckpoint,
   before: string | null,
 ): ActivityBreak | null {
-  if (entry.seq <= prev.seq)
-    return { seq: entry.seq, reason: 'inserted', detail: `numbered ${entry.seq} again after ${prev.seq}` };
+  if (entry.seq <= prev.seq) {
+    const detail = entry.seq === prev.seq ? 'two entries carry its number' : `it comes after ${prev.seq}`;
+    return { seq: entry.seq, reason: 'inserted', detail };
+  }
   if (entry.removed !== true && !recomputes(entry, entry.seq)) {
     if (recomputes(entry, entry.seq - 1) && entry.prevDigest === before)
       return { seq: prev.seq, reason: 'inserted', detail: 'the entries after it were numbered on by one' };
