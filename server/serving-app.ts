@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
+import { removeExpiredActivity } from './activity/activity-retention.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith, sessionLength } from './app.ts';
@@ -182,6 +183,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await store.removeOldNotifications(Date.now() - NOTIFICATIONS_KEPT_MS);
       await requests.sweep();
       await store.removeEndedRequests(Date.now() - ENDED_REQUESTS_KEPT_MS);
+      await removeExpiredActivity(store, config.activity, Date.now());
     },
     ownSweep: () => service.writeHeldFailures(),
     orphanAgeMs: config.orphanFiles.minAgeMs,
