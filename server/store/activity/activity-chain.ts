@@ -4,16 +4,12 @@ import type { ActivityEntry, NewActivity } from '../activity-store.ts';
 /** The digest the first entry chains to: fixed, so a log's start needs no secret to check. */
 export const ACTIVITY_GENESIS = createHash('sha256').update('secret-push activity log v1').digest('hex');
 
-/**
- * Every field of an entry in one fixed order, details by sorted key, with the digest before it:
- * the same entry encodes to the same text on every adapter, after a migration and in an export.
- */
-export function canonicalActivity(seq: number, entry: NewActivity, prevDigest: string): string {
+/** Every field of an entry but its number and the digest before it, in one fixed order, details by sorted key. */
+export function activityBody(entry: NewActivity): string {
   const details = Object.keys(entry.details)
     .sort()
     .map((key) => [key, entry.details[key] ?? null]);
-  return JSON.stringify([
-    seq,
+  const fields = [
     entry.at,
     entry.category,
     entry.event,
@@ -26,8 +22,17 @@ export function canonicalActivity(seq: number, entry: NewActivity, prevDigest: s
     entry.target?.id ?? null,
     entry.outcome,
     details,
-    prevDigest,
-  ]);
+  ];
+  return JSON.stringify(fields).slice(1, -1);
+}
+
+/**
+ * The entry as one JSON array: its number, its body, the digest before it. The same entry encodes
+ * to the same text on every adapter, after a migration and in an export; PostgreSQL builds the
+ * same text around the body in the append's statement (postgres/activity-queries.ts).
+ */
+export function canonicalActivity(seq: number, entry: NewActivity, prevDigest: string): string {
+  return `[${seq},${activityBody(entry)},${JSON.stringify(prevDigest)}]`;
 }
 
 /** SHA-256 over the canonical encoding, in hex: no key, so anyone holding an export can check it. */

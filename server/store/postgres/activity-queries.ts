@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { chainActivity } from '../activity/activity-chain.ts';
+import { activityBody } from '../activity/activity-chain.ts';
 import { activityToKeep } from '../activity/activity-details.ts';
 import { ACTIVITY_CATEGORIES, type ActivityCheckpoint, type ActivityStore } from '../activity-store.ts';
 import { ACTIVITY_COLUMNS, type ActivityRow, activityFromRow, activityValues } from './activity-rows.ts';
@@ -9,13 +9,31 @@ import type { Query } from './push-queries.ts';
 export type InTransaction = <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
 
 const FIELDS = ACTIVITY_COLUMNS.join(', ');
-const PLACES = ACTIVITY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
+/** The entry's content after its body: $2 on, one per column between `seq` and `prev_digest`. */
+const CONTENT_PLACES = ACTIVITY_COLUMNS.slice(1, -3)
+  .map((_, i) => `$${i + 2}`)
+  .join(', ');
 
 const S = {
-  // The lock is the turn: a second append, from any process, waits here until the first commits.
+  // The head's lock is the turn: a second append, from any process, waits here until the first
+  // commits, then reads the head it left. The digest is SHA-256 over activity-chain.ts's encoding,
+  // built around the body the server encoded, so the lock is held for this one statement alone.
+  append: {
+    name: 'sp_append_activity',
+    text: `WITH head AS (
+      SELECT seq, digest FROM activity_head WHERE id = 1 FOR UPDATE
+    ), next AS (
+      SELECT seq + 1 AS seq, digest AS prev,
+        encode(sha256(convert_to('[' || (seq + 1)::text || ',' || $1 || ',' || to_json(digest)::text || ']', 'UTF8')), 'hex') AS digest
+      FROM head
+    ), moved AS (
+      UPDATE activity_head SET seq = next.seq, digest = next.digest FROM next WHERE activity_head.id = 1
+    )
+    INSERT INTO activity_log (${FIELDS})
+    SELECT next.seq, ${CONTENT_PLACES}, next.prev, next.digest, false FROM next
+    RETURNING seq, prev_digest, digest`,
+  },
   head: 'SELECT seq, digest FROM activity_head WHERE id = 1 FOR UPDATE',
-  insert: `INSERT INTO activity_log (${FIELDS}) VALUES (${PLACES})`,
-  move: 'UPDATE activity_head SET seq = $1, digest = $2 WHERE id = 1',
   read: {
     name: 'sp_read_activity',
     text: `SELECT ${FIELDS} FROM activity_log WHERE seq > $1 ORDER BY seq LIMIT $2`,
@@ -39,15 +57,18 @@ const S = {
 /** The activity log's methods: appends take their turn on the head row, reads are one statement. */
 export function activityQueries(query: Query, inTransaction: InTransaction): ActivityStore {
   return {
-    appendActivity: (entry) =>
-      inTransaction(async (client) => {
-        const head = (await client.query<{ seq: string; digest: string }>(S.head)).rows[0];
-        if (head === undefined) throw new Error('The activity log has no head row.');
-        const chained = chainActivity(Number(head.seq) + 1, activityToKeep(entry), head.digest);
-        await client.query(S.insert, activityValues(chained));
-        await client.query(S.move, [chained.seq, chained.digest]);
-        return chained;
-      }),
+    appendActivity: async (entry) => {
+      const kept = activityToKeep(entry);
+      const content = activityValues({ ...kept, seq: 0, prevDigest: '', digest: '' }).slice(1, -3);
+      const row = (
+        await query<{ seq: string; prev_digest: string; digest: string }>(S.append, [
+          activityBody(kept),
+          ...content,
+        ])
+      ).rows[0];
+      if (row === undefined) throw new Error('The activity log has no head row.');
+      return { ...kept, seq: Number(row.seq), prevDigest: row.prev_digest, digest: row.digest };
+    },
     readActivity: async (afterSeq, limit) =>
       (await query<ActivityRow>(S.read, [afterSeq, limit])).rows.map(activityFromRow),
     activityCheckpoint: async () => {

@@ -59,6 +59,17 @@ export function activityRules(adapter: Opened): void {
     expect((await store.readActivity(0, 1))[0]?.details).toEqual({ kind: 'text' });
   });
 
+  it('digests text beyond ASCII alike on every adapter', async () => {
+    const store = await adapter.open();
+    const given = activity({
+      actor: { kind: 'user', id: 'u-ø', name: 'zoë.ångström@exämple.com' },
+      browser: 'Navigateur « 🦊 »',
+    });
+    const kept = await store.appendActivity(given);
+    expect(kept.digest).toBe(activityDigest(1, given, ACTIVITY_GENESIS));
+    expect(await verifyActivity(store)).toMatchObject({ checked: 1, problem: null });
+  });
+
   it('takes appends made at once without forking the chain', async () => {
     const store = await adapter.open();
     const made = await Promise.all(
