@@ -32,7 +32,7 @@ function parseArgs(args: string[]): ActivityCheckpoint[] | undefined {
 function report(verdict: ActivityVerdict): number {
   const range = verdict.checked === 0 ? '' : ` (${verdict.from.seq + 1} to ${verdict.last.seq})`;
   const start = verdict.from.seq === 0 ? 'from the start' : `after checkpoint ${verdict.from.seq}`;
-  console.log(`Checked ${verdict.checked} entries${range}, ${start}.`);
+  console.log(`Checked ${verdict.checked} ${verdict.checked === 1 ? 'entry' : 'entries'}${range}, ${start}.`);
   if (verdict.problem !== null) {
     const { seq, reason, detail } = verdict.problem;
     console.log(`Entry ${seq} was ${reason}: ${detail}.`);
