@@ -32,6 +32,10 @@ function parseArgs(args: string[]): ActivityCheckpoint[] | undefined {
 function report(verdict: ActivityVerdict): number {
   const range = verdict.checked === 0 ? '' : ` (${verdict.from.seq + 1} to ${verdict.last.seq})`;
   const start = verdict.from.seq === 0 ? 'from the start' : `after checkpoint ${verdict.from.seq}`;
+  for (const seq of verdict.beforeCheckpoint)
+    console.log(
+      `Entry ${seq} was removed by retention before checkpoint ${verdict.from.seq}: its digest is not checked.`,
+    );
   console.log(`Checked ${verdict.checked} ${verdict.checked === 1 ? 'entry' : 'entries'}${range}, ${start}.`);
   if (verdict.problem !== null) {
     const { seq, reason, detail } = verdict.problem;

@@ -14,6 +14,8 @@ export interface ActivityVerdict {
   /** The newest entry checked (the checkpoint when none is kept). */
   last: ActivityCheckpoint;
   problem: ActivityBreak | null;
+  /** Held digests of entries retention removed before the checkpoint: nothing is left to check them against. */
+  beforeCheckpoint: number[];
 }
 
 export interface VerifyOptions {
@@ -81,11 +83,13 @@ export async function verifyActivity(
   let prev = from;
   let before: string | null = null;
   let checked = 0;
+  const beforeCheckpoint = [...expected.keys()].filter((seq) => seq < from.seq).sort((a, b) => a - b);
   const verdict = (problem: ActivityBreak | null): ActivityVerdict => ({
     checked,
     from,
     last: prev,
     problem,
+    beforeCheckpoint,
   });
   const heldBreak = (seq: number, digest: string): ActivityBreak | null => {
     const held = expected.get(seq);

@@ -45,7 +45,9 @@ describe('the activity log’s retention', () => {
     expect(slices).toEqual([3, 3, 1]);
     expect(await store.activityCheckpoint()).toMatchObject({ seq: 7 });
     expect((await store.readActivity(0, 1))[0]).toEqual(admin);
-    expect(await verifyActivity(store)).toMatchObject({ checked: 4, problem: null });
+    expect(await verifyActivity(store)).toMatchObject({ checked: 4, problem: null, beforeCheckpoint: [] });
+    const held = await verifyActivity(store, { expect: [{ seq: 3, digest: 'a'.repeat(64) }] });
+    expect(held).toMatchObject({ problem: null, beforeCheckpoint: [3] });
   });
 
   it('still finds an entry edited after the checkpoint', async () => {
