@@ -12,13 +12,16 @@ const USAGE = `Usage: secret-push <command>
                     copy the files of file pushes into the bucket PWP__FILES__* names, or
                     back into a directory (run "secret-push migrate files help" for details)
   rotate-key        re-seal the store and its files under PWPUSH_MASTER_KEY, opening what the
-                    keys in PWPUSH_MASTER_KEY_PREVIOUS sealed (run "secret-push rotate-key help")`;
+                    keys in PWPUSH_MASTER_KEY_PREVIOUS sealed (run "secret-push rotate-key help")
+  audit verify      check the activity log's chain and name the first entry changed, removed
+                    or inserted (run "secret-push audit help" for details)`;
 
 const ENTRIES = {
   serve: '../server/main.ts',
   user: '../server/cli/user.ts',
   migrate: '../server/cli/migrate.ts',
   'rotate-key': '../server/cli/rotate-key.ts',
+  audit: '../server/cli/audit.ts',
 };
 
 const [command, ...rest] = process.argv.slice(2);

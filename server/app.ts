@@ -4,6 +4,7 @@ import { getPath } from 'hono/utils/url';
 import type { InstanceSettings } from '../shared/settings.ts';
 import { NOT_FOUND } from '../shared/wire.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './accounts/account-settings.ts';
+import { type ActivityRecorder, activityRecorder } from './activity/activity-recorder.ts';
 import { notificationFeedRoutes } from './api/notification-feed.ts';
 import { openApiRoutes } from './api/openapi.ts';
 import { policyRoutes } from './api/policy.ts';
@@ -122,6 +123,7 @@ export const sessionLength = (service: Pick<PushService, 'policy'>) => async () 
 export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
+  const activity: ActivityRecorder = activityRecorder({ store: deps.store, now, logger });
   const app = new Hono<AuthEnv>({ getPath: routedPath });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
@@ -204,6 +206,7 @@ export function createApp(deps: AppDeps) {
     '/',
     webRoutes({
       store: deps.store,
+      activity,
       service: deps.service,
       settings,
       sessions,

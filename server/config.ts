@@ -9,6 +9,7 @@ import {
   type KindSettings,
 } from '../shared/settings.ts';
 import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
+import { type ActivitySettings, readActivitySettings } from './activity/activity-settings.ts';
 import type { Brand } from './brand/brand.ts';
 import { brandPins } from './brand/brand-fields.ts';
 import { readBrandSettings } from './brand/brand-settings.ts';
@@ -60,6 +61,8 @@ export interface ServerConfig {
   accounts: AccountSettings;
   /** Link mails, notices of views and webhooks, requests. */
   notify: NotifySettings;
+  /** How long the activity log keeps each kind of event. */
+  activity: ActivitySettings;
   /** The instance's name, tagline, logos, accent and disclaimer (`PWP__BRAND__*`). */
   brand: Brand;
   /** The brand's fields a `PWP__BRAND__*` setting pins, each by its setting's name: the settings page cannot change them; absent when none is set. */
@@ -230,6 +233,7 @@ export function readConfig(env: Env): ServerConfig {
     mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
     accounts,
     notify,
+    activity: readActivitySettings({ int }),
     policy: readPolicySettings(env, { flag, int }, problems, given),
     brand: readBrandSettings(env, { flag }, problems),
     ...pinnedBrand(env),

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
+import { removeExpiredActivity } from './activity/activity-retention.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith, sessionLength } from './app.ts';
@@ -25,6 +26,7 @@ import { policySource } from './pushes/policy-source.ts';
 import { pushFiles } from './pushes/push-files.ts';
 import { type PushServiceDeps, pushService } from './pushes/service.ts';
 import { requestService } from './requests/request-service.ts';
+import { verifyActivity } from './store/activity/verify-activity.ts';
 import { SessionStore } from './web/chrome/session-store.ts';
 import { accountDigestKey, createdMarkerKey } from './web/pushes/created-marker.ts';
 
@@ -164,7 +166,9 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   const adminSocket = shared
     ? null
-    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate);
+    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate, (expect) =>
+        verifyActivity(store, { expect }),
+      );
   const housekeeping = await startHousekeeping({
     store,
     shared,
@@ -179,6 +183,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
       await store.removeOldNotifications(Date.now() - NOTIFICATIONS_KEPT_MS);
       await requests.sweep();
       await store.removeEndedRequests(Date.now() - ENDED_REQUESTS_KEPT_MS);
+      await removeExpiredActivity(store, config.activity, Date.now());
     },
     ownSweep: () => service.writeHeldFailures(),
     orphanAgeMs: config.orphanFiles.minAgeMs,

@@ -9,6 +9,8 @@ export type AdminRequest =
   | { command: 'list' }
   | { command: 'password'; email: string; password: string }
   /** `secret-push rotate-key` on the embedded store while it runs: `keyId` names the key it means to rotate to. */
-  | { command: 'rotate-key'; keyId: string };
+  | { command: 'rotate-key'; keyId: string }
+  /** `secret-push audit verify` on the embedded store while it runs: the server walks the chain it holds. */
+  | { command: 'verify-activity'; expect: { seq: number; digest: string }[] };
 
 export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string };

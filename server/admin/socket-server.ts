@@ -3,7 +3,12 @@ import { createServer, type Server } from 'node:net';
 import type { UserAdmin } from '../accounts/user-admin.ts';
 import { describeError, type Logger } from '../log/log.ts';
 import { adminSocketPath } from './protocol.ts';
-import { parseAdminRequest, type RotateKeyCommand, runAdminCommand } from './run-command.ts';
+import {
+  parseAdminRequest,
+  type RotateKeyCommand,
+  runAdminCommand,
+  type VerifyActivityCommand,
+} from './run-command.ts';
 
 const MAX_REQUEST = 4096;
 
@@ -17,6 +22,7 @@ export async function serveAdminSocket(
   admin: UserAdmin,
   logger: Logger,
   rotateKey?: RotateKeyCommand,
+  verifyActivity?: VerifyActivityCommand,
 ): Promise<Server> {
   const path = adminSocketPath(dataDir);
   // The store lock is ours, so a socket file left here belongs to a server that is gone.
@@ -37,7 +43,7 @@ export async function serveAdminSocket(
       }
       const request = parseAdminRequest(parsed);
       const reply = request
-        ? runAdminCommand(admin, request, rotateKey)
+        ? runAdminCommand(admin, request, rotateKey, verifyActivity)
         : Promise.resolve({ ok: false as const, error: 'Unknown account command.' });
       reply
         .then((response) => socket.end(`${JSON.stringify(response)}\n`))

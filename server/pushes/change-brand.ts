@@ -1,3 +1,4 @@
+import { type ActivityClient, type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import { type BrandProblem, brandValueProblem } from '../brand/brand-checks.ts';
 import { BRAND_FIELDS, type BrandField, isLogoField, type LogoValue } from '../brand/brand-fields.ts';
 import { logoAddress } from '../brand/brand-limits.ts';
@@ -12,6 +13,8 @@ export interface ChangeBrandDeps {
   store: Pick<PolicyStore, 'changePolicy'> & Pick<BrandLogoStore, 'putBrandLogo'>;
   source: BrandSource;
   now: () => number;
+  /** Each field changed is an entry of the activity log; none is recorded without it. */
+  activity?: ActivityRecorder;
 }
 
 /** A field's new value as asked: a text (blank: none), or for a logo the bytes of an uploaded image. */
@@ -54,6 +57,7 @@ export async function changeBrand(
   deps: ChangeBrandDeps,
   user: Pick<UserRecord, 'id' | 'email' | 'admin'>,
   asked: Partial<Record<BrandField, AskedBrandValue>>,
+  client: ActivityClient | null = null,
 ): Promise<BrandChange> {
   if (!user.admin) return { ok: false, status: 403, problems: {} };
   const { pins } = deps.source.settings;
@@ -98,7 +102,18 @@ export async function changeBrand(
   if (changes.length === 0) return { ok: true, changed: [] };
   // The bytes first, so a saved field never names a logo the store lacks.
   for (const logo of logos) await deps.store.putBrandLogo(logo);
-  await deps.store.changePolicy(changes);
+  const version = await deps.store.changePolicy(changes);
   deps.source.forget();
+  // The field only: a value may be an address or an upload's name, which the history page shows.
+  for (const change of changes)
+    await deps.activity?.record({
+      category: 'admin',
+      event: 'brand.changed',
+      actor: userActor(user),
+      client,
+      target: { kind: 'brand', id: change.rule },
+      outcome: 'success',
+      details: { field: change.rule, version },
+    });
   return { ok: true, changed: changes.map((change) => change.rule as BrandField) };
 }

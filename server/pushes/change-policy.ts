@@ -6,6 +6,7 @@ import {
   withRule,
 } from '../../shared/policy-rules.ts';
 import { type FieldErrors, fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
+import { type ActivityClient, type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import type { PolicyChangeRecord, PolicyStore } from '../store/policy-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { PolicySource } from './policy-source.ts';
@@ -14,6 +15,8 @@ export interface ChangePolicyDeps {
   store: Pick<PolicyStore, 'changePolicy'>;
   source: PolicySource;
   now: () => number;
+  /** Each rule changed is an entry of the activity log; none is recorded without it. */
+  activity?: ActivityRecorder;
 }
 
 const NOT_ADMIN = { error: 'Only an administrator can change the policy.' };
@@ -28,6 +31,7 @@ export async function changePolicy(
   deps: ChangePolicyDeps,
   user: Pick<UserRecord, 'id' | 'email' | 'admin'>,
   asked: Record<string, unknown>,
+  client: ActivityClient | null = null,
 ): Promise<Result<{ version: number; changed: string[] }>> {
   if (!user.admin) return refuse(403, NOT_ADMIN);
   const { pins } = deps.source.settings;
@@ -60,5 +64,15 @@ export async function changePolicy(
   if (changes.length === 0) return ok({ version, changed: [] });
   const saved = await deps.store.changePolicy(changes);
   deps.source.forget();
+  for (const change of changes)
+    await deps.activity?.record({
+      category: 'admin',
+      event: 'policy.changed',
+      actor: userActor(user),
+      client,
+      target: { kind: 'policy', id: change.rule },
+      outcome: 'success',
+      details: { rule: change.rule, from: change.from, to: change.to, version: saved },
+    });
   return ok({ version: saved, changed: changes.map((change) => change.rule) });
 }

@@ -1,3 +1,4 @@
+import type { ActivityStore } from './activity-store.ts';
 import type { BrandLogoStore } from './brand-logo-store.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
@@ -32,5 +33,6 @@ export interface Store
     FileKeyStore,
     PolicyStore,
     BrandLogoStore,
+    ActivityStore,
     ResealStore,
     StoreControl {}

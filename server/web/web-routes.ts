@@ -4,6 +4,7 @@ import type { AccountSettings } from '../accounts/account-settings.ts';
 import { InvitationGuessLimiter } from '../accounts/invitation-guess-limiter.ts';
 import { SignInLimiter } from '../accounts/sign-in-limiter.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Logger } from '../log/log.ts';
@@ -54,6 +55,8 @@ import { twoFactorRoutes } from './two-factor/two-factor-routes.ts';
 
 export interface WebDeps {
   store: Store;
+  /** Where every use case records its events: the instance's activity log. */
+  activity: ActivityRecorder;
   /** The brand in force, which the settings page changes. */
   brand: BrandSource;
   service: PushService;
@@ -135,6 +138,7 @@ export function webRoutes(deps: WebDeps) {
     service: deps.service,
     sessions: deps.sessions,
     limiter: new SignInLimiter(deps.counters, deps.now),
+    activity: deps.activity,
     accounts: deps.accounts,
     mailer: deps.mailer,
     cipher: deps.cipher,
@@ -185,6 +189,7 @@ export function webRoutes(deps: WebDeps) {
       now: deps.now,
       mailer: deps.mailer,
       brand: deps.brand,
+      activity: deps.activity,
     }),
   );
   web.route('/users/token', tokenRoutes(accountDeps));

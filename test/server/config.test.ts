@@ -38,6 +38,7 @@ describe('readConfig', () => {
         webhookTimeoutMs: 10_000,
         requests: false,
       },
+      activity: { pushDays: 365, securityDays: 730 },
       brand: DEFAULT_BRAND,
       policy: { base: defaultPolicy(), pins: { requests: 'PWP__ENABLE_REQUESTS' } },
     });

@@ -67,6 +67,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['requests', 'accounts'], // domain services
   ['notifications'],
   ['pushes'],
+  ['activity'], // the activity log's recorder and retention: every domain room records into it
   ['mail'], // outbound messages: notifications, then mail, then deliveries, then the store
   ['deliveries', 'files'],
   ['store'], // the store's port and slices over its adapters (memory, lowdb, PostgreSQL)
@@ -78,7 +79,7 @@ const LAYERS: readonly (readonly string[])[] = [
 /** Page scripts bundled for browsers stand apart: they import only shared/. */
 const APART = ['browser'];
 
-const DOMAIN = ['pushes', 'requests', 'accounts', 'notifications'];
+const DOMAIN = ['pushes', 'requests', 'accounts', 'notifications', 'activity'];
 const INFRASTRUCTURE = [
   'mail',
   'deliveries',

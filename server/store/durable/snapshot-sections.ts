@@ -1,3 +1,4 @@
+import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
@@ -30,6 +31,9 @@ export const RECORD_SECTIONS = [
   'fileKeys',
   'policyChanges',
   'brandLogos',
+  // The checkpoint before the entries it starts.
+  'activityCheckpoint',
+  'activity',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -49,6 +53,8 @@ export interface SectionRecords {
   fileKeys: FileKeyRecord;
   policyChanges: PolicyChangeRecord;
   brandLogos: BrandLogoRecord;
+  activityCheckpoint: ActivityCheckpoint;
+  activity: ActivityEntry;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
@@ -67,6 +73,8 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   // Replayed oldest first, the changes set every rule as it was saved.
   policyChanges: (change) => ({ t: 'policy', change }),
   brandLogos: (logo) => ({ t: 'logo', logo }),
+  activityCheckpoint: (checkpoint) => ({ t: 'activityfrom', checkpoint }),
+  activity: (entry) => ({ t: 'activity', entry }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -100,6 +108,9 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     fileKeys: [...state.fileKeys.values()],
     policyChanges: [...state.policyChanges],
     brandLogos: [...state.brandLogos.values()],
+    // None while nothing was removed, so a snapshot from before the log reads the same.
+    activityCheckpoint: state.activity.checkpoint.seq === 0 ? [] : [state.activity.checkpoint],
+    activity: [...state.activity.values()],
   };
 }
 
@@ -120,6 +131,8 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   fileKeys: ['file key', 'file keys'],
   policyChanges: ['change of the policy', 'changes of the policy'],
   brandLogos: ['uploaded logo', 'uploaded logos'],
+  activityCheckpoint: ['checkpoint of the activity log', 'checkpoints of the activity log'],
+  activity: ['activity entry', 'activity entries'],
   pushes: ['push', 'pushes'],
 };
 

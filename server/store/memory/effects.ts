@@ -1,3 +1,4 @@
+import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -52,7 +53,12 @@ export type Effect =
   | { t: 'unfilekey'; id: string }
   /** One rule of the policy set, and the change recorded. */
   | { t: 'policy'; change: PolicyChangeRecord }
-  | { t: 'logo'; logo: BrandLogoRecord };
+  | { t: 'logo'; logo: BrandLogoRecord }
+  | { t: 'activity'; entry: ActivityEntry }
+  /** Retention: these entries' content goes, and the links left at the log's start with it. */
+  | { t: 'unactivity'; seqs: number[] }
+  /** Where the log starts, as a snapshot keeps it. */
+  | { t: 'activityfrom'; checkpoint: ActivityCheckpoint };
 
 const TAGS = new Set([
   'push',
@@ -83,6 +89,9 @@ const TAGS = new Set([
   'unfilekey',
   'policy',
   'logo',
+  'activity',
+  'unactivity',
+  'activityfrom',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

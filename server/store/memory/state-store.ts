@@ -179,6 +179,11 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     putBrandLogo: (logo) => mutate(() => rules.putBrandLogo({ ...logo })),
     findBrandLogo: async (name) => copy(state.brandLogos.get(name)),
 
+    appendActivity: (entry) => mutate(() => rules.activity.appendActivity(entry)),
+    readActivity: async (afterSeq, limit) => state.activity.after(afterSeq, limit),
+    activityCheckpoint: async () => ({ ...state.activity.checkpoint }),
+    removeOldActivity: (cutoffs, limit) => mutate(() => rules.activity.removeOldActivity(cutoffs, limit)),
+
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 
     keyCheck: async () => state.keyCheck,

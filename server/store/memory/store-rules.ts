@@ -5,6 +5,7 @@ import type { Claim, EditResult, PushEdit } from '../push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
 import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
+import { ActivityRules } from './activity-rules.ts';
 import { putBrandLogo } from './brand-logo-rules.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
@@ -35,6 +36,7 @@ export class StoreRules {
   readonly requests: RequestRules;
   readonly reseals: ResealRules;
   readonly fileKeys: FileKeyRules;
+  readonly activity: ActivityRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -46,6 +48,7 @@ export class StoreRules {
     this.requests = new RequestRules(state, emit);
     this.reseals = new ResealRules(state, emit);
     this.fileKeys = new FileKeyRules(state, emit);
+    this.activity = new ActivityRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

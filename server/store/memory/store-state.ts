@@ -13,6 +13,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from '../records.ts';
+import { ActivityTable } from './activity-table.ts';
 import { DeliveryTable } from './delivery-table.ts';
 import { DeviceTokenTable } from './device-token-table.ts';
 import type { Effect } from './effects.ts';
@@ -61,6 +62,8 @@ export class StoreState {
   readonly policyChanges: PolicyChangeRecord[] = [];
   /** Uploaded logos by name. */
   readonly brandLogos = new Map<string, BrandLogoRecord>();
+  /** The instance's activity log, chained. */
+  readonly activity = new ActivityTable();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -151,6 +154,15 @@ export class StoreState {
         return;
       case 'logo':
         this.brandLogos.set(effect.logo.name, effect.logo);
+        return;
+      case 'activity':
+        this.activity.put(effect.entry);
+        return;
+      case 'unactivity':
+        this.activity.remove(effect.seqs);
+        return;
+      case 'activityfrom':
+        this.activity.startAfter(effect.checkpoint);
         return;
     }
   }

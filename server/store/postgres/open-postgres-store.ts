@@ -2,6 +2,7 @@ import pg from 'pg';
 import { type AtRestKeys, atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
+import { activityQueries, type InTransaction } from './activity-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
@@ -81,6 +82,23 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return reach.run(() => pool.query({ ...statement, values }));
   };
   const codec = atRestCodec(options.instanceKey);
+  const inTransaction: InTransaction = (work) => {
+    if (closed) return Promise.reject(new Error('The store is closed.'));
+    return reach.run(async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    });
+  };
 
   return {
     pool,
@@ -94,6 +112,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...fileKeyQueries(query),
     ...policyQueries(query),
     ...brandLogoQueries(query),
+    ...activityQueries(query, inTransaction),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { removeAccount } from '../../accounts/account-removal.ts';
 import { INVITATION_LIFETIME_MS, invite } from '../../accounts/invitations.ts';
 import { AccountError, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
+import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
@@ -50,6 +51,8 @@ export interface AdminDeps {
   mailer?: Mailer | null;
   /** The brand in force, which the settings page changes. */
   brand: BrandSource;
+  /** Records administrators' changes in the activity log. */
+  activity: ActivityRecorder;
 }
 
 /** The new invitation's link waits here for the one GET that shows it. */
@@ -92,7 +95,10 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
-  app.route('/settings', settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now }));
+  app.route(
+    '/settings',
+    settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),
+  );
   return app
     .get('/', async (c) => {
       const done = c.req.query('done');

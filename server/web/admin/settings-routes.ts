@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
+import { activityClient } from '../../http/activity-client.ts';
 import type { BrandSource } from '../../pushes/brand-source.ts';
 import { changeBrand } from '../../pushes/change-brand.ts';
 import { changePolicy } from '../../pushes/change-policy.ts';
@@ -18,6 +20,7 @@ export interface SettingsDeps {
   policy: PolicyReader;
   brand: BrandSource;
   now: () => number;
+  activity: ActivityRecorder;
 }
 
 /** `/admin/settings`: the policy's rules and the brand, and who changed what; behind the admin routes' guard. */
@@ -65,7 +68,12 @@ export function settingsRoutes(deps: SettingsDeps) {
       const user = signedIn(c);
       const { pins } = policy.settings;
       const asked = askedRules(await c.req.parseBody(), pins);
-      const done = await changePolicy({ store, source: policy, now: deps.now }, user, asked);
+      const done = await changePolicy(
+        { store, source: policy, now: deps.now, activity: deps.activity },
+        user,
+        asked,
+        activityClient(c),
+      );
       if (done.ok)
         return c.redirect(
           `/admin/settings?done=${done.value.changed.length > 0 ? 'saved' : 'unchanged'}`,
@@ -87,7 +95,12 @@ export function settingsRoutes(deps: SettingsDeps) {
       const user = signedIn(c);
       const { values } = await brand.fresh();
       const { asked, draft } = await askedBrand(await c.req.parseBody(), values);
-      const done = await changeBrand({ store, source: brand, now: deps.now }, user, asked);
+      const done = await changeBrand(
+        { store, source: brand, now: deps.now, activity: deps.activity },
+        user,
+        asked,
+        activityClient(c),
+      );
       if (done.ok)
         return c.redirect(
           `/admin/settings?done=${done.changed.length > 0 ? 'brand-saved' : 'brand-unchanged'}#brand`,

@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { emailKey } from '../../../shared/email-address.ts';
 import type { AccountSettings } from '../../accounts/account-settings.ts';
 import type { SignInLimiter } from '../../accounts/sign-in-limiter.ts';
 import type { UserAdmin } from '../../accounts/user-admin.ts';
+import { type ActivityRecorder, ANONYMOUS, userActor } from '../../activity/activity-recorder.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
+import { activityClient } from '../../http/activity-client.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -18,9 +21,10 @@ import { passwordSignInOn, type SignInShown, signInPage } from './account-views.
 
 export interface AccountDeps {
   admin: UserAdmin;
-  store: OneTimeStore;
+  store: OneTimeStore & Pick<UserStore, 'findUserByEmail'>;
   sessions: SessionStore;
   limiter: SignInLimiter;
+  activity: ActivityRecorder;
   accounts: AccountSettings;
   mailer: Mailer | null;
   /** Seals where a sign-in waiting for its second step returns to. */
@@ -34,6 +38,23 @@ function noteFrom(query: (name: string) => string | undefined): SignInShown['not
   if (query('account') === 'deleted') return 'deleted';
   if (query('second_step') === 'expired') return 'stepExpired';
   return undefined;
+}
+
+/**
+ * A refused password sign-in, by the account it was for (when one has the address typed) and
+ * never by what was typed: a password typed into the address field must not reach the log.
+ */
+async function recordRefused(c: Context, deps: AccountDeps, email: string, reason: string): Promise<void> {
+  const user = email === '' ? undefined : await deps.store.findUserByEmail(email);
+  await deps.activity.record({
+    category: 'security',
+    event: 'sign_in.failed',
+    actor: ANONYMOUS,
+    client: activityClient(c),
+    target: user === undefined ? null : { kind: 'user', id: user.id },
+    outcome: 'failure',
+    details: { method: 'password', reason: user === undefined ? 'unknown_account' : reason },
+  });
 }
 
 /** Web sign-in (password, then the second factor when the user has one) and sign-out. */
@@ -59,10 +80,26 @@ export function accountRoutes(deps: AccountDeps) {
         c.html(signInPage(c, deps, { email, returnTo, error }), status);
       // Counted before the slow check: parallel attempts past the limit are refused, not checked.
       const attempt = await limiter.begin(email, clientAddress(c));
-      if (attempt === undefined) return refused(t('account.signInTooMany'), 429);
+      if (attempt === undefined) {
+        await recordRefused(c, deps, email, 'too_many');
+        return refused(t('account.signInTooMany'), 429);
+      }
       const user = await admin.checkPassword(email, password);
-      if (user === undefined) return refused(t('account.signInNoMatch'), 401);
+      if (user === undefined) {
+        await recordRefused(c, deps, email, 'no_match');
+        return refused(t('account.signInNoMatch'), 401);
+      }
       await attempt.succeeded();
+      // With a second factor the sign-in is not done yet: its step records how it ends.
+      await deps.activity.record({
+        category: 'security',
+        event: user.totp === undefined ? 'sign_in' : 'sign_in.password_checked',
+        actor: userActor(user),
+        client: activityClient(c),
+        target: { kind: 'user', id: user.id },
+        outcome: 'success',
+        details: { method: 'password' },
+      });
       if (user.totp !== undefined) return beginSecondStep(c, deps, user, returnTo);
       return finishSignIn(c, deps, user, returnTo);
     })

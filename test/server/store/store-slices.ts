@@ -1,3 +1,4 @@
+import type { ActivityStore } from '../../../server/store/activity-store.ts';
 import type { BrandLogoStore } from '../../../server/store/brand-logo-store.ts';
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
@@ -14,6 +15,7 @@ import type { SignInStore } from '../../../server/store/sign-in-store.ts';
 import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
+import { activityRules } from './conformance-activity.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
@@ -139,6 +141,12 @@ const brandLogos = {
   putBrandLogo: true,
   findBrandLogo: true,
 } satisfies Record<keyof BrandLogoStore, true>;
+const activity = {
+  appendActivity: true,
+  readActivity: true,
+  activityCheckpoint: true,
+  removeOldActivity: true,
+} satisfies Record<keyof ActivityStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -164,6 +172,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...fileKeys,
   ...policy,
   ...brandLogos,
+  ...activity,
   ...reseals,
   ...control,
 };
@@ -188,6 +197,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('FileKeyStore', fileKeys, [fileKeyRules]),
   slice('PolicyStore', policy, [policyRules]),
   slice('BrandLogoStore', brandLogos, [brandLogoRules]),
+  slice('ActivityStore', activity, [activityRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

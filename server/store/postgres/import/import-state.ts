@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../memory/store-state.ts';
+import { ACTIVITY_COLUMNS, activityValues } from '../activity-rows.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { BRAND_LOGO_COLUMNS, brandLogoValues } from '../brand-logo-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
@@ -127,7 +128,19 @@ export async function importState(
       BRAND_LOGO_COLUMNS,
       [...state.brandLogos.values()].map(brandLogoValues),
     );
+    await importActivity(client, state);
   });
+}
+
+/** The activity log verbatim (digests, links and checkpoint as they are), so its chain checks as before. */
+async function importActivity(client: PoolClient, state: StoreState): Promise<void> {
+  const { activity } = state;
+  await insertRows(client, 'activity_log', ACTIVITY_COLUMNS, activity.values().map(activityValues));
+  const head = activity.head();
+  await client.query(
+    'UPDATE activity_head SET seq = $1, digest = $2, checkpoint_seq = $3, checkpoint_digest = $4 WHERE id = 1',
+    [head.seq, head.digest, activity.checkpoint.seq, activity.checkpoint.digest],
+  );
 }
 
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {

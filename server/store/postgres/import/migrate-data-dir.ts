@@ -4,6 +4,7 @@ import { atRestCodec } from '../../durable/at-rest.ts';
 import { readDataDirForExport } from '../../durable/read-data-dir.ts';
 import { checkKeyRing } from '../../key-check.ts';
 import { migrateSchema } from '../schema-migrations.ts';
+import { activityDifferences } from './activity-count.ts';
 import { countDifferences, databaseCounts, type MigrationCounts, sourceCounts, summary } from './counts.ts';
 import { copyFileBlobs, countPresentFiles, sameDirectory } from './file-blobs.ts';
 import { importState } from './import-state.ts';
@@ -66,6 +67,7 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
     const fileIds = [...state.heldFileIds()];
     const source = sourceCounts(state, fileIds);
     log(`Read ${summary(source)} from ${options.dataDir}.`);
+    if (state.activity.size > 0) log(`Read ${state.activity.size} activity entries.`);
 
     await migrateSchema(pool);
     await refuseUnlessEmpty(pool, cipher);
@@ -82,7 +84,7 @@ export async function migrateDataDir(options: MigrateOptions): Promise<Migration
     await options.beforeCheck?.(pool);
 
     const target = await databaseCounts(pool, await countPresentFiles(fileIds, options.filesTo));
-    const differences = countDifferences(source, target);
+    const differences = [...countDifferences(source, target), ...(await activityDifferences(pool, state))];
     if (differences.length > 0) {
       throw new MigrationCountError(
         `The counts do not match, so the migration is not done:\n  ${differences.join('\n  ')}\n` +

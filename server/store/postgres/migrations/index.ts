@@ -12,6 +12,7 @@ import { sealedPushes } from './011-sealed-pushes.ts';
 import { fileKeys } from './012-file-keys.ts';
 import { policy } from './013-policy.ts';
 import { brandLogos } from './014-brand-logos.ts';
+import { activityLog } from './015-activity-log.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   fileKeys,
   policy,
   brandLogos,
+  activityLog,
 ];

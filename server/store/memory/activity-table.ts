@@ -1,0 +1,90 @@
+import { ACTIVITY_GENESIS, activityLink } from '../activity/activity-chain.ts';
+import type { ActivityCategory, ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
+
+/**
+ * The activity log in memory: entries by sequence number (links retention left included), the
+ * checkpoint it starts after, and each category's entries not yet removed, oldest first, so a
+ * retention slice looks only at what it removes.
+ */
+export class ActivityTable {
+  private entries: ActivityEntry[] = [];
+  private readonly live: Record<ActivityCategory, number[]> = {
+    push: [],
+    security: [],
+    admin: [],
+    request: [],
+  };
+  checkpoint: ActivityCheckpoint = { seq: 0, digest: ACTIVITY_GENESIS };
+
+  /** The newest entry's number and digest: the next one chains to it. */
+  head(): ActivityCheckpoint {
+    const last = this.entries.at(-1);
+    return last === undefined ? this.checkpoint : { seq: last.seq, digest: last.digest };
+  }
+
+  put(entry: ActivityEntry): void {
+    this.entries.push(entry);
+    if (entry.removed !== true) this.live[entry.category]?.push(entry.seq);
+  }
+
+  /** Sets where the log starts; a snapshot's checkpoint is loaded before its entries. */
+  startAfter(checkpoint: ActivityCheckpoint): void {
+    this.checkpoint = checkpoint;
+  }
+
+  /** Leaves each entry's link, then drops the links at the start and moves the checkpoint past them. */
+  remove(seqs: readonly number[]): void {
+    for (const seq of seqs) {
+      const at = this.indexAfter(seq - 1);
+      const entry = this.entries[at];
+      if (entry?.seq !== seq || entry.removed === true) continue;
+      this.entries[at] = activityLink(entry);
+      const live = this.live[entry.category];
+      const place = live.indexOf(seq);
+      if (place >= 0) live.splice(place, 1);
+    }
+    let cut = 0;
+    while (this.entries[cut]?.removed === true) cut++;
+    const last = this.entries[cut - 1];
+    if (last === undefined) return;
+    this.checkpoint = { seq: last.seq, digest: last.digest };
+    this.entries.splice(0, cut);
+  }
+
+  /** Up to `limit` of a category's entries not yet removed that are older than `before`, oldest first. */
+  dueOf(category: ActivityCategory, before: number, limit: number): number[] {
+    const due: number[] = [];
+    for (const seq of this.live[category]) {
+      if (due.length >= limit) break;
+      const entry = this.entries[this.indexAfter(seq - 1)];
+      if (entry === undefined || entry.at >= before) break;
+      due.push(seq);
+    }
+    return due;
+  }
+
+  after(afterSeq: number, limit: number): ActivityEntry[] {
+    const from = this.indexAfter(afterSeq);
+    return this.entries.slice(from, from + Math.max(limit, 0));
+  }
+
+  values(): readonly ActivityEntry[] {
+    return this.entries;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The index of the first entry numbered above `seq`: entries are kept in the order they were numbered. */
+  private indexAfter(seq: number): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.entries[mid]?.seq ?? 0) <= seq) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
