@@ -63,6 +63,20 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
     return user;
   }
 
+  /**
+   * checkPassword, also telling which account the address names when the password did not match,
+   * from the one look-up the check makes: a refusal is recorded against it without asking again.
+   */
+  async function passwordCheck(
+    rawEmail: string,
+    password: string,
+  ): Promise<{ signedIn: UserRecord | undefined; account: UserRecord | undefined }> {
+    const email = typedEmail(rawEmail) ?? '';
+    const user = email === '' ? undefined : await store.findUserByEmail(email);
+    const hash = user?.passwordHash ?? (await decoyHash());
+    const matches = await verifyPassword(password, hash);
+    return { signedIn: matches && user?.passwordHash != null ? user : undefined, account: user };
+  }
   return {
     /** Creates a user (an administrator only when asked) and returns its first API token: the only time it is seen. */
     async add(rawEmail: string, options: { admin?: boolean } = {}): Promise<string> {
@@ -128,12 +142,9 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
     },
     /** The user these credentials sign in, or undefined; as slow for an unknown e-mail as for a wrong password. */
     async checkPassword(rawEmail: string, password: string): Promise<UserRecord | undefined> {
-      const email = typedEmail(rawEmail) ?? '';
-      const user = email === '' ? undefined : await store.findUserByEmail(email);
-      const hash = user?.passwordHash ?? (await decoyHash());
-      const matches = await verifyPassword(password, hash);
-      return matches && user?.passwordHash != null ? user : undefined;
+      return (await passwordCheck(rawEmail, password)).signedIn;
     },
+    passwordCheck,
   };
 }
 

@@ -33,7 +33,10 @@ async function servedLogos(context: BrowserContext, referers: (string | undefine
   });
 }
 
-/** Which logo the header shows, once it has loaded: its file name, or "" when it failed. */
+/**
+ * Which logo the header shows, once it has loaded: its file name, or "" when it failed. Polled:
+ * a changed colour scheme swaps it a moment later.
+ */
 const shownLogo = (page: Page) =>
   page.locator('header img').evaluate(async (img: HTMLImageElement) => {
     await img.decode().catch(() => {});
@@ -65,10 +68,10 @@ export async function brandedHomeFlow(browser: Browser): Promise<void> {
       await expect(page.locator('footer p.disclaimer').textContent()).resolves.toBe(
         BRAND_ENV.PWP__BRAND__DISCLAIMER,
       );
-      await expect(shownLogo(page)).resolves.toBe('light.svg');
+      await expect.poll(() => shownLogo(page)).toBe('light.svg');
       await expect(buttonColour(page)).resolves.toBe('rgb(179, 38, 30)');
       await page.emulateMedia({ colorScheme: 'dark' });
-      await expect(shownLogo(page)).resolves.toBe('dark.svg');
+      await expect.poll(() => shownLogo(page)).toBe('dark.svg');
       // #b3261e made light enough for the dark pages (brand/accent-contrast.ts).
       await expect(buttonColour(page)).resolves.not.toBe('rgb(179, 38, 30)');
       await screenshots(page, `brand-home-${name}`);
@@ -98,9 +101,9 @@ async function secretAndMail(browser: Browser, origin: string, referers: (string
   await expect(page.locator('header a.brand').textContent()).resolves.toBe('Acme Vault');
   // Each scheme's logo loaded before the screenshots, which switch schemes without waiting for images.
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(shownLogo(page)).resolves.toBe('dark.svg');
+  await expect.poll(() => shownLogo(page)).toBe('dark.svg');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect(shownLogo(page)).resolves.toBe('light.svg');
+  await expect.poll(() => shownLogo(page)).toBe('light.svg');
   await screenshots(page, 'brand-secret-phone');
   const { PWP__BRAND__DISCLAIMER: disclaimer, PWP__BRAND__LIGHT_LOGO: light } = BRAND_ENV;
   const brand = {

@@ -9,6 +9,7 @@ import { activityClient } from '../../http/activity-client.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { UserRecord } from '../../store/records.ts';
 import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
@@ -41,11 +42,16 @@ function noteFrom(query: (name: string) => string | undefined): SignInShown['not
 }
 
 /**
- * A refused password sign-in, by the account it was for (when one has the address typed) and
- * never by what was typed: a password typed into the address field must not reach the log.
+ * A refused password sign-in, by the account it was for (when the check found one) and never by
+ * what was typed: a password typed into the address field must not reach the log. An attempt the
+ * limiter refused names no account: it is refused before the store is asked anything.
  */
-async function recordRefused(c: Context, deps: AccountDeps, email: string, reason: string): Promise<void> {
-  const user = email === '' ? undefined : await deps.store.findUserByEmail(email);
+async function recordRefused(
+  c: Context,
+  deps: AccountDeps,
+  user: UserRecord | undefined,
+  reason: 'too_many' | 'no_match',
+): Promise<void> {
   await deps.activity.record({
     category: 'security',
     event: 'sign_in.failed',
@@ -53,7 +59,10 @@ async function recordRefused(c: Context, deps: AccountDeps, email: string, reaso
     client: activityClient(c),
     target: user === undefined ? null : { kind: 'user', id: user.id },
     outcome: 'failure',
-    details: { method: 'password', reason: user === undefined ? 'unknown_account' : reason },
+    details: {
+      method: 'password',
+      reason: user === undefined && reason === 'no_match' ? 'unknown_account' : reason,
+    },
   });
 }
 
@@ -81,12 +90,12 @@ export function accountRoutes(deps: AccountDeps) {
       // Counted before the slow check: parallel attempts past the limit are refused, not checked.
       const attempt = await limiter.begin(email, clientAddress(c));
       if (attempt === undefined) {
-        await recordRefused(c, deps, email, 'too_many');
+        await recordRefused(c, deps, undefined, 'too_many');
         return refused(t('account.signInTooMany'), 429);
       }
-      const user = await admin.checkPassword(email, password);
+      const { signedIn: user, account } = await admin.passwordCheck(email, password);
       if (user === undefined) {
-        await recordRefused(c, deps, email, 'no_match');
+        await recordRefused(c, deps, account, 'no_match');
         return refused(t('account.signInNoMatch'), 401);
       }
       await attempt.succeeded();
