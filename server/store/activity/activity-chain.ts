@@ -4,26 +4,27 @@ import type { ActivityEntry, NewActivity } from '../activity-store.ts';
 /** The digest the first entry chains to: fixed, so a log's start needs no secret to check. */
 export const ACTIVITY_GENESIS = createHash('sha256').update('secret-push activity log v1').digest('hex');
 
+/** An entry's plain fields, time to outcome, in the one order the chain and the database's columns share. */
+export const activityFields = (entry: NewActivity): unknown[] => [
+  entry.at,
+  entry.category,
+  entry.event,
+  entry.actor.kind,
+  entry.actor.id,
+  entry.actor.name,
+  entry.address,
+  entry.browser,
+  entry.target?.kind ?? null,
+  entry.target?.id ?? null,
+  entry.outcome,
+];
+
 /** Every field of an entry but its number and the digest before it, in one fixed order, details by sorted key. */
 export function activityBody(entry: NewActivity): string {
   const details = Object.keys(entry.details)
     .sort()
     .map((key) => [key, entry.details[key] ?? null]);
-  const fields = [
-    entry.at,
-    entry.category,
-    entry.event,
-    entry.actor.kind,
-    entry.actor.id,
-    entry.actor.name,
-    entry.address,
-    entry.browser,
-    entry.target?.kind ?? null,
-    entry.target?.id ?? null,
-    entry.outcome,
-    details,
-  ];
-  return JSON.stringify(fields).slice(1, -1);
+  return JSON.stringify([...activityFields(entry), details]).slice(1, -1);
 }
 
 /**

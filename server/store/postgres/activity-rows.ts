@@ -1,3 +1,4 @@
+import { activityFields } from '../activity/activity-chain.ts';
 import type { ActivityCategory, ActivityDetail, ActivityEntry } from '../activity-store.ts';
 
 /** The columns of an entry, in the order `activityValues` gives them. */
@@ -22,17 +23,7 @@ export const ACTIVITY_COLUMNS = [
 
 export const activityValues = (entry: ActivityEntry): unknown[] => [
   entry.seq,
-  entry.at,
-  entry.category,
-  entry.event,
-  entry.actor.kind,
-  entry.actor.id,
-  entry.actor.name,
-  entry.address,
-  entry.browser,
-  entry.target?.kind ?? null,
-  entry.target?.id ?? null,
-  entry.outcome,
+  ...activityFields(entry),
   JSON.stringify(entry.details),
   entry.prevDigest,
   entry.digest,
