@@ -16,17 +16,23 @@ const USAGE = `Usage: secret-push audit verify [--expect <seq>:<digest>]...
   changed; a digest held elsewhere is what shows it.
   Exit codes: 0 intact, 1 broken, 2 wrong arguments, 3 the log could not be read.`;
 
-function parseArgs(args: string[]): ActivityCheckpoint[] | undefined {
-  if (args[0] !== 'verify') return undefined;
+/** The digests `verify` is asked to find, or what is wrong with the arguments (null: no command at all). */
+function parseArgs(args: string[]): { expect: ActivityCheckpoint[] } | { problem: string | null } {
+  if (args[0] !== 'verify')
+    return { problem: args[0] === undefined ? null : `Unknown command "${args[0]}".` };
   const expect: ActivityCheckpoint[] = [];
   for (let i = 1; i < args.length; i++) {
     const [flag, inline] = (args[i] ?? '').split(/=(.*)/s, 2);
-    const value = inline ?? args[++i];
-    const held = /^(\d+):([0-9a-f]{64})$/.exec(value ?? '');
-    if (flag !== '--expect' || held === null) return undefined;
+    if (flag !== '--expect') return { problem: `Unknown option "${flag}".` };
+    const value = inline ?? args[++i] ?? '';
+    const held = /^(\d+):([0-9a-f]{64})$/.exec(value);
+    if (held === null)
+      return {
+        problem: `--expect takes <seq>:<digest>, an entry's number and its 64 hex digits, not "${value}".`,
+      };
     expect.push({ seq: Number(held[1]), digest: held[2] ?? '' });
   }
-  return expect;
+  return { expect };
 }
 
 function report(verdict: ActivityVerdict): number {
@@ -47,14 +53,15 @@ function report(verdict: ActivityVerdict): number {
 }
 
 async function main(args: string[]): Promise<number> {
-  const expect = parseArgs(args);
-  if (expect === undefined) {
+  const parsed = parseArgs(args);
+  if ('problem' in parsed) {
     const asked = ['help', '--help', '-h'].includes(args[0] ?? '');
-    (asked ? console.log : console.error)(USAGE);
+    if (asked) console.log(USAGE);
+    else console.error(parsed.problem === null ? USAGE : `${parsed.problem}\n\n${USAGE}`);
     return asked ? 0 : 2;
   }
   try {
-    return report(await verifyConfiguredActivity(readConfig(withSecretFiles(process.env)), expect));
+    return report(await verifyConfiguredActivity(readConfig(withSecretFiles(process.env)), parsed.expect));
   } catch (error) {
     const forPeople =
       saidForPeople(error, ['NoStoreError', 'VerifyRefusedError', 'StoreLockedError']) ||

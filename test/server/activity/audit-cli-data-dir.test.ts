@@ -107,7 +107,12 @@ describe('secret-push audit verify on the embedded store', () => {
 
   it('refuses arguments it does not know with exit 2, and a directory with no store with exit 3', async () => {
     const { dataDir } = await dataDirWithLog();
-    expect((await auditCli(dataDir, ['--expect', '5:not-a-digest'])).status).toBe(2);
+    const wrong = await auditCli(dataDir, ['--expect', '5:not-a-digest']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain(
+      '--expect takes <seq>:<digest>, an entry\'s number and its 64 hex digits, not "5:not-a-digest".',
+    );
+    expect((await auditCli(dataDir, ['--since', '3'])).stderr).toContain('Unknown option "--since".');
     const empty = mkdtempSync(join(tmpdir(), 'sp-audit-empty-'));
     const run = await auditCli(empty);
     expect(run.status).toBe(3);
