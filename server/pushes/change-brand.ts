@@ -5,9 +5,10 @@ import { logoAddress } from '../brand/brand-limits.ts';
 import { parseHexColor, toHex } from '../brand/contrast.ts';
 import { LOGO_MAX_BYTES, logoName, sniffLogoType } from '../brand/logo-image.ts';
 import type { BrandLogoRecord, BrandLogoStore } from '../store/brand-logo-store.ts';
-import type { PolicyChangeRecord, PolicyStore } from '../store/policy-store.ts';
+import type { PolicyStore } from '../store/policy-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { BrandSource } from './brand-source.ts';
+import { recordChanges } from './saved-record-changes.ts';
 
 export interface ChangeBrandDeps {
   store: Pick<PolicyStore, 'changePolicy'> & Pick<BrandLogoStore, 'putBrandLogo'>;
@@ -89,16 +90,12 @@ export async function changeBrand(
   }
   if (Object.keys(problems).length > 0) return { ok: false, status: 422, problems };
   const at = deps.now();
-  const changes: PolicyChangeRecord[] = BRAND_FIELDS.filter(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
-  ).map((field) => ({
-    rule: field,
-    from: JSON.stringify(before[field]),
-    to: JSON.stringify(after[field]),
-    userId: user.id,
-    userEmail: user.email,
+  const changes = recordChanges(
+    BRAND_FIELDS,
+    { before: (field) => before[field as BrandField], after: (field) => after[field as BrandField] },
+    user,
     at,
-  }));
+  );
   if (changes.length === 0) return { ok: true, changed: [] };
   // The bytes first, so a saved field never names a logo the store lacks.
   for (const logo of logos) await deps.store.putBrandLogo(logo);

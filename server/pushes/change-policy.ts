@@ -7,9 +7,10 @@ import {
 } from '../../shared/policy-rules.ts';
 import { type FieldErrors, fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
 import { type ActivityClient, type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
-import type { PolicyChangeRecord, PolicyStore } from '../store/policy-store.ts';
+import type { PolicyStore } from '../store/policy-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { PolicySource } from './policy-source.ts';
+import { recordChanges } from './saved-record-changes.ts';
 
 export interface ChangePolicyDeps {
   store: Pick<PolicyStore, 'changePolicy'>;
@@ -51,16 +52,12 @@ export async function changePolicy(
   for (const [rule, problem] of Object.entries(policyProblems(after))) errors[rule] ??= [problem];
   if (Object.keys(errors).length > 0) return fieldErrors(errors);
   const at = deps.now();
-  const changes: PolicyChangeRecord[] = RULE_NAMES.filter(
-    (rule) => JSON.stringify(ruleValue(before, rule)) !== JSON.stringify(ruleValue(after, rule)),
-  ).map((rule) => ({
-    rule,
-    from: JSON.stringify(ruleValue(before, rule)),
-    to: JSON.stringify(ruleValue(after, rule)),
-    userId: user.id,
-    userEmail: user.email,
+  const changes = recordChanges(
+    RULE_NAMES,
+    { before: (rule) => ruleValue(before, rule), after: (rule) => ruleValue(after, rule) },
+    user,
     at,
-  }));
+  );
   if (changes.length === 0) return ok({ version, changed: [] });
   const saved = await deps.store.changePolicy(changes);
   deps.source.forget();
