@@ -7,7 +7,7 @@ import type { UserRecord } from '../store/records.ts';
  */
 export function recordChanges(
   names: readonly string[],
-  valueOf: { before: (name: string) => unknown; after: (name: string) => unknown },
+  values: { before: (name: string) => unknown; after: (name: string) => unknown },
   user: Pick<UserRecord, 'id' | 'email'>,
   at: number,
 ): PolicyChangeRecord[] {
