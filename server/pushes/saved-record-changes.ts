@@ -14,8 +14,8 @@ export function recordChanges(
   return names
     .map((rule) => ({
       rule,
-      from: JSON.stringify(valueOf.before(rule)),
-      to: JSON.stringify(valueOf.after(rule)),
+      from: JSON.stringify(values.before(rule)),
+      to: JSON.stringify(values.after(rule)),
     }))
     .filter((change) => change.from !== change.to)
     .map((change) => ({ ...change, userId: user.id, userEmail: user.email, at }));
