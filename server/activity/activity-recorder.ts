@@ -2,11 +2,11 @@ import { describeError, type Logger } from '../log/log.ts';
 import { allowedDetails } from '../store/activity/activity-details.ts';
 import type {
   ActivityActor,
-  ActivityCategory,
   ActivityDetail,
   ActivityStore,
   ActivityTarget,
 } from '../store/activity-store.ts';
+import { type ActivityEventName, categoryOf } from './activity-events.ts';
 
 /** The request an event came with: its client's address and browser, as the pages and API read them. */
 export interface ActivityClient {
@@ -16,8 +16,8 @@ export interface ActivityClient {
 
 /** One event as a use case tells it; the recorder adds the time. */
 export interface RecordedEvent {
-  category: ActivityCategory;
-  event: string;
+  /** One of the log's names (activity-events.ts), which also gives the entry its category. */
+  event: ActivityEventName;
   actor: ActivityActor;
   client: ActivityClient | null;
   target: ActivityTarget | null;
@@ -59,7 +59,7 @@ export function activityRecorder(deps: ActivityRecorderDeps): ActivityRecorder {
       try {
         await deps.store.appendActivity({
           at: deps.now(),
-          category: event.category,
+          category: categoryOf(event.event),
           event: event.event,
           actor: event.actor,
           address: event.client?.address || null,

@@ -104,7 +104,6 @@ export async function changeBrand(
   // The field only: a value may be an address or an upload's name, which the history page shows.
   for (const change of changes)
     await deps.activity?.record({
-      category: 'admin',
       event: 'brand.changed',
       actor: userActor(user),
       client,

@@ -63,7 +63,6 @@ export async function changePolicy(
   deps.source.forget();
   for (const change of changes)
     await deps.activity?.record({
-      category: 'admin',
       event: 'policy.changed',
       actor: userActor(user),
       client,

@@ -53,7 +53,6 @@ async function recordRefused(
   reason: 'too_many' | 'no_match',
 ): Promise<void> {
   await deps.activity.record({
-    category: 'security',
     event: 'sign_in.failed',
     actor: ANONYMOUS,
     client: activityClient(c),
@@ -101,7 +100,6 @@ export function accountRoutes(deps: AccountDeps) {
       await attempt.succeeded();
       // With a second factor the sign-in is not done yet: its step records how it ends.
       await deps.activity.record({
-        category: 'security',
         event: user.totp === undefined ? 'sign_in' : 'sign_in.password_checked',
         actor: userActor(user),
         client: activityClient(c),
