@@ -11,6 +11,8 @@ const WORKERS_START_MS = 60_000;
 const PROFILE_ARGS = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
   : [];
+/** BENCH_NODE_ARGS="--flag ...": node options for every measured process, to weigh a V8 setting. */
+const EXTRA_NODE_ARGS = process.env.BENCH_NODE_ARGS?.trim().split(/\s+/).filter(Boolean) ?? [];
 
 export interface MeasuredProcess {
   url: string;
@@ -47,7 +49,7 @@ export async function startMeasured(
   // A log in a file, not a pipe: on Linux a pipe write is synchronous, so a busy reader would stall the server.
   const log = await open(logPath, 'w');
   const started = performance.now();
-  const nodeArgs = [...PROFILE_ARGS, '--import', 'tsx', '--import', './bench/probe.ts'];
+  const nodeArgs = [...PROFILE_ARGS, ...EXTRA_NODE_ARGS, '--import', 'tsx', '--import', './bench/probe.ts'];
   const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: childEnv(env),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { ObjectStorageSettings } from './object-storage-settings.ts';
-import { OBJECT_IDLE_TIMEOUT_MS, signedObjectStream } from './s3-object-stream.ts';
+import { OBJECT_IDLE_TIMEOUT_MS, signedNodeRequest } from './s3-object-stream.ts';
 
 /** A refusal or failure the bucket answered with; its message names no key, secret or file. */
 export class ObjectStorageError extends Error {
@@ -25,6 +26,16 @@ export interface BucketOptions {
   retryDelayMs?: number;
   /** A download the bucket sends no byte of for this long fails (fetch's default: five minutes). */
   idleTimeoutMs?: number;
+}
+
+/** A Node answer's headers as web Headers (a repeated header joined, as fetch does). */
+function answerHeaders(answer: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
 }
 
 /** The text of the first `<tag>` in an S3 XML answer, its five entities decoded. */
@@ -79,45 +90,45 @@ export function s3Bucket(settings: ObjectStorageSettings, options: BucketOptions
       .update(body ?? '')
       .digest('hex');
 
-  /** Sends a signed request; a bucket that cannot be reached is an ObjectStorageError with status 0. */
+  /**
+   * Sends a signed request; a bucket that cannot be reached is an ObjectStorageError with status 0.
+   * Its answer is a web Response whose body is the socket's own stream (s3-object-stream.ts).
+   */
   async function send(
     target: string,
-    init: Omit<RequestInit, 'body'> & { body?: Buffer | string; what: string },
+    init: { method: string; headers?: Record<string, string>; body?: Buffer | string; what: string },
   ): Promise<Response> {
-    const { what, body, ...request } = init;
-    // A view of the same bytes: fetch's types take no Buffer, which may sit on a shared pool. Handed
-    // over as a stream instead, to spare fetch its copy, parts of uploads running side by side had
-    // their connections cut by the S3 test server.
-    const bytes = Buffer.isBuffer(body)
-      ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
-      : body;
-    const headers = new Headers(request.headers);
-    headers.set('x-amz-content-sha256', payloadHash(body));
+    const answer = await nodeRequest(target, init);
+    // A web Response must have no body for these statuses; what came is read and dropped.
+    const bodiless = init.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
+    if (bodiless) answer.resume();
+    return new Response(bodiless ? null : (Readable.toWeb(answer) as ReadableStream), {
+      status: answer.statusCode ?? 0,
+      headers: answerHeaders(answer),
+    });
+  }
+
+  async function nodeRequest(
+    target: string,
+    init: { method: string; headers?: Record<string, string>; body?: Buffer | string; what: string },
+  ): Promise<IncomingMessage> {
+    const headers = new Headers(init.headers);
+    headers.set('x-amz-content-sha256', payloadHash(init.body));
     try {
-      return await client.fetch(target, {
-        ...request,
-        headers,
-        ...(bytes === undefined ? {} : { body: bytes }),
-      });
+      return await signedNodeRequest(
+        client,
+        target,
+        { method: init.method, headers, body: init.body },
+        options.idleTimeoutMs ?? OBJECT_IDLE_TIMEOUT_MS,
+      );
     } catch (error) {
-      throw unreachable(error, what);
+      throw unreachable(error, init.what);
     }
   }
 
   /** A signed GET answered as a Node stream (see s3-object-stream.ts); unreachable as `send`. */
-  async function getStream(target: string, what: string): Promise<IncomingMessage> {
-    const headers = new Headers({ 'x-amz-content-sha256': payloadHash(undefined) });
-    try {
-      return await signedObjectStream(
-        client,
-        target,
-        headers,
-        options.idleTimeoutMs ?? OBJECT_IDLE_TIMEOUT_MS,
-      );
-    } catch (error) {
-      throw unreachable(error, what);
-    }
-  }
+  const getStream = (target: string, what: string): Promise<IncomingMessage> =>
+    nodeRequest(target, { method: 'GET', what });
 
   /** The error a refusing answer stands for, read from its XML body. */
   async function refusal(response: Response, what: string): Promise<ObjectStorageError> {

@@ -11,11 +11,14 @@ import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
 import { MIN_PART_SIZE } from '../../../server/files/s3-parts.ts';
 import { freePort } from '../../support/free-port.ts';
 import { type S3TestServer, startS3TestServer } from '../../support/s3-test-server.ts';
+import { type BucketCall, type ScriptedBucket, scriptedBucket } from '../../support/scripted-bucket.ts';
 
 const MiB = 1024 * 1024;
 const servers: S3TestServer[] = [];
+const fronts: ScriptedBucket[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
+  await Promise.all(fronts.splice(0).map((f) => f.stop()));
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 async function bucketServer(...buckets: string[]) {
@@ -32,27 +35,33 @@ async function* randomChunks(total: number, digest: ReturnType<typeof createHash
   }
 }
 
-/** Sizes of the parts sent to the bucket, in part-number order, from the requests fetch was given. */
-function watchPartSizes(): number[] {
-  const sizes: number[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const part = new URL(request.url).searchParams.get('partNumber');
-    if (part !== null) sizes[Number(part) - 1] = Number(request.headers.get('content-length'));
-    return realFetch(input, init);
-  });
-  return sizes;
+/** Settings that reach `bucket` on `server` through a scripted bucket in front of it (see scripted-bucket.ts). */
+async function throughScript(
+  server: S3TestServer,
+  bucket: string,
+  script: Parameters<typeof scriptedBucket>[0],
+) {
+  const front = await scriptedBucket(script, server.endpoint);
+  fronts.push(front);
+  return { front, settings: { ...server.settings(bucket), endpoint: front.endpoint } };
 }
+
+const partNumber = (call: BucketCall) => call.url.searchParams.get('partNumber');
 
 describe('files in an S3-compatible bucket', () => {
   it('uploads a large file in 5 MiB parts under its key alone, and hands back the same bytes', async () => {
     const server = await bucketServer('large');
-    const storage = s3FileStorage(server.settings('large'));
-    const sizes = watchPartSizes();
+    const { front, settings } = await throughScript(server, 'large', () => undefined);
+    const storage = s3FileStorage(settings);
     const sent = createHash('sha256');
     const total = 4 * MIN_PART_SIZE + 3 * MiB + 5;
     await storage.put('AAAAAAAAAAAAAAAAAAAAAA.bin', Readable.from(randomChunks(total, sent)));
+    const sizes: number[] = [];
+    for (const call of front.calls.filter((c) => partNumber(c) !== null)) {
+      // What the request said it carried is what arrived.
+      expect(Number(call.headers['content-length'])).toBe(call.bodyBytes);
+      sizes[Number(partNumber(call)) - 1] = call.bodyBytes;
+    }
     expect(sizes).toEqual([MIN_PART_SIZE, MIN_PART_SIZE, MIN_PART_SIZE, MIN_PART_SIZE, 3 * MiB + 5]);
 
     const stream = await storage.get('AAAAAAAAAAAAAAAAAAAAAA.bin');
@@ -79,22 +88,24 @@ describe('files in an S3-compatible bucket', () => {
 
   it('sends a part again, whole, when the bucket asks to try again', async () => {
     const server = await bucketServer('retried');
-    const storage = s3FileStorage(server.settings('retried'), { retryDelayMs: 1 });
-    const realFetch = globalThis.fetch;
     let refused = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).searchParams.get('partNumber') === '2' && refused++ === 0) {
-        return Promise.resolve(new Response('<Error><Code>SlowDown</Code></Error>', { status: 503 }));
-      }
-      return realFetch(input, init);
-    });
+    const { front, settings } = await throughScript(server, 'retried', (call) =>
+      partNumber(call) === '2' && refused++ === 0
+        ? { status: 503, body: '<Error><Code>SlowDown</Code></Error>' }
+        : undefined,
+    );
+    const storage = s3FileStorage(settings, { retryDelayMs: 1 });
     const sent = createHash('sha256');
     await storage.put(
       'DDDDDDDDDDDDDDDDDDDDDD.bin',
       Readable.from(randomChunks(2 * MIN_PART_SIZE + MiB, sent)),
     );
     expect(refused).toBe(2);
+    // Both tries carried the whole part.
+    expect(front.calls.filter((c) => partNumber(c) === '2').map((c) => c.bodyBytes)).toEqual([
+      MIN_PART_SIZE,
+      MIN_PART_SIZE,
+    ]);
     const back = createHash('sha256');
     for await (const chunk of (await storage.get('DDDDDDDDDDDDDDDDDDDDDD.bin')) as AsyncIterable<Buffer>) {
       back.update(chunk);
@@ -104,36 +115,30 @@ describe('files in an S3-compatible bucket', () => {
 
   it('aborts an upload whose part the bucket refuses: the put fails and nothing is stored', async () => {
     const server = await bucketServer('refused');
-    const storage = s3FileStorage(server.settings('refused'), { retries: 0 });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).searchParams.get('partNumber') === '2') {
-        return Promise.resolve(new Response('<Error><Code>InternalError</Code></Error>', { status: 500 }));
-      }
-      return realFetch(input, init);
-    });
+    const { settings } = await throughScript(server, 'refused', (call) =>
+      partNumber(call) === '2'
+        ? { status: 500, body: '<Error><Code>InternalError</Code></Error>' }
+        : undefined,
+    );
+    const storage = s3FileStorage(settings, { retries: 0 });
     const put = storage.put(
       'BBBBBBBBBBBBBBBBBBBBBB.bin',
       Readable.from(randomChunks(12 * MiB, createHash('sha256'))),
     );
     await expect(put).rejects.toThrow('The bucket refused to store part 2 of an upload: 500 InternalError.');
-    vi.restoreAllMocks();
-    expect(await storage.list()).toEqual([]);
-    expect(await storage.get('BBBBBBBBBBBBBBBBBBBBBB.bin')).toBeUndefined();
+    const direct = s3FileStorage(server.settings('refused'));
+    expect(await direct.list()).toEqual([]);
+    expect(await direct.get('BBBBBBBBBBBBBBBBBBBBBB.bin')).toBeUndefined();
   });
 
   it('stops reading the source when the bucket refuses to start a multipart upload', async () => {
     const server = await bucketServer('unstarted');
-    const storage = s3FileStorage(server.settings('unstarted'), { retries: 0 });
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).searchParams.has('uploads')) {
-        return Promise.resolve(new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
-      }
-      return realFetch(input, init);
-    });
+    const { settings } = await throughScript(server, 'unstarted', (call) =>
+      call.url.searchParams.has('uploads')
+        ? { status: 403, body: '<Error><Code>AccessDenied</Code></Error>' }
+        : undefined,
+    );
+    const storage = s3FileStorage(settings, { retries: 0 });
     const source = Readable.from(randomChunks(12 * MiB, createHash('sha256')));
     await expect(storage.put('DDDDDDDDDDDDDDDDDDDDDD.bin', source)).rejects.toThrow(
       'The bucket refused to start a multipart upload: 403 AccessDenied.',

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { s3Bucket, xmlField } from '../../../server/files/s3-bucket.ts';
 import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
+import { scriptedBucket } from '../../support/scripted-bucket.ts';
 
 const settings = {
   provider: 'amazon' as const,
@@ -33,8 +34,6 @@ describe('addressing a bucket', () => {
 });
 
 describe('listing a bucket', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   // The test server cannot make continuation tokens on this Node (its cipher is gone from OpenSSL 3),
   // so a bucket that answers in pages stands in for one.
   it('follows the continuation of a listing page after page, keeping only keys of its own', async () => {
@@ -43,8 +42,7 @@ describe('listing a bucket', () => {
       `<ListBucketResult>${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}` +
       `<IsTruncated>${next !== undefined}</IsTruncated>` +
       `${next === undefined ? '' : `<NextContinuationToken>${next}</NextContinuationToken>`}</ListBucketResult>`;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
+    const bucket = await scriptedBucket(({ url }) => {
       expect([url.pathname, url.searchParams.get('list-type'), url.searchParams.get('max-keys')]).toEqual([
         '/store/push-files',
         '2',
@@ -52,12 +50,19 @@ describe('listing a bucket', () => {
       ]);
       const token = url.searchParams.get('continuation-token');
       asked.push(token);
-      if (token === null) return new Response(page(['a.bin', 'a.meta'], 'token+1/&='));
-      if (token === 'token+1/&=') return new Response(page(['b.bin', 'folder/other'], 't2'));
-      return new Response(page(['c.gone']));
+      if (token === null) return { status: 200, body: page(['a.bin', 'a.meta'], 'token+1/&=') };
+      if (token === 'token+1/&=') return { status: 200, body: page(['b.bin', 'folder/other'], 't2') };
+      return { status: 200, body: page(['c.gone']) };
     });
-    const storage = s3FileStorage({ ...settings, forcePathStyle: true }, { listPageSize: 2 });
-    expect(await storage.list()).toEqual(['a.bin', 'a.meta', 'b.bin', 'c.gone']);
+    const storage = s3FileStorage(
+      { ...settings, endpoint: `${bucket.endpoint}/store`, forcePathStyle: true },
+      { listPageSize: 2 },
+    );
+    try {
+      expect(await storage.list()).toEqual(['a.bin', 'a.meta', 'b.bin', 'c.gone']);
+    } finally {
+      await bucket.stop();
+    }
     expect(asked).toEqual([null, 'token+1/&=', 't2']);
   });
 });

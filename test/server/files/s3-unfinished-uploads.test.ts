@@ -1,6 +1,6 @@
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { s3Bucket, xmlField } from '../../../server/files/s3-bucket.ts';
 import { s3FileStorage } from '../../../server/files/s3-file-storage.ts';
 import {
@@ -8,6 +8,7 @@ import {
   readUnfinishedUploadsPage,
 } from '../../../server/files/s3-unfinished-uploads.ts';
 import { type S3TestServer, startS3TestServer } from '../../support/s3-test-server.ts';
+import { type ScriptedBucket, scriptedBucket } from '../../support/scripted-bucket.ts';
 
 const settings = {
   provider: 'amazon' as const,
@@ -83,7 +84,10 @@ const page = (uploads: string[], next?: [string, string]) =>
   `${uploads.join('')}</ListMultipartUploadsResult>`;
 
 describe('unfinished multipart uploads of a bucket', () => {
-  afterEach(() => vi.restoreAllMocks());
+  const buckets: ScriptedBucket[] = [];
+  afterEach(async () => {
+    await Promise.all(buckets.splice(0).map((b) => b.stop()));
+  });
 
   it("reads each upload's key, id and start, and where the next page starts, from a recorded answer", () => {
     expect(readUnfinishedUploadsPage(RECORDED_PAGE)).toEqual({
@@ -114,13 +118,11 @@ describe('unfinished multipart uploads of a bucket', () => {
     const minutesAgo = (m: number) => new Date(now - m * 60_000).toISOString();
     const asked: (string | null)[][] = [];
     const aborted: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      if (request.method === 'DELETE') {
+    const bucket = await scriptedBucket(({ method, url }) => {
+      if (method === 'DELETE') {
         aborted.push(`${url.pathname} ${url.searchParams.get('uploadId')}`);
         // The second one was ended meanwhile, by another server or by its own upload.
-        return new Response(null, { status: url.searchParams.get('uploadId') === 'old-2' ? 404 : 204 });
+        return { status: url.searchParams.get('uploadId') === 'old-2' ? 404 : 204 };
       }
       expect([url.pathname, url.searchParams.has('uploads'), url.searchParams.get('max-uploads')]).toEqual([
         '/push-files',
@@ -130,28 +132,34 @@ describe('unfinished multipart uploads of a bucket', () => {
       const markers = [url.searchParams.get('key-marker'), url.searchParams.get('upload-id-marker')];
       asked.push(markers);
       if (markers[0] === null)
-        return new Response(
-          page(
+        return {
+          status: 200,
+          body: page(
             [
               upload('AAAAAAAAAAAAAAAAAAAAAA.bin', 'old-1', minutesAgo(60)),
               upload('folder/x', 'x', minutesAgo(60)),
             ],
             ['folder/x', 'x+1/&='],
           ),
-        );
+        };
       if (markers[1] === 'x+1/&=')
-        return new Response(
-          page(
+        return {
+          status: 200,
+          body: page(
             [
               upload('BBBBBBBBBBBBBBBBBBBBBB.bin', 'old-2', minutesAgo(11)),
               upload('CCCCCCCCCCCCCCCCCCCCCC.bin', 'in-flight', minutesAgo(9)),
             ],
             ['CCCCCCCCCCCCCCCCCCCCCC.bin', 'in-flight'],
           ),
-        );
-      return new Response(page([]));
+        };
+      return { status: 200, body: page([]) };
     });
-    const storage = s3FileStorage(settings, { listPageSize: 2, now: () => now });
+    buckets.push(bucket);
+    const storage = s3FileStorage(
+      { ...settings, endpoint: bucket.endpoint },
+      { listPageSize: 2, now: () => now },
+    );
     expect(await storage.removeUnfinishedUploads?.(10 * 60_000)).toBe(2);
     expect(asked).toEqual([
       [null, null],
@@ -165,12 +173,13 @@ describe('unfinished multipart uploads of a bucket', () => {
   });
 
   it('fails with what the bucket said when it refuses the listing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>', {
-        status: 403,
-      }),
-    );
-    await expect(s3FileStorage(settings, { retries: 0 }).removeUnfinishedUploads?.(0)).rejects.toThrow(
+    const bucket = await scriptedBucket(() => ({
+      status: 403,
+      body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+    }));
+    buckets.push(bucket);
+    const storage = s3FileStorage({ ...settings, endpoint: bucket.endpoint }, { retries: 0 });
+    await expect(storage.removeUnfinishedUploads?.(0)).rejects.toThrow(
       'The bucket refused to list its unfinished uploads: 403 AccessDenied (Access Denied).',
     );
   });
