@@ -126,6 +126,21 @@ export async function mailed(h: Harness, n: number) {
   return h.mails[n - 1]?.text ?? '';
 }
 
+/** The path of the first link under `prefix` that a mail the app sent holds, once the outbox has sent it. */
+export async function mailedLink(h: Harness, prefix: string) {
+  const find = () =>
+    h.mails
+      .map((mail) => new RegExp(`http://push\\.test(${prefix}[^\\s]+)`).exec(mail.text ?? '')?.[1])
+      .find((path) => path !== undefined);
+  await expect
+    .poll(async () => {
+      await h.runner?.runDue();
+      return find();
+    })
+    .toBeDefined();
+  return find() ?? '';
+}
+
 /** The path of the one link to this server a mail's text holds. */
 export function linkIn(text: string): string {
   const found = /http:\/\/push\.test(\/users\/[^\s]+)/.exec(text)?.[1];
