@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ActivityEntry } from '../../../server/store/activity-store.ts';
-import { browserToken, CHROME_REDIRECT, consent, exchange, pkce } from '../devices/device-flow.ts';
+import { CHROME_REDIRECT, consent, exchange, pkce } from '../devices/device-flow.ts';
 import { type Harness, type HarnessOptions, harnessesClosedAfterEach } from '../harness.ts';
 import { codeAt, codesOn, secretOn } from '../two-factor/two-factor-app.ts';
 import { webClient } from '../web-client.ts';
@@ -93,8 +93,6 @@ export async function extensionSignIn(h: Harness, browser: Browser, name = 'Chro
   expect(traded.status).toBe(200);
   return { code, verifier: p.verifier, token: traded.body.token ?? '' };
 }
-
-export { browserToken };
 
 /** The extension signing its token out, as it does: a bearer token and no cookie. */
 export async function extensionSignOut(h: Harness, token: string) {
