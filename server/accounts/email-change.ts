@@ -1,9 +1,11 @@
+import { userActor } from '../activity/activity-recorder.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import { StoreConflictError } from '../store/store-conflict.ts';
 import type { UserStore } from '../store/user-store.ts';
+import { type AccountLog, recordIn, userTarget } from './account-log.ts';
 import { issueLink, looksLikeToken } from './mailed-links.ts';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60_000;
@@ -52,13 +54,15 @@ export type EmailChangeOutcome =
 
 /**
  * Uses a confirmation link: the address changes unless another account took it meanwhile. Reset
- * links mailed to the old address stop working with it.
+ * links mailed to the old address stop working with it. Recorded with the user as actor under
+ * the new address (where the account went), the old one being the name in its entries before.
  */
 export async function confirmEmailChange(
   store: OneTimeStore & UserStore,
   cipher: Cipher,
   token: string,
   now: number,
+  log?: AccountLog,
 ): Promise<EmailChangeOutcome> {
   if (!looksLikeToken(token)) return { outcome: 'unknown' };
   const taken = await store.takeOneTime(hashToken(token), 'email', now);
@@ -74,5 +78,7 @@ export async function confirmEmailChange(
     throw error;
   }
   await store.removeUserOneTimes(user.id, 'reset');
+  const actor = userActor({ id: user.id, email: newEmail });
+  await recordIn(log, { event: 'email.changed', actor, target: userTarget(user) });
   return { outcome: 'changed', user: { ...user, email: newEmail }, oldEmail: user.email };
 }

@@ -3,6 +3,7 @@ import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { SignInStore } from '../store/sign-in-store.ts';
 import type { UserStore } from '../store/user-store.ts';
+import { type AccountLog, recordIn, userTarget } from './account-log.ts';
 import { issueLink, looksLikeToken } from './mailed-links.ts';
 import type { UserAdmin } from './user-admin.ts';
 
@@ -16,6 +17,25 @@ export async function issueResetLink(store: OneTimeStore, user: UserRecord, now:
     { purpose: 'reset', userId: user.id, sealedData: null, lifetimeMs: RESET_LIFETIME_MS },
     now,
   );
+}
+
+/**
+ * A reset asked for an address: the link for its account, or undefined when none has it. The ask is
+ * recorded either way, against the account only when there is one and never by the address typed.
+ */
+export async function askPasswordReset(
+  store: OneTimeStore & UserStore,
+  email: string,
+  now: number,
+  log?: AccountLog,
+): Promise<{ user: UserRecord; token: string } | undefined> {
+  const user = await store.findUserByEmail(email);
+  await recordIn(log, {
+    event: 'password.reset_asked',
+    target: user === undefined ? null : userTarget(user),
+  });
+  if (user === undefined) return undefined;
+  return { user, token: await issueResetLink(store, user, now) };
 }
 
 /** The user a reset link is for, while it can still be used; it stays usable. */
@@ -39,12 +59,14 @@ export async function useResetLink(
   token: string,
   password: string,
   now: number,
+  log?: AccountLog,
 ): Promise<UserRecord | undefined> {
   if (!looksLikeToken(token)) return undefined;
   const taken = await store.takeOneTime(hashToken(token), 'reset', now);
   const user = taken?.userId == null ? undefined : await store.findUserById(taken.userId);
   if (user === undefined) return undefined;
   await admin.setPassword(user.email, password);
-  await store.removeUserSessions(user.id, null);
+  const sessions = await store.removeUserSessions(user.id, null);
+  await recordIn(log, { event: 'password.reset', target: userTarget(user), details: { sessions } });
   return (await store.findUserById(user.id)) ?? user;
 }

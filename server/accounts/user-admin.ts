@@ -5,7 +5,8 @@ import { hashToken, newSecretToken } from '../crypto/tokens.ts';
 import type { OneTimeStore } from '../store/one-time-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { SignInStore } from '../store/sign-in-store.ts';
-import type { UserStore } from '../store/user-store.ts';
+import type { AdminGuarded, UserStore } from '../store/user-store.ts';
+import { type AccountLog, recordIn, userTarget } from './account-log.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 export class AccountError extends Error {
@@ -42,17 +43,40 @@ export function typedEmail(raw: string): string | null {
  * Takes away a user's second factor for someone locked out of it (authenticator and backup codes
  * both lost): their password alone signs them in again. Every session and any sign-in waiting for
  * its second step ends with it, as whoever holds them passed a check that no longer stands.
- * False when the user has none.
+ * False when the user has none. Recorded as reset by the log's actor (an administrator).
  */
 export async function turnOffSecondFactor(
   store: SignInStore & OneTimeStore,
   user: UserRecord,
+  log?: AccountLog,
 ): Promise<boolean> {
   if (user.totp === undefined) return false;
   await store.setUserTotp(user.id, null);
-  await store.removeUserSessions(user.id, null);
+  const sessions = await store.removeUserSessions(user.id, null);
   await store.removeUserOneTimes(user.id, 'second_step');
+  await recordIn(log, { event: 'two_factor.reset', target: userTarget(user), details: { sessions } });
   return true;
+}
+
+/**
+ * Makes a user an administrator or takes it back, by id; the last administrator stays one. A change
+ * is recorded with the roles before and after.
+ */
+export async function changeRole(
+  store: UserStore,
+  id: string,
+  admin: boolean,
+  log?: AccountLog,
+): Promise<AdminGuarded> {
+  const before = await store.findUserById(id);
+  if (before === undefined) return 'unknown';
+  const outcome = await store.setUserAdmin(id, admin);
+  const role = (isAdmin: boolean) => (isAdmin ? 'admin' : 'user');
+  if (outcome === 'done' && before.admin !== admin) {
+    const details = { from: role(before.admin), to: role(admin) };
+    await recordIn(log, { event: 'user.role_changed', target: userTarget(before), details });
+  }
+  return outcome;
 }
 
 /** Account management for a small team: users and their one API token each. */
@@ -95,11 +119,15 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
       });
       return token;
     },
-    /** Replaces the user's token; the old one stops working at once. */
-    async rotateToken(email: string): Promise<string> {
+    /** Replaces the user's token; the old one stops working at once (recorded as revoked, then the new one made). */
+    async rotateToken(email: string, log?: AccountLog): Promise<string> {
       const user = await existing(email);
       const token = newSecretToken();
       await store.updateUser({ ...user, tokenHash: hashToken(token) });
+      const target = { kind: 'api_token', id: user.id };
+      if (user.tokenHash !== null)
+        await recordIn(log, { event: 'api_token.revoked', target, details: { reason: 'replaced' } });
+      await recordIn(log, { event: 'api_token.created', target });
       return token;
     },
     async list(): Promise<UserSummary[]> {

@@ -147,6 +147,7 @@ export function webRoutes(deps: WebDeps) {
   };
   const flowDeps: AccountFlowDeps = {
     policyRequiresSecondFactor,
+    activity: deps.activity,
     store: deps.store,
     sessions: deps.sessions,
     counters: deps.counters,
@@ -174,6 +175,7 @@ export function webRoutes(deps: WebDeps) {
     store: deps.store,
     sessions: deps.sessions,
     limiter: new InvitationGuessLimiter(deps.counters, deps.now),
+    activity: deps.activity,
     overrideBaseUrl: deps.settings.overrideBaseUrl,
     now: deps.now,
   };

@@ -15,11 +15,15 @@ const email: Shape = (value) => typeof value === 'string' && /^[^\s@]{1,64}@[^\s
 /** A token's or a browser's name as its owner gave it: short words, nothing shaped like a key or a link. */
 const label: Shape = (value) =>
   typeof value === 'string' && value.length <= 100 && !/\p{Cc}|:\/\/|[A-Za-z0-9_-]{24,}/u.test(value);
+/** The kind of code a second step took, one of two names: a backup code has the shape of a word. */
+const factor: Shape = (value) => value === 'totp' || value === 'backup_code';
 
 /** Every detail an entry may carry, by key, with the shape its value must have; nothing else is kept. */
 const ALLOWED: Record<string, Shape> = {
   kind: word,
   method: word,
+  factor,
+  second_factor: factor,
   reason: word,
   by: word,
   role: word,
@@ -32,6 +36,8 @@ const ALLOWED: Record<string, Shape> = {
   count: count,
   files: count,
   bytes: count,
+  pushes: count,
+  sessions: count,
   version: count,
   owner: flag,
   from: setting,

@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { sameEmail } from '../../../shared/email-address.ts';
 import { languageByCode } from '../../../shared/languages.ts';
+import { recordIn, userTarget } from '../../accounts/account-log.ts';
 import { removeAccount } from '../../accounts/account-removal.ts';
 import type { SignInLimiter } from '../../accounts/sign-in-limiter.ts';
 import type { UserAdmin } from '../../accounts/user-admin.ts';
+import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
 import { auditMeta, clientAddress } from '../../http/client-info.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -17,6 +19,7 @@ import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
 import { csrfMatches, endSession, startSession } from '../chrome/web-session.ts';
@@ -31,6 +34,8 @@ export interface AccountPageDeps {
   limiter: SignInLimiter;
   /** Sends the notice of a changed password; null without SMTP. */
   mailer: Mailer | null;
+  /** Where a changed password, ended sessions and a removed account are recorded; nothing is when omitted. */
+  activity?: ActivityRecorder;
   overrideBaseUrl: string | null;
   now: () => number;
 }
@@ -92,6 +97,10 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       // The new password ends every session, this one included: this visitor gets a fresh one.
       await endSession(c, sessions);
       await store.removeUserSessions(user.id, null);
+      await recordIn(requestAccountLog(c, deps.activity), {
+        event: 'password.changed',
+        target: userTarget(user),
+      });
       // A reset link mailed before the change would undo it: it stops working now.
       await store.removeUserOneTimes(user.id, 'reset');
       sendAccountNotice({ mailer: deps.mailer, now: deps.now }, pageLanguage(c), user, 'password');
@@ -116,7 +125,12 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const user = c.get('user');
       const session = c.get('session');
       if (user === null || session === null) return signInFirst(c);
-      await store.removeUserSessions(user.id, session.idHash);
+      const ended = await store.removeUserSessions(user.id, session.idHash);
+      await recordIn(requestAccountLog(c, deps.activity), {
+        event: 'session.ended',
+        target: userTarget(user),
+        details: { reason: 'other_sessions', sessions: ended },
+      });
       return c.redirect('/users/account?done=sessions', 303);
     })
     .post('/delete', async (c) => {
@@ -127,7 +141,15 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const refused = (error: string, status: 409 | 422) =>
         show(c, user, { errors: { confirm_email: error }, typedEmail: typed }, status);
       if (!sameEmail(typed, user.email)) return refused(t('account.wrongEmail'), 422);
-      const removed = await removeAccount(store, deps.service, user, { user, audit: auditMeta(c) }, deps.now);
+      const log = requestAccountLog(c, deps.activity);
+      const removed = await removeAccount(
+        store,
+        deps.service,
+        user,
+        { user, audit: auditMeta(c) },
+        deps.now,
+        log,
+      );
       if (removed === 'last_admin') return refused(t('account.lastAdmin'), 409);
       await endSession(c, sessions);
       return c.redirect('/users/sign_in?account=deleted', 303);

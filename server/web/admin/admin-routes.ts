@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { removeAccount } from '../../accounts/account-removal.ts';
-import { INVITATION_LIFETIME_MS, invite } from '../../accounts/invitations.ts';
-import { AccountError, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
+import { INVITATION_LIFETIME_MS, invite, revokeInvitation } from '../../accounts/invitations.ts';
+import { AccountError, changeRole, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
 import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
@@ -21,6 +21,7 @@ import { notFoundPage } from '../chrome/fallback-pages.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from '../chrome/token-once.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
@@ -125,7 +126,7 @@ export function adminRoutes(deps: AdminDeps) {
         return c.html(adminPage(c, await view(c, { invite })), 422);
       }
       const at = now();
-      const token = await invite(store, email, admin, at);
+      const token = await invite(store, email, admin, at, requestAccountLog(c, deps.activity));
       // A mailed link is built on the configured origin; one only shown goes back to this page's own visitor.
       const origin = mailer?.origin ?? baseUrl(c, deps.overrideBaseUrl);
       const link = `${origin}/users/invitation/${token}`;
@@ -144,12 +145,12 @@ export function adminRoutes(deps: AdminDeps) {
       c.html(invitationMadePage(c, madeInvitation(takeTokenForDisplay(c, now(), INVITATION_SHOWN)))),
     )
     .post('/invitations/:hash/revoke', async (c) => {
-      await store.removeInvitation(c.req.param('hash'));
+      await revokeInvitation(store, c.req.param('hash'), requestAccountLog(c, deps.activity));
       return c.redirect('/admin?done=revoked', 303);
     })
     .post('/users/:id/admin', async (c) => {
       const admin = text(await c.req.parseBody(), 'admin') === 'yes';
-      const outcome = await store.setUserAdmin(c.req.param('id'), admin);
+      const outcome = await changeRole(store, c.req.param('id'), admin, requestAccountLog(c, deps.activity));
       if (outcome === 'unknown') return notFoundPage(c);
       if (outcome === 'last_admin') return c.redirect('/admin?error=last_admin', 303);
       return c.redirect(`/admin?done=${admin ? 'made_admin' : 'took_admin'}`, 303);
@@ -163,7 +164,8 @@ export function adminRoutes(deps: AdminDeps) {
       const user = await store.findUserById(c.req.param('id'));
       if (user === undefined) return notFoundPage(c);
       const actor = { user, audit: auditMeta(c) };
-      const removed = await removeAccount(store, deps.service, user, actor, now);
+      const log = requestAccountLog(c, deps.activity);
+      const removed = await removeAccount(store, deps.service, user, actor, now, log);
       if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
       return c.redirect('/admin?done=removed', 303);
     })
@@ -179,7 +181,8 @@ export function adminRoutes(deps: AdminDeps) {
       if (user === undefined) return notFoundPage(c);
       if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
       // Already off (a second click, another administrator): nothing to do and nothing to tell.
-      if (!(await turnOffSecondFactor(store, user))) return c.redirect('/admin', 303);
+      const log = requestAccountLog(c, deps.activity);
+      if (!(await turnOffSecondFactor(store, user, log))) return c.redirect('/admin', 303);
       sendAccountNotice({ mailer, now }, pageLanguage(c), user, 'second_factor_removed');
       return c.redirect(`/admin?done=${mailer === null ? 'two_factor_off' : 'two_factor_off_mailed'}`, 303);
     });

@@ -1,4 +1,5 @@
 import type { AccountSettings } from '../../accounts/account-settings.ts';
+import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import type { Counters } from '../../limits/counters.ts';
 import type { Logger } from '../../log/log.ts';
@@ -28,6 +29,8 @@ export interface AccountFlowDeps {
   digestKey: Buffer;
   overrideBaseUrl: string | null;
   now: () => number;
+  /** The instance's activity log, where sign-ins and account changes are recorded; none when omitted. */
+  activity?: ActivityRecorder;
   /** Where refusals are logged, by kind only; nothing is logged when omitted. */
   logger?: Logger;
 }

@@ -112,6 +112,16 @@ export function accountRoutes(deps: AccountDeps) {
     })
     .post('/sign_out', async (c) => {
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
+      const user = c.get('user');
+      if (user !== null)
+        await deps.activity.record({
+          event: 'session.ended',
+          actor: userActor(user),
+          client: activityClient(c),
+          target: { kind: 'user', id: user.id },
+          outcome: 'success',
+          details: { reason: 'signed_out' },
+        });
       await endSession(c, sessions);
       return c.redirect('/', 303);
     });

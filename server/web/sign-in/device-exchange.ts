@@ -1,5 +1,7 @@
 import { hash } from 'node:crypto';
+import { type AccountLog, recordIn, userTarget } from '../../accounts/account-log.ts';
 import { issueDeviceToken } from '../../accounts/device-tokens.ts';
+import { userActor } from '../../activity/activity-recorder.ts';
 import { hashToken, newSecretToken, safeEqual } from '../../crypto/tokens.ts';
 import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import type { AuthorizeParams } from './device-authorize-params.ts';
@@ -56,9 +58,14 @@ const isExchangeBody = (body: unknown): body is Record<'code' | 'code_verifier' 
 
 /**
  * Trades a code for a browser token (PKCE, RFC 7636 S256). The code is used up by any attempt, a
- * wrong verifier included: a code seen by someone else is worth one guess.
+ * wrong verifier included: a code seen by someone else is worth one guess. A trade is the
+ * extension's sign-in: recorded as one (method `browser`) by the user, with the token it made.
  */
-export async function exchangeExtensionCode(deps: AccountFlowDeps, body: unknown): Promise<ExchangeAnswer> {
+export async function exchangeExtensionCode(
+  deps: AccountFlowDeps,
+  body: unknown,
+  log?: AccountLog,
+): Promise<ExchangeAnswer> {
   if (!isExchangeBody(body)) return { ok: false, error: EXCHANGE_REFUSALS.badBody };
   const now = deps.now();
   const record = await deps.store.takeOneTime(hashToken(body.code), 'extension', now);
@@ -70,6 +77,8 @@ export async function exchangeExtensionCode(deps: AccountFlowDeps, body: unknown
   if (body.redirect_uri !== data.redirectUri) return { ok: false, error: EXCHANGE_REFUSALS.wrongRedirect };
   const user = await deps.store.findUserById(record.userId);
   if (user === undefined) return { ok: false, error: EXCHANGE_REFUSALS.noUser };
-  const { token } = await issueDeviceToken(deps.store, user.id, data.name, now);
+  const byUser = log === undefined ? undefined : { ...log, actor: userActor(user) };
+  await recordIn(byUser, { event: 'sign_in', target: userTarget(user), details: { method: 'browser' } });
+  const { token } = await issueDeviceToken(deps.store, user.id, data.name, now, byUser);
   return { ok: true, body: { token, name: data.name, email: user.email } };
 }

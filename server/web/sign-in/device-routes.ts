@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { findDeviceToken } from '../../accounts/device-tokens.ts';
+import { findDeviceToken, revokeDeviceToken } from '../../accounts/device-tokens.ts';
 import { hashToken } from '../../crypto/tokens.ts';
 import { apiJson } from '../../http/api-json.ts';
 import { INVALID_TOKEN, presentedToken, TOKEN_REQUIRED } from '../../http/auth.ts';
 import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInPathBackTo } from '../chrome/return-target.ts';
 import { contentSecurityPolicy } from '../chrome/security-headers.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
@@ -52,14 +53,18 @@ export function deviceRoutes(deps: AccountFlowDeps) {
       // No cookie and no CSRF token: the code and its verifier are what authenticate this request.
       .post('/extension/token', async (c) => {
         const body: unknown = await c.req.json().catch(() => undefined);
-        const answer = await exchangeExtensionCode(deps, body);
+        const answer = await exchangeExtensionCode(deps, body, requestAccountLog(c, deps.activity));
         return answer.ok ? apiJson(c, answer.body) : apiJson(c, { error: answer.error }, 400);
       })
       .post('/extension/sign_out', async (c) => {
         const token = presentedToken(c);
         if (token === undefined) return apiJson(c, TOKEN_REQUIRED, 401);
         const device = await findDeviceToken(deps.store, hashToken(token));
-        if (device === undefined || !(await deps.store.removeDeviceToken(device.userId, device.id)))
+        if (device === undefined) return apiJson(c, INVALID_TOKEN, 401);
+        // The token signs itself out: it is the actor, by its name.
+        const actor = { kind: 'browser_token' as const, id: device.id, name: device.name };
+        const log = requestAccountLog(c, deps.activity, actor);
+        if (!(await revokeDeviceToken(deps.store, device.userId, device.id, 'signed_out', log)))
           return apiJson(c, INVALID_TOKEN, 401);
         return c.body(null, 204);
       })

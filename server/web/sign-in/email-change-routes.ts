@@ -16,6 +16,7 @@ import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { mailLanguage, pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import { strong } from './account-views.ts';
 import { type EmailChangeErrors, emailChangePage, emailConfirmPage } from './email-change-views.ts';
@@ -107,7 +108,8 @@ export function emailChangeRoutes(deps: AccountFlowDeps, limiter: RecoveryLimite
     .post('/:token', async (c) => {
       const words = pageLanguage(c);
       const token = c.req.param('token');
-      const changed = await confirmEmailChange(store, cipher, token, now());
+      const log = requestAccountLog(c, deps.activity);
+      const changed = await confirmEmailChange(store, cipher, token, now(), log);
       if (changed.outcome === 'unknown') return goneLink(c);
       const title = words.t('recovery.emailConfirmTitle');
       if (changed.outcome === 'taken') {

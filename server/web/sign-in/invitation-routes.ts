@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { InvitationGuessLimiter } from '../../accounts/invitation-guess-limiter.ts';
 import { acceptInvitation, usableInvitation } from '../../accounts/invitations.ts';
 import { normalizeEmail } from '../../accounts/user-admin.ts';
+import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { InvitationRecord } from '../../store/records.ts';
@@ -9,6 +10,7 @@ import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
 import { csrfMatches, endSession, startSession } from '../chrome/web-session.ts';
 import { type InvitationErrors, type LinkForm, linkFormPage, linkGonePage } from './invitation-views.ts';
@@ -18,6 +20,8 @@ export interface InvitationDeps {
   store: InvitationStore & UserStore;
   sessions: SessionStore;
   limiter: InvitationGuessLimiter;
+  /** Where an accepted invitation is recorded; nothing is when omitted. */
+  activity?: ActivityRecorder;
   overrideBaseUrl: string | null;
   now: () => number;
 }
@@ -78,7 +82,8 @@ export function invitationRoutes(kind: LinkForm['kind'], deps: InvitationDeps) {
       else if (password !== again) errors.password_again = words.t('account.passwordsDiffer');
       if (Object.keys(errors).length > 0) return c.html(linkFormPage(c, linkForm, errors, typed), 422);
 
-      const made = await acceptInvitation(store, token, { email, password }, now());
+      const log = requestAccountLog(c, deps.activity);
+      const made = await acceptInvitation(store, token, { email, password }, now(), log);
       if (made.outcome === 'unknown') return c.html(linkGonePage(c), 404);
       if (made.outcome === 'taken')
         return c.html(

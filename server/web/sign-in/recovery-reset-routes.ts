@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import {
-  issueResetLink,
+  askPasswordReset,
   RESET_LIFETIME_MS,
   resetLinkUser,
   useResetLink,
@@ -10,6 +10,7 @@ import {
 import { afterAnswer } from '../../accounts/recovery-background.ts';
 import type { RecoveryLimiter } from '../../accounts/recovery-limiter.ts';
 import { typedEmail, userAdmin } from '../../accounts/user-admin.ts';
+import { ANONYMOUS } from '../../activity/activity-recorder.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import { mailLanguageFor, resetMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
@@ -17,6 +18,7 @@ import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { csrfMatches, endSession } from '../chrome/web-session.ts';
 import { strong } from './account-views.ts';
 import { newPasswordErrors, passwordText } from './recovery-passwords.ts';
@@ -36,6 +38,8 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
   const admin = userAdmin(store, now);
   // With single sign-on only, there is no password to reset: the provider owns sign-in.
   const resetOff = deps.accounts.oidc !== null && !deps.accounts.oidc.passwordSignIn;
+  // Both ends of a reset come before any sign-in: whoever holds the mailbox is not known yet.
+  const logFor = (c: C) => requestAccountLog(c, deps.activity, ANONYMOUS);
 
   const requestForm = (c: C, email = '', error?: string) => {
     const { t } = pageLanguage(c);
@@ -86,12 +90,13 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
       if (!(await limiter.allow(email, clientAddress(c))))
         return c.html(requestForm(c, typed, words.t('recovery.tooManyRequests')), 429);
       const { origin } = mailer;
+      const log = logFor(c);
       afterAnswer(
         'password reset mail',
         async () => {
-          const user = await store.findUserByEmail(email);
-          if (user === undefined) return;
-          const token = await issueResetLink(store, user, now());
+          const asked = await askPasswordReset(store, email, now(), log);
+          if (asked === undefined) return;
+          const { user, token } = asked;
           const url = `${origin}/users/password/edit/${token}`;
           const mail = resetMail(mailLanguageFor(words, user), {
             origin,
@@ -126,7 +131,7 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
         if (user === undefined) return goneLink(c);
         return c.html(passwordFormPage(c, resetForm(c, token, user.email), errors), 422);
       }
-      const user = await useResetLink(store, admin, token, password, now());
+      const user = await useResetLink(store, admin, token, password, now(), logFor(c));
       if (user === undefined) return goneLink(c);
       // The store has ended every session of the user; this browser's cookie goes with its own.
       if (c.get('session')?.userId === user.id) await endSession(c, deps.sessions);

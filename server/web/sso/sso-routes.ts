@@ -1,16 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { languageOf } from '../../../shared/languages.ts';
+import { recordIn, userTarget } from '../../accounts/account-log.ts';
 import { type OidcClient, oidcClientFor } from '../../accounts/sso/oidc-client.ts';
 import { ProviderFailed } from '../../accounts/sso/provider-failure.ts';
 import { keepFlow, takeFlow } from '../../accounts/sso/sso-flows.ts';
 import { ssoPerson } from '../../accounts/sso/sso-person.ts';
+import { ANONYMOUS, userActor } from '../../activity/activity-recorder.ts';
 import { baseUrl } from '../../http/client-info.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Logger } from '../../log/log.ts';
+import type { UserRecord } from '../../store/records.ts';
 import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { withLocale } from '../chrome/carry-language.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
 import { csrfMatches, startSession } from '../chrome/web-session.ts';
 import { bindFlow, boundFlowExpiry } from './sso-binding.ts';
@@ -35,9 +39,21 @@ export function ssoRoutes(deps: SsoDeps) {
   client.warmUp();
   const callbackUrl = (c: C) => `${baseUrl(c, deps.overrideBaseUrl)}${CALLBACK_PATH}`;
 
-  const refuse = (c: C, refusal: SsoRefusal, returnTo: string | null = null, error?: ProviderFailed) => {
+  const refuse = async (
+    c: C,
+    refusal: SsoRefusal,
+    returnTo: string | null = null,
+    error?: ProviderFailed,
+  ) => {
     const detail = error?.detail;
     deps.logger?.info(`single sign-on refused: ${refusal.refused}${detail ? ` (${detail})` : ''}`);
+    // By its kind alone: the address or domain a refusal names is the provider's word, not an account's.
+    await recordIn(requestAccountLog(c, deps.activity, ANONYMOUS), {
+      event: 'sign_in.failed',
+      target: null,
+      outcome: 'failure',
+      details: { method: 'sso', reason: refusal.refused },
+    });
     return c.html(ssoRefusalPage(c, refusal, returnTo), REFUSAL_STATUS[refusal.refused]);
   };
 
@@ -83,7 +99,7 @@ export function ssoRoutes(deps: SsoDeps) {
       }
       const person = await ssoPerson(deps.store, settings, claims, deps.now);
       if ('refused' in person) return refuse(c, person, flow.returnTo);
-      return signIn(c, deps, person.user.id, person.user.passwordHash, flow);
+      return signIn(c, deps, person.user, flow);
     });
 }
 
@@ -91,14 +107,18 @@ export function ssoRoutes(deps: SsoDeps) {
 async function signIn(
   c: C,
   deps: SsoDeps,
-  userId: string,
-  passwordHash: string | null,
+  user: UserRecord,
   flow: { returnTo: string | null; locale: string | null },
 ) {
   const old = c.get('session');
   if (old !== null) await deps.sessions.end(old);
-  startSession(c, await deps.sessions.create(userId, passwordHash ?? '', 'sso'), deps.overrideBaseUrl);
-  await deps.store.noteSignIn(userId, deps.now());
+  startSession(c, await deps.sessions.create(user.id, user.passwordHash ?? '', 'sso'), deps.overrideBaseUrl);
+  await deps.store.noteSignIn(user.id, deps.now());
+  await recordIn(requestAccountLog(c, deps.activity, userActor(user)), {
+    event: 'sign_in',
+    target: userTarget(user),
+    details: { method: 'sso' },
+  });
   const landing = flow.returnTo ?? SIGNED_IN_HOME;
   return c.redirect(flow.locale === null ? landing : withLocale(landing, flow.locale), 303);
 }

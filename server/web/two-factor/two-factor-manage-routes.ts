@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { recordIn, userTarget } from '../../accounts/account-log.ts';
 import { backupCodeDigest, newBackupCodes } from '../../accounts/backup-codes.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { keepCodesForDisplay, takeCodesForDisplay } from './two-factor-codes-once.ts';
 import { secondFactorRequired, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
 import { checkReentry } from './two-factor-password.ts';
@@ -42,6 +44,12 @@ export function manageRoutes(deps: TwoFactorDeps) {
       // The step last used is read again: one used since this request's session was loaded must stay used.
       const current = (await store.findUserById(user.id))?.totp ?? user.totp;
       await store.setUserTotp(user.id, { ...current, backupCodes });
+      const log = requestAccountLog(c, deps.activity);
+      await recordIn(log, {
+        event: 'backup_codes.renewed',
+        target: userTarget(user),
+        details: { count: codes.length },
+      });
       keepCodesForDisplay(c, { codes, fresh: false, continueTo: null }, now(), deps.overrideBaseUrl);
       return c.redirect('/users/two_factor/backup_codes', 303);
     })
@@ -54,6 +62,10 @@ export function manageRoutes(deps: TwoFactorDeps) {
         return c.html(passwordPage(c, user.email, 'remove', shown), refused.status);
       }
       await store.setUserTotp(user.id, null);
+      await recordIn(requestAccountLog(c, deps.activity), {
+        event: 'two_factor.turned_off',
+        target: userTarget(user),
+      });
       sendAccountNotice(deps, pageLanguage(c), user, 'second_factor_off');
       return c.redirect('/users/account?done=two_factor_off', 303);
     });

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { recordIn, userTarget } from '../../accounts/account-log.ts';
 import { backupCodeDigest, newBackupCodes } from '../../accounts/backup-codes.ts';
 import { newTotpSecret, totpStep } from '../../accounts/totp.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { returnToFrom, signInFirst } from '../chrome/return-target.ts';
 import { keepCodesForDisplay } from './two-factor-codes-once.ts';
 import { field, secondFactorRequired, signedInOnly, type TwoFactorDeps } from './two-factor-guard.ts';
@@ -69,6 +71,10 @@ export function setupRoutes(deps: TwoFactorDeps) {
         enabledAt: now(),
       });
       forgetPendingSecret(c);
+      await recordIn(requestAccountLog(c, deps.activity), {
+        event: 'two_factor.set_up',
+        target: userTarget(user),
+      });
       sendAccountNotice(deps, pageLanguage(c), user, 'second_factor_on');
       keepCodesForDisplay(
         c,

@@ -52,6 +52,17 @@ describe('the activity log keeps no secret', () => {
     expect(allowedDetails({ name: 'pwp_Zq3k9xT2abcdefghijklmnopqrstu' }).refused).toEqual(['name']);
   });
 
+  it('names the factor a second step took, never the code typed, though a backup code looks like a word', () => {
+    expect(allowedDetails({ factor: 'totp', second_factor: 'backup_code', pushes: 3, sessions: 2 })).toEqual({
+      kept: { factor: 'totp', second_factor: 'backup_code', pushes: 3, sessions: 2 },
+      refused: [],
+    });
+    expect(allowedDetails({ factor: 'abcde-fghjk', second_factor: '123456' }).refused).toEqual([
+      'factor',
+      'second_factor',
+    ]);
+  });
+
   it('bounds the browser a client names, and copies what it keeps', () => {
     const given = activity({ browser: 'x'.repeat(5000), details: { kind: 'file', token: 'abc' } });
     const kept = activityToKeep(given);
