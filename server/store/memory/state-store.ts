@@ -184,6 +184,15 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     activityCheckpoint: async () => ({ ...state.activity.checkpoint }),
     removeOldActivity: (cutoffs, limit) => mutate(() => rules.activity.removeOldActivity(cutoffs, limit)),
 
+    streamCursor: async (sink) => {
+      const cursor = state.streamCursors.get(sink);
+      return cursor === undefined
+        ? null
+        : { seq: cursor.seq, pending: cursor.pending && { ...cursor.pending } };
+    },
+    saveStreamCursor: (sink, cursor) => mutate(() => rules.saveStreamCursor(sink, cursor)),
+    newestActivitySeq: async () => state.activity.head().seq,
+
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 
     keyCheck: async () => state.keyCheck,
