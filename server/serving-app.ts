@@ -192,7 +192,13 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
   });
   deliveries.start();
-  const streams = startActivityStreams({ store, settings: config.activityStream, logger });
+  const streams = startActivityStreams({
+    store,
+    settings: config.activityStream,
+    outbox,
+    now: Date.now,
+    logger,
+  });
   let deliveriesStopped: Promise<void> | undefined;
   let streamsStopped: Promise<void> | undefined;
   return {

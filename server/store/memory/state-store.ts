@@ -130,6 +130,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     claimDueDeliveries: (now, limit, leaseMs, channels) =>
       mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs, channels)),
     finishDelivery: (id, outcome, now) => mutate(() => rules.deliveries.finishDelivery(id, outcome, now)),
+    findDelivery: async (id) => copy(state.deliveries.get(id)),
     listUserDeliveries: async (userId, limit) => state.deliveries.ofUser(userId).slice(0, Math.max(limit, 0)),
     removeDoneDeliveries: (before) => mutate(() => rules.deliveries.removeDoneDeliveries(before)),
 

@@ -106,6 +106,7 @@ const deliveries = {
   insertDelivery: true,
   claimDueDeliveries: true,
   finishDelivery: true,
+  findDelivery: true,
   listUserDeliveries: true,
   removeDoneDeliveries: true,
 } satisfies Record<keyof DeliveryStore, true>;
