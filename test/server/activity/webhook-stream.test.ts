@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -12,6 +12,9 @@ import { deliveryOutbox } from '../../../server/deliveries/outbox.ts';
 import { newWebhookSecret, webhookSender } from '../../../server/deliveries/webhook-sender.ts';
 import { openLowdbStore } from '../../../server/store/lowdb-store.ts';
 import type { Store } from '../../../server/store/port.ts';
+import { startServer } from '../../support/server-process.ts';
+import { until } from '../../support/until.ts';
+import { cookieJar, signIn } from '../../support/web-sign-in.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { recordingLogger } from '../deliveries/mail-runner-setup.ts';
 import { activity } from '../store/activity-fixtures.ts';
@@ -134,4 +137,41 @@ it('delivers every entry in signed batches, in order, through a refused batch, a
   expect(said).not.toContain(secret);
   expect(said).not.toContain(secret.slice(6));
   expect(said).not.toContain(new URL(everything[0]?.path ?? '/x', 'http://h').pathname);
+});
+
+it('streams a real server’s log to the receiver its settings name, the secret read from a file and never told', async () => {
+  const secret = newWebhookSecret();
+  const receiver = await startWebhookReceiver(secret);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sp-activity-webhook-server-'));
+  const secretFile = join(dataDir, 'webhook-secret');
+  writeFileSync(secretFile, `${secret}\n`);
+  const password = `typed-${randomBytes(8).toString('hex')}`;
+  const server = await startServer(dataDir, {
+    PWPUSH_MASTER_KEY: TEST_KEY.toString('hex'),
+    PWP__ACTIVITY__WEBHOOK__URL: receiver.url,
+    PWP__ACTIVITY__WEBHOOK__SECRET_FILE: secretFile,
+    PWP__WEBHOOKS__ALLOWED_NETWORKS: '127.0.0.1',
+    PWP__ACTIVITY__STREAM__POLL_MS: '50',
+  });
+  try {
+    for (let i = 0; i < 3; i++) await signIn(server.url, cookieJar(), `nobody${i}@example.com`, password);
+    await until(
+      () => receiver.received.flatMap((r) => JSON.parse(r.body).data.entries).length >= 3,
+      'the three failed sign-ins arrive',
+      20_000,
+    );
+  } finally {
+    await server.stop();
+    await receiver.close();
+  }
+  expect(receiver.received.every((r) => r.verified && r.answer === 204)).toBe(true);
+  const entries = receiver.received.flatMap((r) => JSON.parse(r.body).data.entries);
+  expect(entries.map((e: { seq: number; event: string }) => [e.seq, e.event])).toEqual([
+    [1, 'sign_in.failed'],
+    [2, 'sign_in.failed'],
+    [3, 'sign_in.failed'],
+  ]);
+  const said = [server.output(), ...receiver.received.map((r) => r.body)].join('\n');
+  for (const secretText of [password, secret, secret.slice(6), new URL(receiver.url).pathname])
+    expect(said).not.toContain(secretText);
 });
