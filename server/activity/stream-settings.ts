@@ -110,11 +110,11 @@ export function readStreamSettings(env: Env, read: { int: Int }, problems: strin
   const timing: StreamTiming = {
     pollMs: read.int('PWP__ACTIVITY__STREAM__POLL_MS', 2_000, 10, 3_600_000),
     retryMs: read.int('PWP__ACTIVITY__STREAM__RETRY_MS', 1_000, 10, 3_600_000),
-    retryMaxMs: read.int('PWP__ACTIVITY__STREAM__RETRY_MAX_MS', 300_000, 10, 86_400_000),
+    retryMaxMs: read.int('PWP__ACTIVITY__STREAM__BACKOFF_MS', 300_000, 10, 86_400_000),
   };
   if (timing.retryMaxMs < timing.retryMs)
     problems.push(
-      'PWP__ACTIVITY__STREAM__RETRY_MAX_MS must not be shorter than PWP__ACTIVITY__STREAM__RETRY_MS.',
+      'PWP__ACTIVITY__STREAM__BACKOFF_MS must not be shorter than PWP__ACTIVITY__STREAM__RETRY_MS.',
     );
   return {
     syslog: readSyslog(env, problems),
