@@ -46,6 +46,15 @@ async function cursorOf(deps: ActivityStreamDeps): Promise<StreamCursor> {
 }
 
 /**
+ * Whether a pass has anything to do: a sink not started, a batch to ask after, or entries past the
+ * cursor. Two reads on the store's pool, so an idle stream never takes the lock's own connection.
+ */
+export async function streamHasWork(deps: Pick<ActivityStreamDeps, 'store' | 'sink'>): Promise<boolean> {
+  const cursor = await deps.store.streamCursor(deps.sink.name);
+  return cursor === null || cursor.pending !== null || (await deps.store.newestActivitySeq()) > cursor.seq;
+}
+
+/**
  * Hands the sink everything after its cursor, a batch at a time and in order, moving the cursor
  * only once the receiver took a batch: a failed batch goes again, whole, so every entry arrives at
  * least once and never one after a later one. Resolves 'waiting' while a batch handed over is on

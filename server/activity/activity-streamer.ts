@@ -1,5 +1,10 @@
 import { describeError, type Logger } from '../log/log.ts';
-import { type ActivityStreamDeps, StreamSendError, streamActivity } from './activity-stream.ts';
+import {
+  type ActivityStreamDeps,
+  StreamSendError,
+  streamActivity,
+  streamHasWork,
+} from './activity-stream.ts';
 
 export interface StreamTiming {
   /** How often the log is looked at for new entries (and a batch handed over asked after). */
@@ -35,7 +40,8 @@ export function startActivityStreamer(
 
   const pass = async () => {
     try {
-      await store.runAlone(`activity stream ${sink.name}`, () => streamActivity(deps));
+      if (await streamHasWork(deps))
+        await store.runAlone(`activity stream ${sink.name}`, () => streamActivity(deps));
       if (failures > 0) logger.info(`activity stream to ${sink.name}: delivering again`);
       failures = 0;
     } catch (error) {

@@ -3,6 +3,7 @@ import {
   type ActivitySink,
   StreamSendError,
   streamActivity,
+  streamHasWork,
 } from '../../../server/activity/activity-stream.ts';
 import { retryDelay } from '../../../server/activity/activity-streamer.ts';
 import type { ActivityEntry } from '../../../server/store/activity-store.ts';
@@ -114,6 +115,18 @@ describe('streaming the activity log to a sink', () => {
     await streamActivity(deps);
     expect(handed.map((h) => h.seqs).at(-1)).toEqual([4]);
     expect(await store.streamCursor('outbox')).toEqual({ seq: 3, pending: { id: 'batch-3', throughSeq: 4 } });
+  });
+
+  it('has work for a sink not started, a batch handed over, or entries past the cursor, and none otherwise', async () => {
+    const store = await storeWith(2);
+    const { sink } = recordingSink();
+    expect(await streamHasWork({ store, sink })).toBe(true);
+    await streamActivity({ store, sink, start: 'start' });
+    expect(await streamHasWork({ store, sink })).toBe(false);
+    await store.appendActivity(activity());
+    expect(await streamHasWork({ store, sink })).toBe(true);
+    await store.saveStreamCursor('test', { seq: 3, pending: { id: 'b', throughSeq: 3 } });
+    expect(await streamHasWork({ store, sink })).toBe(true);
   });
 
   it('waits longer after each failure in a row, up to the longest wait', () => {
