@@ -10,6 +10,7 @@ import {
 } from '../shared/settings.ts';
 import { type AccountSettings, readAccountSettings } from './accounts/account-settings.ts';
 import { type ActivitySettings, readActivitySettings } from './activity/activity-settings.ts';
+import { readStreamSettings, type StreamSettings } from './activity/stream-settings.ts';
 import type { Brand } from './brand/brand.ts';
 import { brandPins } from './brand/brand-fields.ts';
 import { readBrandSettings } from './brand/brand-settings.ts';
@@ -63,12 +64,20 @@ export interface ServerConfig {
   notify: NotifySettings;
   /** How long the activity log keeps each kind of event. */
   activity: ActivitySettings;
+  /** Where the activity log streams (`PWP__ACTIVITY__SYSLOG__*`, `PWP__ACTIVITY__WEBHOOK__*`); absent when nowhere. */
+  activityStream?: StreamSettings;
   /** The instance's name, tagline, logos, accent and disclaimer (`PWP__BRAND__*`). */
   brand: Brand;
   /** The brand's fields a `PWP__BRAND__*` setting pins, each by its setting's name: the settings page cannot change them; absent when none is set. */
   brandPins?: Record<string, string>;
   /** The instance's policy as the settings give it, and the rules they pin. */
   policy: PolicySettings;
+}
+
+/** The activity stream's settings, only when a sink is set. */
+function activityStream(env: Env, int: Parameters<typeof readStreamSettings>[1]['int'], problems: string[]) {
+  const stream = readStreamSettings(env, { int }, problems);
+  return stream.syslog === null && stream.webhook === null ? {} : { activityStream: stream };
 }
 
 /** The brand's pins, only when a setting pins a field. */
@@ -237,6 +246,7 @@ export function readConfig(env: Env): ServerConfig {
     policy: readPolicySettings(env, { flag, int }, problems, given),
     brand: readBrandSettings(env, { flag }, problems),
     ...pinnedBrand(env),
+    ...activityStream(env, int, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -15,6 +15,7 @@ export const SECRET_SETTINGS: readonly string[] = [
   'PWP__OIDC__CLIENT_SECRET',
   'PWP__FILES__S3__SECRET_ACCESS_KEY',
   'PWP__METRICS_TOKEN',
+  'PWP__ACTIVITY__WEBHOOK__SECRET',
 ];
 
 const FILE_SUFFIX = '_FILE';

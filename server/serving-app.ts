@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
 import { removeExpiredActivity } from './activity/activity-retention.ts';
+import { startActivityStreams } from './activity/activity-streams.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
 import { createApp, discardWith, sessionLength } from './app.ts';
@@ -191,17 +192,31 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
   });
   deliveries.start();
+  const streams = startActivityStreams({
+    store,
+    settings: config.activityStream,
+    outbox,
+    now: Date.now,
+    logger,
+  });
   let deliveriesStopped: Promise<void> | undefined;
+  let streamsStopped: Promise<void> | undefined;
   return {
     fetch: app.fetch,
     stopping: () => {
       housekeeping.stop();
       adminSocket?.close();
       deliveriesStopped = deliveries.stop();
+      streamsStopped = streams.stop();
     },
     finish: async () => {
       // The owners' notices of the last requests are stored; like their mail, they go at the next start.
-      await Promise.all([files.idle(), notifier.idle(), deliveriesStopped ?? deliveries.stop()]);
+      await Promise.all([
+        files.idle(),
+        notifier.idle(),
+        deliveriesStopped ?? deliveries.stop(),
+        streamsStopped ?? streams.stop(),
+      ]);
       mailer?.close();
       await store.close();
     },

@@ -12,6 +12,8 @@ export interface OutgoingDelivery {
   recipient: string;
   /** The whole message; sealed before it is stored. */
   message: unknown;
+  /** The delivery's id when the caller asks after it later by this id (findDelivery); a new one otherwise. */
+  id?: string;
 }
 
 export interface DeliveryOutbox {
@@ -32,10 +34,10 @@ export interface OutboxDeps {
 export function deliveryOutbox(deps: OutboxDeps): DeliveryOutbox {
   const newId = deps.newId ?? randomUUID;
   return {
-    async queue({ channel, userId, kind, recipient, message }) {
+    async queue({ channel, userId, kind, recipient, message, id }) {
       const at = deps.now();
       await deps.store.insertDelivery({
-        id: newId(),
+        id: id ?? newId(),
         channel,
         userId,
         kind,

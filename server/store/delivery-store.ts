@@ -20,6 +20,8 @@ export interface DeliveryStore {
   ): Promise<DeliveryRecord[]>;
   /** Records a try: counts it, releases the hold, and sets the status (and next try, or the time it is done). */
   finishDelivery(id: string, outcome: DeliveryOutcome, now: number): Promise<void>;
+  /** The delivery under `id`, whatever its status; undefined once removed (or never queued). */
+  findDelivery(id: string): Promise<DeliveryRecord | undefined>;
   /** A user's deliveries, newest first. */
   listUserDeliveries(userId: string, limit: number): Promise<DeliveryRecord[]>;
   /** Deletes deliveries delivered or given up before `before`; returns how many. */

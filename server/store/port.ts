@@ -1,4 +1,5 @@
 import type { ActivityStore } from './activity-store.ts';
+import type { ActivityStreamStore } from './activity-stream-store.ts';
 import type { BrandLogoStore } from './brand-logo-store.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
@@ -34,5 +35,6 @@ export interface Store
     PolicyStore,
     BrandLogoStore,
     ActivityStore,
+    ActivityStreamStore,
     ResealStore,
     StoreControl {}

@@ -33,7 +33,7 @@ describe('withSecretFiles', () => {
     expect(resolved.PORT).toBe('5100');
   });
 
-  it('lists the master key and its previous keys, the database URL, SMTP, OIDC, S3 and metrics secrets', () => {
+  it('lists the master key and its previous keys, the database URL, SMTP, OIDC, S3 and metrics secrets and the activity webhook secret', () => {
     expect(SECRET_SETTINGS).toEqual([
       'PWPUSH_MASTER_KEY',
       'PWPUSH_MASTER_KEY_PREVIOUS',
@@ -42,6 +42,7 @@ describe('withSecretFiles', () => {
       'PWP__OIDC__CLIENT_SECRET',
       'PWP__FILES__S3__SECRET_ACCESS_KEY',
       'PWP__METRICS_TOKEN',
+      'PWP__ACTIVITY__WEBHOOK__SECRET',
     ]);
   });
 

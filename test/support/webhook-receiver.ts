@@ -39,7 +39,11 @@ const flatHeaders = (request: IncomingMessage) =>
   );
 
 /** A real HTTP receiver on 127.0.0.1 that checks each request as a Standard Webhooks consumer would. */
-export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  secret: string,
+  /** The port and path of a receiver that was here before, to come back at the same URL. */
+  at: { port: number; path: string } = { port: 0, path: `/hooks/${randomBytes(8).toString('hex')}` },
+): Promise<WebhookReceiver> {
   const checker = new Webhook(secret);
   const received: ReceivedWebhook[] = [];
   const waiters: Array<() => void> = [];
@@ -71,11 +75,11 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       if (answer !== 'hang') response.writeHead(answer).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}/hooks/${randomBytes(8).toString('hex')}`,
+    url: `http://127.0.0.1:${port}${at.path}`,
     received,
     mostAtOnce: () => most,
     failNext(count, answer) {

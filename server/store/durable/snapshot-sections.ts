@@ -1,4 +1,5 @@
 import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
+import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
@@ -34,6 +35,7 @@ export const RECORD_SECTIONS = [
   // The checkpoint before the entries it starts.
   'activityCheckpoint',
   'activity',
+  'streamCursors',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -55,6 +57,12 @@ export interface SectionRecords {
   brandLogos: BrandLogoRecord;
   activityCheckpoint: ActivityCheckpoint;
   activity: ActivityEntry;
+  streamCursors: StreamCursorRecord;
+}
+
+/** A sink's cursor as its snapshot line holds it. */
+export interface StreamCursorRecord extends StreamCursor {
+  sink: string;
 }
 
 /** The effect that puts one record of a section into the state, as a journal line would hold it. */
@@ -75,6 +83,7 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   brandLogos: (logo) => ({ t: 'logo', logo }),
   activityCheckpoint: (checkpoint) => ({ t: 'activityfrom', checkpoint }),
   activity: (entry) => ({ t: 'activity', entry }),
+  streamCursors: ({ sink, ...cursor }) => ({ t: 'streamcursor', sink, cursor }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -111,6 +120,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     // None while nothing was removed, so a snapshot from before the log reads the same.
     activityCheckpoint: state.activity.checkpoint.seq === 0 ? [] : [state.activity.checkpoint],
     activity: [...state.activity.values()],
+    streamCursors: [...state.streamCursors].map(([sink, cursor]) => ({ sink, ...cursor })),
   };
 }
 
@@ -133,6 +143,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   brandLogos: ['uploaded logo', 'uploaded logos'],
   activityCheckpoint: ['checkpoint of the activity log', 'checkpoints of the activity log'],
   activity: ['activity entry', 'activity entries'],
+  streamCursors: ['activity stream cursor', 'activity stream cursors'],
   pushes: ['push', 'pushes'],
 };
 

@@ -1,4 +1,5 @@
 import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
+import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -58,7 +59,9 @@ export type Effect =
   /** Retention: these entries' content goes, and the links left at the log's start with it. */
   | { t: 'unactivity'; seqs: number[] }
   /** Where the log starts, as a snapshot keeps it. */
-  | { t: 'activityfrom'; checkpoint: ActivityCheckpoint };
+  | { t: 'activityfrom'; checkpoint: ActivityCheckpoint }
+  /** Where a sink of the activity stream has come to. */
+  | { t: 'streamcursor'; sink: string; cursor: StreamCursor };
 
 const TAGS = new Set([
   'push',
@@ -92,6 +95,7 @@ const TAGS = new Set([
   'activity',
   'unactivity',
   'activityfrom',
+  'streamcursor',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

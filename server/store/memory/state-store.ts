@@ -130,6 +130,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     claimDueDeliveries: (now, limit, leaseMs, channels) =>
       mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs, channels)),
     finishDelivery: (id, outcome, now) => mutate(() => rules.deliveries.finishDelivery(id, outcome, now)),
+    findDelivery: async (id) => copy(state.deliveries.get(id)),
     listUserDeliveries: async (userId, limit) => state.deliveries.ofUser(userId).slice(0, Math.max(limit, 0)),
     removeDoneDeliveries: (before) => mutate(() => rules.deliveries.removeDoneDeliveries(before)),
 
@@ -183,6 +184,15 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     readActivity: async (afterSeq, limit) => state.activity.after(afterSeq, limit),
     activityCheckpoint: async () => ({ ...state.activity.checkpoint }),
     removeOldActivity: (cutoffs, limit) => mutate(() => rules.activity.removeOldActivity(cutoffs, limit)),
+
+    streamCursor: async (sink) => {
+      const cursor = state.streamCursors.get(sink);
+      return cursor === undefined
+        ? null
+        : { seq: cursor.seq, pending: cursor.pending && { ...cursor.pending } };
+    },
+    saveStreamCursor: (sink, cursor) => mutate(() => rules.saveStreamCursor(sink, cursor)),
+    newestActivitySeq: async () => state.activity.head().seq,
 
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 

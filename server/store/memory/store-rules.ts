@@ -1,4 +1,5 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
+import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { Claim, EditResult, PushEdit } from '../push-store.ts';
@@ -64,6 +65,14 @@ export class StoreRules {
   changePolicy(changes: readonly PolicyChangeRecord[]): number {
     for (const change of changes) this.emit({ t: 'policy', change: { ...change } });
     return this.state.policyChanges.length;
+  }
+
+  saveStreamCursor(sink: string, cursor: StreamCursor): void {
+    this.emit({
+      t: 'streamcursor',
+      sink,
+      cursor: { seq: cursor.seq, pending: cursor.pending && { ...cursor.pending } },
+    });
   }
 
   putBrandLogo(logo: BrandLogoRecord): void {

@@ -1,5 +1,6 @@
 import { emailKey } from '../../../shared/email-address.ts';
 import { isExpiredAt } from '../../../shared/expiry.ts';
+import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -64,6 +65,8 @@ export class StoreState {
   readonly brandLogos = new Map<string, BrandLogoRecord>();
   /** The instance's activity log, chained. */
   readonly activity = new ActivityTable();
+  /** Each activity stream sink's place, by the sink's name. */
+  readonly streamCursors = new Map<string, StreamCursor>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -163,6 +166,9 @@ export class StoreState {
         return;
       case 'activityfrom':
         this.activity.startAfter(effect.checkpoint);
+        return;
+      case 'streamcursor':
+        this.streamCursors.set(effect.sink, effect.cursor);
         return;
     }
   }

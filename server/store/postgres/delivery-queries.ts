@@ -58,6 +58,7 @@ const S = {
       next_attempt_at = COALESCE($3, next_attempt_at), last_error = $4, done_at = $5
       WHERE id = $1 AND status = 'pending'`,
   },
+  find: { name: 'sp_find_delivery', text: `SELECT ${FIELDS} FROM deliveries WHERE id = $1` },
   listUser: {
     name: 'sp_list_user_deliveries',
     text: `SELECT ${FIELDS} FROM deliveries WHERE user_id = $1 ORDER BY created_at DESC, seq DESC LIMIT $2`,
@@ -116,6 +117,10 @@ export function deliveryQueries(query: Query) {
     },
     finishDelivery: async (id: string, outcome: DeliveryOutcome, now: number): Promise<void> => {
       await query(S.finish, [id, ...outcomeValues(outcome, now)]);
+    },
+    findDelivery: async (id: string) => {
+      const row = (await query<DeliveryRow>(S.find, [id])).rows[0];
+      return row === undefined ? undefined : deliveryFromRow(row);
     },
     listUserDeliveries: async (userId: string, limit: number) =>
       (await query<DeliveryRow>(S.listUser, [userId, Math.max(limit, 0)])).rows.map(deliveryFromRow),

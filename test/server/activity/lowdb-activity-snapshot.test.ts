@@ -31,3 +31,25 @@ it('keeps the log, its links and its checkpoint in the snapshot, and chains on a
     await again.close();
   }
 });
+
+it("keeps each stream sink's cursor in the snapshot, so a restart after compaction goes on where it stood", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sp-activity-cursor-snapshot-'));
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
+  await store.appendActivity(activity());
+  await store.saveStreamCursor('syslog', { seq: 1, pending: null });
+  await store.saveStreamCursor('webhook', { seq: 0, pending: { id: 'batch-1', throughSeq: 1 } });
+  await store.compact();
+  await store.close();
+  expect(readFileSync(join(dataDir, 'store.json'), 'utf8')).toContain('"streamCursors":[');
+
+  const again = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
+  try {
+    expect(await again.streamCursor('syslog')).toEqual({ seq: 1, pending: null });
+    expect(await again.streamCursor('webhook')).toEqual({
+      seq: 0,
+      pending: { id: 'batch-1', throughSeq: 1 },
+    });
+  } finally {
+    await again.close();
+  }
+});

@@ -20,6 +20,8 @@ async function dataDirWithLog(instanceKey: Buffer) {
   await store.appendActivity(inCategory('push', T0 + 2));
   await store.appendActivity(inCategory('admin', T0 + 3));
   await store.removeOldActivity({ push: T0 + DAY, request: null, security: null, admin: null }, 10);
+  await store.saveStreamCursor('syslog', { seq: 3, pending: null });
+  await store.saveStreamCursor('webhook', { seq: 2, pending: { id: 'delivery-1', throughSeq: 4 } });
   const kept = await store.readActivity(0, 10);
   const checkpoint = await store.activityCheckpoint();
   await store.close();
@@ -48,6 +50,12 @@ describePg('secret-push migrate and the activity log', () => {
       expect(await verifyActivity(store)).toMatchObject({ checked: 3, problem: null, last: { seq: 4 } });
       const next = await store.appendActivity(inCategory('admin', T0 + 4));
       expect(next).toMatchObject({ seq: 5, prevDigest: source.kept[2]?.digest });
+      // The numbers are kept, so each stream goes on after the last entry its receiver took.
+      expect(await store.streamCursor('syslog')).toEqual({ seq: 3, pending: null });
+      expect(await store.streamCursor('webhook')).toEqual({
+        seq: 2,
+        pending: { id: 'delivery-1', throughSeq: 4 },
+      });
     } finally {
       await store.close();
     }

@@ -70,6 +70,21 @@ export function deliveryRules(adapter: Opened): void {
     expect(await store.claimDueDeliveries(T0 + 100, 0, LEASE)).toEqual([]);
   });
 
+  it('finds a delivery by its id as it stands after each try, and none under an unknown id', async () => {
+    const store = await adapter.open();
+    const delivery = deliveryRecord({ channel: 'webhook', recipient: 'hooks.example.net' });
+    await store.insertDelivery(delivery);
+    expect(await store.findDelivery(delivery.id)).toEqual(delivery);
+    await store.claimDueDeliveries(T0 + 5, 10, LEASE);
+    await store.finishDelivery(delivery.id, { status: 'delivered' }, T0 + 6);
+    expect(await store.findDelivery(delivery.id)).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      doneAt: T0 + 6,
+    });
+    expect(await store.findDelivery('no-such-delivery')).toBeUndefined();
+  });
+
   it('refuses a second delivery under a taken id', async () => {
     const store = await adapter.open();
     const delivery = deliveryRecord();

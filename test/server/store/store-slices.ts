@@ -1,4 +1,5 @@
 import type { ActivityStore } from '../../../server/store/activity-store.ts';
+import type { ActivityStreamStore } from '../../../server/store/activity-stream-store.ts';
 import type { BrandLogoStore } from '../../../server/store/brand-logo-store.ts';
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
@@ -16,6 +17,7 @@ import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
 import { activityRules } from './conformance-activity.ts';
+import { activityStreamRules } from './conformance-activity-stream.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
@@ -104,6 +106,7 @@ const deliveries = {
   insertDelivery: true,
   claimDueDeliveries: true,
   finishDelivery: true,
+  findDelivery: true,
   listUserDeliveries: true,
   removeDoneDeliveries: true,
 } satisfies Record<keyof DeliveryStore, true>;
@@ -147,6 +150,11 @@ const activity = {
   activityCheckpoint: true,
   removeOldActivity: true,
 } satisfies Record<keyof ActivityStore, true>;
+const activityStream = {
+  streamCursor: true,
+  saveStreamCursor: true,
+  newestActivitySeq: true,
+} satisfies Record<keyof ActivityStreamStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -173,6 +181,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...policy,
   ...brandLogos,
   ...activity,
+  ...activityStream,
   ...reseals,
   ...control,
 };
@@ -198,6 +207,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('PolicyStore', policy, [policyRules]),
   slice('BrandLogoStore', brandLogos, [brandLogoRules]),
   slice('ActivityStore', activity, [activityRules]),
+  slice('ActivityStreamStore', activityStream, [activityStreamRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

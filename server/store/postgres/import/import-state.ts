@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { AtRestCodec } from '../../durable/at-rest.ts';
 import type { StoreState } from '../../memory/store-state.ts';
 import { ACTIVITY_COLUMNS, activityValues } from '../activity-rows.ts';
+import { STREAM_CURSOR_COLUMNS, streamCursorValues } from '../activity-stream-queries.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { BRAND_LOGO_COLUMNS, brandLogoValues } from '../brand-logo-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
@@ -140,6 +141,13 @@ async function importActivity(client: PoolClient, state: StoreState): Promise<vo
   await client.query(
     'UPDATE activity_head SET seq = $1, digest = $2, checkpoint_seq = $3, checkpoint_digest = $4 WHERE id = 1',
     [head.seq, head.digest, activity.checkpoint.seq, activity.checkpoint.digest],
+  );
+  // The entries keep their numbers, so each sink goes on from where it was: nothing streamed twice or missed.
+  await insertRows(
+    client,
+    'activity_stream_cursors',
+    STREAM_CURSOR_COLUMNS,
+    [...state.streamCursors].map(([sink, cursor]) => streamCursorValues(sink, cursor)),
   );
 }
 
