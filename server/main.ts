@@ -9,6 +9,7 @@ import {
 } from './cluster/worker-signals.ts';
 import { readConfig } from './config.ts';
 import { loadKeyRing } from './crypto/load-key-ring.ts';
+import { setHeapFlags } from './heap-flags.ts';
 import { consoleLogger, describeError, streamLogger } from './log/log.ts';
 import { saidForPeople } from './log/said-for-people.ts';
 import { runServer } from './run-server.ts';
@@ -18,6 +19,7 @@ import { withSecretFiles } from './secret-files.ts';
 const START_ID_ENV = 'SECRET_PUSH_START_ID';
 
 async function main(): Promise<void> {
+  setHeapFlags(process.execArgv);
   const config = readConfig(withSecretFiles(process.env));
   if (cluster.isPrimary && config.webConcurrency > 1) {
     // Made (or checked) once here, so the workers' first start can't race to write instance.key.
