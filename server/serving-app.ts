@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { commandLineLog } from './accounts/account-log.ts';
 import { userAdmin } from './accounts/user-admin.ts';
 import { removeExpiredActivity } from './activity/activity-retention.ts';
 import { startActivityStreams } from './activity/activity-streams.ts';
@@ -167,8 +168,12 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   const adminSocket = shared
     ? null
-    : await serveAdminSocket(config.dataDir, userAdmin(store), logger, rotate, (expect) =>
-        verifyActivity(store, { expect }),
+    : await serveAdminSocket(
+        config.dataDir,
+        userAdmin(store, Date.now, commandLineLog(store, logger)),
+        logger,
+        rotate,
+        (expect) => verifyActivity(store, { expect }),
       );
   const housekeeping = await startHousekeeping({
     store,

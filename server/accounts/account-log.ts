@@ -1,5 +1,12 @@
-import type { ActivityClient, ActivityRecorder, RecordedEvent } from '../activity/activity-recorder.ts';
-import type { ActivityActor } from '../store/activity-store.ts';
+import {
+  type ActivityClient,
+  type ActivityRecorder,
+  activityRecorder,
+  COMMAND_LINE,
+  type RecordedEvent,
+} from '../activity/activity-recorder.ts';
+import type { Logger } from '../log/log.ts';
+import type { ActivityActor, ActivityStore } from '../store/activity-store.ts';
 
 /**
  * The activity log an account use case records in, with who asked (`userActor(user)`, or
@@ -27,3 +34,14 @@ export async function recordIn(log: AccountLog | undefined, event: AccountEvent)
 
 /** The target of an event about a user's account. */
 export const userTarget = (user: { id: string }) => ({ kind: 'user', id: user.id });
+
+/** The log the account commands (`secret-push user ...`) record in: the operator is the actor. */
+export const commandLineLog = (
+  store: Pick<ActivityStore, 'appendActivity'>,
+  logger: Logger,
+  now: () => number = Date.now,
+): AccountLog => ({
+  activity: activityRecorder({ store, now, logger }),
+  actor: COMMAND_LINE,
+  client: null,
+});

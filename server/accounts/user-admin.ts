@@ -79,8 +79,15 @@ export async function changeRole(
   return outcome;
 }
 
-/** Account management for a small team: users and their one API token each. */
-export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: () => number = Date.now) {
+/**
+ * Account management for a small team: users and their one API token each. `commandLog` is where
+ * the commands (`secret-push user ...`) record what they change; a page hands its own log per call.
+ */
+export function userAdmin(
+  store: UserStore & SignInStore & OneTimeStore,
+  now: () => number = Date.now,
+  commandLog?: AccountLog,
+) {
   async function existing(email: string): Promise<UserRecord> {
     const user = await store.findUserByEmail(normalizeEmail(email));
     if (user === undefined) throw new AccountError(`There is no user ${email.trim()}.`);
@@ -109,18 +116,21 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
         throw new AccountError(`A user ${email} already exists.`);
       }
       const token = newSecretToken();
+      const id = randomUUID();
       await store.insertUser({
-        id: randomUUID(),
+        id,
         email,
         tokenHash: hashToken(token),
         passwordHash: null,
         createdAt: now(),
         admin: options.admin === true,
       });
+      const details = { role: options.admin === true ? 'admin' : 'user' };
+      await recordIn(commandLog, { event: 'user.created', target: userTarget({ id }), details });
       return token;
     },
     /** Replaces the user's token; the old one stops working at once (recorded as revoked, then the new one made). */
-    async rotateToken(email: string, log?: AccountLog): Promise<string> {
+    async rotateToken(email: string, log: AccountLog | undefined = commandLog): Promise<string> {
       const user = await existing(email);
       const token = newSecretToken();
       await store.updateUser({ ...user, tokenHash: hashToken(token) });
@@ -143,18 +153,19 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
     async setAdmin(email: string, admin: boolean): Promise<void> {
       const user = await existing(email);
       // Checked and changed inside the store, so two demotions at once cannot both pass.
-      if ((await store.setUserAdmin(user.id, admin)) === 'last_admin')
+      if ((await changeRole(store, user.id, admin, commandLog)) === 'last_admin')
         throw new AccountError(`${user.email} is the only administrator, and stays one.`);
     },
     async remove(email: string): Promise<void> {
       const user = await existing(email);
       if ((await store.removeUserUnlessLastAdmin(user.id)) === 'last_admin')
         throw new AccountError(LAST_ADMIN_STAYS(user.email));
+      await recordIn(commandLog, { event: 'user.removed', target: userTarget(user) });
     },
     /** Turns off the user's second factor (see turnOffSecondFactor); refused for a user who has none. */
     async turnOffTwoFactor(email: string): Promise<void> {
       const user = await existing(email);
-      if (!(await turnOffSecondFactor(store, user)))
+      if (!(await turnOffSecondFactor(store, user, commandLog)))
         throw new AccountError(`${user.email} has no two-factor authentication to turn off.`);
     },
     /** Records a successful web sign-in, for the admin page's list. */
@@ -167,6 +178,7 @@ export function userAdmin(store: UserStore & SignInStore & OneTimeStore, now: ()
       if (problem !== undefined) throw new AccountError(problem);
       const user = await existing(email);
       await store.updateUser({ ...user, passwordHash: await hashPassword(password) });
+      await recordIn(commandLog, { event: 'password.changed', target: userTarget(user) });
     },
     /** The user these credentials sign in, or undefined; as slow for an unknown e-mail as for a wrong password. */
     async checkPassword(rawEmail: string, password: string): Promise<UserRecord | undefined> {

@@ -44,6 +44,7 @@ export const ACTIVITY_EVENTS = {
   'invitation.resent': 'admin',
   'invitation.revoked': 'admin',
   'invitation.accepted': 'admin',
+  'user.created': 'admin',
   'user.role_changed': 'admin',
   'user.suspended': 'admin',
   'user.restored': 'admin',

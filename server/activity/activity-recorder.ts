@@ -45,6 +45,9 @@ export const userActor = (user: { id: string; email: string }): ActivityActor =>
 
 export const ANONYMOUS: ActivityActor = { kind: 'anonymous', id: null, name: null };
 
+/** Whoever runs `secret-push user ...` on the server's machine: the operator, known by no account. */
+export const COMMAND_LINE: ActivityActor = { kind: 'server', id: null, name: 'command line' };
+
 /**
  * Appends each event to the store's log. A detail the allow-list refuses is left out and its key
  * (never its value) logged, so a slip shows in development; a store that cannot take the entry is

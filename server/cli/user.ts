@@ -1,9 +1,11 @@
+import { commandLineLog } from '../accounts/account-log.ts';
 import type { UserSummary } from '../accounts/user-admin.ts';
 import { userAdmin } from '../accounts/user-admin.ts';
 import { type AdminRequest, type AdminResponse, adminSocketPath } from '../admin/protocol.ts';
 import { runAdminCommand } from '../admin/run-command.ts';
 import { askRunningServer } from '../admin/socket-client.ts';
 import { readConfig } from '../config.ts';
+import { consoleLogger } from '../log/log.ts';
 import { openDataStore } from '../open-data-store.ts';
 import { withSecretFiles } from '../secret-files.ts';
 import { readNewPassword } from './read-password.ts';
@@ -54,7 +56,7 @@ async function run(request: AdminRequest): Promise<AdminResponse> {
   }
   const { store } = await openDataStore(config);
   try {
-    return await runAdminCommand(userAdmin(store), request);
+    return await runAdminCommand(userAdmin(store, Date.now, commandLineLog(store, consoleLogger)), request);
   } finally {
     await store.close();
   }

@@ -46,6 +46,9 @@ const ALLOWED: Record<string, Shape> = {
   name: label,
 };
 
+/** Every detail key an entry may carry (docs/activity-log.md lists each). */
+export const ACTIVITY_DETAIL_KEYS: readonly string[] = Object.keys(ALLOWED);
+
 /**
  * Keeps only the details the allow-list knows, each in its shape: a payload, passphrase, link, url
  * token, token, code or password has no key here, and a value shaped otherwise is left out, so no
