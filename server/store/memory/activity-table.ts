@@ -1,5 +1,13 @@
 import { ACTIVITY_GENESIS, activityLink } from '../activity/activity-chain.ts';
-import type { ActivityCategory, ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
+import type {
+  ActivityCategory,
+  ActivityCheckpoint,
+  ActivityEntry,
+  ActivityFilter,
+  ActivityPageAsk,
+} from '../activity-store.ts';
+import { ActivityIndex } from './activity-index.ts';
+import { searchLog } from './activity-search.ts';
 
 /**
  * The activity log in memory: entries by sequence number (links retention left included), the
@@ -15,6 +23,7 @@ export class ActivityTable {
     request: [],
   };
   checkpoint: ActivityCheckpoint = { seq: 0, digest: ACTIVITY_GENESIS };
+  private readonly index = new ActivityIndex();
 
   /** The newest entry's number and digest: the next one chains to it. */
   head(): ActivityCheckpoint {
@@ -25,6 +34,7 @@ export class ActivityTable {
   put(entry: ActivityEntry): void {
     this.entries.push(entry);
     if (entry.removed !== true) this.live[entry.category]?.push(entry.seq);
+    this.index.add(entry);
   }
 
   /** Sets where the log starts; a snapshot's checkpoint is loaded before its entries. */
@@ -49,6 +59,13 @@ export class ActivityTable {
     if (last === undefined) return;
     this.checkpoint = { seq: last.seq, digest: last.digest };
     this.entries.splice(0, cut);
+    this.index.dropThrough(last.seq);
+  }
+
+  /** A page of the kept entries the filter finds, newest first. */
+  search(filter: ActivityFilter, page: ActivityPageAsk): ActivityEntry[] {
+    const log = { entries: this.entries, indexAfter: (seq: number) => this.indexAfter(seq) };
+    return searchLog(log, this.index.candidates(filter), filter, page);
   }
 
   /** Up to `limit` of a category's entries not yet removed that are older than `before`, oldest first. */

@@ -3,6 +3,7 @@ import { type AtRestKeys, atRestCodec } from '../durable/at-rest.ts';
 import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { activityQueries, type InTransaction } from './activity-queries.ts';
+import { activitySearchQueries } from './activity-search-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
@@ -113,6 +114,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...policyQueries(query),
     ...brandLogoQueries(query),
     ...activityQueries(query, inTransaction),
+    ...activitySearchQueries(query),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));
