@@ -85,7 +85,7 @@ export async function activityExport(c: Context<PageEnv>, deps: ActivityExportDe
   );
   if (!read.ok) return c.json({ problems: read.problems }, 400);
   const day = new Date(deps.now()).toISOString().slice(0, 10);
-  const name = `${instanceName(deps.overrideBaseUrl, c.req.header('host'))}-activity-${day}.${format}`;
+  const name = `${instanceName(deps.overrideBaseUrl, new URL(c.req.url).host)}-activity-${day}.${format}`;
   return c.body(exportStream(deps.store, read.filter, format), 200, {
     'Content-Type': FORMATS[format].type,
     'Content-Disposition': `attachment; filename="${name}"`,
