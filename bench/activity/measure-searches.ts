@@ -1,0 +1,77 @@
+import type { ActivityStore } from '../../server/store/activity-store.ts';
+import { type BenchSearch, pageOf, percentile, randomFrom } from './activity-searches.ts';
+
+/** A search's timings: the median and the 99th percentile of its queries, and how many entries a page held on average. */
+export interface SearchTiming {
+  name: string;
+  queries: number;
+  p50: number;
+  p99: number;
+  found: number;
+}
+
+const summary = (name: string, durations: number[], found: number): SearchTiming => {
+  const sorted = durations.slice().sort((a, b) => a - b);
+  return {
+    name,
+    queries: durations.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    found: Math.round(found / Math.max(durations.length, 1)),
+  };
+};
+
+/** Each search `queries` times one after the other through the store's method, a page of 50 each. */
+export async function timeStoreSearches(
+  store: ActivityStore,
+  searches: readonly BenchSearch[],
+  newest: number,
+  queries: number,
+): Promise<SearchTiming[]> {
+  const timings: SearchTiming[] = [];
+  for (const search of searches) {
+    const random = randomFrom(search.name.length * 7919);
+    // A few first queries warm the caches the timed ones then share, as a running server's would.
+    for (let i = 0; i < 5; i++) await store.searchActivity(search.filter(random), pageOf(random, newest));
+    const durations: number[] = [];
+    let found = 0;
+    for (let i = 0; i < queries; i++) {
+      const filter = search.filter(random);
+      const page = pageOf(random, newest);
+      const started = performance.now();
+      found += (await store.searchActivity(filter, page)).length;
+      durations.push(performance.now() - started);
+    }
+    timings.push(summary(search.name, durations, found));
+  }
+  return timings;
+}
+
+/** Each search the page can ask `requests` times through the real server's `/admin/activity`, signed in. */
+export async function timePageSearches(
+  baseUrl: string,
+  cookie: string,
+  searches: readonly BenchSearch[],
+  requests: number,
+): Promise<SearchTiming[]> {
+  const timings: SearchTiming[] = [];
+  for (const search of searches) {
+    const random = randomFrom(search.name.length * 104_729);
+    const durations: number[] = [];
+    let found = 0;
+    for (let i = 0; i < requests + 2; i++) {
+      const query = search.query(search.filter(random));
+      if (query === null) break;
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/admin/activity?${query}`, { headers: { cookie } });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`/admin/activity?${query} answered ${res.status}`);
+      // The first two warm the server up and are not counted.
+      if (i < 2) continue;
+      durations.push(performance.now() - started);
+      found += (body.match(/<tr><td data-label/g) ?? []).length;
+    }
+    if (durations.length > 0) timings.push(summary(search.name, durations, found));
+  }
+  return timings;
+}
