@@ -1,5 +1,14 @@
 import { type ActivityEntry, type ActivityFilter, MAX_ACTIVITY_PAGE } from '../activity-store.ts';
 
+/**
+ * How much earlier than an entry before it an entry may be timed. Entries are numbered in the
+ * order they are appended, and timed by the recording server's clock just before: times run with
+ * numbers but for appends waiting on each other and clocks apart between servers. A search by time
+ * reads only the numbers this allows (postgres/activity-search-queries.ts, memory/activity-table.ts),
+ * so a page of an old day does not read every entry since.
+ */
+export const ACTIVITY_CLOCK_SKEW_MS = 3_600_000;
+
 /** An address filter ending in `*` asks for every address that starts with what comes before it. */
 export function addressPrefix(address: string): string | null {
   return address.endsWith('*') ? address.slice(0, -1) : null;

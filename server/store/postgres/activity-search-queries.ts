@@ -1,4 +1,4 @@
-import { addressPrefix, pageSize } from '../activity/activity-filter.ts';
+import { ACTIVITY_CLOCK_SKEW_MS, addressPrefix, pageSize } from '../activity/activity-filter.ts';
 import type { ActivityEntry, ActivityFilter, ActivityPageAsk } from '../activity-store.ts';
 import { ACTIVITY_COLUMNS, type ActivityRow, activityFromRow } from './activity-rows.ts';
 import type { Query } from './push-queries.ts';
@@ -40,8 +40,19 @@ export function searchStatement(
         `address ~>=~ ${place(prefix)} AND address ~<~ ${place(afterPrefix(prefix))} AND starts_with(address, $${values.length - 1})`,
       );
   }
-  if (filter.from !== undefined) common.push(`at >= ${place(filter.from)}`);
-  if (filter.to !== undefined) common.push(`at < ${place(filter.to)}`);
+  // A time range is first a range of numbers (activity-filter.ts: ACTIVITY_CLOCK_SKEW_MS), found
+  // on the time's index: below the first entry timed past its end by the skew, above the last
+  // timed before its start by the skew.
+  if (filter.from !== undefined) {
+    common.push(`at >= ${place(filter.from)}`);
+    common.push(`seq > coalesce((SELECT seq FROM activity_log WHERE NOT removed AND at < ${place(filter.from - ACTIVITY_CLOCK_SKEW_MS)}
+      ORDER BY at DESC, seq DESC LIMIT 1), 0)`);
+  }
+  if (filter.to !== undefined) {
+    common.push(`at < ${place(filter.to)}`);
+    common.push(`seq < coalesce((SELECT seq FROM activity_log WHERE NOT removed AND at >= ${place(filter.to + ACTIVITY_CLOCK_SKEW_MS)}
+      ORDER BY at, seq LIMIT 1), ${Number.MAX_SAFE_INTEGER})`);
+  }
 
   let branches: string[][] = [[]];
   if (filter.userId !== undefined) {
@@ -58,11 +69,18 @@ export function searchStatement(
   }
   const order = down ? 'DESC' : 'ASC';
   const limit = place(pageSize(page.limit));
-  const select = (branch: string[]) =>
-    `SELECT ${FIELDS} FROM activity_log WHERE ${[...common, ...branch].join(' AND ')} ORDER BY seq ${order} LIMIT ${limit}`;
-  if (branches.length === 1) return { text: select(branches[0] ?? []), values };
-  const union = branches.map((branch) => `(${select(branch)})`).join(' UNION ALL ');
-  return { text: `SELECT * FROM (${union}) AS found ORDER BY seq ${order} LIMIT ${limit}`, values };
+  // Each branch names numbers only, so an index holding every column it asks of can answer it
+  // alone (an address's prefix: its index's range, sorted); the page's rows are read once, at the end.
+  const numbers = (branch: string[]) =>
+    `SELECT seq FROM activity_log WHERE ${[...common, ...branch].join(' AND ')} ORDER BY seq ${order} LIMIT ${limit}`;
+  const found =
+    branches.length === 1
+      ? numbers(branches[0] ?? [])
+      : `SELECT seq FROM (${branches.map((branch) => `(${numbers(branch)})`).join(' UNION ALL ')}) AS branches ORDER BY seq ${order} LIMIT ${limit}`;
+  return {
+    text: `SELECT ${FIELDS} FROM activity_log WHERE seq = ANY(ARRAY(${found})) ORDER BY seq ${order}`,
+    values,
+  };
 }
 
 /** The search of the activity log on PostgreSQL: one statement, planned with its values. */

@@ -130,6 +130,25 @@ export function activitySearchRules(adapter: Opened): void {
     expect(await seqs(store, { from: T0 + DAY })).toEqual([]);
   });
 
+  it('finds an entry timed a little before one appended earlier, as clocks apart allow', async () => {
+    const store = await adapter.open();
+    const hour = 3_600_000;
+    for (const at of [
+      T0 + 10 * hour,
+      T0 + 10 * hour - 20 * 60_000,
+      T0 + 12 * hour,
+      T0 + 11 * hour + 50 * 60_000,
+    ])
+      await store.appendActivity(activity({ at, details: {} }));
+    expect(await seqs(store, { to: T0 + 10 * hour })).toEqual([2]);
+    expect(await seqs(store, { from: T0 + 9 * hour + 30 * 60_000, to: T0 + 9 * hour + 50 * 60_000 })).toEqual(
+      [2],
+    );
+    expect(await seqs(store, { from: T0 + 10 * hour })).toEqual([4, 3, 1]);
+    expect(await seqs(store, { from: T0 + 11 * hour, to: T0 + 12 * hour })).toEqual([4]);
+    expect(await seqs(store, { from: T0 + 11 * hour }, { limit: 1, afterSeq: 1 })).toEqual([3]);
+  });
+
   it('holds every filter given at once', async () => {
     const store = await filled(adapter);
     const hour = 3_600_000;
