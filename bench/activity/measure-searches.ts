@@ -47,6 +47,9 @@ export async function timeStoreSearches(
   return timings;
 }
 
+/** Requests of each search that warm the server up (its code compiled, its caches filled) and are not counted. */
+const WARM_UP = 5;
+
 /** Each search the page can ask `requests` times through the real server's `/admin/activity`, signed in. */
 export async function timePageSearches(
   baseUrl: string,
@@ -59,15 +62,14 @@ export async function timePageSearches(
     const random = randomFrom(search.name.length * 104_729);
     const durations: number[] = [];
     let found = 0;
-    for (let i = 0; i < requests + 2; i++) {
+    for (let i = 0; i < requests + WARM_UP; i++) {
       const query = search.query(search.filter(random));
       if (query === null) break;
       const started = performance.now();
       const res = await fetch(`${baseUrl}/admin/activity?${query}`, { headers: { cookie } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`/admin/activity?${query} answered ${res.status}`);
-      // The first two warm the server up and are not counted.
-      if (i < 2) continue;
+      if (i < WARM_UP) continue;
       durations.push(performance.now() - started);
       found += (body.match(/<tr><td data-label/g) ?? []).length;
     }

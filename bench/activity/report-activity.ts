@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { SearchTiming } from './measure-searches.ts';
 
 /** The target: a page of 50 in well under 100 ms at the 99th percentile. */
@@ -47,5 +48,11 @@ export function printActivityReport(runs: ActivityRun[]): boolean {
     passed &&= ok;
     console.log(`Worst p99: ${ms(worst)} ms, target < ${TARGET_P99_MS} ms: ${ok ? 'pass' : 'FAIL'}\n`);
   }
+  // The machine may be shared: its load says how much the figures owe to others.
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}\n`,
+  );
   return passed;
 }

@@ -19,7 +19,7 @@ import { type SearchTiming, timePageSearches, timeStoreSearches } from './measur
 import { type ActivityRun, printActivityReport } from './report-activity.ts';
 
 const QUERIES = 200;
-const PAGE_REQUESTS = 20;
+const PAGE_REQUESTS = 50;
 const KEY = Buffer.from(BENCH_KEY_HEX, 'hex');
 const END = Date.parse('2026-11-01T00:00:00Z');
 
