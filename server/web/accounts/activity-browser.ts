@@ -5,7 +5,7 @@ const KNOWN: readonly [RegExp, string][] = [
   [/\bFirefox\/(\d+)/, 'Firefox'],
   [/\bFxiOS\/(\d+)/, 'Firefox'],
   [/\bCriOS\/(\d+)/, 'Chrome'],
-  [/\bChrom(?:e|ium)\/(\d+)/, 'Chrome'],
+  [/(?:\b|Headless)Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
   [/\bcurl\/(\d+)/, 'curl'],
 ];

@@ -32,6 +32,18 @@ const detailWords = (details: ActivityEntry['details']): string =>
     .map(([key, value]) => `${key}: ${String(value)}`)
     .join(', ');
 
+/** Characters of a target's id shown; the whole id is the link's (a push's) and the export's. */
+const SHOWN_ID = 8;
+
+/** A target as kind and the start of its id; a push's links to its own entries. */
+function targetWords(target: NonNullable<ActivityEntry['target']>): Markup {
+  const id = target.id.length > SHOWN_ID + 1 ? `${target.id.slice(0, SHOWN_ID)}…` : target.id;
+  const code = html`<code title="${target.id}">${id}</code>`;
+  return target.kind === 'push'
+    ? html`<a href="/admin/activity?push=${encodeURIComponent(target.id)}">${target.kind} ${code}</a>`
+    : html`${target.kind} ${code}`;
+}
+
 /** The columns an entry is shown in; a page leaves out those it does not need. */
 export type EntryColumn =
   | 'when'
@@ -70,7 +82,7 @@ function cell(words: Translator, entry: ActivityEntry, column: EntryColumn): Mar
         ? ''
         : html`<span title="${entry.browser}">${shortBrowser(entry.browser)}</span>`;
     case 'target':
-      return entry.target === null ? '' : html`${entry.target.kind} <code>${entry.target.id}</code>`;
+      return entry.target === null ? '' : targetWords(entry.target);
     case 'outcome':
       return entry.outcome === 'success'
         ? t('activity.success')

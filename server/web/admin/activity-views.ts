@@ -42,7 +42,7 @@ export function activityPage(c: Context<PageEnv>, view: ActivityView): Markup {
   const title = t('activity.title');
   const refused = Object.keys(view.problems).length > 0;
   const results = refused
-    ? html`<p class="error" role="alert">${t('activity.refused')}</p>`
+    ? ''
     : view.entries.length === 0
       ? html`<p class="muted" role="status">${t('activity.empty')}</p>`
       : html`${exportLinks(c, view)}${entriesTable(words, view.entries)}${pager(c, view)}`;
@@ -52,6 +52,7 @@ export function activityPage(c: Context<PageEnv>, view: ActivityView): Markup {
     html`<h1>${title}</h1>
     <p><a href="/admin">${t('admin.backToAdmin')}</a></p>
     <p>${t('activity.intro')}</p>
+    ${refused ? html`<p class="error" role="alert">${t('activity.refused')}</p>` : ''}
     ${filterForm(words, view.asked, view.problems)}
     ${results}`,
   );
