@@ -8,8 +8,8 @@ export interface BenchOptions {
   rounds: number;
   /** WEB_CONCURRENCY values the PostgreSQL servers run with. */
   workers: number[];
-  /** BENCH_ONLY=files: the file transfers alone, without the stores' scenarios; absent: everything. */
-  only?: 'files';
+  /** BENCH_ONLY=files or activity: that part alone; absent: everything. */
+  only?: 'files' | 'activity';
   /** Bytes of the file pushed through the server (BENCH_FILE_MB, 256 by default). */
   fileBytes?: number;
 }
@@ -33,12 +33,14 @@ function wholeNumbers(name: string, text: string, min: number): number[] {
 /** BENCH_ONLY and BENCH_FILE_MB, present in the options only when set. */
 function fileOptions(env: Record<string, string | undefined>): Pick<BenchOptions, 'only' | 'fileBytes'> {
   const only = env.BENCH_ONLY?.trim();
-  if (only !== undefined && only !== '' && only !== 'files') {
-    throw new BenchOptionsError('BENCH_ONLY takes "files".');
+  if (only !== undefined && only !== '' && only !== 'files' && only !== 'activity') {
+    throw new BenchOptionsError(
+      'BENCH_ONLY takes "files". BENCH_ONLY=activity runs the activity log\'s search alone.',
+    );
   }
   const mbText = env.BENCH_FILE_MB?.trim();
   return {
-    ...(only === 'files' ? { only } : {}),
+    ...(only === 'files' || only === 'activity' ? { only } : {}),
     ...(mbText ? { fileBytes: (wholeNumbers('BENCH_FILE_MB', mbText, 1)[0] ?? 1) * 2 ** 20 } : {}),
   };
 }

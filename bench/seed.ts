@@ -19,7 +19,8 @@ export const BENCH_API_TOKEN = 'bench-api-token-0123456789abcdef';
 export const BENCH_EMAIL = 'bench@example.com';
 /** Signs the bench user in on the web, for the dashboard page. */
 export const BENCH_PASSWORD = 'bench password 0123456789';
-const USER_ID = 'bench-user';
+export const BENCH_USER_ID = 'bench-user';
+const USER_ID = BENCH_USER_ID;
 /** The owner who asks to hear of every view of their pushes by mail and by webhook (the bench user asks for nothing). */
 export const BENCH_NOTIFIED_TOKEN = 'bench-notified-token-0123456789ab';
 const NOTIFIED_ID = 'bench-notified-user';

@@ -54,6 +54,38 @@ export interface ActivityCheckpoint {
   digest: string;
 }
 
+/**
+ * What a search of the log asks for; every field given must hold. Links retention left are never found.
+ */
+export interface ActivityFilter {
+  /** Entries this user did (the actor's id) or that were done to them (a target of kind `user`). */
+  userId?: string;
+  /** Entries about this push: a target of kind `push` with this id. */
+  pushId?: string;
+  /** Entries of one of these event names. */
+  events?: readonly string[];
+  category?: ActivityCategory;
+  /** The client's address exactly, or every address starting with what comes before a final `*`. */
+  address?: string;
+  /** Entries at or after this time. */
+  from?: number;
+  /** Entries before this time. */
+  to?: number;
+}
+
+/**
+ * Which page of a search: the entries just older than `beforeSeq`, or (for a page back towards
+ * the newest) the entries just newer than `afterSeq`; the newest when neither. Always newest first.
+ */
+export interface ActivityPageAsk {
+  beforeSeq?: number;
+  afterSeq?: number;
+  limit: number;
+}
+
+/** The longest page a search answers: a caller asking for more gets this many. */
+export const MAX_ACTIVITY_PAGE = 500;
+
 /** Entries older than these times go, by category (a null keeps that category forever). */
 export type ActivityCutoffs = Record<ActivityCategory, number | null>;
 
@@ -67,6 +99,8 @@ export interface ActivityStore {
   /** Up to `limit` kept entries after sequence number `afterSeq`, oldest first. */
   readActivity(afterSeq: number, limit: number): Promise<ActivityEntry[]>;
   activityCheckpoint(): Promise<ActivityCheckpoint>;
+  /** Up to `page.limit` kept entries the filter finds, newest first, by sequence number from the page's cursor. */
+  searchActivity(filter: ActivityFilter, page: ActivityPageAsk): Promise<ActivityEntry[]>;
   /**
    * Removes up to `limit` entries older than their category's cutoff, oldest first: an entry with
    * none kept before it goes whole and moves the checkpoint to it; another keeps only its link.

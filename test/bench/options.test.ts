@@ -51,4 +51,9 @@ describe('npm run bench options', () => {
     expect(() => parseBenchOptions([], { BENCH_ONLY: 'pages' })).toThrow('BENCH_ONLY takes "files".');
     expect(() => parseBenchOptions([], { BENCH_FILE_MB: '0' })).toThrow('BENCH_FILE_MB');
   });
+
+  it('runs the activity log’s search alone with BENCH_ONLY=activity', () => {
+    expect(parseBenchOptions([], { BENCH_ONLY: 'activity' })).toMatchObject({ only: 'activity' });
+    expect(() => parseBenchOptions([], { BENCH_ONLY: 'pages' })).toThrow('BENCH_ONLY=activity');
+  });
 });

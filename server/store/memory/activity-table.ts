@@ -1,5 +1,14 @@
 import { ACTIVITY_GENESIS, activityLink } from '../activity/activity-chain.ts';
-import type { ActivityCategory, ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
+import { ACTIVITY_CLOCK_SKEW_MS } from '../activity/activity-filter.ts';
+import type {
+  ActivityCategory,
+  ActivityCheckpoint,
+  ActivityEntry,
+  ActivityFilter,
+  ActivityPageAsk,
+} from '../activity-store.ts';
+import { ActivityIndex } from './activity-index.ts';
+import { searchLog, windowOf } from './activity-search.ts';
 
 /**
  * The activity log in memory: entries by sequence number (links retention left included), the
@@ -8,6 +17,8 @@ import type { ActivityCategory, ActivityCheckpoint, ActivityEntry } from '../act
  */
 export class ActivityTable {
   private entries: ActivityEntry[] = [];
+  /** The latest time among the entries up to each index: never falls, so a time is found by halving. */
+  private latest: number[] = [];
   private readonly live: Record<ActivityCategory, number[]> = {
     push: [],
     security: [],
@@ -15,6 +26,7 @@ export class ActivityTable {
     request: [],
   };
   checkpoint: ActivityCheckpoint = { seq: 0, digest: ACTIVITY_GENESIS };
+  private readonly index = new ActivityIndex();
 
   /** The newest entry's number and digest: the next one chains to it. */
   head(): ActivityCheckpoint {
@@ -24,7 +36,9 @@ export class ActivityTable {
 
   put(entry: ActivityEntry): void {
     this.entries.push(entry);
+    this.latest.push(Math.max(entry.at, this.latest.at(-1) ?? entry.at));
     if (entry.removed !== true) this.live[entry.category]?.push(entry.seq);
+    this.index.add(entry);
   }
 
   /** Sets where the log starts; a snapshot's checkpoint is loaded before its entries. */
@@ -49,6 +63,45 @@ export class ActivityTable {
     if (last === undefined) return;
     this.checkpoint = { seq: last.seq, digest: last.digest };
     this.entries.splice(0, cut);
+    this.latest.splice(0, cut);
+    this.index.dropThrough(last.seq);
+  }
+
+  /** A page of the kept entries the filter finds, newest first. */
+  search(filter: ActivityFilter, page: ActivityPageAsk): ActivityEntry[] {
+    const log = { entries: this.entries, indexAfter: (seq: number) => this.indexAfter(seq) };
+    return searchLog(
+      log,
+      this.index.candidates(filter),
+      filter,
+      page,
+      windowOf(page, this.timeWindow(filter)),
+    );
+  }
+
+  /**
+   * The numbers a time range can hold: every entry before the first whose latest time reaches
+   * `from` is older; every entry after the first whose latest time passes `to` by the clocks' skew
+   * is newer (no entry is timed that much before one appended earlier).
+   */
+  private timeWindow(filter: ActivityFilter): { above: number; below: number } {
+    const firstReaching = (time: number) => {
+      let low = 0;
+      let high = this.latest.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if ((this.latest[mid] ?? 0) < time) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    const start = filter.from === undefined ? 0 : firstReaching(filter.from);
+    const end =
+      filter.to === undefined ? this.entries.length : firstReaching(filter.to + ACTIVITY_CLOCK_SKEW_MS) + 1;
+    return {
+      above: this.entries[start - 1]?.seq ?? 0,
+      below: this.entries[end]?.seq ?? Number.POSITIVE_INFINITY,
+    };
   }
 
   /** Up to `limit` of a category's entries not yet removed that are older than `before`, oldest first. */

@@ -55,7 +55,10 @@ const S = {
 };
 
 /** The activity log's methods: appends take their turn on the head row, reads are one statement. */
-export function activityQueries(query: Query, inTransaction: InTransaction): ActivityStore {
+export function activityQueries(
+  query: Query,
+  inTransaction: InTransaction,
+): Omit<ActivityStore, 'searchActivity'> {
   return {
     appendActivity: async (entry) => {
       const kept = activityToKeep(entry);

@@ -4,6 +4,7 @@ import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { activityQueries, type InTransaction } from './activity-queries.ts';
 import { activityStreamQueries } from './activity-stream-queries.ts';
+import { activitySearchQueries } from './activity-search-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
@@ -115,6 +116,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...brandLogoQueries(query),
     ...activityQueries(query, inTransaction),
     ...activityStreamQueries(query),
+    ...activitySearchQueries(query),
     ...resealQueries(query),
     runAlone: (task, work) => {
       if (closed) return Promise.reject(new Error('The store is closed.'));

@@ -10,6 +10,7 @@ import { auditMeta, clientAddress } from '../../http/client-info.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PushService } from '../../pushes/service.ts';
+import type { ActivityStore } from '../../store/activity-store.ts';
 import type { NotificationStore } from '../../store/notification-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
@@ -24,11 +25,12 @@ import { signInFirst } from '../chrome/return-target.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
 import { csrfMatches, endSession, startSession } from '../chrome/web-session.ts';
 import { passwordProblemText } from '../sign-in/password-problem-text.ts';
+import { OWN_PAGE_SIZE, OWN_RECENT, ownEvents, ownEventsPage } from './account-page-activity.ts';
 import { ACCOUNT_NOTICES, type AccountErrors, type AccountShown, accountPage } from './account-page-views.ts';
 
 export interface AccountPageDeps {
   admin: UserAdmin;
-  store: UserStore & SignInStore & OneTimeStore & NotificationStore & PushStore;
+  store: UserStore & SignInStore & OneTimeStore & NotificationStore & PushStore & ActivityStore;
   service: PushService;
   sessions: SessionStore;
   limiter: SignInLimiter;
@@ -59,7 +61,8 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       settings: await store.findNotificationSettings(user.id),
       mail: deps.mailer !== null,
     };
-    return c.html(accountPage(c, user, { ...shown, notifications }), status);
+    const own = await store.searchActivity(ownEvents(user.id), { limit: OWN_RECENT + 1 });
+    return c.html(accountPage(c, user, { ...shown, notifications, ownEvents: own }), status);
   };
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {
@@ -74,6 +77,19 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       const done = c.req.query('done') ?? '';
       const notice = isNotice(done) ? pageLanguage(c).t(ACCOUNT_NOTICES[done]) : '';
       return show(c, user, { notice });
+    })
+    .get('/activity', async (c) => {
+      const user = c.get('user');
+      if (user === null) return signInFirst(c);
+      const asked = c.req.query('before') ?? '';
+      const before = /^\d{1,15}$/.test(asked) ? Number(asked) : undefined;
+      const found = await store.searchActivity(ownEvents(user.id), {
+        limit: OWN_PAGE_SIZE + 1,
+        ...(before === undefined ? {} : { beforeSeq: before }),
+      });
+      const entries = found.slice(0, OWN_PAGE_SIZE);
+      const olderBefore = found.length > OWN_PAGE_SIZE ? (entries.at(-1)?.seq ?? null) : null;
+      return c.html(ownEventsPage(c, entries, { olderBefore, newer: before !== undefined }));
     })
     .post('/password', async (c) => {
       const user = c.get('user');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { MIN_PASSWORD_LENGTH } from '../../accounts/passwords.ts';
 import type { Translator } from '../../i18n/translator.ts';
+import type { ActivityEntry } from '../../store/activity-store.ts';
 import type { NotificationSettingsRecord, UserRecord } from '../../store/records.ts';
 import { languageOptions } from '../chrome/language-picker.ts';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
@@ -9,6 +10,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { notificationSummary } from '../notifications/notification-summary-view.ts';
 import { strong } from '../sign-in/account-views.ts';
+import { ownEventsSection } from './account-page-activity.ts';
 
 type C = Context<PageEnv>;
 
@@ -42,6 +44,8 @@ export interface AccountShown {
   typedEmail?: string;
   /** What the user chose to be told of, and whether the server can mail, for the notifications summary. */
   notifications?: { settings: NotificationSettingsRecord | undefined; mail: boolean };
+  /** The user's newest sign-ins and security events (one more than shown tells there are older). */
+  ownEvents?: readonly ActivityEntry[];
 }
 
 /** Whether a second factor guards the password sign-in, and the ways to set it up, renew its codes or turn it off. */
@@ -65,7 +69,7 @@ function twoFactorSection(words: Translator, user: UserRecord): Markup {
 export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): Markup {
   const words = pageLanguage(c);
   const { t } = words;
-  const { errors = {}, notice = '', typedEmail = '', notifications } = shown;
+  const { errors = {}, notice = '', typedEmail = '', notifications, ownEvents } = shown;
   const { email } = user;
   return page(
     c,
@@ -97,6 +101,8 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
     </form>
 
     ${twoFactorSection(words, user)}
+
+    ${ownEvents === undefined ? '' : ownEventsSection(words, ownEvents)}
 
     ${notifications === undefined ? '' : notificationSummary(words, notifications.settings, notifications.mail)}
 

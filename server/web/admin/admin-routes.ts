@@ -9,6 +9,7 @@ import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
+import type { ActivityStore } from '../../store/activity-store.ts';
 import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
@@ -25,6 +26,7 @@ import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from '../chrome/token-once.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
+import { activityRoutes } from './activity-routes.ts';
 import {
   forbiddenPage,
   invitationMadePage,
@@ -43,7 +45,8 @@ export interface AdminDeps {
     OneTimeStore &
     StoreControl &
     PolicyStore &
-    BrandLogoStore;
+    BrandLogoStore &
+    ActivityStore;
   service: PushService;
   version: string;
   overrideBaseUrl: string | null;
@@ -100,6 +103,7 @@ export function adminRoutes(deps: AdminDeps) {
     '/settings',
     settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),
   );
+  app.route('/activity', activityRoutes({ store, now, overrideBaseUrl: deps.overrideBaseUrl }));
   return app
     .get('/', async (c) => {
       const done = c.req.query('done');

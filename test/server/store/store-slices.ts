@@ -17,6 +17,7 @@ import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
 import { activityRules } from './conformance-activity.ts';
+import { activitySearchRules } from './conformance-activity-search.ts';
 import { activityStreamRules } from './conformance-activity-stream.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
@@ -148,6 +149,7 @@ const activity = {
   appendActivity: true,
   readActivity: true,
   activityCheckpoint: true,
+  searchActivity: true,
   removeOldActivity: true,
 } satisfies Record<keyof ActivityStore, true>;
 const activityStream = {
@@ -206,7 +208,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('FileKeyStore', fileKeys, [fileKeyRules]),
   slice('PolicyStore', policy, [policyRules]),
   slice('BrandLogoStore', brandLogos, [brandLogoRules]),
-  slice('ActivityStore', activity, [activityRules]),
+  slice('ActivityStore', activity, [activityRules, activitySearchRules]),
   slice('ActivityStreamStore', activityStream, [activityStreamRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),

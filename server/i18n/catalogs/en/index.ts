@@ -1,4 +1,5 @@
 import { account } from './account.ts';
+import { activity, activityEvents } from './activity.ts';
 import { admin } from './admin.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
@@ -41,4 +42,6 @@ export const english = {
   requests,
   policy,
   settings,
+  activity,
+  activityEvents,
 };

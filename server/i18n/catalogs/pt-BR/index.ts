@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog.ts';
 import { account } from './account.ts';
+import { activity, activityEvents } from './activity.ts';
 import { admin } from './admin.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
@@ -41,4 +42,6 @@ export const ptBr: Catalog = {
   requests,
   policy,
   settings,
+  activity,
+  activityEvents,
 };

@@ -13,6 +13,7 @@ import { fileKeys } from './012-file-keys.ts';
 import { policy } from './013-policy.ts';
 import { brandLogos } from './014-brand-logos.ts';
 import { activityLog } from './015-activity-log.ts';
+import { activitySearch } from './016-activity-search.ts';
 import { activityStreamCursors } from './017-activity-stream-cursors.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
@@ -39,5 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   policy,
   brandLogos,
   activityLog,
+  activitySearch,
   activityStreamCursors,
 ];
