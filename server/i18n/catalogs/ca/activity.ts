@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitació reenviada',
   'invitation.revoked': 'Invitació revocada',
   'invitation.accepted': 'Invitació acceptada',
+  'user.created': 'Usuari creat',
   'user.role_changed': 'Rol canviat',
   'user.suspended': 'Compte suspès',
   'user.restored': 'Compte restablert',

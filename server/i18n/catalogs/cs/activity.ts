@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Pozvánka odeslána znovu',
   'invitation.revoked': 'Pozvánka odvolána',
   'invitation.accepted': 'Pozvánka přijata',
+  'user.created': 'Uživatel vytvořen',
   'user.role_changed': 'Role změněna',
   'user.suspended': 'Účet pozastaven',
   'user.restored': 'Účet obnoven',

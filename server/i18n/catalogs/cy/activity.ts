@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Gwahoddiad wedi’i anfon eto',
   'invitation.revoked': 'Gwahoddiad wedi’i ddirymu',
   'invitation.accepted': 'Gwahoddiad wedi’i dderbyn',
+  'user.created': 'Defnyddiwr wedi’i greu',
   'user.role_changed': 'Rôl wedi’i newid',
   'user.suspended': 'Cyfrif wedi’i atal',
   'user.restored': 'Cyfrif wedi’i adfer',

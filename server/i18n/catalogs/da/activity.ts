@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitation sendt igen',
   'invitation.revoked': 'Invitation tilbagekaldt',
   'invitation.accepted': 'Invitation accepteret',
+  'user.created': 'Bruger oprettet',
   'user.role_changed': 'Rolle ændret',
   'user.suspended': 'Konto suspenderet',
   'user.restored': 'Konto genoprettet',

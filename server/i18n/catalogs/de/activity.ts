@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Einladung erneut gesendet',
   'invitation.revoked': 'Einladung widerrufen',
   'invitation.accepted': 'Einladung angenommen',
+  'user.created': 'Benutzer angelegt',
   'user.role_changed': 'Rolle geändert',
   'user.suspended': 'Konto gesperrt',
   'user.restored': 'Konto wiederhergestellt',

@@ -94,6 +94,7 @@ export const activityEvents = {
   'invitation.resent': 'Invitation sent again',
   'invitation.revoked': 'Invitation revoked',
   'invitation.accepted': 'Invitation accepted',
+  'user.created': 'User created',
   'user.role_changed': 'Role changed',
   'user.suspended': 'Account suspended',
   'user.restored': 'Account restored',

@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitación reenviada',
   'invitation.revoked': 'Invitación revocada',
   'invitation.accepted': 'Invitación aceptada',
+  'user.created': 'Usuario creado',
   'user.role_changed': 'Rol cambiado',
   'user.suspended': 'Cuenta suspendida',
   'user.restored': 'Cuenta restaurada',

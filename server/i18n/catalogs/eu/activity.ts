@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Gonbidapena berriro bidali da',
   'invitation.revoked': 'Gonbidapena baliogabetu da',
   'invitation.accepted': 'Gonbidapena onartu da',
+  'user.created': 'Erabiltzailea sortu da',
   'user.role_changed': 'Rola aldatu da',
   'user.suspended': 'Kontua eten da',
   'user.restored': 'Kontua berrezarri da',

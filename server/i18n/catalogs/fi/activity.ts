@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Kutsu lähetetty uudelleen',
   'invitation.revoked': 'Kutsu peruttu',
   'invitation.accepted': 'Kutsu hyväksytty',
+  'user.created': 'Käyttäjä luotu',
   'user.role_changed': 'Rooli vaihdettu',
   'user.suspended': 'Tili jäädytetty',
   'user.restored': 'Tili palautettu',

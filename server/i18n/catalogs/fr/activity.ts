@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitation renvoyée',
   'invitation.revoked': 'Invitation révoquée',
   'invitation.accepted': 'Invitation acceptée',
+  'user.created': 'Utilisateur créé',
   'user.role_changed': 'Rôle modifié',
   'user.suspended': 'Compte suspendu',
   'user.restored': 'Compte rétabli',

@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Cuireadh seolta arís',
   'invitation.revoked': 'Cuireadh cúlghairthe',
   'invitation.accepted': 'Cuireadh glactha',
+  'user.created': 'Úsáideoir cruthaithe',
   'user.role_changed': 'Ról athraithe',
   'user.suspended': 'Cuntas curtha ar fionraí',
   'user.restored': 'Cuntas athbhunaithe',

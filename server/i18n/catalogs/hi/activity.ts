@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'आमंत्रण फिर से भेजा गया',
   'invitation.revoked': 'आमंत्रण रद्द किया गया',
   'invitation.accepted': 'आमंत्रण स्वीकार किया गया',
+  'user.created': 'उपयोगकर्ता बनाया गया',
   'user.role_changed': 'भूमिका बदली गई',
   'user.suspended': 'खाता निलंबित',
   'user.restored': 'खाता बहाल',

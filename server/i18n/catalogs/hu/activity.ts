@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Meghívó újraküldve',
   'invitation.revoked': 'Meghívó visszavonva',
   'invitation.accepted': 'Meghívó elfogadva',
+  'user.created': 'Felhasználó létrehozva',
   'user.role_changed': 'Szerepkör módosítva',
   'user.suspended': 'Fiók felfüggesztve',
   'user.restored': 'Fiók visszaállítva',

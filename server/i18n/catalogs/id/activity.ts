@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Undangan dikirim ulang',
   'invitation.revoked': 'Undangan dicabut',
   'invitation.accepted': 'Undangan diterima',
+  'user.created': 'Pengguna dibuat',
   'user.role_changed': 'Peran diubah',
   'user.suspended': 'Akun ditangguhkan',
   'user.restored': 'Akun dipulihkan',

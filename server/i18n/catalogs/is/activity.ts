@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Boð sent aftur',
   'invitation.revoked': 'Boð afturkallað',
   'invitation.accepted': 'Boð þegið',
+  'user.created': 'Notandi stofnaður',
   'user.role_changed': 'Hlutverki breytt',
   'user.suspended': 'Aðgangur frystur',
   'user.restored': 'Aðgangur endurheimtur',

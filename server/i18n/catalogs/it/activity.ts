@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invito inviato di nuovo',
   'invitation.revoked': 'Invito revocato',
   'invitation.accepted': 'Invito accettato',
+  'user.created': 'Utente creato',
   'user.role_changed': 'Ruolo cambiato',
   'user.suspended': 'Account sospeso',
   'user.restored': 'Account ripristinato',

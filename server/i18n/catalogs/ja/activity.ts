@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': '招待を再送信',
   'invitation.revoked': '招待を取り消し',
   'invitation.accepted': '招待を承諾',
+  'user.created': 'ユーザーを作成',
   'user.role_changed': '役割を変更',
   'user.suspended': 'アカウントを停止',
   'user.restored': 'アカウントを復元',

@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': '초대 다시 보냄',
   'invitation.revoked': '초대 취소됨',
   'invitation.accepted': '초대 수락됨',
+  'user.created': '사용자 생성됨',
   'user.role_changed': '역할 변경됨',
   'user.suspended': '계정 정지됨',
   'user.restored': '계정 복구됨',

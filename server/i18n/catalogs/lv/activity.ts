@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Ielūgums nosūtīts vēlreiz',
   'invitation.revoked': 'Ielūgums atsaukts',
   'invitation.accepted': 'Ielūgums pieņemts',
+  'user.created': 'Lietotājs izveidots',
   'user.role_changed': 'Loma mainīta',
   'user.suspended': 'Konts apturēts',
   'user.restored': 'Konts atjaunots',

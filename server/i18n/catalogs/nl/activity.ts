@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Uitnodiging opnieuw verstuurd',
   'invitation.revoked': 'Uitnodiging ingetrokken',
   'invitation.accepted': 'Uitnodiging aanvaard',
+  'user.created': 'Gebruiker aangemaakt',
   'user.role_changed': 'Rol gewijzigd',
   'user.suspended': 'Account geschorst',
   'user.restored': 'Account hersteld',

@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitasjon sendt på nytt',
   'invitation.revoked': 'Invitasjon tilbakekalt',
   'invitation.accepted': 'Invitasjon godtatt',
+  'user.created': 'Bruker opprettet',
   'user.role_changed': 'Rolle endret',
   'user.suspended': 'Konto suspendert',
   'user.restored': 'Konto gjenopprettet',

@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Zaproszenie wysłane ponownie',
   'invitation.revoked': 'Zaproszenie cofnięte',
   'invitation.accepted': 'Zaproszenie przyjęte',
+  'user.created': 'Użytkownik utworzony',
   'user.role_changed': 'Rola zmieniona',
   'user.suspended': 'Konto zawieszone',
   'user.restored': 'Konto przywrócone',

@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Convite reenviado',
   'invitation.revoked': 'Convite revogado',
   'invitation.accepted': 'Convite aceito',
+  'user.created': 'Usuário criado',
   'user.role_changed': 'Papel alterado',
   'user.suspended': 'Conta suspensa',
   'user.restored': 'Conta restaurada',

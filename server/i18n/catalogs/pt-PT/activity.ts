@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Convite reenviado',
   'invitation.revoked': 'Convite revogado',
   'invitation.accepted': 'Convite aceite',
+  'user.created': 'Utilizador criado',
   'user.role_changed': 'Função alterada',
   'user.suspended': 'Conta suspensa',
   'user.restored': 'Conta reposta',

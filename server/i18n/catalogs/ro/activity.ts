@@ -96,6 +96,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Invitație retrimisă',
   'invitation.revoked': 'Invitație revocată',
   'invitation.accepted': 'Invitație acceptată',
+  'user.created': 'Utilizator creat',
   'user.role_changed': 'Rol schimbat',
   'user.suspended': 'Cont suspendat',
   'user.restored': 'Cont restabilit',

@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Приглашение отправлено повторно',
   'invitation.revoked': 'Приглашение отозвано',
   'invitation.accepted': 'Приглашение принято',
+  'user.created': 'Пользователь создан',
   'user.role_changed': 'Роль изменена',
   'user.suspended': 'Учётная запись приостановлена',
   'user.restored': 'Учётная запись восстановлена',

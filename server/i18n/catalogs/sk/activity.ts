@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Pozvánka odoslaná znova',
   'invitation.revoked': 'Pozvánka odvolaná',
   'invitation.accepted': 'Pozvánka prijatá',
+  'user.created': 'Používateľ vytvorený',
   'user.role_changed': 'Rola zmenená',
   'user.suspended': 'Účet pozastavený',
   'user.restored': 'Účet obnovený',

@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Позивница поново послата',
   'invitation.revoked': 'Позивница опозвана',
   'invitation.accepted': 'Позивница прихваћена',
+  'user.created': 'Корисник направљен',
   'user.role_changed': 'Улога промењена',
   'user.suspended': 'Налог суспендован',
   'user.restored': 'Налог враћен',

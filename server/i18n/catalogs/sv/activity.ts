@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Inbjudan skickad igen',
   'invitation.revoked': 'Inbjudan återkallad',
   'invitation.accepted': 'Inbjudan accepterad',
+  'user.created': 'Användare skapad',
   'user.role_changed': 'Roll ändrad',
   'user.suspended': 'Konto avstängt',
   'user.restored': 'Konto återställt',

@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'ส่งคำเชิญอีกครั้ง',
   'invitation.revoked': 'เพิกถอนคำเชิญแล้ว',
   'invitation.accepted': 'ตอบรับคำเชิญแล้ว',
+  'user.created': 'สร้างผู้ใช้แล้ว',
   'user.role_changed': 'เปลี่ยนบทบาทแล้ว',
   'user.suspended': 'ระงับบัญชีแล้ว',
   'user.restored': 'คืนสถานะบัญชีแล้ว',

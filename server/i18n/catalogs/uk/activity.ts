@@ -95,6 +95,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'Запрошення надіслано повторно',
   'invitation.revoked': 'Запрошення відкликано',
   'invitation.accepted': 'Запрошення прийнято',
+  'user.created': 'Користувача створено',
   'user.role_changed': 'Роль змінено',
   'user.suspended': 'Обліковий запис призупинено',
   'user.restored': 'Обліковий запис відновлено',

@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': 'دعوت نامہ دوبارہ بھیجا گیا',
   'invitation.revoked': 'دعوت نامہ منسوخ کیا گیا',
   'invitation.accepted': 'دعوت نامہ قبول کیا گیا',
+  'user.created': 'صارف بنایا گیا',
   'user.role_changed': 'کردار تبدیل کیا گیا',
   'user.suspended': 'اکاؤنٹ معطل',
   'user.restored': 'اکاؤنٹ بحال',

@@ -94,6 +94,7 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'invitation.resent': '邀请已重新发送',
   'invitation.revoked': '邀请已撤销',
   'invitation.accepted': '邀请已接受',
+  'user.created': '用户已创建',
   'user.role_changed': '角色已更改',
   'user.suspended': '账户已暂停',
   'user.restored': '账户已恢复',
