@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { userAdmin } from './accounts/user-admin.ts';
+import { activityRecorder } from './activity/activity-recorder.ts';
 import { removeExpiredActivity } from './activity/activity-retention.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
@@ -104,6 +105,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
   const policy = policySource({ store, settings: config.policy, now: Date.now });
+  // The one activity log recorder: the services and the app's pages record through it.
+  const activity = activityRecorder({ store, now: Date.now, logger });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
@@ -116,6 +119,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     fileLink: files.fileLink,
     checkFiles: files.checkServable,
     events: notifier.events,
+    activity,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now, sessionLength(service));
@@ -130,6 +134,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     newUrlToken: newSecretToken,
     events: notifier.events,
     discardFiles: discardWith(files),
+    activity,
   });
   const app = createApp({
     store,
@@ -154,6 +159,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     notifier,
     requests,
     brand,
+    activity,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

@@ -12,6 +12,7 @@ import {
   type PushView,
   TOO_MANY_PASSPHRASE_ATTEMPTS,
 } from '../../shared/wire.ts';
+import { type ActivityRecorder, ANONYMOUS } from '../activity/activity-recorder.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import type { Counters } from '../limits/counters.ts';
@@ -22,6 +23,7 @@ import { FailureAudit, type FailureKind, type HeldFailures } from './failure-aud
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
+import { type ActivityWho, pushActivity, SERVER, whoOf } from './push-activity.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -48,6 +50,8 @@ export interface PushServiceDeps {
   checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
   /** The policy in force (policy-source.ts); without it, the policy `settings` alone give. */
   policy?: PolicyReader;
+  /** The instance's activity log: every push event is recorded here once; none without it. */
+  activity?: ActivityRecorder;
 }
 
 /** Where the service reads the policy in force. */
@@ -73,6 +77,8 @@ export type ExpiryCause = 'last_view' | 'limits' | 'delete';
 export interface Actor {
   user: UserRecord | null;
   audit: AuditMeta;
+  /** Who the activity log names, from where: the door's account (a token, say); the user or anonymous without it. */
+  activity?: ActivityWho;
 }
 
 type Created = { view: PushView; push: PushRecord };
@@ -111,11 +117,23 @@ const sealedKind = (kind: PushRecord['kind']) => kind === 'text' || kind === 'fi
 
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
 
+/** A failed read held back and written later stands for its last client, whoever that was. */
+const heldWho = (audit: AuditMeta): ActivityWho => ({
+  actor: ANONYMOUS,
+  client: { address: audit.ip || null, browser: audit.userAgent || null },
+});
+
+/** The limit that expired a push a read found past it. */
+const limitOf = (push: PushRecord): 'views' | 'days' =>
+  push.countedViews >= push.expireAfterViews ? 'views' : 'days';
+
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
   const policy = deps.policy ?? settingsPolicy(deps.settings);
   const limiter = new PassphraseLimiter(counters);
+  const log = pushActivity(deps.activity);
+  const server: ActivityWho = { actor: SERVER, client: null };
   /** The sink stores the notice on its own time and logs its own failures; one that throws anyway fails nothing here. */
   const tell = (event: PushEvent): void => {
     try {
@@ -133,9 +151,14 @@ export function pushService(deps: PushServiceDeps) {
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
-    if (held.kind === 'failed_passphrase')
+    const who = heldWho(held.audit);
+    if (held.kind === 'failed_passphrase') {
       await store.logFailedPassphrase(held.urlToken, held.audit, held.at);
-    else await store.claimView(held.urlToken, { owner: false, audit: held.audit }, held.at);
+      await log.passphraseFailed(held.urlToken, who, 'wrong', held.audit.count);
+    } else {
+      await store.claimView(held.urlToken, { owner: false, audit: held.audit }, held.at);
+      await log.viewRefused(held.urlToken, who, held.audit.count);
+    }
   }
 
   /** Whether a failed read gets an entry of its own (see FailureAudit); writes an earlier minute's count first. */
@@ -171,6 +194,7 @@ export function pushService(deps: PushServiceDeps) {
       ...(sealedKind(input.kind) && looksSealed(input.payload) ? { sealed: true } : {}),
     };
     await store.insertPush(push, actor.audit, at);
+    await log.created(push, whoOf(actor));
     return {
       push,
       view: pushView(push, at, cipher, {
@@ -200,11 +224,13 @@ export function pushService(deps: PushServiceDeps) {
     const live = !isExpiredAt(found, at);
     if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
+        await log.passphraseFailed(urlToken, whoOf(actor), 'too_many');
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
       }
       if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
         if (await admitFailure(urlToken, 'failed_passphrase', actor.audit, at)) {
           await store.logFailedPassphrase(urlToken, actor.audit, at);
+          await log.passphraseFailed(urlToken, whoOf(actor), 'wrong');
           // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
           tell({ event: 'failed_passphrase', push: found, at });
         }
@@ -241,6 +267,7 @@ export function pushService(deps: PushServiceDeps) {
     const seen = claim.outcome !== 'failed_view';
     if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
+    await recordRead(claim, actor);
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
@@ -255,6 +282,17 @@ export function pushService(deps: PushServiceDeps) {
       ok: true,
       value: { view, outcome: claim.outcome, push: claim.push, prepared: seen ? prepared : undefined },
     };
+  }
+
+  /** A read's entries: the view (or the refused read of an expired push), then the expiry it caused. */
+  async function recordRead(claim: Claim, actor: Actor): Promise<void> {
+    const who = whoOf(actor);
+    const token = claim.push.urlToken;
+    if (claim.outcome === 'view') await log.viewed(token, who);
+    else if (claim.outcome === 'owner_view') await log.viewedByOwner(token, who);
+    else await log.viewRefused(token, who);
+    if (claim.expiredNow === null) return;
+    await log.expired(token, server, claim.outcome === 'failed_view' ? limitOf(claim.expiredNow) : 'views');
   }
 
   /** The status a read would answer, judged without reading, checking or logging anything: for HEAD. */
@@ -301,7 +339,10 @@ export function pushService(deps: PushServiceDeps) {
     const expiredBy = isOwner(found, actor.user) ? 'owner' : 'viewer';
     const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit, expiredBy }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
-    if (!result.before.expired) expired(result.before, 'delete', expiredBy === 'owner');
+    if (!result.before.expired) {
+      expired(result.before, 'delete', expiredBy === 'owner');
+      await log.expired(urlToken, whoOf(actor), expiredBy);
+    }
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
@@ -338,7 +379,10 @@ export function pushService(deps: PushServiceDeps) {
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
   async function expireDue(): Promise<number> {
     const due = await store.expireDue(now());
-    for (const before of due) expired(before, 'limits');
+    for (const before of due) {
+      expired(before, 'limits');
+      await log.expired(before.urlToken, server, 'days');
+    }
     await counters.prune(now());
     return due.length;
   }
@@ -368,7 +412,12 @@ export function pushService(deps: PushServiceDeps) {
     expireDue,
     writeHeldFailures,
     policy,
-    ...ownerPushes({ ...deps, policy, sweep }),
+    /** Records the link mails a new push's creator had sent, one entry per recipient's domain. */
+    linkMailed: async (push: PushRecord, actor: Actor, recipients: readonly string[]) => {
+      for (const to of recipients)
+        await log.linkMailed(push.urlToken, whoOf(actor), to.slice(to.lastIndexOf('@') + 1).toLowerCase());
+    },
+    ...ownerPushes({ ...deps, policy, sweep, log }),
   };
 }
 

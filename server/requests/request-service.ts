@@ -6,14 +6,17 @@ import { requestTitleSource, type TitleSource } from '../../shared/push-title.ts
 import { ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND, type PushView } from '../../shared/wire.ts';
+import { type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
 import { createPush } from '../pushes/create-push.ts';
+import { type ActivityWho, SERVER } from '../pushes/push-activity.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
-import type { RequestRecord, RequestState } from '../store/request-records.ts';
+import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
 import type { RequestStore } from '../store/request-store.ts';
 import type { UserStore } from '../store/user-store.ts';
+import { requestActivity } from './request-activity.ts';
 import { answerRequests } from './request-answer.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
@@ -35,6 +38,8 @@ export interface RequestServiceDeps {
   events?: RequestEventSink;
   /** Removes stored files no answer took; without it they stay until the orphan sweep. */
   discardFiles?: (files: StoredFile[]) => Promise<void>;
+  /** The instance's activity log: requests asked, answered and closed; none recorded without it. */
+  activity?: ActivityRecorder;
 }
 
 /** A request of the owner's that was answered: its page's token, and its title by the one rule. */
@@ -45,6 +50,9 @@ export interface AnsweredRequest {
 
 /** The most recent answered requests the dashboard looks through to tell answers from pushes. */
 const ANSWER_INDEX_LIMIT = 1000;
+
+/** What the server did of itself: a request closed by its time. */
+const SERVED: ActivityWho = { actor: SERVER, client: null };
 
 export const NOT_YOUR_REQUEST = { error: "That request doesn't belong to you." } as const;
 
@@ -60,7 +68,13 @@ export interface OpenedWords {
 export function requestService(deps: RequestServiceDeps) {
   const { requests, pushes, cipher, now } = deps;
   const openOrEmpty = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
-  const actor = (user: UserRecord, audit: AuditMeta) => ({ user, audit });
+  const log = requestActivity(deps.activity);
+  /** The push service's actor; `who` is the door's account of the request, else the user's own. */
+  const actor = (user: UserRecord, audit: AuditMeta, who?: ActivityWho) => ({
+    user,
+    audit,
+    activity: who ?? { actor: userActor(user), client: null },
+  });
 
   function words(request: RequestRecord): OpenedWords {
     return {
@@ -101,6 +115,7 @@ export function requestService(deps: RequestServiceDeps) {
     owner: UserRecord,
     audit: AuditMeta,
     attachments: StoredFile[] = [],
+    who?: ActivityWho,
   ): Promise<RequestRecord> {
     const at = now();
     let attachmentToken: string | null = null;
@@ -120,7 +135,7 @@ export function requestService(deps: RequestServiceDeps) {
             retrievalStep: false,
             deletableByViewer: false,
           },
-          actor: actor(owner, audit),
+          actor: actor(owner, audit, who),
           files: attachments,
         },
       );
@@ -151,6 +166,7 @@ export function requestService(deps: RequestServiceDeps) {
       answerDeletableByViewer: input.answer.deletableByViewer,
     };
     await requests.insertRequest(request);
+    await log.asked(request, actor(owner, audit, who).activity, attachments.length);
     return request;
   }
 
@@ -183,10 +199,13 @@ export function requestService(deps: RequestServiceDeps) {
     request: RequestRecord,
     user: UserRecord,
     audit: AuditMeta,
+    who?: ActivityWho,
   ): Promise<PushView | null> {
     const live = await livePush(request.answerToken);
     if (live === undefined) return null;
-    const read = await pushes.retrieve(live.urlToken, actor(user, audit), undefined, { ownerCounts: true });
+    const read = await pushes.retrieve(live.urlToken, actor(user, audit, who), undefined, {
+      ownerCounts: true,
+    });
     return read.ok && read.value.outcome === 'view' ? read.value.view : null;
   }
 
@@ -201,21 +220,34 @@ export function requestService(deps: RequestServiceDeps) {
    * Closes a request for good: an open one takes no answer any more, its attachments expire, and an
    * answer already given expires too (the requester's own deletion, so no notice of it).
    */
-  async function close(urlToken: string, user: UserRecord, audit: AuditMeta): Promise<Result<RequestRecord>> {
+  async function close(
+    urlToken: string,
+    user: UserRecord,
+    audit: AuditMeta,
+    who?: ActivityWho,
+  ): Promise<Result<RequestRecord>> {
     const mine = await owned(urlToken, user);
     if (!mine.ok) return mine;
     const closed = await requests.closeRequest(urlToken, now());
     if (closed === undefined) return refuse(404, NOT_FOUND);
+    const by = actor(user, audit, who);
+    // A request whose time ran out before the sweep noted it was closed by its time, not by its requester.
+    if (closed.before.state === 'open' && closed.after.state === 'closed') {
+      const byOwner = requestState(closed.before, now()) === 'open';
+      await log.closed(closed.after, byOwner ? by.activity : SERVED, byOwner ? 'owner' : 'days');
+    }
     for (const sealed of [closed.after.attachmentToken, closed.after.answerToken]) {
       const live = await livePush(sealed);
-      if (live !== undefined) await pushes.remove(live.urlToken, actor(user, audit));
+      if (live !== undefined) await pushes.remove(live.urlToken, by);
     }
     return ok(closed.after);
   }
 
   /** Records the requests whose time ran out; their attachments expire by their own time. */
   async function sweep(): Promise<number> {
-    return (await requests.closeDueRequests(now())).length;
+    const closed = await requests.closeDueRequests(now());
+    for (const request of closed) await log.closed(request, SERVED, 'days');
+    return closed.length;
   }
 
   return {

@@ -1,0 +1,112 @@
+import {
+  type ActivityClient,
+  type ActivityRecorder,
+  ANONYMOUS,
+  type RecordedEvent,
+  userActor,
+} from '../activity/activity-recorder.ts';
+import { pushTarget } from '../activity/activity-target.ts';
+import type { ActivityActor, ActivityDetail } from '../store/activity-store.ts';
+import type { PushRecord, UserRecord } from '../store/records.ts';
+
+/** Which door a request came through, as the log tells views apart. */
+export type Door = 'api' | 'web';
+
+/** Who acted as the log names them, the client they came from and the door: what a route hands down. */
+export interface ActivityWho {
+  actor: ActivityActor;
+  client: ActivityClient | null;
+  door?: Door;
+}
+
+export const SERVER: ActivityActor = { kind: 'server', id: null, name: null };
+
+/** The limit or person that expired a push, as `push.expired` says it (`by`). */
+export type ExpiredBy = 'owner' | 'viewer' | 'admin' | 'views' | 'days';
+
+/** The door's own account of who acted; without one (a caller inside the server), the user or anonymous. */
+export function whoOf(actor: { user: UserRecord | null; activity?: ActivityWho }): ActivityWho {
+  if (actor.activity !== undefined) return actor.activity;
+  return { actor: actor.user === null ? ANONYMOUS : userActor(actor.user), client: null };
+}
+
+const doorOf = (who: ActivityWho): Record<string, ActivityDetail> =>
+  who.door === undefined ? {} : { door: who.door };
+const counted = (count: number | undefined): Record<string, ActivityDetail> =>
+  count === undefined ? {} : { count };
+
+/** What a new push's entry says of it: its kind, limits and gates, never its payload, names or passphrase. */
+function createdDetails(push: PushRecord): Record<string, ActivityDetail> {
+  const gates = [
+    ...(push.passphrase === null ? [] : ['passphrase']),
+    ...(push.retrievalStep ? ['retrieval_step'] : []),
+  ];
+  return {
+    kind: push.kind,
+    days: push.expireAfterDays,
+    views: push.expireAfterViews,
+    gates: gates.join(','),
+    sealed: push.sealed === true,
+    deletable_by_viewer: push.deletableByViewer === true,
+    files: push.files.length,
+    bytes: push.files.reduce((sum, file) => sum + file.size, 0),
+  };
+}
+
+/**
+ * The push events of the activity log, each told by the one place in the push service where it
+ * happens, whatever door it came through. Without a recorder nothing is recorded.
+ */
+export function pushActivity(recorder: ActivityRecorder | undefined) {
+  const record = async (
+    event: RecordedEvent['event'],
+    who: ActivityWho,
+    urlToken: string,
+    details: Record<string, ActivityDetail>,
+    outcome: RecordedEvent['outcome'] = 'success',
+  ) =>
+    recorder?.record({
+      event,
+      actor: who.actor,
+      client: who.client,
+      target: pushTarget(urlToken),
+      outcome,
+      details,
+    });
+
+  return {
+    created: (push: PushRecord, who: ActivityWho) =>
+      record('push.created', who, push.urlToken, createdDetails(push)),
+    viewed: (urlToken: string, who: ActivityWho) => record('push.viewed', who, urlToken, doorOf(who)),
+    viewedByOwner: (urlToken: string, who: ActivityWho) =>
+      record('push.viewed_by_owner', who, urlToken, doorOf(who)),
+    /** A read of a push already expired: a failed view; `count` when it stands for several held back. */
+    viewRefused: (urlToken: string, who: ActivityWho, count?: number) =>
+      record(
+        'push.viewed',
+        who,
+        urlToken,
+        { ...doorOf(who), reason: 'expired', ...counted(count) },
+        'failure',
+      ),
+    /** `reason`: `wrong` (or none given), or `too_many` for a try refused before it was checked. */
+    passphraseFailed: (urlToken: string, who: ActivityWho, reason: 'wrong' | 'too_many', count?: number) =>
+      record(
+        'push.passphrase_failed',
+        who,
+        urlToken,
+        { ...doorOf(who), reason, ...counted(count) },
+        'failure',
+      ),
+    edited: (urlToken: string, who: ActivityWho, fields: readonly string[]) =>
+      record('push.edited', who, urlToken, { fields: fields.join(',') }),
+    expired: (urlToken: string, who: ActivityWho, by: ExpiredBy) =>
+      record('push.expired', who, urlToken, { by }),
+    linkMailed: (urlToken: string, who: ActivityWho, domain: string) =>
+      record('push.link_mailed', who, urlToken, { domain }),
+    fileDownloaded: (urlToken: string, who: ActivityWho, index: number) =>
+      record('push.file_downloaded', who, urlToken, { ...doorOf(who), index }),
+  };
+}
+
+export type PushActivity = ReturnType<typeof pushActivity>;
