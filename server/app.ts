@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize));
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, activity));
 
   app.route(
     '/',

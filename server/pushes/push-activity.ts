@@ -6,7 +6,7 @@ import {
   userActor,
 } from '../activity/activity-recorder.ts';
 import { pushTarget } from '../activity/activity-target.ts';
-import type { ActivityActor, ActivityDetail } from '../store/activity-store.ts';
+import type { ActivityActor, ActivityDetail, ActivityTarget } from '../store/activity-store.ts';
 import type { PushRecord, UserRecord } from '../store/records.ts';
 
 /** Which door a request came through, as the log tells views apart. */
@@ -28,6 +28,15 @@ export type ExpiredBy = 'owner' | 'viewer' | 'admin' | 'views' | 'days';
 export function whoOf(actor: { user: UserRecord | null; activity?: ActivityWho }): ActivityWho {
   if (actor.activity !== undefined) return actor.activity;
   return { actor: actor.user === null ? ANONYMOUS : userActor(actor.user), client: null };
+}
+
+/** The tag a file's download link carries: its push by the log's digest, and its place among the push's files. */
+export const fileAbout = (urlToken: string, index: number): string => `${pushTarget(urlToken).id}-${index}`;
+
+/** The push and file a download link's tag names; null for a link without one (or not of this shape). */
+export function fileOfAbout(about: string | null): { pushId: string; index: number } | null {
+  const match = /^([0-9a-f]{16})-(\d{1,4})$/.exec(about ?? '');
+  return match === null ? null : { pushId: match[1] ?? '', index: Number(match[2]) };
 }
 
 const doorOf = (who: ActivityWho): Record<string, ActivityDetail> =>
@@ -58,21 +67,20 @@ function createdDetails(push: PushRecord): Record<string, ActivityDetail> {
  * happens, whatever door it came through. Without a recorder nothing is recorded.
  */
 export function pushActivity(recorder: ActivityRecorder | undefined) {
-  const record = async (
+  const recordAt = async (
+    event: RecordedEvent['event'],
+    who: ActivityWho,
+    target: ActivityTarget,
+    details: Record<string, ActivityDetail>,
+    outcome: RecordedEvent['outcome'] = 'success',
+  ) => recorder?.record({ event, actor: who.actor, client: who.client, target, outcome, details });
+  const record = (
     event: RecordedEvent['event'],
     who: ActivityWho,
     urlToken: string,
     details: Record<string, ActivityDetail>,
     outcome: RecordedEvent['outcome'] = 'success',
-  ) =>
-    recorder?.record({
-      event,
-      actor: who.actor,
-      client: who.client,
-      target: pushTarget(urlToken),
-      outcome,
-      details,
-    });
+  ) => recordAt(event, who, pushTarget(urlToken), details, outcome);
 
   return {
     created: (push: PushRecord, who: ActivityWho) =>
@@ -104,8 +112,9 @@ export function pushActivity(recorder: ActivityRecorder | undefined) {
       record('push.expired', who, urlToken, { by }),
     linkMailed: (urlToken: string, who: ActivityWho, domain: string) =>
       record('push.link_mailed', who, urlToken, { domain }),
-    fileDownloaded: (urlToken: string, who: ActivityWho, index: number) =>
-      record('push.file_downloaded', who, urlToken, { ...doorOf(who), index }),
+    /** A download knows its push only by the digest its link carries (fileAbout). */
+    fileDownloaded: (file: { pushId: string; index: number }, who: ActivityWho) =>
+      recordAt('push.file_downloaded', who, { kind: 'push', id: file.pushId }, { index: file.index }),
   };
 }
 

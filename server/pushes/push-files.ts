@@ -80,7 +80,8 @@ export function pushFiles(deps: PushFilesDeps) {
       if (!(await blobsHeld(stored.map((f) => f.id))))
         throw unavailable('serve', new FilesUnavailableError('serve', 'a stored file is missing'));
     },
-    fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
+    /** `about`: which push and file the link is for, signed into it, so a download can be recorded against its push. */
+    fileLink: (file: StoredFile, now: number, about?: string) => links.path(file.id, now, about),
     /** The push service's `onExpired` hook. */
     onExpired(before: PushRecord, cause: ExpiryCause): void {
       const ids = before.files.map((f) => f.id);

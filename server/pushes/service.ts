@@ -23,7 +23,7 @@ import { FailureAudit, type FailureKind, type HeldFailures } from './failure-aud
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
-import { type ActivityWho, pushActivity, SERVER, whoOf } from './push-activity.ts';
+import { type ActivityWho, fileAbout, pushActivity, SERVER, whoOf } from './push-activity.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -45,7 +45,7 @@ export interface PushServiceDeps {
    */
   events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
-  fileLink?: (file: StoredFile, now: number) => string;
+  fileLink?: (file: StoredFile, now: number, about?: string) => string;
   /** Rejects (FilesUnavailableError) unless the files can be served now: asked before a view is used. */
   checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
   /** The policy in force (policy-source.ts); without it, the policy `settings` alone give. */
@@ -145,7 +145,9 @@ export function pushService(deps: PushServiceDeps) {
     deps.onExpired?.(before, cause);
     if (!byOwner) tell({ event: 'expire', push: before, at: now() });
   };
-  const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
+  /** Each link names its push (by the log's digest) and the file's place in it, for the download's entry. */
+  const linkFiles = (at: number, push: PushRecord) => (file: StoredFile) =>
+    deps.fileLink?.(file, at, fileAbout(push.urlToken, push.files.indexOf(file))) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
 
@@ -240,7 +242,11 @@ export function pushService(deps: PushServiceDeps) {
     // A read of a push already expired changes nothing but the audit log, which it may not flood.
     if (found.expired && !(await admitFailure(urlToken, 'failed_view', actor.audit, at))) {
       const push = { ...found, countedViews: found.countedViews + 1 };
-      const view = pushView(push, at, cipher, { payload: false, expired: true, fileLink: linkFiles(at) });
+      const view = pushView(push, at, cipher, {
+        payload: false,
+        expired: true,
+        fileLink: linkFiles(at, push),
+      });
       return { ok: true, value: { view, outcome: 'failed_view', push, prepared: undefined } };
     }
     // The payload never changes while the push is live, so what is opened here is what the claim hands out.
@@ -271,7 +277,7 @@ export function pushService(deps: PushServiceDeps) {
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
-      fileLink: linkFiles(at),
+      fileLink: linkFiles(at, claim.push),
       // A passphrase that passed the check above is the one stored: no second decryption.
       known: {
         ...(payload === undefined ? {} : { payload }),

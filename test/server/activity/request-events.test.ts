@@ -3,7 +3,7 @@ import { DAY } from '../harness.ts';
 import { postForm } from '../requests/answer-at-link.ts';
 import { type RequestApp, requestApp } from '../requests/request-app.ts';
 import { webClient } from '../web-client.ts';
-import { signedInClient } from '../web-push-client.ts';
+import { PASSWORD } from '../web-push-client.ts';
 import {
   ANON,
   allEntries,
@@ -80,7 +80,10 @@ describe('request events', () => {
 
   it('records a request closed by its requester on the page, and one closed by its time by the server', async () => {
     const h = await start();
-    const browser = await signedInClient(h, 'alice@example.com');
+    await h.admin.setPassword('alice@example.com', PASSWORD);
+    const browser = webClient(h.app);
+    await browser.get('/users/sign_in');
+    await browser.post('/users/sign_in', { email: 'alice@example.com', password: PASSWORD });
     const alice = await userActorOf(h, 'alice@example.com');
     const closed = await ask(h);
     const timed = await ask(h);
