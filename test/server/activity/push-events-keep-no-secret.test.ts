@@ -64,7 +64,7 @@ describe('push and request events keep no secret', () => {
     const fileToken = filePush.body.url_token;
     links.push(fileToken);
     const shown = await h.show(fileToken);
-    const fileUrl = shown.files[0]?.url ?? '';
+    const fileUrl = shown.files?.[0]?.url ?? '';
     links.push(fileUrl.slice(fileUrl.lastIndexOf('/') + 1));
     const download = await h.app.request(fileUrl);
     expect(await download.text()).toBe(SECRETS.fileContent);
