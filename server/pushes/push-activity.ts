@@ -30,15 +30,6 @@ export function whoOf(actor: { user: UserRecord | null; activity?: ActivityWho }
   return { actor: actor.user === null ? ANONYMOUS : userActor(actor.user), client: null };
 }
 
-/** The tag a file's download link carries: its push by the log's digest, and its place among the push's files. */
-export const fileAbout = (urlToken: string, index: number): string => `${pushTarget(urlToken).id}-${index}`;
-
-/** The push and file a download link's tag names; null for a link without one (or not of this shape). */
-export function fileOfAbout(about: string | null): { pushId: string; index: number } | null {
-  const match = /^([0-9a-f]{16})-(\d{1,4})$/.exec(about ?? '');
-  return match === null ? null : { pushId: match[1] ?? '', index: Number(match[2]) };
-}
-
 const doorOf = (who: ActivityWho): Record<string, ActivityDetail> =>
   who.door === undefined ? {} : { door: who.door };
 const counted = (count: number | undefined): Record<string, ActivityDetail> =>
@@ -110,11 +101,14 @@ export function pushActivity(recorder: ActivityRecorder | undefined) {
       record('push.edited', who, urlToken, { fields: fields.join(',') }),
     expired: (urlToken: string, who: ActivityWho, by: ExpiredBy) =>
       record('push.expired', who, urlToken, { by }),
+    /** The push's record deleted, not only its secrets: `reason` says what deleted it. */
+    deleted: (urlToken: string, who: ActivityWho, reason: 'purge_after') =>
+      record('push.deleted', who, urlToken, { reason }),
     linkMailed: (urlToken: string, who: ActivityWho, domain: string) =>
       record('push.link_mailed', who, urlToken, { domain }),
-    /** A download knows its push only by the digest its link carries (fileAbout). */
-    fileDownloaded: (file: { pushId: string; index: number }, who: ActivityWho) =>
-      recordAt('push.file_downloaded', who, { kind: 'push', id: file.pushId }, { index: file.index }),
+    /** A download knows its push only by the digest its link carries (files/file-links.ts). */
+    fileDownloaded: (file: { push: string; index: number }, who: ActivityWho) =>
+      recordAt('push.file_downloaded', who, { kind: 'push', id: file.push }, { index: file.index }),
   };
 }
 

@@ -13,8 +13,10 @@ import {
   TOO_MANY_PASSPHRASE_ATTEMPTS,
 } from '../../shared/wire.ts';
 import { type ActivityRecorder, ANONYMOUS } from '../activity/activity-recorder.ts';
+import { pushTarget } from '../activity/activity-target.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
+import type { LinkedFile } from '../files/file-links.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
@@ -23,7 +25,7 @@ import { FailureAudit, type FailureKind, type HeldFailures } from './failure-aud
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
-import { type ActivityWho, fileAbout, pushActivity, SERVER, whoOf } from './push-activity.ts';
+import { type ActivityWho, pushActivity, SERVER, whoOf } from './push-activity.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -45,7 +47,7 @@ export interface PushServiceDeps {
    */
   events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
-  fileLink?: (file: StoredFile, now: number, about?: string) => string;
+  fileLink?: (file: StoredFile, now: number, about?: LinkedFile) => string;
   /** Rejects (FilesUnavailableError) unless the files can be served now: asked before a view is used. */
   checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
   /** The policy in force (policy-source.ts); without it, the policy `settings` alone give. */
@@ -147,7 +149,7 @@ export function pushService(deps: PushServiceDeps) {
   };
   /** Each link names its push (by the log's digest) and the file's place in it, for the download's entry. */
   const linkFiles = (at: number, push: PushRecord) => (file: StoredFile) =>
-    deps.fileLink?.(file, at, fileAbout(push.urlToken, push.files.indexOf(file))) ?? '';
+    deps.fileLink?.(file, at, { push: pushTarget(push.urlToken).id, index: push.files.indexOf(file) }) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
 
@@ -384,11 +386,14 @@ export function pushService(deps: PushServiceDeps) {
 
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
   async function expireDue(): Promise<number> {
-    const due = await store.expireDue(now());
+    const purged: string[] = [];
+    const due = await store.expireDue(now(), (tokens) => purged.push(...tokens));
     for (const before of due) {
       expired(before, 'limits');
       await log.expired(before.urlToken, server, 'days');
     }
+    // Deleted whole, audit and all, long after they expired (PWP__PURGE_AFTER): their entries outlive them.
+    for (const token of purged) await log.deleted(token, server, 'purge_after');
     await counters.prune(now());
     return due.length;
   }

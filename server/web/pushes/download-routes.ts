@@ -4,7 +4,7 @@ import { type ActivityRecorder, ANONYMOUS } from '../../activity/activity-record
 import { activityClient } from '../../http/activity-client.ts';
 import { answerCutShortOnFailure } from '../../http/cut-short.ts';
 import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
-import { fileOfAbout, pushActivity } from '../../pushes/push-activity.ts';
+import { pushActivity } from '../../pushes/push-activity.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
 import { downloadGonePage, filesUnavailablePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
@@ -100,9 +100,8 @@ export function downloadRoutes(
       }
       const opened = id === undefined ? undefined : await vault.open(id, at);
       if (opened === undefined) return notServed(c, id);
-      const file = fileOfAbout(link?.about ?? null);
       // Whoever holds the link downloads: it carries no sign-in.
-      if (file !== null) await log.fileDownloaded(file, { actor: ANONYMOUS, client: activityClient(c) });
+      if (link?.about) await log.fileDownloaded(link.about, { actor: ANONYMOUS, client: activityClient(c) });
       return answerCutShortOnFailure(c, opened.stream, headers(opened.file), (error) =>
         files.unavailable(error),
       );

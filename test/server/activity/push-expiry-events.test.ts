@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openMemoryStore } from '../../../server/store/memory/memory-store.ts';
 import { DAY, harnessesClosedAfterEach } from '../harness.ts';
 import { ANON, apiCall, lastSeq, SERVER, seenSince, targetOf } from './push-event-support.ts';
 
@@ -53,6 +54,34 @@ describe('pushes expired by their limits', () => {
       ['push.passphrase_failed', 'failure', { door: 'api', reason: 'wrong' }],
       ['push.passphrase_failed', 'failure', { door: 'api', reason: 'wrong' }],
       ['push.passphrase_failed', 'failure', { reason: 'wrong', count: 2 }],
+    ]);
+  });
+
+  it('records a push deleted whole for its purge age once, by the server, after its expiry', async () => {
+    const h = await open(undefined, { store: openMemoryStore({ purgeAfterMs: DAY }) });
+    const push = await h.create({ payload: 'purged-later', expire_after_days: 1 }, h.alice);
+    const since = await lastSeq(h);
+    h.clock.now += DAY + 1;
+    await h.service.sweep();
+    h.clock.now += DAY + 1;
+    await h.service.sweep();
+    await h.service.sweep();
+    expect(await h.store.findPush(push.url_token)).toBeUndefined();
+    expect(await seenSince(h, since)).toEqual([
+      {
+        event: 'push.expired',
+        actor: SERVER,
+        target: targetOf('push', push.url_token),
+        outcome: 'success',
+        details: { by: 'days' },
+      },
+      {
+        event: 'push.deleted',
+        actor: SERVER,
+        target: targetOf('push', push.url_token),
+        outcome: 'success',
+        details: { reason: 'purge_after' },
+      },
     ]);
   });
 });
