@@ -7,7 +7,8 @@ import {
 } from '../activity/activity-recorder.ts';
 import { pushTarget } from '../activity/activity-target.ts';
 import type { ActivityActor, ActivityDetail, ActivityTarget } from '../store/activity-store.ts';
-import type { PushRecord, UserRecord } from '../store/records.ts';
+import type { Claim } from '../store/push-store.ts';
+import type { AuditMeta, PushRecord, UserRecord } from '../store/records.ts';
 
 /** Which door a request came through, as the log tells views apart. */
 export type Door = 'api' | 'web';
@@ -20,6 +21,19 @@ export interface ActivityWho {
 }
 
 export const SERVER: ActivityActor = { kind: 'server', id: null, name: null };
+
+/** The server itself, acting on no request: an expiry or a deletion by a limit. */
+export const BY_SERVER: ActivityWho = { actor: SERVER, client: null };
+
+/** A failed read held back and written later stands for its last client, whoever that was. */
+export const heldWho = (audit: AuditMeta): ActivityWho => ({
+  actor: ANONYMOUS,
+  client: { address: audit.ip || null, browser: audit.userAgent || null },
+});
+
+/** The limit that expired a push a read found past it. */
+const limitOf = (push: PushRecord): 'views' | 'days' =>
+  push.countedViews >= push.expireAfterViews ? 'views' : 'days';
 
 /** The limit or person that expired a push, as `push.expired` says it (`by`). */
 export type ExpiredBy = 'owner' | 'viewer' | 'admin' | 'views' | 'days';
@@ -73,21 +87,14 @@ export function pushActivity(recorder: ActivityRecorder | undefined) {
     outcome: RecordedEvent['outcome'] = 'success',
   ) => recordAt(event, who, pushTarget(urlToken), details, outcome);
 
+  /** A read of a push already expired: a failed view; `count` when it stands for several held back. */
+  const viewRefused = (urlToken: string, who: ActivityWho, count?: number) =>
+    record('push.viewed', who, urlToken, { ...doorOf(who), reason: 'expired', ...counted(count) }, 'failure');
+
   return {
     created: (push: PushRecord, who: ActivityWho) =>
       record('push.created', who, push.urlToken, createdDetails(push)),
-    viewed: (urlToken: string, who: ActivityWho) => record('push.viewed', who, urlToken, doorOf(who)),
-    viewedByOwner: (urlToken: string, who: ActivityWho) =>
-      record('push.viewed_by_owner', who, urlToken, doorOf(who)),
-    /** A read of a push already expired: a failed view; `count` when it stands for several held back. */
-    viewRefused: (urlToken: string, who: ActivityWho, count?: number) =>
-      record(
-        'push.viewed',
-        who,
-        urlToken,
-        { ...doorOf(who), reason: 'expired', ...counted(count) },
-        'failure',
-      ),
+    viewRefused,
     /** `reason`: `wrong` (or none given), or `too_many` for a try refused before it was checked. */
     passphraseFailed: (urlToken: string, who: ActivityWho, reason: 'wrong' | 'too_many', count?: number) =>
       record(
@@ -97,6 +104,16 @@ export function pushActivity(recorder: ActivityRecorder | undefined) {
         { ...doorOf(who), reason, ...counted(count) },
         'failure',
       ),
+    /** A read's entries: the view (or the refused read of an expired push), then the expiry it caused. */
+    async read(claim: Claim, who: ActivityWho): Promise<void> {
+      const token = claim.push.urlToken;
+      if (claim.outcome === 'view') await record('push.viewed', who, token, doorOf(who));
+      else if (claim.outcome === 'owner_view') await record('push.viewed_by_owner', who, token, doorOf(who));
+      else await viewRefused(token, who);
+      if (claim.expiredNow === null) return;
+      const by = claim.outcome === 'failed_view' ? limitOf(claim.expiredNow) : 'views';
+      await record('push.expired', BY_SERVER, token, { by });
+    },
     edited: (urlToken: string, who: ActivityWho, fields: readonly string[]) =>
       record('push.edited', who, urlToken, { fields: fields.join(',') }),
     expired: (urlToken: string, who: ActivityWho, by: ExpiredBy) =>

@@ -12,7 +12,7 @@ import {
   type PushView,
   TOO_MANY_PASSPHRASE_ATTEMPTS,
 } from '../../shared/wire.ts';
-import { type ActivityRecorder, ANONYMOUS } from '../activity/activity-recorder.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import { pushTarget } from '../activity/activity-target.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
@@ -25,7 +25,7 @@ import { FailureAudit, type FailureKind, type HeldFailures } from './failure-aud
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
-import { type ActivityWho, pushActivity, SERVER, whoOf } from './push-activity.ts';
+import { type ActivityWho, BY_SERVER, heldWho, pushActivity, whoOf } from './push-activity.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -119,23 +119,12 @@ const sealedKind = (kind: PushRecord['kind']) => kind === 'text' || kind === 'fi
 
 const isOwner = (push: PushRecord, user: UserRecord | null) => user !== null && push.ownerId === user.id;
 
-/** A failed read held back and written later stands for its last client, whoever that was. */
-const heldWho = (audit: AuditMeta): ActivityWho => ({
-  actor: ANONYMOUS,
-  client: { address: audit.ip || null, browser: audit.userAgent || null },
-});
-
-/** The limit that expired a push a read found past it. */
-const limitOf = (push: PushRecord): 'views' | 'days' =>
-  push.countedViews >= push.expireAfterViews ? 'views' : 'days';
-
 /** The push rules that the API and the web pages share: one place decides views, expiry and access. */
 export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
   const policy = deps.policy ?? settingsPolicy(deps.settings);
   const limiter = new PassphraseLimiter(counters);
   const log = pushActivity(deps.activity);
-  const server: ActivityWho = { actor: SERVER, client: null };
   /** The sink stores the notice on its own time and logs its own failures; one that throws anyway fails nothing here. */
   const tell = (event: PushEvent): void => {
     try {
@@ -275,7 +264,7 @@ export function pushService(deps: PushServiceDeps) {
     const seen = claim.outcome !== 'failed_view';
     if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
-    await recordRead(claim, actor);
+    await log.read(claim, whoOf(actor));
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
@@ -290,17 +279,6 @@ export function pushService(deps: PushServiceDeps) {
       ok: true,
       value: { view, outcome: claim.outcome, push: claim.push, prepared: seen ? prepared : undefined },
     };
-  }
-
-  /** A read's entries: the view (or the refused read of an expired push), then the expiry it caused. */
-  async function recordRead(claim: Claim, actor: Actor): Promise<void> {
-    const who = whoOf(actor);
-    const token = claim.push.urlToken;
-    if (claim.outcome === 'view') await log.viewed(token, who);
-    else if (claim.outcome === 'owner_view') await log.viewedByOwner(token, who);
-    else await log.viewRefused(token, who);
-    if (claim.expiredNow === null) return;
-    await log.expired(token, server, claim.outcome === 'failed_view' ? limitOf(claim.expiredNow) : 'views');
   }
 
   /** The status a read would answer, judged without reading, checking or logging anything: for HEAD. */
@@ -390,10 +368,10 @@ export function pushService(deps: PushServiceDeps) {
     const due = await store.expireDue(now(), (tokens) => purged.push(...tokens));
     for (const before of due) {
       expired(before, 'limits');
-      await log.expired(before.urlToken, server, 'days');
+      await log.expired(before.urlToken, BY_SERVER, 'days');
     }
     // Deleted whole, audit and all, long after they expired (PWP__PURGE_AFTER): their entries outlive them.
-    for (const token of purged) await log.deleted(token, server, 'purge_after');
+    for (const token of purged) await log.deleted(token, BY_SERVER, 'purge_after');
     await counters.prune(now());
     return due.length;
   }
