@@ -39,3 +39,5 @@ export function requestActivity(recorder: ActivityRecorder | undefined) {
       record('request.closed', who, request, { by }),
   };
 }
+
+export type RequestActivity = ReturnType<typeof requestActivity>;

@@ -10,14 +10,15 @@ import { type ActivityRecorder, userActor } from '../activity/activity-recorder.
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
 import { createPush } from '../pushes/create-push.ts';
-import { type ActivityWho, SERVER } from '../pushes/push-activity.ts';
+import type { ActivityWho } from '../pushes/push-activity.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
-import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
+import type { RequestRecord, RequestState } from '../store/request-records.ts';
 import type { RequestStore } from '../store/request-store.ts';
 import type { UserStore } from '../store/user-store.ts';
 import { requestActivity } from './request-activity.ts';
 import { answerRequests } from './request-answer.ts';
+import { requestClosing } from './request-closing.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
 import { ruledRequest } from './request-rules.ts';
@@ -50,9 +51,6 @@ export interface AnsweredRequest {
 
 /** The most recent answered requests the dashboard looks through to tell answers from pushes. */
 const ANSWER_INDEX_LIMIT = 1000;
-
-/** What the server did of itself: a request closed by its time. */
-const SERVED: ActivityWho = { actor: SERVER, client: null };
 
 export const NOT_YOUR_REQUEST = { error: "That request doesn't belong to you." } as const;
 
@@ -216,39 +214,7 @@ export function requestService(deps: RequestServiceDeps) {
     return log.ok ? log.value : [];
   }
 
-  /**
-   * Closes a request for good: an open one takes no answer any more, its attachments expire, and an
-   * answer already given expires too (the requester's own deletion, so no notice of it).
-   */
-  async function close(
-    urlToken: string,
-    user: UserRecord,
-    audit: AuditMeta,
-    who?: ActivityWho,
-  ): Promise<Result<RequestRecord>> {
-    const mine = await owned(urlToken, user);
-    if (!mine.ok) return mine;
-    const closed = await requests.closeRequest(urlToken, now());
-    if (closed === undefined) return refuse(404, NOT_FOUND);
-    const by = actor(user, audit, who);
-    // A request whose time ran out before the sweep noted it was closed by its time, not by its requester.
-    if (closed.before.state === 'open' && closed.after.state === 'closed') {
-      const byOwner = requestState(closed.before, now()) === 'open';
-      await log.closed(closed.after, byOwner ? by.activity : SERVED, byOwner ? 'owner' : 'days');
-    }
-    for (const sealed of [closed.after.attachmentToken, closed.after.answerToken]) {
-      const live = await livePush(sealed);
-      if (live !== undefined) await pushes.remove(live.urlToken, by);
-    }
-    return ok(closed.after);
-  }
-
-  /** Records the requests whose time ran out; their attachments expire by their own time. */
-  async function sweep(): Promise<number> {
-    const closed = await requests.closeDueRequests(now());
-    for (const request of closed) await log.closed(request, SERVED, 'days');
-    return closed.length;
-  }
+  const closing = requestClosing({ requests, pushes, now, log, owned, livePush, actor });
 
   return {
     create,
@@ -259,8 +225,8 @@ export function requestService(deps: RequestServiceDeps) {
     answerIndex,
     readAnswer,
     auditLog,
-    close,
-    sweep,
+    close: closing.close,
+    sweep: closing.sweep,
     livePush,
     /** The instance settings as the policy in force has them, for the doors that show a new request's form. */
     settingsNow: async () => settingsUnder(await pushes.policy.current(), deps.settings),
