@@ -101,6 +101,11 @@ export interface AppDeps {
    * to, or a brand to start from with nothing pinned; Secret Push's own when omitted.
    */
   brand?: Brand | BrandSource;
+  /**
+   * The instance's activity log, the one the push and request services record into; made over
+   * `store` when omitted (the services then record nothing).
+   */
+  activity?: ActivityRecorder;
 }
 
 /** Removes the stored files of an answer or attachment that no request took. */
@@ -123,7 +128,7 @@ export const sessionLength = (service: Pick<PushService, 'policy'>) => async () 
 export function createApp(deps: AppDeps) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
-  const activity: ActivityRecorder = activityRecorder({ store: deps.store, now, logger });
+  const activity: ActivityRecorder = deps.activity ?? activityRecorder({ store: deps.store, now, logger });
   const app = new Hono<AuthEnv>({ getPath: routedPath });
   // First of all: the client address that limits, throttles and the audit log key on depends on it.
   app.use(trustProxies(deps.trustedProxies ?? defaultProxyTrust));
@@ -185,6 +190,7 @@ export function createApp(deps: AppDeps) {
       counters: deps.counters,
       now,
       newUrlToken: newSecretToken,
+      activity,
       ...(deps.files === undefined ? {} : { discardFiles: discardWith(deps.files) }),
     });
   app.route(
@@ -200,7 +206,7 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize));
+  if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, activity));
 
   app.route(
     '/',

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { commandLineLog } from './accounts/account-log.ts';
 import { userAdmin } from './accounts/user-admin.ts';
+import { activityRecorder } from './activity/activity-recorder.ts';
 import { removeExpiredActivity } from './activity/activity-retention.ts';
 import { startActivityStreams } from './activity/activity-streams.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
@@ -106,6 +107,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
   });
   // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
   const policy = policySource({ store, settings: config.policy, now: Date.now });
+  // The one activity log recorder: the services and the app's pages record through it.
+  const activity = activityRecorder({ store, now: Date.now, logger });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
@@ -118,6 +121,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     fileLink: files.fileLink,
     checkFiles: files.checkServable,
     events: notifier.events,
+    activity,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now, sessionLength(service));
@@ -132,6 +136,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     newUrlToken: newSecretToken,
     events: notifier.events,
     discardFiles: discardWith(files),
+    activity,
   });
   const app = createApp({
     store,
@@ -156,6 +161,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     notifier,
     requests,
     brand,
+    activity,
   });
   // The embedded store is this process's alone, so `secret-push user` asks it; over PostgreSQL the
   // command opens the database itself.

@@ -68,14 +68,14 @@ export async function findDeviceToken(
 }
 
 /**
- * The user a browser token stands for, noting the use when the last one noted is a minute old or
+ * The user a browser token stands for, and the token, noting the use when the last one noted is a minute old or
  * more. Undefined for an unknown or revoked token, or one whose user is gone.
  */
-export async function deviceTokenUser(
+export async function deviceTokenHolder(
   store: DeviceTokenStore & UserStore,
   tokenHash: string,
   now: number,
-): Promise<UserRecord | undefined> {
+): Promise<{ user: UserRecord; device: DeviceTokenRecord } | undefined> {
   const device = await findDeviceToken(store, tokenHash);
   if (device === undefined) return undefined;
   const user = await store.findUserById(device.userId);
@@ -83,5 +83,5 @@ export async function deviceTokenUser(
   if (device.lastUsedAt === null || now - device.lastUsedAt >= DEVICE_TOKEN_TOUCH_MS) {
     await store.touchDeviceToken(device.id, now);
   }
-  return user;
+  return { user, device };
 }

@@ -9,7 +9,8 @@ import { type AuditJson, htmlUrl, pushJson } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, requireUser, TOKEN_REQUIRED } from '../http/auth.ts';
 import { clientGoneSignal } from '../http/client-gone-signal.ts';
-import { auditMeta, baseUrl } from '../http/client-info.ts';
+import { baseUrl } from '../http/client-info.ts';
+import { doorActor } from '../http/door-actor.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
@@ -94,7 +95,7 @@ export function pushHandlers({ service, settings, files, maxFieldBytes, linkMail
     },
     discard: async (stored) => files?.discard(stored),
   });
-  const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
+  const actor = (c: C) => doorActor(c, c.get('user'), 'api');
   const token = (c: C) => c.req.param('urlToken') ?? '';
 
   const create =

@@ -6,6 +6,7 @@ import { NOT_FOUND } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, authenticate, requireUser } from '../http/auth.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
+import { activityWho } from '../http/door-actor.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Uploads } from '../http/multipart-body.ts';
 import { readPushBody } from '../http/push-body.ts';
@@ -91,7 +92,13 @@ export function requestApiRoutes(deps: RequestApiDeps) {
       try {
         if (!(await requests.open())) throw new HttpError(403, REQUESTS_CLOSED);
         const input = unwrap(await requests.normalize(body.push, body.files.length));
-        const made = await requests.create(input, user, auditMeta(c), body.files);
+        const made = await requests.create(
+          input,
+          user,
+          auditMeta(c),
+          body.files,
+          activityWho(c, user, 'api'),
+        );
         return apiJson(c, requestJson(made, requests.words(made), base(c), now()), 201);
       } catch (error) {
         // Attachments stored while the body streamed in belong to no request when it is not made.
@@ -103,7 +110,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
       const { user, request } = await mine(c);
       // Hono answers HEAD with this handler: a link checker must not read the answer.
       if (c.req.method === 'HEAD') return apiJson(c, null);
-      const answer = await requests.readAnswer(request, user, auditMeta(c));
+      const answer = await requests.readAnswer(request, user, auditMeta(c), activityWho(c, user, 'api'));
       return apiJson(c, shownRequestJson(request, requests.words(request), answer, base(c), now()));
     })
     .get('/:urlToken/preview', async (c) => {
@@ -117,7 +124,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
     })
     .delete('/:urlToken', async (c) => {
       const user = requireUser(c);
-      const closed = unwrap(await requests.close(token(c), user, auditMeta(c)));
+      const closed = unwrap(await requests.close(token(c), user, auditMeta(c), activityWho(c, user, 'api')));
       return apiJson(c, requestJson(closed, requests.words(closed), base(c), now()));
     });
 }

@@ -1,12 +1,27 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sameEmail } from '../../shared/email-address.ts';
-import { userForToken } from '../accounts/token-user.ts';
+import { type TokenHolder, tokenHolder } from '../accounts/token-user.ts';
+import type { ActivityActor } from '../store/activity-store.ts';
 import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { UserStore } from '../store/user-store.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthEnv = { Variables: { user: UserRecord | null } };
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The token a request was signed with, as the activity log names it; unset for none. */
+    tokenActor: ActivityActor;
+  }
+}
+
+/** A token as the activity log names it: the user's own API token by their address, a browser token by its name. */
+export function tokenActor({ user, device }: TokenHolder): ActivityActor {
+  return device === null
+    ? { kind: 'api_token', id: user.id, name: user.email }
+    : { kind: 'browser_token', id: user.id, name: device.name };
+}
 
 export const INVALID_TOKEN = { error: 'Invalid API token.' };
 export const TOKEN_REQUIRED = {
@@ -33,13 +48,14 @@ export function authenticate(
     const token = presentedToken(c);
     let user: UserRecord | null = null;
     if (token !== undefined) {
-      const found = await userForToken(store, token, now());
+      const found = await tokenHolder(store, token, now());
       const email = c.req.header('x-user-email');
       const usesLegacyPair = !c.req.header('authorization') && email !== undefined;
-      if (found === undefined || (usesLegacyPair && !sameEmail(email, found.email))) {
+      if (found === undefined || (usesLegacyPair && !sameEmail(email, found.user.email))) {
         throw new HttpError(401, INVALID_TOKEN);
       }
-      user = found;
+      user = found.user;
+      c.set('tokenActor', tokenActor(found));
     } else if (!allowAnonymous) {
       throw new HttpError(401, TOKEN_REQUIRED);
     }

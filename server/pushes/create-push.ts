@@ -25,7 +25,7 @@ import type { Actor, PushService } from './service.ts';
 
 export interface CreatePushDeps {
   /** The service's policy is the one in force; a service without one (a test's) is ruled by `settings` alone. */
-  service: Pick<PushService, 'create'> & Partial<Pick<PushService, 'policy'>>;
+  service: Pick<PushService, 'create'> & Partial<Pick<PushService, 'policy' | 'linkMailed'>>;
   settings: InstanceSettings;
   /** Mails a new push's link to the addresses its sender gives; without it, none are available. */
   linkMails?: LinkMails;
@@ -117,7 +117,10 @@ export async function createPush(
     throw error;
   }
   // Mailed once the push is stored, never for one that failed.
-  if (reserved && user) linkMails?.send(reserved, created.push, user, order.mailWords);
+  if (reserved && user) {
+    linkMails?.send(reserved, created.push, user, order.mailWords);
+    await deps.service.linkMailed?.(created.push, actor, reserved.request.recipients);
+  }
   return { ...created, mailed: reserved?.request.recipients.length ?? 0 };
 }
 

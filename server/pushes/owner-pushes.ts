@@ -4,8 +4,9 @@ import { fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND } from '../../shared/wire.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { PushStore } from '../store/push-store.ts';
+import type { PushEdit, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, ListedPush, PushRecord, UserRecord } from '../store/records.ts';
+import { type ActivityWho, type PushActivity, whoOf } from './push-activity.ts';
 import { type EditInput, normalizeEdit } from './push-edit.ts';
 import { pushFacts } from './push-facts.ts';
 import type { PolicyReader } from './service.ts';
@@ -19,13 +20,38 @@ export interface OwnerPushesDeps {
   now: () => number;
   /** The service's sweep, run when a listing meets a push past its days that is not recorded yet. */
   sweep: () => Promise<number>;
+  /** The activity log's push events: an edit is recorded by the fields it changed. */
+  log?: PushActivity;
 }
+
+/** An edit's fields as the API and the log name them; a push's life is its days, whichever was chosen. */
+const EDITED_FIELDS: Record<keyof PushEdit, string> = {
+  name: 'name',
+  note: 'note',
+  passphrase: 'passphrase',
+  retrievalStep: 'retrieval_step',
+  deletableByViewer: 'deletable_by_viewer',
+  expireAfterDays: 'expire_after_days',
+  expiresAt: 'expire_after_days',
+  expireAfterViews: 'expire_after_views',
+};
 
 const EDIT_EXPIRED = { error: 'That push has expired and can no longer be edited.' };
 const VIEWS_USED_MEANWHILE = 'must be above the views used, some of which were used just now';
 
 /** What the web pages do with the signed-in user's own pushes: find, list, read the log, edit. */
-export function ownerPushes({ store, cipher, settings, policy, now, sweep }: OwnerPushesDeps) {
+export function ownerPushes({ store, cipher, settings, policy, now, sweep, log }: OwnerPushesDeps) {
+  /** The fields an edit changed, by name only; sealed ones compared opened, as each save seals anew. */
+  const changedFields = (before: PushRecord, after: PushRecord): string[] => {
+    const open = (sealed: string | null) => (sealed === null ? null : cipher.open(sealed));
+    const differs = (key: keyof PushEdit) =>
+      key === 'note' || key === 'passphrase'
+        ? open(before[key]) !== open(after[key])
+        : before[key] !== after[key];
+    const keys = Object.keys(EDITED_FIELDS) as (keyof PushEdit)[];
+    return [...new Set(keys.filter(differs).map((key) => EDITED_FIELDS[key]))];
+  };
+
   /** The user's own push; anyone else's is refused as unknown, so its existence is not revealed. */
   async function owned(urlToken: string, user: UserRecord): Promise<Result<PushRecord>> {
     const found = await store.findPush(urlToken);
@@ -61,7 +87,7 @@ export function ownerPushes({ store, cipher, settings, policy, now, sweep }: Own
   async function edit(
     urlToken: string,
     input: EditInput,
-    actor: { user: UserRecord; audit: AuditMeta },
+    actor: { user: UserRecord; audit: AuditMeta; activity?: ActivityWho },
   ): Promise<Result<PushRecord>> {
     const push = await owned(urlToken, actor.user);
     if (!push.ok) return push;
@@ -77,6 +103,7 @@ export function ownerPushes({ store, cipher, settings, policy, now, sweep }: Own
     if (result.outcome === 'expired') return refuse(422, EDIT_EXPIRED);
     // Views were used between the form's check and the save.
     if (result.outcome === 'past_limits') return fieldErrors({ expire_after_views: [VIEWS_USED_MEANWHILE] });
+    await log?.edited(urlToken, whoOf(actor), changedFields(push.value, result.push));
     return ok(result.push);
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Cipher } from '../crypto/cipher.ts';
-import { fileLinks } from '../files/file-links.ts';
+import { fileLinks, type LinkedFile } from '../files/file-links.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { blobsStored, fileVault } from '../files/file-vault.ts';
 import { describeError, type Logger } from '../log/log.ts';
@@ -80,7 +80,8 @@ export function pushFiles(deps: PushFilesDeps) {
       if (!(await blobsHeld(stored.map((f) => f.id))))
         throw unavailable('serve', new FilesUnavailableError('serve', 'a stored file is missing'));
     },
-    fileLink: (file: StoredFile, now: number) => links.path(file.id, now),
+    /** `about`: which push and file the link is for, signed into it, so a download can be recorded against its push. */
+    fileLink: (file: StoredFile, now: number, about?: LinkedFile) => links.path(file.id, now, about),
     /** The push service's `onExpired` hook. */
     onExpired(before: PushRecord, cause: ExpiryCause): void {
       const ids = before.files.map((f) => f.id);

@@ -12,8 +12,11 @@ import {
   type PushView,
   TOO_MANY_PASSPHRASE_ATTEMPTS,
 } from '../../shared/wire.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import { pushTarget } from '../activity/activity-target.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import { safeEqual } from '../crypto/tokens.ts';
+import type { LinkedFile } from '../files/file-links.ts';
 import type { Counters } from '../limits/counters.ts';
 import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
@@ -22,6 +25,7 @@ import { FailureAudit, type FailureKind, type HeldFailures } from './failure-aud
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
+import { type ActivityWho, BY_SERVER, heldWho, pushActivity, whoOf } from './push-activity.ts';
 import type { PushEvent, PushEventSink } from './push-event.ts';
 import { pushFacts } from './push-facts.ts';
 import { isReadPush, type ReadPush, readPush } from './read-push.ts';
@@ -43,11 +47,13 @@ export interface PushServiceDeps {
    */
   events?: PushEventSink;
   /** The download link (a path) for one file of a push shown at `now`. */
-  fileLink?: (file: StoredFile, now: number) => string;
+  fileLink?: (file: StoredFile, now: number, about?: LinkedFile) => string;
   /** Rejects (FilesUnavailableError) unless the files can be served now: asked before a view is used. */
   checkFiles?: (files: readonly StoredFile[]) => Promise<void>;
   /** The policy in force (policy-source.ts); without it, the policy `settings` alone give. */
   policy?: PolicyReader;
+  /** The instance's activity log: every push event is recorded here once; none without it. */
+  activity?: ActivityRecorder;
 }
 
 /** Where the service reads the policy in force. */
@@ -73,6 +79,8 @@ export type ExpiryCause = 'last_view' | 'limits' | 'delete';
 export interface Actor {
   user: UserRecord | null;
   audit: AuditMeta;
+  /** Who the activity log names, from where: the door's account (a token, say); the user or anonymous without it. */
+  activity?: ActivityWho;
 }
 
 type Created = { view: PushView; push: PushRecord };
@@ -116,6 +124,7 @@ export function pushService(deps: PushServiceDeps) {
   const { store, cipher, now, counters } = deps;
   const policy = deps.policy ?? settingsPolicy(deps.settings);
   const limiter = new PassphraseLimiter(counters);
+  const log = pushActivity(deps.activity);
   /** The sink stores the notice on its own time and logs its own failures; one that throws anyway fails nothing here. */
   const tell = (event: PushEvent): void => {
     try {
@@ -127,15 +136,22 @@ export function pushService(deps: PushServiceDeps) {
     deps.onExpired?.(before, cause);
     if (!byOwner) tell({ event: 'expire', push: before, at: now() });
   };
-  const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
+  /** Each link names its push (by the log's digest) and the file's place in it, for the download's entry. */
+  const linkFiles = (at: number, push: PushRecord) => (file: StoredFile) =>
+    deps.fileLink?.(file, at, { push: pushTarget(push.urlToken).id, index: push.files.indexOf(file) }) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
-    if (held.kind === 'failed_passphrase')
+    const who = heldWho(held.audit);
+    if (held.kind === 'failed_passphrase') {
       await store.logFailedPassphrase(held.urlToken, held.audit, held.at);
-    else await store.claimView(held.urlToken, { owner: false, audit: held.audit }, held.at);
+      await log.passphraseFailed(held.urlToken, who, 'wrong', held.audit.count);
+    } else {
+      await store.claimView(held.urlToken, { owner: false, audit: held.audit }, held.at);
+      await log.viewRefused(held.urlToken, who, held.audit.count);
+    }
   }
 
   /** Whether a failed read gets an entry of its own (see FailureAudit); writes an earlier minute's count first. */
@@ -171,6 +187,7 @@ export function pushService(deps: PushServiceDeps) {
       ...(sealedKind(input.kind) && looksSealed(input.payload) ? { sealed: true } : {}),
     };
     await store.insertPush(push, actor.audit, at);
+    await log.created(push, whoOf(actor));
     return {
       push,
       view: pushView(push, at, cipher, {
@@ -200,11 +217,13 @@ export function pushService(deps: PushServiceDeps) {
     const live = !isExpiredAt(found, at);
     if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
+        await log.passphraseFailed(urlToken, whoOf(actor), 'too_many');
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
       }
       if (passphrase === undefined || !safeEqual(passphrase, cipher.open(found.passphrase))) {
         if (await admitFailure(urlToken, 'failed_passphrase', actor.audit, at)) {
           await store.logFailedPassphrase(urlToken, actor.audit, at);
+          await log.passphraseFailed(urlToken, whoOf(actor), 'wrong');
           // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
           tell({ event: 'failed_passphrase', push: found, at });
         }
@@ -214,7 +233,11 @@ export function pushService(deps: PushServiceDeps) {
     // A read of a push already expired changes nothing but the audit log, which it may not flood.
     if (found.expired && !(await admitFailure(urlToken, 'failed_view', actor.audit, at))) {
       const push = { ...found, countedViews: found.countedViews + 1 };
-      const view = pushView(push, at, cipher, { payload: false, expired: true, fileLink: linkFiles(at) });
+      const view = pushView(push, at, cipher, {
+        payload: false,
+        expired: true,
+        fileLink: linkFiles(at, push),
+      });
       return { ok: true, value: { view, outcome: 'failed_view', push, prepared: undefined } };
     }
     // The payload never changes while the push is live, so what is opened here is what the claim hands out.
@@ -241,10 +264,11 @@ export function pushService(deps: PushServiceDeps) {
     const seen = claim.outcome !== 'failed_view';
     if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
+    await log.read(claim, whoOf(actor));
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,
-      fileLink: linkFiles(at),
+      fileLink: linkFiles(at, claim.push),
       // A passphrase that passed the check above is the one stored: no second decryption.
       known: {
         ...(payload === undefined ? {} : { payload }),
@@ -301,7 +325,10 @@ export function pushService(deps: PushServiceDeps) {
     const expiredBy = isOwner(found, actor.user) ? 'owner' : 'viewer';
     const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit, expiredBy }, at);
     if (result === undefined) return refuse(404, NOT_FOUND);
-    if (!result.before.expired) expired(result.before, 'delete', expiredBy === 'owner');
+    if (!result.before.expired) {
+      expired(result.before, 'delete', expiredBy === 'owner');
+      await log.expired(urlToken, whoOf(actor), expiredBy);
+    }
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
@@ -337,8 +364,14 @@ export function pushService(deps: PushServiceDeps) {
 
   /** The store's part of the sweep: expiry by days, then the counters' finished windows. */
   async function expireDue(): Promise<number> {
-    const due = await store.expireDue(now());
-    for (const before of due) expired(before, 'limits');
+    const purged: string[] = [];
+    const due = await store.expireDue(now(), (tokens) => purged.push(...tokens));
+    for (const before of due) {
+      expired(before, 'limits');
+      await log.expired(before.urlToken, BY_SERVER, 'days');
+    }
+    // Deleted whole, audit and all, long after they expired (PWP__PURGE_AFTER): their entries outlive them.
+    for (const token of purged) await log.deleted(token, BY_SERVER, 'purge_after');
     await counters.prune(now());
     return due.length;
   }
@@ -368,7 +401,12 @@ export function pushService(deps: PushServiceDeps) {
     expireDue,
     writeHeldFailures,
     policy,
-    ...ownerPushes({ ...deps, policy, sweep }),
+    /** Records the link mails a new push's creator had sent, one entry per recipient's domain. */
+    linkMailed: async (push: PushRecord, actor: Actor, recipients: readonly string[]) => {
+      for (const to of recipients)
+        await log.linkMailed(push.urlToken, whoOf(actor), to.slice(to.lastIndexOf('@') + 1).toLowerCase());
+    },
+    ...ownerPushes({ ...deps, policy, sweep, log }),
   };
 }
 

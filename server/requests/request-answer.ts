@@ -1,9 +1,12 @@
 import { MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { ANONYMOUS } from '../activity/activity-recorder.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import { createPush } from '../pushes/create-push.ts';
 import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
+import type { ActivityWho } from '../pushes/push-activity.ts';
 import type { AuditMeta, StoredFile } from '../store/records.ts';
 import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
+import { requestActivity } from './request-activity.ts';
 import type { OpenedWords, RequestServiceDeps } from './request-service.ts';
 
 /** What whoever opens the link sends: text, files (already stored, encrypted), and the passphrase asked. */
@@ -47,6 +50,7 @@ function problemOf(
 export function answerRequests(deps: AnswerDeps) {
   const { requests, pushes, cipher, now } = deps;
   const limiter = new PassphraseLimiter(deps.counters);
+  const log = requestActivity(deps.activity);
 
   /** The request behind a link and its state now; undefined for an unknown token. */
   async function visit(
@@ -77,7 +81,12 @@ export function answerRequests(deps: AnswerDeps) {
    * audit entry. Of two answers at once, the one the store records first stands; the other's push
    * is expired again at once, as its requester's deletion.
    */
-  async function answer(urlToken: string, given: GivenAnswer, audit: AuditMeta): Promise<AnswerResult> {
+  async function answer(
+    urlToken: string,
+    given: GivenAnswer,
+    audit: AuditMeta,
+    who: ActivityWho = { actor: ANONYMOUS, client: null },
+  ): Promise<AnswerResult> {
     const found = await visit(urlToken);
     if (found === undefined) return refuse(given, { outcome: 'unknown' });
     const { request, state } = found;
@@ -108,16 +117,23 @@ export function answerRequests(deps: AnswerDeps) {
           retrievalStep: request.answerRetrievalStep,
           deletableByViewer: request.answerDeletableByViewer,
         },
-        actor: { user: owner, audit },
+        // The requester's push, made by whoever answered.
+        actor: { user: owner, audit, activity: who },
         files: given.files,
       },
     );
     const token = made.push.urlToken;
     const recorded = await requests.answerRequest(urlToken, cipher.seal(token), now());
     if (recorded?.outcome !== 'answered') {
-      await pushes.remove(token, { user: owner, audit });
+      await pushes.remove(token, { user: owner, audit, activity: who });
       return { outcome: recorded === undefined ? 'unknown' : recorded.outcome };
     }
+    await log.answered(
+      recorded.request,
+      who,
+      made.push.kind === 'file' ? 'file' : 'text',
+      given.files.length,
+    );
     await deps.events?.({
       event: 'request_answered',
       push: { ownerId: owner.id, urlToken, name, kind: 'request', createdAt: request.createdAt },

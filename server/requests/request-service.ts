@@ -6,15 +6,19 @@ import { requestTitleSource, type TitleSource } from '../../shared/push-title.ts
 import { ok, type Result, refuse } from '../../shared/result.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND, type PushView } from '../../shared/wire.ts';
+import { type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Counters } from '../limits/counters.ts';
 import { createPush } from '../pushes/create-push.ts';
+import type { ActivityWho } from '../pushes/push-activity.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { AuditMeta, AuditRecord, StoredFile, UserRecord } from '../store/records.ts';
 import type { RequestRecord, RequestState } from '../store/request-records.ts';
 import type { RequestStore } from '../store/request-store.ts';
 import type { UserStore } from '../store/user-store.ts';
+import { requestActivity } from './request-activity.ts';
 import { answerRequests } from './request-answer.ts';
+import { requestClosing } from './request-closing.ts';
 import type { RequestEventSink } from './request-event.ts';
 import type { NewRequest } from './request-input.ts';
 import { ruledRequest } from './request-rules.ts';
@@ -35,6 +39,8 @@ export interface RequestServiceDeps {
   events?: RequestEventSink;
   /** Removes stored files no answer took; without it they stay until the orphan sweep. */
   discardFiles?: (files: StoredFile[]) => Promise<void>;
+  /** The instance's activity log: requests asked, answered and closed; none recorded without it. */
+  activity?: ActivityRecorder;
 }
 
 /** A request of the owner's that was answered: its page's token, and its title by the one rule. */
@@ -60,7 +66,13 @@ export interface OpenedWords {
 export function requestService(deps: RequestServiceDeps) {
   const { requests, pushes, cipher, now } = deps;
   const openOrEmpty = (sealed: string | null) => (sealed === null ? '' : cipher.open(sealed));
-  const actor = (user: UserRecord, audit: AuditMeta) => ({ user, audit });
+  const log = requestActivity(deps.activity);
+  /** The push service's actor; `who` is the door's account of the request, else the user's own. */
+  const actor = (user: UserRecord, audit: AuditMeta, who?: ActivityWho) => ({
+    user,
+    audit,
+    activity: who ?? { actor: userActor(user), client: null },
+  });
 
   function words(request: RequestRecord): OpenedWords {
     return {
@@ -101,6 +113,7 @@ export function requestService(deps: RequestServiceDeps) {
     owner: UserRecord,
     audit: AuditMeta,
     attachments: StoredFile[] = [],
+    who?: ActivityWho,
   ): Promise<RequestRecord> {
     const at = now();
     let attachmentToken: string | null = null;
@@ -120,7 +133,7 @@ export function requestService(deps: RequestServiceDeps) {
             retrievalStep: false,
             deletableByViewer: false,
           },
-          actor: actor(owner, audit),
+          actor: actor(owner, audit, who),
           files: attachments,
         },
       );
@@ -151,6 +164,7 @@ export function requestService(deps: RequestServiceDeps) {
       answerDeletableByViewer: input.answer.deletableByViewer,
     };
     await requests.insertRequest(request);
+    await log.asked(request, actor(owner, audit, who).activity, attachments.length);
     return request;
   }
 
@@ -183,10 +197,13 @@ export function requestService(deps: RequestServiceDeps) {
     request: RequestRecord,
     user: UserRecord,
     audit: AuditMeta,
+    who?: ActivityWho,
   ): Promise<PushView | null> {
     const live = await livePush(request.answerToken);
     if (live === undefined) return null;
-    const read = await pushes.retrieve(live.urlToken, actor(user, audit), undefined, { ownerCounts: true });
+    const read = await pushes.retrieve(live.urlToken, actor(user, audit, who), undefined, {
+      ownerCounts: true,
+    });
     return read.ok && read.value.outcome === 'view' ? read.value.view : null;
   }
 
@@ -197,26 +214,7 @@ export function requestService(deps: RequestServiceDeps) {
     return log.ok ? log.value : [];
   }
 
-  /**
-   * Closes a request for good: an open one takes no answer any more, its attachments expire, and an
-   * answer already given expires too (the requester's own deletion, so no notice of it).
-   */
-  async function close(urlToken: string, user: UserRecord, audit: AuditMeta): Promise<Result<RequestRecord>> {
-    const mine = await owned(urlToken, user);
-    if (!mine.ok) return mine;
-    const closed = await requests.closeRequest(urlToken, now());
-    if (closed === undefined) return refuse(404, NOT_FOUND);
-    for (const sealed of [closed.after.attachmentToken, closed.after.answerToken]) {
-      const live = await livePush(sealed);
-      if (live !== undefined) await pushes.remove(live.urlToken, actor(user, audit));
-    }
-    return ok(closed.after);
-  }
-
-  /** Records the requests whose time ran out; their attachments expire by their own time. */
-  async function sweep(): Promise<number> {
-    return (await requests.closeDueRequests(now())).length;
-  }
+  const closing = requestClosing({ requests, pushes, now, log, owned, livePush, actor });
 
   return {
     create,
@@ -227,8 +225,8 @@ export function requestService(deps: RequestServiceDeps) {
     answerIndex,
     readAnswer,
     auditLog,
-    close,
-    sweep,
+    close: closing.close,
+    sweep: closing.sweep,
     livePush,
     /** The instance settings as the policy in force has them, for the doors that show a new request's form. */
     settingsNow: async () => settingsUnder(await pushes.policy.current(), deps.settings),

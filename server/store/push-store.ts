@@ -85,9 +85,10 @@ export interface PushStore {
   auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
   /**
    * Expires every push whose days have run out; returns them as they were before. When the store
-   * was opened with a purge age, it then deletes pushes (and their audit) expired longer ago than that.
+   * was opened with a purge age, it then deletes pushes (and their audit) expired longer ago than that,
+   * telling `purged` the url tokens of those it deleted (so the deletion can be recorded).
    */
-  expireDue(now: number): Promise<PushRecord[]>;
+  expireDue(now: number, purged?: (urlTokens: string[]) => void): Promise<PushRecord[]>;
   /** The ids of the files stored pushes still hold (an expired push holds none); any other file is an orphan. */
   heldFileIds(): Promise<Set<string>>;
   /** Counts every stored push; a full walk or scan, for the admin page. */

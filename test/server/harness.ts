@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../server/accounts/account-settings.ts';
 import { userAdmin } from '../../server/accounts/user-admin.ts';
+import { activityRecorder } from '../../server/activity/activity-recorder.ts';
 import { createApp, discardWith } from '../../server/app.ts';
 import { aesGcmCipher } from '../../server/crypto/cipher.ts';
 import { localFileStorage } from '../../server/files/local-file-storage.ts';
@@ -64,6 +65,8 @@ export async function harness(
           token: options.metrics.token,
         };
   const policy = testPolicySource(store, now, settings, options);
+  // As in the server: one recorder for the services and the app.
+  const activity = activityRecorder({ store, now, logger });
   const serviceDeps: PushServiceDeps = {
     store,
     cipher,
@@ -76,6 +79,7 @@ export async function harness(
       ? { onExpired: files.onExpired, fileLink: files.fileLink, checkFiles: files.checkServable }
       : {}),
     ...(options.events ? { events: options.events } : {}),
+    activity,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   let requestCounter = 0;
@@ -91,6 +95,7 @@ export async function harness(
     newUrlToken: () => `req${String(++requestCounter).padStart(4, '0')}${'y'.repeat(20)}`,
     ...(options.events ? { events: options.events } : {}),
     ...(files ? { discardFiles: discardWith(files) } : {}),
+    activity,
   });
   const brand = testBrandSource(store, now, options);
   const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
@@ -129,6 +134,7 @@ export async function harness(
     accountCipher: cipher,
     accountDigestKey: digestKey,
     brand,
+    activity,
   });
   const admin = userAdmin(store, now);
   const users = shared === undefined ? (options.users ?? 'alice and bob') : 'none';

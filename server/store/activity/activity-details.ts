@@ -12,6 +12,8 @@ const flag: Shape = (value) => typeof value === 'boolean';
 const setting: Shape = (value) =>
   typeof value === 'string' && value.length <= 500 && !/\p{Cc}|:\/\//u.test(value);
 const email: Shape = (value) => typeof value === 'string' && /^[^\s@]{1,64}@[^\s@/]{1,255}$/.test(value);
+/** A mail recipient's domain, never the address: letters, digits, dots and hyphens. */
+const domain: Shape = (value) => typeof value === 'string' && /^[a-z0-9](?:[a-z0-9.-]{0,252})$/.test(value);
 /** A token's or a browser's name as its owner gave it: short words, nothing shaped like a key or a link. */
 const label: Shape = (value) =>
   typeof value === 'string' && value.length <= 100 && !/\p{Cc}|:\/\/|[A-Za-z0-9_-]{24,}/u.test(value);
@@ -29,6 +31,8 @@ const ALLOWED: Record<string, Shape> = {
   role: word,
   language: word,
   gates: words,
+  fields: words,
+  door: word,
   rule: path,
   field: path,
   views: count,
@@ -39,10 +43,14 @@ const ALLOWED: Record<string, Shape> = {
   pushes: count,
   sessions: count,
   version: count,
+  index: count,
   owner: flag,
+  sealed: flag,
+  deletable_by_viewer: flag,
   from: setting,
   to: setting,
   email,
+  domain,
   name: label,
 };
 

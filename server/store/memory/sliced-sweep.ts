@@ -12,6 +12,8 @@ export interface SweepSlice {
   expired: PushRecord[];
   /** Whether another slice has work left. */
   more: boolean;
+  /** The url tokens of the pushes this slice deleted for their purge age; none when absent. */
+  purged?: string[];
 }
 
 /**
@@ -23,6 +25,7 @@ export interface SweepSlice {
 export async function sweepInSlices(
   runSlice: (limit: number) => Promise<SweepSlice>,
   clock: () => number,
+  purged?: (urlTokens: string[]) => void,
 ): Promise<PushRecord[]> {
   const expired: PushRecord[] = [];
   let limit = FIRST_SLICE;
@@ -33,6 +36,7 @@ export async function sweepInSlices(
     const heldMs = clock() - started;
     const done = await slice;
     for (const push of done.expired) expired.push(push);
+    if (done.purged !== undefined && done.purged.length > 0) purged?.(done.purged);
     if (!done.more) return expired;
     limit = nextSliceLimit(limit, heldMs);
     // An in-memory store's slice resolves without any I/O: without this, requests would still wait for the whole sweep.

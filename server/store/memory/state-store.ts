@@ -61,12 +61,13 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
-    expireDue: (now) => {
+    expireDue: (now, purged) => {
       // One sweep at a time: sweeps side by side (a listing asks for one) would each run a slice per turn.
       const sweep = sweeping.then(() =>
         sweepInSlices(
           (limit) => mutate(() => rules.expireDue(now, options.purgeAfterMs, limit)),
           options.clock ?? (() => performance.now()),
+          purged,
         ),
       );
       // Holds neither outcome: the pushes a sweep returns, with their payloads, must go once its caller is done.

@@ -15,6 +15,7 @@ import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
 import { RequestRules } from './request-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
+import type { SweepSlice } from './sliced-sweep.ts';
 import type { StoreState } from './store-state.ts';
 import { UserRules } from './user-rules.ts';
 
@@ -151,13 +152,10 @@ export class StoreRules {
 
   /**
    * One slice of the sweep: expires pushes whose days ran out, then, if asked, drops pushes expired
-   * more than `purgeAfterMs` ago, looking at `limit` entries at most. `more` says a next slice has work.
+   * more than `purgeAfterMs` ago, looking at `limit` entries at most (their tokens in `purged`). `more`
+   * says a next slice has work.
    */
-  expireDue(
-    now: number,
-    purgeAfterMs: number | null,
-    limit: number,
-  ): { expired: PushRecord[]; more: boolean } {
+  expireDue(now: number, purgeAfterMs: number | null, limit: number): SweepSlice {
     const expired: PushRecord[] = [];
     let looked = 0;
     for (; looked < limit; looked++) {
@@ -168,13 +166,15 @@ export class StoreRules {
       if (push && !push.expired && isPastDays(push, now)) expired.push(push);
     }
     for (const push of expired) this.emit({ t: 'push', push: purged(push, now, false) });
-    if (this.state.due.hasDue(now)) return { expired, more: true };
-    const more = purgeAfterMs !== null && this.purgeExpiredBefore(now - purgeAfterMs, limit - looked);
-    return { expired, more };
+    if (this.state.due.hasDue(now)) return { expired, more: true, purged: [] };
+    const dropped: string[] = [];
+    const more =
+      purgeAfterMs !== null && this.purgeExpiredBefore(now - purgeAfterMs, limit - looked, dropped);
+    return { expired, more, purged: dropped };
   }
 
   /** The queue is in expiry order, so the walk stops at the first push that is not old enough; true when `limit` stopped it first. */
-  private purgeExpiredBefore(cutoff: number, limit: number): boolean {
+  private purgeExpiredBefore(cutoff: number, limit: number, dropped: string[]): boolean {
     const queue = this.state.expiredQueue;
     let taken = 0;
     for (; taken < queue.length && taken < limit; taken++) {
@@ -182,6 +182,7 @@ export class StoreRules {
       if (!push) continue;
       if ((push.expiredOn ?? 0) > cutoff) break;
       this.emit({ t: 'drop', urlToken: push.urlToken });
+      dropped.push(push.urlToken);
     }
     if (taken > 0) this.state.expiredQueue = queue.slice(taken);
     return taken === limit && taken < queue.length;

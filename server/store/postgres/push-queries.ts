@@ -229,9 +229,12 @@ export function pushQueries(
       return rows.map(auditFromRow);
     },
 
-    async expireDue(now: number): Promise<PushRecord[]> {
+    async expireDue(now: number, purged?: (urlTokens: string[]) => void): Promise<PushRecord[]> {
       const { rows } = await query<PushRow>(EXPIRE_DUE, [now]);
-      if (purgeAfterMs !== null) await query(PURGE_EXPIRED, [now - purgeAfterMs]);
+      if (purgeAfterMs !== null) {
+        const gone = await query<{ token: string }>(PURGE_EXPIRED, [now - purgeAfterMs]);
+        if (gone.rows.length > 0) purged?.(gone.rows.map((row) => codec.open(row.token)));
+      }
       return rows.map((row) => pushFromRow(codec, row));
     },
 

@@ -152,7 +152,7 @@ export const PURGE_EXPIRED = {
   name: 'sp_purge_expired',
   text: `DELETE FROM pushes WHERE id IN (
       SELECT id FROM pushes WHERE expired AND (expired_on <= $1 OR expired_on IS NULL) FOR UPDATE SKIP LOCKED
-    )`,
+    ) RETURNING token`,
 };
 
 export const HELD_FILE_IDS = {

@@ -1,7 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
+import { type ActivityRecorder, ANONYMOUS } from '../../activity/activity-recorder.ts';
+import { activityClient } from '../../http/activity-client.ts';
 import { answerCutShortOnFailure } from '../../http/cut-short.ts';
 import { FilesUnavailableError } from '../../pushes/files-unavailable.ts';
+import { pushActivity } from '../../pushes/push-activity.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
 import type { StoredFile } from '../../store/records.ts';
 import { downloadGonePage, filesUnavailablePage, type VisitorLookup } from '../chrome/fallback-pages.ts';
@@ -35,14 +38,17 @@ const EXPIRED_TEXT =
 
 /**
  * `/f/:token`: a file of a push, decrypted as it is sent, while its link and the file both last;
- * `recognize` puts who is signed in in the header of the page that says it is gone.
+ * `recognize` puts who is signed in in the header of the page that says it is gone. Each download
+ * that starts is recorded in `activity` against the push its link names, by the file's place only.
  */
 export function downloadRoutes(
   files: Pick<PushFiles, 'vault' | 'links' | 'blobsHeld' | 'unavailable'>,
   now: () => number,
   recognize?: VisitorLookup,
+  activity?: ActivityRecorder,
 ) {
   const { vault, links } = files;
+  const log = pushActivity(activity);
   const headers = (file: StoredFile) => ({
     ...DOWNLOAD_HEADERS,
     'Content-Type': SAFE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream',
@@ -82,7 +88,8 @@ export function downloadRoutes(
   };
   return new Hono().get('/:token', async (c) => {
     const at = now();
-    const id = links.verify(c.req.param('token'), at);
+    const link = links.check(c.req.param('token'), at);
+    const id = link?.id;
     // Hono answers HEAD with this handler and drops the body unread: a stream opened for it would keep its descriptor.
     try {
       if (c.req.method === 'HEAD') {
@@ -93,6 +100,8 @@ export function downloadRoutes(
       }
       const opened = id === undefined ? undefined : await vault.open(id, at);
       if (opened === undefined) return notServed(c, id);
+      // Whoever holds the link downloads: it carries no sign-in.
+      if (link?.about) await log.fileDownloaded(link.about, { actor: ANONYMOUS, client: activityClient(c) });
       return answerCutShortOnFailure(c, opened.stream, headers(opened.file), (error) =>
         files.unavailable(error),
       );

@@ -3,7 +3,7 @@ import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
 import { type KindPolicy, settingsUnder } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { Bounds, InstanceSettings } from '../../../shared/settings.ts';
-import { auditMeta } from '../../http/client-info.ts';
+import { doorActor } from '../../http/door-actor.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { type EditInput, editFloor, NAME_MAX, NOTE_MAX } from '../../pushes/push-edit.ts';
 import type { PushService } from '../../pushes/service.ts';
@@ -166,7 +166,7 @@ export function editRoutes({ service, settings: given, now }: EditDeps) {
             : { set: form.newPassphrase },
         deletableByViewer: form.deletable,
       };
-      const saved = await service.edit(owned.push.urlToken, input, { user: owned.user, audit: auditMeta(c) });
+      const saved = await service.edit(owned.push.urlToken, input, doorActor(c, owned.user, 'web'));
       if (saved.ok) return c.redirect('/d/active?notice=edited', 303);
       if (saved.refusal.status === 404) return c.html(gonePage(c), 404);
       const words = pageLanguage(c);

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
-import { auditMeta } from '../../http/client-info.ts';
+import { doorActor } from '../../http/door-actor.ts';
 import type { PushService } from '../../pushes/service.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import { signedInUser } from '../chrome/owner-guard.ts';
@@ -38,7 +38,7 @@ export function expireRoutes({ service, now }: ExpireDeps) {
       if (owned instanceof Response) return owned;
       if (!csrfMatches(c, await c.req.parseBody())) return formExpired(c);
       // Expiring twice (a reload, a second tab) changes nothing the second time.
-      await service.remove(owned.push.urlToken, { user: owned.user, audit: auditMeta(c) });
+      await service.remove(owned.push.urlToken, doorActor(c, owned.user, 'web'));
       return c.redirect('/d/active?notice=expired', 303);
     });
 }

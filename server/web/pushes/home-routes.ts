@@ -4,7 +4,7 @@ import { settingsUnder } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { looksSealed, sealedUploadName } from '../../../shared/sealed/sealed-payload.ts';
 import { type InstanceSettings, isKindEnabled } from '../../../shared/settings.ts';
-import { auditMeta } from '../../http/client-info.ts';
+import { doorActor } from '../../http/door-actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Uploads } from '../../http/multipart-body.ts';
 import type { Translator } from '../../i18n/translator.ts';
@@ -164,7 +164,7 @@ export function homeRoutes({ service, settings: given, marker, files, maxFieldBy
         {
           fields: { ...pushParameter(values, user !== null), ...linkMailParameter(values) },
           files: stored,
-          actor: { user, audit: auditMeta(c) },
+          actor: doorActor(c, user, 'web'),
           sealed: values.sealed,
           readErrors: readErrors(words, values, stored),
           mailWords: words,

@@ -3,7 +3,7 @@ import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
 import type { PushKind } from '../../../shared/kinds.ts';
 import { qrSvg } from '../../browser/qr-svg.ts';
 import { clientGoneSignal } from '../../http/client-gone-signal.ts';
-import { auditMeta } from '../../http/client-info.ts';
+import { doorActor } from '../../http/door-actor.ts';
 import type { ReadPush } from '../../pushes/read-push.ts';
 import type { PushService, Retrieval } from '../../pushes/service.ts';
 import type { PushRecord } from '../../store/records.ts';
@@ -45,7 +45,7 @@ const shownPayload =
 
 /** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
 export function recipientRoutes({ service, now }: RecipientDeps) {
-  const actor = (c: C) => ({ user: c.get('user'), audit: auditMeta(c) });
+  const actor = (c: C) => doorActor(c, c.get('user'), 'web');
   const gone = (c: C) => c.html(gonePage(c), 404);
 
   function shown(c: C, retrieval: Retrieval<string | undefined>): Response | Promise<Response> {

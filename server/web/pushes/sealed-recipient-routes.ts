@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SealedOpening } from '../../../shared/sealed/sealed-opening.ts';
 import { clientGoneSignal } from '../../http/client-gone-signal.ts';
-import { auditMeta } from '../../http/client-info.ts';
+import { doorActor } from '../../http/door-actor.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -22,7 +22,7 @@ export function sealedRecipientRoutes({ service, now }: SealedRecipientDeps) {
     const form = await c.req.parseBody();
     if (!csrfMatches(c, form)) return c.json({ error: 'form_expired' }, 403);
     const passphrase = typeof form.passphrase === 'string' ? form.passphrase : undefined;
-    const actor = { user: c.get('user'), audit: auditMeta(c) };
+    const actor = doorActor(c, c.get('user'), 'web');
     const result = await service.retrieve(c.req.param('urlToken'), actor, passphrase, {
       signal: clientGoneSignal(c),
     });

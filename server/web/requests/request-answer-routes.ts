@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { TOKEN_REQUIRED } from '../../http/auth.ts';
 import { auditMeta } from '../../http/client-info.ts';
+import { activityWho } from '../../http/door-actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Uploads } from '../../http/multipart-body.ts';
 import type { PushFiles } from '../../pushes/push-files.ts';
@@ -151,6 +152,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
         request.urlToken,
         { text, files: stored, passphrase },
         auditMeta(c),
+        activityWho(c, c.get('user'), 'web'),
       );
       switch (result.outcome) {
         case 'answered':

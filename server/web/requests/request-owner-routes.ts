@@ -4,6 +4,7 @@ import { parsePage } from '../../../shared/normalize.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { InstanceSettings } from '../../../shared/settings.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
+import { activityWho } from '../../http/door-actor.ts';
 import { answerUrl } from '../../requests/request-json.ts';
 import type { RequestService } from '../../requests/request-service.ts';
 import type { UserRecord } from '../../store/records.ts';
@@ -120,6 +121,8 @@ export function requestPageRoutes(deps: RequestPageDeps) {
         { ...input.value, allowFiles: input.value.allowFiles && deps.filesOffered },
         user,
         auditMeta(c),
+        [],
+        activityWho(c, user, 'web'),
       );
       // Post/redirect/get: a reload shows the request again and never makes a second one.
       return c.redirect(`/requests/${made.urlToken}?notice=created`, 303);
@@ -152,7 +155,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       if (user instanceof Response) return user;
       const request = await mine(c, user);
       if (request === null) return notFoundPage(c);
-      const answer = await requests.readAnswer(request, user, auditMeta(c));
+      const answer = await requests.readAnswer(request, user, auditMeta(c), activityWho(c, user, 'web'));
       if (answer === null) return c.redirect(`/requests/${request.urlToken}`, 303);
       return c.html(requestAnswerPage(c, request.urlToken, answer, now()));
     })
@@ -163,7 +166,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       const request = await mine(c, user);
       if (request === null) return notFoundPage(c);
       const answered = requestState(request, now()) === 'answered';
-      await requests.close(request.urlToken, user, auditMeta(c));
+      await requests.close(request.urlToken, user, auditMeta(c), activityWho(c, user, 'web'));
       return c.redirect(
         `/requests/${request.urlToken}?notice=${answered ? 'answer_deleted' : 'closed'}`,
         303,

@@ -34,4 +34,14 @@ export function sweepRules(adapter: Opened): void {
     for (const p of due) expect(await store.findPush(p.urlToken)).toBeUndefined();
     expect(await store.findPush(later.urlToken)).toMatchObject({ expired: true, expiredOn: T0 + 3 * DAY });
   });
+
+  it('tells the url tokens of the pushes it purged, each once, and none when it purged nothing', async () => {
+    const { store, due } = await insertDue(adapter, { purgeAfterMs: DAY });
+    const told: string[] = [];
+    await store.expireDue(T0 + DAY, (tokens) => told.push(...tokens));
+    expect(told).toEqual([]);
+    await store.expireDue(T0 + 3 * DAY, (tokens) => told.push(...tokens));
+    await store.expireDue(T0 + 3 * DAY, (tokens) => told.push(...tokens));
+    expect(told.sort()).toEqual(due.map((p) => p.urlToken).sort());
+  });
 }
