@@ -79,6 +79,11 @@ export interface PushStore {
     by: { deleted: boolean; audit: AuditMeta; expiredBy?: ExpiredBy },
     now: number,
   ): Promise<{ before: PushRecord; after: PushRecord } | undefined>;
+  /**
+   * Gives every push of `fromId` active at `now` to `toId` (as a removed user's pushes are handed to
+   * a colleague): the new owner lists, reads and manages them from then on. Returns how many.
+   */
+  handOverPushes(fromId: string, toId: string, now: number): Promise<number>;
   /** An owner's pushes, newest first, without payloads; "expired" is judged at `now`, limits included. */
   listByOwner(ownerId: string, query: ListQuery): Promise<ListedPush[]>;
   /** Newest first, as Password Pusher pages it: `offset` counts back from the latest entry. */

@@ -16,6 +16,7 @@ import { resealQueries } from './reseal-queries.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
 import { signInQueries } from './sign-in-queries.ts';
+import { userSuspensionQueries } from './user-suspension-queries.ts';
 
 export { DatabaseStateError } from './schema-migrations.ts';
 
@@ -106,6 +107,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...accountQueries(query),
     ...adminQueries(query),
     ...signInQueries(query),
+    ...userSuspensionQueries(query),
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),

@@ -30,6 +30,7 @@ import { requestRules } from './conformance-requests.ts';
 import { resealRules } from './conformance-reseals.ts';
 import { signInRules } from './conformance-sign-in.ts';
 import { storeControlRules } from './conformance-store-control.ts';
+import { suspensionRules } from './conformance-suspension.ts';
 import { userAdminRules } from './conformance-user-admin.ts';
 import { userLanguageRules } from './conformance-user-language.ts';
 import { userRules } from './conformance-users.ts';
@@ -49,6 +50,7 @@ const pushes = {
   updatePush: true,
   logFailedPassphrase: true,
   expirePush: true,
+  handOverPushes: true,
   listByOwner: true,
   auditLog: true,
   expireDue: true,
@@ -65,6 +67,7 @@ const users = {
   listUsers: true,
   setUserAdmin: true,
   removeUserUnlessLastAdmin: true,
+  setUserSuspended: true,
   noteSignIn: true,
   setUserLanguage: true,
 } satisfies Record<keyof UserStore, true>;
@@ -81,6 +84,7 @@ const signIn = {
   findSession: true,
   removeSession: true,
   removeExpiredSessions: true,
+  countUserSessions: true,
   removeUserSessions: true,
   setUserTotp: true,
   useTotpStep: true,
@@ -119,6 +123,7 @@ const requests = {
   findRequest: true,
   answerRequest: true,
   closeRequest: true,
+  handOverRequests: true,
   listRequests: true,
   closeDueRequests: true,
   removeEndedRequests: true,
@@ -186,7 +191,7 @@ const slice = (name: string, methods: object, suites: StoreSlice['suites']): Sto
 /** The slices the port is the sum of, each with its conformance suites (files named for it). */
 export const storeSlices: readonly StoreSlice[] = [
   slice('PushStore', pushes, [pushRules]),
-  slice('UserStore', users, [userRules, userAdminRules, userLanguageRules]),
+  slice('UserStore', users, [userRules, userAdminRules, userLanguageRules, suspensionRules]),
   slice('InvitationStore', invitations, [invitationRules]),
   slice('SignInStore', signIn, [signInRules]),
   slice('OneTimeStore', oneTimes, [oneTimeRules]),
