@@ -9,6 +9,8 @@ import { HttpError } from './errors.ts';
 export type AuthEnv = { Variables: { user: UserRecord | null } };
 
 export const INVALID_TOKEN = { error: 'Invalid API token.' };
+/** A token of a suspended account: revoked with the suspension, so only a request racing it gets here. */
+export const ACCOUNT_SUSPENDED = { error: 'This account is suspended: an administrator can restore it.' };
 export const TOKEN_REQUIRED = {
   error: 'An API token is required: send it as "Authorization: Bearer <token>".',
 };
@@ -39,6 +41,7 @@ export function authenticate(
       if (found === undefined || (usesLegacyPair && !sameEmail(email, found.email))) {
         throw new HttpError(401, INVALID_TOKEN);
       }
+      if (found.suspended === true) throw new HttpError(403, ACCOUNT_SUSPENDED);
       user = found;
     } else if (!allowAnonymous) {
       throw new HttpError(401, TOKEN_REQUIRED);

@@ -34,7 +34,8 @@ export class RequestTable {
     // Mostly made in time order: the search ends at the back, and ties keep the order they came in.
     owned.splice(this.firstMadeAfter(owned, request.createdAt), 0, request.urlToken);
     this.byOwner.set(request.ownerId, owned);
-    if (before === undefined && request.state === 'open') this.closing.push(request.closesAt, request.urlToken);
+    if (before === undefined && request.state === 'open')
+      this.closing.push(request.closesAt, request.urlToken);
   }
 
   /** Takes a request off its requester's list, as it is handed to another. */

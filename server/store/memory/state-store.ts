@@ -109,7 +109,8 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     removeExpiredSessions: (now) => mutate(() => rules.signIns.removeExpiredSessions(now)),
     countUserSessions: async (userId, now) => {
       let live = 0;
-      for (const session of state.sessions.values()) if (session.userId === userId && session.expiresAt > now) live++;
+      for (const session of state.sessions.values())
+        if (session.userId === userId && session.expiresAt > now) live++;
       return live;
     },
     removeUserSessions: (userId, keep) => mutate(() => rules.signIns.removeUserSessions(userId, keep)),

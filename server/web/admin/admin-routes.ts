@@ -10,10 +10,12 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
+import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PolicyStore } from '../../store/policy-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
+import type { RequestStore } from '../../store/request-store.ts';
 import type { SignInStore } from '../../store/sign-in-store.ts';
 import type { StoreControl } from '../../store/store-control.ts';
 import type { UserStore } from '../../store/user-store.ts';
@@ -22,7 +24,7 @@ import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { signInFirst } from '../chrome/return-target.ts';
-import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from '../chrome/token-once.ts';
+import { keepTokenForDisplay, takeTokenForDisplay } from '../chrome/token-once.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import {
   forbiddenPage,
@@ -32,11 +34,15 @@ import {
   twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
+import { INVITATION_SHOWN } from './invitation-shown.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { userPageRoutes } from './user-page-routes.ts';
 
 export interface AdminDeps {
   store: UserStore &
     InvitationStore &
+    DeviceTokenStore &
+    RequestStore &
     PushStore &
     SignInStore &
     OneTimeStore &
@@ -54,9 +60,6 @@ export interface AdminDeps {
   /** Records administrators' changes in the activity log. */
   activity: ActivityRecorder;
 }
-
-/** The new invitation's link waits here for the one GET that shows it. */
-const INVITATION_SHOWN: ShownOncePlace = { cookie: 'sp_new_invitation', path: '/admin/invitations/new' };
 
 /** An administrator's own second factor goes through their account page, which asks for their password. */
 const OWN_TWO_FACTOR_OFF = '/users/two_factor/remove';
@@ -95,6 +98,8 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
+  // First, so a user's page and its removal with a hand-over answer before the list's older routes.
+  app.route('/', userPageRoutes({ ...deps, mailer, overrideBaseUrl: deps.overrideBaseUrl }));
   app.route(
     '/settings',
     settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),

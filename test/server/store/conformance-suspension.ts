@@ -57,7 +57,11 @@ export function suspensionRules(adapter: Opened): void {
     expect((await store.findUserById(user.id))?.suspended).toBe(true);
     expect(await store.setUserSuspended(user.id, false)).toBe('done');
     const restored = await store.findUserById(user.id);
-    expect([restored?.suspended, restored?.tokenHash, restored?.passwordHash]).toEqual([undefined, null, 'new']);
+    expect([restored?.suspended, restored?.tokenHash, restored?.passwordHash]).toEqual([
+      undefined,
+      null,
+      'new',
+    ]);
     expect(await store.setUserSuspended('nobody', true)).toBe('unknown');
   });
 
@@ -89,11 +93,17 @@ export function suspensionRules(adapter: Opened): void {
     const [from, to, bystander] = [userRecord(), userRecord(), userRecord()];
     for (const u of [from, to, bystander]) await store.insertUser(u);
     const active = pushRecord({ ownerId: from.id, createdAt: T0 });
-    const viewedOut = pushRecord({ ownerId: from.id, createdAt: T0 + 1, expireAfterViews: 1, countedViews: 1 });
+    const viewedOut = pushRecord({
+      ownerId: from.id,
+      createdAt: T0 + 1,
+      expireAfterViews: 1,
+      countedViews: 1,
+    });
     const pastDays = pushRecord({ ownerId: from.id, createdAt: T0 + 2, expiresAt: T0 + 5 });
     const theirs = pushRecord({ ownerId: bystander.id, createdAt: T0 + 3 });
     const audit = { ip: '', userAgent: '', referrer: '' };
-    for (const push of [active, viewedOut, pastDays, theirs]) await store.insertPush(push, audit, push.createdAt);
+    for (const push of [active, viewedOut, pastDays, theirs])
+      await store.insertPush(push, audit, push.createdAt);
     expect(await store.handOverPushes(from.id, to.id, T0 + 10)).toBe(1);
     const again = adapter.durable ? await adapter.reopen(store) : store;
     const list = (ownerId: string, expired: boolean) =>
@@ -116,7 +126,9 @@ export function suspensionRules(adapter: Opened): void {
     const answered = requestRecord({ ownerId: from.id, createdAt: T0 + 1 });
     for (const request of [open, answered]) await store.insertRequest(request);
     await store.answerRequest(answered.urlToken, 'sealed:answer', T0 + 2);
-    await expect(store.handOverRequests(from.id, 'nobody', T0 + 3)).rejects.toBeInstanceOf(StoreConflictError);
+    await expect(store.handOverRequests(from.id, 'nobody', T0 + 3)).rejects.toBeInstanceOf(
+      StoreConflictError,
+    );
     expect(await store.handOverRequests(from.id, to.id, T0 + 3)).toBe(1);
     await store.removeUser(from.id);
     const again = adapter.durable ? await adapter.reopen(store) : store;

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog.ts';
 import { account } from './account.ts';
 import { admin } from './admin.ts';
+import { adminUsers } from './admin-users.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
@@ -28,6 +29,7 @@ export const uk: Catalog = {
   pushes,
   account,
   admin,
+  adminUsers,
   apiPage,
   sealed,
   mail,
