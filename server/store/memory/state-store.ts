@@ -1,6 +1,7 @@
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
+import { listAllPushes } from './all-pushes.ts';
 import type { Effect } from './effects.ts';
 import { fileKeysDue } from './file-key-rules.ts';
 import { countPushes } from './push-counts.ts';
@@ -60,6 +61,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
     handOverPushes: (fromId, toId, now) => mutate(() => rules.handOverPushes(fromId, toId, now)),
+    listAllPushes: async (query) => listAllPushes(state.pushes.values(), query).map(listedPush),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
     expireDue: (now) => {

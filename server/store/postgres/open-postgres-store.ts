@@ -4,6 +4,7 @@ import type { Store } from '../port.ts';
 import { accountQueries } from './account-queries.ts';
 import { activityQueries, type InTransaction } from './activity-queries.ts';
 import { adminQueries } from './admin-queries.ts';
+import { allPushesQueries } from './all-pushes-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
@@ -108,6 +109,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...adminQueries(query),
     ...signInQueries(query),
     ...userSuspensionQueries(query),
+    ...allPushesQueries(query, codec),
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),

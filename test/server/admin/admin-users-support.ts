@@ -25,7 +25,8 @@ export async function asAdmin(h: Harness): Promise<Browser> {
   return signIn(h, 'alice@example.com');
 }
 
-export const idOf = async (h: Harness, email: string) => (await h.store.findUserByEmail(email))?.id ?? '';
+export const idOf = async (h: { store: Pick<Store, 'findUserByEmail'> }, email: string) =>
+  (await h.store.findUserByEmail(email))?.id ?? '';
 
 /** Two app instances over one database, as two workers of one server: the first made alice and bob. */
 export type TwoWorkers = (options?: HarnessOptions) => Promise<[Harness, Harness]>;

@@ -16,6 +16,7 @@ import type { StoreControl } from '../../../server/store/store-control.ts';
 import type { UserStore } from '../../../server/store/user-store.ts';
 import type { Opened } from './conformance.ts';
 import { activityRules } from './conformance-activity.ts';
+import { allPushesRules } from './conformance-all-pushes.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
@@ -51,6 +52,7 @@ const pushes = {
   logFailedPassphrase: true,
   expirePush: true,
   handOverPushes: true,
+  listAllPushes: true,
   listByOwner: true,
   auditLog: true,
   expireDue: true,
@@ -190,7 +192,7 @@ const slice = (name: string, methods: object, suites: StoreSlice['suites']): Sto
 
 /** The slices the port is the sum of, each with its conformance suites (files named for it). */
 export const storeSlices: readonly StoreSlice[] = [
-  slice('PushStore', pushes, [pushRules]),
+  slice('PushStore', pushes, [pushRules, allPushesRules]),
   slice('UserStore', users, [userRules, userAdminRules, userLanguageRules, suspensionRules]),
   slice('InvitationStore', invitations, [invitationRules]),
   slice('SignInStore', signIn, [signInRules]),

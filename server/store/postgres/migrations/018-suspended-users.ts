@@ -1,13 +1,17 @@
 import type { Migration } from './index.ts';
 
 /**
- * Suspended accounts. Suspending takes the administrators' lock of migration 005, so the last
- * administrator still able to sign in cannot be suspended by two administrators at once, and
+ * Suspended accounts, and the indexes of the administrators' listing of every push (newest first,
+ * all of them or one owner's). Suspending takes the administrators' lock of migration 005, so the
+ * last administrator still able to sign in cannot be suspended by two administrators at once, and
  * revokes in the same transaction what lets the user in: the API token, browser tokens, sessions.
  * A suspended administrator no longer counts as one who could stay, for demotion and removal alike.
  */
 const sql = `
 ALTER TABLE users ADD COLUMN suspended boolean NOT NULL DEFAULT false;
+
+CREATE INDEX pushes_newest ON pushes (created_at DESC, id DESC);
+CREATE INDEX pushes_owner_newest ON pushes (owner_id, created_at DESC, id DESC);
 
 -- 'done', 'last_admin' or 'unknown', as UserRules.setUserSuspended decides it.
 CREATE FUNCTION set_user_suspended(p_id text, p_suspended boolean) RETURNS text LANGUAGE plpgsql AS $$
@@ -71,4 +75,4 @@ END
 $$;
 `;
 
-export const suspendedUsers: Migration = { version: 18, name: 'suspended users', sql };
+export const suspendedUsers: Migration = { version: 18, name: 'suspended users, every push listed', sql };
