@@ -3,6 +3,7 @@ import { removeAccount } from '../../accounts/account-removal.ts';
 import { INVITATION_LIFETIME_MS, invite } from '../../accounts/invitations.ts';
 import { AccountError, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
 import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import { auditMeta, baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
@@ -34,6 +35,7 @@ import {
   twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
+import { allPushesRoutes } from './all-pushes-routes.ts';
 import { INVITATION_SHOWN } from './invitation-shown.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { userPageRoutes } from './user-page-routes.ts';
@@ -59,6 +61,8 @@ export interface AdminDeps {
   brand: BrandSource;
   /** Records administrators' changes in the activity log. */
   activity: ActivityRecorder;
+  /** The instance key's cipher: the list of every push names each by its sealed url token, never the token. */
+  cipher: Cipher;
 }
 
 /** An administrator's own second factor goes through their account page, which asks for their password. */
@@ -100,6 +104,7 @@ export function adminRoutes(deps: AdminDeps) {
 
   // First, so a user's page and its removal with a hand-over answer before the list's older routes.
   app.route('/', userPageRoutes({ ...deps, mailer, overrideBaseUrl: deps.overrideBaseUrl }));
+  app.route('/pushes', allPushesRoutes(deps));
   app.route(
     '/settings',
     settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),
