@@ -45,7 +45,7 @@ describe('removing a user, their live links handed over or expired', () => {
     const { alice, bobId } = await bobWithLinks();
     const asked = await alice.get(`/admin/users/${bobId}/remove`);
     expect(asked.status).toBe(200);
-    expect(asked.html).toContain('Live links that would stop working: 1 active pushes and 1 open requests.');
+    expect(asked.html).toContain('Live links that would stop working: active pushes 1, open requests 1.');
     expect(asked.html).toMatch(
       /<select id="hand_to" name="hand_to"><option value="[^"]+">alice@example.com<\/option><\/select>/,
     );

@@ -50,7 +50,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   expirePushesText:
     'Active pushes to expire: {count}. Their links stop working at once and their payloads are deleted. The owner is told, as for any expiry. This cannot be undone.',
   expirePushesButton: 'Expire the pushes',
-  removeLinks: 'Live links that would stop working: {pushes} active pushes and {requests} open requests.',
+  removeLinks: 'Live links that would stop working: active pushes {pushes}, open requests {requests}.',
   removeText:
     'The account goes, with every session, its API token and browser tokens. This cannot be undone.',
   leftLegend: 'Their active pushes and open requests',
