@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Compte suspès',
-  suspendedSignInText: 'Un administrador ha suspès aquest compte, així que no pot iniciar la sessió. Demaneu a un administrador d’aquest servidor que el restableixi.',
+  suspendedSignInText:
+    'Un administrador ha suspès aquest compte, així que no pot iniciar la sessió. Demaneu a un administrador d’aquest servidor que el restableixi.',
   role: 'Rol',
   state: 'Estat',
   stateActive: 'Actiu',
@@ -30,29 +31,40 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspèn',
   restore: 'Restableix',
   expirePushes: 'Fes caducar tots els enviaments actius',
-  lastAdminNote: 'És l’únic administrador que pot iniciar la sessió: no se li pot treure el rol, suspendre ni eliminar fins que un altre usuari sigui administrador.',
-  suspendedNote: 'Aquest compte està suspès: no pot iniciar la sessió, i les seves sessions, el testimoni de l’API i els testimonis de navegador s’han revocat. Restablir-lo només torna l’inici de sessió: els testimonis continuen revocats i cal crear-ne de nous.',
-  doneSuspended: 'El compte està suspès: les seves sessions, el testimoni de l’API i els testimonis de navegador han deixat de funcionar de seguida, i no pot iniciar la sessió.',
-  doneRestored: 'El compte s’ha restablert: pot tornar a iniciar la sessió. Els testimonis antics continuen revocats.',
+  lastAdminNote:
+    'És l’únic administrador que pot iniciar la sessió: no se li pot treure el rol, suspendre ni eliminar fins que un altre usuari sigui administrador.',
+  suspendedNote:
+    'Aquest compte està suspès: no pot iniciar la sessió, i les seves sessions, el testimoni de l’API i els testimonis de navegador s’han revocat. Restablir-lo només torna l’inici de sessió: els testimonis continuen revocats i cal crear-ne de nous.',
+  doneSuspended:
+    'El compte està suspès: les seves sessions, el testimoni de l’API i els testimonis de navegador han deixat de funcionar de seguida, i no pot iniciar la sessió.',
+  doneRestored:
+    'El compte s’ha restablert: pot tornar a iniciar la sessió. Els testimonis antics continuen revocats.',
   doneResetMailed: 'S’ha enviat a l’usuari per correu un enllaç per restablir la contrasenya.',
   donePushesExpired: 'Els enviaments actius de l’usuari han caducat: els enllaços ja no funcionen.',
-  doneRemovedHandedOver: 'S’ha eliminat l’usuari; els seus enviaments actius i sol·licituds obertes ara són de l’usuari que heu triat.',
+  doneRemovedHandedOver:
+    'S’ha eliminat l’usuari; els seus enviaments actius i sol·licituds obertes ara són de l’usuari que heu triat.',
   suspendHeading: 'Voleu suspendre {email}?',
-  suspendText: 'Se li tancaran totes les sessions de seguida, el testimoni de l’API i els testimonis de navegador deixaran de funcionar, i no podrà iniciar la sessió fins que un administrador restableixi el compte. Els seus enviaments es queden com estan.',
+  suspendText:
+    'Se li tancaran totes les sessions de seguida, el testimoni de l’API i els testimonis de navegador deixaran de funcionar, i no podrà iniciar la sessió fins que un administrador restableixi el compte. Els seus enviaments es queden com estan.',
   suspendButton: 'Suspèn {email}',
   expirePushesHeading: 'Voleu fer caducar els enviaments actius de {email}?',
-  expirePushesText: 'Enviaments actius que caducaran: {count}. Els enllaços deixen de funcionar de seguida i el contingut s’esborra. Se n’avisa el propietari, com en qualsevol caducitat. No es pot desfer.',
+  expirePushesText:
+    'Enviaments actius que caducaran: {count}. Els enllaços deixen de funcionar de seguida i el contingut s’esborra. Se n’avisa el propietari, com en qualsevol caducitat. No es pot desfer.',
   expirePushesButton: 'Fes caducar els enviaments',
-  removeLinks: 'Enllaços que deixarien de funcionar: enviaments actius {pushes}, sol·licituds obertes {requests}.',
-  removeText: 'El compte s’elimina, amb totes les sessions, el testimoni de l’API i els testimonis de navegador. No es pot desfer.',
+  removeLinks:
+    'Enllaços que deixarien de funcionar: enviaments actius {pushes}, sol·licituds obertes {requests}.',
+  removeText:
+    'El compte s’elimina, amb totes les sessions, el testimoni de l’API i els testimonis de navegador. No es pot desfer.',
   leftLegend: 'Els seus enviaments actius i sol·licituds obertes',
   leftHand: 'Passar-los a un altre usuari, que els podrà gestionar i rebrà les respostes',
   handTo: 'Usuari a qui passar-los',
   leftExpire: 'Fer-los caducar: els enllaços deixen de funcionar',
   badRecipient: 'Trieu un altre usuari que no estigui suspès per passar-los-hi.',
   resetLinkTitle: 'Enllaç per restablir la contrasenya',
-  resetLinkShownOnce: 'Aquest servidor no envia correus: passeu vosaltres mateixos aquest enllaç a l’usuari. Només es mostra aquesta vegada, funciona una vegada i durant una hora.',
-  resetLinkGone: 'L’enllaç s’ha mostrat una vegada i no es torna a mostrar. Si cal, creeu-ne un de nou des de la pàgina de l’usuari.',
+  resetLinkShownOnce:
+    'Aquest servidor no envia correus: passeu vosaltres mateixos aquest enllaç a l’usuari. Només es mostra aquesta vegada, funciona una vegada i durant una hora.',
+  resetLinkGone:
+    'L’enllaç s’ha mostrat una vegada i no es torna a mostrar. Si cal, creeu-ne un de nou des de la pàgina de l’usuari.',
   resend: 'Torna a enviar',
   resendLabel: 'Torna a enviar la invitació a {email}',
   pushesTitle: 'Tots els enviaments',
@@ -84,7 +96,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Enviaments més recents',
   doneExpired: 'L’enviament ha caducat: l’enllaç ja no funciona.',
   expireHeading: 'Voleu fer caducar aquest enviament?',
-  expireText: 'L’enllaç deixa de funcionar de seguida i el contingut s’esborra. Se n’avisa el propietari, com en qualsevol caducitat. No es pot desfer.',
+  expireText:
+    'L’enllaç deixa de funcionar de seguida i el contingut s’esborra. Se n’avisa el propietari, com en qualsevol caducitat. No es pot desfer.',
   expireButton: 'Fes caducar l’enviament',
   auditTitle: 'Registre d’auditoria d’un enviament',
   auditIntro: 'Un enviament ({kind}) creat el {time}; aquí no es mostren ni el contingut ni l’enllaç.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Účet je pozastaven',
-  suspendedSignInText: 'Správce tento účet pozastavil, takže se k němu nelze přihlásit. Požádejte správce tohoto serveru o jeho obnovení.',
+  suspendedSignInText:
+    'Správce tento účet pozastavil, takže se k němu nelze přihlásit. Požádejte správce tohoto serveru o jeho obnovení.',
   role: 'Role',
   state: 'Stav',
   stateActive: 'Aktivní',
@@ -14,7 +15,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   twoFactor: 'Dvoufázové ověření',
   on: 'Zapnuto',
   off: 'Vypnuto',
-  apiToken: 'API token',
+  apiToken: 'Token API',
   tokenPresent: 'Existuje',
   tokenNone: 'Žádný',
   sessions: 'Otevřené webové relace',
@@ -30,18 +31,24 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Pozastavit',
   restore: 'Obnovit',
   expirePushes: 'Ukončit všechna aktivní sdílení',
-  lastAdminNote: 'Toto je jediný správce, který se může přihlásit: nelze mu odebrat roli, pozastavit ho ani odstranit, dokud jiný uživatel není správcem.',
-  suspendedNote: 'Tento účet je pozastaven: nelze se k němu přihlásit a jeho relace, API token i tokeny prohlížečů byly zrušeny. Obnovení vrátí jen přihlášení: tokeny zůstanou zrušené a je třeba vytvořit nové.',
-  doneSuspended: 'Účet je pozastaven: jeho relace, API token i tokeny prohlížečů okamžitě přestaly fungovat a nelze se k němu přihlásit.',
+  lastAdminNote:
+    'Toto je jediný správce, který se může přihlásit: nelze mu odebrat roli, pozastavit ho ani odstranit, dokud jiný uživatel není správcem.',
+  suspendedNote:
+    'Tento účet je pozastaven: nelze se k němu přihlásit a jeho relace, API token i tokeny prohlížečů byly zrušeny. Obnovení vrátí jen přihlášení: tokeny zůstanou zrušené a je třeba vytvořit nové.',
+  doneSuspended:
+    'Účet je pozastaven: jeho relace, API token i tokeny prohlížečů okamžitě přestaly fungovat a nelze se k němu přihlásit.',
   doneRestored: 'Účet je obnoven: lze se k němu znovu přihlásit. Staré tokeny zůstávají zrušené.',
   doneResetMailed: 'Uživateli byl e-mailem poslán odkaz na obnovení hesla.',
   donePushesExpired: 'Aktivní sdílení uživatele byla ukončena: jejich odkazy už nefungují.',
-  doneRemovedHandedOver: 'Uživatel byl odstraněn; jeho aktivní sdílení a otevřené žádosti nyní patří vybranému uživateli.',
+  doneRemovedHandedOver:
+    'Uživatel byl odstraněn; jeho aktivní sdílení a otevřené žádosti nyní patří vybranému uživateli.',
   suspendHeading: 'Pozastavit {email}?',
-  suspendText: 'Tato osoba bude okamžitě všude odhlášena, její API token i tokeny prohlížečů přestanou fungovat a nepřihlásí se, dokud správce účet neobnoví. Její sdílení zůstanou beze změny.',
+  suspendText:
+    'Tato osoba bude okamžitě všude odhlášena, její API token i tokeny prohlížečů přestanou fungovat a nepřihlásí se, dokud správce účet neobnoví. Její sdílení zůstanou beze změny.',
   suspendButton: 'Pozastavit {email}',
   expirePushesHeading: 'Ukončit aktivní sdílení uživatele {email}?',
-  expirePushesText: 'Aktivních sdílení k ukončení: {count}. Jejich odkazy okamžitě přestanou fungovat a obsah bude smazán. Vlastník dostane upozornění jako při každém ukončení. Nelze vrátit zpět.',
+  expirePushesText:
+    'Aktivních sdílení k ukončení: {count}. Jejich odkazy okamžitě přestanou fungovat a obsah bude smazán. Vlastník dostane upozornění jako při každém ukončení. Nelze vrátit zpět.',
   expirePushesButton: 'Ukončit sdílení',
   removeLinks: 'Odkazy, které by přestaly fungovat: aktivní sdílení {pushes}, otevřené žádosti {requests}.',
   removeText: 'Účet bude odstraněn se všemi relacemi, API tokenem a tokeny prohlížečů. Nelze vrátit zpět.',
@@ -51,8 +58,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: 'Ukončit je: jejich odkazy přestanou fungovat',
   badRecipient: 'Vyberte jiného, nepozastaveného uživatele, kterému je předáte.',
   resetLinkTitle: 'Odkaz na obnovení hesla',
-  resetLinkShownOnce: 'Tento server neposílá e-maily: předejte tento odkaz uživateli sami. Zobrazí se jen tentokrát, funguje jednou a po dobu jedné hodiny.',
-  resetLinkGone: 'Odkaz byl zobrazen jednou a znovu se nezobrazí. V případě potřeby vytvořte nový na stránce uživatele.',
+  resetLinkShownOnce:
+    'Tento server neposílá e-maily: předejte tento odkaz uživateli sami. Zobrazí se jen tentokrát, funguje jednou a po dobu jedné hodiny.',
+  resetLinkGone:
+    'Odkaz byl zobrazen jednou a znovu se nezobrazí. V případě potřeby vytvořte nový na stránce uživatele.',
   resend: 'Poslat znovu',
   resendLabel: 'Poslat pozvánku na {email} znovu',
   pushesTitle: 'Všechna sdílení',
@@ -84,7 +93,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Nejnovější sdílení',
   doneExpired: 'Sdílení bylo ukončeno: jeho odkaz už nefunguje.',
   expireHeading: 'Ukončit toto sdílení?',
-  expireText: 'Jeho odkaz okamžitě přestane fungovat a obsah bude smazán. Vlastník dostane upozornění jako při každém ukončení. Nelze vrátit zpět.',
+  expireText:
+    'Jeho odkaz okamžitě přestane fungovat a obsah bude smazán. Vlastník dostane upozornění jako při každém ukončení. Nelze vrátit zpět.',
   expireButton: 'Ukončit sdílení',
   auditTitle: 'Protokol událostí sdílení',
   auditIntro: 'Sdílení ({kind}) vytvořené {time}; jeho obsah ani odkaz se zde nezobrazují.',

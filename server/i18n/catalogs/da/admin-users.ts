@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Kontoen er suspenderet',
-  suspendedSignInText: 'En administrator har suspenderet denne konto, så den kan ikke logge ind. Bed en administrator af denne server om at genoprette den.',
+  suspendedSignInText:
+    'En administrator har suspenderet denne konto, så den kan ikke logge ind. Bed en administrator af denne server om at genoprette den.',
   role: 'Rolle',
   state: 'Status',
   stateActive: 'Aktiv',
@@ -30,18 +31,24 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspender',
   restore: 'Genopret',
   expirePushes: 'Lad alle aktive pushes udløbe',
-  lastAdminNote: 'Dette er den eneste administrator, der kan logge ind: vedkommende kan ikke degraderes, suspenderes eller fjernes, før en anden bruger er administrator.',
-  suspendedNote: 'Kontoen er suspenderet: den kan ikke logge ind, og dens sessioner, API-token og browsertokens er tilbagekaldt. Genoprettelse giver kun login tilbage: tokens forbliver tilbagekaldt, og der skal laves nye.',
-  doneSuspended: 'Kontoen er suspenderet: dens sessioner, API-token og browsertokens holdt op med at virke med det samme, og den kan ikke logge ind.',
+  lastAdminNote:
+    'Dette er den eneste administrator, der kan logge ind: vedkommende kan ikke degraderes, suspenderes eller fjernes, før en anden bruger er administrator.',
+  suspendedNote:
+    'Kontoen er suspenderet: den kan ikke logge ind, og dens sessioner, API-token og browsertokens er tilbagekaldt. Genoprettelse giver kun login tilbage: tokens forbliver tilbagekaldt, og der skal laves nye.',
+  doneSuspended:
+    'Kontoen er suspenderet: dens sessioner, API-token og browsertokens holdt op med at virke med det samme, og den kan ikke logge ind.',
   doneRestored: 'Kontoen er genoprettet: den kan logge ind igen. De gamle tokens forbliver tilbagekaldt.',
   doneResetMailed: 'Et link til nulstilling af adgangskode blev sendt til brugeren på e-mail.',
   donePushesExpired: 'Brugerens aktive pushes er udløbet: deres links virker ikke længere.',
-  doneRemovedHandedOver: 'Brugeren blev fjernet; de aktive pushes og åbne anmodninger tilhører nu den bruger, du valgte.',
+  doneRemovedHandedOver:
+    'Brugeren blev fjernet; de aktive pushes og åbne anmodninger tilhører nu den bruger, du valgte.',
   suspendHeading: 'Suspender {email}?',
-  suspendText: 'Personen bliver logget ud alle steder med det samme, API-token og browsertokens holder op med at virke, og personen kan ikke logge ind, før en administrator genopretter kontoen. Personens pushes forbliver, som de er.',
+  suspendText:
+    'Personen bliver logget ud alle steder med det samme, API-token og browsertokens holder op med at virke, og personen kan ikke logge ind, før en administrator genopretter kontoen. Personens pushes forbliver, som de er.',
   suspendButton: 'Suspender {email}',
   expirePushesHeading: 'Lad de aktive pushes fra {email} udløbe?',
-  expirePushesText: 'Aktive pushes, der udløber: {count}. Deres links holder op med at virke med det samme, og indholdet slettes. Ejeren får besked, som ved ethvert udløb. Det kan ikke fortrydes.',
+  expirePushesText:
+    'Aktive pushes, der udløber: {count}. Deres links holder op med at virke med det samme, og indholdet slettes. Ejeren får besked, som ved ethvert udløb. Det kan ikke fortrydes.',
   expirePushesButton: 'Lad pushes udløbe',
   removeLinks: 'Links, der ville holde op med at virke: aktive pushes {pushes}, åbne anmodninger {requests}.',
   removeText: 'Kontoen fjernes med alle sessioner, API-token og browsertokens. Det kan ikke fortrydes.',
@@ -51,8 +58,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: 'Lad dem udløbe: deres links holder op med at virke',
   badRecipient: 'Vælg en anden bruger, der ikke er suspenderet, at overdrage dem til.',
   resetLinkTitle: 'Link til nulstilling af adgangskode',
-  resetLinkShownOnce: 'Denne server sender ingen e-mail: giv selv linket videre til brugeren. Det vises kun denne ene gang, virker én gang og i én time.',
-  resetLinkGone: 'Linket er vist én gang og vises ikke igen. Lav et nyt fra brugerens side, hvis det er nødvendigt.',
+  resetLinkShownOnce:
+    'Denne server sender ingen e-mail: giv selv linket videre til brugeren. Det vises kun denne ene gang, virker én gang og i én time.',
+  resetLinkGone:
+    'Linket er vist én gang og vises ikke igen. Lav et nyt fra brugerens side, hvis det er nødvendigt.',
   resend: 'Send igen',
   resendLabel: 'Send invitationen til {email} igen',
   pushesTitle: 'Alle pushes',
@@ -84,7 +93,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Nyeste pushes',
   doneExpired: 'Pushen er udløbet: dens link virker ikke længere.',
   expireHeading: 'Lad denne push udløbe?',
-  expireText: 'Dens link holder op med at virke med det samme, og indholdet slettes. Ejeren får besked, som ved ethvert udløb. Det kan ikke fortrydes.',
+  expireText:
+    'Dens link holder op med at virke med det samme, og indholdet slettes. Ejeren får besked, som ved ethvert udløb. Det kan ikke fortrydes.',
   expireButton: 'Lad pushen udløbe',
   auditTitle: 'Revisionslog for en push',
   auditIntro: 'En push ({kind}) fra {time}; hverken indholdet eller linket vises her.',

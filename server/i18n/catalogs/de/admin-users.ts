@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Konto gesperrt',
-  suspendedSignInText: 'Ein Administrator hat dieses Konto gesperrt, daher kann es sich nicht anmelden. Bitten Sie einen Administrator dieses Servers, es wiederherzustellen.',
+  suspendedSignInText:
+    'Ein Administrator hat dieses Konto gesperrt, daher kann es sich nicht anmelden. Bitten Sie einen Administrator dieses Servers, es wiederherzustellen.',
   role: 'Rolle',
   state: 'Status',
   stateActive: 'Aktiv',
@@ -30,29 +31,40 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Sperren',
   restore: 'Wiederherstellen',
   expirePushes: 'Alle aktiven Pushes ablaufen lassen',
-  lastAdminNote: 'Dies ist der einzige Administrator, der sich anmelden kann: Er kann weder herabgestuft, gesperrt noch entfernt werden, bis ein anderer Benutzer Administrator ist.',
-  suspendedNote: 'Dieses Konto ist gesperrt: Es kann sich nicht anmelden, und seine Sitzungen, sein API-Token und seine Browser-Token wurden widerrufen. Die Wiederherstellung gibt nur die Anmeldung zurück: Die Token bleiben widerrufen, neue müssen erstellt werden.',
-  doneSuspended: 'Das Konto ist gesperrt: Seine Sitzungen, sein API-Token und seine Browser-Token funktionieren sofort nicht mehr, und es kann sich nicht anmelden.',
-  doneRestored: 'Das Konto ist wiederhergestellt: Es kann sich wieder anmelden. Seine alten Token bleiben widerrufen.',
+  lastAdminNote:
+    'Dies ist der einzige Administrator, der sich anmelden kann: Er kann weder herabgestuft, gesperrt noch entfernt werden, bis ein anderer Benutzer Administrator ist.',
+  suspendedNote:
+    'Dieses Konto ist gesperrt: Es kann sich nicht anmelden, und seine Sitzungen, sein API-Token und seine Browser-Token wurden widerrufen. Die Wiederherstellung gibt nur die Anmeldung zurück: Die Token bleiben widerrufen, neue müssen erstellt werden.',
+  doneSuspended:
+    'Das Konto ist gesperrt: Seine Sitzungen, sein API-Token und seine Browser-Token funktionieren sofort nicht mehr, und es kann sich nicht anmelden.',
+  doneRestored:
+    'Das Konto ist wiederhergestellt: Es kann sich wieder anmelden. Seine alten Token bleiben widerrufen.',
   doneResetMailed: 'Ein Link zum Zurücksetzen des Passworts wurde dem Benutzer per E-Mail gesendet.',
   donePushesExpired: 'Die aktiven Pushes des Benutzers sind abgelaufen: Ihre Links funktionieren nicht mehr.',
-  doneRemovedHandedOver: 'Der Benutzer wurde entfernt; seine aktiven Pushes und offenen Anfragen gehören jetzt dem von Ihnen gewählten Benutzer.',
+  doneRemovedHandedOver:
+    'Der Benutzer wurde entfernt; seine aktiven Pushes und offenen Anfragen gehören jetzt dem von Ihnen gewählten Benutzer.',
   suspendHeading: '{email} sperren?',
-  suspendText: 'Die Person wird überall sofort abgemeldet, ihr API-Token und ihre Browser-Token funktionieren nicht mehr, und sie kann sich erst wieder anmelden, wenn ein Administrator das Konto wiederherstellt. Ihre Pushes bleiben, wie sie sind.',
+  suspendText:
+    'Die Person wird überall sofort abgemeldet, ihr API-Token und ihre Browser-Token funktionieren nicht mehr, und sie kann sich erst wieder anmelden, wenn ein Administrator das Konto wiederherstellt. Ihre Pushes bleiben, wie sie sind.',
   suspendButton: '{email} sperren',
   expirePushesHeading: 'Die aktiven Pushes von {email} ablaufen lassen?',
-  expirePushesText: 'Ablaufende aktive Pushes: {count}. Ihre Links funktionieren sofort nicht mehr, und ihre Inhalte werden gelöscht. Der Eigentümer wird benachrichtigt, wie bei jedem Ablauf. Dies kann nicht rückgängig gemacht werden.',
+  expirePushesText:
+    'Ablaufende aktive Pushes: {count}. Ihre Links funktionieren sofort nicht mehr, und ihre Inhalte werden gelöscht. Der Eigentümer wird benachrichtigt, wie bei jedem Ablauf. Dies kann nicht rückgängig gemacht werden.',
   expirePushesButton: 'Pushes ablaufen lassen',
-  removeLinks: 'Links, die nicht mehr funktionieren würden: aktive Pushes {pushes}, offene Anfragen {requests}.',
-  removeText: 'Das Konto wird mit allen Sitzungen, seinem API-Token und seinen Browser-Token entfernt. Dies kann nicht rückgängig gemacht werden.',
+  removeLinks:
+    'Links, die nicht mehr funktionieren würden: aktive Pushes {pushes}, offene Anfragen {requests}.',
+  removeText:
+    'Das Konto wird mit allen Sitzungen, seinem API-Token und seinen Browser-Token entfernt. Dies kann nicht rückgängig gemacht werden.',
   leftLegend: 'Ihre aktiven Pushes und offenen Anfragen',
   leftHand: 'Einem anderen Benutzer übergeben, der sie dann verwaltet und die Antworten erhält',
   handTo: 'Benutzer, dem sie übergeben werden',
   leftExpire: 'Ablaufen lassen: Ihre Links funktionieren nicht mehr',
   badRecipient: 'Wählen Sie einen anderen, nicht gesperrten Benutzer, dem sie übergeben werden.',
   resetLinkTitle: 'Link zum Zurücksetzen des Passworts',
-  resetLinkShownOnce: 'Dieser Server sendet keine E-Mails: Geben Sie diesen Link selbst an den Benutzer weiter. Er wird nur dieses eine Mal angezeigt, funktioniert einmal und eine Stunde lang.',
-  resetLinkGone: 'Der Link wurde einmal angezeigt und wird nicht erneut angezeigt. Erstellen Sie bei Bedarf auf der Seite des Benutzers einen neuen.',
+  resetLinkShownOnce:
+    'Dieser Server sendet keine E-Mails: Geben Sie diesen Link selbst an den Benutzer weiter. Er wird nur dieses eine Mal angezeigt, funktioniert einmal und eine Stunde lang.',
+  resetLinkGone:
+    'Der Link wurde einmal angezeigt und wird nicht erneut angezeigt. Erstellen Sie bei Bedarf auf der Seite des Benutzers einen neuen.',
   resend: 'Erneut senden',
   resendLabel: 'Die Einladung an {email} erneut senden',
   pushesTitle: 'Alle Pushes',
@@ -84,7 +96,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Neueste Pushes',
   doneExpired: 'Der Push ist abgelaufen: Sein Link funktioniert nicht mehr.',
   expireHeading: 'Diesen Push ablaufen lassen?',
-  expireText: 'Sein Link funktioniert sofort nicht mehr, und sein Inhalt wird gelöscht. Sein Eigentümer wird benachrichtigt, wie bei jedem Ablauf. Dies kann nicht rückgängig gemacht werden.',
+  expireText:
+    'Sein Link funktioniert sofort nicht mehr, und sein Inhalt wird gelöscht. Sein Eigentümer wird benachrichtigt, wie bei jedem Ablauf. Dies kann nicht rückgängig gemacht werden.',
   expireButton: 'Push ablaufen lassen',
   auditTitle: 'Protokoll eines Pushes',
   auditIntro: 'Ein Push ({kind}) vom {time}; weder sein Inhalt noch sein Link werden hier angezeigt.',

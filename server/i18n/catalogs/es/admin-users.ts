@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Cuenta suspendida',
-  suspendedSignInText: 'Un administrador ha suspendido esta cuenta, así que no puede iniciar sesión. Pide a un administrador de este servidor que la restablezca.',
+  suspendedSignInText:
+    'Un administrador ha suspendido esta cuenta, así que no puede iniciar sesión. Pide a un administrador de este servidor que la restablezca.',
   role: 'Rol',
   state: 'Estado',
   stateActive: 'Activa',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspender',
   restore: 'Restablecer',
   expirePushes: 'Hacer caducar todos los envíos activos',
-  lastAdminNote: 'Es el único administrador que puede iniciar sesión: no se le puede quitar el rol, suspender ni eliminar hasta que otro usuario sea administrador.',
-  suspendedNote: 'Esta cuenta está suspendida: no puede iniciar sesión, y sus sesiones, su token de API y sus tokens de navegador se revocaron. Restablecerla solo devuelve el inicio de sesión: los tokens siguen revocados y hay que crear otros nuevos.',
-  doneSuspended: 'La cuenta está suspendida: sus sesiones, su token de API y sus tokens de navegador dejaron de funcionar al instante, y no puede iniciar sesión.',
-  doneRestored: 'La cuenta está restablecida: puede volver a iniciar sesión. Sus tokens antiguos siguen revocados.',
+  lastAdminNote:
+    'Es el único administrador que puede iniciar sesión: no se le puede quitar el rol, suspender ni eliminar hasta que otro usuario sea administrador.',
+  suspendedNote:
+    'Esta cuenta está suspendida: no puede iniciar sesión, y sus sesiones, su token de API y sus tokens de navegador se revocaron. Restablecerla solo devuelve el inicio de sesión: los tokens siguen revocados y hay que crear otros nuevos.',
+  doneSuspended:
+    'La cuenta está suspendida: sus sesiones, su token de API y sus tokens de navegador dejaron de funcionar al instante, y no puede iniciar sesión.',
+  doneRestored:
+    'La cuenta está restablecida: puede volver a iniciar sesión. Sus tokens antiguos siguen revocados.',
   doneResetMailed: 'Se envió al usuario por correo un enlace para restablecer la contraseña.',
   donePushesExpired: 'Los envíos activos del usuario han caducado: sus enlaces ya no funcionan.',
-  doneRemovedHandedOver: 'Se eliminó al usuario; sus envíos activos y solicitudes abiertas ahora pertenecen al usuario que elegiste.',
+  doneRemovedHandedOver:
+    'Se eliminó al usuario; sus envíos activos y solicitudes abiertas ahora pertenecen al usuario que elegiste.',
   suspendHeading: '¿Suspender a {email}?',
-  suspendText: 'Se cerrarán todas sus sesiones al instante, su token de API y sus tokens de navegador dejarán de funcionar, y no podrá iniciar sesión hasta que un administrador restablezca la cuenta. Sus envíos quedan como están.',
+  suspendText:
+    'Se cerrarán todas sus sesiones al instante, su token de API y sus tokens de navegador dejarán de funcionar, y no podrá iniciar sesión hasta que un administrador restablezca la cuenta. Sus envíos quedan como están.',
   suspendButton: 'Suspender a {email}',
   expirePushesHeading: '¿Hacer caducar los envíos activos de {email}?',
-  expirePushesText: 'Envíos activos que caducarán: {count}. Sus enlaces dejan de funcionar al instante y su contenido se elimina. Se avisa al propietario, como en cualquier caducidad. No se puede deshacer.',
+  expirePushesText:
+    'Envíos activos que caducarán: {count}. Sus enlaces dejan de funcionar al instante y su contenido se elimina. Se avisa al propietario, como en cualquier caducidad. No se puede deshacer.',
   expirePushesButton: 'Hacer caducar los envíos',
   removeLinks: 'Enlaces que dejarían de funcionar: envíos activos {pushes}, solicitudes abiertas {requests}.',
-  removeText: 'La cuenta se elimina, con todas sus sesiones, su token de API y sus tokens de navegador. No se puede deshacer.',
+  removeText:
+    'La cuenta se elimina, con todas sus sesiones, su token de API y sus tokens de navegador. No se puede deshacer.',
   leftLegend: 'Sus envíos activos y solicitudes abiertas',
   leftHand: 'Entregarlos a otro usuario, que podrá gestionarlos y recibirá las respuestas',
   handTo: 'Usuario al que entregarlos',
   leftExpire: 'Hacerlos caducar: sus enlaces dejan de funcionar',
   badRecipient: 'Elige otro usuario que no esté suspendido para entregárselos.',
   resetLinkTitle: 'Enlace para restablecer la contraseña',
-  resetLinkShownOnce: 'Este servidor no envía correos: pasa tú mismo este enlace al usuario. Solo se muestra esta vez, funciona una vez y durante una hora.',
-  resetLinkGone: 'El enlace se mostró una vez y no se vuelve a mostrar. Crea otro desde la página del usuario si hace falta.',
+  resetLinkShownOnce:
+    'Este servidor no envía correos: pasa tú mismo este enlace al usuario. Solo se muestra esta vez, funciona una vez y durante una hora.',
+  resetLinkGone:
+    'El enlace se mostró una vez y no se vuelve a mostrar. Crea otro desde la página del usuario si hace falta.',
   resend: 'Enviar de nuevo',
   resendLabel: 'Enviar de nuevo la invitación a {email}',
   pushesTitle: 'Todos los envíos',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Envíos más recientes',
   doneExpired: 'El envío ha caducado: su enlace ya no funciona.',
   expireHeading: '¿Hacer caducar este envío?',
-  expireText: 'Su enlace deja de funcionar al instante y su contenido se elimina. Se avisa a su propietario, como en cualquier caducidad. No se puede deshacer.',
+  expireText:
+    'Su enlace deja de funcionar al instante y su contenido se elimina. Se avisa a su propietario, como en cualquier caducidad. No se puede deshacer.',
   expireButton: 'Hacer caducar el envío',
   auditTitle: 'Registro de auditoría de un envío',
   auditIntro: 'Un envío ({kind}) creado el {time}; aquí no se muestran ni su contenido ni su enlace.',

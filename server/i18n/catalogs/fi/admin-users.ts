@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Tili on jäädytetty',
-  suspendedSignInText: 'Ylläpitäjä on jäädyttänyt tämän tilin, joten sillä ei voi kirjautua. Pyydä tämän palvelimen ylläpitäjää palauttamaan se.',
+  suspendedSignInText:
+    'Ylläpitäjä on jäädyttänyt tämän tilin, joten sillä ei voi kirjautua. Pyydä tämän palvelimen ylläpitäjää palauttamaan se.',
   role: 'Rooli',
   state: 'Tila',
   stateActive: 'Käytössä',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Jäädytä',
   restore: 'Palauta',
   expirePushes: 'Lopeta kaikki aktiiviset lähetykset',
-  lastAdminNote: 'Tämä on ainoa ylläpitäjä, joka voi kirjautua: häntä ei voi alentaa, jäädyttää eikä poistaa, ennen kuin joku toinen käyttäjä on ylläpitäjä.',
-  suspendedNote: 'Tili on jäädytetty: sillä ei voi kirjautua, ja sen istunnot, API-tunnus ja selaintunnukset on peruttu. Palauttaminen antaa takaisin vain kirjautumisen: tunnukset pysyvät peruttuina, ja uudet on luotava.',
-  doneSuspended: 'Tili on jäädytetty: sen istunnot, API-tunnus ja selaintunnukset lakkasivat toimimasta heti, eikä sillä voi kirjautua.',
+  lastAdminNote:
+    'Tämä on ainoa ylläpitäjä, joka voi kirjautua: häntä ei voi alentaa, jäädyttää eikä poistaa, ennen kuin joku toinen käyttäjä on ylläpitäjä.',
+  suspendedNote:
+    'Tili on jäädytetty: sillä ei voi kirjautua, ja sen istunnot, API-tunnus ja selaintunnukset on peruttu. Palauttaminen antaa takaisin vain kirjautumisen: tunnukset pysyvät peruttuina, ja uudet on luotava.',
+  doneSuspended:
+    'Tili on jäädytetty: sen istunnot, API-tunnus ja selaintunnukset lakkasivat toimimasta heti, eikä sillä voi kirjautua.',
   doneRestored: 'Tili on palautettu: sillä voi taas kirjautua. Vanhat tunnukset pysyvät peruttuina.',
   doneResetMailed: 'Käyttäjälle lähetettiin sähköpostilla salasanan palautuslinkki.',
   donePushesExpired: 'Käyttäjän aktiiviset lähetykset on lopetettu: niiden linkit eivät enää toimi.',
-  doneRemovedHandedOver: 'Käyttäjä poistettiin; hänen aktiiviset lähetyksensä ja avoimet pyyntönsä kuuluvat nyt valitsemallesi käyttäjälle.',
+  doneRemovedHandedOver:
+    'Käyttäjä poistettiin; hänen aktiiviset lähetyksensä ja avoimet pyyntönsä kuuluvat nyt valitsemallesi käyttäjälle.',
   suspendHeading: 'Jäädytetäänkö {email}?',
-  suspendText: 'Hänet kirjataan heti ulos kaikkialta, API-tunnus ja selaintunnukset lakkaavat toimimasta, eikä hän voi kirjautua, ennen kuin ylläpitäjä palauttaa tilin. Lähetykset pysyvät ennallaan.',
+  suspendText:
+    'Hänet kirjataan heti ulos kaikkialta, API-tunnus ja selaintunnukset lakkaavat toimimasta, eikä hän voi kirjautua, ennen kuin ylläpitäjä palauttaa tilin. Lähetykset pysyvät ennallaan.',
   suspendButton: 'Jäädytä {email}',
   expirePushesHeading: 'Lopetetaanko käyttäjän {email} aktiiviset lähetykset?',
-  expirePushesText: 'Lopetettavia aktiivisia lähetyksiä: {count}. Niiden linkit lakkaavat toimimasta heti, ja sisältö poistetaan. Omistajalle ilmoitetaan, kuten aina lopetuksesta. Tätä ei voi perua.',
+  expirePushesText:
+    'Lopetettavia aktiivisia lähetyksiä: {count}. Niiden linkit lakkaavat toimimasta heti, ja sisältö poistetaan. Omistajalle ilmoitetaan, kuten aina lopetuksesta. Tätä ei voi perua.',
   expirePushesButton: 'Lopeta lähetykset',
-  removeLinks: 'Linkit, jotka lakkaisivat toimimasta: aktiivisia lähetyksiä {pushes}, avoimia pyyntöjä {requests}.',
-  removeText: 'Tili poistetaan kaikkine istuntoineen, API-tunnuksineen ja selaintunnuksineen. Tätä ei voi perua.',
+  removeLinks:
+    'Linkit, jotka lakkaisivat toimimasta: aktiivisia lähetyksiä {pushes}, avoimia pyyntöjä {requests}.',
+  removeText:
+    'Tili poistetaan kaikkine istuntoineen, API-tunnuksineen ja selaintunnuksineen. Tätä ei voi perua.',
   leftLegend: 'Hänen aktiiviset lähetyksensä ja avoimet pyyntönsä',
   leftHand: 'Siirrä ne toiselle käyttäjälle, joka voi hallita niitä ja saa vastaukset',
   handTo: 'Käyttäjä, jolle ne siirretään',
   leftExpire: 'Lopeta ne: niiden linkit lakkaavat toimimasta',
   badRecipient: 'Valitse toinen, jäädyttämätön käyttäjä, jolle ne siirretään.',
   resetLinkTitle: 'Salasanan palautuslinkki',
-  resetLinkShownOnce: 'Tämä palvelin ei lähetä sähköpostia: välitä linkki käyttäjälle itse. Se näytetään vain tämän kerran, toimii kerran ja tunnin ajan.',
-  resetLinkGone: 'Linkki näytettiin kerran, eikä sitä näytetä uudelleen. Luo tarvittaessa uusi käyttäjän sivulta.',
+  resetLinkShownOnce:
+    'Tämä palvelin ei lähetä sähköpostia: välitä linkki käyttäjälle itse. Se näytetään vain tämän kerran, toimii kerran ja tunnin ajan.',
+  resetLinkGone:
+    'Linkki näytettiin kerran, eikä sitä näytetä uudelleen. Luo tarvittaessa uusi käyttäjän sivulta.',
   resend: 'Lähetä uudelleen',
   resendLabel: 'Lähetä kutsu osoitteeseen {email} uudelleen',
   pushesTitle: 'Kaikki lähetykset',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Uusimmat lähetykset',
   doneExpired: 'Lähetys on lopetettu: sen linkki ei enää toimi.',
   expireHeading: 'Lopetetaanko tämä lähetys?',
-  expireText: 'Sen linkki lakkaa toimimasta heti, ja sisältö poistetaan. Omistajalle ilmoitetaan, kuten aina lopetuksesta. Tätä ei voi perua.',
+  expireText:
+    'Sen linkki lakkaa toimimasta heti, ja sisältö poistetaan. Omistajalle ilmoitetaan, kuten aina lopetuksesta. Tätä ei voi perua.',
   expireButton: 'Lopeta lähetys',
   auditTitle: 'Lähetyksen tapahtumaloki',
   auditIntro: 'Lähetys ({kind}), luotu {time}; sen sisältöä tai linkkiä ei näytetä tässä.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Compte suspendu',
-  suspendedSignInText: 'Un administrateur a suspendu ce compte : il ne peut pas se connecter. Demandez à un administrateur de ce serveur de le rétablir.',
+  suspendedSignInText:
+    'Un administrateur a suspendu ce compte : il ne peut pas se connecter. Demandez à un administrateur de ce serveur de le rétablir.',
   role: 'Rôle',
   state: 'État',
   stateActive: 'Actif',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspendre',
   restore: 'Rétablir',
   expirePushes: 'Faire expirer tous les envois actifs',
-  lastAdminNote: 'C’est le seul administrateur qui peut se connecter : il ne peut être ni rétrogradé, ni suspendu, ni supprimé tant qu’un autre utilisateur n’est pas administrateur.',
-  suspendedNote: 'Ce compte est suspendu : il ne peut pas se connecter, et ses sessions, son jeton d’API et ses jetons de navigateur ont été révoqués. Le rétablir rend seulement la connexion : les jetons restent révoqués et il faut en créer de nouveaux.',
-  doneSuspended: 'Le compte est suspendu : ses sessions, son jeton d’API et ses jetons de navigateur ont cessé de fonctionner immédiatement, et il ne peut pas se connecter.',
-  doneRestored: 'Le compte est rétabli : il peut de nouveau se connecter. Ses anciens jetons restent révoqués.',
+  lastAdminNote:
+    'C’est le seul administrateur qui peut se connecter : il ne peut être ni rétrogradé, ni suspendu, ni supprimé tant qu’un autre utilisateur n’est pas administrateur.',
+  suspendedNote:
+    'Ce compte est suspendu : il ne peut pas se connecter, et ses sessions, son jeton d’API et ses jetons de navigateur ont été révoqués. Le rétablir rend seulement la connexion : les jetons restent révoqués et il faut en créer de nouveaux.',
+  doneSuspended:
+    'Le compte est suspendu : ses sessions, son jeton d’API et ses jetons de navigateur ont cessé de fonctionner immédiatement, et il ne peut pas se connecter.',
+  doneRestored:
+    'Le compte est rétabli : il peut de nouveau se connecter. Ses anciens jetons restent révoqués.',
   doneResetMailed: 'Un lien de réinitialisation du mot de passe a été envoyé à l’utilisateur par e-mail.',
   donePushesExpired: 'Les envois actifs de l’utilisateur ont expiré : leurs liens ne fonctionnent plus.',
-  doneRemovedHandedOver: 'L’utilisateur a été supprimé ; ses envois actifs et ses demandes ouvertes appartiennent désormais à l’utilisateur choisi.',
+  doneRemovedHandedOver:
+    'L’utilisateur a été supprimé ; ses envois actifs et ses demandes ouvertes appartiennent désormais à l’utilisateur choisi.',
   suspendHeading: 'Suspendre {email} ?',
-  suspendText: 'La personne sera déconnectée partout immédiatement, son jeton d’API et ses jetons de navigateur cesseront de fonctionner, et elle ne pourra plus se connecter tant qu’un administrateur n’aura pas rétabli le compte. Ses envois restent tels quels.',
+  suspendText:
+    'La personne sera déconnectée partout immédiatement, son jeton d’API et ses jetons de navigateur cesseront de fonctionner, et elle ne pourra plus se connecter tant qu’un administrateur n’aura pas rétabli le compte. Ses envois restent tels quels.',
   suspendButton: 'Suspendre {email}',
   expirePushesHeading: 'Faire expirer les envois actifs de {email} ?',
-  expirePushesText: 'Envois actifs à faire expirer : {count}. Leurs liens cessent de fonctionner immédiatement et leur contenu est supprimé. Le propriétaire est prévenu, comme pour toute expiration. Cette action est irréversible.',
+  expirePushesText:
+    'Envois actifs à faire expirer : {count}. Leurs liens cessent de fonctionner immédiatement et leur contenu est supprimé. Le propriétaire est prévenu, comme pour toute expiration. Cette action est irréversible.',
   expirePushesButton: 'Faire expirer les envois',
   removeLinks: 'Liens qui cesseraient de fonctionner : envois actifs {pushes}, demandes ouvertes {requests}.',
-  removeText: 'Le compte est supprimé, avec toutes ses sessions, son jeton d’API et ses jetons de navigateur. Cette action est irréversible.',
+  removeText:
+    'Le compte est supprimé, avec toutes ses sessions, son jeton d’API et ses jetons de navigateur. Cette action est irréversible.',
   leftLegend: 'Ses envois actifs et demandes ouvertes',
   leftHand: 'Les confier à un autre utilisateur, qui pourra les gérer et recevra les réponses',
   handTo: 'Utilisateur à qui les confier',
   leftExpire: 'Les faire expirer : leurs liens cessent de fonctionner',
   badRecipient: 'Choisissez un autre utilisateur, non suspendu, à qui les confier.',
   resetLinkTitle: 'Lien de réinitialisation du mot de passe',
-  resetLinkShownOnce: 'Ce serveur n’envoie pas d’e-mails : transmettez vous-même ce lien à l’utilisateur. Il n’est affiché que cette fois, fonctionne une seule fois et pendant une heure.',
-  resetLinkGone: 'Le lien a été affiché une fois et ne l’est plus. Créez-en un nouveau depuis la page de l’utilisateur si besoin.',
+  resetLinkShownOnce:
+    'Ce serveur n’envoie pas d’e-mails : transmettez vous-même ce lien à l’utilisateur. Il n’est affiché que cette fois, fonctionne une seule fois et pendant une heure.',
+  resetLinkGone:
+    'Le lien a été affiché une fois et ne l’est plus. Créez-en un nouveau depuis la page de l’utilisateur si besoin.',
   resend: 'Renvoyer',
   resendLabel: 'Renvoyer l’invitation à {email}',
   pushesTitle: 'Tous les envois',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Envois les plus récents',
   doneExpired: 'L’envoi a expiré : son lien ne fonctionne plus.',
   expireHeading: 'Faire expirer cet envoi ?',
-  expireText: 'Son lien cesse de fonctionner immédiatement et son contenu est supprimé. Son propriétaire est prévenu, comme pour toute expiration. Cette action est irréversible.',
+  expireText:
+    'Son lien cesse de fonctionner immédiatement et son contenu est supprimé. Son propriétaire est prévenu, comme pour toute expiration. Cette action est irréversible.',
   expireButton: 'Faire expirer l’envoi',
   auditTitle: 'Journal d’audit d’un envoi',
   auditIntro: 'Un envoi ({kind}) créé le {time} ; ni son contenu ni son lien ne sont affichés ici.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Fiók felfüggesztve',
-  suspendedSignInText: 'Egy rendszergazda felfüggesztette ezt a fiókot, ezért nem lehet bejelentkezni vele. Kérje meg a szerver egyik rendszergazdáját, hogy állítsa vissza.',
+  suspendedSignInText:
+    'Egy rendszergazda felfüggesztette ezt a fiókot, ezért nem lehet bejelentkezni vele. Kérje meg a szerver egyik rendszergazdáját, hogy állítsa vissza.',
   role: 'Szerep',
   state: 'Állapot',
   stateActive: 'Aktív',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Felfüggesztés',
   restore: 'Visszaállítás',
   expirePushes: 'Az összes aktív megosztás lejáratása',
-  lastAdminNote: 'Ez az egyetlen rendszergazda, aki be tud jelentkezni: nem fokozható le, nem függeszthető fel és nem távolítható el, amíg egy másik felhasználó nem rendszergazda.',
-  suspendedNote: 'Ez a fiók fel van függesztve: nem lehet bejelentkezni vele, munkamenetei, API-tokenje és böngészőtokenjei visszavonva. A visszaállítás csak a bejelentkezést adja vissza: a tokenek visszavonva maradnak, újakat kell készíteni.',
-  doneSuspended: 'A fiók fel van függesztve: munkamenetei, API-tokenje és böngészőtokenjei azonnal leálltak, és nem lehet bejelentkezni vele.',
+  lastAdminNote:
+    'Ez az egyetlen rendszergazda, aki be tud jelentkezni: nem fokozható le, nem függeszthető fel és nem távolítható el, amíg egy másik felhasználó nem rendszergazda.',
+  suspendedNote:
+    'Ez a fiók fel van függesztve: nem lehet bejelentkezni vele, munkamenetei, API-tokenje és böngészőtokenjei visszavonva. A visszaállítás csak a bejelentkezést adja vissza: a tokenek visszavonva maradnak, újakat kell készíteni.',
+  doneSuspended:
+    'A fiók fel van függesztve: munkamenetei, API-tokenje és böngészőtokenjei azonnal leálltak, és nem lehet bejelentkezni vele.',
   doneRestored: 'A fiók visszaállítva: újra be lehet jelentkezni vele. A régi tokenek visszavonva maradnak.',
   doneResetMailed: 'A felhasználó e-mailben megkapta a jelszó-visszaállító hivatkozást.',
   donePushesExpired: 'A felhasználó aktív megosztásai lejártak: a hivatkozásaik már nem működnek.',
-  doneRemovedHandedOver: 'A felhasználó eltávolítva; aktív megosztásai és nyitott kérései mostantól a választott felhasználóé.',
+  doneRemovedHandedOver:
+    'A felhasználó eltávolítva; aktív megosztásai és nyitott kérései mostantól a választott felhasználóé.',
   suspendHeading: 'Felfüggeszti ezt: {email}?',
-  suspendText: 'Azonnal kijelentkezik mindenhonnan, API-tokenje és böngészőtokenjei leállnak, és nem tud bejelentkezni, amíg egy rendszergazda vissza nem állítja a fiókot. Megosztásai változatlanok maradnak.',
+  suspendText:
+    'Azonnal kijelentkezik mindenhonnan, API-tokenje és böngészőtokenjei leállnak, és nem tud bejelentkezni, amíg egy rendszergazda vissza nem állítja a fiókot. Megosztásai változatlanok maradnak.',
   suspendButton: 'Felfüggesztés: {email}',
   expirePushesHeading: 'Lejáratja ennek aktív megosztásait: {email}?',
-  expirePushesText: 'Lejáratandó aktív megosztások: {count}. Hivatkozásaik azonnal leállnak, a tartalmuk törlődik. A tulajdonos értesítést kap, mint minden lejáratkor. Nem vonható vissza.',
+  expirePushesText:
+    'Lejáratandó aktív megosztások: {count}. Hivatkozásaik azonnal leállnak, a tartalmuk törlődik. A tulajdonos értesítést kap, mint minden lejáratkor. Nem vonható vissza.',
   expirePushesButton: 'Megosztások lejáratása',
   removeLinks: 'Hivatkozások, amelyek leállnának: aktív megosztások {pushes}, nyitott kérések {requests}.',
-  removeText: 'A fiók törlődik minden munkamenettel, API-tokennel és böngészőtokennel együtt. Nem vonható vissza.',
+  removeText:
+    'A fiók törlődik minden munkamenettel, API-tokennel és böngészőtokennel együtt. Nem vonható vissza.',
   leftLegend: 'Aktív megosztásai és nyitott kérései',
   leftHand: 'Átadás egy másik felhasználónak, aki ezután kezeli őket és megkapja a válaszokat',
   handTo: 'Kinek adja át',
   leftExpire: 'Lejáratás: a hivatkozásaik leállnak',
   badRecipient: 'Válasszon egy másik, nem felfüggesztett felhasználót, akinek átadja őket.',
   resetLinkTitle: 'Jelszó-visszaállító hivatkozás',
-  resetLinkShownOnce: 'Ez a szerver nem küld e-mailt: adja át Ön a hivatkozást a felhasználónak. Csak most jelenik meg, egyszer működik, egy óráig.',
-  resetLinkGone: 'A hivatkozás egyszer megjelent, és többé nem jelenik meg. Szükség esetén készítsen újat a felhasználó oldalán.',
+  resetLinkShownOnce:
+    'Ez a szerver nem küld e-mailt: adja át Ön a hivatkozást a felhasználónak. Csak most jelenik meg, egyszer működik, egy óráig.',
+  resetLinkGone:
+    'A hivatkozás egyszer megjelent, és többé nem jelenik meg. Szükség esetén készítsen újat a felhasználó oldalán.',
   resend: 'Újraküldés',
   resendLabel: 'A meghívó újraküldése ide: {email}',
   pushesTitle: 'Minden megosztás',
@@ -84,10 +94,12 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Legújabb megosztások',
   doneExpired: 'A megosztás lejárt: a hivatkozása már nem működik.',
   expireHeading: 'Lejáratja ezt a megosztást?',
-  expireText: 'A hivatkozása azonnal leáll, a tartalma törlődik. A tulajdonos értesítést kap, mint minden lejáratkor. Nem vonható vissza.',
+  expireText:
+    'A hivatkozása azonnal leáll, a tartalma törlődik. A tulajdonos értesítést kap, mint minden lejáratkor. Nem vonható vissza.',
   expireButton: 'Megosztás lejáratása',
   auditTitle: 'Egy megosztás eseménynaplója',
-  auditIntro: 'Megosztás ({kind}), létrehozva: {time}; sem a tartalma, sem a hivatkozása nem jelenik meg itt.',
+  auditIntro:
+    'Megosztás ({kind}), létrehozva: {time}; sem a tartalma, sem a hivatkozása nem jelenik meg itt.',
   auditEmpty: 'Ehhez a megosztáshoz semmit sem naplóztunk.',
   backToPushes: 'Vissza az összes megosztáshoz',
 };

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Akun ditangguhkan',
-  suspendedSignInText: 'Administrator telah menangguhkan akun ini, jadi akun ini tidak dapat masuk. Minta administrator server ini untuk memulihkannya.',
+  suspendedSignInText:
+    'Administrator telah menangguhkan akun ini, jadi akun ini tidak dapat masuk. Minta administrator server ini untuk memulihkannya.',
   role: 'Peran',
   state: 'Status',
   stateActive: 'Aktif',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Tangguhkan',
   restore: 'Pulihkan',
   expirePushes: 'Akhiri semua kiriman aktif',
-  lastAdminNote: 'Ini satu-satunya administrator yang dapat masuk: tidak dapat diturunkan, ditangguhkan, atau dihapus sampai pengguna lain menjadi administrator.',
-  suspendedNote: 'Akun ini ditangguhkan: tidak dapat masuk, dan sesi, token API, serta token perambannya telah dicabut. Memulihkannya hanya mengembalikan akses masuk: token tetap dicabut dan harus dibuat yang baru.',
-  doneSuspended: 'Akun ditangguhkan: sesi, token API, dan token perambannya langsung berhenti bekerja, dan akun tidak dapat masuk.',
+  lastAdminNote:
+    'Ini satu-satunya administrator yang dapat masuk: tidak dapat diturunkan, ditangguhkan, atau dihapus sampai pengguna lain menjadi administrator.',
+  suspendedNote:
+    'Akun ini ditangguhkan: tidak dapat masuk, dan sesi, token API, serta token perambannya telah dicabut. Memulihkannya hanya mengembalikan akses masuk: token tetap dicabut dan harus dibuat yang baru.',
+  doneSuspended:
+    'Akun ditangguhkan: sesi, token API, dan token perambannya langsung berhenti bekerja, dan akun tidak dapat masuk.',
   doneRestored: 'Akun dipulihkan: dapat masuk lagi. Token lamanya tetap dicabut.',
   doneResetMailed: 'Tautan atur ulang kata sandi telah dikirim ke pengguna melalui email.',
   donePushesExpired: 'Kiriman aktif pengguna telah diakhiri: tautannya tidak lagi berfungsi.',
-  doneRemovedHandedOver: 'Pengguna dihapus; kiriman aktif dan permintaan terbukanya kini milik pengguna yang Anda pilih.',
+  doneRemovedHandedOver:
+    'Pengguna dihapus; kiriman aktif dan permintaan terbukanya kini milik pengguna yang Anda pilih.',
   suspendHeading: 'Tangguhkan {email}?',
-  suspendText: 'Pengguna ini akan langsung keluar di mana saja, token API dan token perambannya berhenti bekerja, dan tidak dapat masuk sampai administrator memulihkan akun. Kirimannya tetap seperti semula.',
+  suspendText:
+    'Pengguna ini akan langsung keluar di mana saja, token API dan token perambannya berhenti bekerja, dan tidak dapat masuk sampai administrator memulihkan akun. Kirimannya tetap seperti semula.',
   suspendButton: 'Tangguhkan {email}',
   expirePushesHeading: 'Akhiri kiriman aktif milik {email}?',
-  expirePushesText: 'Kiriman aktif yang akan diakhiri: {count}. Tautannya langsung berhenti bekerja dan isinya dihapus. Pemilik diberi tahu, seperti setiap pengakhiran. Tindakan ini tidak dapat dibatalkan.',
+  expirePushesText:
+    'Kiriman aktif yang akan diakhiri: {count}. Tautannya langsung berhenti bekerja dan isinya dihapus. Pemilik diberi tahu, seperti setiap pengakhiran. Tindakan ini tidak dapat dibatalkan.',
   expirePushesButton: 'Akhiri kiriman',
   removeLinks: 'Tautan yang akan berhenti bekerja: kiriman aktif {pushes}, permintaan terbuka {requests}.',
-  removeText: 'Akun dihapus beserta semua sesi, token API, dan token perambannya. Tindakan ini tidak dapat dibatalkan.',
+  removeText:
+    'Akun dihapus beserta semua sesi, token API, dan token perambannya. Tindakan ini tidak dapat dibatalkan.',
   leftLegend: 'Kiriman aktif dan permintaan terbukanya',
   leftHand: 'Serahkan ke pengguna lain, yang akan mengelolanya dan menerima jawabannya',
   handTo: 'Pengguna penerima',
   leftExpire: 'Akhiri: tautannya berhenti bekerja',
   badRecipient: 'Pilih pengguna lain yang tidak ditangguhkan untuk menerimanya.',
   resetLinkTitle: 'Tautan atur ulang kata sandi',
-  resetLinkShownOnce: 'Server ini tidak mengirim email: berikan sendiri tautan ini kepada pengguna. Tautan hanya ditampilkan kali ini, berlaku sekali, dan selama satu jam.',
-  resetLinkGone: 'Tautan sudah ditampilkan sekali dan tidak ditampilkan lagi. Buat yang baru dari halaman pengguna bila perlu.',
+  resetLinkShownOnce:
+    'Server ini tidak mengirim email: berikan sendiri tautan ini kepada pengguna. Tautan hanya ditampilkan kali ini, berlaku sekali, dan selama satu jam.',
+  resetLinkGone:
+    'Tautan sudah ditampilkan sekali dan tidak ditampilkan lagi. Buat yang baru dari halaman pengguna bila perlu.',
   resend: 'Kirim lagi',
   resendLabel: 'Kirim lagi undangan ke {email}',
   pushesTitle: 'Semua kiriman',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Kiriman terbaru',
   doneExpired: 'Kiriman telah diakhiri: tautannya tidak lagi berfungsi.',
   expireHeading: 'Akhiri kiriman ini?',
-  expireText: 'Tautannya langsung berhenti bekerja dan isinya dihapus. Pemiliknya diberi tahu, seperti setiap pengakhiran. Tindakan ini tidak dapat dibatalkan.',
+  expireText:
+    'Tautannya langsung berhenti bekerja dan isinya dihapus. Pemiliknya diberi tahu, seperti setiap pengakhiran. Tindakan ini tidak dapat dibatalkan.',
   expireButton: 'Akhiri kiriman',
   auditTitle: 'Log audit sebuah kiriman',
   auditIntro: 'Kiriman {kind} yang dibuat {time}; isi dan tautannya tidak ditampilkan di sini.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Account sospeso',
-  suspendedSignInText: 'Un amministratore ha sospeso questo account, quindi non può accedere. Chiedi a un amministratore di questo server di ripristinarlo.',
+  suspendedSignInText:
+    'Un amministratore ha sospeso questo account, quindi non può accedere. Chiedi a un amministratore di questo server di ripristinarlo.',
   role: 'Ruolo',
   state: 'Stato',
   stateActive: 'Attivo',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Sospendi',
   restore: 'Ripristina',
   expirePushes: 'Fai scadere tutti i push attivi',
-  lastAdminNote: 'È l’unico amministratore in grado di accedere: non può essere declassato, sospeso o rimosso finché un altro utente non è amministratore.',
-  suspendedNote: 'Questo account è sospeso: non può accedere, e le sue sessioni, il token API e i token del browser sono stati revocati. Ripristinarlo restituisce solo l’accesso: i token restano revocati e bisogna crearne di nuovi.',
-  doneSuspended: 'L’account è sospeso: le sue sessioni, il token API e i token del browser hanno smesso subito di funzionare, e non può accedere.',
+  lastAdminNote:
+    'È l’unico amministratore in grado di accedere: non può essere declassato, sospeso o rimosso finché un altro utente non è amministratore.',
+  suspendedNote:
+    'Questo account è sospeso: non può accedere, e le sue sessioni, il token API e i token del browser sono stati revocati. Ripristinarlo restituisce solo l’accesso: i token restano revocati e bisogna crearne di nuovi.',
+  doneSuspended:
+    'L’account è sospeso: le sue sessioni, il token API e i token del browser hanno smesso subito di funzionare, e non può accedere.',
   doneRestored: 'L’account è ripristinato: può accedere di nuovo. I vecchi token restano revocati.',
   doneResetMailed: 'All’utente è stato inviato via e-mail un link per reimpostare la password.',
   donePushesExpired: 'I push attivi dell’utente sono scaduti: i loro link non funzionano più.',
-  doneRemovedHandedOver: 'L’utente è stato rimosso; i suoi push attivi e le richieste aperte ora appartengono all’utente scelto.',
+  doneRemovedHandedOver:
+    'L’utente è stato rimosso; i suoi push attivi e le richieste aperte ora appartengono all’utente scelto.',
   suspendHeading: 'Sospendere {email}?',
-  suspendText: 'Verrà disconnesso ovunque subito, il suo token API e i token del browser smetteranno di funzionare, e non potrà accedere finché un amministratore non ripristina l’account. I suoi push restano come sono.',
+  suspendText:
+    'Verrà disconnesso ovunque subito, il suo token API e i token del browser smetteranno di funzionare, e non potrà accedere finché un amministratore non ripristina l’account. I suoi push restano come sono.',
   suspendButton: 'Sospendi {email}',
   expirePushesHeading: 'Far scadere i push attivi di {email}?',
-  expirePushesText: 'Push attivi da far scadere: {count}. I loro link smettono subito di funzionare e i contenuti vengono eliminati. Il proprietario viene avvisato, come per ogni scadenza. L’operazione non si può annullare.',
+  expirePushesText:
+    'Push attivi da far scadere: {count}. I loro link smettono subito di funzionare e i contenuti vengono eliminati. Il proprietario viene avvisato, come per ogni scadenza. L’operazione non si può annullare.',
   expirePushesButton: 'Fai scadere i push',
   removeLinks: 'Link che smetterebbero di funzionare: push attivi {pushes}, richieste aperte {requests}.',
-  removeText: 'L’account viene eliminato, con tutte le sessioni, il token API e i token del browser. L’operazione non si può annullare.',
+  removeText:
+    'L’account viene eliminato, con tutte le sessioni, il token API e i token del browser. L’operazione non si può annullare.',
   leftLegend: 'I suoi push attivi e le richieste aperte',
   leftHand: 'Affidarli a un altro utente, che potrà gestirli e riceverà le risposte',
   handTo: 'Utente a cui affidarli',
   leftExpire: 'Farli scadere: i loro link smettono di funzionare',
   badRecipient: 'Scegli un altro utente non sospeso a cui affidarli.',
   resetLinkTitle: 'Link per reimpostare la password',
-  resetLinkShownOnce: 'Questo server non invia e-mail: passa tu stesso questo link all’utente. Viene mostrato solo questa volta, funziona una volta e per un’ora.',
-  resetLinkGone: 'Il link è stato mostrato una volta e non viene mostrato di nuovo. Se serve, creane uno nuovo dalla pagina dell’utente.',
+  resetLinkShownOnce:
+    'Questo server non invia e-mail: passa tu stesso questo link all’utente. Viene mostrato solo questa volta, funziona una volta e per un’ora.',
+  resetLinkGone:
+    'Il link è stato mostrato una volta e non viene mostrato di nuovo. Se serve, creane uno nuovo dalla pagina dell’utente.',
   resend: 'Invia di nuovo',
   resendLabel: 'Invia di nuovo l’invito a {email}',
   pushesTitle: 'Tutti i push',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Push più recenti',
   doneExpired: 'Il push è scaduto: il suo link non funziona più.',
   expireHeading: 'Far scadere questo push?',
-  expireText: 'Il suo link smette subito di funzionare e il contenuto viene eliminato. Il proprietario viene avvisato, come per ogni scadenza. L’operazione non si può annullare.',
+  expireText:
+    'Il suo link smette subito di funzionare e il contenuto viene eliminato. Il proprietario viene avvisato, come per ogni scadenza. L’operazione non si può annullare.',
   expireButton: 'Fai scadere il push',
   auditTitle: 'Registro di controllo di un push',
   auditIntro: 'Un push ({kind}) creato il {time}; qui non vengono mostrati né il contenuto né il link.',

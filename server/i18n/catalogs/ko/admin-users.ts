@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: '계정이 정지됨',
-  suspendedSignInText: '관리자가 이 계정을 정지하여 로그인할 수 없습니다. 이 서버의 관리자에게 복원을 요청하세요.',
+  suspendedSignInText:
+    '관리자가 이 계정을 정지하여 로그인할 수 없습니다. 이 서버의 관리자에게 복원을 요청하세요.',
   role: '역할',
   state: '상태',
   stateActive: '활성',
@@ -30,18 +31,23 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: '정지',
   restore: '복원',
   expirePushes: '모든 활성 푸시 만료',
-  lastAdminNote: '로그인할 수 있는 유일한 관리자입니다. 다른 사용자가 관리자가 될 때까지 강등, 정지, 삭제할 수 없습니다.',
-  suspendedNote: '이 계정은 정지되었습니다. 로그인할 수 없으며 세션, API 토큰, 브라우저 토큰이 취소되었습니다. 복원하면 로그인만 돌아옵니다. 토큰은 취소된 상태로 남으므로 새로 만들어야 합니다.',
-  doneSuspended: '계정이 정지되었습니다. 세션, API 토큰, 브라우저 토큰이 즉시 작동을 멈췄으며 로그인할 수 없습니다.',
+  lastAdminNote:
+    '로그인할 수 있는 유일한 관리자입니다. 다른 사용자가 관리자가 될 때까지 강등, 정지, 삭제할 수 없습니다.',
+  suspendedNote:
+    '이 계정은 정지되었습니다. 로그인할 수 없으며 세션, API 토큰, 브라우저 토큰이 취소되었습니다. 복원하면 로그인만 돌아옵니다. 토큰은 취소된 상태로 남으므로 새로 만들어야 합니다.',
+  doneSuspended:
+    '계정이 정지되었습니다. 세션, API 토큰, 브라우저 토큰이 즉시 작동을 멈췄으며 로그인할 수 없습니다.',
   doneRestored: '계정이 복원되었습니다. 다시 로그인할 수 있습니다. 이전 토큰은 취소된 상태로 남습니다.',
   doneResetMailed: '비밀번호 재설정 링크를 사용자에게 이메일로 보냈습니다.',
   donePushesExpired: '사용자의 활성 푸시가 만료되었습니다. 해당 링크는 더 이상 작동하지 않습니다.',
   doneRemovedHandedOver: '사용자가 삭제되었습니다. 활성 푸시와 열린 요청은 이제 선택한 사용자의 것입니다.',
   suspendHeading: '{email}을(를) 정지할까요?',
-  suspendText: '모든 곳에서 즉시 로그아웃되고 API 토큰과 브라우저 토큰이 작동을 멈추며, 관리자가 계정을 복원할 때까지 로그인할 수 없습니다. 푸시는 그대로 남습니다.',
+  suspendText:
+    '모든 곳에서 즉시 로그아웃되고 API 토큰과 브라우저 토큰이 작동을 멈추며, 관리자가 계정을 복원할 때까지 로그인할 수 없습니다. 푸시는 그대로 남습니다.',
   suspendButton: '{email} 정지',
   expirePushesHeading: '{email}의 활성 푸시를 만료할까요?',
-  expirePushesText: '만료할 활성 푸시: {count}. 링크는 즉시 작동을 멈추고 내용은 삭제됩니다. 다른 만료와 마찬가지로 소유자에게 알립니다. 되돌릴 수 없습니다.',
+  expirePushesText:
+    '만료할 활성 푸시: {count}. 링크는 즉시 작동을 멈추고 내용은 삭제됩니다. 다른 만료와 마찬가지로 소유자에게 알립니다. 되돌릴 수 없습니다.',
   expirePushesButton: '푸시 만료',
   removeLinks: '작동을 멈출 링크: 활성 푸시 {pushes}, 열린 요청 {requests}.',
   removeText: '계정은 모든 세션, API 토큰, 브라우저 토큰과 함께 삭제됩니다. 되돌릴 수 없습니다.',
@@ -51,8 +57,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: '만료하기: 링크가 작동을 멈춥니다',
   badRecipient: '넘겨받을 다른 사용자(정지되지 않은)를 선택하세요.',
   resetLinkTitle: '비밀번호 재설정 링크',
-  resetLinkShownOnce: '이 서버는 이메일을 보내지 않습니다. 이 링크를 직접 사용자에게 전달하세요. 이번 한 번만 표시되며, 한 번, 한 시간 동안 작동합니다.',
-  resetLinkGone: '링크는 한 번 표시되었으며 다시 표시되지 않습니다. 필요하면 사용자 페이지에서 새로 만드세요.',
+  resetLinkShownOnce:
+    '이 서버는 이메일을 보내지 않습니다. 이 링크를 직접 사용자에게 전달하세요. 이번 한 번만 표시되며, 한 번, 한 시간 동안 작동합니다.',
+  resetLinkGone:
+    '링크는 한 번 표시되었으며 다시 표시되지 않습니다. 필요하면 사용자 페이지에서 새로 만드세요.',
   resend: '다시 보내기',
   resendLabel: '{email}에게 초대 다시 보내기',
   pushesTitle: '모든 푸시',
@@ -84,7 +92,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: '최신 푸시',
   doneExpired: '푸시가 만료되었습니다. 링크는 더 이상 작동하지 않습니다.',
   expireHeading: '이 푸시를 만료할까요?',
-  expireText: '링크는 즉시 작동을 멈추고 내용은 삭제됩니다. 다른 만료와 마찬가지로 소유자에게 알립니다. 되돌릴 수 없습니다.',
+  expireText:
+    '링크는 즉시 작동을 멈추고 내용은 삭제됩니다. 다른 만료와 마찬가지로 소유자에게 알립니다. 되돌릴 수 없습니다.',
   expireButton: '푸시 만료',
   auditTitle: '푸시의 감사 로그',
   auditIntro: '{time}에 만든 {kind} 푸시입니다. 내용과 링크는 여기에 표시되지 않습니다.',

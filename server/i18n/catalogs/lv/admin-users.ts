@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Konts ir apturēts',
-  suspendedSignInText: 'Administrators ir apturējis šo kontu, tāpēc tajā nevar pieteikties. Lūdziet šī servera administratoram to atjaunot.',
+  suspendedSignInText:
+    'Administrators ir apturējis šo kontu, tāpēc tajā nevar pieteikties. Lūdziet šī servera administratoram to atjaunot.',
   role: 'Loma',
   state: 'Stāvoklis',
   stateActive: 'Aktīvs',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Apturēt',
   restore: 'Atjaunot',
   expirePushes: 'Beigt visus aktīvos noslēpumus',
-  lastAdminNote: 'Šis ir vienīgais administrators, kas var pieteikties: to nevar pazemināt, apturēt vai noņemt, kamēr cits lietotājs nav administrators.',
-  suspendedNote: 'Šis konts ir apturēts: tajā nevar pieteikties, un tā sesijas, API marķieris un pārlūkprogrammu marķieri ir atsaukti. Atjaunošana atdod tikai pieteikšanos: marķieri paliek atsaukti, jāizveido jauni.',
-  doneSuspended: 'Konts ir apturēts: tā sesijas, API marķieris un pārlūkprogrammu marķieri uzreiz pārstāja darboties, un tajā nevar pieteikties.',
+  lastAdminNote:
+    'Šis ir vienīgais administrators, kas var pieteikties: to nevar pazemināt, apturēt vai noņemt, kamēr cits lietotājs nav administrators.',
+  suspendedNote:
+    'Šis konts ir apturēts: tajā nevar pieteikties, un tā sesijas, API marķieris un pārlūkprogrammu marķieri ir atsaukti. Atjaunošana atdod tikai pieteikšanos: marķieri paliek atsaukti, jāizveido jauni.',
+  doneSuspended:
+    'Konts ir apturēts: tā sesijas, API marķieris un pārlūkprogrammu marķieri uzreiz pārstāja darboties, un tajā nevar pieteikties.',
   doneRestored: 'Konts ir atjaunots: tajā atkal var pieteikties. Vecie marķieri paliek atsaukti.',
   doneResetMailed: 'Lietotājam pa e-pastu nosūtīta paroles atiestatīšanas saite.',
   donePushesExpired: 'Lietotāja aktīvie noslēpumi ir beigti: to saites vairs nedarbojas.',
-  doneRemovedHandedOver: 'Lietotājs noņemts; viņa aktīvie noslēpumi un atvērtie pieprasījumi tagad pieder jūsu izvēlētajam lietotājam.',
+  doneRemovedHandedOver:
+    'Lietotājs noņemts; viņa aktīvie noslēpumi un atvērtie pieprasījumi tagad pieder jūsu izvēlētajam lietotājam.',
   suspendHeading: 'Apturēt {email}?',
-  suspendText: 'Šī persona uzreiz tiks izrakstīta visur, tās API marķieris un pārlūkprogrammu marķieri pārstās darboties, un tā nevarēs pieteikties, līdz administrators atjaunos kontu. Tās noslēpumi paliek, kā ir.',
+  suspendText:
+    'Šī persona uzreiz tiks izrakstīta visur, tās API marķieris un pārlūkprogrammu marķieri pārstās darboties, un tā nevarēs pieteikties, līdz administrators atjaunos kontu. Tās noslēpumi paliek, kā ir.',
   suspendButton: 'Apturēt {email}',
   expirePushesHeading: 'Beigt {email} aktīvos noslēpumus?',
-  expirePushesText: 'Beidzamie aktīvie noslēpumi: {count}. To saites uzreiz pārstāj darboties, un saturs tiek dzēsts. Īpašnieks saņem paziņojumu, kā par jebkuru beigšanu. To nevar atsaukt.',
+  expirePushesText:
+    'Beidzamie aktīvie noslēpumi: {count}. To saites uzreiz pārstāj darboties, un saturs tiek dzēsts. Īpašnieks saņem paziņojumu, kā par jebkuru beigšanu. To nevar atsaukt.',
   expirePushesButton: 'Beigt noslēpumus',
-  removeLinks: 'Saites, kas pārstātu darboties: aktīvie noslēpumi {pushes}, atvērtie pieprasījumi {requests}.',
-  removeText: 'Konts tiek noņemts ar visām sesijām, API marķieri un pārlūkprogrammu marķieriem. To nevar atsaukt.',
+  removeLinks:
+    'Saites, kas pārstātu darboties: aktīvie noslēpumi {pushes}, atvērtie pieprasījumi {requests}.',
+  removeText:
+    'Konts tiek noņemts ar visām sesijām, API marķieri un pārlūkprogrammu marķieriem. To nevar atsaukt.',
   leftLegend: 'Viņa aktīvie noslēpumi un atvērtie pieprasījumi',
   leftHand: 'Nodot citam lietotājam, kurš tos pārvaldīs un saņems atbildes',
   handTo: 'Lietotājs, kam nodot',
   leftExpire: 'Beigt tos: to saites pārstāj darboties',
   badRecipient: 'Izvēlieties citu, neapturētu lietotāju, kam tos nodot.',
   resetLinkTitle: 'Paroles atiestatīšanas saite',
-  resetLinkShownOnce: 'Šis serveris nesūta e-pastus: nododiet šo saiti lietotājam paši. Tā tiek parādīta tikai šoreiz, darbojas vienreiz un vienu stundu.',
-  resetLinkGone: 'Saite jau tika parādīta vienreiz un vairs netiek rādīta. Ja vajag, izveidojiet jaunu lietotāja lapā.',
+  resetLinkShownOnce:
+    'Šis serveris nesūta e-pastus: nododiet šo saiti lietotājam paši. Tā tiek parādīta tikai šoreiz, darbojas vienreiz un vienu stundu.',
+  resetLinkGone:
+    'Saite jau tika parādīta vienreiz un vairs netiek rādīta. Ja vajag, izveidojiet jaunu lietotāja lapā.',
   resend: 'Sūtīt vēlreiz',
   resendLabel: 'Sūtīt uzaicinājumu uz {email} vēlreiz',
   pushesTitle: 'Visi noslēpumi',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Jaunākie noslēpumi',
   doneExpired: 'Noslēpums ir beigts: tā saite vairs nedarbojas.',
   expireHeading: 'Beigt šo noslēpumu?',
-  expireText: 'Tā saite uzreiz pārstāj darboties, un saturs tiek dzēsts. Īpašnieks saņem paziņojumu, kā par jebkuru beigšanu. To nevar atsaukt.',
+  expireText:
+    'Tā saite uzreiz pārstāj darboties, un saturs tiek dzēsts. Īpašnieks saņem paziņojumu, kā par jebkuru beigšanu. To nevar atsaukt.',
   expireButton: 'Beigt noslēpumu',
   auditTitle: 'Noslēpuma audita žurnāls',
   auditIntro: 'Noslēpums ({kind}), izveidots {time}; ne tā saturs, ne saite šeit netiek rādīti.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Account opgeschort',
-  suspendedSignInText: 'Een beheerder heeft dit account opgeschort, dus het kan niet inloggen. Vraag een beheerder van deze server om het te herstellen.',
+  suspendedSignInText:
+    'Een beheerder heeft dit account opgeschort, dus het kan niet inloggen. Vraag een beheerder van deze server om het te herstellen.',
   role: 'Rol',
   state: 'Status',
   stateActive: 'Actief',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Opschorten',
   restore: 'Herstellen',
   expirePushes: 'Alle actieve pushes laten verlopen',
-  lastAdminNote: 'Dit is de enige beheerder die kan inloggen: deze kan niet worden gedegradeerd, opgeschort of verwijderd tot een andere gebruiker beheerder is.',
-  suspendedNote: 'Dit account is opgeschort: het kan niet inloggen, en de sessies, het API-token en de browsertokens zijn ingetrokken. Herstellen geeft alleen het inloggen terug: de tokens blijven ingetrokken en er moeten nieuwe worden gemaakt.',
-  doneSuspended: 'Het account is opgeschort: de sessies, het API-token en de browsertokens werken meteen niet meer, en het kan niet inloggen.',
+  lastAdminNote:
+    'Dit is de enige beheerder die kan inloggen: deze kan niet worden gedegradeerd, opgeschort of verwijderd tot een andere gebruiker beheerder is.',
+  suspendedNote:
+    'Dit account is opgeschort: het kan niet inloggen, en de sessies, het API-token en de browsertokens zijn ingetrokken. Herstellen geeft alleen het inloggen terug: de tokens blijven ingetrokken en er moeten nieuwe worden gemaakt.',
+  doneSuspended:
+    'Het account is opgeschort: de sessies, het API-token en de browsertokens werken meteen niet meer, en het kan niet inloggen.',
   doneRestored: 'Het account is hersteld: het kan weer inloggen. De oude tokens blijven ingetrokken.',
   doneResetMailed: 'De gebruiker heeft per e-mail een herstellink voor het wachtwoord gekregen.',
   donePushesExpired: 'De actieve pushes van de gebruiker zijn verlopen: hun links werken niet meer.',
-  doneRemovedHandedOver: 'De gebruiker is verwijderd; de actieve pushes en open verzoeken zijn nu van de gebruiker die u koos.',
+  doneRemovedHandedOver:
+    'De gebruiker is verwijderd; de actieve pushes en open verzoeken zijn nu van de gebruiker die u koos.',
   suspendHeading: '{email} opschorten?',
-  suspendText: 'Die persoon wordt overal meteen uitgelogd, het API-token en de browsertokens werken niet meer, en inloggen kan pas weer als een beheerder het account herstelt. De pushes blijven zoals ze zijn.',
+  suspendText:
+    'Die persoon wordt overal meteen uitgelogd, het API-token en de browsertokens werken niet meer, en inloggen kan pas weer als een beheerder het account herstelt. De pushes blijven zoals ze zijn.',
   suspendButton: '{email} opschorten',
   expirePushesHeading: 'De actieve pushes van {email} laten verlopen?',
-  expirePushesText: 'Actieve pushes die verlopen: {count}. Hun links werken meteen niet meer en de inhoud wordt verwijderd. De eigenaar krijgt bericht, zoals bij elk verlopen. Dit kan niet ongedaan worden gemaakt.',
+  expirePushesText:
+    'Actieve pushes die verlopen: {count}. Hun links werken meteen niet meer en de inhoud wordt verwijderd. De eigenaar krijgt bericht, zoals bij elk verlopen. Dit kan niet ongedaan worden gemaakt.',
   expirePushesButton: 'Pushes laten verlopen',
   removeLinks: 'Links die niet meer zouden werken: actieve pushes {pushes}, open verzoeken {requests}.',
-  removeText: 'Het account verdwijnt, met alle sessies, het API-token en de browsertokens. Dit kan niet ongedaan worden gemaakt.',
+  removeText:
+    'Het account verdwijnt, met alle sessies, het API-token en de browsertokens. Dit kan niet ongedaan worden gemaakt.',
   leftLegend: 'De actieve pushes en open verzoeken',
   leftHand: 'Aan een andere gebruiker overdragen, die ze dan beheert en de antwoorden ontvangt',
   handTo: 'Gebruiker om ze aan over te dragen',
   leftExpire: 'Laten verlopen: hun links werken niet meer',
   badRecipient: 'Kies een andere, niet opgeschorte gebruiker om ze aan over te dragen.',
   resetLinkTitle: 'Herstellink voor wachtwoord',
-  resetLinkShownOnce: 'Deze server verstuurt geen e-mail: geef deze link zelf aan de gebruiker. Hij wordt alleen deze keer getoond, werkt één keer en een uur lang.',
-  resetLinkGone: 'De link is één keer getoond en wordt niet opnieuw getoond. Maak zo nodig een nieuwe op de pagina van de gebruiker.',
+  resetLinkShownOnce:
+    'Deze server verstuurt geen e-mail: geef deze link zelf aan de gebruiker. Hij wordt alleen deze keer getoond, werkt één keer en een uur lang.',
+  resetLinkGone:
+    'De link is één keer getoond en wordt niet opnieuw getoond. Maak zo nodig een nieuwe op de pagina van de gebruiker.',
   resend: 'Opnieuw sturen',
   resendLabel: 'De uitnodiging aan {email} opnieuw sturen',
   pushesTitle: 'Alle pushes',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Nieuwste pushes',
   doneExpired: 'De push is verlopen: de link werkt niet meer.',
   expireHeading: 'Deze push laten verlopen?',
-  expireText: 'De link werkt meteen niet meer en de inhoud wordt verwijderd. De eigenaar krijgt bericht, zoals bij elk verlopen. Dit kan niet ongedaan worden gemaakt.',
+  expireText:
+    'De link werkt meteen niet meer en de inhoud wordt verwijderd. De eigenaar krijgt bericht, zoals bij elk verlopen. Dit kan niet ongedaan worden gemaakt.',
   expireButton: 'Push laten verlopen',
   auditTitle: 'Auditlog van een push',
   auditIntro: 'Een push ({kind}) van {time}; de inhoud en de link worden hier niet getoond.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Kontoen er suspendert',
-  suspendedSignInText: 'En administrator har suspendert denne kontoen, så den kan ikke logge inn. Be en administrator for denne serveren om å gjenopprette den.',
+  suspendedSignInText:
+    'En administrator har suspendert denne kontoen, så den kan ikke logge inn. Be en administrator for denne serveren om å gjenopprette den.',
   role: 'Rolle',
   state: 'Status',
   stateActive: 'Aktiv',
@@ -30,18 +31,24 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspender',
   restore: 'Gjenopprett',
   expirePushes: 'La alle aktive pusher utløpe',
-  lastAdminNote: 'Dette er den eneste administratoren som kan logge inn: vedkommende kan ikke degraderes, suspenderes eller fjernes før en annen bruker er administrator.',
-  suspendedNote: 'Kontoen er suspendert: den kan ikke logge inn, og øktene, API-tokenet og nettlesertokenene er tilbakekalt. Gjenoppretting gir bare tilbake innloggingen: tokenene forblir tilbakekalt, og nye må lages.',
-  doneSuspended: 'Kontoen er suspendert: øktene, API-tokenet og nettlesertokenene sluttet å virke med en gang, og den kan ikke logge inn.',
+  lastAdminNote:
+    'Dette er den eneste administratoren som kan logge inn: vedkommende kan ikke degraderes, suspenderes eller fjernes før en annen bruker er administrator.',
+  suspendedNote:
+    'Kontoen er suspendert: den kan ikke logge inn, og øktene, API-tokenet og nettlesertokenene er tilbakekalt. Gjenoppretting gir bare tilbake innloggingen: tokenene forblir tilbakekalt, og nye må lages.',
+  doneSuspended:
+    'Kontoen er suspendert: øktene, API-tokenet og nettlesertokenene sluttet å virke med en gang, og den kan ikke logge inn.',
   doneRestored: 'Kontoen er gjenopprettet: den kan logge inn igjen. De gamle tokenene forblir tilbakekalt.',
   doneResetMailed: 'En lenke for tilbakestilling av passord ble sendt til brukeren på e-post.',
   donePushesExpired: 'Brukerens aktive pusher har utløpt: lenkene deres virker ikke lenger.',
-  doneRemovedHandedOver: 'Brukeren ble fjernet; de aktive pushene og åpne forespørslene tilhører nå brukeren du valgte.',
+  doneRemovedHandedOver:
+    'Brukeren ble fjernet; de aktive pushene og åpne forespørslene tilhører nå brukeren du valgte.',
   suspendHeading: 'Suspendere {email}?',
-  suspendText: 'Personen blir logget ut overalt med en gang, API-tokenet og nettlesertokenene slutter å virke, og personen kan ikke logge inn før en administrator gjenoppretter kontoen. Pushene blir som de er.',
+  suspendText:
+    'Personen blir logget ut overalt med en gang, API-tokenet og nettlesertokenene slutter å virke, og personen kan ikke logge inn før en administrator gjenoppretter kontoen. Pushene blir som de er.',
   suspendButton: 'Suspender {email}',
   expirePushesHeading: 'La de aktive pushene til {email} utløpe?',
-  expirePushesText: 'Aktive pusher som utløper: {count}. Lenkene slutter å virke med en gang, og innholdet slettes. Eieren får beskjed, som ved ethvert utløp. Dette kan ikke angres.',
+  expirePushesText:
+    'Aktive pusher som utløper: {count}. Lenkene slutter å virke med en gang, og innholdet slettes. Eieren får beskjed, som ved ethvert utløp. Dette kan ikke angres.',
   expirePushesButton: 'La pushene utløpe',
   removeLinks: 'Lenker som ville slutte å virke: aktive pusher {pushes}, åpne forespørsler {requests}.',
   removeText: 'Kontoen fjernes, med alle økter, API-tokenet og nettlesertokenene. Dette kan ikke angres.',
@@ -51,7 +58,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: 'La dem utløpe: lenkene slutter å virke',
   badRecipient: 'Velg en annen bruker som ikke er suspendert, å overlate dem til.',
   resetLinkTitle: 'Lenke for tilbakestilling av passord',
-  resetLinkShownOnce: 'Denne serveren sender ikke e-post: gi lenken videre til brukeren selv. Den vises bare denne ene gangen, virker én gang og i én time.',
+  resetLinkShownOnce:
+    'Denne serveren sender ikke e-post: gi lenken videre til brukeren selv. Den vises bare denne ene gangen, virker én gang og i én time.',
   resetLinkGone: 'Lenken er vist én gang og vises ikke igjen. Lag en ny fra brukerens side om nødvendig.',
   resend: 'Send på nytt',
   resendLabel: 'Send invitasjonen til {email} på nytt',
@@ -84,7 +92,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Nyeste pusher',
   doneExpired: 'Pushen har utløpt: lenken virker ikke lenger.',
   expireHeading: 'La denne pushen utløpe?',
-  expireText: 'Lenken slutter å virke med en gang, og innholdet slettes. Eieren får beskjed, som ved ethvert utløp. Dette kan ikke angres.',
+  expireText:
+    'Lenken slutter å virke med en gang, og innholdet slettes. Eieren får beskjed, som ved ethvert utløp. Dette kan ikke angres.',
   expireButton: 'La pushen utløpe',
   auditTitle: 'Revisjonslogg for en push',
   auditIntro: 'En push ({kind}) fra {time}; verken innholdet eller lenken vises her.',

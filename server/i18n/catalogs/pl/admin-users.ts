@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Konto zawieszone',
-  suspendedSignInText: 'Administrator zawiesił to konto, więc nie można się na nie zalogować. Poproś administratora tego serwera o jego przywrócenie.',
+  suspendedSignInText:
+    'Administrator zawiesił to konto, więc nie można się na nie zalogować. Poproś administratora tego serwera o jego przywrócenie.',
   role: 'Rola',
   state: 'Stan',
   stateActive: 'Aktywne',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Zawieś',
   restore: 'Przywróć',
   expirePushes: 'Unieważnij wszystkie aktywne sekrety',
-  lastAdminNote: 'To jedyny administrator, który może się zalogować: nie można odebrać mu roli, zawiesić go ani usunąć, dopóki inny użytkownik nie zostanie administratorem.',
-  suspendedNote: 'To konto jest zawieszone: nie można się na nie zalogować, a jego sesje, token API i tokeny przeglądarek zostały unieważnione. Przywrócenie oddaje tylko logowanie: tokeny pozostają unieważnione i trzeba utworzyć nowe.',
-  doneSuspended: 'Konto jest zawieszone: jego sesje, token API i tokeny przeglądarek od razu przestały działać i nie można się na nie zalogować.',
+  lastAdminNote:
+    'To jedyny administrator, który może się zalogować: nie można odebrać mu roli, zawiesić go ani usunąć, dopóki inny użytkownik nie zostanie administratorem.',
+  suspendedNote:
+    'To konto jest zawieszone: nie można się na nie zalogować, a jego sesje, token API i tokeny przeglądarek zostały unieważnione. Przywrócenie oddaje tylko logowanie: tokeny pozostają unieważnione i trzeba utworzyć nowe.',
+  doneSuspended:
+    'Konto jest zawieszone: jego sesje, token API i tokeny przeglądarek od razu przestały działać i nie można się na nie zalogować.',
   doneRestored: 'Konto zostało przywrócone: można się znów zalogować. Stare tokeny pozostają unieważnione.',
   doneResetMailed: 'Użytkownik dostał e-mailem link do resetu hasła.',
   donePushesExpired: 'Aktywne sekrety użytkownika zostały unieważnione: ich linki już nie działają.',
-  doneRemovedHandedOver: 'Użytkownik został usunięty; jego aktywne sekrety i otwarte prośby należą teraz do wybranego użytkownika.',
+  doneRemovedHandedOver:
+    'Użytkownik został usunięty; jego aktywne sekrety i otwarte prośby należą teraz do wybranego użytkownika.',
   suspendHeading: 'Zawiesić {email}?',
-  suspendText: 'Ta osoba zostanie od razu wylogowana wszędzie, jej token API i tokeny przeglądarek przestaną działać i nie zaloguje się, dopóki administrator nie przywróci konta. Jej sekrety pozostaną bez zmian.',
+  suspendText:
+    'Ta osoba zostanie od razu wylogowana wszędzie, jej token API i tokeny przeglądarek przestaną działać i nie zaloguje się, dopóki administrator nie przywróci konta. Jej sekrety pozostaną bez zmian.',
   suspendButton: 'Zawieś {email}',
   expirePushesHeading: 'Unieważnić aktywne sekrety {email}?',
-  expirePushesText: 'Aktywne sekrety do unieważnienia: {count}. Ich linki od razu przestaną działać, a treść zostanie usunięta. Właściciel zostanie powiadomiony, jak przy każdym unieważnieniu. Tego nie można cofnąć.',
+  expirePushesText:
+    'Aktywne sekrety do unieważnienia: {count}. Ich linki od razu przestaną działać, a treść zostanie usunięta. Właściciel zostanie powiadomiony, jak przy każdym unieważnieniu. Tego nie można cofnąć.',
   expirePushesButton: 'Unieważnij sekrety',
   removeLinks: 'Linki, które przestałyby działać: aktywne sekrety {pushes}, otwarte prośby {requests}.',
-  removeText: 'Konto zostanie usunięte wraz ze wszystkimi sesjami, tokenem API i tokenami przeglądarek. Tego nie można cofnąć.',
+  removeText:
+    'Konto zostanie usunięte wraz ze wszystkimi sesjami, tokenem API i tokenami przeglądarek. Tego nie można cofnąć.',
   leftLegend: 'Jego aktywne sekrety i otwarte prośby',
   leftHand: 'Przekaż je innemu użytkownikowi, który będzie nimi zarządzał i otrzyma odpowiedzi',
   handTo: 'Użytkownik, któremu je przekazać',
   leftExpire: 'Unieważnij je: ich linki przestaną działać',
   badRecipient: 'Wybierz innego, niezawieszonego użytkownika, któremu je przekazać.',
   resetLinkTitle: 'Link do resetu hasła',
-  resetLinkShownOnce: 'Ten serwer nie wysyła e-maili: przekaż ten link użytkownikowi samodzielnie. Jest pokazywany tylko ten jeden raz, działa raz i przez godzinę.',
-  resetLinkGone: 'Link został pokazany raz i nie zostanie pokazany ponownie. W razie potrzeby utwórz nowy na stronie użytkownika.',
+  resetLinkShownOnce:
+    'Ten serwer nie wysyła e-maili: przekaż ten link użytkownikowi samodzielnie. Jest pokazywany tylko ten jeden raz, działa raz i przez godzinę.',
+  resetLinkGone:
+    'Link został pokazany raz i nie zostanie pokazany ponownie. W razie potrzeby utwórz nowy na stronie użytkownika.',
   resend: 'Wyślij ponownie',
   resendLabel: 'Wyślij ponownie zaproszenie do {email}',
   pushesTitle: 'Wszystkie sekrety',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Najnowsze sekrety',
   doneExpired: 'Sekret został unieważniony: jego link już nie działa.',
   expireHeading: 'Unieważnić ten sekret?',
-  expireText: 'Jego link od razu przestanie działać, a treść zostanie usunięta. Właściciel zostanie powiadomiony, jak przy każdym unieważnieniu. Tego nie można cofnąć.',
+  expireText:
+    'Jego link od razu przestanie działać, a treść zostanie usunięta. Właściciel zostanie powiadomiony, jak przy każdym unieważnieniu. Tego nie można cofnąć.',
   expireButton: 'Unieważnij sekret',
   auditTitle: 'Dziennik zdarzeń sekretu',
   auditIntro: 'Sekret ({kind}) utworzony {time}; nie pokazujemy tu ani jego treści, ani linku.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Conta suspensa',
-  suspendedSignInText: 'Um administrador suspendeu esta conta, então ela não pode entrar. Peça a um administrador deste servidor que a restaure.',
+  suspendedSignInText:
+    'Um administrador suspendeu esta conta, então ela não pode entrar. Peça a um administrador deste servidor que a restaure.',
   role: 'Função',
   state: 'Situação',
   stateActive: 'Ativa',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspender',
   restore: 'Restaurar',
   expirePushes: 'Expirar todos os pushes ativos',
-  lastAdminNote: 'Este é o único administrador que pode entrar: não pode ser rebaixado, suspenso nem removido até que outro usuário seja administrador.',
-  suspendedNote: 'Esta conta está suspensa: não pode entrar, e suas sessões, seu token de API e seus tokens de navegador foram revogados. Restaurá-la devolve apenas o acesso: os tokens continuam revogados e é preciso criar novos.',
-  doneSuspended: 'A conta está suspensa: suas sessões, seu token de API e seus tokens de navegador pararam de funcionar na hora, e ela não pode entrar.',
+  lastAdminNote:
+    'Este é o único administrador que pode entrar: não pode ser rebaixado, suspenso nem removido até que outro usuário seja administrador.',
+  suspendedNote:
+    'Esta conta está suspensa: não pode entrar, e suas sessões, seu token de API e seus tokens de navegador foram revogados. Restaurá-la devolve apenas o acesso: os tokens continuam revogados e é preciso criar novos.',
+  doneSuspended:
+    'A conta está suspensa: suas sessões, seu token de API e seus tokens de navegador pararam de funcionar na hora, e ela não pode entrar.',
   doneRestored: 'A conta foi restaurada: pode entrar de novo. Os tokens antigos continuam revogados.',
   doneResetMailed: 'Um link de redefinição de senha foi enviado ao usuário por e-mail.',
   donePushesExpired: 'Os pushes ativos do usuário expiraram: os links deles não funcionam mais.',
-  doneRemovedHandedOver: 'O usuário foi removido; os pushes ativos e as solicitações abertas dele agora pertencem ao usuário escolhido.',
+  doneRemovedHandedOver:
+    'O usuário foi removido; os pushes ativos e as solicitações abertas dele agora pertencem ao usuário escolhido.',
   suspendHeading: 'Suspender {email}?',
-  suspendText: 'A pessoa sairá de todas as sessões na hora, o token de API e os tokens de navegador deixarão de funcionar, e ela não poderá entrar até que um administrador restaure a conta. Os pushes dela ficam como estão.',
+  suspendText:
+    'A pessoa sairá de todas as sessões na hora, o token de API e os tokens de navegador deixarão de funcionar, e ela não poderá entrar até que um administrador restaure a conta. Os pushes dela ficam como estão.',
   suspendButton: 'Suspender {email}',
   expirePushesHeading: 'Expirar os pushes ativos de {email}?',
-  expirePushesText: 'Pushes ativos a expirar: {count}. Os links deixam de funcionar na hora e o conteúdo é apagado. O dono é avisado, como em qualquer expiração. Não é possível desfazer.',
+  expirePushesText:
+    'Pushes ativos a expirar: {count}. Os links deixam de funcionar na hora e o conteúdo é apagado. O dono é avisado, como em qualquer expiração. Não é possível desfazer.',
   expirePushesButton: 'Expirar os pushes',
   removeLinks: 'Links que deixariam de funcionar: pushes ativos {pushes}, solicitações abertas {requests}.',
-  removeText: 'A conta é removida, com todas as sessões, o token de API e os tokens de navegador. Não é possível desfazer.',
+  removeText:
+    'A conta é removida, com todas as sessões, o token de API e os tokens de navegador. Não é possível desfazer.',
   leftLegend: 'Os pushes ativos e as solicitações abertas dele',
   leftHand: 'Entregá-los a outro usuário, que poderá gerenciá-los e receberá as respostas',
   handTo: 'Usuário que vai recebê-los',
   leftExpire: 'Expirá-los: os links deixam de funcionar',
   badRecipient: 'Escolha outro usuário, que não esteja suspenso, para recebê-los.',
   resetLinkTitle: 'Link de redefinição de senha',
-  resetLinkShownOnce: 'Este servidor não envia e-mails: repasse você mesmo este link ao usuário. Ele só aparece desta vez, funciona uma vez e por uma hora.',
-  resetLinkGone: 'O link foi mostrado uma vez e não aparece de novo. Se precisar, crie outro na página do usuário.',
+  resetLinkShownOnce:
+    'Este servidor não envia e-mails: repasse você mesmo este link ao usuário. Ele só aparece desta vez, funciona uma vez e por uma hora.',
+  resetLinkGone:
+    'O link foi mostrado uma vez e não aparece de novo. Se precisar, crie outro na página do usuário.',
   resend: 'Enviar de novo',
   resendLabel: 'Enviar de novo o convite para {email}',
   pushesTitle: 'Todos os pushes',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Pushes mais recentes',
   doneExpired: 'O push expirou: o link dele não funciona mais.',
   expireHeading: 'Expirar este push?',
-  expireText: 'O link deixa de funcionar na hora e o conteúdo é apagado. O dono é avisado, como em qualquer expiração. Não é possível desfazer.',
+  expireText:
+    'O link deixa de funcionar na hora e o conteúdo é apagado. O dono é avisado, como em qualquer expiração. Não é possível desfazer.',
   expireButton: 'Expirar o push',
   auditTitle: 'Registro de auditoria de um push',
   auditIntro: 'Um push ({kind}) criado em {time}; nem o conteúdo nem o link são mostrados aqui.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Conta suspensa',
-  suspendedSignInText: 'Um administrador suspendeu esta conta, pelo que não pode iniciar sessão. Peça a um administrador deste servidor que a restaure.',
+  suspendedSignInText:
+    'Um administrador suspendeu esta conta, pelo que não pode iniciar sessão. Peça a um administrador deste servidor que a restaure.',
   role: 'Função',
   state: 'Estado',
   stateActive: 'Ativa',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspender',
   restore: 'Restaurar',
   expirePushes: 'Fazer expirar todos os envios ativos',
-  lastAdminNote: 'É o único administrador que pode iniciar sessão: não pode ser despromovido, suspenso nem removido até outro utilizador ser administrador.',
-  suspendedNote: 'Esta conta está suspensa: não pode iniciar sessão, e as suas sessões, o token de API e os tokens de navegador foram revogados. Restaurá-la devolve apenas o início de sessão: os tokens continuam revogados e têm de ser criados novos.',
-  doneSuspended: 'A conta está suspensa: as suas sessões, o token de API e os tokens de navegador deixaram de funcionar de imediato, e não pode iniciar sessão.',
-  doneRestored: 'A conta foi restaurada: pode voltar a iniciar sessão. Os tokens antigos continuam revogados.',
+  lastAdminNote:
+    'É o único administrador que pode iniciar sessão: não pode ser despromovido, suspenso nem removido até outro utilizador ser administrador.',
+  suspendedNote:
+    'Esta conta está suspensa: não pode iniciar sessão, e as suas sessões, o token de API e os tokens de navegador foram revogados. Restaurá-la devolve apenas o início de sessão: os tokens continuam revogados e têm de ser criados novos.',
+  doneSuspended:
+    'A conta está suspensa: as suas sessões, o token de API e os tokens de navegador deixaram de funcionar de imediato, e não pode iniciar sessão.',
+  doneRestored:
+    'A conta foi restaurada: pode voltar a iniciar sessão. Os tokens antigos continuam revogados.',
   doneResetMailed: 'Foi enviada ao utilizador por e-mail uma ligação de reposição da palavra-passe.',
   donePushesExpired: 'Os envios ativos do utilizador expiraram: as ligações já não funcionam.',
-  doneRemovedHandedOver: 'O utilizador foi removido; os seus envios ativos e pedidos abertos pertencem agora ao utilizador escolhido.',
+  doneRemovedHandedOver:
+    'O utilizador foi removido; os seus envios ativos e pedidos abertos pertencem agora ao utilizador escolhido.',
   suspendHeading: 'Suspender {email}?',
-  suspendText: 'A pessoa terminará todas as sessões de imediato, o token de API e os tokens de navegador deixarão de funcionar, e não poderá iniciar sessão até um administrador restaurar a conta. Os seus envios ficam como estão.',
+  suspendText:
+    'A pessoa terminará todas as sessões de imediato, o token de API e os tokens de navegador deixarão de funcionar, e não poderá iniciar sessão até um administrador restaurar a conta. Os seus envios ficam como estão.',
   suspendButton: 'Suspender {email}',
   expirePushesHeading: 'Fazer expirar os envios ativos de {email}?',
-  expirePushesText: 'Envios ativos a expirar: {count}. As ligações deixam de funcionar de imediato e o conteúdo é eliminado. O proprietário é avisado, como em qualquer expiração. Não é possível anular.',
+  expirePushesText:
+    'Envios ativos a expirar: {count}. As ligações deixam de funcionar de imediato e o conteúdo é eliminado. O proprietário é avisado, como em qualquer expiração. Não é possível anular.',
   expirePushesButton: 'Fazer expirar os envios',
   removeLinks: 'Ligações que deixariam de funcionar: envios ativos {pushes}, pedidos abertos {requests}.',
-  removeText: 'A conta é removida, com todas as sessões, o token de API e os tokens de navegador. Não é possível anular.',
+  removeText:
+    'A conta é removida, com todas as sessões, o token de API e os tokens de navegador. Não é possível anular.',
   leftLegend: 'Os seus envios ativos e pedidos abertos',
   leftHand: 'Entregá-los a outro utilizador, que os poderá gerir e receberá as respostas',
   handTo: 'Utilizador a quem os entregar',
   leftExpire: 'Fazê-los expirar: as ligações deixam de funcionar',
   badRecipient: 'Escolha outro utilizador, não suspenso, a quem os entregar.',
   resetLinkTitle: 'Ligação de reposição da palavra-passe',
-  resetLinkShownOnce: 'Este servidor não envia e-mails: transmita esta ligação ao utilizador. Só é mostrada desta vez, funciona uma vez e durante uma hora.',
-  resetLinkGone: 'A ligação foi mostrada uma vez e não volta a ser mostrada. Se necessário, crie outra na página do utilizador.',
+  resetLinkShownOnce:
+    'Este servidor não envia e-mails: transmita esta ligação ao utilizador. Só é mostrada desta vez, funciona uma vez e durante uma hora.',
+  resetLinkGone:
+    'A ligação foi mostrada uma vez e não volta a ser mostrada. Se necessário, crie outra na página do utilizador.',
   resend: 'Enviar novamente',
   resendLabel: 'Enviar novamente o convite para {email}',
   pushesTitle: 'Todos os envios',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Envios mais recentes',
   doneExpired: 'O envio expirou: a ligação já não funciona.',
   expireHeading: 'Fazer expirar este envio?',
-  expireText: 'A ligação deixa de funcionar de imediato e o conteúdo é eliminado. O proprietário é avisado, como em qualquer expiração. Não é possível anular.',
+  expireText:
+    'A ligação deixa de funcionar de imediato e o conteúdo é eliminado. O proprietário é avisado, como em qualquer expiração. Não é possível anular.',
   expireButton: 'Fazer expirar o envio',
   auditTitle: 'Registo de auditoria de um envio',
   auditIntro: 'Um envio ({kind}) criado em {time}; nem o conteúdo nem a ligação são mostrados aqui.',

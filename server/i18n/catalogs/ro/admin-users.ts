@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Cont suspendat',
-  suspendedSignInText: 'Un administrator a suspendat acest cont, deci nu se poate conecta. Cereți unui administrator al acestui server să îl restabilească.',
+  suspendedSignInText:
+    'Un administrator a suspendat acest cont, deci nu se poate conecta. Cereți unui administrator al acestui server să îl restabilească.',
   role: 'Rol',
   state: 'Stare',
   stateActive: 'Activ',
@@ -30,29 +31,38 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Suspendă',
   restore: 'Restabilește',
   expirePushes: 'Expiră toate secretele active',
-  lastAdminNote: 'Este singurul administrator care se poate conecta: nu poate fi retrogradat, suspendat sau eliminat până când alt utilizator devine administrator.',
-  suspendedNote: 'Acest cont este suspendat: nu se poate conecta, iar sesiunile, tokenul API și tokenurile de browser au fost revocate. Restabilirea redă doar conectarea: tokenurile rămân revocate și trebuie create altele noi.',
-  doneSuspended: 'Contul este suspendat: sesiunile, tokenul API și tokenurile de browser au încetat imediat să funcționeze și nu se poate conecta.',
+  lastAdminNote:
+    'Este singurul administrator care se poate conecta: nu poate fi retrogradat, suspendat sau eliminat până când alt utilizator devine administrator.',
+  suspendedNote:
+    'Acest cont este suspendat: nu se poate conecta, iar sesiunile, tokenul API și tokenurile de browser au fost revocate. Restabilirea redă doar conectarea: tokenurile rămân revocate și trebuie create altele noi.',
+  doneSuspended:
+    'Contul este suspendat: sesiunile, tokenul API și tokenurile de browser au încetat imediat să funcționeze și nu se poate conecta.',
   doneRestored: 'Contul a fost restabilit: se poate conecta din nou. Tokenurile vechi rămân revocate.',
   doneResetMailed: 'Utilizatorului i s-a trimis prin e-mail un link de resetare a parolei.',
   donePushesExpired: 'Secretele active ale utilizatorului au expirat: linkurile lor nu mai funcționează.',
-  doneRemovedHandedOver: 'Utilizatorul a fost eliminat; secretele active și cererile deschise aparțin acum utilizatorului ales.',
+  doneRemovedHandedOver:
+    'Utilizatorul a fost eliminat; secretele active și cererile deschise aparțin acum utilizatorului ales.',
   suspendHeading: 'Suspendați {email}?',
-  suspendText: 'Persoana va fi deconectată imediat peste tot, tokenul API și tokenurile de browser nu vor mai funcționa și nu se va putea conecta până când un administrator restabilește contul. Secretele rămân cum sunt.',
+  suspendText:
+    'Persoana va fi deconectată imediat peste tot, tokenul API și tokenurile de browser nu vor mai funcționa și nu se va putea conecta până când un administrator restabilește contul. Secretele rămân cum sunt.',
   suspendButton: 'Suspendă {email}',
   expirePushesHeading: 'Expirați secretele active ale {email}?',
-  expirePushesText: 'Secrete active de expirat: {count}. Linkurile lor încetează imediat să funcționeze și conținutul este șters. Proprietarul este anunțat, ca la orice expirare. Acțiunea nu poate fi anulată.',
+  expirePushesText:
+    'Secrete active de expirat: {count}. Linkurile lor încetează imediat să funcționeze și conținutul este șters. Proprietarul este anunțat, ca la orice expirare. Acțiunea nu poate fi anulată.',
   expirePushesButton: 'Expiră secretele',
   removeLinks: 'Linkuri care ar înceta să funcționeze: secrete active {pushes}, cereri deschise {requests}.',
-  removeText: 'Contul este eliminat, cu toate sesiunile, tokenul API și tokenurile de browser. Acțiunea nu poate fi anulată.',
+  removeText:
+    'Contul este eliminat, cu toate sesiunile, tokenul API și tokenurile de browser. Acțiunea nu poate fi anulată.',
   leftLegend: 'Secretele active și cererile deschise',
   leftHand: 'Predă-le altui utilizator, care le va gestiona și va primi răspunsurile',
   handTo: 'Utilizatorul căruia i se predau',
   leftExpire: 'Expiră-le: linkurile lor încetează să funcționeze',
   badRecipient: 'Alegeți alt utilizator, care nu este suspendat, căruia să i le predați.',
   resetLinkTitle: 'Link de resetare a parolei',
-  resetLinkShownOnce: 'Acest server nu trimite e-mailuri: transmiteți dumneavoastră linkul utilizatorului. Este afișat doar acum, funcționează o dată și timp de o oră.',
-  resetLinkGone: 'Linkul a fost afișat o dată și nu mai este afișat. Dacă e nevoie, creați altul de pe pagina utilizatorului.',
+  resetLinkShownOnce:
+    'Acest server nu trimite e-mailuri: transmiteți dumneavoastră linkul utilizatorului. Este afișat doar acum, funcționează o dată și timp de o oră.',
+  resetLinkGone:
+    'Linkul a fost afișat o dată și nu mai este afișat. Dacă e nevoie, creați altul de pe pagina utilizatorului.',
   resend: 'Trimite din nou',
   resendLabel: 'Trimite din nou invitația către {email}',
   pushesTitle: 'Toate secretele',
@@ -84,7 +94,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Cele mai noi secrete',
   doneExpired: 'Secretul a expirat: linkul lui nu mai funcționează.',
   expireHeading: 'Expirați acest secret?',
-  expireText: 'Linkul lui încetează imediat să funcționeze și conținutul este șters. Proprietarul este anunțat, ca la orice expirare. Acțiunea nu poate fi anulată.',
+  expireText:
+    'Linkul lui încetează imediat să funcționeze și conținutul este șters. Proprietarul este anunțat, ca la orice expirare. Acțiunea nu poate fi anulată.',
   expireButton: 'Expiră secretul',
   auditTitle: 'Jurnalul de audit al unui secret',
   auditIntro: 'Un secret ({kind}) creat {time}; aici nu se afișează nici conținutul, nici linkul.',

@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Účet je pozastavený',
-  suspendedSignInText: 'Správca tento účet pozastavil, takže sa doň nedá prihlásiť. Požiadajte správcu tohto servera, aby ho obnovil.',
+  suspendedSignInText:
+    'Správca tento účet pozastavil, takže sa doň nedá prihlásiť. Požiadajte správcu tohto servera, aby ho obnovil.',
   role: 'Rola',
   state: 'Stav',
   stateActive: 'Aktívny',
@@ -14,7 +15,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   twoFactor: 'Dvojfaktorové overenie',
   on: 'Zapnuté',
   off: 'Vypnuté',
-  apiToken: 'API token',
+  apiToken: 'Token API',
   tokenPresent: 'Existuje',
   tokenNone: 'Žiadny',
   sessions: 'Otvorené webové relácie',
@@ -30,29 +31,39 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Pozastaviť',
   restore: 'Obnoviť',
   expirePushes: 'Ukončiť všetky aktívne tajomstvá',
-  lastAdminNote: 'Toto je jediný správca, ktorý sa môže prihlásiť: nemožno mu odobrať rolu, pozastaviť ho ani odstrániť, kým iný používateľ nie je správcom.',
-  suspendedNote: 'Tento účet je pozastavený: nedá sa doň prihlásiť a jeho relácie, API token aj tokeny prehliadačov boli zrušené. Obnovenie vráti len prihlásenie: tokeny zostanú zrušené a treba vytvoriť nové.',
-  doneSuspended: 'Účet je pozastavený: jeho relácie, API token aj tokeny prehliadačov okamžite prestali fungovať a nedá sa doň prihlásiť.',
+  lastAdminNote:
+    'Toto je jediný správca, ktorý sa môže prihlásiť: nemožno mu odobrať rolu, pozastaviť ho ani odstrániť, kým iný používateľ nie je správcom.',
+  suspendedNote:
+    'Tento účet je pozastavený: nedá sa doň prihlásiť a jeho relácie, API token aj tokeny prehliadačov boli zrušené. Obnovenie vráti len prihlásenie: tokeny zostanú zrušené a treba vytvoriť nové.',
+  doneSuspended:
+    'Účet je pozastavený: jeho relácie, API token aj tokeny prehliadačov okamžite prestali fungovať a nedá sa doň prihlásiť.',
   doneRestored: 'Účet je obnovený: dá sa doň znova prihlásiť. Staré tokeny zostávajú zrušené.',
   doneResetMailed: 'Používateľovi bol e-mailom poslaný odkaz na obnovenie hesla.',
   donePushesExpired: 'Aktívne tajomstvá používateľa boli ukončené: ich odkazy už nefungujú.',
-  doneRemovedHandedOver: 'Používateľ bol odstránený; jeho aktívne tajomstvá a otvorené žiadosti teraz patria vybranému používateľovi.',
+  doneRemovedHandedOver:
+    'Používateľ bol odstránený; jeho aktívne tajomstvá a otvorené žiadosti teraz patria vybranému používateľovi.',
   suspendHeading: 'Pozastaviť {email}?',
-  suspendText: 'Táto osoba bude okamžite všade odhlásená, jej API token aj tokeny prehliadačov prestanú fungovať a neprihlási sa, kým správca účet neobnoví. Jej tajomstvá zostanú bez zmeny.',
+  suspendText:
+    'Táto osoba bude okamžite všade odhlásená, jej API token aj tokeny prehliadačov prestanú fungovať a neprihlási sa, kým správca účet neobnoví. Jej tajomstvá zostanú bez zmeny.',
   suspendButton: 'Pozastaviť {email}',
   expirePushesHeading: 'Ukončiť aktívne tajomstvá používateľa {email}?',
-  expirePushesText: 'Aktívnych tajomstiev na ukončenie: {count}. Ich odkazy okamžite prestanú fungovať a obsah sa zmaže. Vlastník dostane upozornenie ako pri každom ukončení. Nedá sa to vrátiť.',
+  expirePushesText:
+    'Aktívnych tajomstiev na ukončenie: {count}. Ich odkazy okamžite prestanú fungovať a obsah sa zmaže. Vlastník dostane upozornenie ako pri každom ukončení. Nedá sa to vrátiť.',
   expirePushesButton: 'Ukončiť tajomstvá',
-  removeLinks: 'Odkazy, ktoré by prestali fungovať: aktívne tajomstvá {pushes}, otvorené žiadosti {requests}.',
-  removeText: 'Účet sa odstráni so všetkými reláciami, API tokenom a tokenmi prehliadačov. Nedá sa to vrátiť.',
+  removeLinks:
+    'Odkazy, ktoré by prestali fungovať: aktívne tajomstvá {pushes}, otvorené žiadosti {requests}.',
+  removeText:
+    'Účet sa odstráni so všetkými reláciami, API tokenom a tokenmi prehliadačov. Nedá sa to vrátiť.',
   leftLegend: 'Jeho aktívne tajomstvá a otvorené žiadosti',
   leftHand: 'Odovzdať ich inému používateľovi, ktorý ich bude spravovať a dostane odpovede',
   handTo: 'Používateľ, ktorému ich odovzdať',
   leftExpire: 'Ukončiť ich: ich odkazy prestanú fungovať',
   badRecipient: 'Vyberte iného, nepozastaveného používateľa, ktorému ich odovzdáte.',
   resetLinkTitle: 'Odkaz na obnovenie hesla',
-  resetLinkShownOnce: 'Tento server neposiela e-maily: odovzdajte tento odkaz používateľovi sami. Zobrazí sa len tentoraz, funguje raz a počas jednej hodiny.',
-  resetLinkGone: 'Odkaz bol zobrazený raz a znova sa nezobrazí. V prípade potreby vytvorte nový na stránke používateľa.',
+  resetLinkShownOnce:
+    'Tento server neposiela e-maily: odovzdajte tento odkaz používateľovi sami. Zobrazí sa len tentoraz, funguje raz a počas jednej hodiny.',
+  resetLinkGone:
+    'Odkaz bol zobrazený raz a znova sa nezobrazí. V prípade potreby vytvorte nový na stránke používateľa.',
   resend: 'Poslať znova',
   resendLabel: 'Poslať pozvánku na {email} znova',
   pushesTitle: 'Všetky tajomstvá',
@@ -84,7 +95,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Najnovšie tajomstvá',
   doneExpired: 'Tajomstvo bolo ukončené: jeho odkaz už nefunguje.',
   expireHeading: 'Ukončiť toto tajomstvo?',
-  expireText: 'Jeho odkaz okamžite prestane fungovať a obsah sa zmaže. Vlastník dostane upozornenie ako pri každom ukončení. Nedá sa to vrátiť.',
+  expireText:
+    'Jeho odkaz okamžite prestane fungovať a obsah sa zmaže. Vlastník dostane upozornenie ako pri každom ukončení. Nedá sa to vrátiť.',
   expireButton: 'Ukončiť tajomstvo',
   auditTitle: 'Denník udalostí tajomstva',
   auditIntro: 'Tajomstvo ({kind}) vytvorené {time}; jeho obsah ani odkaz sa tu nezobrazujú.',

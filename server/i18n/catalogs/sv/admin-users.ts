@@ -2,7 +2,8 @@ import type { AreaMessages } from '../../catalog.ts';
 
 export const adminUsers: AreaMessages<'adminUsers'> = {
   suspendedSignInTitle: 'Kontot är avstängt',
-  suspendedSignInText: 'En administratör har stängt av det här kontot, så det kan inte logga in. Be en administratör för den här servern att återställa det.',
+  suspendedSignInText:
+    'En administratör har stängt av det här kontot, så det kan inte logga in. Be en administratör för den här servern att återställa det.',
   role: 'Roll',
   state: 'Status',
   stateActive: 'Aktivt',
@@ -30,18 +31,24 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   suspend: 'Stäng av',
   restore: 'Återställ',
   expirePushes: 'Låt alla aktiva pushar upphöra',
-  lastAdminNote: 'Det här är den enda administratören som kan logga in: den kan inte degraderas, stängas av eller tas bort förrän en annan användare är administratör.',
-  suspendedNote: 'Kontot är avstängt: det kan inte logga in, och dess sessioner, API-token och webbläsartokens har återkallats. Att återställa det ger bara tillbaka inloggningen: tokens förblir återkallade och nya måste skapas.',
-  doneSuspended: 'Kontot är avstängt: dess sessioner, API-token och webbläsartokens slutade fungera direkt, och det kan inte logga in.',
+  lastAdminNote:
+    'Det här är den enda administratören som kan logga in: den kan inte degraderas, stängas av eller tas bort förrän en annan användare är administratör.',
+  suspendedNote:
+    'Kontot är avstängt: det kan inte logga in, och dess sessioner, API-token och webbläsartokens har återkallats. Att återställa det ger bara tillbaka inloggningen: tokens förblir återkallade och nya måste skapas.',
+  doneSuspended:
+    'Kontot är avstängt: dess sessioner, API-token och webbläsartokens slutade fungera direkt, och det kan inte logga in.',
   doneRestored: 'Kontot är återställt: det kan logga in igen. De gamla tokens förblir återkallade.',
   doneResetMailed: 'En länk för lösenordsåterställning skickades till användaren via e-post.',
   donePushesExpired: 'Användarens aktiva pushar har upphört: deras länkar fungerar inte längre.',
-  doneRemovedHandedOver: 'Användaren togs bort; de aktiva pusharna och öppna förfrågningarna tillhör nu den användare du valde.',
+  doneRemovedHandedOver:
+    'Användaren togs bort; de aktiva pusharna och öppna förfrågningarna tillhör nu den användare du valde.',
   suspendHeading: 'Stänga av {email}?',
-  suspendText: 'Personen loggas ut överallt direkt, API-token och webbläsartokens slutar fungera, och personen kan inte logga in förrän en administratör återställer kontot. Pusharna förblir som de är.',
+  suspendText:
+    'Personen loggas ut överallt direkt, API-token och webbläsartokens slutar fungera, och personen kan inte logga in förrän en administratör återställer kontot. Pusharna förblir som de är.',
   suspendButton: 'Stäng av {email}',
   expirePushesHeading: 'Låta de aktiva pusharna för {email} upphöra?',
-  expirePushesText: 'Aktiva pushar som upphör: {count}. Deras länkar slutar fungera direkt och innehållet raderas. Ägaren meddelas, som vid varje upphörande. Det går inte att ångra.',
+  expirePushesText:
+    'Aktiva pushar som upphör: {count}. Deras länkar slutar fungera direkt och innehållet raderas. Ägaren meddelas, som vid varje upphörande. Det går inte att ångra.',
   expirePushesButton: 'Låt pusharna upphöra',
   removeLinks: 'Länkar som skulle sluta fungera: aktiva pushar {pushes}, öppna förfrågningar {requests}.',
   removeText: 'Kontot tas bort, med alla sessioner, API-token och webbläsartokens. Det går inte att ångra.',
@@ -51,8 +58,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: 'Låt dem upphöra: länkarna slutar fungera',
   badRecipient: 'Välj en annan användare som inte är avstängd att lämna över till.',
   resetLinkTitle: 'Länk för lösenordsåterställning',
-  resetLinkShownOnce: 'Den här servern skickar ingen e-post: ge länken till användaren själv. Den visas bara den här gången, fungerar en gång och i en timme.',
-  resetLinkGone: 'Länken har visats en gång och visas inte igen. Skapa en ny från användarens sida om det behövs.',
+  resetLinkShownOnce:
+    'Den här servern skickar ingen e-post: ge länken till användaren själv. Den visas bara den här gången, fungerar en gång och i en timme.',
+  resetLinkGone:
+    'Länken har visats en gång och visas inte igen. Skapa en ny från användarens sida om det behövs.',
   resend: 'Skicka igen',
   resendLabel: 'Skicka inbjudan till {email} igen',
   pushesTitle: 'Alla pushar',
@@ -84,7 +93,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   newest: 'Nyaste pushar',
   doneExpired: 'Pushen har upphört: länken fungerar inte längre.',
   expireHeading: 'Låta den här pushen upphöra?',
-  expireText: 'Länken slutar fungera direkt och innehållet raderas. Ägaren meddelas, som vid varje upphörande. Det går inte att ångra.',
+  expireText:
+    'Länken slutar fungera direkt och innehållet raderas. Ägaren meddelas, som vid varje upphörande. Det går inte att ångra.',
   expireButton: 'Låt pushen upphöra',
   auditTitle: 'Granskningslogg för en push',
   auditIntro: 'En push ({kind}) från {time}; varken innehållet eller länken visas här.',

@@ -31,17 +31,20 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   restore: '恢复',
   expirePushes: '使全部有效分享过期',
   lastAdminNote: '这是唯一能登录的管理员：在另一位用户成为管理员之前，不能将其降级、停用或删除。',
-  suspendedNote: '此账户已停用：无法登录，其会话、API 令牌和浏览器令牌均已撤销。恢复只会归还登录：令牌仍保持撤销，需要重新创建。',
+  suspendedNote:
+    '此账户已停用：无法登录，其会话、API 令牌和浏览器令牌均已撤销。恢复只会归还登录：令牌仍保持撤销，需要重新创建。',
   doneSuspended: '账户已停用：其会话、API 令牌和浏览器令牌立即失效，且无法登录。',
   doneRestored: '账户已恢复：可以再次登录。旧令牌仍保持撤销。',
   doneResetMailed: '已通过电子邮件向该用户发送密码重置链接。',
   donePushesExpired: '该用户的有效分享已过期：其链接不再可用。',
   doneRemovedHandedOver: '用户已删除；其有效分享和未关闭的请求现在归您选择的用户所有。',
   suspendHeading: '停用 {email}？',
-  suspendText: '该用户将立即在所有地方退出登录，其 API 令牌和浏览器令牌将失效，在管理员恢复账户之前无法登录。其分享保持不变。',
+  suspendText:
+    '该用户将立即在所有地方退出登录，其 API 令牌和浏览器令牌将失效，在管理员恢复账户之前无法登录。其分享保持不变。',
   suspendButton: '停用 {email}',
   expirePushesHeading: '使 {email} 的有效分享过期？',
-  expirePushesText: '将过期的有效分享：{count}。其链接立即失效，内容被删除。与任何过期一样，会通知所有者。此操作无法撤销。',
+  expirePushesText:
+    '将过期的有效分享：{count}。其链接立即失效，内容被删除。与任何过期一样，会通知所有者。此操作无法撤销。',
   expirePushesButton: '使分享过期',
   removeLinks: '将失效的链接：有效分享 {pushes}，未关闭的请求 {requests}。',
   removeText: '账户将连同所有会话、API 令牌和浏览器令牌一并删除。此操作无法撤销。',
@@ -51,7 +54,8 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   leftExpire: '使其过期：链接将失效',
   badRecipient: '请选择另一位未停用的用户来接收转交。',
   resetLinkTitle: '密码重置链接',
-  resetLinkShownOnce: '此服务器不发送电子邮件：请自行将此链接交给用户。它只显示这一次，只能使用一次，有效期一小时。',
+  resetLinkShownOnce:
+    '此服务器不发送电子邮件：请自行将此链接交给用户。它只显示这一次，只能使用一次，有效期一小时。',
   resetLinkGone: '该链接已显示过一次，不会再次显示。如有需要，请在用户页面重新生成。',
   resend: '重新发送',
   resendLabel: '重新发送邀请至 {email}',
