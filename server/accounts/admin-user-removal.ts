@@ -5,9 +5,10 @@ import type { AuditMeta, UserRecord } from '../store/records.ts';
 import type { RequestStore } from '../store/request-store.ts';
 import type { SignInStore } from '../store/sign-in-store.ts';
 import type { UserStore } from '../store/user-store.ts';
-import { isLastAdmin, removeAccount } from './account-removal.ts';
+import { removeAccount } from './account-removal.ts';
 import { type AdminAct, recordOnUser } from './admin-act.ts';
 import { expireUserPushes } from './admin-push-expiry.ts';
+import { isLastActiveAdmin } from './last-admin-standing.ts';
 import type { LiveLinks } from './live-links.ts';
 
 export interface AdminRemovalDeps {
@@ -37,7 +38,7 @@ export async function removeUserAsAdmin(
   audit: AuditMeta,
 ): Promise<AdminRemoval> {
   const { store, now } = deps;
-  if (await isLastAdmin(store, user)) return { outcome: 'last_admin' };
+  if (isLastActiveAdmin(await store.listUsers(), user)) return { outcome: 'last_admin' };
   let handedOver: LiveLinks | null = null;
   let expired = 0;
   if (left === 'expire') expired = await expireUserPushes(deps, user, act, audit);

@@ -61,7 +61,7 @@ function userRow(c: C, view: AdminView, user: UserRecord): Markup {
   const email = user.email;
   const toggleLabel = t(user.admin ? 'admin.takeAdminLabel' : 'admin.makeAdminLabel', { email });
   return html`<li class="push-row">
-    <h3><a href="/admin/users/${encodeURIComponent(user.id)}">${user.id === view.me.id ? t('admin.you', { email }) : email}</a>${user.suspended === true ? html` <strong class="error">${t('adminUsers.stateSuspended')}</strong>` : ''}</h3>
+    <h3>${user.id === view.me.id ? t('admin.you', { email }) : email}${user.suspended === true ? html` <strong class="error">${t('adminUsers.stateSuspended')}</strong>` : ''}</h3>
     <ul class="facts">
       <li>${user.admin ? html`<strong>${t('admin.roleAdmin')}</strong>` : t('admin.roleUser')}</li>
       <li>${words.html('admin.userCreated', { time: at(words, user.createdAt) })}</li>
@@ -72,6 +72,7 @@ function userRow(c: C, view: AdminView, user: UserRecord): Markup {
       }</li>
     </ul>
     <div class="admin-actions">
+      <a href="/admin/users/${encodeURIComponent(user.id)}" aria-label="${t('adminUsers.detailsLabel', { email })}">${t('adminUsers.details')}</a>
       <form class="inline" method="post" action="/admin/users/${user.id}/admin">
         ${csrfField(c)}
         <input type="hidden" name="admin" value="${user.admin ? 'no' : 'yes'}">

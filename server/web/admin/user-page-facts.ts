@@ -1,3 +1,4 @@
+import { isLastActiveAdmin } from '../../accounts/last-admin-standing.ts';
 import { countLiveLinks, type LiveLinks } from '../../accounts/live-links.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
@@ -31,10 +32,6 @@ export async function userFacts(store: UserFactsStore, user: UserRecord, now: nu
   const lastActivity = times.length === 0 ? null : Math.max(...times);
   return { user, users, browsers, sessions, live, lastActivity };
 }
-
-/** The only administrator able to sign in: demoting, suspending or removing them would leave none. */
-export const isLastActiveAdmin = (users: readonly UserRecord[], user: UserRecord): boolean =>
-  user.admin && !users.some((other) => other.admin && other.id !== user.id && other.suspended !== true);
 
 /** Which of the page's actions can be taken by `me` on this user; the others are not offered. */
 export function userOffers(facts: UserFacts, me: UserRecord) {

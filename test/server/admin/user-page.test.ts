@@ -16,7 +16,9 @@ describe("an administrator's page for each user", () => {
     await h.create({ payload: 'two' }, h.bob);
     await issueDeviceToken(h.store, bobId, 'Firefox on Linux', h.clock.now);
     const list = await admin.get('/admin');
-    expect(list.html).toContain(`<a href="/admin/users/${bobId}">bob@example.com</a>`);
+    expect(list.html).toContain(
+      `<a href="/admin/users/${bobId}" aria-label="Details of bob@example.com">Details</a>`,
+    );
     const page = await admin.get(`/admin/users/${bobId}`);
     expect(page.status).toBe(200);
     const cells = [...page.html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([\s\S]*?)<\/td><\/tr>/g)].map(

@@ -103,4 +103,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Un enviament ({kind}) creat el {time}; aquí no es mostren ni el contingut ni l’enllaç.',
   auditEmpty: 'No s’ha registrat res per a aquest enviament.',
   backToPushes: 'Torna a tots els enviaments',
+  details: 'Detalls',
+  detailsLabel: 'Detalls de {email}',
 };

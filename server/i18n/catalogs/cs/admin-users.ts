@@ -100,4 +100,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Sdílení ({kind}) vytvořené {time}; jeho obsah ani odkaz se zde nezobrazují.',
   auditEmpty: 'U tohoto sdílení nebylo nic zaznamenáno.',
   backToPushes: 'Zpět na všechna sdílení',
+  details: 'Podrobnosti',
+  detailsLabel: 'Podrobnosti o {email}',
 };

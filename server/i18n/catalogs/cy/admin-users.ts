@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Gwthiad ({kind}) o {time}; ni ddangosir ei gynnwys na’i ddolen yma.',
   auditEmpty: 'Ni chofnodwyd dim ar gyfer y gwthiad hwn.',
   backToPushes: 'Yn ôl i bob gwthiad',
+  details: 'Manylion',
+  detailsLabel: 'Manylion {email}',
 };

@@ -100,4 +100,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'En push ({kind}) fra {time}; hverken indholdet eller linket vises her.',
   auditEmpty: 'Der blev ikke logget noget for denne push.',
   backToPushes: 'Tilbage til alle pushes',
+  details: 'Detaljer',
+  detailsLabel: 'Detaljer om {email}',
 };

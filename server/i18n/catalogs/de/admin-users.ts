@@ -103,4 +103,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Ein Push ({kind}) vom {time}; weder sein Inhalt noch sein Link werden hier angezeigt.',
   auditEmpty: 'Für diesen Push wurde nichts protokolliert.',
   backToPushes: 'Zurück zu allen Pushes',
+  details: 'Details',
+  detailsLabel: 'Details zu {email}',
 };

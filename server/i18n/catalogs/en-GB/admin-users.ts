@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'A {kind} push made {time}; neither its payload nor its link is shown here.',
   auditEmpty: 'Nothing was logged for this push.',
   backToPushes: 'Back to every push',
+  details: 'Details',
+  detailsLabel: 'Details of {email}',
 };

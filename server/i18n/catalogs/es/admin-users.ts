@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Un envío ({kind}) creado el {time}; aquí no se muestran ni su contenido ni su enlace.',
   auditEmpty: 'No se registró nada para este envío.',
   backToPushes: 'Volver a todos los envíos',
+  details: 'Detalles',
+  detailsLabel: 'Detalles de {email}',
 };

@@ -103,4 +103,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time} sortutako bidalketa ({kind}); hemen ez da haren edukia ez esteka erakusten.',
   auditEmpty: 'Ez da ezer erregistratu bidalketa honetarako.',
   backToPushes: 'Itzuli bidalketa guztietara',
+  details: 'Xehetasunak',
+  detailsLabel: '{email} erabiltzailearen xehetasunak',
 };

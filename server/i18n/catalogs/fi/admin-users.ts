@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Lähetys ({kind}), luotu {time}; sen sisältöä tai linkkiä ei näytetä tässä.',
   auditEmpty: 'Tälle lähetykselle ei ole kirjattu mitään.',
   backToPushes: 'Takaisin kaikkiin lähetyksiin',
+  details: 'Tiedot',
+  detailsLabel: 'Käyttäjän {email} tiedot',
 };

@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Un envoi ({kind}) créé le {time} ; ni son contenu ni son lien ne sont affichés ici.',
   auditEmpty: 'Rien n’a été journalisé pour cet envoi.',
   backToPushes: 'Retour à tous les envois',
+  details: 'Détails',
+  detailsLabel: 'Détails de {email}',
 };

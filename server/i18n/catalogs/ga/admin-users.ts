@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Rún ({kind}) ó {time}; ní thaispeántar a ábhar ná a nasc anseo.',
   auditEmpty: 'Níor logáladh aon rud don rún seo.',
   backToPushes: 'Ar ais chuig gach rún',
+  details: 'Sonraí',
+  detailsLabel: 'Sonraí {email}',
 };

@@ -98,4 +98,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time} को बना {kind} पुश; इसकी सामग्री या लिंक यहाँ नहीं दिखाया जाता।',
   auditEmpty: 'इस पुश के लिए कुछ भी दर्ज नहीं हुआ।',
   backToPushes: 'सभी पुश पर वापस जाएँ',
+  details: 'विवरण',
+  detailsLabel: '{email} का विवरण',
 };

@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Megosztás ({kind}), létrehozva: {time}; sem a tartalma, sem a hivatkozása nem jelenik meg itt.',
   auditEmpty: 'Ehhez a megosztáshoz semmit sem naplóztunk.',
   backToPushes: 'Vissza az összes megosztáshoz',
+  details: 'Részletek',
+  detailsLabel: 'Részletek: {email}',
 };

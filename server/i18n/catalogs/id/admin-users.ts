@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Kiriman {kind} yang dibuat {time}; isi dan tautannya tidak ditampilkan di sini.',
   auditEmpty: 'Tidak ada yang tercatat untuk kiriman ini.',
   backToPushes: 'Kembali ke semua kiriman',
+  details: 'Rincian',
+  detailsLabel: 'Rincian {email}',
 };

@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Sending ({kind}) frá {time}; hvorki innihald hennar né tengill er sýnt hér.',
   auditEmpty: 'Ekkert var skráð fyrir þessa sendingu.',
   backToPushes: 'Aftur í allar sendingar',
+  details: 'Nánar',
+  detailsLabel: 'Nánar um {email}',
 };

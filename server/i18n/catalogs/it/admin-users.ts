@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Un push ({kind}) creato il {time}; qui non vengono mostrati né il contenuto né il link.',
   auditEmpty: 'Per questo push non è stato registrato nulla.',
   backToPushes: 'Torna a tutti i push',
+  details: 'Dettagli',
+  detailsLabel: 'Dettagli di {email}',
 };

@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time} に作成された {kind} のプッシュ。内容もリンクもここには表示されません。',
   auditEmpty: 'このプッシュには何も記録されていません。',
   backToPushes: 'すべてのプッシュに戻る',
+  details: '詳細',
+  detailsLabel: '{email} の詳細',
 };

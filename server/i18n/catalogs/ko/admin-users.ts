@@ -99,4 +99,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time}에 만든 {kind} 푸시입니다. 내용과 링크는 여기에 표시되지 않습니다.',
   auditEmpty: '이 푸시에 기록된 내용이 없습니다.',
   backToPushes: '모든 푸시로 돌아가기',
+  details: '자세히',
+  detailsLabel: '{email} 자세히 보기',
 };

@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Noslēpums ({kind}), izveidots {time}; ne tā saturs, ne saite šeit netiek rādīti.',
   auditEmpty: 'Šim noslēpumam nekas nav reģistrēts.',
   backToPushes: 'Atpakaļ pie visiem noslēpumiem',
+  details: 'Sīkāk',
+  detailsLabel: 'Sīkāk par {email}',
 };

@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Een push ({kind}) van {time}; de inhoud en de link worden hier niet getoond.',
   auditEmpty: 'Voor deze push is niets gelogd.',
   backToPushes: 'Terug naar alle pushes',
+  details: 'Details',
+  detailsLabel: 'Details van {email}',
 };

@@ -99,4 +99,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'En push ({kind}) fra {time}; verken innholdet eller lenken vises her.',
   auditEmpty: 'Ingenting ble logget for denne pushen.',
   backToPushes: 'Tilbake til alle pusher',
+  details: 'Detaljer',
+  detailsLabel: 'Detaljer om {email}',
 };

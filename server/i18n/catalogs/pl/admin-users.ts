@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Sekret ({kind}) utworzony {time}; nie pokazujemy tu ani jego treści, ani linku.',
   auditEmpty: 'Dla tego sekretu nic nie zapisano.',
   backToPushes: 'Wróć do wszystkich sekretów',
+  details: 'Szczegóły',
+  detailsLabel: 'Szczegóły: {email}',
 };

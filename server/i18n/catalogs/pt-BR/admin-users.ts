@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Um push ({kind}) criado em {time}; nem o conteúdo nem o link são mostrados aqui.',
   auditEmpty: 'Nada foi registrado para este push.',
   backToPushes: 'Voltar a todos os pushes',
+  details: 'Detalhes',
+  detailsLabel: 'Detalhes de {email}',
 };

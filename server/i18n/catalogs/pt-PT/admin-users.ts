@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Um envio ({kind}) criado em {time}; nem o conteúdo nem a ligação são mostrados aqui.',
   auditEmpty: 'Nada foi registado para este envio.',
   backToPushes: 'Voltar a todos os envios',
+  details: 'Detalhes',
+  detailsLabel: 'Detalhes de {email}',
 };

@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Un secret ({kind}) creat {time}; aici nu se afișează nici conținutul, nici linkul.',
   auditEmpty: 'Nu s-a înregistrat nimic pentru acest secret.',
   backToPushes: 'Înapoi la toate secretele',
+  details: 'Detalii',
+  detailsLabel: 'Detalii despre {email}',
 };

@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Секрет ({kind}), созданный {time}; ни его содержимое, ни ссылка здесь не показываются.',
   auditEmpty: 'Для этого секрета ничего не записано.',
   backToPushes: 'Назад ко всем секретам',
+  details: 'Подробнее',
+  detailsLabel: 'Подробнее о {email}',
 };

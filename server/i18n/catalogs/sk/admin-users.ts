@@ -102,4 +102,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Tajomstvo ({kind}) vytvorené {time}; jeho obsah ani odkaz sa tu nezobrazujú.',
   auditEmpty: 'Pri tomto tajomstve sa nič nezaznamenalo.',
   backToPushes: 'Späť na všetky tajomstvá',
+  details: 'Podrobnosti',
+  detailsLabel: 'Podrobnosti o {email}',
 };

@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Тајна ({kind}) направљена {time}; ни њен садржај ни веза се овде не приказују.',
   auditEmpty: 'За ову тајну ништа није забележено.',
   backToPushes: 'Назад на све тајне',
+  details: 'Детаљи',
+  detailsLabel: 'Детаљи о {email}',
 };

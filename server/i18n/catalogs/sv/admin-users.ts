@@ -100,4 +100,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'En push ({kind}) från {time}; varken innehållet eller länken visas här.',
   auditEmpty: 'Inget loggades för den här pushen.',
   backToPushes: 'Tillbaka till alla pushar',
+  details: 'Detaljer',
+  detailsLabel: 'Detaljer om {email}',
 };

@@ -93,4 +93,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'รายการ {kind} ที่สร้างเมื่อ {time}; ที่นี่ไม่แสดงทั้งเนื้อหาและลิงก์',
   auditEmpty: 'ไม่มีการบันทึกใดสำหรับรายการนี้',
   backToPushes: 'กลับไปที่รายการทั้งหมด',
+  details: 'รายละเอียด',
+  detailsLabel: 'รายละเอียดของ {email}',
 };

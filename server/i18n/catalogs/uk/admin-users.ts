@@ -103,4 +103,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: 'Секрет ({kind}), створений {time}; ні його вміст, ні посилання тут не показуються.',
   auditEmpty: 'Для цього секрету нічого не записано.',
   backToPushes: 'Назад до всіх секретів',
+  details: 'Докладніше',
+  detailsLabel: 'Докладніше про {email}',
 };

@@ -101,4 +101,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time} کو بنایا گیا {kind} راز؛ اس کا مواد یا لنک یہاں نہیں دکھایا جاتا۔',
   auditEmpty: 'اس راز کے لیے کچھ درج نہیں ہوا۔',
   backToPushes: 'تمام رازوں پر واپس جائیں',
+  details: 'تفصیلات',
+  detailsLabel: '{email} کی تفصیلات',
 };

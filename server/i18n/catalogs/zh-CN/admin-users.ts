@@ -94,4 +94,6 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   auditIntro: '{time} 创建的{kind}分享；此处不显示其内容和链接。',
   auditEmpty: '此分享没有任何记录。',
   backToPushes: '返回所有分享',
+  details: '详情',
+  detailsLabel: '{email} 的详情',
 };
