@@ -81,5 +81,10 @@ describe.each(workers)('suspending a user, two workers over one %s store', (_nam
     expect(signedIn.status).toBe(303);
     expect((await bob.get('/d/active')).status).toBe(200);
     expect((await second.call('POST', '/api/v2/pushes', { token: first.bob, body: push })).status).toBe(401);
+    const recorded = (await first.store.readActivity(0, 100)).filter((e) => e.category === 'admin');
+    expect(recorded.map((e) => [e.event, e.actor.name, e.target, e.outcome])).toEqual([
+      ['user.suspended', 'alice@example.com', { kind: 'user', id: bobId }, 'success'],
+      ['user.restored', 'alice@example.com', { kind: 'user', id: bobId }, 'success'],
+    ]);
   });
 });
