@@ -24,6 +24,8 @@ export class UserRules {
     const { lastSignInAt, language, totp, suspended } = before;
     this.putUser({
       ...rest,
+      // A suspended account holds no API token, whatever an update made from an older read carries.
+      ...(suspended === true ? { tokenHash: null } : {}),
       ...(lastSignInAt === undefined ? {} : { lastSignInAt }),
       ...(language === undefined ? {} : { language }),
       ...(totp === undefined ? {} : { totp }),

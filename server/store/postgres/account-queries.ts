@@ -28,8 +28,8 @@ const S = {
   // The language, the second factor and the suspension are not among these: only their own methods write them.
   updateUser: {
     name: 'sp_update_user',
-    text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6,
-      admin = $7 WHERE id = $1`,
+    text: `UPDATE users SET email = $2, email_key = $3, token_hash = CASE WHEN suspended THEN NULL ELSE $4 END,
+      password_hash = $5, created_at = $6, admin = $7 WHERE id = $1`,
   },
   setUserLanguage: { name: 'sp_set_user_language', text: 'UPDATE users SET language = $2 WHERE id = $1' },
   removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },

@@ -81,7 +81,7 @@ function actions(c: C, facts: UserFacts, offers: UserOffers, mailing: boolean): 
       ${offers.restore ? postButton(c, `${base}/restore`, t('adminUsers.restore')) : ''}
       ${offers.suspend ? html`<a class="button secondary" href="${base}/suspend">${t('adminUsers.suspend')}</a>` : ''}
       ${offers.expirePushes ? html`<a class="button secondary" href="${base}/expire_pushes">${t('adminUsers.expirePushes')}</a>` : ''}
-      ${offers.remove ? html`<a class="button danger" href="${base}/remove">${t('admin.remove')}</a>` : ''}
+      ${offers.remove ? html`<a class="danger" href="${base}/remove">${t('admin.remove')}</a>` : ''}
     </div>
     ${offers.remove ? '' : html`<p class="muted">${t('adminUsers.lastAdminNote')}</p>`}`;
 }

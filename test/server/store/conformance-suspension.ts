@@ -53,8 +53,11 @@ export function suspensionRules(adapter: Opened): void {
     const user = userRecord();
     await store.insertUser(user);
     expect(await store.setUserSuspended(user.id, true)).toBe('done');
-    await store.updateUser({ ...user, tokenHash: null, passwordHash: 'new' });
-    expect((await store.findUserById(user.id))?.suspended).toBe(true);
+    // An update made from a read before the suspension (a password set meanwhile) gives no token back.
+    await store.updateUser({ ...user, passwordHash: 'new' });
+    const updated = await store.findUserById(user.id);
+    expect([updated?.suspended, updated?.tokenHash]).toEqual([true, null]);
+    expect(await store.findUserByTokenHash(user.tokenHash ?? '')).toBeUndefined();
     expect(await store.setUserSuspended(user.id, false)).toBe('done');
     const restored = await store.findUserById(user.id);
     expect([restored?.suspended, restored?.tokenHash, restored?.passwordHash]).toEqual([
