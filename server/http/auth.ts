@@ -24,6 +24,8 @@ export function tokenActor({ user, device }: TokenHolder): ActivityActor {
 }
 
 export const INVALID_TOKEN = { error: 'Invalid API token.' };
+/** A token of a suspended account: revoked with the suspension, so only a request racing it gets here. */
+export const ACCOUNT_SUSPENDED = { error: 'This account is suspended: an administrator can restore it.' };
 export const TOKEN_REQUIRED = {
   error: 'An API token is required: send it as "Authorization: Bearer <token>".',
 };
@@ -54,6 +56,7 @@ export function authenticate(
       if (found === undefined || (usesLegacyPair && !sameEmail(email, found.user.email))) {
         throw new HttpError(401, INVALID_TOKEN);
       }
+      if (found.user.suspended === true) throw new HttpError(403, ACCOUNT_SUSPENDED);
       user = found.user;
       c.set('tokenActor', tokenActor(found));
     } else if (!allowAnonymous) {

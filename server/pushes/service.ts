@@ -332,6 +332,17 @@ export function pushService(deps: PushServiceDeps) {
     return { ok: true, value: pushView(result.after, at, cipher, { payload: false }) };
   }
 
+  /**
+   * An administrator's expiry of any push: payload and files go as with a deletion, and the owner is
+   * told as of any expiry not their own. The record as it was before; undefined for an unknown token.
+   */
+  async function expireAsAdministrator(urlToken: string, audit: AuditMeta): Promise<PushRecord | undefined> {
+    const result = await store.expirePush(urlToken, { deleted: true, audit }, now());
+    if (result === undefined) return undefined;
+    if (!result.before.expired) expired(result.before, 'delete');
+    return result.before;
+  }
+
   /** Newest first: one page of 50, or `all` of it (the legacy API sends the whole log). */
   async function auditLog(
     urlToken: string,
@@ -395,6 +406,7 @@ export function pushService(deps: PushServiceDeps) {
     find,
     isSealed,
     remove,
+    expireAsAdministrator,
     auditLog,
     list,
     sweep,

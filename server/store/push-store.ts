@@ -40,6 +40,18 @@ export interface ListQuery {
   limit: number;
 }
 
+/** A page of every push of the instance, for its administrators. */
+export interface AllPushesQuery {
+  /** A user's pushes, or (null) the anonymous ones; every push when omitted. */
+  ownerId?: string | null;
+  /** Judged at `now`, limits included, as the owner's listing judges it. */
+  state: 'active' | 'expired' | 'all';
+  now: number;
+  /** The last push of the page before: this page starts after it. */
+  after?: { createdAt: number; urlToken: string };
+  limit: number;
+}
+
 /** Where pushes and their audit are kept; the contract of port.ts holds for every method. */
 export interface PushStore {
   insertPush(push: PushRecord, creation: AuditMeta, now: number): Promise<void>;
@@ -79,8 +91,18 @@ export interface PushStore {
     by: { deleted: boolean; audit: AuditMeta; expiredBy?: ExpiredBy },
     now: number,
   ): Promise<{ before: PushRecord; after: PushRecord } | undefined>;
+  /**
+   * Gives every push of `fromId` active at `now` to `toId` (as a removed user's pushes are handed to
+   * a colleague): the new owner lists, reads and manages them from then on. Returns how many.
+   */
+  handOverPushes(fromId: string, toId: string, now: number): Promise<number>;
   /** An owner's pushes, newest first, without payloads; "expired" is judged at `now`, limits included. */
   listByOwner(ownerId: string, query: ListQuery): Promise<ListedPush[]>;
+  /**
+   * Every push of the instance matching the query, without payloads, newest first (pushes made in
+   * the same millisecond in an order each adapter keeps), paged by the last one seen, not by offset.
+   */
+  listAllPushes(query: AllPushesQuery): Promise<ListedPush[]>;
   /** Newest first, as Password Pusher pages it: `offset` counts back from the latest entry. */
   auditLog(urlToken: string, page: { offset: number; limit: number }): Promise<AuditRecord[]>;
   /**

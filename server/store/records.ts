@@ -89,6 +89,8 @@ export interface UserRecord {
   language?: string;
   /** The user's second factor; absent when none is set. Only the TOTP methods of the port write it. */
   totp?: TotpRecord;
+  /** An administrator suspended the account: it signs in nowhere. Only `setUserSuspended` writes it. */
+  suspended?: true;
 }
 
 /** A user's TOTP second factor. */

@@ -36,6 +36,11 @@ export interface RequestStore {
     urlToken: string,
     now: number,
   ): Promise<{ before: RequestRecord; after: RequestRecord } | undefined>;
+  /**
+   * Gives every request of `fromId` open at `now` to `toId`, so its answer reaches them; returns
+   * how many. Refused with StoreConflictError when no user has `toId`.
+   */
+  handOverRequests(fromId: string, toId: string, now: number): Promise<number>;
   /** A requester's requests, newest first; their states judged at `now`. */
   listRequests(ownerId: string, query: RequestListQuery): Promise<RequestRecord[]>;
   /**

@@ -12,6 +12,8 @@ export interface SignInStore {
   removeSession(idHash: string): Promise<void>;
   /** Deletes every session expired at `now`; returns how many. */
   removeExpiredSessions(now: number): Promise<number>;
+  /** How many sessions of a user are live at `now`. */
+  countUserSessions(userId: string, now: number): Promise<number>;
   /** Deletes every session of a user but the one kept (null: all of them); returns how many. */
   removeUserSessions(userId: string, keepIdHash: string | null): Promise<number>;
 

@@ -20,6 +20,13 @@ export interface UserStore {
   setUserAdmin(id: string, admin: boolean): Promise<AdminGuarded>;
   /** Removes a user (not their sessions or pushes; their browser tokens and one-time records go too) unless they are the last administrator. */
   removeUserUnlessLastAdmin(id: string): Promise<AdminGuarded>;
+  /**
+   * Suspends a user or restores them, checked and changed as one step. Suspending also revokes their
+   * API token and browser tokens and ends their sessions in that step, so nothing they held works a
+   * moment longer; restoring gives back only sign-in. `last_admin` (the only administrator not
+   * suspended) changes nothing.
+   */
+  setUserSuspended(id: string, suspended: boolean): Promise<AdminGuarded>;
   /** Records a web sign-in's time on the user. */
   noteSignIn(id: string, at: number): Promise<void>;
   /**

@@ -192,6 +192,7 @@ export function webRoutes(deps: WebDeps) {
       mailer: deps.mailer,
       brand: deps.brand,
       activity: deps.activity,
+      cipher: deps.cipher,
     }),
   );
   web.route('/users/token', tokenRoutes(accountDeps));

@@ -7,7 +7,8 @@ export class OwnerIndex {
   private readonly byOwner = new Map<string, string[]>();
   private readonly stale = new Map<string, number>();
 
-  constructor(private readonly isLive: (urlToken: string) => boolean) {}
+  /** `isLive`: the token names a push this owner still holds (not dropped, not handed to another). */
+  constructor(private readonly isLive: (ownerId: string, urlToken: string) => boolean) {}
 
   add(ownerId: string, urlToken: string): void {
     // A stale entry could carry this very token (a purged push's, used again): clear them first.
@@ -17,7 +18,7 @@ export class OwnerIndex {
     else this.byOwner.set(ownerId, [urlToken]);
   }
 
-  /** Called after one of the owner's pushes was dropped. */
+  /** Called after one of the owner's pushes was dropped or handed to another owner. */
   dropped(ownerId: string): void {
     const count = (this.stale.get(ownerId) ?? 0) + 1;
     if (count * 2 < (this.byOwner.get(ownerId)?.length ?? 0)) this.stale.set(ownerId, count);
@@ -31,7 +32,7 @@ export class OwnerIndex {
 
   private filter(ownerId: string, adding?: string): void {
     this.stale.delete(ownerId);
-    const live = (this.byOwner.get(ownerId) ?? []).filter((t) => t !== adding && this.isLive(t));
+    const live = (this.byOwner.get(ownerId) ?? []).filter((t) => t !== adding && this.isLive(ownerId, t));
     if (live.length > 0) this.byOwner.set(ownerId, live);
     else this.byOwner.delete(ownerId);
   }

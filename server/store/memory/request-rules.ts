@@ -21,6 +21,16 @@ export class RequestRules {
     return request;
   }
 
+  handOverRequests(fromId: string, toId: string, now: number): number {
+    if (!this.state.users.has(toId)) throw new StoreConflictError('No such user.');
+    const open = this.state.requests
+      .tokensOf(fromId)
+      .map((token) => this.state.requests.get(token))
+      .filter((request) => request !== undefined && requestState(request, now) === 'open');
+    for (const request of open) if (request) this.put({ ...request, ownerId: toId, updatedAt: now });
+    return open.length;
+  }
+
   insertRequest(request: RequestRecord): void {
     if (this.state.requests.get(request.urlToken))
       throw new StoreConflictError('That request token is taken.');

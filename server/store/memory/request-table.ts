@@ -28,12 +28,21 @@ export class RequestTable {
     const before = this.byToken.get(request.urlToken);
     // Map.set on an existing key keeps its place: the snapshot keeps the order they were made in.
     this.byToken.set(request.urlToken, request);
-    if (before !== undefined) return;
+    if (before !== undefined && before.ownerId === request.ownerId) return;
+    if (before !== undefined) this.unlist(before);
     const owned = this.byOwner.get(request.ownerId) ?? [];
     // Mostly made in time order: the search ends at the back, and ties keep the order they came in.
     owned.splice(this.firstMadeAfter(owned, request.createdAt), 0, request.urlToken);
     this.byOwner.set(request.ownerId, owned);
-    if (request.state === 'open') this.closing.push(request.closesAt, request.urlToken);
+    if (before === undefined && request.state === 'open')
+      this.closing.push(request.closesAt, request.urlToken);
+  }
+
+  /** Takes a request off its requester's list, as it is handed to another. */
+  private unlist(request: RequestRecord): void {
+    const kept = (this.byOwner.get(request.ownerId) ?? []).filter((token) => token !== request.urlToken);
+    if (kept.length > 0) this.byOwner.set(request.ownerId, kept);
+    else this.byOwner.delete(request.ownerId);
   }
 
   /** A requester's url tokens, oldest first. */

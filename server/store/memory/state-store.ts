@@ -1,6 +1,7 @@
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
+import { listAllPushes } from './all-pushes.ts';
 import type { Effect } from './effects.ts';
 import { fileKeysDue } from './file-key-rules.ts';
 import { countPushes } from './push-counts.ts';
@@ -59,6 +60,8 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     logFailedPassphrase: (urlToken, audit, now) =>
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),
+    handOverPushes: (fromId, toId, now) => mutate(() => rules.handOverPushes(fromId, toId, now)),
+    listAllPushes: async (query) => listAllPushes(state.pushes.values(), query).map(listedPush),
     listByOwner: async (ownerId, query) => state.listByOwner(ownerId, query).map(listedPush),
     auditLog: async (urlToken, page) => newestFirst(state.audits.get(urlToken) ?? [], page),
     expireDue: (now, purged) => {
@@ -88,6 +91,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     listUsers: async () => [...state.users.values()],
     setUserAdmin: (id, admin) => mutate(() => rules.users.setUserAdmin(id, admin)),
     removeUserUnlessLastAdmin: (id) => mutate(() => rules.users.removeUserUnlessLastAdmin(id)),
+    setUserSuspended: (id, suspended) => mutate(() => rules.users.setUserSuspended(id, suspended)),
     noteSignIn: (id, at) => mutate(() => rules.users.noteSignIn(id, at)),
     setUserLanguage: (id, language) => mutate(() => rules.users.setUserLanguage(id, language)),
     countPushes: async (now) => countPushes(state, now),
@@ -106,6 +110,12 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     findSession: async (idHash) => state.sessions.get(idHash),
     removeSession: (idHash) => mutate(() => rules.signIns.removeSession(idHash)),
     removeExpiredSessions: (now) => mutate(() => rules.signIns.removeExpiredSessions(now)),
+    countUserSessions: async (userId, now) => {
+      let live = 0;
+      for (const session of state.sessions.values())
+        if (session.userId === userId && session.expiresAt > now) live++;
+      return live;
+    },
     removeUserSessions: (userId, keep) => mutate(() => rules.signIns.removeUserSessions(userId, keep)),
 
     setUserTotp: (userId, totp) => mutate(() => rules.users.setUserTotp(userId, totp)),
@@ -149,6 +159,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
       const answer = await mutate(() => rules.requests.answerRequest(urlToken, answerToken, now));
       return answer === undefined ? undefined : { ...answer, request: { ...answer.request } };
     },
+    handOverRequests: (fromId, toId, now) => mutate(() => rules.requests.handOverRequests(fromId, toId, now)),
     closeRequest: async (urlToken, now) => {
       const closed = await mutate(() => rules.requests.closeRequest(urlToken, now));
       return closed === undefined ? undefined : { before: { ...closed.before }, after: { ...closed.after } };

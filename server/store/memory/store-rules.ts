@@ -129,6 +129,12 @@ export class StoreRules {
     return { outcome: 'edited', push: after };
   }
 
+  handOverPushes(fromId: string, toId: string, now: number): number {
+    const active = this.state.ownedPushes(fromId).filter((push) => !isExpiredAt(push, now));
+    for (const push of active) this.emit({ t: 'push', push: { ...push, ownerId: toId, updatedAt: now } });
+    return active.length;
+  }
+
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): void {
     if (this.state.pushes.has(urlToken)) this.log(urlToken, 'failed_passphrase', audit, now);
   }

@@ -31,7 +31,9 @@ import { RequestTable } from './request-table.ts';
 export class StoreState {
   readonly pushes = new Map<string, PushRecord>();
   readonly audits = new Map<string, AuditRecord[]>();
-  private readonly byOwner = new OwnerIndex((urlToken) => this.pushes.has(urlToken));
+  private readonly byOwner = new OwnerIndex(
+    (ownerId, urlToken) => this.pushes.get(urlToken)?.ownerId === ownerId,
+  );
   /** Live pushes by the time their days run out: a sweep looks only at the due ones. */
   readonly due = new ExpiryHeap();
   /** Expired url tokens in the order they expired, for purging the oldest first. */
@@ -179,6 +181,10 @@ export class StoreState {
     if (!before) {
       this.audits.set(push.urlToken, this.audits.get(push.urlToken) ?? []);
       if (push.ownerId !== null) this.byOwner.add(push.ownerId, push.urlToken);
+    } else if (before.ownerId !== push.ownerId) {
+      // Handed over: the new owner lists it; the old owner's entry is stale from now on.
+      if (push.ownerId !== null) this.byOwner.add(push.ownerId, push.urlToken);
+      if (before.ownerId !== null) this.byOwner.dropped(before.ownerId);
     }
     if (push.expired && !before?.expired) this.expiredQueue.push(push.urlToken);
     // An edit that moves the expiry queues the new time; the sweep skips the entry left at the old one.
@@ -234,6 +240,16 @@ export class StoreState {
     return held;
   }
 
+  /** An owner's pushes still held, oldest first. */
+  ownedPushes(ownerId: string): PushRecord[] {
+    const owned: PushRecord[] = [];
+    for (const token of this.byOwner.tokens(ownerId)) {
+      const push = this.pushes.get(token);
+      if (push?.ownerId === ownerId) owned.push(push);
+    }
+    return owned;
+  }
+
   /** Walks the owner's index from the newest end and stops once the page is full. */
   listByOwner(ownerId: string, query: ListQuery): PushRecord[] {
     const owned = this.byOwner.tokens(ownerId);
@@ -241,7 +257,7 @@ export class StoreState {
     let skipped = 0;
     for (let i = owned.length - 1; i >= 0 && page.length < query.limit; i--) {
       const push = this.pushes.get(owned[i] ?? '');
-      if (!push || isExpiredAt(push, query.now) !== query.expired) continue;
+      if (push?.ownerId !== ownerId || isExpiredAt(push, query.now) !== query.expired) continue;
       if (skipped < query.offset) skipped++;
       else page.push(push);
     }

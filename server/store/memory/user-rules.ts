@@ -20,13 +20,16 @@ export class UserRules {
     const before = this.state.users.get(user.id);
     if (!before) throw new StoreConflictError('No such user.');
     // Only their own methods write these: an update made from an older read keeps them.
-    const { lastSignInAt: _at, language: _language, totp: _totp, ...rest } = user;
-    const { lastSignInAt, language, totp } = before;
+    const { lastSignInAt: _at, language: _language, totp: _totp, suspended: _suspended, ...rest } = user;
+    const { lastSignInAt, language, totp, suspended } = before;
     this.putUser({
       ...rest,
+      // A suspended account holds no API token, whatever an update made from an older read carries.
+      ...(suspended === true ? { tokenHash: null } : {}),
       ...(lastSignInAt === undefined ? {} : { lastSignInAt }),
       ...(language === undefined ? {} : { language }),
       ...(totp === undefined ? {} : { totp }),
+      ...(suspended === undefined ? {} : { suspended }),
     });
   }
 
@@ -40,8 +43,27 @@ export class UserRules {
 
   private isLastAdmin(user: UserRecord): boolean {
     if (!user.admin) return false;
-    for (const other of this.state.users.values()) if (other.admin && other.id !== user.id) return false;
+    // A suspended administrator signs in nowhere, so cannot stand in for this one.
+    for (const other of this.state.users.values())
+      if (other.admin && other.id !== user.id && other.suspended !== true) return false;
     return true;
+  }
+
+  setUserSuspended(id: string, suspended: boolean): AdminGuarded {
+    const user = this.state.users.get(id);
+    if (!user) return 'unknown';
+    if (!suspended) {
+      const { suspended: _was, ...rest } = user;
+      if (user.suspended === true) this.emit({ t: 'user', user: rest });
+      return 'done';
+    }
+    if (this.isLastAdmin(user)) return 'last_admin';
+    // Everything that lets someone in as this user stops in this one step.
+    this.emit({ t: 'user', user: { ...user, tokenHash: null, suspended: true } });
+    for (const token of this.state.deviceTokens.ofUser(id)) this.emit({ t: 'undevice', id: token.id });
+    for (const session of this.state.sessions.values())
+      if (session.userId === id) this.emit({ t: 'unsession', idHash: session.idHash });
+    return 'done';
   }
 
   setUserAdmin(id: string, admin: boolean): AdminGuarded {

@@ -17,19 +17,19 @@ import {
 } from './user-rows.ts';
 
 const USER_FIELDS = `id, email, token_hash, password_hash, created_at, admin, last_sign_in_at, language,
-  ${TOTP_COLUMNS.join(', ')}`;
+  suspended, ${TOTP_COLUMNS.join(', ')}`;
 
 const S = {
   insertUser: {
     name: 'sp_insert_user',
     text: `INSERT INTO users (${[...USER_COLUMNS, ...TOTP_COLUMNS].join(', ')})
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      VALUES (${[...USER_COLUMNS, ...TOTP_COLUMNS].map((_, i) => `$${i + 1}`).join(', ')})`,
   },
-  // The language and the second factor are not among these: only their own methods write them.
+  // The language, the second factor and the suspension are not among these: only their own methods write them.
   updateUser: {
     name: 'sp_update_user',
-    text: `UPDATE users SET email = $2, email_key = $3, token_hash = $4, password_hash = $5, created_at = $6,
-      admin = $7 WHERE id = $1`,
+    text: `UPDATE users SET email = $2, email_key = $3, token_hash = CASE WHEN suspended THEN NULL ELSE $4 END,
+      password_hash = $5, created_at = $6, admin = $7 WHERE id = $1`,
   },
   setUserLanguage: { name: 'sp_set_user_language', text: 'UPDATE users SET language = $2 WHERE id = $1' },
   removeUser: { name: 'sp_remove_user', text: 'DELETE FROM users WHERE id = $1' },

@@ -6,6 +6,7 @@ import { activityQueries, type InTransaction } from './activity-queries.ts';
 import { activitySearchQueries } from './activity-search-queries.ts';
 import { activityStreamQueries } from './activity-stream-queries.ts';
 import { adminQueries } from './admin-queries.ts';
+import { allPushesQueries } from './all-pushes-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
@@ -18,6 +19,7 @@ import { resealQueries } from './reseal-queries.ts';
 import { runAloneOn } from './run-alone.ts';
 import { migrateSchema, refuseHalfDoneImport } from './schema-migrations.ts';
 import { signInQueries } from './sign-in-queries.ts';
+import { userSuspensionQueries } from './user-suspension-queries.ts';
 
 export { DatabaseStateError } from './schema-migrations.ts';
 
@@ -108,6 +110,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...accountQueries(query),
     ...adminQueries(query),
     ...signInQueries(query),
+    ...userSuspensionQueries(query),
+    ...allPushesQueries(query, codec),
     ...deliveryQueries(query),
     ...notificationQueries(query),
     ...requestQueries(query, codec),

@@ -14,6 +14,7 @@ export const USER_COLUMNS = [
   'created_at',
   'admin',
   'language',
+  'suspended',
 ] as const;
 
 /** A user's row; `email_key` under the one rule two addresses are the same by (shared/email-address.ts). */
@@ -27,6 +28,7 @@ export function userValues(user: UserRecord): PushValue[] {
     user.createdAt,
     user.admin,
     user.language ?? null,
+    user.suspended === true,
   ];
 }
 
@@ -41,6 +43,8 @@ export interface UserRow {
   last_sign_in_at?: string | null;
   /** Migration 006; null follows the browser. */
   language?: string | null;
+  /** Migration 018. */
+  suspended?: boolean;
   /** Migration 007; all null when no second factor is set. */
   totp_secret?: string | null;
   totp_last_step?: string | null;
@@ -83,6 +87,7 @@ export function userFromRow(row: UserRow): UserRecord {
     ...(row.last_sign_in_at == null ? {} : { lastSignInAt: Number(row.last_sign_in_at) }),
     ...(row.language == null ? {} : { language: row.language }),
     ...(totp === undefined ? {} : { totp }),
+    ...(row.suspended === true ? { suspended: true as const } : {}),
   };
 }
 

@@ -6,7 +6,6 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { strong } from '../sign-in/account-views.ts';
-import type { AdminError } from './admin-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -40,23 +39,6 @@ export function invitationMadePage(c: C, made: MadeInvitation | undefined): Mark
     <button type="button" data-copy="invitation-link" hidden>${t('admin.copyLink')}</button>
     <p class="muted">${t('admin.invitationWorksOnce', { duration: duration(INVITATION_LIFETIME_MS) })}</p>
     ${back}`,
-  );
-}
-
-export function removeUserPage(c: C, user: UserRecord, error?: AdminError): Markup {
-  const { t } = pageLanguage(c);
-  const email = user.email;
-  return page(
-    c,
-    t('admin.removeUserTitle'),
-    html`<h1>${t('admin.removeUserHeading', { email })}</h1>
-    ${error === undefined ? '' : html`<p class="error" role="alert">${t(`admin.${error}`)}</p>`}
-    <p>${t('admin.removeUserText')}</p>
-    <form method="post" action="/admin/users/${user.id}/remove">
-      ${csrfField(c)}
-      <button class="danger" type="submit">${t('admin.removeUser', { email })}</button>
-      <a class="button secondary" href="/admin">${t('admin.cancel')}</a>
-    </form>`,
   );
 }
 

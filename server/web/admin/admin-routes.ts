@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { removeAccount } from '../../accounts/account-removal.ts';
 import { INVITATION_LIFETIME_MS, invite, revokeInvitation } from '../../accounts/invitations.ts';
 import { AccountError, changeRole, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
 import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
-import { auditMeta, baseUrl } from '../../http/client-info.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
+import { baseUrl } from '../../http/client-info.ts';
 import { invitationMail } from '../../mail/account-mail.ts';
 import { sendAccountNotice } from '../../mail/account-notices.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -11,10 +11,12 @@ import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { ActivityStore } from '../../store/activity-store.ts';
 import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
+import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PolicyStore } from '../../store/policy-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
+import type { RequestStore } from '../../store/request-store.ts';
 import type { SignInStore } from '../../store/sign-in-store.ts';
 import type { StoreControl } from '../../store/store-control.ts';
 import type { UserStore } from '../../store/user-store.ts';
@@ -24,22 +26,26 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
-import { keepTokenForDisplay, type ShownOncePlace, takeTokenForDisplay } from '../chrome/token-once.ts';
+import { keepTokenForDisplay, takeTokenForDisplay } from '../chrome/token-once.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import { activityRoutes } from './activity-routes.ts';
 import {
   forbiddenPage,
   invitationMadePage,
   type MadeInvitation,
-  removeUserPage,
   twoFactorOffPage,
 } from './admin-action-views.ts';
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
+import { allPushesRoutes } from './all-pushes-routes.ts';
+import { INVITATION_SHOWN } from './invitation-shown.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { userPageRoutes } from './user-page-routes.ts';
 
 export interface AdminDeps {
   store: UserStore &
     InvitationStore &
+    DeviceTokenStore &
+    RequestStore &
     PushStore &
     SignInStore &
     OneTimeStore &
@@ -57,10 +63,9 @@ export interface AdminDeps {
   brand: BrandSource;
   /** Records administrators' changes in the activity log. */
   activity: ActivityRecorder;
+  /** The instance key's cipher: the list of every push names each by its sealed url token, never the token. */
+  cipher: Cipher;
 }
-
-/** The new invitation's link waits here for the one GET that shows it. */
-const INVITATION_SHOWN: ShownOncePlace = { cookie: 'sp_new_invitation', path: '/admin/invitations/new' };
 
 /** An administrator's own second factor goes through their account page, which asks for their password. */
 const OWN_TWO_FACTOR_OFF = '/users/two_factor/remove';
@@ -99,6 +104,9 @@ export function adminRoutes(deps: AdminDeps) {
     return { me, users, invitations, facts, now: at, mailing: mailer !== null, ...extra };
   }
 
+  // First, so a user's page and its removal with a hand-over answer before the list's older routes.
+  app.route('/', userPageRoutes({ ...deps, mailer, overrideBaseUrl: deps.overrideBaseUrl }));
+  app.route('/pushes', allPushesRoutes(deps));
   app.route(
     '/settings',
     settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),
@@ -158,20 +166,6 @@ export function adminRoutes(deps: AdminDeps) {
       if (outcome === 'unknown') return notFoundPage(c);
       if (outcome === 'last_admin') return c.redirect('/admin?error=last_admin', 303);
       return c.redirect(`/admin?done=${admin ? 'made_admin' : 'took_admin'}`, 303);
-    })
-    .get('/users/:id/remove', async (c) => {
-      const user = await store.findUserById(c.req.param('id'));
-      if (user === undefined) return notFoundPage(c);
-      return c.html(removeUserPage(c, user));
-    })
-    .post('/users/:id/remove', async (c) => {
-      const user = await store.findUserById(c.req.param('id'));
-      if (user === undefined) return notFoundPage(c);
-      const actor = { user, audit: auditMeta(c) };
-      const log = requestAccountLog(c, deps.activity);
-      const removed = await removeAccount(store, deps.service, user, actor, now, log);
-      if (removed === 'last_admin') return c.html(removeUserPage(c, user, 'lastAdmin'), 409);
-      return c.redirect('/admin?done=removed', 303);
     })
     .get('/users/:id/two_factor_off', async (c) => {
       const user = await store.findUserById(c.req.param('id'));

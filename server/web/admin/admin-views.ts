@@ -21,6 +21,7 @@ export const ADMIN_NOTICES = {
   made_admin: 'admin.doneMadeAdmin',
   took_admin: 'admin.doneTookAdmin',
   removed: 'admin.doneRemoved',
+  removed_handed_over: 'adminUsers.doneRemovedHandedOver',
   revoked: 'admin.doneRevoked',
   two_factor_off: 'admin.doneTwoFactorOff',
   two_factor_off_mailed: 'admin.doneTwoFactorOffMailed',
@@ -60,7 +61,7 @@ function userRow(c: C, view: AdminView, user: UserRecord): Markup {
   const email = user.email;
   const toggleLabel = t(user.admin ? 'admin.takeAdminLabel' : 'admin.makeAdminLabel', { email });
   return html`<li class="push-row">
-    <h3>${user.id === view.me.id ? t('admin.you', { email }) : email}</h3>
+    <h3>${user.id === view.me.id ? t('admin.you', { email }) : email}${user.suspended === true ? html` <strong class="error">${t('adminUsers.stateSuspended')}</strong>` : ''}</h3>
     <ul class="facts">
       <li>${user.admin ? html`<strong>${t('admin.roleAdmin')}</strong>` : t('admin.roleUser')}</li>
       <li>${words.html('admin.userCreated', { time: at(words, user.createdAt) })}</li>
@@ -71,6 +72,7 @@ function userRow(c: C, view: AdminView, user: UserRecord): Markup {
       }</li>
     </ul>
     <div class="admin-actions">
+      <a href="/admin/users/${encodeURIComponent(user.id)}" aria-label="${t('adminUsers.detailsLabel', { email })}">${t('adminUsers.details')}</a>
       <form class="inline" method="post" action="/admin/users/${user.id}/admin">
         ${csrfField(c)}
         <input type="hidden" name="admin" value="${user.admin ? 'no' : 'yes'}">
@@ -105,6 +107,10 @@ function invitationRow(c: C, view: AdminView, invitation: InvitationRecord): Mar
           : words.html('admin.validUntil', { time: until })
       }</li>
     </ul>
+    <form class="inline" method="post" action="/admin/invitations/${invitation.tokenHash}/resend">
+      ${csrfField(c)}
+      <button class="secondary" type="submit" aria-label="${t('adminUsers.resendLabel', { email })}">${t('adminUsers.resend')}</button>
+    </form>
     <form method="post" action="/admin/invitations/${invitation.tokenHash}/revoke">
       ${csrfField(c)}
       <button class="secondary" type="submit" aria-label="${t(expired ? 'admin.removeInvitationLabel' : 'admin.revokeLabel', { email })}">${t(expired ? 'admin.remove' : 'admin.revoke')}</button>
@@ -164,7 +170,7 @@ export function adminPage(c: C, view: AdminView): Markup {
     c,
     title,
     html`<h1>${title}</h1>
-    <nav class="tabs" aria-label="${title}"><a href="/admin/settings">${t('settings.link')}</a> <a href="/admin/activity">${t('activity.link')}</a></nav>
+    <nav class="tabs" aria-label="${title}"><a href="/admin/pushes">${t('adminUsers.pushesLink')}</a> <a href="/admin/settings">${t('settings.link')}</a> <a href="/admin/activity">${t('activity.link')}</a></nav>
     ${view.notice === undefined ? '' : html`<p class="success" role="status">${t(ADMIN_NOTICES[view.notice])}</p>`}
     ${view.error === undefined ? '' : html`<p class="error" role="alert">${t(`admin.${view.error}`)}</p>`}
     ${instanceFacts(words, view.facts)}

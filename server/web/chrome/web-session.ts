@@ -29,9 +29,12 @@ async function sessionOf(c: Context, sessions: SessionStore, store: UserStore) {
   const id = getCookie(c, SESSION_COOKIE);
   const session = id === undefined ? undefined : await sessions.find(id);
   const found = session === undefined ? undefined : await store.findUserById(session.userId);
-  // A removed user, or a password changed since sign-in (from the CLI, say), ends the session.
-  const user =
-    found !== undefined && passwordTag(found.passwordHash ?? '') === session?.passwordTag ? found : undefined;
+  // A removed or suspended user, or a password changed since sign-in (from the CLI, say), ends the session.
+  const holds =
+    found !== undefined &&
+    found.suspended !== true &&
+    passwordTag(found.passwordHash ?? '') === session?.passwordTag;
+  const user = holds ? found : undefined;
   return { session, user };
 }
 

@@ -81,3 +81,4 @@ export function auditPage(
     ${pager(words, `/p/${urlToken}/audit`, view.page, view.hasNext)}`,
   );
 }
+export { row as auditRow };

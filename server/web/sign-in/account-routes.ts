@@ -16,6 +16,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
+import { maySignIn, suspendedAccount } from '../chrome/suspended-account.ts';
 import { csrfMatches, endSession } from '../chrome/web-session.ts';
 import { beginSecondStep, finishSignIn } from '../two-factor/two-factor-sign-in.ts';
 import { passwordSignInOn, type SignInShown, signInPage } from './account-views.ts';
@@ -98,6 +99,7 @@ export function accountRoutes(deps: AccountDeps) {
         return refused(t('account.signInNoMatch'), 401);
       }
       await attempt.succeeded();
+      if (!maySignIn(user)) return suspendedAccount(c);
       // With a second factor the sign-in is not done yet: its step records how it ends.
       await deps.activity.record({
         event: user.totp === undefined ? 'sign_in' : 'sign_in.password_checked',

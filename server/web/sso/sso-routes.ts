@@ -16,6 +16,7 @@ import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
+import { maySignIn, suspendedAccount } from '../chrome/suspended-account.ts';
 import { csrfMatches, startSession } from '../chrome/web-session.ts';
 import { bindFlow, boundFlowExpiry } from './sso-binding.ts';
 import { REFUSAL_STATUS, type SsoRefusal, ssoRefusalPage } from './sso-views.ts';
@@ -99,6 +100,7 @@ export function ssoRoutes(deps: SsoDeps) {
       }
       const person = await ssoPerson(deps.store, settings, claims, deps.now);
       if ('refused' in person) return refuse(c, person, flow.returnTo);
+      if (!maySignIn(person.user)) return suspendedAccount(c);
       return signIn(c, deps, person.user, flow);
     });
 }

@@ -113,6 +113,9 @@ describePg('secret-push migrate into PostgreSQL', () => {
         expect(source.session).toBeDefined();
         expect(await store.findSession(source.session?.idHash ?? '')).toEqual(source.session);
         expect(source.users.filter((user) => user.totp !== undefined)).toHaveLength(1);
+        expect(source.users.filter((user) => user.suspended === true).map((user) => user.email)).toEqual([
+          'carol@example.com',
+        ]);
         expect(await store.listInvitations()).toEqual(source.invitations);
         expect(await store.findOneTime(source.oneTime.hash, 'reset', listing.now)).toEqual(source.oneTime);
         expect(await store.listDeviceTokens(alice.id)).toEqual([source.browser.record]);

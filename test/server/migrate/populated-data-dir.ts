@@ -64,6 +64,8 @@ export async function populatedDataDir() {
 
   await h.admin.setPassword('alice@example.com', 'correct horse battery');
   await h.admin.add('carol@example.com');
+  // A suspended account moves suspended.
+  await h.store.setUserSuspended((await h.store.findUserByEmail('carol@example.com'))?.id ?? '', true);
   const alice = await h.store.findUserByEmail('alice@example.com');
   if (alice?.passwordHash == null) throw new Error('alice has no password');
   await h.store.setUserLanguage(alice.id, 'de');

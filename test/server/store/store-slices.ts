@@ -19,6 +19,7 @@ import type { Opened } from './conformance.ts';
 import { activityRules } from './conformance-activity.ts';
 import { activitySearchRules } from './conformance-activity-search.ts';
 import { activityStreamRules } from './conformance-activity-stream.ts';
+import { allPushesRules } from './conformance-all-pushes.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
@@ -33,6 +34,7 @@ import { requestRules } from './conformance-requests.ts';
 import { resealRules } from './conformance-reseals.ts';
 import { signInRules } from './conformance-sign-in.ts';
 import { storeControlRules } from './conformance-store-control.ts';
+import { suspensionRules } from './conformance-suspension.ts';
 import { userAdminRules } from './conformance-user-admin.ts';
 import { userLanguageRules } from './conformance-user-language.ts';
 import { userRules } from './conformance-users.ts';
@@ -52,6 +54,8 @@ const pushes = {
   updatePush: true,
   logFailedPassphrase: true,
   expirePush: true,
+  handOverPushes: true,
+  listAllPushes: true,
   listByOwner: true,
   auditLog: true,
   expireDue: true,
@@ -68,6 +72,7 @@ const users = {
   listUsers: true,
   setUserAdmin: true,
   removeUserUnlessLastAdmin: true,
+  setUserSuspended: true,
   noteSignIn: true,
   setUserLanguage: true,
 } satisfies Record<keyof UserStore, true>;
@@ -84,6 +89,7 @@ const signIn = {
   findSession: true,
   removeSession: true,
   removeExpiredSessions: true,
+  countUserSessions: true,
   removeUserSessions: true,
   setUserTotp: true,
   useTotpStep: true,
@@ -123,6 +129,7 @@ const requests = {
   findRequest: true,
   answerRequest: true,
   closeRequest: true,
+  handOverRequests: true,
   listRequests: true,
   closeDueRequests: true,
   removeEndedRequests: true,
@@ -196,8 +203,8 @@ const slice = (name: string, methods: object, suites: StoreSlice['suites']): Sto
 
 /** The slices the port is the sum of, each with its conformance suites (files named for it). */
 export const storeSlices: readonly StoreSlice[] = [
-  slice('PushStore', pushes, [pushRules]),
-  slice('UserStore', users, [userRules, userAdminRules, userLanguageRules]),
+  slice('PushStore', pushes, [pushRules, allPushesRules]),
+  slice('UserStore', users, [userRules, userAdminRules, userLanguageRules, suspensionRules]),
   slice('InvitationStore', invitations, [invitationRules]),
   slice('SignInStore', signIn, [signInRules]),
   slice('OneTimeStore', oneTimes, [oneTimeRules]),

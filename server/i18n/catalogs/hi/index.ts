@@ -2,6 +2,7 @@ import type { Catalog } from '../../catalog.ts';
 import { account } from './account.ts';
 import { activity, activityEvents } from './activity.ts';
 import { admin } from './admin.ts';
+import { adminUsers } from './admin-users.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
@@ -29,6 +30,7 @@ export const hi: Catalog = {
   pushes,
   account,
   admin,
+  adminUsers,
   apiPage,
   sealed,
   mail,

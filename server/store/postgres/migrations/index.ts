@@ -15,6 +15,7 @@ import { brandLogos } from './014-brand-logos.ts';
 import { activityLog } from './015-activity-log.ts';
 import { activitySearch } from './016-activity-search.ts';
 import { activityStreamCursors } from './017-activity-stream-cursors.ts';
+import { suspendedUsers } from './018-suspended-users.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activityLog,
   activitySearch,
   activityStreamCursors,
+  suspendedUsers,
 ];

@@ -1,0 +1,52 @@
+import { isLastActiveAdmin } from '../../accounts/last-admin-standing.ts';
+import { countLiveLinks, type LiveLinks } from '../../accounts/live-links.ts';
+import type { DeviceTokenStore } from '../../store/device-token-store.ts';
+import type { PushStore } from '../../store/push-store.ts';
+import type { DeviceTokenRecord, UserRecord } from '../../store/records.ts';
+import type { RequestStore } from '../../store/request-store.ts';
+import type { SignInStore } from '../../store/sign-in-store.ts';
+import type { UserStore } from '../../store/user-store.ts';
+
+/** What an administrator's page about one user shows, read at one moment. */
+export interface UserFacts {
+  user: UserRecord;
+  /** Every user, for the hand-over's choice and the last administrator's rule. */
+  users: UserRecord[];
+  browsers: DeviceTokenRecord[];
+  sessions: number;
+  live: LiveLinks;
+  /** The latest sign-in or browser token use; null when there was none. */
+  lastActivity: number | null;
+}
+
+export type UserFactsStore = UserStore & DeviceTokenStore & SignInStore & PushStore & RequestStore;
+
+export async function userFacts(store: UserFactsStore, user: UserRecord, now: number): Promise<UserFacts> {
+  const [users, browsers, sessions, live] = await Promise.all([
+    store.listUsers(),
+    store.listDeviceTokens(user.id),
+    store.countUserSessions(user.id, now),
+    countLiveLinks(store, user.id, now),
+  ]);
+  const times = [user.lastSignInAt ?? null, ...browsers.map((b) => b.lastUsedAt)].filter((t) => t !== null);
+  const lastActivity = times.length === 0 ? null : Math.max(...times);
+  return { user, users, browsers, sessions, live, lastActivity };
+}
+
+/** Which of the page's actions can be taken by `me` on this user; the others are not offered. */
+export function userOffers(facts: UserFacts, me: UserRecord) {
+  const { user, users, live } = facts;
+  const lastAdmin = isLastActiveAdmin(users, user);
+  const suspended = user.suspended === true;
+  return {
+    changeRole: !(user.admin && lastAdmin),
+    // Suspending oneself would lock one out at once: another administrator does it.
+    suspend: !suspended && !lastAdmin && user.id !== me.id,
+    restore: suspended,
+    passwordReset: !suspended,
+    expirePushes: live.pushes > 0,
+    remove: !lastAdmin,
+  };
+}
+
+export type UserOffers = ReturnType<typeof userOffers>;
