@@ -1,4 +1,4 @@
-import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import { type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, UserRecord } from '../store/records.ts';
@@ -53,8 +53,9 @@ export async function removeUserAsAdmin(
       to: to.email,
     });
   }
-  const removed = await removeAccount(store, deps.service, user, { user, audit }, now);
+  // Recorded by removeAccount as the administrator's, with what went with the account.
+  const log = { activity: deps.activity, actor: userActor(act.admin), client: act.client };
+  const removed = await removeAccount(store, deps.service, user, { user, audit }, now, log);
   if (removed === 'last_admin') return { outcome: 'last_admin' };
-  await recordOnUser(deps.activity, act, 'user.removed', user, { count: expired + removed });
   return { outcome: 'removed', handedOver, expired };
 }

@@ -125,13 +125,23 @@ describe.each(securityHarnesses())('administration in the activity log, %s store
     expect((await alicesBrowser.post('/users/account/delete', { confirm_email: ALICE })).status).toBe(303);
 
     const removed = await entriesSince(h, before);
+    // The administrator's removal expires the leaver's active pushes first (none handed over).
+    expect(removed.filter((entry) => entry.event === 'user.pushes_expired')).toEqual([
+      {
+        event: 'user.pushes_expired',
+        actor: root,
+        target: { kind: 'user', id: bob.id },
+        outcome: 'success',
+        details: { email: BOB, count: 2 },
+      },
+    ]);
     expect(removed.filter((entry) => entry.event === 'user.removed')).toEqual([
       {
         event: 'user.removed',
         actor: root,
         target: { kind: 'user', id: bob.id },
         outcome: 'success',
-        details: { pushes: 2, sessions: 0 },
+        details: { pushes: 0, sessions: 0 },
       },
       {
         event: 'user.removed',

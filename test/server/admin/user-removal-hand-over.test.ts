@@ -87,7 +87,7 @@ describe('removing a user, their live links handed over or expired', () => {
           bobId,
           { email: 'bob@example.com', count: 2, to: 'alice@example.com' },
         ],
-        ['user.removed', 'alice@example.com', bobId, { email: 'bob@example.com', count: 0 }],
+        ['user.removed', 'alice@example.com', bobId, { pushes: 0, sessions: 1 }],
       ]),
     );
   });
@@ -110,7 +110,7 @@ describe('removing a user, their live links handed over or expired', () => {
           { by: 'admin', kind: 'text', owner: true },
         ],
         ['user.pushes_expired', 'alice@example.com', bobId, { email: 'bob@example.com', count: 1 }],
-        ['user.removed', 'alice@example.com', bobId, { email: 'bob@example.com', count: 1 }],
+        ['user.removed', 'alice@example.com', bobId, { pushes: 0, sessions: 1 }],
       ]),
     );
     expect(JSON.stringify(recorded)).not.toContain(push.url_token);
