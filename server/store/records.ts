@@ -32,6 +32,8 @@ export interface PushRecord {
    * listing can say so without the payload. Absent when not, and on pushes made before it was kept.
    */
   sealed?: true;
+  /** Its gate (shared/gate.ts) as sealed JSON: it names the people and places it admits. Absent when ungated. */
+  gate?: string;
 }
 
 /**
@@ -103,7 +105,7 @@ export interface TotpRecord {
 }
 
 /** What a one-time record is for; a record is taken only for its own purpose. */
-export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension';
+export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension' | 'gate_code';
 
 /**
  * A short-lived secret of an account flow, kept by a digest of its token (the token itself is only

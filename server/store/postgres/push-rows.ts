@@ -31,6 +31,7 @@ export const PUSH_COLUMNS = [
   'note',
   'files',
   'sealed',
+  'gate',
 ] as const;
 
 /** Each column's SQL type, for statements that pass a column as one array. */
@@ -56,6 +57,7 @@ export const PUSH_COLUMN_TYPES: Record<(typeof PUSH_COLUMNS)[number], string> = 
   note: 'text',
   files: 'jsonb',
   sealed: 'boolean',
+  gate: 'text',
 };
 
 export type PushValue = string | number | boolean | null;
@@ -85,6 +87,7 @@ export function pushValues(codec: AtRestCodec, push: PushRecord): PushValue[] {
     p.note,
     JSON.stringify(p.files),
     p.sealed === true,
+    p.gate ?? null,
   ];
 }
 
@@ -111,6 +114,7 @@ export interface PushRow {
   note: string | null;
   files: StoredFile[];
   sealed: boolean;
+  gate: string | null;
 }
 
 /** The record a row holds; `urlToken` spares opening the sealed token when the caller already has it. */
@@ -141,6 +145,7 @@ export function pushFromRow(codec: AtRestCodec, row: PushRow, urlToken?: string)
       size: file.size,
     })),
     ...(row.sealed ? { sealed: true } : {}),
+    ...(row.gate === null || row.gate === undefined ? {} : { gate: row.gate }),
   };
 }
 

@@ -17,6 +17,22 @@ export function claimRules(adapter: Opened): void {
     ]);
   });
 
+  it("keeps a push's sealed gate through a view, a listing and reopening, and none on an ungated push", async () => {
+    let store = await adapter.open();
+    const gated = pushRecord({ ownerId: 'u1', expireAfterViews: 3, gate: 'sealed:gate' });
+    const open = pushRecord({ ownerId: 'u1' });
+    await store.insertPush(gated, visitor, T0);
+    await store.insertPush(open, visitor, T0);
+    const claim = await store.claimView(gated.urlToken, anyone, T0 + 1);
+    expect(claim?.push.gate).toBe('sealed:gate');
+    if (adapter.durable) store = await adapter.reopen(store);
+    expect(await store.findPush(gated.urlToken)).toEqual({ ...gated, countedViews: 1 });
+    expect(await store.findPush(open.urlToken)).toEqual(open);
+    expect((await store.findPush(open.urlToken))?.gate).toBeUndefined();
+    const listed = await store.listByOwner('u1', { expired: false, now: T0 + 2, offset: 0, limit: 10 });
+    expect(listed.map((p) => p.gate ?? null).sort()).toEqual([null, 'sealed:gate']);
+  });
+
   it('refuses a second push with the same url token', async () => {
     const store = await adapter.open();
     const push = pushRecord();

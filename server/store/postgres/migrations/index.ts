@@ -13,6 +13,7 @@ import { fileKeys } from './012-file-keys.ts';
 import { policy } from './013-policy.ts';
 import { brandLogos } from './014-brand-logos.ts';
 import { activityLog } from './015-activity-log.ts';
+import { pushGates } from './019-push-gates.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   policy,
   brandLogos,
   activityLog,
+  pushGates,
 ];
