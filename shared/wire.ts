@@ -277,6 +277,18 @@ export const TOO_MANY_PASSPHRASE_ATTEMPTS = {
   error: 'Too many passphrase attempts. Please try again in a minute.',
 } as const;
 
+/**
+ * A gated push read by someone its gate does not (yet) admit: its link must be opened in a browser,
+ * where the recipient proves who they are. `gate` names the step that stands: `email`, `member`, `network`.
+ */
+export function gateClosed(need: 'email' | 'member' | 'network') {
+  return {
+    error: 'This push is for its recipient only: open its link in a browser to prove who you are.',
+    status: 'forbidden',
+    gate: need,
+  } as const;
+}
+
 export const NOT_DELETABLE = { error: 'That push is not deletable by viewers.' } as const;
 export const NOT_YOURS = { error: "That push doesn't belong to you." } as const;
 export const NOT_FOUND = { error: 'not-found' } as const;

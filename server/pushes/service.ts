@@ -5,6 +5,7 @@ import { type Result, refuse } from '../../shared/result.ts';
 import { looksSealed } from '../../shared/sealed/sealed-payload.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import {
+  gateClosed,
   NOT_DELETABLE,
   NOT_FOUND,
   NOT_YOURS,
@@ -19,6 +20,7 @@ import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
+import { type GateActor, gateGuard } from './gate-guard.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
@@ -70,10 +72,8 @@ export function settingsPolicy(settings: InstanceSettings): PolicyReader {
 /** `last_view`: the view that expired the push handed out download links that should still work a moment. */
 export type ExpiryCause = 'last_view' | 'limits' | 'delete';
 
-export interface Actor {
-  user: UserRecord | null;
-  audit: AuditMeta;
-}
+/** Who reads or writes; `proven` is the address a gate's mailed code proved in this browser (gate-guard.ts). */
+export type Actor = GateActor;
 
 type Created = { view: PushView; push: PushRecord };
 export type Retrieval<T = undefined> = {
@@ -130,6 +130,7 @@ export function pushService(deps: PushServiceDeps) {
   const linkFiles = (at: number) => (file: StoredFile) => deps.fileLink?.(file, at) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
+  const gates = gateGuard({ store, cipher, counters, onBurnt: (before) => expired(before, 'limits') });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -169,6 +170,7 @@ export function pushService(deps: PushServiceDeps) {
       note: input.note === '' ? null : cipher.seal(input.note),
       files,
       ...(sealedKind(input.kind) && looksSealed(input.payload) ? { sealed: true } : {}),
+      ...(input.gate === undefined ? {} : { gate: cipher.seal(JSON.stringify(input.gate)) }),
     };
     await store.insertPush(push, actor.audit, at);
     return {
@@ -198,6 +200,9 @@ export function pushService(deps: PushServiceDeps) {
     const found = read.record;
     const at = now();
     const live = !isExpiredAt(found, at);
+    // The gate stands before the passphrase and the view: a reader it keeps out uses nothing.
+    const gate = gates.outcome(found, actor, at);
+    if (gate !== null && !gate.open) return refuse(403, gateClosed(gate.need));
     if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
@@ -208,6 +213,8 @@ export function pushService(deps: PushServiceDeps) {
           // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
           tell({ event: 'failed_passphrase', push: found, at });
         }
+        if (passphrase !== undefined && (await gates.failed(found, actor.audit, at)))
+          return refuse(404, NOT_FOUND);
         return refuse(401, PASSPHRASE_REQUIRED);
       }
     }
@@ -368,6 +375,7 @@ export function pushService(deps: PushServiceDeps) {
     expireDue,
     writeHeldFailures,
     policy,
+    gates,
     ...ownerPushes({ ...deps, policy, sweep }),
   };
 }

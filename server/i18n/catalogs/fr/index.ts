@@ -4,6 +4,7 @@ import { admin } from './admin.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
+import { gate } from './gate.ts';
 import { linkMail } from './link-mail.ts';
 import { mail } from './mail.ts';
 import { manage } from './manage.ts';
@@ -41,4 +42,5 @@ export const fr: Catalog = {
   requests,
   policy,
   settings,
+  gate,
 };

@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Prokažte, kdo jste',
+  emailHeading: 'Toto tajemství je jen pro svého příjemce',
+  emailAsk:
+    'Zadejte svou e-mailovou adresu. Pokud ji odesílatel zvolil, pošleme vám kód, který tajemství otevře.',
+  emailLabel: 'Vaše e-mailová adresa',
+  sendCode: 'Poslat kód',
+  codeHeading: 'Zadejte kód z e-mailu',
+  codeSent: 'Pokud {email} smí toto tajemství otevřít, kód je na cestě. Kód platí jednou, do {duration}.',
+  codeLabel: 'Kód',
+  openWithCode: 'Pokračovat',
+  wrongCode: 'Tento kód je špatný nebo vypršel.',
+  otherAddress: 'Použít jinou adresu',
+  tooManyTitle: 'Příliš mnoho pokusů',
+  tooManyText: 'Bylo vyžádáno nebo zkoušeno příliš mnoho kódů. Zkuste to prosím později.',
+  networkTitle: 'Odsud není dostupné',
+  networkText: 'Toto tajemství lze otevřít jen ze sítě, kterou zvolil odesílatel.',
+  codeSubject: 'Váš kód pro tajemství na {site}',
+  codeMail: 'Váš kód k otevření tajemství sdíleného s vámi na {site}: {code}',
+  codeMailWorks: 'Platí jednou, do {duration}.',
+  codeMailNotYou: 'Pokud jste o něj nežádali, tento e-mail ignorujte.',
+  legend: 'Příjemce',
+  emailsLabel: 'Otevřít jej smějí jen tyto adresy nebo @domény',
+  emailsHint: 'Oddělené čárkami. Příjemce prokáže svou adresu kódem, který mu pošleme.',
+  membersLabel: 'Jen přihlášení členové tohoto serveru',
+  networksLabel: 'Jen z těchto rozsahů adres',
+  networksHint: 'Rozsahy CIDR IPv4 nebo IPv6, například 192.0.2.0/24, oddělené čárkami.',
+  burnLabel: 'Nechat vypršet po tomto počtu špatných kódů nebo hesel',
+};

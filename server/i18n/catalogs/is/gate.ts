@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Sannaðu hver þú ert',
+  emailHeading: 'Þetta leyndarmál er aðeins fyrir viðtakanda sinn',
+  emailAsk: 'Sláðu inn netfangið þitt. Ef sendandinn valdi það sendum við þér kóða sem opnar leyndarmálið.',
+  emailLabel: 'Netfangið þitt',
+  sendCode: 'Senda mér kóða',
+  codeHeading: 'Sláðu inn kóðann úr póstinum',
+  codeSent:
+    'Ef {email} má opna þetta leyndarmál er kóði á leiðinni þangað. Kóðinn virkar einu sinni, innan {duration}.',
+  codeLabel: 'Kóði',
+  openWithCode: 'Áfram',
+  wrongCode: 'Þessi kóði er rangur eða útrunninn.',
+  otherAddress: 'Nota annað netfang',
+  tooManyTitle: 'Of margar tilraunir',
+  tooManyText: 'Beðið var um eða reynt of marga kóða. Reyndu aftur síðar.',
+  networkTitle: 'Ekki aðgengilegt héðan',
+  networkText: 'Aðeins er hægt að opna þetta leyndarmál frá netinu sem sendandinn valdi.',
+  codeSubject: 'Kóðinn þinn fyrir leyndarmál á {site}',
+  codeMail: 'Kóðinn þinn til að opna leyndarmálið sem deilt var með þér á {site}: {code}',
+  codeMailWorks: 'Hann virkar einu sinni, innan {duration}.',
+  codeMailNotYou: 'Ef þú baðst ekki um hann skaltu hunsa þennan póst.',
+  legend: 'Viðtakandi',
+  emailsLabel: 'Aðeins þessi netföng eða @lén mega opna það',
+  emailsHint: 'Aðskilin með kommum. Viðtakandinn sannar netfang sitt með kóða sem þangað er sendur.',
+  membersLabel: 'Aðeins innskráðir meðlimir þessa þjóns',
+  networksLabel: 'Aðeins frá þessum vistfangasviðum',
+  networksHint: 'IPv4- eða IPv6-CIDR-svið, t.d. 192.0.2.0/24, aðskilin með kommum.',
+  burnLabel: 'Láta það renna út eftir svona marga ranga kóða eða lykilfrasa',
+};

@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: '본인 확인',
+  emailHeading: '이 비밀은 받는 사람만 볼 수 있습니다',
+  emailAsk: '이메일 주소를 입력하세요. 보낸 사람이 지정한 주소라면 비밀을 여는 코드를 보내 드립니다.',
+  emailLabel: '이메일 주소',
+  sendCode: '코드 보내기',
+  codeHeading: '메일로 받은 코드 입력',
+  codeSent:
+    '{email}이(가) 이 비밀을 열 수 있는 주소라면 코드가 발송되었습니다. 코드는 {duration} 이내에 한 번 사용할 수 있습니다.',
+  codeLabel: '코드',
+  openWithCode: '계속',
+  wrongCode: '코드가 틀렸거나 만료되었습니다.',
+  otherAddress: '다른 주소 사용',
+  tooManyTitle: '시도 횟수 초과',
+  tooManyText: '코드를 너무 많이 요청하거나 시도했습니다. 나중에 다시 시도하세요.',
+  networkTitle: '여기서는 사용할 수 없음',
+  networkText: '이 비밀은 보낸 사람이 지정한 네트워크에서만 열 수 있습니다.',
+  codeSubject: '{site}의 비밀을 위한 코드',
+  codeMail: '{site}에서 공유된 비밀을 여는 코드: {code}',
+  codeMailWorks: '{duration} 이내에 한 번 사용할 수 있습니다.',
+  codeMailNotYou: '요청하지 않았다면 이 메일을 무시하세요.',
+  legend: '받는 사람',
+  emailsLabel: '이 주소 또는 @도메인만 열 수 있음',
+  emailsHint: '쉼표로 구분합니다. 받는 사람은 발송된 코드로 주소를 증명합니다.',
+  membersLabel: '이 서버에 로그인한 회원만',
+  networksLabel: '이 주소 범위에서만',
+  networksHint: '192.0.2.0/24 같은 IPv4 또는 IPv6 CIDR 범위, 쉼표로 구분.',
+  burnLabel: '코드나 암호 문구를 이만큼 틀리면 만료',
+};

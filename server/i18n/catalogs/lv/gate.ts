@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Pierādiet, kas jūs esat',
+  emailHeading: 'Šis noslēpums ir tikai tā saņēmējam',
+  emailAsk:
+    'Ievadiet savu e-pasta adresi. Ja sūtītājs to izvēlējās, mēs nosūtīsim kodu, kas atver noslēpumu.',
+  emailLabel: 'Jūsu e-pasta adrese',
+  sendCode: 'Sūtīt man kodu',
+  codeHeading: 'Ievadiet kodu no e-pasta',
+  codeSent: 'Ja {email} drīkst atvērt šo noslēpumu, kods ir ceļā. Kods derīgs vienu reizi, {duration} laikā.',
+  codeLabel: 'Kods',
+  openWithCode: 'Turpināt',
+  wrongCode: 'Šis kods ir nepareizs vai beidzies.',
+  otherAddress: 'Izmantot citu adresi',
+  tooManyTitle: 'Pārāk daudz mēģinājumu',
+  tooManyText: 'Pieprasīts vai izmēģināts pārāk daudz kodu. Lūdzu, mēģiniet vēlāk.',
+  networkTitle: 'Nav pieejams no šejienes',
+  networkText: 'Šo noslēpumu var atvērt tikai no sūtītāja izvēlētā tīkla.',
+  codeSubject: 'Jūsu kods noslēpumam vietnē {site}',
+  codeMail: 'Jūsu kods, lai atvērtu ar jums kopīgoto noslēpumu vietnē {site}: {code}',
+  codeMailWorks: 'Tas derīgs vienu reizi, {duration} laikā.',
+  codeMailNotYou: 'Ja to nepieprasījāt, ignorējiet šo e-pastu.',
+  legend: 'Saņēmējs',
+  emailsLabel: 'Atvērt drīkst tikai šīs adreses vai @domēni',
+  emailsHint: 'Atdalīti ar komatiem. Saņēmējs pierāda adresi ar nosūtītu kodu.',
+  membersLabel: 'Tikai šī servera pierakstījušies dalībnieki',
+  networksLabel: 'Tikai no šiem adrešu diapazoniem',
+  networksHint: 'IPv4 vai IPv6 CIDR diapazoni, piemēram, 192.0.2.0/24, atdalīti ar komatiem.',
+  burnLabel: 'Beigt tā derīgumu pēc tik daudz nepareiziem kodiem vai parolēm',
+};

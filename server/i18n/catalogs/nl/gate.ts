@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Bewijs wie u bent',
+  emailHeading: 'Dit geheim is alleen voor de ontvanger',
+  emailAsk: 'Voer uw e-mailadres in. Als de afzender het koos, mailen we u een code die het geheim opent.',
+  emailLabel: 'Uw e-mailadres',
+  sendCode: 'Stuur mij een code',
+  codeHeading: 'Voer de code uit uw mail in',
+  codeSent:
+    'Als {email} dit geheim mag openen, is er een code onderweg. De code werkt één keer, binnen {duration}.',
+  codeLabel: 'Code',
+  openWithCode: 'Doorgaan',
+  wrongCode: 'Die code is onjuist of verlopen.',
+  otherAddress: 'Een ander adres gebruiken',
+  tooManyTitle: 'Te veel pogingen',
+  tooManyText: 'Er zijn te veel codes aangevraagd of geprobeerd. Probeer het later opnieuw.',
+  networkTitle: 'Niet beschikbaar vanaf hier',
+  networkText: 'Dit geheim kan alleen worden geopend vanaf het netwerk dat de afzender koos.',
+  codeSubject: 'Uw code voor een geheim op {site}',
+  codeMail: 'Uw code om het met u gedeelde geheim op {site} te openen: {code}',
+  codeMailWorks: 'Hij werkt één keer, binnen {duration}.',
+  codeMailNotYou: 'Als u er niet om vroeg, negeer deze mail dan.',
+  legend: 'Ontvanger',
+  emailsLabel: 'Alleen deze adressen of @domeinen mogen het openen',
+  emailsHint: 'Gescheiden door komma’s. De ontvanger bewijst zijn adres met een code die we mailen.',
+  membersLabel: 'Alleen aangemelde leden van deze server',
+  networksLabel: 'Alleen vanuit deze adresbereiken',
+  networksHint: 'IPv4- of IPv6-CIDR-bereiken, zoals 192.0.2.0/24, gescheiden door komma’s.',
+  burnLabel: 'Laten verlopen na zoveel foute codes of wachtzinnen',
+};

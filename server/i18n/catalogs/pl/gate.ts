@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Potwierdź, kim jesteś',
+  emailHeading: 'Ten sekret jest tylko dla odbiorcy',
+  emailAsk: 'Wpisz swój adres e-mail. Jeśli nadawca go wybrał, wyślemy Ci kod, który otwiera sekret.',
+  emailLabel: 'Twój adres e-mail',
+  sendCode: 'Wyślij mi kod',
+  codeHeading: 'Wpisz kod z wiadomości',
+  codeSent:
+    'Jeśli {email} może otworzyć ten sekret, kod jest już w drodze. Kod działa raz, w ciągu {duration}.',
+  codeLabel: 'Kod',
+  openWithCode: 'Dalej',
+  wrongCode: 'Ten kod jest błędny lub wygasł.',
+  otherAddress: 'Użyj innego adresu',
+  tooManyTitle: 'Zbyt wiele prób',
+  tooManyText: 'Zażądano lub wypróbowano zbyt wiele kodów. Spróbuj ponownie później.',
+  networkTitle: 'Niedostępne stąd',
+  networkText: 'Ten sekret można otworzyć tylko z sieci wybranej przez nadawcę.',
+  codeSubject: 'Twój kod do sekretu w {site}',
+  codeMail: 'Twój kod do otwarcia sekretu udostępnionego Ci w {site}: {code}',
+  codeMailWorks: 'Działa raz, w ciągu {duration}.',
+  codeMailNotYou: 'Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.',
+  legend: 'Odbiorca',
+  emailsLabel: 'Otworzyć go mogą tylko te adresy lub @domeny',
+  emailsHint: 'Oddzielone przecinkami. Odbiorca potwierdza adres kodem wysłanym na niego.',
+  membersLabel: 'Tylko zalogowani członkowie tego serwera',
+  networksLabel: 'Tylko z tych zakresów adresów',
+  networksHint: 'Zakresy CIDR IPv4 lub IPv6, np. 192.0.2.0/24, oddzielone przecinkami.',
+  burnLabel: 'Unieważnij po tylu błędnych kodach lub hasłach',
+};

@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const gate: AreaMessages<'gate'> = {
+  title: 'Preukážte, kto ste',
+  emailHeading: 'Toto tajomstvo je len pre svojho príjemcu',
+  emailAsk:
+    'Zadajte svoju e-mailovú adresu. Ak ju odosielateľ zvolil, pošleme vám kód, ktorý tajomstvo otvorí.',
+  emailLabel: 'Vaša e-mailová adresa',
+  sendCode: 'Poslať kód',
+  codeHeading: 'Zadajte kód z e-mailu',
+  codeSent: 'Ak {email} smie otvoriť toto tajomstvo, kód je na ceste. Kód platí raz, do {duration}.',
+  codeLabel: 'Kód',
+  openWithCode: 'Pokračovať',
+  wrongCode: 'Tento kód je nesprávny alebo vypršal.',
+  otherAddress: 'Použiť inú adresu',
+  tooManyTitle: 'Príliš veľa pokusov',
+  tooManyText: 'Bolo vyžiadaných alebo skúšaných príliš veľa kódov. Skúste to neskôr.',
+  networkTitle: 'Odtiaľto nedostupné',
+  networkText: 'Toto tajomstvo sa dá otvoriť len zo siete, ktorú zvolil odosielateľ.',
+  codeSubject: 'Váš kód pre tajomstvo na {site}',
+  codeMail: 'Váš kód na otvorenie tajomstva zdieľaného s vami na {site}: {code}',
+  codeMailWorks: 'Platí raz, do {duration}.',
+  codeMailNotYou: 'Ak ste oň nežiadali, tento e-mail ignorujte.',
+  legend: 'Príjemca',
+  emailsLabel: 'Otvoriť ho smú len tieto adresy alebo @domény',
+  emailsHint: 'Oddelené čiarkami. Príjemca preukáže adresu kódom, ktorý mu pošleme.',
+  membersLabel: 'Len prihlásení členovia tohto servera',
+  networksLabel: 'Len z týchto rozsahov adries',
+  networksHint: 'Rozsahy CIDR IPv4 alebo IPv6, napríklad 192.0.2.0/24, oddelené čiarkami.',
+  burnLabel: 'Nechať vypršať po tomto počte nesprávnych kódov alebo hesiel',
+};
