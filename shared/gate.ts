@@ -66,7 +66,8 @@ export function normalizeGate(raw: unknown, errors: FieldErrors): PushGate | nul
   }
   const input = raw as Record<string, unknown>;
   const problems: string[] = [];
-  const emails = entries(input.emails)?.map(emailKey);
+  const listed = entries(input.emails);
+  const emails = listed === undefined ? undefined : [...new Set(listed.map(emailKey))];
   if (emails === undefined) problems.push('emails must be a list of addresses or @domains');
   else if (emails.length > GATE_LIMITS.emails) problems.push(`emails holds at most ${GATE_LIMITS.emails}`);
   else if (!emails.every((e) => ADDRESS.test(e) || DOMAIN.test(e)))
