@@ -92,6 +92,8 @@ export interface AuditJson {
    * of that minute it counts (past the first few a minute, failures are counted, not logged one by one).
    */
   count?: number;
+  /** Ours, on `gate_passed` and `failed_gate` entries: how the gate let the reader through, or which step kept them out. */
+  gate?: string;
 }
 
 export type AuditKind =
@@ -103,7 +105,9 @@ export type AuditKind =
   | 'owner_view'
   | 'admin_view'
   | 'edit'
-  | 'creation_email_send';
+  | 'creation_email_send'
+  | 'gate_passed'
+  | 'failed_gate';
 
 export function htmlUrl(base: string, urlToken: string, retrievalStep: boolean): string {
   return `${base}/p/${urlToken}${retrievalStep ? '/r' : ''}`;

@@ -37,6 +37,18 @@ export const pushFields: JsonSchema = {
       type: ['boolean', 'string', 'integer'],
       description: 'Whether the link first asks for a click.',
     },
+    gate: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        "Ours (Password Pusher clients never send it): who may open the push. `emails` (addresses or `@domains`, proven by a mailed one-time code), `members` (a signed-in user of this server), `networks` (IPv4 and IPv6 CIDR ranges the client's address must fall in), `burn_after_failures` (wrong codes or passphrases after which the push expires). Every part given must admit the reader; the API reads such a push only with the token of a user the gate admits, and answers anyone else 403.",
+      properties: {
+        emails: { type: ['array', 'string'], items: { type: 'string' } },
+        members: { type: ['boolean', 'string'] },
+        networks: { type: ['array', 'string'], items: { type: 'string' } },
+        burn_after_failures: { type: ['integer', 'string'] },
+      },
+    },
     notify_emails_to: {
       type: 'string',
       description:

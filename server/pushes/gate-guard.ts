@@ -1,11 +1,26 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { gateStands } from '../../shared/gate.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { Counters } from '../limits/counters.ts';
+import type { Counters, SlidingLimit } from '../limits/counters.ts';
 import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, PushRecord, UserRecord } from '../store/records.ts';
 import { gateBurn } from './gate-burn.ts';
-import { checkGate, type GateOutcome, gateOf } from './gate-check.ts';
+import { checkGate, type GateNeed, type GateOutcome, type GateWitness, gateOf } from './gate-check.ts';
+
+/** Readers kept out are audited up to five a minute per push: a flood of them is not a flood of entries. */
+const REFUSALS_LOGGED: SlidingLimit = {
+  scope: 'gate-refusal-log',
+  limit: 5,
+  windowMs: 60_000,
+  maxKeys: 100_000,
+};
+
+/** How the audit words a witness: `code:bob@client.example`, `member:bob@example.com`, `network`. */
+function witnessDetail({ via, email, user }: GateWitness): string {
+  if (via === 'code') return `code:${email ?? ''}`;
+  if (via === 'network') return 'network';
+  return `${via}:${user ?? email ?? ''}`;
+}
 
 /** Who reads, as the gate sees them: the audit's address, the signed-in user, the address a code proved. */
 export interface GateActor {
@@ -42,7 +57,18 @@ export function gateGuard({ store, cipher, counters, onBurnt }: GateGuardDeps) {
     return true;
   }
 
-  return { outcome, failed, gateOf: (push: PushRecord) => gateOf(push, cipher) };
+  /** Audits a reader the gate kept out at `need`. */
+  async function refused(push: PushRecord, need: GateNeed, audit: AuditMeta, at: number): Promise<void> {
+    if (!(await counters.attempt(REFUSALS_LOGGED, push.urlToken, at))) return;
+    await store.logGate(push.urlToken, { kind: 'failed_gate', detail: need }, audit, at);
+  }
+
+  /** Audits who the gate let through for a view. */
+  async function passed(push: PushRecord, witness: GateWitness, audit: AuditMeta, at: number): Promise<void> {
+    await store.logGate(push.urlToken, { kind: 'gate_passed', detail: witnessDetail(witness) }, audit, at);
+  }
+
+  return { outcome, failed, refused, passed, gateOf: (push: PushRecord) => gateOf(push, cipher) };
 }
 
 export type GateGuard = ReturnType<typeof gateGuard>;

@@ -202,7 +202,10 @@ export function pushService(deps: PushServiceDeps) {
     const live = !isExpiredAt(found, at);
     // The gate stands before the passphrase and the view: a reader it keeps out uses nothing.
     const gate = gates.outcome(found, actor, at);
-    if (gate !== null && !gate.open) return refuse(403, gateClosed(gate.need));
+    if (gate !== null && !gate.open) {
+      await gates.refused(found, gate.need, actor.audit, at);
+      return refuse(403, gateClosed(gate.need));
+    }
     if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
         return refuse(429, TOO_MANY_PASSPHRASE_ATTEMPTS);
@@ -246,6 +249,7 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
+    if (seen && gate?.open) await gates.passed(found, gate.witness, actor.audit, at);
     if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
     const view = pushView(claim.push, at, cipher, {

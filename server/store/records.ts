@@ -67,10 +67,15 @@ export interface AuditRecord {
   expiredBy?: ExpiredBy;
   /** On an entry that stands for several failed reads of one push in a minute: how many. */
   count?: number;
+  /**
+   * On `gate_passed` and `failed_gate` entries: how the gate let the reader through (`code:bob@client.example`,
+   * `member:bob@example.com`, `account:...`, `network`), or which step kept them out (`email`, `member`, `network`).
+   */
+  detail?: string;
 }
 
 /** Who did something, as the audit log records it. */
-export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt' | 'expiredBy'>;
+export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt' | 'expiredBy' | 'detail'>;
 
 export interface UserRecord {
   id: string;

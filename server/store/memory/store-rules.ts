@@ -1,7 +1,7 @@
 import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../shared/expiry.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
-import type { Claim, EditResult, PushEdit } from '../push-store.ts';
+import type { Claim, EditResult, GateEntry, PushEdit } from '../push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
 import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
@@ -117,6 +117,11 @@ export class StoreRules {
     this.emit({ t: 'push', push: after });
     this.log(urlToken, 'edit', audit, now);
     return { outcome: 'edited', push: after };
+  }
+
+  logGate(urlToken: string, { kind, detail }: GateEntry, audit: AuditMeta, now: number): void {
+    if (this.state.pushes.has(urlToken))
+      this.emit({ t: 'audit', urlToken, entry: { kind, ...audit, createdAt: now, detail } });
   }
 
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): void {

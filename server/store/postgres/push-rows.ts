@@ -159,6 +159,7 @@ export const AUDIT_COLUMNS = [
   'created_at',
   'expired_by',
   'count',
+  'detail',
 ] as const;
 
 /** One audit entry of the push whose row id (url token digest) is `pushId`. */
@@ -172,6 +173,7 @@ export function auditValues(pushId: string, entry: AuditRecord): PushValue[] {
     entry.createdAt,
     entry.expiredBy ?? null,
     entry.count ?? null,
+    entry.detail ?? null,
   ];
 }
 
@@ -183,6 +185,7 @@ export interface AuditRow {
   created_at: string;
   expired_by: string | null;
   count: number | null;
+  detail: string | null;
 }
 
 /** The entry a row holds, with `expiredBy` and `count` only where they were written. */
@@ -196,6 +199,7 @@ export function auditFromRow(row: AuditRow): AuditRecord {
   };
   if (row.expired_by !== null) entry.expiredBy = row.expired_by as ExpiredBy;
   if (row.count !== null) entry.count = row.count;
+  if (row.detail !== null && row.detail !== undefined) entry.detail = row.detail;
   return entry;
 }
 

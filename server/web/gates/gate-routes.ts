@@ -49,7 +49,11 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
   /** The page for a gate that still stands before this push; null once it admits this browser. */
   function stand(c: C, push: PushRecord): Response | Promise<Response> | null {
     const outcome = service.gates.outcome(push, actor(c, push.urlToken), now());
-    return outcome === null || outcome.open ? null : closed(c, outcome.need);
+    if (outcome === null || outcome.open) return null;
+    // Meeting the address form or the sign-in is a first step; a network that cannot pass is a refusal.
+    if (outcome.need === 'network')
+      return service.gates.refused(push, 'network', auditMeta(c), now()).then(() => closed(c, 'network'));
+    return closed(c, outcome.need);
   }
 
   const tooMany = (c: C) => {
@@ -80,6 +84,7 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     const checked = await codes.check(push.urlToken, email, code);
     if (checked === 'limited') return tooMany(c);
     if (checked === 'wrong') {
+      await service.gates.refused(push, 'email', auditMeta(c), now());
       if (await service.gates.failed(push, auditMeta(c), now())) return gone();
       return c.html(gateCodePage(c, email, gates.codeLifetimeMs, true), 401);
     }

@@ -24,7 +24,7 @@ describe('burning a gated push after N failures', () => {
     const burnt = await visitor.post(`/p/${token}`, { gate_step: 'code', email: BOB, code: wrong });
     expect(burnt.status).toBe(404);
     expect((await h.store.findPush(token))?.expired).toBe(true);
-    expect(await h.auditKinds(token)).toEqual(['creation', 'expire']);
+    expect(await h.auditKinds(token)).toEqual(['creation', 'failed_gate', 'failed_gate', 'expire']);
   });
 
   it('counts wrong passphrases too, with no other gate standing', async () => {

@@ -47,6 +47,7 @@ const pushes = {
   findPush: true,
   claimView: true,
   updatePush: true,
+  logGate: true,
   logFailedPassphrase: true,
   expirePush: true,
   listByOwner: true,

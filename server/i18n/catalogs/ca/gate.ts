@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Només des d’aquests rangs d’adreces',
   networksHint: 'Rangs CIDR IPv4 o IPv6, com ara 192.0.2.0/24, separats per comes.',
   burnLabel: 'Fes-lo caducar després d’aquest nombre de codis o frases de pas erronis',
+  auditPassedCode: 'Obert per {email}, verificat amb un codi enviat per correu',
+  auditPassedMember: 'Obert per {email} (amb la sessió iniciada)',
+  auditPassedNetwork: 'Obert des d’una xarxa permesa',
+  auditRefused: 'Rebutjat pel control d’accés',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Jen z těchto rozsahů adres',
   networksHint: 'Rozsahy CIDR IPv4 nebo IPv6, například 192.0.2.0/24, oddělené čárkami.',
   burnLabel: 'Nechat vypršet po tomto počtu špatných kódů nebo hesel',
+  auditPassedCode: 'Otevřel(a) {email}, ověřeno zaslaným kódem',
+  auditPassedMember: 'Otevřel(a) {email} (přihlášen)',
+  auditPassedNetwork: 'Otevřeno z povolené sítě',
+  auditRefused: 'Odmítnuto kontrolou přístupu',
 };

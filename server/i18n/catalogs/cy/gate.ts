@@ -30,4 +30,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Dim ond o’r ystodau cyfeiriadau hyn',
   networksHint: 'Ystodau CIDR IPv4 neu IPv6, fel 192.0.2.0/24, wedi’u gwahanu gan atalnodau.',
   burnLabel: 'Gadael iddo ddod i ben ar ôl hyn o godau neu gyfrineiriau anghywir',
+  auditPassedCode: 'Agorwyd gan {email}, wedi’i wirio gan god a anfonwyd',
+  auditPassedMember: 'Agorwyd gan {email} (wedi mewngofnodi)',
+  auditPassedNetwork: 'Agorwyd o rwydwaith a ganiateir',
+  auditRefused: 'Cadwyd allan gan y rheolaeth mynediad',
 };

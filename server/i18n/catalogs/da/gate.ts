@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Kun fra disse adresseområder',
   networksHint: 'IPv4- eller IPv6-CIDR-områder, f.eks. 192.0.2.0/24, adskilt med kommaer.',
   burnLabel: 'Lad den udløbe efter så mange forkerte koder eller adgangsfraser',
+  auditPassedCode: 'Åbnet af {email}, bekræftet med en tilsendt kode',
+  auditPassedMember: 'Åbnet af {email} (logget ind)',
+  auditPassedNetwork: 'Åbnet fra et tilladt netværk',
+  auditRefused: 'Afvist af adgangskontrollen',
 };

@@ -30,4 +30,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Nur aus diesen Adressbereichen',
   networksHint: 'IPv4- oder IPv6-CIDR-Bereiche wie 192.0.2.0/24, durch Kommas getrennt.',
   burnLabel: 'Nach so vielen falschen Codes oder Passphrasen ablaufen lassen',
+  auditPassedCode: 'Geöffnet von {email}, bestätigt durch einen zugeschickten Code',
+  auditPassedMember: 'Geöffnet von {email} (angemeldet)',
+  auditPassedNetwork: 'Aus einem erlaubten Netz geöffnet',
+  auditRefused: 'Vom Zugangsschutz abgewiesen',
 };

@@ -27,4 +27,8 @@ export const gate = {
   networksLabel: 'Only from these address ranges',
   networksHint: 'IPv4 or IPv6 CIDR ranges, such as 192.0.2.0/24, separated by commas.',
   burnLabel: 'Expire it after this many wrong codes or passphrases',
+  auditPassedCode: 'Opened by {email}, verified by a mailed code',
+  auditPassedMember: 'Opened by {email} (signed in)',
+  auditPassedNetwork: 'Opened from an allowed network',
+  auditRefused: 'Kept out by the gate',
 };

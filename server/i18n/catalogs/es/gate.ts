@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Solo desde estos rangos de direcciones',
   networksHint: 'Rangos CIDR IPv4 o IPv6, como 192.0.2.0/24, separados por comas.',
   burnLabel: 'Caducarlo tras este número de códigos o frases de contraseña erróneos',
+  auditPassedCode: 'Abierto por {email}, verificado con un código enviado por correo',
+  auditPassedMember: 'Abierto por {email} (con sesión iniciada)',
+  auditPassedNetwork: 'Abierto desde una red permitida',
+  auditRefused: 'Rechazado por el control de acceso',
 };

@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Helbide-barruti hauetatik bakarrik',
   networksHint: 'IPv4 edo IPv6 CIDR barrutiak, adibidez 192.0.2.0/24, komaz bereizita.',
   burnLabel: 'Iraungi kode edo pasaesaldi oker kopuru honen ondoren',
+  auditPassedCode: '{email} helbideak ireki du, bidalitako kode batekin egiaztatuta',
+  auditPassedMember: '{email} helbideak ireki du (saioa hasita)',
+  auditPassedNetwork: 'Baimendutako sare batetik ireki da',
+  auditRefused: 'Sarbide-kontrolak baztertu du',
 };

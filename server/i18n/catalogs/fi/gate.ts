@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Vain näistä osoitealueista',
   networksHint: 'IPv4- tai IPv6-CIDR-alueita, kuten 192.0.2.0/24, pilkuin eroteltuina.',
   burnLabel: 'Vanhenna se näin monen väärän koodin tai salalauseen jälkeen',
+  auditPassedCode: 'Avaaja {email}, vahvistettu lähetetyllä koodilla',
+  auditPassedMember: 'Avaaja {email} (kirjautuneena)',
+  auditPassedNetwork: 'Avattu sallitusta verkosta',
+  auditRefused: 'Pääsynvalvonta esti',
 };

@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Seulement depuis ces plages d’adresses',
   networksHint: 'Plages CIDR IPv4 ou IPv6, comme 192.0.2.0/24, séparées par des virgules.',
   burnLabel: 'Le faire expirer après ce nombre de codes ou phrases secrètes erronés',
+  auditPassedCode: 'Ouvert par {email}, vérifié par un code envoyé par e-mail',
+  auditPassedMember: 'Ouvert par {email} (connecté)',
+  auditPassedNetwork: 'Ouvert depuis un réseau autorisé',
+  auditRefused: 'Refusé par le contrôle d’accès',
 };

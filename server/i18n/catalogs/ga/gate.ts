@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Ó na raonta seoltaí seo amháin',
   networksHint: 'Raonta CIDR IPv4 nó IPv6, mar 192.0.2.0/24, scartha le camóga.',
   burnLabel: 'Cuir in éag é tar éis an líon seo cód nó pasfhrásaí míchearta',
+  auditPassedCode: 'Osclaithe ag {email}, fíoraithe le cód a seoladh',
+  auditPassedMember: 'Osclaithe ag {email} (sínithe isteach)',
+  auditPassedNetwork: 'Osclaithe ó líonra ceadaithe',
+  auditRefused: 'Coinnithe amach ag an rialú rochtana',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'केवल इन पता श्रेणियों से',
   networksHint: 'IPv4 या IPv6 CIDR श्रेणियाँ, जैसे 192.0.2.0/24, अल्पविराम से अलग।',
   burnLabel: 'इतने गलत कोड या पासफ़्रेज़ के बाद इसे समाप्त करें',
+  auditPassedCode: '{email} ने खोला, भेजे गए कोड से सत्यापित',
+  auditPassedMember: '{email} ने खोला (साइन इन)',
+  auditPassedNetwork: 'अनुमत नेटवर्क से खोला गया',
+  auditRefused: 'पहुँच नियंत्रण ने रोका',
 };

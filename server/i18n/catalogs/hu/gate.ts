@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Csak ezekből a címtartományokból',
   networksHint: 'IPv4 vagy IPv6 CIDR-tartományok, például 192.0.2.0/24, vesszővel elválasztva.',
   burnLabel: 'Lejár ennyi hibás kód vagy jelmondat után',
+  auditPassedCode: 'Megnyitotta: {email}, küldött kóddal igazolva',
+  auditPassedMember: 'Megnyitotta: {email} (bejelentkezve)',
+  auditPassedNetwork: 'Engedélyezett hálózatból megnyitva',
+  auditRefused: 'A hozzáférés-védelem kizárta',
 };

@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Hanya dari rentang alamat ini',
   networksHint: 'Rentang CIDR IPv4 atau IPv6, seperti 192.0.2.0/24, dipisahkan koma.',
   burnLabel: 'Kedaluwarsakan setelah sekian kode atau frasa sandi salah',
+  auditPassedCode: 'Dibuka oleh {email}, diverifikasi dengan kode yang dikirim',
+  auditPassedMember: 'Dibuka oleh {email} (sudah masuk)',
+  auditPassedNetwork: 'Dibuka dari jaringan yang diizinkan',
+  auditRefused: 'Ditolak oleh kontrol akses',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Aðeins frá þessum vistfangasviðum',
   networksHint: 'IPv4- eða IPv6-CIDR-svið, t.d. 192.0.2.0/24, aðskilin með kommum.',
   burnLabel: 'Láta það renna út eftir svona marga ranga kóða eða lykilfrasa',
+  auditPassedCode: 'Opnað af {email}, staðfest með sendum kóða',
+  auditPassedMember: 'Opnað af {email} (innskráð)',
+  auditPassedNetwork: 'Opnað frá leyfðu neti',
+  auditRefused: 'Aðgangsstýring hafnaði',
 };

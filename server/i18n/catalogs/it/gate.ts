@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Solo da questi intervalli di indirizzi',
   networksHint: 'Intervalli CIDR IPv4 o IPv6, come 192.0.2.0/24, separati da virgole.',
   burnLabel: 'Farlo scadere dopo questo numero di codici o passphrase errati',
+  auditPassedCode: 'Aperto da {email}, verificato con un codice inviato',
+  auditPassedMember: 'Aperto da {email} (con accesso)',
+  auditPassedNetwork: 'Aperto da una rete consentita',
+  auditRefused: 'Respinto dal controllo di accesso',
 };

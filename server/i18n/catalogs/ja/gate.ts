@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'これらのアドレス範囲からのみ',
   networksHint: '192.0.2.0/24 のような IPv4 または IPv6 の CIDR 範囲をカンマ区切りで。',
   burnLabel: 'この回数だけコードやパスフレーズを間違えたら失効させる',
+  auditPassedCode: '{email} が開封（メールのコードで確認）',
+  auditPassedMember: '{email} が開封（サインイン済み）',
+  auditPassedNetwork: '許可されたネットワークから開封',
+  auditRefused: 'アクセス制限により拒否',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: '이 주소 범위에서만',
   networksHint: '192.0.2.0/24 같은 IPv4 또는 IPv6 CIDR 범위, 쉼표로 구분.',
   burnLabel: '코드나 암호 문구를 이만큼 틀리면 만료',
+  auditPassedCode: '{email}이(가) 열람 (메일 코드로 확인)',
+  auditPassedMember: '{email}이(가) 열람 (로그인)',
+  auditPassedNetwork: '허용된 네트워크에서 열람',
+  auditRefused: '접근 제한으로 거부됨',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Tikai no šiem adrešu diapazoniem',
   networksHint: 'IPv4 vai IPv6 CIDR diapazoni, piemēram, 192.0.2.0/24, atdalīti ar komatiem.',
   burnLabel: 'Beigt tā derīgumu pēc tik daudz nepareiziem kodiem vai parolēm',
+  auditPassedCode: 'Atvēra {email}, apstiprināts ar nosūtītu kodu',
+  auditPassedMember: 'Atvēra {email} (pierakstījies)',
+  auditPassedNetwork: 'Atvērts no atļauta tīkla',
+  auditRefused: 'Piekļuves kontrole atteica',
 };

@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Alleen vanuit deze adresbereiken',
   networksHint: 'IPv4- of IPv6-CIDR-bereiken, zoals 192.0.2.0/24, gescheiden door komma’s.',
   burnLabel: 'Laten verlopen na zoveel foute codes of wachtzinnen',
+  auditPassedCode: 'Geopend door {email}, bevestigd met een gemailde code',
+  auditPassedMember: 'Geopend door {email} (aangemeld)',
+  auditPassedNetwork: 'Geopend vanaf een toegestaan netwerk',
+  auditRefused: 'Tegengehouden door de toegangscontrole',
 };

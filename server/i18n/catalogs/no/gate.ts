@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Bare fra disse adresseområdene',
   networksHint: 'IPv4- eller IPv6-CIDR-områder, som 192.0.2.0/24, skilt med komma.',
   burnLabel: 'La den utløpe etter så mange feil koder eller passordfraser',
+  auditPassedCode: 'Åpnet av {email}, bekreftet med en tilsendt kode',
+  auditPassedMember: 'Åpnet av {email} (innlogget)',
+  auditPassedNetwork: 'Åpnet fra et tillatt nettverk',
+  auditRefused: 'Avvist av tilgangskontrollen',
 };

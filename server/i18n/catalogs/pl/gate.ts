@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Tylko z tych zakresów adresów',
   networksHint: 'Zakresy CIDR IPv4 lub IPv6, np. 192.0.2.0/24, oddzielone przecinkami.',
   burnLabel: 'Unieważnij po tylu błędnych kodach lub hasłach',
+  auditPassedCode: 'Otwarte przez {email}, potwierdzone wysłanym kodem',
+  auditPassedMember: 'Otwarte przez {email} (zalogowany)',
+  auditPassedNetwork: 'Otwarte z dozwolonej sieci',
+  auditRefused: 'Zatrzymane przez kontrolę dostępu',
 };

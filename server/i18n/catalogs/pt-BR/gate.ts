@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Só destas faixas de endereços',
   networksHint: 'Faixas CIDR IPv4 ou IPv6, como 192.0.2.0/24, separadas por vírgulas.',
   burnLabel: 'Expirar depois desta quantidade de códigos ou frases secretas erradas',
+  auditPassedCode: 'Aberto por {email}, verificado por um código enviado',
+  auditPassedMember: 'Aberto por {email} (conectado)',
+  auditPassedNetwork: 'Aberto de uma rede permitida',
+  auditRefused: 'Barrado pelo controle de acesso',
 };

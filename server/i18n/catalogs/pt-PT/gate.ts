@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Só a partir destes intervalos de endereços',
   networksHint: 'Intervalos CIDR IPv4 ou IPv6, como 192.0.2.0/24, separados por vírgulas.',
   burnLabel: 'Fazê-lo expirar após este número de códigos ou frases-passe errados',
+  auditPassedCode: 'Aberto por {email}, verificado por um código enviado',
+  auditPassedMember: 'Aberto por {email} (com sessão iniciada)',
+  auditPassedNetwork: 'Aberto a partir de uma rede permitida',
+  auditRefused: 'Barrado pelo controlo de acesso',
 };

@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Doar din aceste intervale de adrese',
   networksHint: 'Intervale CIDR IPv4 sau IPv6, precum 192.0.2.0/24, separate prin virgule.',
   burnLabel: 'Să expire după atâtea coduri sau fraze de acces greșite',
+  auditPassedCode: 'Deschis de {email}, verificat printr-un cod trimis',
+  auditPassedMember: 'Deschis de {email} (conectat)',
+  auditPassedNetwork: 'Deschis dintr-o rețea permisă',
+  auditRefused: 'Oprit de controlul accesului',
 };

@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Только из этих диапазонов адресов',
   networksHint: 'Диапазоны CIDR IPv4 или IPv6, например 192.0.2.0/24, через запятую.',
   burnLabel: 'Аннулировать после стольких неверных кодов или паролей',
+  auditPassedCode: 'Открыто: {email}, подтверждено кодом из письма',
+  auditPassedMember: 'Открыто: {email} (вход выполнен)',
+  auditPassedNetwork: 'Открыто из разрешённой сети',
+  auditRefused: 'Отклонено контролем доступа',
 };

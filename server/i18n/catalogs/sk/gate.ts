@@ -28,4 +28,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Len z týchto rozsahov adries',
   networksHint: 'Rozsahy CIDR IPv4 alebo IPv6, napríklad 192.0.2.0/24, oddelené čiarkami.',
   burnLabel: 'Nechať vypršať po tomto počte nesprávnych kódov alebo hesiel',
+  auditPassedCode: 'Otvoril(a) {email}, overené zaslaným kódom',
+  auditPassedMember: 'Otvoril(a) {email} (prihlásený)',
+  auditPassedNetwork: 'Otvorené z povolenej siete',
+  auditRefused: 'Odmietnuté kontrolou prístupu',
 };

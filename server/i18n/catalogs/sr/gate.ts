@@ -27,4 +27,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Само из ових опсега адреса',
   networksHint: 'IPv4 или IPv6 CIDR опсези, као 192.0.2.0/24, раздвојени зарезима.',
   burnLabel: 'Нека истекне после оволико погрешних кодова или лозинки',
+  auditPassedCode: 'Отворио {email}, потврђено послатим кодом',
+  auditPassedMember: 'Отворио {email} (пријављен)',
+  auditPassedNetwork: 'Отворено из дозвољене мреже',
+  auditRefused: 'Одбијено контролом приступа',
 };

@@ -27,4 +27,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Bara från dessa adressintervall',
   networksHint: 'IPv4- eller IPv6-CIDR-intervall, som 192.0.2.0/24, avgränsade med kommatecken.',
   burnLabel: 'Låt den gå ut efter så många felaktiga koder eller lösenfraser',
+  auditPassedCode: 'Öppnad av {email}, verifierad med en skickad kod',
+  auditPassedMember: 'Öppnad av {email} (inloggad)',
+  auditPassedNetwork: 'Öppnad från ett tillåtet nätverk',
+  auditRefused: 'Stoppad av åtkomstkontrollen',
 };

@@ -27,4 +27,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'เฉพาะจากช่วงที่อยู่เหล่านี้',
   networksHint: 'ช่วง CIDR แบบ IPv4 หรือ IPv6 เช่น 192.0.2.0/24 คั่นด้วยจุลภาค',
   burnLabel: 'ให้หมดอายุหลังใส่รหัสหรือวลีรหัสผิดครบจำนวนนี้',
+  auditPassedCode: 'เปิดโดย {email} ยืนยันด้วยรหัสที่ส่งทางอีเมล',
+  auditPassedMember: 'เปิดโดย {email} (ลงชื่อเข้าใช้แล้ว)',
+  auditPassedNetwork: 'เปิดจากเครือข่ายที่อนุญาต',
+  auditRefused: 'ถูกกันออกโดยการควบคุมการเข้าถึง',
 };

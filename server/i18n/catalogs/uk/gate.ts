@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'Лише з цих діапазонів адрес',
   networksHint: 'Діапазони CIDR IPv4 або IPv6, як-от 192.0.2.0/24, через кому.',
   burnLabel: 'Анулювати після стількох неправильних кодів або паролів',
+  auditPassedCode: 'Відкрив {email}, підтверджено кодом із листа',
+  auditPassedMember: 'Відкрив {email} (увійшов)',
+  auditPassedNetwork: 'Відкрито з дозволеної мережі',
+  auditRefused: 'Відхилено контролем доступу',
 };

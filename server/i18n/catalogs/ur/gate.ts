@@ -29,4 +29,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: 'صرف ان پتوں کی حدود سے',
   networksHint: 'IPv4 یا IPv6 CIDR حدود، جیسے 192.0.2.0/24، کوما سے الگ۔',
   burnLabel: 'اتنے غلط کوڈ یا پاس فریز کے بعد اسے ختم کر دیں',
+  auditPassedCode: '{email} نے کھولا، بھیجے گئے کوڈ سے تصدیق شدہ',
+  auditPassedMember: '{email} نے کھولا (سائن ان)',
+  auditPassedNetwork: 'اجازت یافتہ نیٹ ورک سے کھولا گیا',
+  auditRefused: 'رسائی کنٹرول نے روک دیا',
 };

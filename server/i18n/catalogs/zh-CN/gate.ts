@@ -27,4 +27,8 @@ export const gate: AreaMessages<'gate'> = {
   networksLabel: '仅限这些地址范围',
   networksHint: 'IPv4 或 IPv6 CIDR 范围，如 192.0.2.0/24，用逗号分隔。',
   burnLabel: '在这么多次错误代码或密码短语后使其过期',
+  auditPassedCode: '由 {email} 打开，已通过邮件代码验证',
+  auditPassedMember: '由 {email} 打开（已登录）',
+  auditPassedNetwork: '从允许的网络打开',
+  auditRefused: '被访问控制拦截',
 };
