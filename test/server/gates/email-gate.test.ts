@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webClient } from '../web-client.ts';
-import { BOB, gatedPush, mailedCode, proveAddress } from './gate-support.ts';
+import { BOB, codeMailed, gatedPush, proveAddress } from './gate-support.ts';
 
 const formWithoutAction = /<form method="post">/;
 
@@ -30,9 +30,11 @@ describe('an e-mail gate on the secret link page', () => {
         .replace(/value="[\w-]{20,}"/g, 'value="CSRF"')
         .replace(/nonce="[^"]+"/g, 'nonce');
     expect(strip(refused.html, 'eve@client.example')).toBe(strip(sent.html, BOB));
+    await h.runner?.runDue();
     expect(h.mails.map((m) => m.to)).toEqual([BOB]);
-    expect(mailedCode(h.mails, BOB)).toMatch(/^\d{6}$/);
+    expect(await codeMailed(h, BOB)).toMatch(/^\d{6}$/);
     await other.post(`/p/${token}`, { gate_step: 'email', email: 'carol@partner.example' });
+    await h.runner?.runDue();
     expect(h.mails.map((m) => m.to)).toEqual([BOB, 'carol@partner.example']);
   });
 
@@ -68,7 +70,7 @@ describe('an e-mail gate on the secret link page', () => {
     const late = await visitor.post(`/p/${token}`, {
       gate_step: 'code',
       email: BOB,
-      code: mailedCode(h.mails, BOB) ?? '',
+      code: (await codeMailed(h, BOB)) ?? '',
     });
     expect(late.status).toBe(401);
     const { visitor: admitted } = await proveAddress(h, `/p/${token}`);
@@ -81,7 +83,7 @@ describe('an e-mail gate on the secret link page', () => {
     const visitor = webClient(h.app);
     await visitor.get(`/p/${token}`);
     await visitor.post(`/p/${token}`, { gate_step: 'email', email: BOB });
-    const code = mailedCode(h.mails, BOB) ?? '';
+    const code = (await codeMailed(h, BOB)) ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       expect((await visitor.post(`/p/${token}`, { gate_step: 'code', email: BOB, code: wrong })).status).toBe(
@@ -103,6 +105,7 @@ describe('an e-mail gate on the secret link page', () => {
       statuses.push((await visitor.post(`/p/${token}`, { gate_step: 'email', email: BOB })).status);
     }
     expect(statuses).toEqual([403, 403, 403, 429]);
+    await h.runner?.runDue();
     expect(h.mails.length).toBe(3);
   });
 

@@ -4,7 +4,7 @@ import { newPushKey } from '../../../shared/sealed/push-key.ts';
 import { sealText } from '../../../shared/sealed/sealed-text.ts';
 import { webClient } from '../web-client.ts';
 import { signedInClient } from '../web-push-client.ts';
-import { BOB, gatedPush, mailedCode, proveAddress } from './gate-support.ts';
+import { BOB, codeMailed, gatedPush, proveAddress } from './gate-support.ts';
 
 const crypto = {
   subtle: webcrypto.subtle as SubtleCrypto,
@@ -17,7 +17,7 @@ describe('burning a gated push after N failures', () => {
     const visitor = webClient(h.app);
     await visitor.get(`/p/${token}`);
     await visitor.post(`/p/${token}`, { gate_step: 'email', email: BOB });
-    const wrong = mailedCode(h.mails, BOB) === '000000' ? '111111' : '000000';
+    const wrong = (await codeMailed(h, BOB)) === '000000' ? '111111' : '000000';
     expect((await visitor.post(`/p/${token}`, { gate_step: 'code', email: BOB, code: wrong })).status).toBe(
       401,
     );

@@ -11,6 +11,15 @@ export async function gatedPush(gate: Record<string, unknown>, push: Record<stri
   return { h, token: made.url_token, views };
 }
 
+/** The six-digit code in the newest mail `h` sent to `to`, once its outbox has sent what waits. */
+export async function codeMailed(
+  h: Awaited<ReturnType<typeof harness>>,
+  to: string,
+): Promise<string | undefined> {
+  await h.runner?.runDue();
+  return mailedCode(h.mails, to);
+}
+
 /** The six-digit code in the newest mail to `to`. */
 export function mailedCode(mails: { to: string; text: string }[], to: string): string | undefined {
   const mail = mails.filter((m) => m.to === to).at(-1);
@@ -26,7 +35,7 @@ export async function proveAddress(
 ) {
   await visitor.get(path);
   await visitor.post(path, { gate_step: 'email', email });
-  const code = mailedCode(h.mails, email) ?? '';
+  const code = (await codeMailed(h, email)) ?? '';
   const admitted = await visitor.post(path, { gate_step: 'code', email, code });
   return { visitor, code, admitted };
 }
