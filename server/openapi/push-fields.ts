@@ -41,7 +41,7 @@ export const pushFields: JsonSchema = {
       type: 'object',
       additionalProperties: false,
       description:
-        "Ours (Password Pusher clients never send it): who may open the push. `emails` (addresses or `@domains`, proven by a mailed one-time code), `members` (a signed-in user of this server), `networks` (IPv4 and IPv6 CIDR ranges the client's address must fall in), `burn_after_failures` (wrong codes or passphrases after which the push expires). Every part given must admit the reader; the API reads such a push only with the token of a user the gate admits, and answers anyone else 403.",
+        'Ours, never sent by Password Pusher clients: who may open the push (`emails`, `members`, `networks`, `burn_after_failures`). A reader the gate does not admit gets 403.',
       properties: {
         emails: { type: ['array', 'string'], items: { type: 'string' } },
         members: { type: ['boolean', 'string'] },

@@ -144,7 +144,7 @@ export const schemas: Record<string, JsonSchema> = {
       gate: {
         type: 'string',
         description:
-          'On `gate_passed` entries (ours, gated pushes only): how the gate let the reader through: `code:<address>`, `member:<address>`, `account:<address>` or `network`; on `failed_gate`, the step that kept them out: `email`, `member` or `network`.',
+          'Ours, on `gate_passed` and `failed_gate` entries: how the gate let the reader through, or the step that kept them out.',
       },
     }),
     required: ['ip', 'user_agent', 'referrer', 'kind', 'created_at', 'updated_at'],
