@@ -154,6 +154,8 @@ export function recipientRoutes({ service, now, gate }: RecipientDeps) {
     .get('/:urlToken/delete', async (c) => {
       const push = await live(c);
       if (push === undefined) return gone(c);
+      const stop = gate.stand(c, push);
+      if (stop !== null) return stop;
       if (!mayDelete(c, push)) return c.html(notDeletablePage(c), 403);
       return c.html(deleteConfirmPage(c, push.urlToken));
     })
@@ -161,6 +163,10 @@ export function recipientRoutes({ service, now, gate }: RecipientDeps) {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
       const token = c.req.param('urlToken');
+      // Deleting is reading's end: whoever the gate keeps from the secret may not destroy it either.
+      const push = await live(c);
+      const stop = push === undefined ? null : gate.stand(c, push);
+      if (stop !== null) return stop;
       const result = await service.remove(token, actor(c));
       // Post/redirect/get: a reload shows the outcome again and deletes nothing.
       if (result.ok) return c.redirect(`/p/${encodeURIComponent(token)}/deleted`, 303);

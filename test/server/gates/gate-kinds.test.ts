@@ -97,3 +97,18 @@ describe('an ungated push', () => {
     expect((await webClient(h.app).get(`/p/${made.url_token}`)).html).toContain('open to the link');
   });
 });
+
+describe('deleting a gated push deletable by viewers', () => {
+  it('is for readers the gate admitted only', async () => {
+    const { h, token } = await gatedPush({ emails: [BOB] }, { deletable_by_viewer: true });
+    const stranger = webClient(h.app);
+    expect((await stranger.get(`/p/${token}/delete`)).status).toBe(403);
+    await stranger.get(`/p/${token}`);
+    expect((await stranger.post(`/p/${token}/delete`)).status).toBe(403);
+    expect((await h.store.findPush(token))?.expired).toBe(false);
+    const { visitor } = await proveAddress(h, `/p/${token}`);
+    await visitor.get(`/p/${token}/delete`);
+    expect((await visitor.post(`/p/${token}/delete`)).status).toBe(303);
+    expect((await h.store.findPush(token))?.deleted).toBe(true);
+  });
+});
