@@ -10,9 +10,9 @@ import type { PushRecord } from '../../store/records.ts';
 import { messagePage } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
-import { signInFirst } from '../chrome/return-target.ts';
+import { signInFirst, signInPathBackTo } from '../chrome/return-target.ts';
 import type { GatePasses } from './gate-pass.ts';
-import { gateCodePage, gateEmailPage } from './gate-views.ts';
+import { gateCodePage, gateEmailPage, gateMemberPage } from './gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -38,8 +38,11 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
   });
 
   /** What a closed gate answers: the address form, the sign-in, or a refusal nothing here can pass. */
-  function closed(c: C, need: GateNeed): Response | Promise<Response> {
+  function closed(c: C, need: GateNeed, push: PushRecord): Response | Promise<Response> {
     const { t } = pageLanguage(c);
+    // A sealed push's key lives in the fragment, which the sign-in form cannot carry back: its page holds it.
+    if (need === 'member' && service.isSealed(push))
+      return c.html(gateMemberPage(c, signInPathBackTo(new URL(c.req.url).pathname)), 403);
     if (need === 'member') return signInFirst(c);
     if (need === 'network')
       return c.html(messagePage(c, t('gate.networkTitle'), t('gate.networkText'), 'error'), 403);
@@ -52,8 +55,10 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     if (outcome === null || outcome.open) return null;
     // Meeting the address form or the sign-in is a first step; a network that cannot pass is a refusal.
     if (outcome.need === 'network')
-      return service.gates.refused(push, 'network', auditMeta(c), now()).then(() => closed(c, 'network'));
-    return closed(c, outcome.need);
+      return service.gates
+        .refused(push, 'network', auditMeta(c), now())
+        .then(() => closed(c, 'network', push));
+    return closed(c, outcome.need, push);
   }
 
   const tooMany = (c: C) => {
@@ -93,7 +98,7 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     return c.redirect(new URL(c.req.url).pathname, 303);
   }
 
-  return { actor, closed, stand, step };
+  return { actor, stand, step };
 }
 
 export type GateDoor = ReturnType<typeof gateDoor>;

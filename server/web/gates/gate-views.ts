@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { HELD_KEY_PREFIX } from '../../../shared/sealed/held-key.ts';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -48,5 +49,26 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
     <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="restart">
       <button class="secondary" type="submit">${t('gate.otherAddress')}</button>
     </form>`,
+  );
+}
+
+/**
+ * A sealed push for members, to a signed-out visitor: the sign-in link, and a script that holds the
+ * link's key for this tab as it is followed (shared/sealed/held-key.ts), since the sign-in form
+ * cannot carry the fragment back. Without script the link still leads to sign-in and back.
+ */
+export function gateMemberPage(c: C, signIn: string): Markup {
+  const { t } = pageLanguage(c);
+  const hold = `document.getElementById('gate-sign-in').addEventListener('click', function () {
+  var token = (/^/p/([^/]+)(?:/r)?$/.exec(location.pathname) || [])[1];
+  if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
+});`;
+  return page(
+    c,
+    t('gate.title'),
+    html`<h1>${t('gate.emailHeading')}</h1>
+    <p>${t('gate.memberText')}</p>
+    <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
+    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>` },
   );
 }

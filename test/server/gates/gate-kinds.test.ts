@@ -112,3 +112,21 @@ describe('deleting a gated push deletable by viewers', () => {
     expect((await h.store.findPush(token))?.deleted).toBe(true);
   });
 });
+
+describe('a sealed push for members only', () => {
+  it("shows a signed-out visitor a sign-in link that holds the link's key for the tab, then the sealed page once signed in", async () => {
+    const envelope = await sealText(crypto, newPushKey(crypto.randomBytes), 'sealed for members');
+    const { h, token, views } = await gatedPush({ members: true }, { payload: envelope });
+    const out = await webClient(h.app).get(`/p/${token}`);
+    expect(out.status).toBe(403);
+    expect(out.html).toContain(
+      `<a class="button" id="gate-sign-in" href="/users/sign_in?return_to=${encodeURIComponent(`/p/${token}`)}">Sign in</a>`,
+    );
+    expect(out.html).toMatch(
+      /<script nonce="[^"]+">document\.getElementById\('gate-sign-in'\)[\s\S]*sessionStorage\.setItem\("sp-held-key:" \+ token, location\.hash\.slice\(1\)\)/,
+    );
+    const bob = await signedInClient(h, 'bob@example.com');
+    expect((await bob.get(`/p/${token}`)).html).toContain('id="sealed-form"');
+    expect(await views()).toBe(0);
+  });
+});

@@ -1,13 +1,21 @@
+import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../server/i18n/translator.ts';
 import { gateCodeMail } from '../../../server/mail/gate-code-mail.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
+import { newPushKey } from '../../../shared/sealed/push-key.ts';
+import { sealText } from '../../../shared/sealed/sealed-text.ts';
 import { englishLeft, type Rendered } from '../i18n/english-left.ts';
 import { webClient } from '../web-client.ts';
 import { signedInClient } from '../web-push-client.ts';
 import { gatedPush } from './gate-support.ts';
 
 const PERSON = 'alice@example.com';
+const SEALING = {
+  subtle: webcrypto.subtle as SubtleCrypto,
+  randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+};
+const envelope = await sealText(SEALING, newPushKey(SEALING.randomBytes), 'Zq9-hunter2');
 
 /** The gate's pages and its code mail in one language: asked, mailed, wrong, too many, refused, audited. */
 async function gatePages(code: string): Promise<Rendered[]> {
@@ -30,6 +38,8 @@ async function gatePages(code: string): Promise<Rendered[]> {
     .post(at(`/p/${token}`), { gate_step: 'code', email: PERSON, code: '1' })
     .then(keep('gate, too many'));
   await visitor.get(at(`/p/${ranged.url_token}`)).then(keep('gate, network'));
+  const members = await h.create({ payload: envelope, gate: { members: true } }, h.alice);
+  await visitor.get(at(`/p/${members.url_token}`)).then(keep('gate, sealed for members'));
   await h.call('GET', `/api/v2/pushes/${token}`, { token: h.alice });
   const owner = await signedInClient(h, PERSON);
   await owner.get(at(`/p/${token}/audit`)).then(keep('gate, audit'));
@@ -57,6 +67,7 @@ describe("the gate's pages and mail in every language", () => {
       ['gate, wrong code', 401],
       ['gate, too many', 429],
       ['gate, network', 403],
+      ['gate, sealed for members', 403],
       ['gate, audit', 200],
       ['push form with the Recipient fieldset', 200],
       ['gate, code mail', 200],

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Obert per {email} (amb la sessió iniciada)',
   auditPassedNetwork: 'Obert des d’una xarxa permesa',
   auditRefused: 'Rebutjat pel control d’accés',
+  memberText: 'Només els membres d’aquest servidor el poden obrir: inicieu la sessió i tornareu aquí.',
 };

@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Otevřel(a) {email} (přihlášen)',
   auditPassedNetwork: 'Otevřeno z povolené sítě',
   auditRefused: 'Odmítnuto kontrolou přístupu',
+  memberText: 'Otevřít jej smějí jen členové tohoto serveru: přihlaste se a vrátíte se sem.',
 };

@@ -34,4 +34,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Agorwyd gan {email} (wedi mewngofnodi)',
   auditPassedNetwork: 'Agorwyd o rwydwaith a ganiateir',
   auditRefused: 'Cadwyd allan gan y rheolaeth mynediad',
+  memberText: 'Dim ond aelodau’r gweinydd hwn all ei agor: mewngofnodwch, a byddwch yn dod yn ôl yma.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Åbnet af {email} (logget ind)',
   auditPassedNetwork: 'Åbnet fra et tilladt netværk',
   auditRefused: 'Afvist af adgangskontrollen',
+  memberText: 'Kun medlemmer af denne server må åbne den: log ind, så kommer du tilbage hertil.',
 };

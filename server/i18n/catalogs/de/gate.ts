@@ -34,4 +34,6 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Geöffnet von {email} (angemeldet)',
   auditPassedNetwork: 'Aus einem erlaubten Netz geöffnet',
   auditRefused: 'Vom Zugangsschutz abgewiesen',
+  memberText:
+    'Nur Mitglieder dieses Servers dürfen es öffnen: Melden Sie sich an, danach kommen Sie hierher zurück.',
 };

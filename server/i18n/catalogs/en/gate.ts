@@ -31,4 +31,5 @@ export const gate = {
   auditPassedMember: 'Opened by {email} (signed in)',
   auditPassedNetwork: 'Opened from an allowed network',
   auditRefused: 'Kept out by the gate',
+  memberText: 'Only members of this server may open it: sign in, and you come back here.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Abierto por {email} (con sesión iniciada)',
   auditPassedNetwork: 'Abierto desde una red permitida',
   auditRefused: 'Rechazado por el control de acceso',
+  memberText: 'Solo los miembros de este servidor pueden abrirlo: inicie sesión y volverá aquí.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '{email} helbideak ireki du (saioa hasita)',
   auditPassedNetwork: 'Baimendutako sare batetik ireki da',
   auditRefused: 'Sarbide-kontrolak baztertu du',
+  memberText: 'Zerbitzari honetako kideek bakarrik ireki dezakete: hasi saioa, eta hona itzuliko zara.',
 };

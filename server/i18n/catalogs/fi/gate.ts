@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Avaaja {email} (kirjautuneena)',
   auditPassedNetwork: 'Avattu sallitusta verkosta',
   auditRefused: 'Pääsynvalvonta esti',
+  memberText: 'Vain tämän palvelimen jäsenet saavat avata sen: kirjaudu sisään, niin palaat tänne.',
 };

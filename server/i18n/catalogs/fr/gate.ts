@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Ouvert par {email} (connecté)',
   auditPassedNetwork: 'Ouvert depuis un réseau autorisé',
   auditRefused: 'Refusé par le contrôle d’accès',
+  memberText: 'Seuls les membres de ce serveur peuvent l’ouvrir : connectez-vous, puis vous revenez ici.',
 };

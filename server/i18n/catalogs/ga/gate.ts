@@ -33,4 +33,6 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Osclaithe ag {email} (sínithe isteach)',
   auditPassedNetwork: 'Osclaithe ó líonra ceadaithe',
   auditRefused: 'Coinnithe amach ag an rialú rochtana',
+  memberText:
+    'Ní féidir ach le baill an fhreastalaí seo é a oscailt: sínigh isteach, agus fillfidh tú anseo.',
 };

@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '{email} ने खोला (साइन इन)',
   auditPassedNetwork: 'अनुमत नेटवर्क से खोला गया',
   auditRefused: 'पहुँच नियंत्रण ने रोका',
+  memberText: 'केवल इस सर्वर के सदस्य इसे खोल सकते हैं: साइन इन करें, फिर आप यहीं लौट आएँगे।',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Megnyitotta: {email} (bejelentkezve)',
   auditPassedNetwork: 'Engedélyezett hálózatból megnyitva',
   auditRefused: 'A hozzáférés-védelem kizárta',
+  memberText: 'Csak a kiszolgáló tagjai nyithatják meg: jelentkezzen be, és ide tér vissza.',
 };

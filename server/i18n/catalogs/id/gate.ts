@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Dibuka oleh {email} (sudah masuk)',
   auditPassedNetwork: 'Dibuka dari jaringan yang diizinkan',
   auditRefused: 'Ditolak oleh kontrol akses',
+  memberText: 'Hanya anggota server ini yang boleh membukanya: masuklah, lalu Anda kembali ke sini.',
 };

@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Opnað af {email} (innskráð)',
   auditPassedNetwork: 'Opnað frá leyfðu neti',
   auditRefused: 'Aðgangsstýring hafnaði',
+  memberText: 'Aðeins meðlimir þessa þjóns mega opna það: skráðu þig inn og þú kemur aftur hingað.',
 };

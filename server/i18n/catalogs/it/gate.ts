@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Aperto da {email} (con accesso)',
   auditPassedNetwork: 'Aperto da una rete consentita',
   auditRefused: 'Respinto dal controllo di accesso',
+  memberText: 'Solo i membri di questo server possono aprirlo: accedi e tornerai qui.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '{email} が開封（サインイン済み）',
   auditPassedNetwork: '許可されたネットワークから開封',
   auditRefused: 'アクセス制限により拒否',
+  memberText: 'このサーバーのメンバーのみ開けます。サインインすると、ここに戻ります。',
 };

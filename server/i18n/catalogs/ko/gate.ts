@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '{email}이(가) 열람 (로그인)',
   auditPassedNetwork: '허용된 네트워크에서 열람',
   auditRefused: '접근 제한으로 거부됨',
+  memberText: '이 서버의 회원만 열 수 있습니다. 로그인하면 여기로 돌아옵니다.',
 };

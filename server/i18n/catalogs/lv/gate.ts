@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Atvēra {email} (pierakstījies)',
   auditPassedNetwork: 'Atvērts no atļauta tīkla',
   auditRefused: 'Piekļuves kontrole atteica',
+  memberText: 'Atvērt to drīkst tikai šī servera dalībnieki: pierakstieties, un jūs atgriezīsieties šeit.',
 };

@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Geopend door {email} (aangemeld)',
   auditPassedNetwork: 'Geopend vanaf een toegestaan netwerk',
   auditRefused: 'Tegengehouden door de toegangscontrole',
+  memberText: 'Alleen leden van deze server mogen het openen: meld u aan, daarna komt u hier terug.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Åpnet av {email} (innlogget)',
   auditPassedNetwork: 'Åpnet fra et tillatt nettverk',
   auditRefused: 'Avvist av tilgangskontrollen',
+  memberText: 'Bare medlemmer av denne serveren kan åpne den: logg inn, så kommer du tilbake hit.',
 };

@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Otwarte przez {email} (zalogowany)',
   auditPassedNetwork: 'Otwarte z dozwolonej sieci',
   auditRefused: 'Zatrzymane przez kontrolę dostępu',
+  memberText: 'Otworzyć go mogą tylko członkowie tego serwera: zaloguj się, a wrócisz tutaj.',
 };

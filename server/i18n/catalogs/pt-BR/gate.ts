@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Aberto por {email} (conectado)',
   auditPassedNetwork: 'Aberto de uma rede permitida',
   auditRefused: 'Barrado pelo controle de acesso',
+  memberText: 'Só membros deste servidor podem abri-lo: entre e você voltará para cá.',
 };

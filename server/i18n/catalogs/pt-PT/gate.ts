@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Aberto por {email} (com sessão iniciada)',
   auditPassedNetwork: 'Aberto a partir de uma rede permitida',
   auditRefused: 'Barrado pelo controlo de acesso',
+  memberText: 'Só membros deste servidor o podem abrir: inicie sessão e voltará aqui.',
 };

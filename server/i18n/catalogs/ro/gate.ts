@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Deschis de {email} (conectat)',
   auditPassedNetwork: 'Deschis dintr-o rețea permisă',
   auditRefused: 'Oprit de controlul accesului',
+  memberText: 'Doar membrii acestui server îl pot deschide: conectați-vă și reveniți aici.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Открыто: {email} (вход выполнен)',
   auditPassedNetwork: 'Открыто из разрешённой сети',
   auditRefused: 'Отклонено контролем доступа',
+  memberText: 'Открыть его могут только участники этого сервера: войдите, и вы вернётесь сюда.',
 };

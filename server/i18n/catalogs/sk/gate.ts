@@ -32,4 +32,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Otvoril(a) {email} (prihlásený)',
   auditPassedNetwork: 'Otvorené z povolenej siete',
   auditRefused: 'Odmietnuté kontrolou prístupu',
+  memberText: 'Otvoriť ho smú len členovia tohto servera: prihláste sa a vrátite sa sem.',
 };

@@ -31,4 +31,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Отворио {email} (пријављен)',
   auditPassedNetwork: 'Отворено из дозвољене мреже',
   auditRefused: 'Одбијено контролом приступа',
+  memberText: 'Само чланови овог сервера могу да је отворе: пријавите се и вратићете се овде.',
 };

@@ -31,4 +31,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Öppnad av {email} (inloggad)',
   auditPassedNetwork: 'Öppnad från ett tillåtet nätverk',
   auditRefused: 'Stoppad av åtkomstkontrollen',
+  memberText: 'Bara medlemmar på den här servern får öppna den: logga in, så kommer du tillbaka hit.',
 };

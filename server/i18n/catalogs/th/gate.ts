@@ -31,4 +31,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'เปิดโดย {email} (ลงชื่อเข้าใช้แล้ว)',
   auditPassedNetwork: 'เปิดจากเครือข่ายที่อนุญาต',
   auditRefused: 'ถูกกันออกโดยการควบคุมการเข้าถึง',
+  memberText: 'เฉพาะสมาชิกของเซิร์ฟเวอร์นี้เท่านั้นที่เปิดได้ ลงชื่อเข้าใช้แล้วคุณจะกลับมาที่นี่',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: 'Відкрив {email} (увійшов)',
   auditPassedNetwork: 'Відкрито з дозволеної мережі',
   auditRefused: 'Відхилено контролем доступу',
+  memberText: 'Відкрити його можуть лише учасники цього сервера: увійдіть, і ви повернетеся сюди.',
 };

@@ -33,4 +33,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '{email} نے کھولا (سائن ان)',
   auditPassedNetwork: 'اجازت یافتہ نیٹ ورک سے کھولا گیا',
   auditRefused: 'رسائی کنٹرول نے روک دیا',
+  memberText: 'صرف اس سرور کے اراکین اسے کھول سکتے ہیں: سائن ان کریں، پھر آپ یہیں واپس آئیں گے۔',
 };

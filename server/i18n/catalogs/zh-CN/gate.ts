@@ -31,4 +31,5 @@ export const gate: AreaMessages<'gate'> = {
   auditPassedMember: '由 {email} 打开（已登录）',
   auditPassedNetwork: '从允许的网络打开',
   auditRefused: '被访问控制拦截',
+  memberText: '只有此服务器的成员可以打开：登录后您会回到这里。',
 };
