@@ -35,6 +35,7 @@ import type { Notifier } from './notifications/notifier.ts';
 import { DEFAULT_NOTIFY_SETTINGS, type NotifySettings } from './notifications/notify-settings.ts';
 import { type BrandSource, brandSource, fixedBrandSettings } from './pushes/brand-source.ts';
 import { FilesUnavailableError } from './pushes/files-unavailable.ts';
+import type { GateSettings } from './pushes/gate-settings.ts';
 import { linkMails } from './pushes/link-mails.ts';
 import type { PushFiles } from './pushes/push-files.ts';
 import type { PushService } from './pushes/service.ts';
@@ -92,6 +93,8 @@ export interface AppDeps {
   accountDigestKey?: Buffer;
   /** Link mails, notices and webhooks, requests; the defaults when omitted. */
   notify?: NotifySettings;
+  /** How long a gate's mailed code and its pass work; the defaults when omitted. */
+  gates?: GateSettings;
   /** Sends a user's test notice from the notifications page; no test button when omitted. */
   notifier?: Pick<Notifier, 'sendTest'>;
   /** Requests (with `notify.requests`); kept in `store` by a service made here when omitted. */
@@ -231,6 +234,7 @@ export function createApp(deps: AppDeps) {
       digestKey: deps.accountDigestKey ?? randomBytes(32),
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),
+      ...(deps.gates === undefined ? {} : { gates: deps.gates }),
       brand,
     }),
   );

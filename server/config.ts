@@ -21,6 +21,7 @@ import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './http/throttle.ts
 import { type MailConfig, readMailConfig } from './mail/mail-config.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './net/trusted-proxies.ts';
 import { type NotifySettings, readNotifySettings } from './notifications/notify-settings.ts';
+import { type GateSettings, readGateSettings } from './pushes/gate-settings.ts';
 import { type PolicySettings, readPolicySettings } from './pushes/policy-settings.ts';
 
 export interface ServerConfig {
@@ -62,6 +63,7 @@ export interface ServerConfig {
   accounts: AccountSettings;
   /** Link mails, notices of views and webhooks, requests. */
   notify: NotifySettings;
+  gates: GateSettings;
   /** How long the activity log keeps each kind of event. */
   activity: ActivitySettings;
   /** Where the activity log streams (`PWP__ACTIVITY__SYSLOG__*`, `PWP__ACTIVITY__WEBHOOK__*`); absent when nowhere. */
@@ -242,6 +244,7 @@ export function readConfig(env: Env): ServerConfig {
     mail: readMailConfig(env, { flag, int }, problems, settings.overrideBaseUrl),
     accounts,
     notify,
+    gates: readGateSettings({ int }),
     activity: readActivitySettings({ int }),
     policy: readPolicySettings(env, { flag, int }, problems, given),
     brand: readBrandSettings(env, { flag }, problems),

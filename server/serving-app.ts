@@ -158,6 +158,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     accountCipher: cipher,
     accountDigestKey: accountDigestKey(data.rootLinkKey),
     notify: config.notify,
+    gates: config.gates,
     notifier,
     requests,
     brand,

@@ -1,4 +1,5 @@
 import { DAY, daysCovering, EXPIRE_DURATIONS } from './durations.ts';
+import { normalizeGate, type PushGate } from './gate.ts';
 import { isPushKind, KIND_LABELS, PUSH_KINDS, type PushKind } from './kinds.ts';
 import { type FieldErrors, fieldErrors, ok, type Result, refuse } from './result.ts';
 import { qrPayloadProblem, urlPayloadProblem } from './servable-payload.ts';
@@ -23,6 +24,8 @@ export interface NewPush {
   lifetimeMs: number;
   retrievalStep: boolean;
   deletableByViewer: boolean | null;
+  /** Who may open it (shared/gate.ts); absent when anyone holding the link may. */
+  gate?: PushGate;
 }
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 'checked']);
@@ -154,6 +157,7 @@ export function normalizeNewPush(push: unknown, settings: InstanceSettings, file
   const passphrase = optionalString(input.passphrase, 'passphrase', errors);
   const name = optionalString(input.name, 'name', errors);
   const note = optionalString(input.note, 'note', errors);
+  const gate = normalizeGate(input.gate, errors);
   if (Object.keys(errors).length > 0) return fieldErrors(errors);
 
   const flag = (value: unknown, fallback: boolean) => (value === undefined ? fallback : parseFlag(value));
@@ -171,6 +175,7 @@ export function normalizeNewPush(push: unknown, settings: InstanceSettings, file
       kind === 'url'
         ? null
         : rules.enableDeletableByViewer && flag(input.deletable_by_viewer, rules.deletableByViewerDefault),
+    ...(gate === null ? {} : { gate }),
   });
 }
 

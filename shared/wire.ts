@@ -92,6 +92,8 @@ export interface AuditJson {
    * of that minute it counts (past the first few a minute, failures are counted, not logged one by one).
    */
   count?: number;
+  /** Ours, on `gate_passed` and `failed_gate` entries: how the gate let the reader through, or which step kept them out. */
+  gate?: string;
 }
 
 export type AuditKind =
@@ -103,7 +105,9 @@ export type AuditKind =
   | 'owner_view'
   | 'admin_view'
   | 'edit'
-  | 'creation_email_send';
+  | 'creation_email_send'
+  | 'gate_passed'
+  | 'failed_gate';
 
 export function htmlUrl(base: string, urlToken: string, retrievalStep: boolean): string {
   return `${base}/p/${urlToken}${retrievalStep ? '/r' : ''}`;
@@ -276,6 +280,18 @@ export const PASSPHRASE_REQUIRED = {
 export const TOO_MANY_PASSPHRASE_ATTEMPTS = {
   error: 'Too many passphrase attempts. Please try again in a minute.',
 } as const;
+
+/**
+ * A gated push read by someone its gate does not (yet) admit: its link must be opened in a browser,
+ * where the recipient proves who they are. `gate` names the step that stands: `email`, `member`, `network`.
+ */
+export function gateClosed(need: 'email' | 'member' | 'network') {
+  return {
+    error: 'This push is for its recipient only: open its link in a browser to prove who you are.',
+    status: 'forbidden',
+    gate: need,
+  } as const;
+}
 
 export const NOT_DELETABLE = { error: 'That push is not deletable by viewers.' } as const;
 export const NOT_YOURS = { error: "That push doesn't belong to you." } as const;

@@ -70,6 +70,7 @@ export function auditJson(entry: AuditRecord): AuditJson {
   };
   if (entry.expiredBy !== undefined) json.expired_by = entry.expiredBy;
   if (entry.count !== undefined) json.count = entry.count;
+  if (entry.detail !== undefined) json.gate = entry.detail;
   return json;
 }
 

@@ -37,6 +37,18 @@ export const pushFields: JsonSchema = {
       type: ['boolean', 'string', 'integer'],
       description: 'Whether the link first asks for a click.',
     },
+    gate: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        'Ours, never sent by Password Pusher clients: who may open the push (`emails`, `members`, `networks`, `burn_after_failures`). A reader the gate does not admit gets 403.',
+      properties: {
+        emails: { type: ['array', 'string'], items: { type: 'string' } },
+        members: { type: ['boolean', 'string'] },
+        networks: { type: ['array', 'string'], items: { type: 'string' } },
+        burn_after_failures: { type: ['integer', 'string'] },
+      },
+    },
     notify_emails_to: {
       type: 'string',
       description:

@@ -123,7 +123,16 @@ export const schemas: Record<string, JsonSchema> = {
       referrer: { type: 'string' },
       kind: {
         type: 'string',
-        enum: ['creation', 'view', 'failed_view', 'expire', 'failed_passphrase', 'owner_view'],
+        enum: [
+          'creation',
+          'view',
+          'failed_view',
+          'expire',
+          'failed_passphrase',
+          'owner_view',
+          'gate_passed',
+          'failed_gate',
+        ],
       },
       created_at: time('When it happened.'),
       updated_at: time('The same as created_at.'),
@@ -131,6 +140,11 @@ export const schemas: Record<string, JsonSchema> = {
         type: 'string',
         enum: ['owner', 'viewer'],
         description: 'On `expire` entries: who expired the push (not sent by Password Pusher).',
+      },
+      gate: {
+        type: 'string',
+        description:
+          'Ours, on `gate_passed` and `failed_gate` entries: how the gate let the reader through, or the step that kept them out.',
       },
     }),
     required: ['ip', 'user_agent', 'referrer', 'kind', 'created_at', 'updated_at'],

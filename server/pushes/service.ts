@@ -5,6 +5,7 @@ import { type Result, refuse } from '../../shared/result.ts';
 import { looksSealed } from '../../shared/sealed/sealed-payload.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import {
+  gateClosed,
   NOT_DELETABLE,
   NOT_FOUND,
   NOT_YOURS,
@@ -22,6 +23,7 @@ import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
+import { type GateActor, gateGuard } from './gate-guard.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
 import type { PolicySource } from './policy-source.ts';
@@ -76,10 +78,12 @@ export function settingsPolicy(settings: InstanceSettings): PolicyReader {
 /** `last_view`: the view that expired the push handed out download links that should still work a moment. */
 export type ExpiryCause = 'last_view' | 'limits' | 'delete';
 
-export interface Actor {
-  user: UserRecord | null;
-  audit: AuditMeta;
-  /** Who the activity log names, from where: the door's account (a token, say); the user or anonymous without it. */
+/**
+ * Who reads or writes: the user, the audit entry's client, `proven` the address a gate's mailed code
+ * proved in this browser (gate-guard.ts), and who the activity log names, from where (the door's
+ * account, a token say; the user or anonymous without it).
+ */
+export interface Actor extends GateActor {
   activity?: ActivityWho;
 }
 
@@ -141,6 +145,7 @@ export function pushService(deps: PushServiceDeps) {
     deps.fileLink?.(file, at, { push: pushTarget(push.urlToken).id, index: push.files.indexOf(file) }) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
+  const gates = gateGuard({ store, cipher, counters, onBurnt: (before) => expired(before, 'limits') });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -185,6 +190,7 @@ export function pushService(deps: PushServiceDeps) {
       note: input.note === '' ? null : cipher.seal(input.note),
       files,
       ...(sealedKind(input.kind) && looksSealed(input.payload) ? { sealed: true } : {}),
+      ...(input.gate === undefined ? {} : { gate: cipher.seal(JSON.stringify(input.gate)) }),
     };
     await store.insertPush(push, actor.audit, at);
     await log.created(push, whoOf(actor));
@@ -215,6 +221,12 @@ export function pushService(deps: PushServiceDeps) {
     const found = read.record;
     const at = now();
     const live = !isExpiredAt(found, at);
+    // The gate stands before the passphrase and the view: a reader it keeps out uses nothing.
+    const gate = gates.outcome(found, actor, at);
+    if (gate !== null && !gate.open) {
+      await gates.refused(found, gate.need, actor.audit, at);
+      return refuse(403, gateClosed(gate.need));
+    }
     if (live && found.passphrase !== null) {
       if (passphrase !== undefined && !(await limiter.allow(urlToken, at))) {
         await log.passphraseFailed(urlToken, whoOf(actor), 'too_many');
@@ -227,6 +239,8 @@ export function pushService(deps: PushServiceDeps) {
           // One notice per audit entry: a flood of wrong guesses is one entry (and one notice) a minute.
           tell({ event: 'failed_passphrase', push: found, at });
         }
+        if (passphrase !== undefined && (await gates.failed(found, actor.audit, at)))
+          return refuse(404, NOT_FOUND);
         return refuse(401, PASSPHRASE_REQUIRED);
       }
     }
@@ -262,6 +276,7 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
+    if (seen && gate?.open) await gates.passed(found, gate.witness, actor.audit, at);
     if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
     await log.read(claim, whoOf(actor));
@@ -418,6 +433,7 @@ export function pushService(deps: PushServiceDeps) {
       for (const to of recipients)
         await log.linkMailed(push.urlToken, whoOf(actor), to.slice(to.lastIndexOf('@') + 1).toLowerCase());
     },
+    gates,
     ...ownerPushes({ ...deps, policy, sweep, log }),
   };
 }

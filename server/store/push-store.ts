@@ -80,6 +80,8 @@ export interface PushStore {
     audit: AuditMeta,
     now: number,
   ): Promise<EditResult | undefined>;
+  /** Logs what a push's gate did for a reader (`detail`, see AuditRecord); nothing for a push that is not there. */
+  logGate(urlToken: string, entry: GateEntry, audit: AuditMeta, now: number): Promise<void>;
   /** Logs a `failed_passphrase` entry; not a view. */
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void>;
   /**
@@ -115,4 +117,10 @@ export interface PushStore {
   heldFileIds(): Promise<Set<string>>;
   /** Counts every stored push; a full walk or scan, for the admin page. */
   countPushes(now: number): Promise<PushCounts>;
+}
+
+/** An audit entry of a push's gate: who it let through, or which step kept a reader out. */
+export interface GateEntry {
+  kind: 'gate_passed' | 'failed_gate';
+  detail: string;
 }

@@ -32,6 +32,8 @@ export interface PushRecord {
    * listing can say so without the payload. Absent when not, and on pushes made before it was kept.
    */
   sealed?: true;
+  /** Its gate (shared/gate.ts) as sealed JSON: it names the people and places it admits. Absent when ungated. */
+  gate?: string;
 }
 
 /**
@@ -65,10 +67,15 @@ export interface AuditRecord {
   expiredBy?: ExpiredBy;
   /** On an entry that stands for several failed reads of one push in a minute: how many. */
   count?: number;
+  /**
+   * On `gate_passed` and `failed_gate` entries: how the gate let the reader through (`code:bob@client.example`,
+   * `member:bob@example.com`, `account:...`, `network`), or which step kept them out (`email`, `member`, `network`).
+   */
+  detail?: string;
 }
 
 /** Who did something, as the audit log records it. */
-export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt' | 'expiredBy'>;
+export type AuditMeta = Omit<AuditRecord, 'kind' | 'createdAt' | 'expiredBy' | 'detail'>;
 
 export interface UserRecord {
   id: string;
@@ -105,7 +112,7 @@ export interface TotpRecord {
 }
 
 /** What a one-time record is for; a record is taken only for its own purpose. */
-export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension';
+export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension' | 'gate_code';
 
 /**
  * A short-lived secret of an account flow, kept by a digest of its token (the token itself is only

@@ -12,6 +12,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { NotifySettings } from '../notifications/notify-settings.ts';
 import type { BrandSource } from '../pushes/brand-source.ts';
+import { gateCodes } from '../pushes/gate-codes.ts';
+import { DEFAULT_GATE_SETTINGS, type GateSettings } from '../pushes/gate-settings.ts';
 import type { LinkMails } from '../pushes/link-mails.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
 import type { PushService } from '../pushes/service.ts';
@@ -30,6 +32,8 @@ import type { PageEnv } from './chrome/page-env.ts';
 import { pageSecurityHeaders } from './chrome/security-headers.ts';
 import type { SessionStore } from './chrome/session-store.ts';
 import { webSession } from './chrome/web-session.ts';
+import { gatePasses } from './gates/gate-pass.ts';
+import { gateDoor } from './gates/gate-routes.ts';
 import { notificationPageRoutes } from './notifications/notification-page-routes.ts';
 import { auditPageRoutes } from './pushes/audit-page-routes.ts';
 import { createdMarker } from './pushes/created-marker.ts';
@@ -89,6 +93,8 @@ export interface WebDeps {
   linkMails: LinkMails;
   /** Requests; their pages are found only with `notify.requests`. */
   requests: RequestService;
+  /** How long a gate's mailed code and its pass work; the defaults when omitted. */
+  gates?: GateSettings;
 }
 
 /** Paths of the server-rendered pages; everything under /api/ stays JSON (`/api` itself is the API page). */
@@ -209,8 +215,18 @@ export function webRoutes(deps: WebDeps) {
   web.route('/p', auditPageRoutes({ service: deps.service }));
   web.route('/p', expireRoutes({ service: deps.service, now: deps.now }));
   web.route('/p', editRoutes({ service: deps.service, settings: deps.settings, now: deps.now }));
-  web.route('/p', sealedRecipientRoutes({ service: deps.service, now: deps.now }));
-  web.route('/p', recipientRoutes({ service: deps.service, now: deps.now }));
+  const gates = deps.gates ?? DEFAULT_GATE_SETTINGS;
+  const codes = gateCodes({
+    ...gates,
+    store: deps.store,
+    counters: deps.counters,
+    digestKey: deps.digestKey,
+    now: deps.now,
+  });
+  const passes = gatePasses(deps.markerKey, deps.now, overrideBaseUrl);
+  const gate = gateDoor({ service: deps.service, codes, passes, mailer: deps.mailer, gates, now: deps.now });
+  web.route('/p', sealedRecipientRoutes({ service: deps.service, now: deps.now, gate }));
+  web.route('/p', recipientRoutes({ service: deps.service, now: deps.now, gate }));
   web.route('/open', openPageRoutes());
   const enabled = deps.notify.requests;
   const files = deps.files === undefined ? {} : { files: deps.files };

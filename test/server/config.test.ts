@@ -39,6 +39,7 @@ describe('readConfig', () => {
         requests: false,
       },
       activity: { pushDays: 365, securityDays: 730 },
+      gates: { codeLifetimeMs: 600_000, passLifetimeMs: 900_000 },
       brand: DEFAULT_BRAND,
       policy: { base: defaultPolicy(), pins: { requests: 'PWP__ENABLE_REQUESTS' } },
     });
@@ -284,5 +285,15 @@ describe('readConfig', () => {
         withSecretFiles({ PWP__METRICS: 'true', PWP__METRICS_TOKEN_FILE: join(dir, 'metrics-token') }),
       ),
     ).toThrow('PWP__METRICS_TOKEN must be at least 16 characters long.');
+  });
+});
+
+describe('the gate settings', () => {
+  it('read the code and pass lifetimes in minutes, within their bounds', () => {
+    expect(readConfig({ PWP__GATE__CODE_MINUTES: '5', PWP__GATE__PASS_MINUTES: '60' }).gates).toEqual({
+      codeLifetimeMs: 300_000,
+      passLifetimeMs: 3_600_000,
+    });
+    expect(() => readConfig({ PWP__GATE__CODE_MINUTES: '0' })).toThrow(/PWP__GATE__CODE_MINUTES/);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,8 @@ export async function harness(
   const shared = options.sharedWith;
   const instanceKey = shared?.instanceKey ?? randomBytes(32);
   const cipher = aesGcmCipher(instanceKey);
-  const digestKey = randomBytes(32);
+  // Derived from the instance key, so a second process of one server keeps the same digests (gate codes, say).
+  const digestKey = createHash('sha256').update(instanceKey).update('account digests').digest();
   const lines: string[] = [];
   const logger: Logger = { info: (l) => lines.push(l), error: (l) => lines.push(l) };
   const dataDir = mkdtempSync(join(tmpdir(), 'secret-push-test-'));

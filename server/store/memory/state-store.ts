@@ -57,6 +57,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
         return rules.claimView(urlToken, by, now);
       }),
     updatePush: (urlToken, edit, audit, now) => mutate(() => rules.updatePush(urlToken, edit, audit, now)),
+    logGate: (urlToken, entry, audit, now) => mutate(() => rules.logGate(urlToken, entry, audit, now)),
     logFailedPassphrase: (urlToken, audit, now) =>
       mutate(() => rules.logFailedPassphrase(urlToken, audit, now)),
     expirePush: (urlToken, by, now) => mutate(() => rules.expirePush(urlToken, by, now)),

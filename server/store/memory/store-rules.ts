@@ -2,7 +2,7 @@ import { isExpiredAt, isPastDays, isPastLimits, viewsRemaining } from '../../../
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
-import type { Claim, EditResult, PushEdit } from '../push-store.ts';
+import type { Claim, EditResult, GateEntry, PushEdit } from '../push-store.ts';
 import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purged } from '../records.ts';
 import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
@@ -133,6 +133,11 @@ export class StoreRules {
     const active = this.state.ownedPushes(fromId).filter((push) => !isExpiredAt(push, now));
     for (const push of active) this.emit({ t: 'push', push: { ...push, ownerId: toId, updatedAt: now } });
     return active.length;
+  }
+
+  logGate(urlToken: string, { kind, detail }: GateEntry, audit: AuditMeta, now: number): void {
+    if (this.state.pushes.has(urlToken))
+      this.emit({ t: 'audit', urlToken, entry: { kind, ...audit, createdAt: now, detail } });
   }
 
   logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): void {

@@ -3,7 +3,7 @@ import { Batcher, type Batching, DEFAULT_BATCHING } from '../../database/batcher
 import type { AtRestCodec } from '../durable/at-rest.ts';
 import { StoreConflictError, StoreRules } from '../memory/store-rules.ts';
 import { StoreState } from '../memory/store-state.ts';
-import type { Claim, EditResult, ListQuery, PushEdit } from '../push-store.ts';
+import type { Claim, EditResult, GateEntry, ListQuery, PushEdit } from '../push-store.ts';
 import {
   type AuditMeta,
   type AuditRecord,
@@ -33,6 +33,7 @@ import {
   LIST_LIVE_BY_OWNERS,
   LOG_FAILED_PASSPHRASE,
   LOG_FAILED_PASSPHRASES,
+  LOG_GATE,
   PURGE_EXPIRED,
   UPDATE_PUSH,
 } from './push-statements.ts';
@@ -193,6 +194,23 @@ export function pushQueries(
       ]);
       const before = recordOf(urlToken, rows[0]);
       return before && byTheRules(before, (rules) => rules.updatePush(urlToken, edit, audit, now));
+    },
+
+    async logGate(
+      urlToken: string,
+      { kind, detail }: GateEntry,
+      audit: AuditMeta,
+      now: number,
+    ): Promise<void> {
+      await query(LOG_GATE, [
+        codec.digest(urlToken),
+        kind,
+        audit.ip,
+        audit.userAgent,
+        audit.referrer,
+        now,
+        detail,
+      ]);
     },
 
     async logFailedPassphrase(urlToken: string, audit: AuditMeta, now: number): Promise<void> {

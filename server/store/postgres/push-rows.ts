@@ -31,6 +31,7 @@ export const PUSH_COLUMNS = [
   'note',
   'files',
   'sealed',
+  'gate',
 ] as const;
 
 /** Each column's SQL type, for statements that pass a column as one array. */
@@ -56,6 +57,7 @@ export const PUSH_COLUMN_TYPES: Record<(typeof PUSH_COLUMNS)[number], string> = 
   note: 'text',
   files: 'jsonb',
   sealed: 'boolean',
+  gate: 'text',
 };
 
 export type PushValue = string | number | boolean | null;
@@ -85,6 +87,7 @@ export function pushValues(codec: AtRestCodec, push: PushRecord): PushValue[] {
     p.note,
     JSON.stringify(p.files),
     p.sealed === true,
+    p.gate ?? null,
   ];
 }
 
@@ -111,6 +114,7 @@ export interface PushRow {
   note: string | null;
   files: StoredFile[];
   sealed: boolean;
+  gate: string | null;
 }
 
 /** The record a row holds; `urlToken` spares opening the sealed token when the caller already has it. */
@@ -141,6 +145,7 @@ export function pushFromRow(codec: AtRestCodec, row: PushRow, urlToken?: string)
       size: file.size,
     })),
     ...(row.sealed ? { sealed: true } : {}),
+    ...(row.gate === null || row.gate === undefined ? {} : { gate: row.gate }),
   };
 }
 
@@ -154,6 +159,7 @@ export const AUDIT_COLUMNS = [
   'created_at',
   'expired_by',
   'count',
+  'detail',
 ] as const;
 
 /** One audit entry of the push whose row id (url token digest) is `pushId`. */
@@ -167,6 +173,7 @@ export function auditValues(pushId: string, entry: AuditRecord): PushValue[] {
     entry.createdAt,
     entry.expiredBy ?? null,
     entry.count ?? null,
+    entry.detail ?? null,
   ];
 }
 
@@ -178,6 +185,7 @@ export interface AuditRow {
   created_at: string;
   expired_by: string | null;
   count: number | null;
+  detail: string | null;
 }
 
 /** The entry a row holds, with `expiredBy` and `count` only where they were written. */
@@ -191,6 +199,7 @@ export function auditFromRow(row: AuditRow): AuditRecord {
   };
   if (row.expired_by !== null) entry.expiredBy = row.expired_by as ExpiredBy;
   if (row.count !== null) entry.count = row.count;
+  if (row.detail !== null && row.detail !== undefined) entry.detail = row.detail;
   return entry;
 }
 

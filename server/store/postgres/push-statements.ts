@@ -91,6 +91,13 @@ export const LOG_FAILED_PASSPHRASE = {
     SELECT id, 'failed_passphrase', $2, $3, $4, $5, $6 FROM pushes WHERE id = $1`,
 };
 
+/** A gate's entry, for a push still there. */
+export const LOG_GATE = {
+  name: 'sp_log_gate',
+  text: `INSERT INTO audits (push_id, kind, ip, user_agent, referrer, created_at, detail)
+    SELECT id, $2, $3, $4, $5, $6, $7 FROM pushes WHERE id = $1`,
+};
+
 /** "Expired" as shared/expiry.ts judges it at `q.at`: stored so, or past its days or its views. */
 const PAST_LIMITS = '(q.at >= p.expires_at OR p.counted_views >= p.expire_after_views)';
 

@@ -12,7 +12,12 @@ interface SealedTable {
 
 /** Every sealed column of the schema, in walk order. */
 const SEALED_TABLES: readonly SealedTable[] = [
-  { table: 'pushes', key: 'id', columns: ['token', 'name', 'payload', 'passphrase', 'note'], files: 'files' },
+  {
+    table: 'pushes',
+    key: 'id',
+    columns: ['token', 'name', 'payload', 'passphrase', 'note', 'gate'],
+    files: 'files',
+  },
   { table: 'users', key: 'id', columns: ['totp_secret'] },
   { table: 'one_time_records', key: 'hash', columns: ['data'] },
   { table: 'deliveries', key: 'id', columns: ['payload'] },

@@ -41,7 +41,7 @@ export const SEALED_KINDS: readonly SealedKind[] = [
   kind(
     (state) => state.pushes.values(),
     (push, f) =>
-      or(resealFields(push, ['payload', 'passphrase', 'note'], f), (p) => ({ t: 'push', push: p })),
+      or(resealFields(push, ['payload', 'passphrase', 'note', 'gate'], f), (p) => ({ t: 'push', push: p })),
   ),
   kind(
     (state) => state.users.values(),

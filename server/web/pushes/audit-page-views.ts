@@ -24,9 +24,21 @@ const EVENTS = {
   admin_view: 'pushes.eventAdminView',
   edit: 'pushes.eventEdit',
   creation_email_send: 'pushes.eventEmailSent',
+  gate_passed: 'gate.auditPassedNetwork',
+  failed_gate: 'gate.auditRefused',
 } as const satisfies Record<AuditKind, string>;
 
-function event({ t }: Translator, entry: AuditRecord): string {
+/** Who the gate let through: the address a code proved, or the signed-in user's. */
+function gatePassed({ t }: Translator, detail: string): string {
+  const [via = '', email = ''] = detail.split(/:(.*)/s);
+  if (via === 'code') return t('gate.auditPassedCode', { email });
+  if (via === 'member' || via === 'account') return t('gate.auditPassedMember', { email });
+  return t('gate.auditPassedNetwork');
+}
+
+function event(words: Translator, entry: AuditRecord): string {
+  const { t } = words;
+  if (entry.kind === 'gate_passed') return gatePassed(words, entry.detail ?? '');
   const what = t(
     entry.kind === 'expire' && entry.expiredBy !== undefined
       ? entry.expiredBy === 'owner'

@@ -4,6 +4,7 @@ import { languageByCode } from '../../../shared/languages.ts';
 import type { KindPolicy } from '../../../shared/policy.ts';
 import type { KindSettings } from '../../../shared/settings.ts';
 import type { Translator } from '../../i18n/translator.ts';
+import { type GateFormValues, gateParameter, readGateValues } from './push-form-gate.ts';
 
 /** The push form as typed: every value a string or a tick, so a refused form comes back unchanged. */
 export interface PushFormValues {
@@ -23,6 +24,8 @@ export interface PushFormValues {
   notifyEmailsTo: string;
   /** Sealed in the page before sending; only the page's script ticks it (server/browser/push-form-seal.ts). */
   sealed: boolean;
+  /** Who may open it (the Recipient fieldset); absent or empty for anyone holding the link. */
+  gate?: GateFormValues;
 }
 
 export interface DurationChoice {
@@ -137,6 +140,7 @@ export function readValues(body: Record<string, unknown>): PushFormValues {
     recipientLocale: knownLanguage(text(body.recipient_locale)),
     notifyEmailsTo: text(body.notify_emails_to),
     sealed: body.sealed === 'on',
+    gate: readGateValues(body),
   };
 }
 
@@ -152,6 +156,7 @@ export function pushParameter(values: PushFormValues, signedIn: boolean): Record
     retrieval_step: values.retrievalStep,
     deletable_by_viewer: values.deletable,
     ...(signedIn ? { name: values.name.trim(), note: values.note.trim() } : {}),
+    ...gateParameter(values.gate),
   };
 }
 

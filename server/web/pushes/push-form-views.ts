@@ -11,6 +11,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { defaultDuration, durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
+import { gateFieldset, gateUsed } from './push-form-gate.ts';
 import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
 import { recipientLanguageField } from './push-form-recipient-language.ts';
 import {
@@ -192,12 +193,15 @@ function moreOptions(words: Translator, model: PushFormModel): Markup {
     values.note !== '' ||
     values.notifyEmailsTo !== '' ||
     values.recipientLocale !== '' ||
-    MORE_FIELDS.some((field) => errors[field] !== undefined);
+    MORE_FIELDS.some((field) => errors[field] !== undefined) ||
+    gateUsed(values.gate) ||
+    errors.gate !== undefined;
   return html`<details class="more-options"${used ? html` open` : ''}>
       <summary>${words.t('pushForm.moreOptions')}</summary>
       ${signedIn ? ownFields(words, model) : ''}
       ${mails ? html`${linkMailField(words, values.notifyEmailsTo, errors)}${mailDomainsNote(words, model.mailDomains)}` : ''}
       ${recipientLanguageField(words, model)}
+      ${gateFieldset(words, values.gate, errors)}
     </details>`;
 }
 

@@ -3,7 +3,6 @@ import { isExpiredAt, viewsRemaining } from '../../../shared/expiry.ts';
 import type { PushKind } from '../../../shared/kinds.ts';
 import { qrSvg } from '../../browser/qr-svg.ts';
 import { clientGoneSignal } from '../../http/client-gone-signal.ts';
-import { doorActor } from '../../http/door-actor.ts';
 import type { ReadPush } from '../../pushes/read-push.ts';
 import type { PushService, Retrieval } from '../../pushes/service.ts';
 import type { PushRecord } from '../../store/records.ts';
@@ -12,6 +11,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { contentSecurityPolicy } from '../chrome/security-headers.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
+import type { GateDoor } from '../gates/gate-routes.ts';
 import { deleteConfirmPage, deletedPage, notDeletablePage } from './delete-views.ts';
 import { gonePage, type LinkLeft, passphrasePage, revealPage, secretPage } from './recipient-views.ts';
 import { sealedRevealPage } from './sealed-reveal-views.ts';
@@ -21,6 +21,8 @@ type C = Context<PageEnv>;
 export interface RecipientDeps {
   service: PushService;
   now: () => number;
+  /** The push's gate, which stands before every page of a gated push. */
+  gate: GateDoor;
 }
 
 /** A form leading to a URL push ends in a redirect off this site, which `form-action` must allow. */
@@ -44,8 +46,8 @@ const shownPayload =
   };
 
 /** The secret link's pages: every read goes through the push service, so pages and API share views and audit. */
-export function recipientRoutes({ service, now }: RecipientDeps) {
-  const actor = (c: C) => doorActor(c, c.get('user'), 'web');
+export function recipientRoutes({ service, now, gate }: RecipientDeps) {
+  const actor = (c: C) => gate.actor(c, c.req.param('urlToken') ?? '');
   const gone = (c: C) => c.html(gonePage(c), 404);
 
   function shown(c: C, retrieval: Retrieval<string | undefined>): Response | Promise<Response> {
@@ -68,6 +70,7 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     });
     if (result.ok) return shown(c, result.value);
     const { status } = result.refusal;
+    if (status === 403 && typeof result.refusal.body.gate === 'string') return gateAgain(c, read.record);
     if (status === 401) return c.html(passphrasePage(c, token, true), 401);
     if (status === 429) {
       const title = t('recipient.tooManyAttemptsTitle');
@@ -92,6 +95,16 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       }),
     );
 
+  /** The gate's page when it closed between two steps (its pass ran out): shown as when first met. */
+  const gateAgain = (c: C, push: PushRecord) => gate.stand(c, push) ?? gone(c);
+
+  /** A step of the gate posted to the page's address; any other post there is a stale form. */
+  async function gateStep(c: C, form: Record<string, unknown>): Promise<Response> {
+    const push = await live(c);
+    if (push === undefined) return gone(c);
+    return gate.step(c, push, form, () => gone(c));
+  }
+
   /** The push when it can still be shown; undefined for unknown or expired links. */
   async function live(c: C): Promise<PushRecord | undefined> {
     const found = await service.find(c.req.param('urlToken') ?? '');
@@ -102,6 +115,8 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     .get('/:urlToken/r', async (c) => {
       const push = await live(c);
       if (push === undefined) return gone(c);
+      const stop = gate.stand(c, push);
+      if (stop !== null) return stop;
       if (service.isSealed(push)) return sealedReveal(c, push);
       allowRedirectTarget(c, push);
       return c.html(revealPage(c, push.urlToken, push.passphrase !== null, left(push)));
@@ -112,6 +127,8 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       const found = await service.read(c.req.param('urlToken'));
       if (!found.ok) return gone(c);
       const push = found.value.record;
+      const stop = gate.stand(c, push);
+      if (stop !== null) return stop;
       if (service.isSealed(found.value)) return sealedReveal(c, push);
       // Asking for the passphrase counts nothing; only a submitted attempt does, as in the API.
       if (!isExpiredAt(push, now()) && push.passphrase !== null) {
@@ -120,9 +137,15 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       }
       return open(c, found.value, undefined);
     })
+    .post('/:urlToken/r', async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfMatches(c, form)) return formExpired(c);
+      return gateStep(c, form);
+    })
     .post('/:urlToken', async (c) => {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
+      if (typeof form.gate_step === 'string') return gateStep(c, form);
       const found = await service.read(c.req.param('urlToken'));
       if (!found.ok) return gone(c);
       if (!isExpiredAt(found.value.record, now())) allowRedirectTarget(c, found.value.record);
@@ -131,6 +154,8 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
     .get('/:urlToken/delete', async (c) => {
       const push = await live(c);
       if (push === undefined) return gone(c);
+      const stop = gate.stand(c, push);
+      if (stop !== null) return stop;
       if (!mayDelete(c, push)) return c.html(notDeletablePage(c), 403);
       return c.html(deleteConfirmPage(c, push.urlToken));
     })
@@ -138,6 +163,10 @@ export function recipientRoutes({ service, now }: RecipientDeps) {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
       const token = c.req.param('urlToken');
+      // Deleting is reading's end: whoever the gate keeps from the secret may not destroy it either.
+      const push = await live(c);
+      const stop = push === undefined ? null : gate.stand(c, push);
+      if (stop !== null) return stop;
       const result = await service.remove(token, actor(c));
       // Post/redirect/get: a reload shows the outcome again and deletes nothing.
       if (result.ok) return c.redirect(`/p/${encodeURIComponent(token)}/deleted`, 303);

@@ -17,6 +17,42 @@ export function claimRules(adapter: Opened): void {
     ]);
   });
 
+  it("keeps a push's sealed gate through a view, a listing and reopening, and none on an ungated push", async () => {
+    let store = await adapter.open();
+    const gated = pushRecord({ ownerId: 'u1', expireAfterViews: 3, gate: 'sealed:gate' });
+    const open = pushRecord({ ownerId: 'u1' });
+    await store.insertPush(gated, visitor, T0);
+    await store.insertPush(open, visitor, T0);
+    const claim = await store.claimView(gated.urlToken, anyone, T0 + 1);
+    expect(claim?.push.gate).toBe('sealed:gate');
+    if (adapter.durable) store = await adapter.reopen(store);
+    expect(await store.findPush(gated.urlToken)).toEqual({ ...gated, countedViews: 1 });
+    expect(await store.findPush(open.urlToken)).toEqual(open);
+    expect((await store.findPush(open.urlToken))?.gate).toBeUndefined();
+    const listed = await store.listByOwner('u1', { expired: false, now: T0 + 2, offset: 0, limit: 10 });
+    expect(listed.map((p) => p.gate ?? null).sort()).toEqual([null, 'sealed:gate']);
+  });
+
+  it("logs a gate's entries with their detail, after the push's others, and nothing for a push not there", async () => {
+    let store = await adapter.open();
+    const push = pushRecord({ gate: 'sealed:gate' });
+    await store.insertPush(push, visitor, T0);
+    await store.logGate(push.urlToken, { kind: 'failed_gate', detail: 'email' }, visitor, T0 + 1);
+    await store.logGate(
+      push.urlToken,
+      { kind: 'gate_passed', detail: 'code:bob@client.example' },
+      visitor,
+      T0 + 2,
+    );
+    await store.logGate('no-such-token', { kind: 'failed_gate', detail: 'network' }, visitor, T0 + 3);
+    if (adapter.durable) store = await adapter.reopen(store);
+    expect(await store.auditLog(push.urlToken, { offset: 0, limit: 50 })).toEqual([
+      { kind: 'gate_passed', ...visitor, createdAt: T0 + 2, detail: 'code:bob@client.example' },
+      { kind: 'failed_gate', ...visitor, createdAt: T0 + 1, detail: 'email' },
+      { kind: 'creation', ...visitor, createdAt: T0 },
+    ]);
+  });
+
   it('refuses a second push with the same url token', async () => {
     const store = await adapter.open();
     const push = pushRecord();

@@ -52,6 +52,7 @@ const pushes = {
   findPush: true,
   claimView: true,
   updatePush: true,
+  logGate: true,
   logFailedPassphrase: true,
   expirePush: true,
   handOverPushes: true,

@@ -159,4 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sdílení, jak ho ukazuje seznam jeho vlastníka: bez obsahu.',
   titleHint:
     'Co titulek potřebuje kromě názvu a poznámky (Password Pusher to neposílá): název prvního souboru a počet souborů, nebo hostitel aktivního sdílení URL (nikdy URL).',
+  gateInput:
+    'Naše vlastní, klienti Password Pusher jej nikdy neposílají: kdo smí push otevřít (`emails`, `members`, `networks`, `burn_after_failures`). Čtenář, kterého kontrola přístupu nepustí, dostane 403.',
+  auditGate:
+    'Naše vlastní, u záznamů `gate_passed` a `failed_gate`: jak kontrola přístupu čtenáře pustila, nebo který krok jej odmítl.',
 };

@@ -157,4 +157,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'En deling, som ejerens liste viser den: uden indhold.',
   titleHint:
     'Hvad en titel kræver ud over navn og note (sendes ikke af Password Pusher): den første fils navn og antallet af filer, eller værten for en aktiv URL-deling (aldrig URL’en).',
+  gateInput:
+    'Vores eget, sendes aldrig af Password Pusher-klienter: hvem der må åbne pushet (`emails`, `members`, `networks`, `burn_after_failures`). En læser, som adgangskontrollen afviser, får 403.',
+  auditGate:
+    'Vores eget, på `gate_passed`- og `failed_gate`-poster: hvordan adgangskontrollen lukkede læseren ind, eller hvilket trin der afviste dem.',
 };

@@ -161,4 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Un envío tal como lo muestra la lista de su propietario: sin contenido.',
   titleHint:
     'Lo que necesita un título además del nombre y la nota (Password Pusher no lo envía): el nombre del primer archivo y cuántos archivos hay, o el host de un envío de URL activo (nunca la URL).',
+  gateInput:
+    'Nuestro, nunca enviado por los clientes de Password Pusher: quién puede abrir el push (`emails`, `members`, `networks`, `burn_after_failures`). Quien no pase el control de acceso recibe 403.',
+  auditGate:
+    'Nuestro, en las entradas `gate_passed` y `failed_gate`: cómo el control de acceso dejó pasar al lector, o el paso que lo rechazó.',
 };

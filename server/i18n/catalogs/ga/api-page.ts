@@ -160,4 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Rún mar a thaispeánann liosta a úinéara é: gan ábhar.',
   titleHint:
     'An méid a theastaíonn ó theideal seachas ainm agus nóta (ní sheolann Password Pusher é): ainm an chéad chomhaid agus cá mhéad comhad, nó óstach rúin URL bheo (an URL féin riamh).',
+  gateInput:
+    'Ár gceann féin, nach seolann cliaint Password Pusher riamh: cé a fhéadann an brú a oscailt (`emails`, `members`, `networks`, `burn_after_failures`). Faigheann léitheoir nach ligtear isteach 403.',
+  auditGate:
+    'Ár gceann féin, ar iontrálacha `gate_passed` agus `failed_gate`: conas a lig an rialú rochtana an léitheoir isteach, nó an chéim a choinnigh amach é.',
 };

@@ -163,4 +163,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Kiriman seperti yang ditampilkan daftar pemiliknya: tanpa isi.',
   titleHint:
     'Yang dibutuhkan judul selain nama dan catatan (tidak dikirim Password Pusher): nama file pertama dan jumlah file, atau host kiriman URL yang masih aktif (tidak pernah URL-nya).',
+  gateInput:
+    'Milik kami, tidak pernah dikirim klien Password Pusher: siapa yang boleh membuka push (`emails`, `members`, `networks`, `burn_after_failures`). Pembaca yang tidak diizinkan kontrol akses mendapat 403.',
+  auditGate:
+    'Milik kami, pada entri `gate_passed` dan `failed_gate`: bagaimana kontrol akses meloloskan pembaca, atau langkah yang menolaknya.',
 };

@@ -158,4 +158,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sending eins og listi eigandans sýnir hana: án innihalds.',
   titleHint:
     'Það sem titill þarf umfram nafn og athugasemd (Password Pusher sendir þetta ekki): heiti fyrstu skrárinnar og fjöldi skráa, eða hýsill virkrar vefslóðarsendingar (aldrei vefslóðin sjálf).',
+  gateInput:
+    'Okkar eigið, Password Pusher-biðlarar senda það aldrei: hver má opna sendinguna (`emails`, `members`, `networks`, `burn_after_failures`). Lesandi sem aðgangsstýringin hleypir ekki inn fær 403.',
+  auditGate:
+    'Okkar eigið, á `gate_passed`- og `failed_gate`-færslum: hvernig aðgangsstýringin hleypti lesandanum inn, eða hvaða skref hafnaði honum.',
 };

@@ -159,4 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: '所有者の一覧に表示されるプッシュ：内容は含みません。',
   titleHint:
     '名前とメモのほかにタイトルに必要な情報（Password Pusher は送りません）：最初のファイル名とファイル数、または有効な URL プッシュのホスト（URL そのものは送りません）。',
+  gateInput:
+    '独自のフィールド（Password Pusher クライアントは送信しません）：プッシュを開ける人（`emails`、`members`、`networks`、`burn_after_failures`）。アクセス制限を通過できない読み手には 403 を返します。',
+  auditGate:
+    '独自のフィールド。`gate_passed` と `failed_gate` の項目で、アクセス制限が読み手を通した方法、または拒否した段階を示します。',
 };

@@ -160,4 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Een push zoals de lijst van de eigenaar hem toont: zonder inhoud.',
   titleHint:
     'Wat een titel naast naam en notitie nodig heeft (niet verstuurd door Password Pusher): de naam van het eerste bestand en het aantal bestanden, of de host van een actieve URL-push (nooit de URL).',
+  gateInput:
+    'Van ons, nooit verstuurd door Password Pusher-clients: wie de push mag openen (`emails`, `members`, `networks`, `burn_after_failures`). Een lezer die de toegangscontrole niet doorlaat, krijgt 403.',
+  auditGate:
+    'Van ons, bij `gate_passed`- en `failed_gate`-regels: hoe de toegangscontrole de lezer doorliet, of welke stap hem tegenhield.',
 };

@@ -6,6 +6,7 @@ import { adminUsers } from './admin-users.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
+import { gate } from './gate.ts';
 import { linkMail } from './link-mail.ts';
 import { mail } from './mail.ts';
 import { manage } from './manage.ts';
@@ -46,4 +47,5 @@ export const no: Catalog = {
   settings,
   activity,
   activityEvents,
+  gate,
 };

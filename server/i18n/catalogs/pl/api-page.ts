@@ -161,4 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sekret tak, jak pokazuje go lista właściciela: bez treści.',
   titleHint:
     'To, czego tytuł potrzebuje poza nazwą i notatką (Password Pusher tego nie wysyła): nazwa pierwszego pliku i liczba plików albo host aktywnego sekretu z adresem URL (nigdy sam URL).',
+  gateInput:
+    'Nasze własne, klienci Password Pusher nigdy go nie wysyłają: kto może otworzyć push (`emails`, `members`, `networks`, `burn_after_failures`). Czytelnik niewpuszczony przez kontrolę dostępu dostaje 403.',
+  auditGate:
+    'Nasze własne, we wpisach `gate_passed` i `failed_gate`: jak kontrola dostępu przepuściła czytelnika albo który krok go zatrzymał.',
 };

@@ -16,6 +16,7 @@ import { activityLog } from './015-activity-log.ts';
 import { activitySearch } from './016-activity-search.ts';
 import { activityStreamCursors } from './017-activity-stream-cursors.ts';
 import { suspendedUsers } from './018-suspended-users.ts';
+import { pushGates } from './019-push-gates.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activitySearch,
   activityStreamCursors,
   suspendedUsers,
+  pushGates,
 ];

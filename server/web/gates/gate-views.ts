@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { html, raw } from 'hono/html';
+import { HELD_KEY_PREFIX } from '../../../shared/sealed/held-key.ts';
+import { csrfField, type Markup, page } from '../chrome/layout.ts';
+import type { PageEnv } from '../chrome/page-env.ts';
+import { pageLanguage } from '../chrome/page-language.ts';
+
+type C = Context<PageEnv>;
+
+/*
+ * The gate's forms have no `action`: they post to the very address the page was opened at, its
+ * fragment included, and the redirect that follows a right code keeps that fragment. A sealed
+ * push's key thus stays in the link through every step, without a script.
+ */
+
+/** Asks for the recipient's address; says nothing of which addresses the gate allows. */
+export function gateEmailPage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  return page(
+    c,
+    t('gate.title'),
+    html`<h1>${t('gate.emailHeading')}</h1>
+    <p>${t('gate.emailAsk')}</p>
+    <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="email">
+      <label for="gate-email">${t('gate.emailLabel')}</label>
+      <input id="gate-email" name="email" type="email" autocomplete="email" required>
+      <button type="submit">${t('gate.sendCode')}</button>
+    </form>`,
+  );
+}
+
+/** Asks for the mailed code; the same page whether or not a code went out. `wrong` says the last one failed. */
+export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = false): Markup {
+  const words = pageLanguage(c);
+  const { t } = words;
+  const invalid = wrong ? raw('aria-invalid="true" aria-describedby="gate-code-error" autofocus') : '';
+  return page(
+    c,
+    t('gate.title'),
+    html`<h1>${t('gate.codeHeading')}</h1>
+    <p role="status">${t('gate.codeSent', { email, duration: words.duration(lifetimeMs) })}</p>
+    <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="code">
+      <input type="hidden" name="email" value="${email}">
+      <label for="gate-code">${t('gate.codeLabel')}</label>
+      <input id="gate-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
+      ${wrong ? html`<p class="error" id="gate-code-error" role="alert">${t('gate.wrongCode')}</p>` : ''}
+      <button type="submit">${t('gate.openWithCode')}</button>
+    </form>
+    <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="restart">
+      <button class="secondary" type="submit">${t('gate.otherAddress')}</button>
+    </form>`,
+  );
+}
+
+/**
+ * A sealed push for members, to a signed-out visitor: the sign-in link, and a script that holds the
+ * link's key for this tab as it is followed (shared/sealed/held-key.ts), since the sign-in form
+ * cannot carry the fragment back. Without script the link still leads to sign-in and back.
+ */
+export function gateMemberPage(c: C, signIn: string): Markup {
+  const { t } = pageLanguage(c);
+  const hold = `document.getElementById('gate-sign-in').addEventListener('click', function () {
+  var token = (/^/p/([^/]+)(?:/r)?$/.exec(location.pathname) || [])[1];
+  if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
+});`;
+  return page(
+    c,
+    t('gate.title'),
+    html`<h1>${t('gate.emailHeading')}</h1>
+    <p>${t('gate.memberText')}</p>
+    <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
+    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>` },
+  );
+}

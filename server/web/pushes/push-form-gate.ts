@@ -1,0 +1,69 @@
+import { html } from 'hono/html';
+import type { FieldErrors } from '../../../shared/result.ts';
+import type { Translator } from '../../i18n/translator.ts';
+import type { Markup } from '../chrome/layout.ts';
+
+/** The push form's gate as typed: lists as one line of text, the count as a string, so a refused form comes back as it was. */
+export interface GateFormValues {
+  emails: string;
+  members: boolean;
+  networks: string;
+  burn: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The gate's fields of a posted push form. */
+export function readGateValues(body: Record<string, unknown>): GateFormValues {
+  return {
+    emails: text(body.gate_emails),
+    members: body.gate_members === 'on',
+    networks: text(body.gate_networks),
+    burn: text(body.gate_burn_after_failures),
+  };
+}
+
+export const gateUsed = (gate: GateFormValues | undefined): boolean =>
+  gate !== undefined &&
+  (gate.emails.trim() !== '' || gate.members || gate.networks.trim() !== '' || gate.burn !== '');
+
+/** The API's `gate` for these values (shared/gate.ts reads it); none when nothing was filled in. */
+export function gateParameter(gate: GateFormValues | undefined): Record<string, unknown> {
+  if (gate === undefined || !gateUsed(gate)) return {};
+  return {
+    gate: {
+      emails: gate.emails,
+      members: gate.members,
+      networks: gate.networks,
+      burn_after_failures: gate.burn,
+    },
+  };
+}
+
+/** The "Recipient" fieldset: who may open the link. Works without script; errors sit under its legend. */
+export function gateFieldset(
+  words: Translator,
+  gate: GateFormValues | undefined,
+  errors: FieldErrors,
+): Markup {
+  const { t } = words;
+  const values = gate ?? { emails: '', members: false, networks: '', burn: '' };
+  const refused = errors.gate;
+  return html`<fieldset class="gate"${refused === undefined ? '' : html` aria-describedby="gate-error"`}>
+      <legend>${t('gate.legend')}</legend>
+      ${refused === undefined ? '' : html`<p class="error" id="gate-error">${refused.join(' ')}</p>`}
+      <label for="gate-emails">${t('gate.emailsLabel')}</label>
+      <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"
+        value="${values.emails}" aria-describedby="gate-emails-hint">
+      <p class="muted" id="gate-emails-hint">${t('gate.emailsHint')}</p>
+      <label class="check"><input type="checkbox" name="gate_members" value="on"${values.members ? html` checked` : ''}>
+        ${t('gate.membersLabel')}</label>
+      <label for="gate-networks">${t('gate.networksLabel')}</label>
+      <input id="gate-networks" name="gate_networks" type="text" autocomplete="off" spellcheck="false"
+        value="${values.networks}" aria-describedby="gate-networks-hint">
+      <p class="muted" id="gate-networks-hint">${t('gate.networksHint')}</p>
+      <label for="gate-burn">${t('gate.burnLabel')}</label>
+      <input id="gate-burn" name="gate_burn_after_failures" type="number" min="1" max="100" inputmode="numeric"
+        value="${values.burn}">
+    </fieldset>`;
+}
