@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newWebhookSecret } from '../../server/deliveries/webhook-sender.ts';
+import type { ActivityEntry } from '../../server/store/activity-store.ts';
+import { openLowdbStore } from '../../server/store/lowdb-store.ts';
+import { settingsFormOf } from '../server/admin-settings-form.ts';
+import { firstArrivals, parseSyslogLine } from '../server/activity/syslog-receipt.ts';
+import { answerAtLink } from '../server/requests/answer-at-link.ts';
+import { TEST_KEY } from '../server/store/fixtures.ts';
+import { codeAt } from '../server/two-factor/two-factor-app.ts';
+import { browserTests } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
+import { type RsyslogDaemon, startRsyslog } from '../support/rsyslog-daemon.ts';
+import {
+  type RunningServer,
+  runCommand,
+  setupLinkOf,
+  startServer,
+  tempDataDir,
+} from '../support/server-process.ts';
+import { until } from '../support/until.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { chainProblem, csvRows, type ExportedEntry, entryOfCsv } from './activity-day-checks.ts';
+import {
+  acceptInvitation,
+  browserToken,
+  codeStep,
+  invite,
+  newApiToken,
+  passwordStep,
+  setUpAdministrator,
+  setUpTotp,
+  signOut,
+  type Visitor,
+  visitor,
+} from './activity-day-people.ts';
+import {
+  apiAsk,
+  apiFilePush,
+  apiPush,
+  apiRead,
+  editThenExpire,
+  webFormPush,
+  webOpen,
+} from './activity-day-pushes.ts';
+import { launchChromium } from './pages-browser.ts';
+import { pageShots } from './web-pages-browser.ts';
+
+const availability = browserTests('the day of activity');
+
+const ADMIN = 'root@example.com';
+const MEMBER = 'mira@example.com';
+/** Everything secret the day uses: none may show in any output, export or stream. */
+const SECRETS = {
+  adminPassword: 'Adm1n-pass-Qv8-day',
+  memberPassword: 'Memb3r-pass-Hx2-day',
+  wrongPassword: 'Wr0ng-pass-Zk5-day',
+  textPayload: 'payload-text-Tq4w-day',
+  urlPayload: 'https://intranet.example/payload-url-Ub7k',
+  qrPayload: 'payload-qr-Wm3s-day',
+  webPayload: 'payload-web-Ny6c-day',
+  passphrase: 'phrase-Lp9d-day',
+  webPassphrase: 'phrase-web-Rf2g-day',
+  wrongPassphrase: 'phrase-wrong-Ej8h',
+  fileName: 'vpn-secret-Kc4x.conf',
+  fileContent: 'file-content-Pz5y-day',
+  question: 'question-Dw3n: send me the VPN key',
+  answer: 'answer-Gt6b-day',
+} as Record<string, string>;
+/** The TOTP codes are six digits: a digest or a time may hold them by chance, so they count only standing alone. */
+const CODES: Record<string, string> = {};
+
+/** Fast polls and retries, so restarts and outages are outlived within the test's time. */
+const webhookSecret = newWebhookSecret();
+SECRETS.webhookSecret = webhookSecret;
+
+describe.skipIf(!availability.run)(`a day of activity on a real server ${availability.reason}`, () => {
+  const dataDir = tempDataDir();
+  const outputs: string[] = [];
+  let env: Record<string, string>;
+  let server: RunningServer;
+  let daemon: RsyslogDaemon;
+  let receiver: WebhookReceiver;
+  let browser: Browser;
+  let origin = '';
+  let admin: Visitor;
+  let member: Visitor;
+  const urlTokens: Record<string, string> = {};
+  let ndjson = '';
+  let csv = '';
+  let activityHtml = '';
+
+  const restartServer = async () => {
+    await server.stop();
+    outputs.push(server.output());
+    server = await startServer(dataDir, env);
+  };
+
+  beforeAll(async () => {
+    [daemon, receiver, browser] = await Promise.all([
+      startRsyslog(),
+      startWebhookReceiver(webhookSecret),
+      launchChromium(),
+    ]);
+    SECRETS.webhookPath = new URL(receiver.url).pathname;
+    const port = await freePort();
+    env = {
+      PORT: String(port),
+      PWPUSH_MASTER_KEY: TEST_KEY.toString('hex'),
+      PWP__ENABLE_FILE_PUSHES: 'true',
+      PWP__ENABLE_REQUESTS: 'true',
+      PWP__ACTIVITY__SYSLOG__URL: `tcp://127.0.0.1:${daemon.port}`,
+      PWP__ACTIVITY__SYSLOG__TIMEOUT_MS: '3000',
+      PWP__ACTIVITY__WEBHOOK__URL: receiver.url,
+      PWP__ACTIVITY__WEBHOOK__SECRET: webhookSecret,
+      PWP__WEBHOOKS__ALLOWED_NETWORKS: '127.0.0.1',
+      PWP__ACTIVITY__STREAM__POLL_MS: '50',
+      PWP__ACTIVITY__STREAM__RETRY_MS: '20',
+      PWP__ACTIVITY__STREAM__BACKOFF_MS: '200',
+    };
+    server = await startServer(dataDir, env);
+    origin = server.url;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.child.exitCode === null) await server.stop();
+    await daemon?.stop();
+    await receiver?.close();
+  });
+
+  it('goes through a day of pushes, views, sign-ins, tokens and administration, across restarts', async () => {
+    const setupLink = await setupLinkOf(server);
+    SECRETS.setupLink = new URL(setupLink).pathname.split('/').pop() ?? '';
+    admin = await setUpAdministrator(setupLink, ADMIN, SECRETS.adminPassword ?? '');
+    const invitation = await invite(admin, MEMBER);
+    SECRETS.invitation = new URL(invitation).pathname.split('/').pop() ?? '';
+    member = await acceptInvitation(invitation, SECRETS.memberPassword ?? '');
+    const totp = await setUpTotp(member, SECRETS.memberPassword ?? '');
+    SECRETS.totpSecret = totp.secret;
+    CODES.setUp = totp.code;
+    totp.backupCodes.forEach((code, i) => {
+      SECRETS[`backupCode${i}`] = code;
+    });
+    await signOut(member);
+
+    // Sign-ins: a wrong password, then the right one, a wrong code, then the next step's code.
+    member = visitor(origin);
+    expect(await passwordStep(member, MEMBER, SECRETS.wrongPassword ?? '')).toBe(401);
+    expect(await passwordStep(member, MEMBER, SECRETS.memberPassword ?? '')).toBe(303);
+    CODES.wrong = codeAt(totp.secret, Date.now() - 3_600_000);
+    expect(await codeStep(member, CODES.wrong)).not.toBe(303);
+    CODES.next = codeAt(totp.secret, Date.now() + 30_000);
+    expect(await codeStep(member, CODES.next)).toBe(303);
+    const apiToken = await newApiToken(member);
+    SECRETS.apiToken = apiToken;
+
+    urlTokens.text = await apiPush(origin, apiToken, {
+      payload: SECRETS.textPayload,
+      passphrase: SECRETS.passphrase,
+      expire_after_views: 3,
+    });
+    urlTokens.url = await apiPush(origin, apiToken, { kind: 'url', payload: SECRETS.urlPayload });
+    urlTokens.qr = await apiPush(origin, apiToken, { kind: 'qr', payload: SECRETS.qrPayload });
+    urlTokens.file = await apiFilePush(origin, apiToken, SECRETS.fileName ?? '', SECRETS.fileContent ?? '');
+    await until(() => daemon.received().length >= 14, 'the morning reaches the syslog daemon', 20_000);
+
+    // Midday: the server restarts; the member's session outlives it.
+    await restartServer();
+    urlTokens.web = await webFormPush(member, SECRETS.webPayload ?? '', SECRETS.webPassphrase ?? '');
+    const recipient = visitor(origin);
+    expect(await apiRead(origin, urlTokens.text, SECRETS.wrongPassphrase)).toBe(401);
+    expect(await apiRead(origin, urlTokens.text, SECRETS.passphrase)).toBe(200);
+    expect(await webOpen(recipient, urlTokens.web, SECRETS.wrongPassphrase ?? '')).toBe(401);
+    expect(await webOpen(recipient, urlTokens.web, SECRETS.webPassphrase ?? '')).toBe(200);
+    expect(await apiRead(origin, urlTokens.file)).toBe(200);
+
+    // The daemon goes down for the afternoon: what is written meanwhile reaches it when it is back.
+    await daemon.stop();
+    expect((await member.get(`/p/${urlTokens.web}/preview`)).status).toBe(200);
+    // A URL push opened by its owner sends them on to the address.
+    expect((await member.get(`/p/${urlTokens.url}`)).status).toBe(303);
+    expect(await editThenExpire(member, urlTokens.web)).toEqual([303, 303]);
+    urlTokens.request = await apiAsk(origin, apiToken, SECRETS.question ?? '');
+    const answered = await answerAtLink(`${origin}/req/${urlTokens.request}`, SECRETS.answer ?? '');
+    expect(answered.sent.status).toBe(303);
+    await until(
+      () => server.output().includes('activity stream to syslog failed'),
+      'a try to the stopped daemon fails',
+      10_000,
+    );
+    await daemon.start();
+
+    // Evening: the administrator changes a rule and makes the member an administrator; the member signs in a browser.
+    const settings = await admin.get('/admin/settings');
+    expect(settings.status).toBe(200);
+    const form = settingsFormOf(settings.html);
+    expect((await admin.post('/admin/settings', { ...form, 'kinds.text.views.max': '40' })).status).toBe(303);
+    const memberId = /\/admin\/users\/([^/"]+)\/admin/.exec((await admin.get('/admin')).html)?.[1] ?? '';
+    expect((await admin.post(`/admin/users/${memberId}/admin`, { admin: 'yes' })).status).toBe(303);
+    const extension = await browserToken(origin, member, 'Chromium on Linux');
+    SECRETS.browserToken = extension.token;
+    SECRETS.browserCode = extension.code;
+    SECRETS.verifier = extension.verifier;
+    for (const [kind, token] of Object.entries(urlTokens)) SECRETS[`urlToken.${kind}`] = token;
+
+    const entries = await logOf(admin);
+    console.log(entries.map((e) => JSON.stringify([e.seq, e.event, e.actor.kind, e.actor.name, e.outcome, e.target?.kind, e.details])).join("\n"));
+  }, 60_000);
+});
+
+/** The whole log as the administrator's NDJSON export gives it. */
+async function logOf(admin: Visitor): Promise<ExportedEntry[]> {
+  const res = await admin.get('/admin/activity/export?format=ndjson');
+  return res.html
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ExportedEntry);
+}
