@@ -235,6 +235,28 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     expect(fromNdjson.every((e) => e.time === new Date(e.at).toISOString())).toBe(true);
   });
 
+  it('shows the log to the administrator, filtered and in German, and the member their own events, on a phone and a desktop', async () => {
+    const signedIn = async (person: Visitor, locale = 'en-US') => {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+      await context.addCookies([...person.cookies].map(([name, value]) => ({ name, value, url: origin })));
+      return context.newPage();
+    };
+    const page = await signedIn(admin);
+    await page.goto(`${origin}/admin/activity?event=push.viewed`);
+    expect(await page.locator('table.activity tbody tr').count()).toBe(3);
+    await pageShots(page, 'activity-day', 'admin-filtered');
+    const german = await signedIn(admin, 'de-DE');
+    await german.goto(`${origin}/admin/activity`);
+    expect(await german.locator('html').getAttribute('lang')).toBe('de');
+    expect(await german.locator('table.activity tbody tr').count()).toBe(DAY.length);
+    await pageShots(german, 'activity-day', 'admin-de');
+    const own = await signedIn(member);
+    await own.goto(`${origin}/users/account`);
+    expect(await own.locator('#own-events-heading').count()).toBe(1);
+    await pageShots(own, 'activity-day', 'account-own-events');
+    for (const p of [page, german, own]) await p.context().close();
+  });
+
   it('reaches the syslog daemon and the webhook receiver whole, in order, and the chain verifies offline', async () => {
     const newest = DAY.length;
     const syslogSeqs = () => daemon.received().map((line) => Number(parseSyslogLine(line).params.seq));
