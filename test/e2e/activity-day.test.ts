@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../../server/deliveries/webhook-sender.ts';
 import type { ActivityEntry } from '../../server/store/activity-store.ts';
@@ -244,15 +244,18 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     const page = await signedIn(admin);
     await page.goto(`${origin}/admin/activity?event=push.viewed`);
     expect(await page.locator('table.activity tbody tr').count()).toBe(3);
+    expect(await overflowAt(page, [390, 1280])).toEqual([]);
     await pageShots(page, 'activity-day', 'admin-filtered');
     const german = await signedIn(admin, 'de-DE');
     await german.goto(`${origin}/admin/activity`);
     expect(await german.locator('html').getAttribute('lang')).toBe('de');
     expect(await german.locator('table.activity tbody tr').count()).toBe(DAY.length);
+    expect(await overflowAt(german, [390, 1280])).toEqual([]);
     await pageShots(german, 'activity-day', 'admin-de');
     const own = await signedIn(member);
     await own.goto(`${origin}/users/account`);
     expect(await own.locator('#own-events-heading').count()).toBe(1);
+    expect(await overflowAt(own, [390, 1280])).toEqual([]);
     await pageShots(own, 'activity-day', 'account-own-events');
     for (const p of [page, german, own]) await p.context().close();
   });
@@ -342,6 +345,22 @@ const DAY = [
   ['sign_in', 'user', M, ok, 'user'],
   ['browser_token.created', 'user', M, ok, 'browser_token'],
 ];
+
+/** The widths at which a table of the log reaches past the card that holds it. */
+async function overflowAt(page: Page, widths: number[]): Promise<number[]> {
+  const over: number[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const past = await page.$$eval('table.activity', (tables) =>
+      tables.some((table) => {
+        const card = table.parentElement?.getBoundingClientRect();
+        return card !== undefined && table.getBoundingClientRect().right > card.right + 1;
+      }),
+    );
+    if (past) over.push(width);
+  }
+  return over;
+}
 
 /** The whole log as the administrator's NDJSON export gives it. */
 async function logOf(admin: Visitor): Promise<ExportedEntry[]> {
