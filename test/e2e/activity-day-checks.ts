@@ -48,7 +48,8 @@ export function chainProblem(entries: readonly ExportedEntry[]): string | null {
   let prev: ExportedEntry | undefined;
   for (const e of entries) {
     if (recomputedDigest(e) !== e.digest) return `entry ${e.seq} was changed`;
-    const expected = prev === undefined ? { seq: 1, digest: GENESIS } : { seq: prev.seq + 1, digest: prev.digest };
+    const expected =
+      prev === undefined ? { seq: 1, digest: GENESIS } : { seq: prev.seq + 1, digest: prev.digest };
     if (e.seq !== expected.seq || e.prevDigest !== expected.digest) return `entry ${e.seq} does not follow`;
     prev = e;
   }

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../../server/deliveries/webhook-sender.ts';
 import type { ActivityEntry } from '../../server/store/activity-store.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
-import { settingsFormOf } from '../server/admin-settings-form.ts';
 import { firstArrivals, parseSyslogLine } from '../server/activity/syslog-receipt.ts';
+import { settingsFormOf } from '../server/admin-settings-form.ts';
 import { answerAtLink } from '../server/requests/answer-at-link.ts';
 import { TEST_KEY } from '../server/store/fixtures.ts';
 import { codeAt } from '../server/two-factor/two-factor-app.ts';
@@ -44,6 +43,7 @@ import {
   webFormPush,
   webOpen,
 } from './activity-day-pushes.ts';
+import { canariesIn } from './canary-scan.ts';
 import { launchChromium } from './pages-browser.ts';
 import { pageShots } from './web-pages-browser.ts';
 
@@ -89,7 +89,8 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
   const urlTokens: Record<string, string> = {};
   let ndjson = '';
   let csv = '';
-  let activityHtml = '';
+  /** The log's page and the account page, as the server sent them. */
+  const pagesSeen: string[] = [];
 
   const restartServer = async () => {
     await server.stop();
@@ -198,7 +199,8 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     const form = settingsFormOf(settings.html);
     expect((await admin.post('/admin/settings', { ...form, 'kinds.text.views.max': '40' })).status).toBe(303);
     // The member is the one with a second factor an administrator could turn off.
-    const memberId = /\/admin\/users\/([^/"]+)\/two_factor_off/.exec((await admin.get('/admin')).html)?.[1] ?? '';
+    const memberId =
+      /\/admin\/users\/([^/"]+)\/two_factor_off/.exec((await admin.get('/admin')).html)?.[1] ?? '';
     expect((await admin.post(`/admin/users/${memberId}/admin`, { admin: 'yes' })).status).toBe(303);
     const extension = await browserToken(origin, member, 'Chromium on Linux');
     SECRETS.browserToken = extension.token;
@@ -207,14 +209,14 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     for (const [kind, token] of Object.entries(urlTokens)) SECRETS[`urlToken.${kind}`] = token;
 
     const entries = await logOf(admin);
-    expect(entries.map((e) => [e.event, e.actor.kind, e.actor.name, e.outcome, e.target?.kind ?? null])).toEqual(
-      DAY,
-    );
+    expect(
+      entries.map((e) => [e.event, e.actor.kind, e.actor.name, e.outcome, e.target?.kind ?? null]),
+    ).toEqual(DAY);
   }, 60_000);
 
   it('downloads the log as CSV and NDJSON through the page’s links, each entry’s digest recomputed', async () => {
     const page = await admin.get('/admin/activity');
-    activityHtml = page.html;
+    pagesSeen.push(page.html, (await member.get('/users/account')).html);
     const linkTo = (name: string) => {
       const href = new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${name}</a>`).exec(page.html)?.[1];
       if (href === undefined) throw new Error(`no ${name} link on the page`);
@@ -268,7 +270,11 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
         .filter((r) => r.verified && r.answer === 204)
         .flatMap((r) => (JSON.parse(r.body) as { data: { entries: ExportedEntry[] } }).data.entries);
     await until(() => syslogSeqs().includes(newest), 'the syslog daemon has the whole day', 20_000);
-    await until(() => webhookEntries().some((e) => e.seq === newest), 'the receiver has the whole day', 20_000);
+    await until(
+      () => webhookEntries().some((e) => e.seq === newest),
+      'the receiver has the whole day',
+      20_000,
+    );
     await server.stop();
     outputs.push(server.output());
     await daemon.stop();
@@ -304,6 +310,34 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     });
     expect([audit.status, audit.stderr]).toEqual([0, '']);
     expect(audit.stdout).toContain(`Chain intact. Newest: ${newest}:${stored.at(-1)?.digest}`);
+  });
+
+  it('leaves no secret of the day in any output, export, stream or page', async () => {
+    const received = daemon.received().join('\n');
+    // What the server sent each time: its headers and body (the path is where it sent them).
+    const hooks = receiver.received.map((r) => `${JSON.stringify(r.headers)}\n${r.body}`);
+    const everything: Record<string, string> = {
+      'the servers’ output': outputs.join('\n'),
+      'the NDJSON export': ndjson,
+      'the CSV export': csv,
+      'the syslog file': received,
+      'the webhook requests': hooks.join('\n'),
+      'the pages': pagesSeen.join('\n'),
+    };
+    expect(received.length).toBeGreaterThan(10_000);
+    // The scan finds what is there: the set-up link the server printed for its operator.
+    expect(canariesIn(outputs.join('\n'), { setupLink: SECRETS.setupLink ?? '' })).toEqual(['setupLink']);
+    expect(Object.keys(SECRETS).length).toBeGreaterThan(30);
+    const found: string[] = [];
+    for (const [where, text] of Object.entries(everything)) {
+      // The set-up link is printed at start on purpose, for the operator: it works once, and was used.
+      const canaries = where === 'the servers’ output' ? withoutSetupLink(SECRETS) : SECRETS;
+      for (const label of canariesIn(text, canaries)) found.push(`${label} in ${where}`);
+      for (const [label, code] of Object.entries(CODES))
+        if (new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text))
+          found.push(`code ${label} in ${where}`);
+    }
+    expect(found).toEqual([]);
   });
 });
 
@@ -346,18 +380,25 @@ const DAY = [
   ['browser_token.created', 'user', M, ok, 'browser_token'],
 ];
 
-/** The widths at which a table of the log reaches past the card that holds it. */
+function withoutSetupLink(secrets: Record<string, string>): Record<string, string> {
+  const { setupLink: _printed, ...rest } = secrets;
+  return rest;
+}
+
+/** The widths at which the log's table, or the page, reaches past the card that holds it. */
 async function overflowAt(page: Page, widths: number[]): Promise<number[]> {
   const over: number[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     const past = await page.$$eval('table.activity', (tables) =>
       tables.some((table) => {
-        const card = table.parentElement?.getBoundingClientRect();
-        return card !== undefined && table.getBoundingClientRect().right > card.right + 1;
+        const card = table.closest('.card')?.getBoundingClientRect();
+        const shown = table.parentElement?.getBoundingClientRect();
+        return card === undefined || shown === undefined || shown.right > card.right + 1;
       }),
     );
-    if (past) over.push(width);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    if (past || sideways) over.push(width);
   }
   return over;
 }
