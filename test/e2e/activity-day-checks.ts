@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Visitor } from './activity-day-people.ts';
 
 /** An entry as the NDJSON export and the streams write it. */
 export interface ExportedEntry {
@@ -109,4 +111,31 @@ export function entryOfCsv(header: string[], row: string[]): ExportedEntry {
     prevDigest: cell('prev_digest'),
     digest: cell('digest'),
   };
+}
+
+/** The widths at which the log's table, or the page, reaches past the card that holds it. */
+export async function overflowAt(page: Page, widths: number[]): Promise<number[]> {
+  const over: number[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const past = await page.$$eval('table.activity', (tables) =>
+      tables.some((table) => {
+        const card = table.closest('.card')?.getBoundingClientRect();
+        const shown = table.parentElement?.getBoundingClientRect();
+        return card === undefined || shown === undefined || shown.right > card.right + 1;
+      }),
+    );
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    if (past || sideways) over.push(width);
+  }
+  return over;
+}
+
+/** The whole log as the administrator's NDJSON export gives it. */
+export async function logOf(admin: Visitor): Promise<ExportedEntry[]> {
+  const res = await admin.get('/admin/activity/export?format=ndjson');
+  return res.html
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ExportedEntry);
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../../server/deliveries/webhook-sender.ts';
 import type { ActivityEntry } from '../../server/store/activity-store.ts';
@@ -20,7 +20,14 @@ import {
 } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { chainProblem, csvRows, type ExportedEntry, entryOfCsv } from './activity-day-checks.ts';
+import {
+  chainProblem,
+  csvRows,
+  type ExportedEntry,
+  entryOfCsv,
+  logOf,
+  overflowAt,
+} from './activity-day-checks.ts';
 import {
   acceptInvitation,
   browserToken,
@@ -43,35 +50,13 @@ import {
   webFormPush,
   webOpen,
 } from './activity-day-pushes.ts';
+import { ADMIN, CODES, DAY, MEMBER, SECRETS, withoutSetupLink } from './activity-day-script.ts';
 import { canariesIn } from './canary-scan.ts';
 import { launchChromium } from './pages-browser.ts';
 import { pageShots } from './web-pages-browser.ts';
 
 const availability = browserTests('the day of activity');
 
-const ADMIN = 'root@example.com';
-const MEMBER = 'mira@example.com';
-/** Everything secret the day uses: none may show in any output, export or stream. */
-const SECRETS = {
-  adminPassword: 'Adm1n-pass-Qv8-day',
-  memberPassword: 'Memb3r-pass-Hx2-day',
-  wrongPassword: 'Wr0ng-pass-Zk5-day',
-  textPayload: 'payload-text-Tq4w-day',
-  urlPayload: 'https://intranet.example/payload-url-Ub7k',
-  qrPayload: 'payload-qr-Wm3s-day',
-  webPayload: 'payload-web-Ny6c-day',
-  passphrase: 'phrase-Lp9d-day',
-  webPassphrase: 'phrase-web-Rf2g-day',
-  wrongPassphrase: 'phrase-wrong-Ej8h',
-  fileName: 'vpn-secret-Kc4x.conf',
-  fileContent: 'file-content-Pz5y-day',
-  question: 'question-Dw3n: send me the VPN key',
-  answer: 'answer-Gt6b-day',
-} as Record<string, string>;
-/** The TOTP codes are six digits: a digest or a time may hold them by chance, so they count only standing alone. */
-const CODES: Record<string, string> = {};
-
-/** Fast polls and retries, so restarts and outages are outlived within the test's time. */
 const webhookSecret = newWebhookSecret();
 SECRETS.webhookSecret = webhookSecret;
 
@@ -106,6 +91,7 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     ]);
     SECRETS.webhookPath = new URL(receiver.url).pathname;
     const port = await freePort();
+    // Fast polls and retries, so restarts and outages are outlived within the test's time.
     env = {
       PORT: String(port),
       PWPUSH_MASTER_KEY: TEST_KEY.toString('hex'),
@@ -340,74 +326,3 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     expect(found).toEqual([]);
   });
 });
-
-const [A, M] = [ADMIN, MEMBER];
-const ok = 'success';
-const no = 'failure';
-/** The day as the log must tell it: event, actor's kind and name, outcome, target's kind. */
-const DAY = [
-  // The first administrator, made at the set-up link: an invitation without an address.
-  ['invitation.accepted', 'user', A, ok, 'invitation'],
-  ['invitation.sent', 'user', A, ok, 'invitation'],
-  ['invitation.accepted', 'user', M, ok, 'invitation'],
-  ['two_factor.set_up', 'user', M, ok, 'user'],
-  ['session.ended', 'user', M, ok, 'user'],
-  ['sign_in.failed', 'anonymous', null, no, 'user'],
-  ['sign_in.password_checked', 'user', M, ok, 'user'],
-  ['two_factor.failed', 'anonymous', null, no, 'user'],
-  ['two_factor.used', 'user', M, ok, 'user'],
-  ['sign_in', 'user', M, ok, 'user'],
-  ['api_token.created', 'user', M, ok, 'api_token'],
-  ...['text', 'url', 'qr', 'file'].map(() => ['push.created', 'api_token', M, ok, 'push']),
-  // After the server's restart: the web form's push, then the recipients.
-  ['push.created', 'user', M, ok, 'push'],
-  ['push.passphrase_failed', 'anonymous', null, no, 'push'],
-  ['push.viewed', 'anonymous', null, ok, 'push'],
-  ['push.passphrase_failed', 'anonymous', null, no, 'push'],
-  ['push.viewed', 'anonymous', null, ok, 'push'],
-  ['push.viewed', 'anonymous', null, ok, 'push'],
-  // While the syslog daemon is down.
-  ['push.viewed_by_owner', 'user', M, ok, 'push'],
-  ['push.edited', 'user', M, ok, 'push'],
-  ['push.expired', 'user', M, ok, 'push'],
-  ['request.asked', 'api_token', M, ok, 'request'],
-  ['push.created', 'anonymous', null, ok, 'push'],
-  ['request.answered', 'anonymous', null, ok, 'request'],
-  // Evening.
-  ['policy.changed', 'user', A, ok, 'policy'],
-  ['user.role_changed', 'user', A, ok, 'user'],
-  ['sign_in', 'user', M, ok, 'user'],
-  ['browser_token.created', 'user', M, ok, 'browser_token'],
-];
-
-function withoutSetupLink(secrets: Record<string, string>): Record<string, string> {
-  const { setupLink: _printed, ...rest } = secrets;
-  return rest;
-}
-
-/** The widths at which the log's table, or the page, reaches past the card that holds it. */
-async function overflowAt(page: Page, widths: number[]): Promise<number[]> {
-  const over: number[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    const past = await page.$$eval('table.activity', (tables) =>
-      tables.some((table) => {
-        const card = table.closest('.card')?.getBoundingClientRect();
-        const shown = table.parentElement?.getBoundingClientRect();
-        return card === undefined || shown === undefined || shown.right > card.right + 1;
-      }),
-    );
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (past || sideways) over.push(width);
-  }
-  return over;
-}
-
-/** The whole log as the administrator's NDJSON export gives it. */
-async function logOf(admin: Visitor): Promise<ExportedEntry[]> {
-  const res = await admin.get('/admin/activity/export?format=ndjson');
-  return res.html
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as ExportedEntry);
-}

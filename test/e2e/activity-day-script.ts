@@ -1,0 +1,67 @@
+/** The day's people and secrets, and the log it must leave. */
+
+export const ADMIN = 'root@example.com';
+export const MEMBER = 'mira@example.com';
+/** Everything secret the day uses: none may show in any output, export or stream. */
+export const SECRETS = {
+  adminPassword: 'Adm1n-pass-Qv8-day',
+  memberPassword: 'Memb3r-pass-Hx2-day',
+  wrongPassword: 'Wr0ng-pass-Zk5-day',
+  textPayload: 'payload-text-Tq4w-day',
+  urlPayload: 'https://intranet.example/payload-url-Ub7k',
+  qrPayload: 'payload-qr-Wm3s-day',
+  webPayload: 'payload-web-Ny6c-day',
+  passphrase: 'phrase-Lp9d-day',
+  webPassphrase: 'phrase-web-Rf2g-day',
+  wrongPassphrase: 'phrase-wrong-Ej8h',
+  fileName: 'vpn-secret-Kc4x.conf',
+  fileContent: 'file-content-Pz5y-day',
+  question: 'question-Dw3n: send me the VPN key',
+  answer: 'answer-Gt6b-day',
+} as Record<string, string>;
+/** The TOTP codes are six digits: a digest or a time may hold them by chance, so they count only standing alone. */
+export const CODES: Record<string, string> = {};
+
+const [A, M] = [ADMIN, MEMBER];
+const ok = 'success';
+const no = 'failure';
+/** The day as the log must tell it: event, actor's kind and name, outcome, target's kind. */
+export const DAY = [
+  // The first administrator, made at the set-up link: an invitation without an address.
+  ['invitation.accepted', 'user', A, ok, 'invitation'],
+  ['invitation.sent', 'user', A, ok, 'invitation'],
+  ['invitation.accepted', 'user', M, ok, 'invitation'],
+  ['two_factor.set_up', 'user', M, ok, 'user'],
+  ['session.ended', 'user', M, ok, 'user'],
+  ['sign_in.failed', 'anonymous', null, no, 'user'],
+  ['sign_in.password_checked', 'user', M, ok, 'user'],
+  ['two_factor.failed', 'anonymous', null, no, 'user'],
+  ['two_factor.used', 'user', M, ok, 'user'],
+  ['sign_in', 'user', M, ok, 'user'],
+  ['api_token.created', 'user', M, ok, 'api_token'],
+  ...['text', 'url', 'qr', 'file'].map(() => ['push.created', 'api_token', M, ok, 'push']),
+  // After the server's restart: the web form's push, then the recipients.
+  ['push.created', 'user', M, ok, 'push'],
+  ['push.passphrase_failed', 'anonymous', null, no, 'push'],
+  ['push.viewed', 'anonymous', null, ok, 'push'],
+  ['push.passphrase_failed', 'anonymous', null, no, 'push'],
+  ['push.viewed', 'anonymous', null, ok, 'push'],
+  ['push.viewed', 'anonymous', null, ok, 'push'],
+  // While the syslog daemon is down.
+  ['push.viewed_by_owner', 'user', M, ok, 'push'],
+  ['push.edited', 'user', M, ok, 'push'],
+  ['push.expired', 'user', M, ok, 'push'],
+  ['request.asked', 'api_token', M, ok, 'request'],
+  ['push.created', 'anonymous', null, ok, 'push'],
+  ['request.answered', 'anonymous', null, ok, 'request'],
+  // Evening.
+  ['policy.changed', 'user', A, ok, 'policy'],
+  ['user.role_changed', 'user', A, ok, 'user'],
+  ['sign_in', 'user', M, ok, 'user'],
+  ['browser_token.created', 'user', M, ok, 'browser_token'],
+];
+
+export function withoutSetupLink(secrets: Record<string, string>): Record<string, string> {
+  const { setupLink: _printed, ...rest } = secrets;
+  return rest;
+}
