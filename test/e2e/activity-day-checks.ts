@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import type { ActivityEntry } from '../../server/store/activity-store.ts';
+import { openLowdbStore } from '../../server/store/lowdb-store.ts';
+import { TEST_KEY } from '../server/store/fixtures.ts';
 import type { Visitor } from './activity-day-people.ts';
+import { canariesIn } from './canary-scan.ts';
 
 /** An entry as the NDJSON export and the streams write it. */
 export interface ExportedEntry {
@@ -133,9 +137,44 @@ export async function overflowAt(page: Page, widths: number[]): Promise<number[]
 
 /** The whole log as the administrator's NDJSON export gives it. */
 export async function logOf(admin: Visitor): Promise<ExportedEntry[]> {
-  const res = await admin.get('/admin/activity/export?format=ndjson');
-  return res.html
+  return ndjsonEntries((await admin.get('/admin/activity/export?format=ndjson')).html);
+}
+
+export const ndjsonEntries = (text: string): ExportedEntry[] =>
+  text
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as ExportedEntry);
+
+/** The log as the stopped server's data directory holds it. */
+export async function storedEntries(dataDir: string): Promise<ActivityEntry[]> {
+  const store = await openLowdbStore({ dataDir, instanceKey: TEST_KEY });
+  try {
+    return await store.readActivity(0, 10_000);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Each secret found in each place, as "label in place"; `allowed` names the ones a place may hold.
+ * Codes of six digits count only standing alone: a digest or a time may hold their digits by chance.
+ */
+export function secretsIn(
+  places: Record<string, string>,
+  secrets: Record<string, string>,
+  codes: Record<string, string>,
+  allowed: Record<string, string[]> = {},
+): string[] {
+  const found: string[] = [];
+  for (const [where, text] of Object.entries(places)) {
+    const canaries = Object.fromEntries(
+      Object.entries(secrets).filter(([label]) => !(allowed[where] ?? []).includes(label)),
+    );
+    for (const label of canariesIn(text, canaries)) found.push(`${label} in ${where}`);
+    for (const [label, code] of Object.entries(codes))
+      if (new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text))
+        found.push(`code ${label} in ${where}`);
+  }
+  return found;
 }

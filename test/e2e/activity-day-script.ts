@@ -1,3 +1,5 @@
+import { TEST_KEY } from '../server/store/fixtures.ts';
+
 /** The day's people and secrets, and the log it must leave. */
 
 export const ADMIN = 'root@example.com';
@@ -61,7 +63,23 @@ export const DAY = [
   ['browser_token.created', 'user', M, ok, 'browser_token'],
 ];
 
-export function withoutSetupLink(secrets: Record<string, string>): Record<string, string> {
-  const { setupLink: _printed, ...rest } = secrets;
-  return rest;
+/**
+ * The server's settings for the day: file pushes and requests on, the log streamed to the daemon
+ * and the receiver, with quick polls and retries so restarts and outages pass within the test's time.
+ */
+export function dayEnv(at: { port: number; syslogPort: number; webhook: string; webhookSecret: string }) {
+  return {
+    PORT: String(at.port),
+    PWPUSH_MASTER_KEY: TEST_KEY.toString('hex'),
+    PWP__ENABLE_FILE_PUSHES: 'true',
+    PWP__ENABLE_REQUESTS: 'true',
+    PWP__ACTIVITY__SYSLOG__URL: `tcp://127.0.0.1:${at.syslogPort}`,
+    PWP__ACTIVITY__SYSLOG__TIMEOUT_MS: '3000',
+    PWP__ACTIVITY__WEBHOOK__URL: at.webhook,
+    PWP__ACTIVITY__WEBHOOK__SECRET: at.webhookSecret,
+    PWP__WEBHOOKS__ALLOWED_NETWORKS: '127.0.0.1',
+    PWP__ACTIVITY__STREAM__POLL_MS: '50',
+    PWP__ACTIVITY__STREAM__RETRY_MS: '20',
+    PWP__ACTIVITY__STREAM__BACKOFF_MS: '200',
+  };
 }
