@@ -4,8 +4,8 @@ import { TEST_KEY } from '../server/store/fixtures.ts';
 
 export const ADMIN = 'root@example.com';
 export const MEMBER = 'mira@example.com';
-/** Everything secret the day uses: none may show in any output, export or stream. */
-export const SECRETS = {
+/** The secrets the day starts with. */
+export const GIVEN = {
   adminPassword: 'Adm1n-pass-Qv8-day',
   memberPassword: 'Memb3r-pass-Hx2-day',
   wrongPassword: 'Wr0ng-pass-Zk5-day',
@@ -20,7 +20,10 @@ export const SECRETS = {
   fileContent: 'file-content-Pz5y-day',
   question: 'question-Dw3n: send me the VPN key',
   answer: 'answer-Gt6b-day',
-} as Record<string, string>;
+} as const;
+
+/** Everything secret the day uses, those it is given and those the server hands out: none may show in any output, export or stream. */
+export const SECRETS: Record<string, string> = { ...GIVEN };
 /** The TOTP codes are six digits: a digest or a time may hold them by chance, so they count only standing alone. */
 export const CODES: Record<string, string> = {};
 

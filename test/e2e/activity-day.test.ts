@@ -51,7 +51,7 @@ import {
   webFormPush,
   webOpen,
 } from './activity-day-pushes.ts';
-import { ADMIN, CODES, DAY, dayEnv, MEMBER, SECRETS } from './activity-day-script.ts';
+import { ADMIN, CODES, DAY, dayEnv, GIVEN, MEMBER, SECRETS } from './activity-day-script.ts';
 import { canariesIn } from './canary-scan.ts';
 import { launchChromium } from './pages-browser.ts';
 import { pageShots } from './web-pages-browser.ts';
@@ -72,7 +72,7 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
   let origin = '';
   let admin: Visitor;
   let member: Visitor;
-  const urlTokens: Record<string, string> = {};
+  const urlTokens = { text: '', url: '', qr: '', file: '', web: '', request: '' };
   let apiToken = '';
   let ndjson = '';
   let csv = '';
@@ -107,11 +107,11 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
   it('starts with an administrator, a member invited, sign-ins with two factors, a token and pushes of every kind', async () => {
     const setupLink = await setupLinkOf(server);
     SECRETS.setupLink = new URL(setupLink).pathname.split('/').pop() ?? '';
-    admin = await setUpAdministrator(setupLink, ADMIN, SECRETS.adminPassword ?? '');
+    admin = await setUpAdministrator(setupLink, ADMIN, GIVEN.adminPassword);
     const invitation = await invite(admin, MEMBER);
     SECRETS.invitation = new URL(invitation).pathname.split('/').pop() ?? '';
-    member = await acceptInvitation(invitation, SECRETS.memberPassword ?? '');
-    const totp = await setUpTotp(member, SECRETS.memberPassword ?? '');
+    member = await acceptInvitation(invitation, GIVEN.memberPassword);
+    const totp = await setUpTotp(member, GIVEN.memberPassword);
     SECRETS.totpSecret = totp.secret;
     CODES.setUp = totp.code;
     totp.backupCodes.forEach((code, i) => {
@@ -121,8 +121,8 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
 
     // Sign-ins: a wrong password, then the right one, a wrong code, then the next step's code.
     member = visitor(origin);
-    expect(await passwordStep(member, MEMBER, SECRETS.wrongPassword ?? '')).toBe(401);
-    expect(await passwordStep(member, MEMBER, SECRETS.memberPassword ?? '')).toBe(303);
+    expect(await passwordStep(member, MEMBER, GIVEN.wrongPassword)).toBe(401);
+    expect(await passwordStep(member, MEMBER, GIVEN.memberPassword)).toBe(303);
     CODES.wrong = codeAt(totp.secret, Date.now() - 3_600_000);
     expect(await codeStep(member, CODES.wrong)).not.toBe(303);
     CODES.next = codeAt(totp.secret, Date.now() + 30_000);
@@ -131,25 +131,25 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     SECRETS.apiToken = apiToken;
 
     urlTokens.text = await apiPush(origin, apiToken, {
-      payload: SECRETS.textPayload,
-      passphrase: SECRETS.passphrase,
+      payload: GIVEN.textPayload,
+      passphrase: GIVEN.passphrase,
       expire_after_views: 3,
     });
-    urlTokens.url = await apiPush(origin, apiToken, { kind: 'url', payload: SECRETS.urlPayload });
-    urlTokens.qr = await apiPush(origin, apiToken, { kind: 'qr', payload: SECRETS.qrPayload });
-    urlTokens.file = await apiFilePush(origin, apiToken, SECRETS.fileName ?? '', SECRETS.fileContent ?? '');
+    urlTokens.url = await apiPush(origin, apiToken, { kind: 'url', payload: GIVEN.urlPayload });
+    urlTokens.qr = await apiPush(origin, apiToken, { kind: 'qr', payload: GIVEN.qrPayload });
+    urlTokens.file = await apiFilePush(origin, apiToken, GIVEN.fileName, GIVEN.fileContent);
     await until(() => daemon.received().length >= 14, 'the morning reaches the syslog daemon', 20_000);
   });
 
   it('goes on across a restart of the server at midday and of the syslog daemon in the afternoon', async () => {
     // The member's session outlives the server's restart.
     await restartServer();
-    urlTokens.web = await webFormPush(member, SECRETS.webPayload ?? '', SECRETS.webPassphrase ?? '');
+    urlTokens.web = await webFormPush(member, GIVEN.webPayload, GIVEN.webPassphrase);
     const recipient = visitor(origin);
-    expect(await apiRead(origin, urlTokens.text, SECRETS.wrongPassphrase)).toBe(401);
-    expect(await apiRead(origin, urlTokens.text, SECRETS.passphrase)).toBe(200);
-    expect(await webOpen(recipient, urlTokens.web, SECRETS.wrongPassphrase ?? '')).toBe(401);
-    expect(await webOpen(recipient, urlTokens.web, SECRETS.webPassphrase ?? '')).toBe(200);
+    expect(await apiRead(origin, urlTokens.text, GIVEN.wrongPassphrase)).toBe(401);
+    expect(await apiRead(origin, urlTokens.text, GIVEN.passphrase)).toBe(200);
+    expect(await webOpen(recipient, urlTokens.web, GIVEN.wrongPassphrase)).toBe(401);
+    expect(await webOpen(recipient, urlTokens.web, GIVEN.webPassphrase)).toBe(200);
     expect(await apiRead(origin, urlTokens.file)).toBe(200);
 
     // The daemon goes down for the afternoon: what is written meanwhile reaches it when it is back.
@@ -158,8 +158,8 @@ describe.skipIf(!availability.run)(`a day of activity on a real server ${availab
     // A URL push opened by its owner sends them on to the address.
     expect((await member.get(`/p/${urlTokens.url}`)).status).toBe(303);
     expect(await editThenExpire(member, urlTokens.web)).toEqual([303, 303]);
-    urlTokens.request = await apiAsk(origin, apiToken, SECRETS.question ?? '');
-    const answered = await answerAtLink(`${origin}/req/${urlTokens.request}`, SECRETS.answer ?? '');
+    urlTokens.request = await apiAsk(origin, apiToken, GIVEN.question);
+    const answered = await answerAtLink(`${origin}/req/${urlTokens.request}`, GIVEN.answer);
     expect(answered.sent.status).toBe(303);
     await until(
       () => server.output().includes('activity stream to syslog failed'),
