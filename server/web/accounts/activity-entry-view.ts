@@ -99,7 +99,7 @@ export function entriesTable(
   columns = ALL_COLUMNS,
 ): Markup {
   const { t } = words;
-  return html`<table class="audit activity">
+  return html`<div class="table-scroll"><table class="audit activity">
     <caption class="visually-hidden">${t('activity.caption')}</caption>
     <thead><tr>${columns.map((column) => html`<th scope="col">${t(`activity.${column}`)}</th>`)}</tr></thead>
     <tbody>${entries.map(
@@ -108,5 +108,5 @@ export function entriesTable(
           (column) => html`<td data-label="${t(`activity.${column}`)}">${cell(words, entry, column)}</td>`,
         )}</tr>`,
     )}</tbody>
-  </table>`;
+  </table></div>`;
 }

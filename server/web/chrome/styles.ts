@@ -125,8 +125,13 @@ fieldset.options + .row { margin-top: 1rem; }
 div.pinned-rule { margin: 0.75rem 0 0.25rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: baseline; }
 div.pinned-rule .rule-name { font-weight: 600; }
 table.history td { overflow-wrap: break-word; }
-/* The activity log's eight columns share a card's width: a word longer than its column breaks. */
+/* The activity log's eight columns share a card's width: a word longer than its column breaks.
+   Where the words are longer still (a language's, an address's), the table scrolls sideways inside
+   the card rather than running past it. */
 table.activity td { overflow-wrap: break-word; font-size: 0.88rem; }
+div.table-scroll { overflow-x: auto; }
+/* The administrator's log page is for reading eight columns side by side: it takes a wider page. */
+body:has(form[action="/admin/activity"]) :is(header, main, footer) { max-width: 72rem; }
 .row.actions { align-items: center; }
 /* A logo previewed on the settings page against the background it is for, whatever the page's scheme. */
 img.logo-preview { display: block; height: 3rem; width: auto; max-width: 100%; padding: 0.5rem; margin: 0.25rem 0;
