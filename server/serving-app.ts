@@ -4,6 +4,7 @@ import { commandLineLog } from './accounts/account-log.ts';
 import { userAdmin } from './accounts/user-admin.ts';
 import { activityRecorder } from './activity/activity-recorder.ts';
 import { removeExpiredActivity } from './activity/activity-retention.ts';
+import { activityCutoffs } from './activity/activity-settings.ts';
 import { startActivityStreams } from './activity/activity-streams.ts';
 import { rotateKeyCommand } from './admin/key-rotation.ts';
 import { serveAdminSocket } from './admin/socket-server.ts';
@@ -180,7 +181,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
         userAdmin(store, Date.now, commandLineLog(store, logger)),
         logger,
         rotate,
-        (expect) => verifyActivity(store, { expect }),
+        (expect) => verifyActivity(store, { expect, cutoffs: activityCutoffs(config.activity, Date.now()) }),
       );
   const housekeeping = await startHousekeeping({
     store,

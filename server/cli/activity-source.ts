@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { activityCutoffs } from '../activity/activity-settings.ts';
 import { adminSocketPath } from '../admin/protocol.ts';
 import { askRunningServer } from '../admin/socket-client.ts';
 import type { ServerConfig } from '../config.ts';
 import { loadKeyRing } from '../crypto/load-key-ring.ts';
-import { type ActivityVerdict, verifyActivity } from '../store/activity/verify-activity.ts';
+import {
+  type ActivityVerdict,
+  type VerifyOptions,
+  verifyActivity,
+} from '../store/activity/verify-activity.ts';
 import type { ActivityCheckpoint } from '../store/activity-store.ts';
 import { assertHoldsStore, readDataDirForExport } from '../store/durable/read-data-dir.ts';
 import { openPostgresStore } from '../store/postgres/open-postgres-store.ts';
@@ -13,11 +18,11 @@ export class VerifyRefusedError extends Error {
 }
 
 /** Reads the database in batches; it writes nothing but the schema's pending migrations. */
-async function verifyDatabase(url: string, expect: ActivityCheckpoint[]) {
+async function verifyDatabase(url: string, options: VerifyOptions) {
   // The log holds nothing sealed: no instance key is needed, so none is read or made.
   const store = await openPostgresStore({ url, instanceKey: randomBytes(32), poolSize: 2 });
   try {
-    return await verifyActivity(store, { expect });
+    return await verifyActivity(store, options);
   } finally {
     await store.close();
   }
@@ -27,7 +32,7 @@ async function verifyDatabase(url: string, expect: ActivityCheckpoint[]) {
  * The embedded store is one process's: a running server checks the chain it holds; otherwise the
  * data directory is read as it lies on disk, under its lock, writing nothing.
  */
-async function verifyDataDir(config: ServerConfig, expect: ActivityCheckpoint[]) {
+async function verifyDataDir(config: ServerConfig, expect: ActivityCheckpoint[], options: VerifyOptions) {
   // Before the key is loaded: loading makes a new key in a directory that holds no store.
   await assertHoldsStore(config.dataDir);
   const answer = await askRunningServer(adminSocketPath(config.dataDir), {
@@ -46,8 +51,9 @@ async function verifyDataDir(config: ServerConfig, expect: ActivityCheckpoint[])
       {
         readActivity: async (afterSeq, limit) => activity.after(afterSeq, limit),
         activityCheckpoint: async () => activity.checkpoint,
+        activityHead: async () => activity.head(),
       },
-      { expect },
+      options,
     );
   } finally {
     await held.release();
@@ -59,7 +65,9 @@ export function verifyConfiguredActivity(
   config: ServerConfig,
   expect: ActivityCheckpoint[],
 ): Promise<ActivityVerdict> {
+  // Links retention left are judged by the retention these settings give.
+  const options = { expect, cutoffs: activityCutoffs(config.activity, Date.now()) };
   return config.databaseUrl === null
-    ? verifyDataDir(config, expect)
-    : verifyDatabase(config.databaseUrl, expect);
+    ? verifyDataDir(config, expect, options)
+    : verifyDatabase(config.databaseUrl, options);
 }

@@ -99,6 +99,12 @@ export interface ActivityStore {
   /** Up to `limit` kept entries after sequence number `afterSeq`, oldest first. */
   readActivity(afterSeq: number, limit: number): Promise<ActivityEntry[]>;
   activityCheckpoint(): Promise<ActivityCheckpoint>;
+  /**
+   * The newest entry's number and digest as the store keeps them apart from the entries (PostgreSQL's
+   * head row, which every append moves): entries cut off the end of the log no longer reach it.
+   * The embedded store has nothing apart, and answers its newest entry.
+   */
+  activityHead(): Promise<ActivityCheckpoint>;
   /** Up to `page.limit` kept entries the filter finds, newest first, by sequence number from the page's cursor. */
   searchActivity(filter: ActivityFilter, page: ActivityPageAsk): Promise<ActivityEntry[]>;
   /**

@@ -1,4 +1,4 @@
-import type { ActivityCheckpoint, ActivityEntry, ActivityStore } from '../activity-store.ts';
+import type { ActivityCheckpoint, ActivityCutoffs, ActivityEntry, ActivityStore } from '../activity-store.ts';
 import { activityDigest } from './activity-chain.ts';
 
 /** What was found wrong first: the entry by number, and how it differs from the chain. */
@@ -23,6 +23,26 @@ export interface VerifyOptions {
   expect?: readonly ActivityCheckpoint[];
   /** Entries read at a time: memory stays flat however long the log. */
   batch?: number;
+  /**
+   * The retention in force (`activityCutoffs`): an entry emptied to its link while its category's
+   * days have not run out was emptied by hand, not by retention. Not given: links are not judged.
+   */
+  cutoffs?: ActivityCutoffs;
+}
+
+/** Why a link retention left could not have been left by it, or null. */
+function earlyLink(entry: ActivityEntry, cutoffs: ActivityCutoffs | undefined): ActivityBreak | null {
+  if (entry.removed !== true || cutoffs === undefined) return null;
+  const cutoff = cutoffs[entry.category];
+  if (cutoff !== null && entry.at < cutoff) return null;
+  return {
+    seq: entry.seq,
+    reason: 'changed',
+    detail:
+      cutoff === null
+        ? 'it was emptied, but its kind of entry is kept forever (unless retention was set so before)'
+        : 'it was emptied before its retention ran out (unless retention was made longer since)',
+  };
 }
 
 const recomputes = (entry: ActivityEntry, seq: number) =>
@@ -74,7 +94,8 @@ function breakAt(
  * is what shows such a rewrite.
  */
 export async function verifyActivity(
-  store: Pick<ActivityStore, 'readActivity' | 'activityCheckpoint'>,
+  store: Pick<ActivityStore, 'readActivity' | 'activityCheckpoint'> &
+    Partial<Pick<ActivityStore, 'activityHead'>>,
   options: VerifyOptions = {},
 ): Promise<ActivityVerdict> {
   const batch = options.batch ?? 1000;
@@ -102,7 +123,10 @@ export async function verifyActivity(
   for (;;) {
     const entries = await store.readActivity(prev.seq, batch);
     for (const entry of entries) {
-      const problem = breakAt(entry, prev, before) ?? heldBreak(entry.seq, entry.digest);
+      const problem =
+        breakAt(entry, prev, before) ??
+        earlyLink(entry, options.cutoffs) ??
+        heldBreak(entry.seq, entry.digest);
       if (problem !== null) return verdict(problem);
       before = prev.digest;
       prev = { seq: entry.seq, digest: entry.digest };
@@ -113,5 +137,24 @@ export async function verifyActivity(
   const beyond = [...expected.keys()].filter((seq) => seq > prev.seq).sort((a, b) => a - b)[0];
   if (beyond !== undefined)
     return verdict({ seq: beyond, reason: 'removed', detail: `the log ends at ${prev.seq}, before it` });
+  const head = await store.activityHead?.();
+  if (head !== undefined && head.seq > prev.seq)
+    return verdict({
+      seq: prev.seq + 1,
+      reason: 'removed',
+      detail: `the log ends at ${prev.seq}, but its head says ${head.seq} entries were written`,
+    });
+  if (head !== undefined && head.seq < prev.seq)
+    return verdict({
+      seq: head.seq + 1,
+      reason: 'inserted',
+      detail: `the store's head says ${head.seq} entries were written, but the log goes on to ${prev.seq}`,
+    });
+  if (head !== undefined && head.seq === prev.seq && head.digest !== prev.digest)
+    return verdict({
+      seq: prev.seq,
+      reason: 'changed',
+      detail: 'its digest differs from the head the store keeps',
+    });
   return verdict(null);
 }

@@ -196,6 +196,7 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     appendActivity: (entry) => mutate(() => rules.activity.appendActivity(entry)),
     readActivity: async (afterSeq, limit) => state.activity.after(afterSeq, limit),
     activityCheckpoint: async () => ({ ...state.activity.checkpoint }),
+    activityHead: async () => state.activity.head(),
     searchActivity: async (filter, page) => state.activity.search(filter, page),
     removeOldActivity: (cutoffs, limit) => mutate(() => rules.activity.removeOldActivity(cutoffs, limit)),
 

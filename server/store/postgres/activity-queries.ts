@@ -38,6 +38,7 @@ const S = {
     name: 'sp_read_activity',
     text: `SELECT ${FIELDS} FROM activity_log WHERE seq > $1 ORDER BY seq LIMIT $2`,
   },
+  newest: { name: 'sp_activity_head', text: 'SELECT seq, digest FROM activity_head WHERE id = 1' },
   checkpoint: {
     name: 'sp_activity_checkpoint',
     text: 'SELECT checkpoint_seq AS seq, checkpoint_digest AS digest FROM activity_head WHERE id = 1',
@@ -76,6 +77,11 @@ export function activityQueries(
       (await query<ActivityRow>(S.read, [afterSeq, limit])).rows.map(activityFromRow),
     activityCheckpoint: async () => {
       const row = (await query<{ seq: string; digest: string }>(S.checkpoint, [])).rows[0];
+      if (row === undefined) throw new Error('The activity log has no head row.');
+      return { seq: Number(row.seq), digest: row.digest };
+    },
+    activityHead: async () => {
+      const row = (await query<{ seq: string; digest: string }>(S.newest, [])).rows[0];
       if (row === undefined) throw new Error('The activity log has no head row.');
       return { seq: Number(row.seq), digest: row.digest };
     },

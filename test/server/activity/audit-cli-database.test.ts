@@ -8,8 +8,12 @@ import { runCommand } from '../../support/server-process.ts';
 import { activity } from '../store/activity-fixtures.ts';
 import { T0, TEST_KEY } from '../store/fixtures.ts';
 
-const auditCli = (url: string) =>
-  runCommand('server/cli/audit.ts', ['verify'], { DATABASE_URL: url, DATA_DIR: '/nonexistent/sp-audit' });
+const auditCli = (url: string, env: Record<string, string> = {}) =>
+  runCommand('server/cli/audit.ts', ['verify'], {
+    DATABASE_URL: url,
+    DATA_DIR: '/nonexistent/sp-audit',
+    ...env,
+  });
 
 /** A database whose log holds five entries, and a client on it for the hand edits. */
 async function databaseWithLog() {
@@ -78,5 +82,30 @@ describePg('secret-push audit verify on PostgreSQL', () => {
     const run = await auditCli(url);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Entry 3 was inserted: the entries after it were numbered on by one.');
+  });
+
+  it('names the newest entries cut off the end by SQL, against the head row every append moves', async () => {
+    const { url, client } = await databaseWithLog();
+    await client.query('DELETE FROM activity_log WHERE seq >= 4');
+    const run = await auditCli(url);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      'Entry 4 was removed: the log ends at 3, but its head says 5 entries were written.',
+    );
+  });
+
+  it('names an entry emptied to a link by SQL that retention would not have emptied', async () => {
+    const { url, client } = await databaseWithLog();
+    await client.query(
+      `UPDATE activity_log SET event = '', actor_kind = 'anonymous', actor_id = NULL, actor_name = NULL,
+         address = NULL, browser = NULL, target_kind = NULL, target_id = NULL, details = '{}', removed = true
+       WHERE seq = 3`,
+    );
+    // Administration's entries are kept forever here: no link of theirs can be retention's.
+    const run = await auditCli(url, { PWP__ACTIVITY__SECURITY_DAYS: '0' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      'Entry 3 was changed: it was emptied, but its kind of entry is kept forever (unless retention was set so before).',
+    );
   });
 });

@@ -13,6 +13,7 @@ export function activityRules(adapter: Opened): void {
   it('starts empty, at the genesis value', async () => {
     const store = await adapter.open();
     expect(await store.activityCheckpoint()).toEqual({ seq: 0, digest: ACTIVITY_GENESIS });
+    expect(await store.activityHead()).toEqual({ seq: 0, digest: ACTIVITY_GENESIS });
     expect(await store.readActivity(0, 10)).toEqual([]);
     expect(await verifyActivity(store)).toMatchObject({ checked: 0, problem: null });
   });
@@ -38,6 +39,8 @@ export function activityRules(adapter: Opened): void {
     expect(second).toMatchObject({ seq: 2, prevDigest: first.digest, event: 'sign_in.failed', target: null });
     expect(await store.readActivity(0, 10)).toEqual([first, second]);
     expect(await store.readActivity(1, 10)).toEqual([second]);
+    // The head is the newest entry's number and digest.
+    expect(await store.activityHead()).toEqual({ seq: 2, digest: second.digest });
     expect(await store.readActivity(0, 1)).toEqual([first]);
   });
 

@@ -157,6 +157,7 @@ const activity = {
   appendActivity: true,
   readActivity: true,
   activityCheckpoint: true,
+  activityHead: true,
   searchActivity: true,
   removeOldActivity: true,
 } satisfies Record<keyof ActivityStore, true>;
