@@ -45,7 +45,7 @@ textarea { min-height: 8rem; font-family: ui-monospace, "DejaVu Sans Mono", mono
 .row > div { flex: 1 1 8rem; }
 button, .button { display: inline-block; font: inherit; font-weight: 600; border-radius: 0.4rem; cursor: pointer;
   padding: 0.55rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text);
-  text-decoration: none; margin: 0.75rem 0 0; margin-inline-end: 0.5rem; }
+  text-decoration: none; margin: 0.75rem 0 0; margin-inline-end: 0.5rem; max-width: 100%; overflow-wrap: anywhere; }
 button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; font-weight: 400;
@@ -69,6 +69,7 @@ li.push-row { border-top: 1px solid var(--border); padding: 0.6rem 0; }
 li.push-row h2 { font-size: 1.05rem; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
 ul.facts { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.15rem 1rem;
   color: var(--muted); font-size: 0.92rem; }
+ul.facts > li { min-width: 0; overflow-wrap: anywhere; }
 p.actions { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
 a.danger { color: var(--danger); }
 a.button.secondary { background: transparent; color: var(--accent); }
