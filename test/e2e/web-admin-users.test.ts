@@ -81,6 +81,8 @@ describe.skipIf(!availability.run)(`the user and push pages in a real browser ${
     await pressByKeyboard(page, `Suspend ${MEMBER}`, /done=suspended/);
     expect(await fact('State').textContent()).toBe('Suspended');
     expect(await fact('Web sessions signed in').textContent()).toBe('0');
+    // The notice says it once; the standing note waits for the next visit.
+    expect(await page.getByText('This account is suspended').count()).toBe(0);
     await lookedAt(browser, admin, page, 'user-suspended');
 
     await theirs.goto(`${server.url}/users/account`);
@@ -97,6 +99,7 @@ describe.skipIf(!availability.run)(`the user and push pages in a real browser ${
 
   it('restores sign-in but not the token, and shows a reset link once without logging it', async () => {
     await openUser(MEMBER);
+    expect(await page.getByText('This account is suspended').count()).toBe(1);
     await pressByKeyboard(page, 'Restore', /done=restored/);
     expect(await page.getByRole('status').textContent()).toContain('Its old tokens stay revoked.');
     expect(await fact('API token').textContent()).toBe('None');
@@ -130,6 +133,11 @@ describe.skipIf(!availability.run)(`the user and push pages in a real browser ${
     await page.getByLabel('State').selectOption('expired');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/state=expired/);
+    const [owner, state] = [
+      await page.getByLabel('Owner').boundingBox(),
+      await page.getByLabel('State').boundingBox(),
+    ];
+    expect(state?.y, 'the filters side by side on a desktop').toBe(owner?.y);
     const rows = page.locator('li.push-row');
     expect(await rows.count()).toBe(2);
     for (const text of await rows.allTextContents()) {
