@@ -143,6 +143,7 @@ describe.skipIf(!availability.run)(`the user and push pages in a real browser ${
     for (const text of await rows.allTextContents()) {
       expect(text).toContain(`Owner: ${MEMBER}`);
       expect(text).toContain('Expired: deleted or expired on request');
+      expect(text).toContain('Views: 0 used, 0 left');
     }
     await lookedAt(browser, admin, page, 'pushes-filtered');
 
