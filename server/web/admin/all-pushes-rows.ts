@@ -41,7 +41,8 @@ export function allPushesRow(
     live,
     ended: live ? null : endOf(push),
     viewsUsed: push.countedViews,
-    viewsLeft: Math.max(push.expireAfterViews - push.countedViews, 0),
+    // An expired push can be opened no more, whatever its view limit was.
+    viewsLeft: live ? Math.max(push.expireAfterViews - push.countedViews, 0) : 0,
     expiresAt: push.expiresAt,
   };
 }

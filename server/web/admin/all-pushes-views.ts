@@ -83,18 +83,22 @@ function filterForm(words: Translator, view: AllPushesView): Markup {
     ['expired', t('adminUsers.filterExpired')],
     ['all', t('adminUsers.filterAll')],
   ];
-  return html`<form method="get" action="/admin/pushes" class="row">
-    <label for="owner">${t('adminUsers.filterOwner')}</label>
-    <select id="owner" name="owner">
-      <option value=""${selected(owner === '')}>${t('adminUsers.filterAnyone')}</option>
-      <option value="anonymous"${selected(owner === 'anonymous')}>${t('adminUsers.filterAnonymous')}</option>
-      ${view.users.map((u) => html`<option value="${u.id}"${selected(owner === u.id)}>${u.email}</option>`)}
-    </select>
-    <label for="state">${t('adminUsers.filterState')}</label>
-    <select id="state" name="state">
-      ${states.map(([value, label]) => html`<option value="${value}"${selected(state === value)}>${label}</option>`)}
-    </select>
-    <button class="secondary" type="submit">${t('adminUsers.filterButton')}</button>
+  return html`<form method="get" action="/admin/pushes" class="row push-filter">
+    <div>
+      <label for="owner">${t('adminUsers.filterOwner')}</label>
+      <select id="owner" name="owner">
+        <option value=""${selected(owner === '')}>${t('adminUsers.filterAnyone')}</option>
+        <option value="anonymous"${selected(owner === 'anonymous')}>${t('adminUsers.filterAnonymous')}</option>
+        ${view.users.map((u) => html`<option value="${u.id}"${selected(owner === u.id)}>${u.email}</option>`)}
+      </select>
+    </div>
+    <div>
+      <label for="state">${t('adminUsers.filterState')}</label>
+      <select id="state" name="state">
+        ${states.map(([value, label]) => html`<option value="${value}"${selected(state === value)}>${label}</option>`)}
+      </select>
+    </div>
+    <div><button class="secondary" type="submit">${t('adminUsers.filterButton')}</button></div>
   </form>`;
 }
 

@@ -78,7 +78,7 @@ export function removePage(
   const choice =
     links === 0 || heirs.length === 0
       ? html`<input type="hidden" name="left" value="expire">`
-      : html`<fieldset>
+      : html`<fieldset class="rules">
           <legend>${t('adminUsers.leftLegend')}</legend>
           <label class="check"><input type="radio" name="left" value="hand" checked> ${t('adminUsers.leftHand')}</label>
           <label for="hand_to">${t('adminUsers.handTo')}</label>

@@ -106,7 +106,12 @@ export function userPage(c: C, view: UserPageView): Markup {
     html`<h1>${title}</h1>
     <p><a href="/admin">${t('admin.backToAdmin')}</a></p>
     ${view.notice === undefined ? '' : html`<p class="success" role="status">${t(USER_NOTICES[view.notice])}</p>`}
-    ${user.suspended === true ? html`<p class="error" role="status">${t('adminUsers.suspendedNote')}</p>` : ''}
+    ${
+      // Right after the suspension its notice already says what the standing note would.
+      user.suspended === true && view.notice !== 'suspended'
+        ? html`<p class="error" role="status">${t('adminUsers.suspendedNote')}</p>`
+        : ''
+    }
     ${factsTable(words, view.facts)}
     <h2>${t('adminUsers.browsersHeading')}</h2>
     ${browsers(words, view.facts)}

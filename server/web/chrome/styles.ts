@@ -45,7 +45,7 @@ textarea { min-height: 8rem; font-family: ui-monospace, "DejaVu Sans Mono", mono
 .row > div { flex: 1 1 8rem; }
 button, .button { display: inline-block; font: inherit; font-weight: 600; border-radius: 0.4rem; cursor: pointer;
   padding: 0.55rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text);
-  text-decoration: none; margin: 0.75rem 0 0; margin-inline-end: 0.5rem; }
+  text-decoration: none; margin: 0.75rem 0 0; margin-inline-end: 0.5rem; max-width: 100%; overflow-wrap: anywhere; }
 button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button.link { background: none; border: none; color: var(--accent); padding: 0; margin: 0; font-weight: 400;
@@ -69,6 +69,7 @@ li.push-row { border-top: 1px solid var(--border); padding: 0.6rem 0; }
 li.push-row h2 { font-size: 1.05rem; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
 ul.facts { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.15rem 1rem;
   color: var(--muted); font-size: 0.92rem; }
+ul.facts > li { min-width: 0; overflow-wrap: anywhere; }
 p.actions { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
 a.danger { color: var(--danger); }
 a.button.secondary { background: transparent; color: var(--accent); }
@@ -103,11 +104,16 @@ pre.secret.keep-lines { white-space: pre; overflow-wrap: normal; overflow-x: aut
 div.admin-actions { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 1.25rem; margin: 0.3rem 0 0; }
 li.push-row h3 { margin: 0 0 0.2rem; overflow-wrap: anywhere; }
 table.facts-table th { width: 40%; font-weight: 600; }
+form.push-filter { align-items: flex-end; margin-bottom: 0.75rem; }
+form.push-filter > div { min-width: 0; }
+form.push-filter > div:first-child { flex: 2 1 14rem; }
+form.push-filter > div:last-child { flex: none; }
 @media (max-width: 40rem) {
   table.facts-table tr { display: flex; gap: 1rem; }
   table.facts-table th, table.facts-table td { display: block; border: none; padding: 0.1rem 0; }
   /* A long value (the mail origin) wraps in its own cell instead of narrowing the label's. */
-  table.facts-table th { flex: none; }
+  /* A long word of a label (German "Authentifizierung") widens its label rather than breaking. */
+  table.facts-table th { flex: none; min-width: min-content; max-width: 60%; }
   table.facts-table td { min-width: 0; overflow-wrap: anywhere; }
 }
 fieldset.rules { border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.25rem 1rem 0.75rem; margin: 1rem 0; min-width: 0; }

@@ -63,7 +63,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Odkaz byl zobrazen jednou a znovu se nezobrazí. V případě potřeby vytvořte nový na stránce uživatele.',
   resend: 'Poslat znovu',
-  resendLabel: 'Poslat pozvánku na {email} znovu',
+  resendLabel: 'Poslat znovu pozvánku na {email}',
   pushesTitle: 'Všechna sdílení',
   pushesLink: 'Všechna sdílení',
   usersLink: 'Uživatelé',

@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Dangoswyd y ddolen unwaith ac ni chaiff ei dangos eto. Crëwch un newydd o dudalen y defnyddiwr os oes angen.',
   resend: 'Anfon eto',
-  resendLabel: 'Anfon y gwahoddiad at {email} eto',
+  resendLabel: 'Anfon eto: y gwahoddiad at {email}',
   pushesTitle: 'Pob gwthiad',
   pushesLink: 'Pob gwthiad',
   usersLink: 'Defnyddwyr',
@@ -89,7 +89,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   audit: 'Log archwilio',
   auditLabel: 'Log archwilio’r gwthiad o {time}',
   expire: 'Dod i ben',
-  expireLabel: 'Dod â’r gwthiad o {time} i ben',
+  expireLabel: 'Dod i ben: y gwthiad o {time}',
   noPushes: 'Does dim gwthiad yn cyfateb.',
   older: 'Gwthiadau hŷn',
   newest: 'Gwthiadau diweddaraf',

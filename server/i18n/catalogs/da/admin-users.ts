@@ -63,7 +63,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Linket er vist én gang og vises ikke igen. Lav et nyt fra brugerens side, hvis det er nødvendigt.',
   resend: 'Send igen',
-  resendLabel: 'Send invitationen til {email} igen',
+  resendLabel: 'Send igen: invitationen til {email}',
   pushesTitle: 'Alle pushes',
   pushesLink: 'Alle pushes',
   usersLink: 'Brugere',
@@ -87,7 +87,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   audit: 'Revisionslog',
   auditLabel: 'Revisionslog for pushen fra {time}',
   expire: 'Lad udløbe',
-  expireLabel: 'Lad pushen fra {time} udløbe',
+  expireLabel: 'Lad udløbe: pushen fra {time}',
   noPushes: 'Ingen push passer.',
   older: 'Ældre pushes',
   newest: 'Nyeste pushes',

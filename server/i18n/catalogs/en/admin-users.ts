@@ -67,7 +67,7 @@ export const adminUsers = {
   resetLinkGone:
     'The link was shown once and is not shown again. Make a new one from the user’s page if needed.',
   resend: 'Send again',
-  resendLabel: 'Send the invitation to {email} again',
+  resendLabel: 'Send again: the invitation to {email}',
   pushesTitle: 'Every push',
   pushesLink: 'Every push',
   usersLink: 'Users',

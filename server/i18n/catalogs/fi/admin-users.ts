@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Linkki näytettiin kerran, eikä sitä näytetä uudelleen. Luo tarvittaessa uusi käyttäjän sivulta.',
   resend: 'Lähetä uudelleen',
-  resendLabel: 'Lähetä kutsu osoitteeseen {email} uudelleen',
+  resendLabel: 'Lähetä uudelleen kutsu osoitteeseen {email}',
   pushesTitle: 'Kaikki lähetykset',
   pushesLink: 'Kaikki lähetykset',
   usersLink: 'Käyttäjät',

@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Taispeánadh an nasc uair amháin agus ní thaispeánfar arís é. Cruthaigh ceann nua ó leathanach an úsáideora más gá.',
   resend: 'Seol arís',
-  resendLabel: 'Seol an cuireadh chuig {email} arís',
+  resendLabel: 'Seol arís an cuireadh chuig {email}',
   pushesTitle: 'Gach rún',
   pushesLink: 'Gach rún',
   usersLink: 'Úsáideoirí',

@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Tengillinn hefur birst einu sinni og birtist ekki aftur. Búðu til nýjan á síðu notandans ef þörf er á.',
   resend: 'Senda aftur',
-  resendLabel: 'Senda boðið til {email} aftur',
+  resendLabel: 'Senda aftur boðið til {email}',
   pushesTitle: 'Allar sendingar',
   pushesLink: 'Allar sendingar',
   usersLink: 'Notendur',
@@ -89,7 +89,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   audit: 'Atvikaskrá',
   auditLabel: 'Atvikaskrá sendingar frá {time}',
   expire: 'Láta renna út',
-  expireLabel: 'Láta sendinguna frá {time} renna út',
+  expireLabel: 'Láta renna út: sendingin frá {time}',
   noPushes: 'Engin sending passar.',
   older: 'Eldri sendingar',
   newest: 'Nýjustu sendingar',

@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Saite jau tika parādīta vienreiz un vairs netiek rādīta. Ja vajag, izveidojiet jaunu lietotāja lapā.',
   resend: 'Sūtīt vēlreiz',
-  resendLabel: 'Sūtīt uzaicinājumu uz {email} vēlreiz',
+  resendLabel: 'Sūtīt vēlreiz uzaicinājumu uz {email}',
   pushesTitle: 'Visi noslēpumi',
   pushesLink: 'Visi noslēpumi',
   usersLink: 'Lietotāji',

@@ -86,7 +86,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   expiredByTime: 'Expirat: timpul s-a scurs',
   expiredByDeletion: 'Expirat: șters sau expirat la cerere',
   audit: 'Jurnal de audit',
-  auditLabel: 'Jurnalul de audit al secretului din {time}',
+  auditLabel: 'Jurnal de audit al secretului din {time}',
   expire: 'Expiră',
   expireLabel: 'Expiră secretul din {time}',
   noPushes: 'Niciun secret nu se potrivește.',

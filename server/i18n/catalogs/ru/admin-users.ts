@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Ссылка уже была показана и больше не показывается. При необходимости создайте новую на странице пользователя.',
   resend: 'Отправить снова',
-  resendLabel: 'Снова отправить приглашение на {email}',
+  resendLabel: 'Отправить снова приглашение на {email}',
   pushesTitle: 'Все секреты',
   pushesLink: 'Все секреты',
   usersLink: 'Пользователи',

@@ -65,7 +65,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Odkaz bol zobrazený raz a znova sa nezobrazí. V prípade potreby vytvorte nový na stránke používateľa.',
   resend: 'Poslať znova',
-  resendLabel: 'Poslať pozvánku na {email} znova',
+  resendLabel: 'Poslať znova pozvánku na {email}',
   pushesTitle: 'Všetky tajomstvá',
   pushesLink: 'Všetky tajomstvá',
   usersLink: 'Používatelia',

@@ -64,7 +64,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Веза је приказана једном и више се не приказује. Ако треба, направите нову на страници корисника.',
   resend: 'Пошаљи поново',
-  resendLabel: 'Поново пошаљи позивницу на {email}',
+  resendLabel: 'Пошаљи поново позивницу на {email}',
   pushesTitle: 'Све тајне',
   pushesLink: 'Све тајне',
   usersLink: 'Корисници',

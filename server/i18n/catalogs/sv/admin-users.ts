@@ -63,7 +63,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Länken har visats en gång och visas inte igen. Skapa en ny från användarens sida om det behövs.',
   resend: 'Skicka igen',
-  resendLabel: 'Skicka inbjudan till {email} igen',
+  resendLabel: 'Skicka igen: inbjudan till {email}',
   pushesTitle: 'Alla pushar',
   pushesLink: 'Alla pushar',
   usersLink: 'Användare',
@@ -87,7 +87,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   audit: 'Granskningslogg',
   auditLabel: 'Granskningslogg för pushen från {time}',
   expire: 'Låt upphöra',
-  expireLabel: 'Låt pushen från {time} upphöra',
+  expireLabel: 'Låt upphöra: pushen från {time}',
   noPushes: 'Ingen push matchar.',
   older: 'Äldre pushar',
   newest: 'Nyaste pushar',

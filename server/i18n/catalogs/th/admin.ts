@@ -36,7 +36,7 @@ export const admin: AreaMessages<'admin'> = {
   takeAdmin: 'ยกเลิกสิทธิ์ผู้ดูแลระบบ',
   takeAdminLabel: 'ยกเลิกสิทธิ์ผู้ดูแลระบบ ({email})',
   remove: 'นำออก',
-  removeUser: 'นำ {email} ออก',
+  removeUser: 'นำออก {email}',
   twoFactorOff: 'ปิดการยืนยันตัวตนแบบสองปัจจัย',
   twoFactorOffLabel: 'ปิดการยืนยันตัวตนแบบสองปัจจัยของ {email}',
   inviteHeading: 'เชิญผู้ใช้',
@@ -54,7 +54,7 @@ export const admin: AreaMessages<'admin'> = {
   validUntil: 'ใช้ได้ถึง {time}',
   revoke: 'เพิกถอน',
   revokeLabel: 'เพิกถอนคำเชิญของ {email}',
-  removeInvitationLabel: 'นำคำเชิญของ {email} ออก',
+  removeInvitationLabel: 'นำออก: คำเชิญของ {email}',
   invitationTitle: 'คำเชิญ',
   invitationAlreadyShown:
     'ลิงก์คำเชิญจะแสดงเพียงครั้งเดียวทันทีหลังสร้าง และลิงก์นี้แสดงไปแล้ว หากลิงก์หายไป โปรดเพิกถอนคำเชิญแล้วสร้างใหม่',

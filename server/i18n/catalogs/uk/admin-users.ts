@@ -66,7 +66,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   resetLinkGone:
     'Посилання вже було показано, і воно більше не показується. За потреби створіть нове на сторінці користувача.',
   resend: 'Надіслати знову',
-  resendLabel: 'Знову надіслати запрошення на {email}',
+  resendLabel: 'Надіслати знову запрошення на {email}',
   pushesTitle: 'Усі секрети',
   pushesLink: 'Усі секрети',
   usersLink: 'Користувачі',

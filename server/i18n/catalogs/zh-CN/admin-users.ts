@@ -82,7 +82,7 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   audit: '审计日志',
   auditLabel: '{time} 创建的分享的审计日志',
   expire: '使过期',
-  expireLabel: '使 {time} 创建的分享过期',
+  expireLabel: '使过期：{time} 创建的分享',
   noPushes: '没有匹配的分享。',
   older: '较早的分享',
   newest: '最新的分享',
