@@ -37,10 +37,11 @@ describe.skipIf(!availability.run)(`the notifications page in a real browser ${a
   let receiver: WebhookReceiver | undefined;
   beforeAll(async () => {
     // The receiver is on loopback: the administrator allows it, as for an intranet receiver.
-    // A receiver that hangs is given up on after 2 s, so the list's own refresh shows it within the test.
+    // A receiver that hangs is given up on after 6 s, so the list's own refresh shows it within the
+    // test, and the screenshots of the waiting test (slow on a busy machine) are taken before then.
     server = await startServer(tempDataDir(), {
       PWP__WEBHOOKS__ALLOWED_NETWORKS: '127.0.0.0/8',
-      PWP__WEBHOOKS__TIMEOUT_SECONDS: '2',
+      PWP__WEBHOOKS__TIMEOUT_SECONDS: '6',
     });
     userCli(server.dataDir, ['add', EMAIL]);
     expect(setPassword(server.dataDir, EMAIL, PASSWORD).status).toBe(0);

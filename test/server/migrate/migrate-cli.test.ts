@@ -57,6 +57,8 @@ describePg('the secret-push migrate command', () => {
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,
       `Read ${n} pushes, ${audits} audit entries, ${moved} from ${source.dataDir}.`,
+      // The sign-ins and pushes that filled the data directory are in its activity log.
+      expect.stringMatching(/^Read [1-9]\d* activity entries\.$/),
       'Marked the database "migration in progress": no server starts on it until this finishes.',
       expect.stringMatching(
         new RegExp(
