@@ -153,6 +153,7 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
       createdAt,
       digest: tokenDigest(urlToken),
       at: event.at,
+      ...(event.viewer === undefined ? {} : { viewer: event.viewer }),
     };
     await send(deps, about, { user, settings }, notice);
   }
