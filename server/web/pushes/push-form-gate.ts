@@ -61,11 +61,11 @@ export function gateFieldset(
   const values = gate ?? { emails: '', members: false, networks: '', burn: '' };
   const refused = errors.gate;
   // Once refused, the error says what the policy requires; before, a note says it.
-  const noted = required !== 'none' && refused === undefined;
-  const described = noted ? 'gate-required' : refused === undefined ? '' : 'gate-error';
+  const noted = required !== 'none' && refused === undefined ? required : null;
+  const described = noted !== null ? 'gate-required' : refused === undefined ? '' : 'gate-error';
   return html`<fieldset class="gate"${described === '' ? '' : html` aria-describedby="${described}"`}>
       <legend>${t('gate.legend')}</legend>
-      ${noted && required !== 'none' ? html`<p class="muted" id="gate-required">${t(REQUIRED_WORDS[required])}</p>` : ''}
+      ${noted !== null ? html`<p class="muted" id="gate-required">${t(REQUIRED_WORDS[noted])}</p>` : ''}
       ${refused === undefined ? '' : html`<p class="error" id="gate-error">${refused.join(' ')}</p>`}
       <label for="gate-emails">${t('gate.emailsLabel')}</label>
       <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"
