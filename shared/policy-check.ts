@@ -1,6 +1,7 @@
+import { gateStands } from './gate.ts';
 import { KIND_LABELS } from './kinds.ts';
 import { type NewPush, parseFlag } from './normalize.ts';
-import { type Policy, SEALABLE_KINDS } from './policy.ts';
+import { type GateRequirement, type Policy, SEALABLE_KINDS } from './policy.ts';
 import type { FieldErrors } from './result.ts';
 
 const HOUR = 3_600_000;
@@ -12,6 +13,7 @@ export type PolicyBreach =
   | { field: 'passphrase'; rule: string; minLength: number }
   | { field: 'payload'; rule: string }
   | { field: 'retrieval_step' | 'deletable_by_viewer'; rule: string }
+  | { field: 'gate'; rule: 'gates.required'; required: Exclude<GateRequirement, 'none'> }
   | { field: 'expire_after_days' | 'expire_after_duration'; rule: string; min: number; max: number };
 
 /** What the policy reads besides the push: who sends it, and whether it was sealed in their browser. */
@@ -55,6 +57,8 @@ export function policyBreaches(
     if (option.required && !parseFlag(fields[field]))
       breaches.push({ field, rule: `${at}.${name}.required` });
   }
+  const gate = gateBreach(push, policy.gates.required);
+  if (gate !== null) breaches.push(gate);
   const { hours } = rules;
   if (push.lifetimeMs < hours.min * HOUR || push.lifetimeMs > hours.max * HOUR) {
     const field = asked(fields.expire_after_duration) ? 'expire_after_duration' : 'expire_after_days';
@@ -62,6 +66,22 @@ export function policyBreaches(
   }
   return breaches;
 }
+
+/** Whether the push carries the gate the policy requires: any that stands, addresses, or members. */
+function gateBreach(push: NewPush, required: GateRequirement): PolicyBreach | null {
+  if (required === 'none') return null;
+  const { gate } = push;
+  const kept =
+    gate !== undefined &&
+    (required === 'any' ? gateStands(gate) : required === 'email' ? gate.emails.length > 0 : gate.members);
+  return kept ? null : { field: 'gate', rule: 'gates.required', required };
+}
+
+const GATE_WORDS = {
+  any: 'must say who may open the link (e-mail addresses, members or address ranges)',
+  email: "must name the recipients' e-mail addresses or domains",
+  member: 'must let only members of this server open the link',
+} as const;
 
 /** A breach in the API's English, naming the rule and what it allows. */
 export function breachWords(breach: PolicyBreach): string {
@@ -78,6 +98,8 @@ export function breachWords(breach: PolicyBreach): string {
     case 'retrieval_step':
     case 'deletable_by_viewer':
       return `must be true${rule}`;
+    case 'gate':
+      return `${GATE_WORDS[breach.required]}${rule}`;
     default:
       return `must be between ${breach.min} and ${breach.max} hours${rule}`;
   }

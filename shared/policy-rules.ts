@@ -1,5 +1,5 @@
 import { PUSH_KINDS } from './kinds.ts';
-import { defaultPolicy, type Policy } from './policy.ts';
+import { defaultPolicy, GATE_REQUIREMENTS, type Policy } from './policy.ts';
 
 /** A rule's value as it is stored, published and recorded. */
 export type RuleValue = number | boolean | string | string[] | null;
@@ -35,6 +35,7 @@ const CHOICES: Record<string, readonly string[]> = {
   pushers: ['anyone', 'signed_in'],
   requests: ['signed_in', 'nobody'],
   linkMails: ['signed_in', 'nobody'],
+  'gates.required': GATE_REQUIREMENTS,
 };
 
 /** The whole numbers each number rule may take, by the rule's last words. */

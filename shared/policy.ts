@@ -34,6 +34,14 @@ export type Audience = 'anyone' | 'signed_in';
 /** Features that need an account at least: signed-in people, or nobody. */
 export type MemberFeature = 'signed_in' | 'nobody';
 
+/**
+ * The gate every push must carry (shared/gate.ts): none, any that stands before its pages,
+ * recipients' e-mail addresses, or members of this instance.
+ */
+export type GateRequirement = 'none' | 'any' | 'email' | 'member';
+
+export const GATE_REQUIREMENTS: readonly GateRequirement[] = ['none', 'any', 'email', 'member'];
+
 /** The instance's rules, set once: every door of the push service reads them. */
 export interface Policy {
   kinds: Record<PushKind, KindPolicy>;
@@ -50,6 +58,8 @@ export interface Policy {
   twoFactorRequired: boolean;
   /** How long a web session lasts, in hours. */
   sessionHours: number;
+  /** The gate every push must carry; `none` before any administrator asks for one. */
+  gates: { required: GateRequirement };
 }
 
 /** The kinds whose payload a browser can seal; a URL or a QR code's text the server must read. */
@@ -95,6 +105,7 @@ export function policyFromSettings(base: PolicyBase): Policy {
     mailDomains: [],
     twoFactorRequired: base.requireMfa,
     sessionHours: DEFAULT_SESSION_HOURS,
+    gates: { required: 'none' },
   };
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Cipher } from '../crypto/cipher.ts';
 import { apiJson } from '../http/api-json.ts';
 import { type AuthEnv, TOKEN_REQUIRED } from '../http/auth.ts';
+import type { GateViewer } from '../pushes/gate-facts.ts';
 import type { NotificationStore } from '../store/notification-store.ts';
 import type { NotificationRecord } from '../store/records.ts';
 
@@ -16,6 +17,13 @@ function parseCursor(text: string | undefined): { createdAt: number; id: string 
 }
 
 const cursorOf = (n: NotificationRecord) => `${n.createdAt}.${n.id}`;
+
+/** Who opened a gated push, as the feed names them to its owner: the address and how it was verified. */
+function viewerOf(n: NotificationRecord, cipher: Cipher) {
+  if (n.viewer === undefined) return {};
+  const { address, verified } = JSON.parse(cipher.open(n.viewer)) as GateViewer;
+  return { viewer: { address, verified_by: verified } };
+}
 
 /**
  * Ours: the events of the caller's pushes, oldest first, for the extension to read in place of
@@ -37,6 +45,7 @@ export function notificationFeedRoutes(store: NotificationStore, cipher: Cipher)
         name: cipher.open(n.name),
         kind: n.kind,
         created_at: new Date(n.createdAt).toISOString(),
+        ...viewerOf(n, cipher),
       })),
       next: last === undefined ? (c.req.query('after') ?? '') : cursorOf(last),
       more: events.length === FEED_PAGE,

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import { titleSource } from '../../shared/push-title.ts';
 import { kindLabel, titleText } from '../i18n/title-words.ts';
 import { type Translator, translatorFor } from '../i18n/translator.ts';
+import type { GateViewer } from '../pushes/gate-facts.ts';
 import type { NotificationRecord, NotifyEvent, UserRecord } from '../store/records.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface EventNotice {
   createdAt: number;
   digest: string;
   at: number;
+  /** Who opened a gated push and how they were verified: the owner's own notice may name them. */
+  viewer?: GateViewer;
 }
 
 /** The notice a user asks for from their notifications page, to see that it reaches them. */
@@ -65,9 +68,15 @@ export function noticeSubject(words: Translator, notice: Notice): string {
   return notice.event === 'test' ? words.t(key) : words.t(key, { name: noticeName(words, notice) });
 }
 
+const VIEWER_WORDS = { code: 'notify.viewedByCode', sign_in: 'notify.viewedBySignIn' } as const;
+
 export function noticeSentence(words: Translator, notice: Notice): string {
   const key = EVENT_WORDS[notice.event].sentence;
-  return notice.event === 'test' ? words.t(key) : words.t(key, { name: noticeName(words, notice) });
+  if (notice.event === 'test') return words.t(key);
+  const sentence = words.t(key, { name: noticeName(words, notice) });
+  const { viewer } = notice;
+  if (viewer === undefined) return sentence;
+  return `${sentence} ${words.t(VIEWER_WORDS[viewer.verified], { email: viewer.address })}`;
 }
 
 /** The one line a chat or a phone shows: what happened, with the kind and digest to tell pushes apart. */

@@ -139,6 +139,7 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
         name: cipher.seal(name),
         kind,
         createdAt: event.at,
+        ...(event.viewer === undefined ? {} : { viewer: cipher.seal(JSON.stringify(event.viewer)) }),
       }),
     );
     const settings = await step(logger, about, 'settings', () => store.findNotificationSettings(ownerId));
@@ -153,6 +154,7 @@ export function pushNotifier(deps: NotifierDeps): Notifier {
       createdAt,
       digest: tokenDigest(urlToken),
       at: event.at,
+      ...(event.viewer === undefined ? {} : { viewer: event.viewer }),
     };
     await send(deps, about, { user, settings }, notice);
   }

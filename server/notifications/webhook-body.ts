@@ -41,7 +41,12 @@ function standardBody(notice: Notice): string {
   const data =
     notice.event === 'test'
       ? {}
-      : { push: { name: notice.name, kind: notice.kind, token_digest: notice.digest } };
+      : {
+          push: { name: notice.name, kind: notice.kind, token_digest: notice.digest },
+          ...(notice.viewer === undefined
+            ? {}
+            : { viewer: { address: notice.viewer.address, verified_by: notice.viewer.verified } }),
+        };
   return JSON.stringify({ type: WEBHOOK_TYPES[notice.event], timestamp: isoTime(notice.at), data });
 }
 

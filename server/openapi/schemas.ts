@@ -195,17 +195,27 @@ export const schemas: Record<string, JsonSchema> = {
   NotificationFeed: closedObject({
     notifications: {
       type: 'array',
-      items: closedObject(
-        {
-          id: { type: 'string' },
-          event: { type: 'string', enum: ['view', 'failed_passphrase', 'expire', 'request_answered'] },
-          url_token: { type: 'string' },
-          name: { type: 'string' },
-          kind: { type: 'string', enum: [...PUSH_KINDS, 'request'] },
-          created_at: time('When it happened.'),
-        },
-        'One event of a push of yours (or of a request of yours).',
-      ),
+      items: {
+        ...closedObject(
+          {
+            id: { type: 'string' },
+            event: { type: 'string', enum: ['view', 'failed_passphrase', 'expire', 'request_answered'] },
+            url_token: { type: 'string' },
+            name: { type: 'string' },
+            kind: { type: 'string', enum: [...PUSH_KINDS, 'request'] },
+            created_at: time('When it happened.'),
+            viewer: closedObject(
+              {
+                address: { type: 'string' },
+                verified_by: { type: 'string', enum: ['code', 'sign_in'] },
+              },
+              'Ours, on a view through a gate: who opened it, verified by a mailed code or signed in.',
+            ),
+          },
+          'One event of a push of yours (or of a request of yours).',
+        ),
+        required: ['id', 'event', 'url_token', 'name', 'kind', 'created_at'],
+      },
     },
     next: { type: 'string', description: 'Where to ask from next time.' },
     more: { type: 'boolean', description: 'Whether more events wait: ask again from `next` at once.' },

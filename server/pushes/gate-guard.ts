@@ -6,6 +6,7 @@ import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, PushRecord, UserRecord } from '../store/records.ts';
 import { gateBurn } from './gate-burn.ts';
 import { checkGate, type GateNeed, type GateOutcome, type GateWitness, gateOf } from './gate-check.ts';
+import { type ActivityWho, BY_SERVER, type GateRefusal, type PushActivity, whoOf } from './push-activity.ts';
 
 /** Readers kept out are audited up to five a minute per push: a flood of them is not a flood of entries. */
 const REFUSALS_LOGGED: SlidingLimit = {
@@ -29,16 +30,23 @@ export interface GateActor {
   proven?: string | null;
 }
 
+/** A reader as the guard records them: the gate's view of them and who the activity log names. */
+export interface GateReader extends GateActor {
+  activity?: ActivityWho;
+}
+
 export interface GateGuardDeps {
   store: PushStore;
   cipher: Cipher;
   counters: Counters;
   /** Told of a push the gate burnt, as every other expiry is told. */
   onBurnt: (before: PushRecord) => void;
+  /** The activity log's push events: readers kept out and pushes burnt are recorded there too. */
+  log: PushActivity;
 }
 
 /** The gate as the push service holds it: whether it admits a reader, and the burning of a push past its failures. */
-export function gateGuard({ store, cipher, counters, onBurnt }: GateGuardDeps) {
+export function gateGuard({ store, cipher, counters, onBurnt, log }: GateGuardDeps) {
   const burn = gateBurn(counters);
 
   /** How the gate of a live push answers this reader; null when it stands before nothing. */
@@ -53,14 +61,27 @@ export function gateGuard({ store, cipher, counters, onBurnt }: GateGuardDeps) {
     const gate = push.gate === undefined ? null : gateOf(push, cipher);
     if (gate === null || !(await burn.failed(push.urlToken, gate.burnAfterFailures, at))) return false;
     const result = await store.expirePush(push.urlToken, { deleted: false, audit }, at);
-    if (result !== undefined && !result.before.expired) onBurnt(result.before);
+    if (result !== undefined && !result.before.expired) {
+      onBurnt(result.before);
+      await log.expired(push.urlToken, BY_SERVER, 'failures');
+    }
     return true;
   }
 
-  /** Audits a reader the gate kept out at `need`. */
-  async function refused(push: PushRecord, need: GateNeed, audit: AuditMeta, at: number): Promise<void> {
+  /**
+   * Audits a reader the gate kept out at `need`, in the push's audit and the activity log; as many
+   * a minute as REFUSALS_LOGGED lets through, so a flood of refusals writes (and waits for) little.
+   */
+  async function refused(
+    push: PushRecord,
+    need: GateNeed,
+    reader: GateReader,
+    at: number,
+    reason: GateRefusal = 'gate_closed',
+  ): Promise<void> {
     if (!(await counters.attempt(REFUSALS_LOGGED, push.urlToken, at))) return;
-    await store.logGate(push.urlToken, { kind: 'failed_gate', detail: need }, audit, at);
+    await store.logGate(push.urlToken, { kind: 'failed_gate', detail: need }, reader.audit, at);
+    await log.gateRefused(push.urlToken, whoOf(reader), reason, need);
   }
 
   /** Audits who the gate let through for a view. */

@@ -1,6 +1,6 @@
 import { parseDurationText } from '../../shared/duration-text.ts';
 import { PUSH_KINDS, type PushKind } from '../../shared/kinds.ts';
-import type { Policy } from '../../shared/policy.ts';
+import { GATE_REQUIREMENTS, type Policy } from '../../shared/policy.ts';
 import {
   policyProblems,
   RULE_NAMES,
@@ -39,6 +39,7 @@ function settingNames(): Record<string, string> {
     mailDomains: 'PWP__NOTIFY_BY_EMAIL__ALLOWED_DOMAINS',
     twoFactorRequired: 'PWP__REQUIRE_MFA',
     sessionHours: 'PWP__LOGIN_SESSION_TIMEOUT',
+    'gates.required': 'PWP__GATES__REQUIRED',
   };
   for (const kind of PUSH_KINDS) {
     const p = `PWP__${KIND_PREFIX[kind]}_`;
@@ -115,6 +116,11 @@ function settingValue(
       return given;
     }
     return Math.max(1, Math.ceil(ms / 3_600_000));
+  }
+  if (rule === 'gates.required') {
+    if ((GATE_REQUIREMENTS as readonly string[]).includes(text)) return text;
+    problems.push(`${name} must be one of ${GATE_REQUIREMENTS.join(', ')}, not "${text}".`);
+    return given;
   }
   if (rule === 'mailDomains') {
     return text

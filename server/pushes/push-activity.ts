@@ -36,7 +36,10 @@ const limitOf = (push: PushRecord): 'views' | 'days' =>
   push.countedViews >= push.expireAfterViews ? 'views' : 'days';
 
 /** The limit or person that expired a push, as `push.expired` says it (`by`). */
-export type ExpiredBy = 'owner' | 'viewer' | 'admin' | 'views' | 'days';
+export type ExpiredBy = 'owner' | 'viewer' | 'admin' | 'views' | 'days' | 'failures';
+
+/** Why a gate kept a reader out, as `push.viewed`'s failure says it: closed before them, or a wrong mailed code. */
+export type GateRefusal = 'gate_closed' | 'wrong_code';
 
 /** The door's own account of who acted; without one (a caller inside the server), the user or anonymous. */
 export function whoOf(actor: { user: UserRecord | null; activity?: ActivityWho }): ActivityWho {
@@ -104,11 +107,18 @@ export function pushActivity(recorder: ActivityRecorder | undefined) {
         { ...doorOf(who), reason, ...counted(count) },
         'failure',
       ),
-    /** A read's entries: the view (or the refused read of an expired push), then the expiry it caused. */
-    async read(claim: Claim, who: ActivityWho): Promise<void> {
+    /** A reader a gate kept out (`gates`: the step that stood): a failed view that used nothing. */
+    gateRefused: (urlToken: string, who: ActivityWho, reason: GateRefusal, gates: string) =>
+      record('push.viewed', who, urlToken, { ...doorOf(who), reason, gates }, 'failure'),
+    /**
+     * A read's entries: the view (or the refused read of an expired push), then the expiry it caused.
+     * `gate`: what the gate a view passed says of it (gate-facts.ts), never the address itself.
+     */
+    async read(claim: Claim, who: ActivityWho, gate: Record<string, ActivityDetail> = {}): Promise<void> {
       const token = claim.push.urlToken;
-      if (claim.outcome === 'view') await record('push.viewed', who, token, doorOf(who));
-      else if (claim.outcome === 'owner_view') await record('push.viewed_by_owner', who, token, doorOf(who));
+      const seen = { ...doorOf(who), ...gate };
+      if (claim.outcome === 'view') await record('push.viewed', who, token, seen);
+      else if (claim.outcome === 'owner_view') await record('push.viewed_by_owner', who, token, seen);
       else await viewRefused(token, who);
       if (claim.expiredNow === null) return;
       const by = claim.outcome === 'failed_view' ? limitOf(claim.expiredNow) : 'views';

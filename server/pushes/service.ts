@@ -23,6 +23,7 @@ import type { Claim, PushStore } from '../store/push-store.ts';
 import type { AuditMeta, AuditRecord, PushRecord, StoredFile, UserRecord } from '../store/records.ts';
 import { clientLeft } from './client-left.ts';
 import { FailureAudit, type FailureKind, type HeldFailures } from './failure-audit.ts';
+import { gateFacts, gateViewer } from './gate-facts.ts';
 import { type GateActor, gateGuard } from './gate-guard.ts';
 import { ownerPushes } from './owner-pushes.ts';
 import { PassphraseLimiter } from './passphrase-limiter.ts';
@@ -145,7 +146,7 @@ export function pushService(deps: PushServiceDeps) {
     deps.fileLink?.(file, at, { push: pushTarget(push.urlToken).id, index: push.files.indexOf(file) }) ?? '';
   const failures = new FailureAudit(counters);
   const facts = pushFacts({ store, cipher, now });
-  const gates = gateGuard({ store, cipher, counters, onBurnt: (before) => expired(before, 'limits') });
+  const gates = gateGuard({ store, cipher, counters, log, onBurnt: (before) => expired(before, 'limits') });
 
   /** Writes one entry standing for the failures of a minute that had no entry of their own. */
   async function writeHeld(held: HeldFailures): Promise<void> {
@@ -224,7 +225,7 @@ export function pushService(deps: PushServiceDeps) {
     // The gate stands before the passphrase and the view: a reader it keeps out uses nothing.
     const gate = gates.outcome(found, actor, at);
     if (gate !== null && !gate.open) {
-      await gates.refused(found, gate.need, actor.audit, at);
+      await gates.refused(found, gate.need, actor, at);
       return refuse(403, gateClosed(gate.need));
     }
     if (live && found.passphrase !== null) {
@@ -276,10 +277,18 @@ export function pushService(deps: PushServiceDeps) {
     }
     if (claim === undefined) return refuse(404, NOT_FOUND);
     const seen = claim.outcome !== 'failed_view';
-    if (seen && gate?.open) await gates.passed(found, gate.witness, actor.audit, at);
-    if (claim.outcome === 'view' && !quiet) tell({ event: 'view', push: claim.push, at });
+    const passed = seen && gate?.open ? gate.witness : undefined;
+    if (passed !== undefined) await gates.passed(found, passed, actor.audit, at);
+    const viewer = passed === undefined ? undefined : gateViewer(passed);
+    if (claim.outcome === 'view' && !quiet)
+      tell({ event: 'view', push: claim.push, at, ...(viewer === undefined ? {} : { viewer }) });
     if (claim.expiredNow !== null) expired(claim.expiredNow, seen ? 'last_view' : 'limits', quiet);
-    await log.read(claim, whoOf(actor));
+    const standing = passed === undefined ? null : gates.gateOf(found);
+    await log.read(
+      claim,
+      whoOf(actor),
+      standing === null || passed === undefined ? {} : gateFacts(standing, passed),
+    );
     const view = pushView(claim.push, at, cipher, {
       payload: seen,
       expired: !seen,

@@ -289,4 +289,6 @@ export interface NotificationRecord {
   /** The push's kind; `request` for a request answered. */
   kind: PushKind | 'request';
   createdAt: number;
+  /** Who opened a gated push and how they were verified (`{ address, verified }` as JSON), sealed; absent otherwise. */
+  viewer?: string;
 }

@@ -34,7 +34,7 @@ const S = {
   insert: {
     name: 'sp_insert_notification',
     text: `INSERT INTO notifications (${NOTIFICATION_FIELDS})
-      SELECT ${params(['text', 'text', 'text', 'text', 'text', 'text', 'bigint'])} WHERE EXISTS (SELECT 1 FROM users WHERE id = $2)`,
+      SELECT ${params(['text', 'text', 'text', 'text', 'text', 'text', 'bigint', 'text'])} WHERE EXISTS (SELECT 1 FROM users WHERE id = $2)`,
   },
   // The row comparison walks notifications_feed from the reader's position on.
   list: {

@@ -63,6 +63,7 @@ export const NOTIFICATION_COLUMNS = [
   'name',
   'kind',
   'created_at',
+  'viewer',
 ] as const;
 
 export function notificationValues(notification: NotificationRecord): PushValue[] {
@@ -74,6 +75,7 @@ export function notificationValues(notification: NotificationRecord): PushValue[
     notification.name,
     notification.kind,
     notification.createdAt,
+    notification.viewer ?? null,
   ];
 }
 
@@ -85,6 +87,7 @@ export interface NotificationRow {
   name: string;
   kind: string;
   created_at: string;
+  viewer: string | null;
 }
 
 export function notificationFromRow(row: NotificationRow): NotificationRecord {
@@ -96,5 +99,6 @@ export function notificationFromRow(row: NotificationRow): NotificationRecord {
     name: row.name,
     kind: row.kind as NotificationRecord['kind'],
     createdAt: Number(row.created_at),
+    ...(row.viewer === null ? {} : { viewer: row.viewer }),
   };
 }

@@ -22,7 +22,7 @@ const SEALED_TABLES: readonly SealedTable[] = [
   { table: 'one_time_records', key: 'hash', columns: ['data'] },
   { table: 'deliveries', key: 'id', columns: ['payload'] },
   { table: 'notification_settings', key: 'user_id', columns: ['webhook_url', 'webhook_secret'] },
-  { table: 'notifications', key: 'id', columns: ['url_token', 'name'] },
+  { table: 'notifications', key: 'id', columns: ['url_token', 'name', 'viewer'] },
   {
     table: 'requests',
     key: 'id',

@@ -68,7 +68,7 @@ export const SEALED_KINDS: readonly SealedKind[] = [
   kind(
     (state) => state.notifications.values(),
     (notification, f) =>
-      or(resealFields(notification, ['urlToken', 'name'], f), (n) => ({
+      or(resealFields(notification, ['urlToken', 'name', 'viewer'], f), (n) => ({
         t: 'notification',
         notification: n,
       })),

@@ -1,5 +1,5 @@
 import { PUSH_KINDS, type PushKind } from '../../../shared/kinds.ts';
-import { SEALABLE_KINDS } from '../../../shared/policy.ts';
+import { GATE_REQUIREMENTS, SEALABLE_KINDS } from '../../../shared/policy.ts';
 import type { RuleValue } from '../../../shared/policy-rules.ts';
 import type { MessageKey } from '../../i18n/catalog.ts';
 import type { Translator } from '../../i18n/translator.ts';
@@ -24,12 +24,17 @@ export const CHOICES: Record<string, readonly string[]> = {
   pushers: ['anyone', 'signed_in'],
   requests: ['signed_in', 'nobody'],
   linkMails: ['signed_in', 'nobody'],
+  'gates.required': GATE_REQUIREMENTS,
 };
 
 const CHOICE_WORDS: Record<string, MessageKey> = {
   anyone: 'settings.anyone',
   signed_in: 'settings.signedIn',
   nobody: 'settings.nobody',
+  none: 'settings.gateNone',
+  any: 'settings.gateAny',
+  email: 'settings.gateEmail',
+  member: 'settings.gateMember',
 };
 
 function kindRules(kind: PushKind): string[] {
@@ -54,7 +59,10 @@ function kindRules(kind: PushKind): string[] {
 /** Every rule the page shows, grouped: per kind, then people and mail, files, accounts. */
 export const RULE_GROUPS: readonly RuleGroup[] = [
   ...PUSH_KINDS.map((kind) => ({ heading: KIND_HEADINGS[kind], rules: kindRules(kind) })),
-  { heading: 'settings.peopleHeading', rules: ['pushers', 'requests', 'linkMails', 'mailDomains'] },
+  {
+    heading: 'settings.peopleHeading',
+    rules: ['pushers', 'requests', 'linkMails', 'mailDomains', 'gates.required'],
+  },
   { heading: 'settings.filesHeading', rules: ['files.maxCount', 'files.maxSizeMb'] },
   { heading: 'settings.accountsHeading', rules: ['twoFactorRequired', 'sessionHours'] },
 ];
@@ -91,6 +99,7 @@ const PART_WORDS: Record<string, MessageKey> = {
   mailDomains: 'settings.mailDomains',
   twoFactorRequired: 'settings.twoFactorRequired',
   sessionHours: 'settings.sessionHours',
+  'gates.required': 'settings.gatesRequired',
 };
 
 const OPTION_WORDS: Record<string, MessageKey> = {

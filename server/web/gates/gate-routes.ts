@@ -56,7 +56,7 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     // Meeting the address form or the sign-in is a first step; a network that cannot pass is a refusal.
     if (outcome.need === 'network')
       return service.gates
-        .refused(push, 'network', auditMeta(c), now())
+        .refused(push, 'network', actor(c, push.urlToken), now())
         .then(() => closed(c, 'network', push));
     return closed(c, outcome.need, push);
   }
@@ -89,7 +89,7 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     const checked = await codes.check(push.urlToken, email, code);
     if (checked === 'limited') return tooMany(c);
     if (checked === 'wrong') {
-      await service.gates.refused(push, 'email', auditMeta(c), now());
+      await service.gates.refused(push, 'email', actor(c, push.urlToken), now(), 'wrong_code');
       if (await service.gates.failed(push, auditMeta(c), now())) return gone();
       return c.html(gateCodePage(c, email, gates.codeLifetimeMs, true), 401);
     }

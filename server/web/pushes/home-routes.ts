@@ -111,7 +111,12 @@ export function homeRoutes({ service, settings: given, marker, files, maxFieldBy
     const policy = await service.policy.current();
     const mails = signedIn && linkMails?.available === true && policy.linkMails !== 'nobody';
     const model = { settings, kinds, values: shown, errors, signedIn, linkMails: mails };
-    const ruled = { ...model, rules: policy.kinds[values.kind], mailDomains: policy.mailDomains };
+    const ruled = {
+      ...model,
+      rules: policy.kinds[values.kind],
+      mailDomains: policy.mailDomains,
+      gateRequired: policy.gates.required,
+    };
     return homePage(c, ruled, sealing);
   };
 

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import type { GateRequirement } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { Markup } from '../chrome/layout.ts';
@@ -40,17 +41,31 @@ export function gateParameter(gate: GateFormValues | undefined): Record<string, 
   };
 }
 
-/** The "Recipient" fieldset: who may open the link. Works without script; errors sit under its legend. */
+const REQUIRED_WORDS = {
+  any: 'policy.gateRequiredAny',
+  email: 'policy.gateRequiredEmail',
+  member: 'policy.gateRequiredMember',
+} as const;
+
+/**
+ * The "Recipient" fieldset: who may open the link. Works without script; errors sit under its
+ * legend, and the gate the policy requires is said there before anything is typed.
+ */
 export function gateFieldset(
   words: Translator,
   gate: GateFormValues | undefined,
   errors: FieldErrors,
+  required: GateRequirement = 'none',
 ): Markup {
   const { t } = words;
   const values = gate ?? { emails: '', members: false, networks: '', burn: '' };
   const refused = errors.gate;
-  return html`<fieldset class="gate"${refused === undefined ? '' : html` aria-describedby="gate-error"`}>
+  // Once refused, the error says what the policy requires; before, a note says it.
+  const noted = required !== 'none' && refused === undefined ? required : null;
+  const described = noted !== null ? 'gate-required' : refused === undefined ? '' : 'gate-error';
+  return html`<fieldset class="gate"${described === '' ? '' : html` aria-describedby="${described}"`}>
       <legend>${t('gate.legend')}</legend>
+      ${noted !== null ? html`<p class="muted" id="gate-required">${t(REQUIRED_WORDS[noted])}</p>` : ''}
       ${refused === undefined ? '' : html`<p class="error" id="gate-error">${refused.join(' ')}</p>`}
       <label for="gate-emails">${t('gate.emailsLabel')}</label>
       <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"

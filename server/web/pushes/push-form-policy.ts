@@ -13,7 +13,14 @@ const FORM_FIELD: Record<PolicyBreach['field'], string> = {
   deletable_by_viewer: 'deletable_by_viewer',
   expire_after_days: 'duration',
   expire_after_duration: 'duration',
+  gate: 'gate',
 };
+
+const GATE_REQUIRED = {
+  any: 'policy.gateRequiredAny',
+  email: 'policy.gateRequiredEmail',
+  member: 'policy.gateRequiredMember',
+} as const;
 
 function breachWords(words: Translator, breach: PolicyBreach): string {
   const { t } = words;
@@ -29,6 +36,8 @@ function breachWords(words: Translator, breach: PolicyBreach): string {
     case 'retrieval_step':
     case 'deletable_by_viewer':
       return t('policy.optionRequired');
+    case 'gate':
+      return t(GATE_REQUIRED[breach.required]);
     default:
       return t('policy.lifeInHours', { min: breach.min, max: breach.max });
   }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { PushKind } from '../../../shared/kinds.ts';
-import type { KindPolicy } from '../../../shared/policy.ts';
+import type { GateRequirement, KindPolicy } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import { type InstanceSettings, MAX_QR_PAYLOAD } from '../../../shared/settings.ts';
 import { kindLabel } from '../../i18n/title-words.ts';
@@ -35,6 +35,8 @@ export interface PushFormModel {
   rules: KindPolicy;
   /** The domains links may be mailed to; empty for any. */
   mailDomains: readonly string[];
+  /** The gate the policy requires on every push; `none` (or absent) when the sender may leave it empty. */
+  gateRequired?: GateRequirement;
   errors: FieldErrors;
   signedIn: boolean;
   /** The link can be mailed: a signed-in sender, on a server that sends link mails. */
@@ -188,6 +190,7 @@ const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD];
 function moreOptions(words: Translator, model: PushFormModel): Markup {
   const { values, errors, signedIn } = model;
   const mails = model.linkMails || values.notifyEmailsTo !== '';
+  const required = model.gateRequired ?? 'none';
   const used =
     values.name !== '' ||
     values.note !== '' ||
@@ -195,13 +198,14 @@ function moreOptions(words: Translator, model: PushFormModel): Markup {
     values.recipientLocale !== '' ||
     MORE_FIELDS.some((field) => errors[field] !== undefined) ||
     gateUsed(values.gate) ||
-    errors.gate !== undefined;
+    errors.gate !== undefined ||
+    required !== 'none';
   return html`<details class="more-options"${used ? html` open` : ''}>
       <summary>${words.t('pushForm.moreOptions')}</summary>
       ${signedIn ? ownFields(words, model) : ''}
       ${mails ? html`${linkMailField(words, values.notifyEmailsTo, errors)}${mailDomainsNote(words, model.mailDomains)}` : ''}
       ${recipientLanguageField(words, model)}
-      ${gateFieldset(words, values.gate, errors)}
+      ${gateFieldset(words, values.gate, errors, required)}
     </details>`;
 }
 

@@ -170,4 +170,45 @@ export const RULE_CASES: RuleCase[] = [
     page: 'This server only lets its users create secret links.',
     signedIn: true,
   },
+  {
+    rule: 'gates.required (email)',
+    rules: { 'gates.required': 'email' },
+    breaks: { payload: 's', gate: { members: true } },
+    keeps: { payload: 's', gate: { emails: ['bob@client.example'] } },
+    refusal: {
+      status: 422,
+      body: { gate: ["must name the recipients' e-mail addresses or domains (policy rule gates.required)"] },
+    },
+    page: '<p class="error" id="gate-error">This server requires the recipients’ e-mail addresses: only they can open the link.</p>',
+    form: { breaks: { payload: 's' }, keeps: { payload: 's', gate_emails: 'bob@client.example' } },
+  },
+  {
+    rule: 'gates.required (member)',
+    rules: { 'gates.required': 'member' },
+    breaks: { payload: 's', gate: { emails: ['bob@client.example'] } },
+    keeps: { payload: 's', gate: { members: true } },
+    refusal: {
+      status: 422,
+      body: { gate: ['must let only members of this server open the link (policy rule gates.required)'] },
+    },
+    page: 'This server requires that only members, signed in, can open the link.',
+    form: { breaks: { payload: 's' }, keeps: { payload: 's', gate_members: true } },
+  },
+  {
+    rule: 'gates.required (any)',
+    rules: { 'gates.required': 'any' },
+    // Burning after failures alone stands before nothing but the passphrase: no gate.
+    breaks: { payload: 's', gate: { burn_after_failures: 3 } },
+    keeps: { payload: 's', gate: { networks: ['192.0.2.0/24'] } },
+    refusal: {
+      status: 422,
+      body: {
+        gate: [
+          'must say who may open the link (e-mail addresses, members or address ranges) (policy rule gates.required)',
+        ],
+      },
+    },
+    page: 'This server requires a gate: name the recipients’ e-mail addresses',
+    form: { breaks: { payload: 's' }, keeps: { payload: 's', gate_networks: '192.0.2.0/24' } },
+  },
 ];

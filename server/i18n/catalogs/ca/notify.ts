@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Petició',
   viewSubject: 'S’ha visualitzat el vostre enviament «{name}»',
   viewSentence: 'S’ha visualitzat el vostre enviament «{name}».',
+  viewedByCode: 'Obert per {email}, verificat amb un codi enviat per correu.',
+  viewedBySignIn: 'Obert per {email} (amb la sessió iniciada).',
   failedPassphraseSubject: 'S’ha introduït una frase de pas incorrecta per al vostre enviament «{name}»',
   failedPassphraseSentence: 'Algú ha introduït una frase de pas incorrecta per al vostre enviament «{name}».',
   expireSubject: 'El vostre enviament «{name}» ha caducat',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Žádost',
   viewSubject: 'Vaše sdílení „{name}“ bylo zobrazeno',
   viewSentence: 'Vaše sdílení „{name}“ bylo zobrazeno.',
+  viewedByCode: 'Otevřel(a) {email}, ověřeno zaslaným kódem.',
+  viewedBySignIn: 'Otevřel(a) {email} (přihlášen).',
   failedPassphraseSubject: 'U vašeho sdílení „{name}“ byla zadána chybná heslová fráze',
   failedPassphraseSentence: 'Někdo zadal u vašeho sdílení „{name}“ chybnou heslovou frázi.',
   expireSubject: 'Platnost vašeho sdílení „{name}“ vypršela',

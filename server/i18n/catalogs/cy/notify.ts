@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Cais am gyfrinach',
   viewSubject: 'Mae rhywun wedi edrych ar eich gwthiad “{name}”',
   viewSentence: 'Mae rhywun wedi edrych ar eich gwthiad “{name}”.',
+  viewedByCode: 'Agorwyd gan {email}, wedi’i wirio gan god a anfonwyd.',
+  viewedBySignIn: 'Agorwyd gan {email} (wedi mewngofnodi).',
   failedPassphraseSubject: 'Rhoddwyd cyfrinymadrodd anghywir ar gyfer eich gwthiad “{name}”',
   failedPassphraseSentence: 'Mae rhywun wedi rhoi cyfrinymadrodd anghywir ar gyfer eich gwthiad “{name}”.',
   expireSubject: 'Mae eich gwthiad “{name}” wedi dod i ben',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Anmodning',
   viewSubject: 'Din deling “{name}” er blevet vist',
   viewSentence: 'Din deling “{name}” er blevet vist.',
+  viewedByCode: 'Åbnet af {email}, bekræftet med en tilsendt kode.',
+  viewedBySignIn: 'Åbnet af {email} (logget ind).',
   failedPassphraseSubject: 'Der blev indtastet en forkert adgangssætning til din deling “{name}”',
   failedPassphraseSentence: 'Nogen indtastede en forkert adgangssætning til din deling “{name}”.',
   expireSubject: 'Din deling “{name}” er udløbet',

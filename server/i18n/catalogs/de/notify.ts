@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Anforderung',
   viewSubject: 'Ihr Push „{name}“ wurde aufgerufen',
   viewSentence: 'Ihr Push „{name}“ wurde aufgerufen.',
+  viewedByCode: 'Geöffnet von {email}, bestätigt durch einen zugeschickten Code.',
+  viewedBySignIn: 'Geöffnet von {email} (angemeldet).',
   failedPassphraseSubject: 'Für Ihren Push „{name}“ wurde eine falsche Passphrase eingegeben',
   failedPassphraseSentence: 'Jemand hat für Ihren Push „{name}“ eine falsche Passphrase eingegeben.',
   expireSubject: 'Ihr Push „{name}“ ist abgelaufen',

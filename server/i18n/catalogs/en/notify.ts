@@ -3,6 +3,8 @@ export const notify = {
   kindRequest: 'Request',
   viewSubject: 'Your push “{name}” was viewed',
   viewSentence: 'Your push “{name}” was viewed.',
+  viewedByCode: 'Viewed by {email}, verified by a mailed code.',
+  viewedBySignIn: 'Viewed by {email} (signed in).',
   failedPassphraseSubject: 'A wrong passphrase was entered for your push “{name}”',
   failedPassphraseSentence: 'Someone entered a wrong passphrase for your push “{name}”.',
   expireSubject: 'Your push “{name}” has expired',

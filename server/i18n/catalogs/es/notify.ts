@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Petición',
   viewSubject: 'Se ha visto su envío «{name}»',
   viewSentence: 'Se ha visto su envío «{name}».',
+  viewedByCode: 'Abierto por {email}, verificado con un código enviado por correo.',
+  viewedBySignIn: 'Abierto por {email} (con sesión iniciada).',
   failedPassphraseSubject: 'Se ha introducido una frase de contraseña incorrecta para su envío «{name}»',
   failedPassphraseSentence:
     'Alguien ha introducido una frase de contraseña incorrecta para su envío «{name}».',

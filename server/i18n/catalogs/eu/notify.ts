@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Eskaria',
   viewSubject: 'Zure «{name}» bidalketa ikusi dute',
   viewSentence: 'Zure «{name}» bidalketa ikusi dute.',
+  viewedByCode: '{email} helbideak ireki du, bidalitako kode batekin egiaztatuta.',
+  viewedBySignIn: '{email} helbideak ireki du (saioa hasita).',
   failedPassphraseSubject: 'Pasaesaldi oker bat idatzi dute zure «{name}» bidalketan',
   failedPassphraseSentence: 'Norbaitek pasaesaldi oker bat idatzi du zure «{name}» bidalketan.',
   expireSubject: 'Zure «{name}» bidalketa iraungi da',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Salaisuuspyyntö',
   viewSubject: 'Lähetystäsi ”{name}” katsottiin',
   viewSentence: 'Lähetystäsi ”{name}” katsottiin.',
+  viewedByCode: 'Avaaja {email}, vahvistettu lähetetyllä koodilla.',
+  viewedBySignIn: 'Avaaja {email} (kirjautuneena).',
   failedPassphraseSubject: 'Lähetykseesi ”{name}” syötettiin väärä tunnuslause',
   failedPassphraseSentence: 'Joku syötti väärän tunnuslauseen lähetykseesi ”{name}”.',
   expireSubject: 'Lähetyksesi ”{name}” on vanhentunut',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Demande',
   viewSubject: 'Votre partage « {name} » a été consulté',
   viewSentence: 'Votre partage « {name} » a été consulté.',
+  viewedByCode: 'Ouvert par {email}, vérifié par un code envoyé par e-mail.',
+  viewedBySignIn: 'Ouvert par {email} (connecté).',
   failedPassphraseSubject: 'Une mauvaise phrase secrète a été saisie pour votre partage « {name} »',
   failedPassphraseSentence: 'Quelqu’un a saisi une mauvaise phrase secrète pour votre partage « {name} ».',
   expireSubject: 'Votre partage « {name} » a expiré',

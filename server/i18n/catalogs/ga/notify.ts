@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Iarraidh',
   viewSubject: 'Breathnaíodh ar do rún “{name}”',
   viewSentence: 'Breathnaíodh ar do rún “{name}”.',
+  viewedByCode: 'Osclaithe ag {email}, fíoraithe le cód a seoladh.',
+  viewedBySignIn: 'Osclaithe ag {email} (sínithe isteach).',
   failedPassphraseSubject: 'Cuireadh frása faire mícheart isteach do do rún “{name}”',
   failedPassphraseSentence: 'Chuir duine éigin frása faire mícheart isteach do do rún “{name}”.',
   expireSubject: 'Tá do rún “{name}” imithe in éag',

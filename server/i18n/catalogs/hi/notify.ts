@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'रिक्वेस्ट',
   viewSubject: 'आपका पुश “{name}” देखा गया',
   viewSentence: 'आपका पुश “{name}” देखा गया।',
+  viewedByCode: '{email} ने खोला, भेजे गए कोड से सत्यापित।',
+  viewedBySignIn: '{email} ने खोला (साइन इन)।',
   failedPassphraseSubject: 'आपके पुश “{name}” के लिए गलत पासफ़्रेज़ दर्ज किया गया',
   failedPassphraseSentence: 'किसी ने आपके पुश “{name}” के लिए गलत पासफ़्रेज़ दर्ज किया।',
   expireSubject: 'आपका पुश “{name}” समाप्त हो गया है',

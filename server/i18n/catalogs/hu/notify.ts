@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Bekérés',
   viewSubject: 'Megtekintették az Ön „{name}” megosztását',
   viewSentence: 'Megtekintették az Ön „{name}” megosztását.',
+  viewedByCode: 'Megnyitotta: {email}, küldött kóddal igazolva.',
+  viewedBySignIn: 'Megnyitotta: {email} (bejelentkezve).',
   failedPassphraseSubject: 'Hibás jelmondatot adtak meg az Ön „{name}” megosztásához',
   failedPassphraseSentence: 'Valaki hibás jelmondatot adott meg az Ön „{name}” megosztásához.',
   expireSubject: 'Lejárt az Ön „{name}” megosztása',

@@ -7,6 +7,10 @@ export const policy: AreaMessages<'policy'> = {
   sealedRequired:
     'Ez a szerver ebből a fajtából csak lepecsételt (végpontok között titkosított) megosztást fogad.',
   optionRequired: 'Ez a szerver megköveteli ezt a beállítást.',
+  gateRequiredAny:
+    'Ez a szerver kaput követel meg: adja meg a címzettek e-mail-címeit, csak tagok nyithassák meg a linket, vagy adjon meg címtartományokat.',
+  gateRequiredEmail: 'Ez a szerver megköveteli a címzettek e-mail-címeit: csak ők nyithatják meg a linket.',
+  gateRequiredMember: 'Ez a szerver megköveteli, hogy csak bejelentkezett tagok nyithassák meg a linket.',
   lifeInHours: 'A szerveren engedett élettartam (órában): {min}–{max}.',
   mailDomains: 'Hivatkozás csak ezeknek a tartományoknak a címeire küldhető: {domains}.',
   textAnswersOff:

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Permohonan',
   viewSubject: 'Kiriman Anda “{name}” telah dilihat',
   viewSentence: 'Kiriman Anda “{name}” telah dilihat.',
+  viewedByCode: 'Dibuka oleh {email}, diverifikasi dengan kode yang dikirim.',
+  viewedBySignIn: 'Dibuka oleh {email} (sudah masuk).',
   failedPassphraseSubject: 'Frasa sandi yang salah dimasukkan untuk kiriman Anda “{name}”',
   failedPassphraseSentence: 'Seseorang memasukkan frasa sandi yang salah untuk kiriman Anda “{name}”.',
   expireSubject: 'Kiriman Anda “{name}” telah kedaluwarsa',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Ósk',
   viewSubject: 'Sendingin þín „{name}“ var skoðuð',
   viewSentence: 'Sendingin þín „{name}“ var skoðuð.',
+  viewedByCode: 'Opnað af {email}, staðfest með sendum kóða.',
+  viewedBySignIn: 'Opnað af {email} (innskráð).',
   failedPassphraseSubject: 'Rangur lykilfrasi var sleginn inn fyrir sendinguna þína „{name}“',
   failedPassphraseSentence: 'Einhver sló inn rangan lykilfrasa fyrir sendinguna þína „{name}“.',
   expireSubject: 'Sendingin þín „{name}“ er útrunnin',

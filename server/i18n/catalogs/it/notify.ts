@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Domanda',
   viewSubject: 'La tua condivisione «{name}» è stata visualizzata',
   viewSentence: 'La tua condivisione «{name}» è stata visualizzata.',
+  viewedByCode: 'Aperto da {email}, verificato con un codice inviato.',
+  viewedBySignIn: 'Aperto da {email} (con accesso).',
   failedPassphraseSubject: 'È stata inserita una passphrase errata per la tua condivisione «{name}»',
   failedPassphraseSentence: 'Qualcuno ha inserito una passphrase errata per la tua condivisione «{name}».',
   expireSubject: 'La tua condivisione «{name}» è scaduta',

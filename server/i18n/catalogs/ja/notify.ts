@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: '依頼',
   viewSubject: 'プッシュ「{name}」が閲覧されました',
   viewSentence: 'プッシュ「{name}」が閲覧されました。',
+  viewedByCode: '{email} が開封（メールのコードで確認）。',
+  viewedBySignIn: '{email} が開封（サインイン済み）。',
   failedPassphraseSubject: 'プッシュ「{name}」で誤ったパスフレーズが入力されました',
   failedPassphraseSentence: '誰かがプッシュ「{name}」で誤ったパスフレーズを入力しました。',
   expireSubject: 'プッシュ「{name}」は期限切れになりました',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: '요청서',
   viewSubject: '“{name}” 푸시가 조회되었습니다',
   viewSentence: '“{name}” 푸시가 조회되었습니다.',
+  viewedByCode: '{email}이(가) 열람 (메일 코드로 확인).',
+  viewedBySignIn: '{email}이(가) 열람 (로그인).',
   failedPassphraseSubject: '“{name}” 푸시에 잘못된 암호 문구가 입력되었습니다',
   failedPassphraseSentence: '누군가 “{name}” 푸시에 잘못된 암호 문구를 입력했습니다.',
   expireSubject: '“{name}” 푸시가 만료되었습니다',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Lūgums',
   viewSubject: 'Jūsu noslēpums “{name}” ir apskatīts',
   viewSentence: 'Jūsu noslēpums “{name}” ir apskatīts.',
+  viewedByCode: 'Atvēra {email}, apstiprināts ar nosūtītu kodu.',
+  viewedBySignIn: 'Atvēra {email} (pierakstījies).',
   failedPassphraseSubject: 'Jūsu noslēpumam “{name}” ievadīta nepareiza ieejas frāze',
   failedPassphraseSentence: 'Kāds ievadīja nepareizu ieejas frāzi jūsu noslēpumam “{name}”.',
   expireSubject: 'Jūsu noslēpuma “{name}” derīgums ir beidzies',

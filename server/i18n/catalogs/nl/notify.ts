@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Aanvraag',
   viewSubject: 'Je push ‘{name}’ is bekeken',
   viewSentence: 'Je push ‘{name}’ is bekeken.',
+  viewedByCode: 'Geopend door {email}, bevestigd met een gemailde code.',
+  viewedBySignIn: 'Geopend door {email} (aangemeld).',
   failedPassphraseSubject: 'Verkeerde wachtzin ingevoerd voor je push ‘{name}’',
   failedPassphraseSentence: 'Iemand heeft een verkeerde wachtzin ingevoerd voor je push ‘{name}’.',
   expireSubject: 'Je push ‘{name}’ is verlopen',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Anmodning',
   viewSubject: 'Delingen din «{name}» ble vist',
   viewSentence: 'Delingen din «{name}» ble vist.',
+  viewedByCode: 'Åpnet av {email}, bekreftet med en tilsendt kode.',
+  viewedBySignIn: 'Åpnet av {email} (innlogget).',
   failedPassphraseSubject: 'Feil passordfrase ble skrevet inn for delingen din «{name}»',
   failedPassphraseSentence: 'Noen skrev inn feil passordfrase for delingen din «{name}».',
   expireSubject: 'Delingen din «{name}» har utløpt',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Prośba',
   viewSubject: 'Twój sekret „{name}” został wyświetlony',
   viewSentence: 'Twój sekret „{name}” został wyświetlony.',
+  viewedByCode: 'Otwarte przez {email}, potwierdzone wysłanym kodem.',
+  viewedBySignIn: 'Otwarte przez {email} (zalogowany).',
   failedPassphraseSubject: 'Do Twojego sekretu „{name}” wpisano błędne hasło dostępu',
   failedPassphraseSentence: 'Ktoś wpisał błędne hasło dostępu do Twojego sekretu „{name}”.',
   expireSubject: 'Twój sekret „{name}” wygasł',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Pedido',
   viewSubject: 'Seu segredo “{name}” foi visualizado',
   viewSentence: 'Seu segredo “{name}” foi visualizado.',
+  viewedByCode: 'Aberto por {email}, verificado por um código enviado.',
+  viewedBySignIn: 'Aberto por {email} (conectado).',
   failedPassphraseSubject: 'Uma frase secreta incorreta foi digitada para seu segredo “{name}”',
   failedPassphraseSentence: 'Alguém digitou uma frase secreta incorreta para seu segredo “{name}”.',
   expireSubject: 'Seu segredo “{name}” expirou',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Solicitação',
   viewSubject: 'O seu segredo «{name}» foi visualizado',
   viewSentence: 'O seu segredo «{name}» foi visualizado.',
+  viewedByCode: 'Aberto por {email}, verificado por um código enviado.',
+  viewedBySignIn: 'Aberto por {email} (com sessão iniciada).',
   failedPassphraseSubject: 'Foi introduzida uma frase-passe errada no seu segredo «{name}»',
   failedPassphraseSentence: 'Alguém introduziu uma frase-passe errada no seu segredo «{name}».',
   expireSubject: 'O seu segredo «{name}» expirou',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Solicitare',
   viewSubject: 'Secretul dvs. „{name}” a fost vizualizat',
   viewSentence: 'Secretul dvs. „{name}” a fost vizualizat.',
+  viewedByCode: 'Deschis de {email}, verificat printr-un cod trimis.',
+  viewedBySignIn: 'Deschis de {email} (conectat).',
   failedPassphraseSubject: 'S-a introdus o frază de acces greșită pentru secretul dvs. „{name}”',
   failedPassphraseSentence: 'Cineva a introdus o frază de acces greșită pentru secretul dvs. „{name}”.',
   expireSubject: 'Secretul dvs. „{name}” a expirat',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Запрос секрета',
   viewSubject: 'Ваш секрет «{name}» просмотрен',
   viewSentence: 'Ваш секрет «{name}» просмотрен.',
+  viewedByCode: 'Открыто: {email}, подтверждено кодом из письма.',
+  viewedBySignIn: 'Открыто: {email} (вход выполнен).',
   failedPassphraseSubject: 'Для вашего секрета «{name}» введена неверная парольная фраза',
   failedPassphraseSentence: 'Кто-то ввёл неверную парольную фразу для вашего секрета «{name}».',
   expireSubject: 'Ваш секрет «{name}» истёк',

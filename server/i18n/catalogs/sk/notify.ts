@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Žiadosť o tajomstvo',
   viewSubject: 'Vaše tajomstvo „{name}“ bolo zobrazené',
   viewSentence: 'Vaše tajomstvo „{name}“ bolo zobrazené.',
+  viewedByCode: 'Otvoril(a) {email}, overené zaslaným kódom.',
+  viewedBySignIn: 'Otvoril(a) {email} (prihlásený).',
   failedPassphraseSubject: 'K vášmu tajomstvu „{name}“ bola zadaná nesprávna prístupová fráza',
   failedPassphraseSentence: 'Niekto zadal nesprávnu prístupovú frázu k vášmu tajomstvu „{name}“.',
   expireSubject: 'Platnosť vášho tajomstva „{name}“ vypršala',

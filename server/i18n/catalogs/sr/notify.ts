@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Захтев за тајну',
   viewSubject: 'Ваша тајна „{name}“ је прегледана',
   viewSentence: 'Ваша тајна „{name}“ је прегледана.',
+  viewedByCode: 'Отворио {email}, потврђено послатим кодом.',
+  viewedBySignIn: 'Отворио {email} (пријављен).',
   failedPassphraseSubject: 'За вашу тајну „{name}“ унета је погрешна приступна фраза',
   failedPassphraseSentence: 'Неко је унео погрешну приступну фразу за вашу тајну „{name}“.',
   expireSubject: 'Ваша тајна „{name}“ је истекла',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Begäran',
   viewSubject: 'Din delning ”{name}” har visats',
   viewSentence: 'Din delning ”{name}” har visats.',
+  viewedByCode: 'Öppnad av {email}, verifierad med en skickad kod.',
+  viewedBySignIn: 'Öppnad av {email} (inloggad).',
   failedPassphraseSubject: 'Fel lösenfras angavs för din delning ”{name}”',
   failedPassphraseSentence: 'Någon angav fel lösenfras för din delning ”{name}”.',
   expireSubject: 'Din delning ”{name}” har gått ut',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'คำขอข้อมูลลับ',
   viewSubject: 'รายการ “{name}” ของคุณถูกเปิดดูแล้ว',
   viewSentence: 'รายการ “{name}” ของคุณถูกเปิดดูแล้ว',
+  viewedByCode: 'เปิดโดย {email} ยืนยันด้วยรหัสที่ส่งทางอีเมล',
+  viewedBySignIn: 'เปิดโดย {email} (ลงชื่อเข้าใช้แล้ว)',
   failedPassphraseSubject: 'มีการป้อนวลีรหัสผ่านไม่ถูกต้องสำหรับรายการ “{name}” ของคุณ',
   failedPassphraseSentence: 'มีคนป้อนวลีรหัสผ่านไม่ถูกต้องสำหรับรายการ “{name}” ของคุณ',
   expireSubject: 'รายการ “{name}” ของคุณหมดอายุแล้ว',

@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'Запит секрету',
   viewSubject: 'Ваш секрет «{name}» переглянуто',
   viewSentence: 'Ваш секрет «{name}» переглянуто.',
+  viewedByCode: 'Відкрив {email}, підтверджено кодом із листа.',
+  viewedBySignIn: 'Відкрив {email} (увійшов).',
   failedPassphraseSubject: 'Для вашого секрету «{name}» введено неправильну парольну фразу',
   failedPassphraseSentence: 'Хтось ввів неправильну парольну фразу для вашого секрету «{name}».',
   expireSubject: 'Термін дії вашого секрету «{name}» минув',

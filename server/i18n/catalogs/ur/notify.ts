@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: 'درخواست',
   viewSubject: 'آپ کا راز “{name}” دیکھا گیا',
   viewSentence: 'آپ کا راز “{name}” دیکھا گیا۔',
+  viewedByCode: '{email} نے کھولا، بھیجے گئے کوڈ سے تصدیق شدہ۔',
+  viewedBySignIn: '{email} نے کھولا (سائن ان)۔',
   failedPassphraseSubject: 'آپ کے راز “{name}” کے لیے غلط پاس فریز درج کیا گیا',
   failedPassphraseSentence: 'کسی نے آپ کے راز “{name}” کے لیے غلط پاس فریز درج کیا۔',
   expireSubject: 'آپ کا راز “{name}” ختم ہو گیا ہے',

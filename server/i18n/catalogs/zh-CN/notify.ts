@@ -4,6 +4,8 @@ export const notify: AreaMessages<'notify'> = {
   kindRequest: '请求',
   viewSubject: '您的分享“{name}”已被查看',
   viewSentence: '您的分享“{name}”已被查看。',
+  viewedByCode: '由 {email} 打开，已通过邮件代码验证。',
+  viewedBySignIn: '由 {email} 打开（已登录）。',
   failedPassphraseSubject: '有人为您的分享“{name}”输入了错误的密码短语',
   failedPassphraseSentence: '有人为您的分享“{name}”输入了错误的密码短语。',
   expireSubject: '您的分享“{name}”已失效',

@@ -17,6 +17,7 @@ import { activitySearch } from './016-activity-search.ts';
 import { activityStreamCursors } from './017-activity-stream-cursors.ts';
 import { suspendedUsers } from './018-suspended-users.ts';
 import { pushGates } from './019-push-gates.ts';
+import { noticeViewers } from './020-notice-viewers.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activityStreamCursors,
   suspendedUsers,
   pushGates,
+  noticeViewers,
 ];
