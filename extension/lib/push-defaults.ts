@@ -1,5 +1,6 @@
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { languageByCode } from '../../shared/languages.ts';
+import { boundGateForm, emptyGateForm, type GateForm } from './gate-form.ts';
 
 export interface PushDefaults {
   /** Index into EXPIRE_DURATIONS. */
@@ -13,6 +14,8 @@ export interface PushDefaults {
   recipientLocale: string;
   /** Whether the right-click menu seals the text it pushes (docs/sealed-pushes.md). */
   sealMenuPushes: boolean;
+  /** The recipient gate new pushes start with, in the popup and from the right-click menu; sent only where the instance reads gates. */
+  gate: GateForm;
 }
 
 /** pwpush's default bounds; `/version` does not report an instance's own. */
@@ -27,6 +30,7 @@ export function defaultPushDefaults(): PushDefaults {
     passphrase: false,
     recipientLocale: '',
     sealMenuPushes: false,
+    gate: emptyGateForm(),
   };
 }
 
@@ -48,5 +52,6 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
     passphrase: r.passphrase === true,
     recipientLocale: languageByCode(r.recipientLocale)?.code ?? '',
     sealMenuPushes: r.sealMenuPushes === true,
+    gate: boundGateForm(r.gate),
   };
 }
