@@ -98,6 +98,10 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       return patch.kind === undefined ? next : formUnderRules(next, rulesOf(next));
     });
   };
+  const setGate = (patch: Partial<PushForm['gate']>) => {
+    setError(null);
+    setForm((f) => ({ ...f, gate: { ...f.gate, ...patch } }));
+  };
   const host = new URL(instance.baseUrl).host;
   const crypto = useMemo(() => sealedCrypto(env.randomBytes), [env]);
   const ahead = useMemo(() => sealAhead(crypto), [crypto]);
@@ -205,7 +209,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
           idPrefix="gate"
           summary={t('gate_summary')}
           value={form.gate}
-          onChange={(gate) => set({ gate })}
+          onChange={setGate}
           showErrors={tried}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { emptyGateForm } from '../lib/gate-form.ts';
 import { t } from '../lib/i18n.ts';
 import type { ManagedState } from '../lib/managed-settings.ts';
 import type { PushDefaults } from '../lib/settings-store.ts';
@@ -59,8 +60,8 @@ export function DefaultsFields({ value, onChange, idPrefix, managed }: Props) {
       <GateFields
         idPrefix={`${idPrefix}-gate`}
         summary={t('defaults_gate_summary')}
-        value={value.gate}
-        onChange={(gate) => set({ gate })}
+        value={value.gate ?? emptyGateForm()}
+        onChange={(patch) => set({ gate: { ...(value.gate ?? emptyGateForm()), ...patch } })}
         showErrors
       />
       <p class="hint small muted">{t('defaults_gate_hint')}</p>

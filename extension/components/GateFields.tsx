@@ -4,7 +4,8 @@ import { Check } from './Check.tsx';
 
 interface Props {
   value: GateForm;
-  onChange: (value: GateForm) => void;
+  /** Each change as a patch, so two quick changes before a render both hold. */
+  onChange: (patch: Partial<GateForm>) => void;
   idPrefix: string;
   /** Errors show once a push was tried (or always in the options, where nothing is sent). */
   showErrors: boolean;
@@ -14,7 +15,6 @@ interface Props {
 
 /** Who may open the push: the recipient's address or domain, members only, address ranges, burning. */
 export function GateFields({ value, onChange, idPrefix, showErrors, summary }: Props) {
-  const set = (patch: Partial<GateForm>) => onChange({ ...value, ...patch });
   const problems = showErrors ? gateProblems(value) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const error = (name: keyof typeof problems) =>
@@ -38,13 +38,13 @@ export function GateFields({ value, onChange, idPrefix, showErrors, summary }: P
         value={value.recipient}
         aria-invalid={problems.recipient ? true : undefined}
         aria-describedby={described('recipient', id('recipient-hint'))}
-        onInput={(e) => set({ recipient: e.currentTarget.value })}
+        onInput={(e) => onChange({ recipient: e.currentTarget.value })}
       />
       {error('recipient')}
       <p class="hint small muted" id={id('recipient-hint')}>
         {t('gate_recipient_hint')}
       </p>
-      <Check checked={value.members} onChange={(members) => set({ members })}>
+      <Check checked={value.members} onChange={(members) => onChange({ members })}>
         {t('gate_members')}
       </Check>
       <label for={id('burn')}>{t('gate_burn_label')}</label>
@@ -57,7 +57,7 @@ export function GateFields({ value, onChange, idPrefix, showErrors, summary }: P
         value={value.burnAfter}
         aria-invalid={problems.burnAfter ? true : undefined}
         aria-describedby={described('burnAfter')}
-        onInput={(e) => set({ burnAfter: e.currentTarget.value })}
+        onInput={(e) => onChange({ burnAfter: e.currentTarget.value })}
       />
       {error('burnAfter')}
       <details open={value.networks.trim() !== '' || problems.networks !== undefined}>
@@ -71,7 +71,7 @@ export function GateFields({ value, onChange, idPrefix, showErrors, summary }: P
           value={value.networks}
           aria-invalid={problems.networks ? true : undefined}
           aria-describedby={described('networks')}
-          onInput={(e) => set({ networks: e.currentTarget.value })}
+          onInput={(e) => onChange({ networks: e.currentTarget.value })}
         />
         {error('networks')}
       </details>

@@ -55,7 +55,7 @@ export function requestFromDefaults(
   randomBytes: (into: Uint8Array) => Uint8Array,
   gates = false,
 ): NewPushRequest {
-  const gate = gates ? gateOf(defaults.gate) : null;
+  const gate = gates && defaults.gate ? gateOf(defaults.gate) : null;
   return {
     kind,
     payload,

@@ -6,7 +6,7 @@ import { isWellFormed, QR_MAX_BYTES, urlPayloadProblem, utf8Length } from '../..
 import { MAX_QR_PAYLOAD } from '../../shared/settings.ts';
 import { formatBytes } from './byte-size.ts';
 import { filesProblem } from './file-limits.ts';
-import { type GateForm, gateOf, gateProblem } from './gate-form.ts';
+import { emptyGateForm, type GateForm, gateOf, gateProblem } from './gate-form.ts';
 import { formatNumber, t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
 import { canSeal, sealedOversize } from './sealed-limits.ts';
@@ -54,7 +54,7 @@ export function formFromDefaults(defaults: PushDefaults, passphrase: string): Pu
     note: '',
     files: [],
     sealed: false,
-    gate: { ...defaults.gate },
+    gate: { ...(defaults.gate ?? emptyGateForm()) },
   };
 }
 
