@@ -1,6 +1,7 @@
 import { type GateForm, gateFormUsed, gateProblems } from '../lib/gate-form.ts';
 import { t } from '../lib/i18n.ts';
 import { Check } from './Check.tsx';
+import { ManagedNote } from './ManagedNote.tsx';
 
 interface Props {
   value: GateForm;
@@ -11,10 +12,12 @@ interface Props {
   showErrors: boolean;
   /** The section's title: "Recipient" in the popup, the default gate's in the options. */
   summary: string;
+  /** "Members only" set by the organisation: shown, not changeable. */
+  membersLocked?: boolean;
 }
 
 /** Who may open the push: the recipient's address or domain, members only, address ranges, burning. */
-export function GateFields({ value, onChange, idPrefix, showErrors, summary }: Props) {
+export function GateFields({ value, onChange, idPrefix, showErrors, summary, membersLocked = false }: Props) {
   const problems = showErrors ? gateProblems(value) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const error = (name: keyof typeof problems) =>
@@ -44,9 +47,15 @@ export function GateFields({ value, onChange, idPrefix, showErrors, summary }: P
       <p class="hint small muted" id={id('recipient-hint')}>
         {t('gate_recipient_hint')}
       </p>
-      <Check checked={value.members} onChange={(members) => onChange({ members })}>
+      <Check
+        checked={value.members}
+        onChange={(members) => onChange({ members })}
+        disabled={membersLocked}
+        describedBy={membersLocked ? id('members-managed') : undefined}
+      >
         {t('gate_members')}
       </Check>
+      {membersLocked ? <ManagedNote id={id('members-managed')} /> : null}
       <label for={id('burn')}>{t('gate_burn_label')}</label>
       <input
         id={id('burn')}
