@@ -1,5 +1,12 @@
-import { GATE_LIMITS, normalizeGate, type PushGate } from '../../shared/gate.ts';
-import type { FieldErrors } from '../../shared/result.ts';
+import { emailKey } from '../../shared/email-address.ts';
+import {
+  GATE_LIMITS,
+  gateEntries,
+  isAddressRange,
+  isGated,
+  isGateEmail,
+  type PushGate,
+} from '../../shared/gate.ts';
 import { t } from './i18n.ts';
 import type { Instance } from './settings-store.ts';
 
@@ -22,21 +29,34 @@ export const emptyGateForm = (): GateForm => ({ recipient: '', members: false, n
 export const offersGates = (instance: Pick<Instance, 'features'>): boolean =>
   instance.features?.gates === true;
 
-/** Each field checked alone by the server's own rules (shared/gate.ts), so its error stands beside it. */
-function fieldValid(raw: Record<string, unknown>): boolean {
-  const errors: FieldErrors = {};
-  normalizeGate(raw, errors);
-  return errors.gate === undefined;
+/** The recipient's entries as the server keeps them; null when one is not an address or `@domain`. */
+function emailsOf(text: string): string[] | null {
+  const emails = [...new Set((gateEntries(text) ?? []).map(emailKey))];
+  return emails.length <= GATE_LIMITS.emails && emails.every(isGateEmail) ? emails : null;
 }
 
-/** The fields the server would refuse, each with what to type instead; empty when all is well. */
+function networksOf(text: string): string[] | null {
+  const networks = gateEntries(text) ?? [];
+  return networks.length <= GATE_LIMITS.networks && networks.every(isAddressRange) ? networks : null;
+}
+
+/** The count of failures that expires the push: null for never, NaN when out of bounds. */
+function burnOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return n >= GATE_LIMITS.burnMin && n <= GATE_LIMITS.burnMax ? n : Number.NaN;
+}
+
+/**
+ * The fields the server would refuse, each with what to type instead; empty when all is well.
+ * The rules are shared/gate.ts's own predicates (its sentences stay on the server).
+ */
 export function gateProblems(form: GateForm): Partial<Record<GateField, string>> {
   const problems: Partial<Record<GateField, string>> = {};
-  if (!fieldValid({ emails: form.recipient }))
-    problems.recipient = t('gate_error_recipient', GATE_LIMITS.emails);
-  if (!fieldValid({ networks: form.networks }))
-    problems.networks = t('gate_error_networks', GATE_LIMITS.networks);
-  if (!fieldValid({ burn_after_failures: form.burnAfter }))
+  if (emailsOf(form.recipient) === null) problems.recipient = t('gate_error_recipient', GATE_LIMITS.emails);
+  if (networksOf(form.networks) === null) problems.networks = t('gate_error_networks', GATE_LIMITS.networks);
+  if (Number.isNaN(burnOf(form.burnAfter)))
     problems.burnAfter = t('gate_error_burn', GATE_LIMITS.burnMin, GATE_LIMITS.burnMax);
   return problems;
 }
@@ -49,17 +69,12 @@ export function gateProblem(form: GateForm): string | null {
 
 /** The gate as the server will hold it; null when nothing was asked (or something is wrong). */
 export function gateOf(form: GateForm): PushGate | null {
-  const errors: FieldErrors = {};
-  const gate = normalizeGate(
-    {
-      emails: form.recipient,
-      members: form.members,
-      networks: form.networks,
-      burn_after_failures: form.burnAfter,
-    },
-    errors,
-  );
-  return errors.gate === undefined ? gate : null;
+  const emails = emailsOf(form.recipient);
+  const networks = networksOf(form.networks);
+  const burnAfterFailures = burnOf(form.burnAfter);
+  if (emails === null || networks === null || Number.isNaN(burnAfterFailures)) return null;
+  const gate: PushGate = { emails, members: form.members, networks, burnAfterFailures };
+  return isGated(gate) ? gate : null;
 }
 
 /** A stored default as a form, dropping what is not a well-formed section (hand-edited or older). */

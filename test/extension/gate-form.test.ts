@@ -7,6 +7,8 @@ import { featuresFromVersion } from '../../extension/lib/instance-features.ts';
 import { formFromDefaults, formProblem, requestFromForm } from '../../extension/lib/push-form.ts';
 import { boundDefaults, defaultPushDefaults } from '../../extension/lib/settings-store.ts';
 import { createBody } from '../../shared/api-client.ts';
+import { normalizeGate } from '../../shared/gate.ts';
+import type { FieldErrors } from '../../shared/result.ts';
 import { versionJson } from '../../shared/wire.ts';
 import { ourPush } from '../shared/api-fixtures.ts';
 import { configure, instance, menuTestEnv } from './menu-fixtures.ts';
@@ -29,6 +31,27 @@ describe('the Recipient section', () => {
       {},
     );
     expect(formProblem(textForm({ burnAfter: '101' }))).toBe('Enter a whole number from 1 to 100.');
+  });
+
+  it.each([
+    ['bob@client.example', '', ''],
+    ['@client.example; alice@client.example', '198.51.100.7 2001:db8::/32', '100'],
+    ['bob@', '', ''],
+    ['client.example', '', ''],
+    ['', '10.0.0.0/8/1', ''],
+    ['', '::ffff:zz', ''],
+    ['', '', '1.5'],
+    ['', '', '-1'],
+    [Array.from({ length: 21 }, (_, n) => `u${n}@client.example`).join(','), '', ''],
+  ])('agrees with the server’s own check on %s | %s | %s', (recipient, networks, burnAfter) => {
+    const errors: FieldErrors = {};
+    const server = normalizeGate(
+      { emails: recipient, members: false, networks, burn_after_failures: burnAfter },
+      errors,
+    );
+    const form = gate({ recipient, networks, burnAfter });
+    expect(Object.keys(gateProblems(form)).length === 0).toBe(errors.gate === undefined);
+    expect(gateOf(form)).toEqual(server);
   });
 
   it('sends the address typed once as the gate, under the names the API reads', () => {

@@ -4,12 +4,18 @@ import { handleMenuClick, MENU_PUSH_SELECTION } from '../../extension/lib/contex
 import { emptyGateForm } from '../../extension/lib/gate-form.ts';
 import { parseManagedConfig } from '../../extension/lib/managed-config.ts';
 import { withManaged } from '../../extension/lib/managed-storage.ts';
-import { loadSettings, SETTINGS_KEY, saveSettings } from '../../extension/lib/settings-store.ts';
+import {
+  type ExtensionSettings,
+  loadSettings,
+  SETTINGS_KEY,
+  saveSettings,
+} from '../../extension/lib/settings-store.ts';
 import { ourPush } from '../shared/api-fixtures.ts';
 import { configure, instance, menuTestEnv } from './menu-fixtures.ts';
 
 const area = () => withManaged(fakeBrowser.storage.local, fakeBrowser.storage.managed);
-const stored = async () => (await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY];
+const stored = async () =>
+  (await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as ExtensionSettings;
 const base = instance();
 const withGates = base.features === null ? null : { ...base.features, gates: true };
 const mine = { ...emptyGateForm(), recipient: '@client.example' };
@@ -33,7 +39,7 @@ describe('the organisation’s "members only by default"', () => {
     expect(settings.instances[0]?.defaults.gate).toEqual({ ...mine, members: true });
     expect(settings.managed?.recipientMembersOnly).toBe(true);
     await saveSettings(area(), settings);
-    expect((await stored()).instances[0].defaults.gate).toEqual(mine);
+    expect((await stored()).instances[0]?.defaults.gate).toEqual(mine);
   });
 
   it('goes with right-click pushes to an instance that has gates', async () => {
