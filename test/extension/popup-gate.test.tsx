@@ -55,6 +55,14 @@ describe('the popup’s Recipient section', () => {
     page.unmount();
   });
 
+  it('appears once the popup reads the version again and finds gates, as after the instance’s upgrade', async () => {
+    const before = base.features === null ? null : { ...base.features, secretPushVersion: '0.9.0' };
+    const { page } = await popup('alice', before);
+    await page.waitForText(/New push/);
+    await vi.waitFor(() => expect(page.root.querySelector('[data-testid="gate-section"]')).not.toBeNull());
+    page.unmount();
+  });
+
   it('is not offered where the instance has no gates, and a default gate is not sent there', async () => {
     const defaults = { ...base.defaults, gate: { ...emptyGateForm(), members: true } };
     const { page, h } = await popup('alice', withGates(false), defaults);
