@@ -58,14 +58,14 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     const made = {
       ...formFromDefaults(instance.defaults, generatePassphrase(env.randomBytes)),
       sealed: sealed || sealing === 'forced',
-      // The default gate only where the instance reads gates: Password Pusher is never sent one.
-      ...(offersGates(instance) ? {} : { gate: emptyGateForm() }),
     };
     return formUnderRules(made, rulesOf(made));
   };
+  // The gate only where the instance reads gates (now): Password Pusher is never sent one.
+  const sendable = (f: PushForm): PushForm => (offersGates(instance) ? f : { ...f, gate: emptyGateForm() });
   // The instance's policy is checked here too, so a push it would refuse is never sent.
   const problemOf = (f: PushForm) =>
-    formProblem(f) ??
+    formProblem(sendable(f)) ??
     policyProblem({ kind: f.kind, passphrase: f.passphrase, sealed: isSealed(f) }, rulesOf(f));
   const [form, setForm] = useState<PushForm>(fresh);
   // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
@@ -139,7 +139,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     setRulesChanged(false);
     if (problemOf(form)) return;
     setBusy(true);
-    const outgoing = await outgoingPush(form, crypto, ahead);
+    const outgoing = await outgoingPush(sendable(form), crypto, ahead);
     if (!outgoing.ok) {
       setBusy(false);
       return setSealProblem(outgoing.problem);
