@@ -198,6 +198,8 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
       'Enter addresses (name@example.com) or domains (@example.com), at most 20.',
     );
     expect(await recipient.getAttribute('aria-invalid')).toBe('true');
+    await recipient.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'gate-error');
     await recipient.fill('Bob@Client.example');
     await refusal.waitFor({ state: 'detached' });
     await page.getByLabel(/failed attempts/).fill('3');
