@@ -5,6 +5,7 @@ import {
   offlineError,
   unexpectedAnswer,
 } from './api-errors.ts';
+import type { PushGate } from './gate.ts';
 import type { PushKind } from './kinds.ts';
 import type { Policy } from './policy.ts';
 import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
@@ -37,6 +38,8 @@ export interface NewPushRequest {
   passphrase?: string;
   name?: string;
   note?: string;
+  /** Ours (shared/gate.ts): who may open it; never set for Password Pusher. */
+  gate?: PushGate;
 }
 
 export type PushList = 'active' | 'expired';
@@ -81,9 +84,18 @@ export function createBody(push: NewPushRequest): string {
       passphrase: push.passphrase || undefined,
       name: push.name || undefined,
       note: push.note || undefined,
+      gate: push.gate ? gateJson(push.gate) : undefined,
     },
   });
 }
+
+/** A gate under the names the API reads. */
+export const gateJson = (gate: PushGate) => ({
+  emails: gate.emails,
+  members: gate.members,
+  networks: gate.networks,
+  burn_after_failures: gate.burnAfterFailures ?? undefined,
+});
 
 function parse(text: string): unknown {
   try {

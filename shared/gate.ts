@@ -39,8 +39,11 @@ export function isAddressRange(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
 }
 
+/** An entry of a gate's `emails`: an address (`name@example.com`) or a domain (`@example.com`). */
+export const isGateEmail = (entry: string): boolean => ADDRESS.test(entry) || DOMAIN.test(entry);
+
 /** A list as a form or a client gives it: an array of strings, or one string split at commas, spaces and lines. */
-function entries(value: unknown): string[] | undefined {
+export function gateEntries(value: unknown): string[] | undefined {
   if (value === undefined || value === null || value === '') return [];
   const items = typeof value === 'string' ? value.split(/[\s,;]+/) : value;
   if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) return undefined;
@@ -66,13 +69,13 @@ export function normalizeGate(raw: unknown, errors: FieldErrors): PushGate | nul
   }
   const input = raw as Record<string, unknown>;
   const problems: string[] = [];
-  const listed = entries(input.emails);
+  const listed = gateEntries(input.emails);
   const emails = listed === undefined ? undefined : [...new Set(listed.map(emailKey))];
   if (emails === undefined) problems.push('emails must be a list of addresses or @domains');
   else if (emails.length > GATE_LIMITS.emails) problems.push(`emails holds at most ${GATE_LIMITS.emails}`);
-  else if (!emails.every((e) => ADDRESS.test(e) || DOMAIN.test(e)))
+  else if (!emails.every(isGateEmail))
     problems.push('emails must be addresses (name@example.com) or domains (@example.com)');
-  const networks = entries(input.networks);
+  const networks = gateEntries(input.networks);
   if (networks === undefined) problems.push('networks must be a list of CIDR ranges');
   else if (networks.length > GATE_LIMITS.networks)
     problems.push(`networks holds at most ${GATE_LIMITS.networks}`);

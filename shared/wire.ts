@@ -225,6 +225,8 @@ export interface SecretPushFeatures {
   notifications: { enabled: boolean };
   /** The instance's policy at /api/v2/policy. */
   policy?: { enabled: boolean };
+  /** Recipient gates: a push's `gate` field is read (absent on servers before them). */
+  gates?: { enabled: boolean };
 }
 
 /** What this server offers besides its instance settings, as its wiring knows it. */
@@ -266,6 +268,7 @@ export function versionJson(
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
       policy: { enabled: true },
+      gates: { enabled: true },
     },
   };
 }

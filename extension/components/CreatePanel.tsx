@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
+import type { PushGate } from '../../shared/gate.ts';
 import { linkInLanguage } from '../../shared/languages.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
+import { emptyGateForm, offersGates } from '../lib/gate-form.ts';
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
 import { allowedKinds, formUnderRules, kindRules, policyProblem } from '../lib/instance-policy.ts';
@@ -14,7 +16,7 @@ import { takeMenuRefusal } from '../lib/menu-policy.ts';
 import { mayBeRuleChange, refreshPolicy } from '../lib/policy-refresh.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
-import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
+import { formFromDefaults, formProblem, isSealed, type PushForm, takesGate } from '../lib/push-form.ts';
 import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
 import { sealAhead } from '../lib/sealed-ahead.ts';
 import { outgoingPush } from '../lib/sealed-outgoing.ts';
@@ -23,6 +25,7 @@ import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/set
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
+import { GateFields } from './GateFields.tsx';
 import { PayloadFields } from './PayloadFields.tsx';
 import { PushResult } from './PushResult.tsx';
 import { RecipientLanguageField } from './RecipientLanguageField.tsx';
@@ -35,6 +38,8 @@ interface Pushed {
   language: string;
   /** A sealed push's `k1=...`, shown and copied in the link's fragment; null when not sealed. */
   fragment: string | null;
+  /** Who may open it, as sent; null when anyone holding the link may. */
+  gate: PushGate | null;
 }
 
 interface Props {
@@ -56,9 +61,11 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     };
     return formUnderRules(made, rulesOf(made));
   };
+  // The gate only where the instance reads gates (now): Password Pusher is never sent one.
+  const sendable = (f: PushForm): PushForm => (offersGates(instance) ? f : { ...f, gate: emptyGateForm() });
   // The instance's policy is checked here too, so a push it would refuse is never sent.
   const problemOf = (f: PushForm) =>
-    formProblem(f) ??
+    formProblem(sendable(f)) ??
     policyProblem({ kind: f.kind, passphrase: f.passphrase, sealed: isSealed(f) }, rulesOf(f));
   const [form, setForm] = useState<PushForm>(fresh);
   // Outside the form: it stays as chosen for the next push, as it is remembered for the next popup.
@@ -91,6 +98,10 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       return patch.kind === undefined ? next : formUnderRules(next, rulesOf(next));
     });
   };
+  const setGate = (patch: Partial<PushForm['gate']>) => {
+    setError(null);
+    setForm((f) => ({ ...f, gate: { ...f.gate, ...patch } }));
+  };
   const host = new URL(instance.baseUrl).host;
   const crypto = useMemo(() => sealedCrypto(env.randomBytes), [env]);
   const ahead = useMemo(() => sealAhead(crypto), [crypto]);
@@ -104,6 +115,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
         link={linkWithKey(linkInLanguage(result.push.htmlUrl, result.language), result.fragment)}
         language={result.language}
         sealed={result.fragment !== null}
+        gate={result.gate}
         passphrase={result.passphrase}
         now={env.now()}
         copy={env.copy}
@@ -127,7 +139,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     setRulesChanged(false);
     if (problemOf(form)) return;
     setBusy(true);
-    const outgoing = await outgoingPush(form, crypto, ahead);
+    const outgoing = await outgoingPush(sendable(form), crypto, ahead);
     if (!outgoing.ok) {
       setBusy(false);
       return setSealProblem(outgoing.problem);
@@ -158,7 +170,13 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     const remembered = await rememberRecipientLanguage(env.storage, instance.id, language);
     if (remembered) onSettings?.(remembered);
     // The payload leaves memory with the form; only the link and the passphrase are shown.
-    setResult({ push: outcome.value, passphrase: form.passphrase, language, fragment });
+    setResult({
+      push: outcome.value,
+      passphrase: form.passphrase,
+      language,
+      fragment,
+      gate: request.gate ?? null,
+    });
     setTried(false);
     setForm(fresh(form.sealed));
   };
@@ -186,6 +204,15 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       />
       <ExpiryFields form={form} set={set} rules={rulesOf(form)} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
+      {offersGates(instance) && takesGate(form) ? (
+        <GateFields
+          idPrefix="gate"
+          summary={t('gate_summary')}
+          value={form.gate}
+          onChange={setGate}
+          showErrors={tried}
+        />
+      ) : null}
       <ExtraFields
         form={form}
         set={set}

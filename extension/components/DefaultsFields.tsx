@@ -1,8 +1,10 @@
+import { emptyGateForm } from '../lib/gate-form.ts';
 import { t } from '../lib/i18n.ts';
 import type { ManagedState } from '../lib/managed-settings.ts';
 import type { PushDefaults } from '../lib/settings-store.ts';
 import { Check } from './Check.tsx';
 import { ExpiryChoice } from './ExpiryChoice.tsx';
+import { GateFields } from './GateFields.tsx';
 import { ManagedNote } from './ManagedNote.tsx';
 import { RecipientLanguageField } from './RecipientLanguageField.tsx';
 
@@ -55,6 +57,15 @@ export function DefaultsFields({ value, onChange, idPrefix, managed }: Props) {
         value={value.recipientLocale}
         onChange={(recipientLocale) => set({ recipientLocale })}
       />
+      <GateFields
+        idPrefix={`${idPrefix}-gate`}
+        summary={t('defaults_gate_summary')}
+        value={value.gate ?? emptyGateForm()}
+        onChange={(patch) => set({ gate: { ...(value.gate ?? emptyGateForm()), ...patch } })}
+        showErrors
+        membersLocked={managed?.recipientMembersOnly !== undefined}
+      />
+      <p class="hint small muted">{t('defaults_gate_hint')}</p>
       <p class="muted small">{t('defaults_whole_days_note')}</p>
     </fieldset>
   );

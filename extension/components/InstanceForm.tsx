@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { checkInstanceUrl } from '../../shared/instance-url.ts';
 import { urlProblemWords } from '../lib/error-words.ts';
+import { gateProblem } from '../lib/gate-form.ts';
 import { t } from '../lib/i18n.ts';
 import type { ConnectionReport as Report } from '../lib/instance-features.ts';
 import type { ManagedState } from '../lib/managed-settings.ts';
@@ -61,6 +62,9 @@ export function InstanceForm({ initial, env, onSaved, onRemove, fixToken = false
   };
 
   const run = async (action: 'save' | 'anyway' | 'test') => {
+    // A default gate the server would refuse is not kept: it would be dropped when next read.
+    const gateRefusal = draft.defaults.gate ? gateProblem(draft.defaults.gate) : null;
+    if (action !== 'test' && gateRefusal !== null) return setOutcome({ kind: 'error', text: gateRefusal });
     // Asked before any await: the browser only shows the prompt while the click is fresh.
     const asked = askForOrigin(draft, env);
     setBusy(true);

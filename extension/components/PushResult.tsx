@@ -1,5 +1,7 @@
+import type { PushGate } from '../../shared/gate.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { expiryText } from '../lib/expiry-text.ts';
+import { gateWhoWords } from '../lib/gate-words.ts';
 import { t } from '../lib/i18n.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { LinkLanguage } from './LinkLanguage.tsx';
@@ -10,6 +12,8 @@ interface Props {
   /** The secret link as sent: the push's, in the recipient's language when one was chosen, a sealed push's key in its fragment. */
   link: string;
   sealed: boolean;
+  /** Who may open it, as sent; null when anyone holding the link may. */
+  gate?: PushGate | null;
   /** The chosen language's code; '' for the recipient's browser's. */
   language: string;
   passphrase: string;
@@ -19,7 +23,17 @@ interface Props {
 }
 
 /** The new secret link and its language, its passphrase, its QR code and the expiry the instance actually applied. */
-export function PushResult({ push, link, sealed, language, passphrase, now, copy, onAnother }: Props) {
+export function PushResult({
+  push,
+  link,
+  sealed,
+  gate = null,
+  language,
+  passphrase,
+  now,
+  copy,
+  onAnother,
+}: Props) {
   return (
     <section aria-label={t('result_label')} class="card" data-testid="push-result">
       <p class="success">
@@ -32,6 +46,11 @@ export function PushResult({ push, link, sealed, language, passphrase, now, copy
       {sealed ? (
         <p class="small" data-testid="result-sealed">
           {t('result_sealed')}
+        </p>
+      ) : null}
+      {gate ? (
+        <p class="small" data-testid="result-gated">
+          {t('result_gated', gateWhoWords(gate))}
         </p>
       ) : null}
       <LinkLanguage code={language} />

@@ -3,6 +3,7 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { linkInLanguage } from '../../shared/languages.ts';
 import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
+import { offersGates } from './gate-form.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
 import { kindRules } from './instance-policy.ts';
@@ -135,7 +136,13 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   const rules = kindRules(instance, target.kind);
   const plain = requestUnderRules(
     {
-      ...requestFromDefaults(target.kind, target.payload, instance.defaults, env.randomBytes),
+      ...requestFromDefaults(
+        target.kind,
+        target.payload,
+        instance.defaults,
+        env.randomBytes,
+        offersGates(instance),
+      ),
       name: pageHost(info),
     },
     rules,

@@ -21,10 +21,11 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
     notificationFeed: offersOurs(json, 'notifications'),
     // Password Pusher's paid edition has requests too, with answers this popup cannot show: ours only.
     requests: ours && objectAt(json.features, 'requests')?.enabled === true,
+    gates: offersOurs(json, 'gates'),
   };
 }
 
-type OurFeature = 'extension_sign_in' | 'notifications';
+type OurFeature = 'extension_sign_in' | 'notifications' | 'gates';
 
 function objectAt(parent: unknown, name: string): Record<string, unknown> | undefined {
   if (typeof parent !== 'object' || parent === null) return undefined;

@@ -21,6 +21,8 @@ export interface ManagedConfig {
   /** The default expiry: an index into EXPIRE_DURATIONS, and a number of views. */
   durationIndex?: number;
   views?: number;
+  /** New pushes start for members of the instance only (their default gate, where the instance has gates). */
+  recipientMembersOnly?: boolean;
   /** The keys whose values could not be used (`expireAfterDays`, `instances[1].url`): left out. */
   ignored: string[];
 }
@@ -32,6 +34,7 @@ export const MANAGED_KEYS = [
   'sealed',
   'expireAfterDays',
   'expireAfterViews',
+  'recipientMembersOnly',
 ] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -85,5 +88,8 @@ export function parseManagedConfig(raw: unknown): ManagedConfig | null {
     Number.isInteger(views) && Number(views) >= VIEW_BOUNDS.min && Number(views) <= VIEW_BOUNDS.max;
   if (viewsOk) config.views = views as number;
   else if (views !== undefined) ignored.push('expireAfterViews');
+  const { recipientMembersOnly: membersOnly } = raw;
+  if (typeof membersOnly === 'boolean') config.recipientMembersOnly = membersOnly;
+  else if (membersOnly !== undefined) ignored.push('recipientMembersOnly');
   return config;
 }

@@ -1,3 +1,4 @@
+import { emptyGateForm } from './gate-form.ts';
 import type { ManagedConfig, ManagedInstance, ManagedSealing } from './managed-config.ts';
 import { defaultPushDefaults, type PushDefaults } from './push-defaults.ts';
 import type { ExtensionSettings, Instance } from './settings-store.ts';
@@ -8,6 +9,8 @@ export interface ManagedState {
   sealed: ManagedSealing | null;
   durationIndex?: number;
   views?: number;
+  /** The default gate's "members only", as the organisation set it. */
+  recipientMembersOnly?: boolean;
   ignored: string[];
   /** The person's own instances while others are not allowed: kept in storage, not used. */
   setAside: Instance[];
@@ -17,9 +20,15 @@ export interface ManagedState {
 
 /** The defaults the organisation's values replace; the rest stay the person's. */
 function lockedDefaults(
-  config: Pick<ManagedConfig, 'durationIndex' | 'views'> & { sealed?: ManagedSealing | null },
+  config: Pick<ManagedConfig, 'durationIndex' | 'views' | 'recipientMembersOnly'> & {
+    sealed?: ManagedSealing | null;
+  },
+  own?: PushDefaults,
 ): Partial<PushDefaults> {
+  // Only "members only" is the organisation's: the person's recipient and ranges stay theirs.
+  const gate = { ...(own?.gate ?? emptyGateForm()), members: config.recipientMembersOnly === true };
   return {
+    ...(config.recipientMembersOnly === undefined ? {} : { gate }),
     ...(config.durationIndex === undefined ? {} : { durationIndex: config.durationIndex }),
     ...(config.views === undefined ? {} : { views: config.views }),
     ...(config.sealed === 'forced' ? { sealMenuPushes: true } : {}),
@@ -51,10 +60,9 @@ export function applyManaged(user: ExtensionSettings, config: ManagedConfig): Ex
   const managed = config.instances.map((m, n) => managedInstance(m, matched[n], config.sealed));
   const others = user.instances.filter((i) => !matched.includes(i));
   const allowOtherInstances = config.allowOtherInstances !== false;
-  const locked = lockedDefaults(config);
   const instances = [...managed, ...(allowOtherInstances ? others : [])].map((i) => ({
     ...i,
-    defaults: { ...i.defaults, ...locked },
+    defaults: { ...i.defaults, ...lockedDefaults(config, i.defaults) },
   }));
   const own = Object.fromEntries(user.instances.map((i) => [i.id, i.defaults]));
   const activeId = instances.some((i) => i.id === user.activeId) ? user.activeId : (instances[0]?.id ?? null);
@@ -66,6 +74,9 @@ export function applyManaged(user: ExtensionSettings, config: ManagedConfig): Ex
       sealed: config.sealed ?? null,
       ...(config.durationIndex === undefined ? {} : { durationIndex: config.durationIndex }),
       ...(config.views === undefined ? {} : { views: config.views }),
+      ...(config.recipientMembersOnly === undefined
+        ? {}
+        : { recipientMembersOnly: config.recipientMembersOnly }),
       ignored: config.ignored,
       setAside: allowOtherInstances ? [] : others,
       own,
@@ -81,7 +92,11 @@ export function ownLayer(settings: ExtensionSettings): ExtensionSettings {
   const instances = settings.instances.map(({ managed: _, ...i }) => {
     const own = managed.own[i.id];
     const restored = own ? Object.fromEntries(lockedKeys.map((key) => [key, own[key]])) : {};
-    return { ...i, defaults: { ...i.defaults, ...restored } };
+    // Of the gate, only "members only" was the organisation's: what the person typed beside it stays.
+    const gate = lockedKeys.includes('gate')
+      ? { gate: { ...(i.defaults.gate ?? emptyGateForm()), members: own?.gate?.members === true } }
+      : {};
+    return { ...i, defaults: { ...i.defaults, ...restored, ...gate } };
   });
   return { instances: [...instances, ...managed.setAside], activeId: settings.activeId };
 }

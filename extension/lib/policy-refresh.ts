@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../shared/api-client.ts';
 import type { ApiError } from '../../shared/api-errors.ts';
 import type { Policy } from '../../shared/policy.ts';
+import { featuresFromVersion } from './instance-features.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { clientFor } from './push-actions.ts';
 import { type ExtensionSettings, type Instance, loadSettings, saveSettings } from './settings-store.ts';
@@ -25,13 +26,17 @@ export function policyStale(instance: Features, now: number): boolean {
 export const mayBeRuleChange = (instance: Features, error: ApiError) =>
   error.status === 422 && mayPublishPolicy(instance);
 
-/** The policy in force now; null where the instance publishes none now, undefined when it cannot be read. */
-async function readPolicy(client: ApiClient): Promise<Policy | null | undefined> {
+/**
+ * The policy in force now (null where the instance publishes none now) and whether it reads gates,
+ * which an upgrade may have brought; undefined when it cannot be read.
+ */
+async function readPolicy(client: ApiClient): Promise<{ policy: Policy | null; gates: boolean } | undefined> {
   const version = await client.version();
   if (!version.ok) return undefined;
-  if (version.value.secret_push_features?.policy?.enabled !== true) return null;
+  const gates = featuresFromVersion(version.value).gates === true;
+  if (version.value.secret_push_features?.policy?.enabled !== true) return { policy: null, gates };
   const policy = await client.policy();
-  return policy.ok ? policy.value : undefined;
+  return policy.ok ? { policy: policy.value, gates } : undefined;
 }
 
 export interface RefreshedPolicy {
@@ -55,9 +60,10 @@ export async function refreshPolicy(
   const held = settings.instances.find((i) => i.id === instance.id);
   if (held === undefined || held.features === null) return null;
   const { policy: before, ...rest } = held.features;
-  const features = { ...rest, ...(read === null ? {} : { policy: read }), policyReadAt: env.now() };
+  const { policy, gates } = read;
+  const features = { ...rest, gates, ...(policy === null ? {} : { policy }), policyReadAt: env.now() };
   const instances = settings.instances.map((i) => (i.id === held.id ? { ...i, features } : i));
   const next = { ...settings, instances };
   await saveSettings(env.storage, next);
-  return { settings: next, changed: JSON.stringify(before ?? null) !== JSON.stringify(read) };
+  return { settings: next, changed: JSON.stringify(before ?? null) !== JSON.stringify(policy) };
 }

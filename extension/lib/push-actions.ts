@@ -8,6 +8,7 @@ import { daysCovering, EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
+import { gateOf } from './gate-form.ts';
 import { keepKey } from './kept-keys.ts';
 import { keepPassphrase } from './kept-passphrases.ts';
 import { hintFor, rememberHint, rememberPush, toLocalPush } from './local-history.ts';
@@ -43,13 +44,18 @@ export function expiryFields(
   return { expireAfterDuration: durationIndex, expireAfterDays: daysCovering(choice?.ms ?? 0) };
 }
 
-/** A push of `payload` with the instance's saved defaults, as the context menu makes it. */
+/**
+ * A push of `payload` with the instance's saved defaults, as the context menu makes it; the
+ * default gate goes only where `gates` says the instance reads one.
+ */
 export function requestFromDefaults(
   kind: PushKind,
   payload: string,
   defaults: PushDefaults,
   randomBytes: (into: Uint8Array) => Uint8Array,
+  gates = false,
 ): NewPushRequest {
+  const gate = gates && defaults.gate ? gateOf(defaults.gate) : null;
   return {
     kind,
     payload,
@@ -58,6 +64,7 @@ export function requestFromDefaults(
     retrievalStep: defaults.retrievalStep,
     deletableByViewer: defaults.deletableByViewer,
     passphrase: defaults.passphrase ? generatePassphrase(randomBytes) : undefined,
+    ...(gate === null ? {} : { gate }),
   };
 }
 

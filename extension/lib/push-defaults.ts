@@ -1,5 +1,6 @@
 import { EXPIRE_DURATIONS } from '../../shared/durations.ts';
 import { languageByCode } from '../../shared/languages.ts';
+import { boundGateForm, type GateForm, gateFormUsed } from './gate-form.ts';
 
 export interface PushDefaults {
   /** Index into EXPIRE_DURATIONS. */
@@ -13,6 +14,8 @@ export interface PushDefaults {
   recipientLocale: string;
   /** Whether the right-click menu seals the text it pushes (docs/sealed-pushes.md). */
   sealMenuPushes: boolean;
+  /** The recipient gate new pushes start with, in the popup and from the right-click menu; sent only where the instance reads gates; absent for none. */
+  gate?: GateForm;
 }
 
 /** pwpush's default bounds; `/version` does not report an instance's own. */
@@ -36,6 +39,12 @@ function clampInt(value: unknown, min: number, max: number, fallback: number): n
     : fallback;
 }
 
+/** A stored default gate, kept only when well-formed and asking something. */
+function gateDefault(raw: unknown): { gate?: GateForm } {
+  const gate = boundGateForm(raw);
+  return gateFormUsed(gate) ? { gate } : {};
+}
+
 /** Re-reads stored defaults within bounds, so a hand-edited or older record cannot break a push. */
 export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefaults {
   const d = defaultPushDefaults();
@@ -48,5 +57,6 @@ export function boundDefaults(raw: Partial<PushDefaults> | undefined): PushDefau
     passphrase: r.passphrase === true,
     recipientLocale: languageByCode(r.recipientLocale)?.code ?? '',
     sealMenuPushes: r.sealMenuPushes === true,
+    ...gateDefault(r.gate),
   };
 }

@@ -6,6 +6,7 @@ import { isWellFormed, QR_MAX_BYTES, urlPayloadProblem, utf8Length } from '../..
 import { MAX_QR_PAYLOAD } from '../../shared/settings.ts';
 import { formatBytes } from './byte-size.ts';
 import { filesProblem } from './file-limits.ts';
+import { emptyGateForm, type GateForm, gateOf, gateProblem } from './gate-form.ts';
 import { formatNumber, t } from './i18n.ts';
 import { expiryFields } from './push-actions.ts';
 import { canSeal, sealedOversize } from './sealed-limits.ts';
@@ -26,7 +27,15 @@ export interface PushForm {
   files: File[];
   /** Sealed in this browser before sending; only text and file pushes are (canSeal). */
   sealed: boolean;
+  /** The "Recipient" section; empty where the instance has no gates (CreatePanel). */
+  gate: GateForm;
 }
+
+/**
+ * Whether this form's push can carry a gate: file pushes go as multipart, whose fields the
+ * server reads flat, so a gate travels with JSON creates only.
+ */
+export const takesGate = (form: Pick<PushForm, 'kind'>): boolean => form.kind !== 'file';
 
 /** Whether this form's push is sealed: asked for, and of a kind that can be. */
 export const isSealed = (form: Pick<PushForm, 'kind' | 'sealed'>): boolean =>
@@ -45,6 +54,7 @@ export function formFromDefaults(defaults: PushDefaults, passphrase: string): Pu
     note: '',
     files: [],
     sealed: false,
+    gate: { ...(defaults.gate ?? emptyGateForm()) },
   };
 }
 
@@ -70,7 +80,7 @@ export function formProblem(form: PushForm): string | null {
   if (sealedSize) return sealedOversizeWords(sealedSize);
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
     return t('form_views_bounds', 1, 100);
-  return null;
+  return takesGate(form) ? gateProblem(form.gate) : null;
 }
 
 /** A payload refused for its size, with both numbers: "This secret is 6 MB; this instance takes at most 1 MB". */
@@ -84,6 +94,7 @@ export function sealedOversizeWords({ size, limit }: { size: number; limit: numb
 }
 
 export function requestFromForm(form: PushForm): NewPushRequest {
+  const gate = takesGate(form) ? gateOf(form.gate) : null;
   return {
     kind: form.kind,
     payload: form.payload,
@@ -94,5 +105,6 @@ export function requestFromForm(form: PushForm): NewPushRequest {
     passphrase: form.passphrase,
     name: form.name.trim(),
     note: form.note.trim(),
+    ...(gate === null ? {} : { gate }),
   };
 }

@@ -30,6 +30,8 @@ export interface InstanceFeatures {
   notificationFeed?: boolean;
   /** Ours with requests for secrets on (absent in what older versions stored: no). */
   requests?: boolean;
+  /** Ours with recipient gates: a push's `gate` is read (absent in what older versions stored: no). */
+  gates?: boolean;
   /** Ours: the instance's rules as /api/v2/policy gave them; absent where it publishes none. */
   policy?: Policy;
   /** When the popup last read the policy (ms since 1970); absent when only the connection test did. */

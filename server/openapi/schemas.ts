@@ -187,6 +187,7 @@ export const schemas: Record<string, JsonSchema> = {
         extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
         notifications: closedObject({ enabled: { type: 'boolean' } }),
         policy: closedObject({ enabled: { type: 'boolean' } }),
+        gates: closedObject({ enabled: { type: 'boolean' } }),
       },
       "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
     ),

@@ -185,6 +185,53 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
     await again.close();
   }, 30_000);
 
+  it('makes a gated push from the Recipient section: the server keeps it for that address only', async () => {
+    const page = await openPopup(f.browser);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.getByLabel('Secret', { exact: true }).fill('db password for Bob');
+    await page.getByText('Recipient', { exact: true }).click();
+    const recipient = page.getByLabel("Recipient's address or @domain");
+    await recipient.fill('bob at client');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    const refusal = page.getByTestId('gate-recipient-error');
+    expect(await refusal.textContent()).toBe(
+      'Enter addresses (name@example.com) or domains (@example.com), at most 20.',
+    );
+    expect(await recipient.getAttribute('aria-invalid')).toBe('true');
+    await recipient.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'gate-error');
+    await recipient.fill('Bob@Client.example');
+    await refusal.waitFor({ state: 'detached' });
+    await page.getByLabel(/failed attempts/).fill('3');
+    await page.getByText('Address ranges', { exact: true }).click();
+    await page.getByLabel('Only from these IP ranges (CIDR)').waitFor();
+    await expectNoSideways(page);
+    // The open section at the top of the popup's window, above the Push bar that stays at its foot.
+    await page
+      .getByText('Recipient', { exact: true })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shoot(page, 'gate');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    expect(await page.getByTestId('result-gated').textContent()).toBe(
+      'For its recipient only: bob@client.example; failed attempts allowed: 3.',
+    );
+    await shoot(page, 'gated-result');
+    const link = (await page.getByTestId('secret-link').textContent()) ?? '';
+    const urlToken = link.split('/p/')[1]?.replace(/\/r$/, '');
+    // The push's page asks whoever opens it for their address first; the API sends even its owner to a browser.
+    const gatePage = await fetch(link);
+    expect(gatePage.status).toBe(403);
+    const html = await gatePage.text();
+    expect(html).toContain('This secret is for its recipient only');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    expect(html).not.toContain('db password for Bob');
+    const read = await fetch(`${f.server.url}/api/v2/pushes/${urlToken}`, {
+      headers: { authorization: `Bearer ${f.token}` },
+    });
+    expect([read.status, ((await read.json()) as { gate?: string }).gate]).toEqual([403, 'email']);
+    await page.close();
+  }, 30_000);
+
   it('lists picked files with human sizes, checks the limits as they are picked, and shows the upload in view', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'popup-create-files-'));
     const report = join(dir, 'quarterly-report.pdf');

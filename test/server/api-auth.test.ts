@@ -109,6 +109,7 @@ describe('GET /api/v2/version', () => {
         extension_sign_in: { enabled: true },
         notifications: { enabled: true },
         policy: { enabled: true },
+        gates: { enabled: true },
       },
     });
   });
@@ -134,6 +135,7 @@ describe('GET /api/v2/version', () => {
       'extension_sign_in',
       'notifications',
       'policy',
+      'gates',
     ]);
   });
 });
