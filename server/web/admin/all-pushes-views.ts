@@ -118,7 +118,7 @@ export function allPushesPage(c: C, view: AllPushesView): Markup {
     c,
     title,
     html`<h1>${title}</h1>
-    <nav class="tabs" aria-label="${t('admin.title')}"><a href="/admin">${t('adminUsers.usersLink')}</a> <a href="/admin/settings">${t('settings.link')}</a></nav>
+    <nav class="tabs" aria-label="${t('admin.title')}"><a href="/admin">${t('adminUsers.usersLink')}</a> <a href="/admin/settings">${t('settings.link')}</a> <a href="/admin/activity">${t('activity.link')}</a></nav>
     ${view.notice ? html`<p class="success" role="status">${t('adminUsers.doneExpired')}</p>` : ''}
     ${filterForm(words, view)}
     ${
