@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Nostre, mai enviat pels clients de Password Pusher: qui pot obrir el push (`emails`, `members`, `networks`, `burn_after_failures`). Qui no passi el control d’accés rep 403.',
   auditGate:
     'Nostre, a les entrades `gate_passed` i `failed_gate`: com el control d’accés va deixar passar el lector, o el pas que el va rebutjar.',
+  noticeViewer:
+    'Nostre, en una visualització a través d’una protecció d’accés: qui l’ha obert, verificat amb un codi enviat per correu o amb la sessió iniciada.',
 };

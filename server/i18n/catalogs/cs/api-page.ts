@@ -163,4 +163,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Naše vlastní, klienti Password Pusher jej nikdy neposílají: kdo smí push otevřít (`emails`, `members`, `networks`, `burn_after_failures`). Čtenář, kterého kontrola přístupu nepustí, dostane 403.',
   auditGate:
     'Naše vlastní, u záznamů `gate_passed` a `failed_gate`: jak kontrola přístupu čtenáře pustila, nebo který krok jej odmítl.',
+  noticeViewer:
+    'Naše vlastní, u zobrazení přes ochranu přístupu: kdo jej otevřel, ověřený kódem zaslaným e-mailem nebo přihlášením.',
 };

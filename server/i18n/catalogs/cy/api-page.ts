@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Ein un ni, nas anfonir byth gan gleientiaid Password Pusher: pwy gaiff agor y gwthiad (`emails`, `members`, `networks`, `burn_after_failures`). Mae darllenydd na chaiff fynd heibio’r rheolaeth mynediad yn cael 403.',
   auditGate:
     'Ein un ni, ar gofnodion `gate_passed` a `failed_gate`: sut y gadawodd y rheolaeth mynediad y darllenydd drwodd, neu’r cam a’i cadwodd allan.',
+  noticeViewer:
+    'Ein un ni, ar olwg drwy giât: pwy a’i hagorodd, wedi’i wirio gan god a anfonwyd drwy e-bost neu wedi mewngofnodi.',
 };

@@ -161,4 +161,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Vores eget, sendes aldrig af Password Pusher-klienter: hvem der må åbne pushet (`emails`, `members`, `networks`, `burn_after_failures`). En læser, som adgangskontrollen afviser, får 403.',
   auditGate:
     'Vores eget, på `gate_passed`- og `failed_gate`-poster: hvordan adgangskontrollen lukkede læseren ind, eller hvilket trin der afviste dem.',
+  noticeViewer:
+    'Vores eget, ved en visning gennem en adgangsspærre: hvem der åbnede den, bekræftet med en mailet kode eller logget ind.',
 };

@@ -164,4 +164,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Unser eigenes Feld, nie von Password-Pusher-Clients gesendet: wer den Push öffnen darf (`emails`, `members`, `networks`, `burn_after_failures`). Wen der Zugangsschutz nicht einlässt, erhält 403.',
   auditGate:
     'Unser eigenes, bei `gate_passed`- und `failed_gate`-Einträgen: wie der Zugangsschutz den Leser eingelassen hat oder welcher Schritt ihn abgewiesen hat.',
+  noticeViewer:
+    'Unser eigenes, bei einem Abruf durch einen Zugangsschutz: wer ihn geöffnet hat, bestätigt durch einen per Mail gesendeten Code oder angemeldet.',
 };

@@ -164,4 +164,5 @@ export const apiPage = {
     'Ours, never sent by Password Pusher clients: who may open the push (`emails`, `members`, `networks`, `burn_after_failures`). A reader the gate does not admit gets 403.',
   auditGate:
     'Ours, on `gate_passed` and `failed_gate` entries: how the gate let the reader through, or the step that kept them out.',
+  noticeViewer: 'Ours, on a view through a gate: who opened it, verified by a mailed code or signed in.',
 };

@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Nuestro, nunca enviado por los clientes de Password Pusher: quién puede abrir el push (`emails`, `members`, `networks`, `burn_after_failures`). Quien no pase el control de acceso recibe 403.',
   auditGate:
     'Nuestro, en las entradas `gate_passed` y `failed_gate`: cómo el control de acceso dejó pasar al lector, o el paso que lo rechazó.',
+  noticeViewer:
+    'Nuestro, en una visualización a través de una protección de acceso: quién lo abrió, verificado con un código enviado por correo o con sesión iniciada.',
 };

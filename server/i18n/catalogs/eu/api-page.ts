@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Gurea, Password Pusher bezeroek inoiz bidaltzen ez dutena: nork ireki dezakeen push-a (`emails`, `members`, `networks`, `burn_after_failures`). Sarbide-kontrolak onartzen ez duen irakurleak 403 jasotzen du.',
   auditGate:
     'Gurea, `gate_passed` eta `failed_gate` sarreretan: sarbide-kontrolak irakurlea nola utzi zuen pasatzen, edo zein urratsek baztertu zuen.',
+  noticeViewer:
+    'Gurea, sarbide-babes baten bidezko ikustaldi batean: nork ireki duen, posta bidez bidalitako kode batekin edo saioa hasita egiaztatuta.',
 };

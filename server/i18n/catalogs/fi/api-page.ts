@@ -164,4 +164,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Oma kenttämme, jota Password Pusher -asiakkaat eivät koskaan lähetä: kuka saa avata pushin (`emails`, `members`, `networks`, `burn_after_failures`). Lukija, jota pääsynvalvonta ei päästä, saa vastauksen 403.',
   auditGate:
     'Oma kenttämme `gate_passed`- ja `failed_gate`-merkinnöissä: miten pääsynvalvonta päästi lukijan läpi tai mikä vaihe esti hänet.',
+  noticeViewer:
+    'Oma kenttämme, pääsysuojan läpi tehdyssä katselussa: kuka sen avasi, vahvistettuna sähköpostitse lähetetyllä koodilla tai sisäänkirjautuneena.',
 };

@@ -168,4 +168,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Le nôtre, jamais envoyé par les clients Password Pusher : qui peut ouvrir le push (`emails`, `members`, `networks`, `burn_after_failures`). Un lecteur refusé par le contrôle d’accès reçoit 403.',
   auditGate:
     'Le nôtre, sur les entrées `gate_passed` et `failed_gate` : comment le contrôle d’accès a laissé passer le lecteur, ou l’étape qui l’a refusé.',
+  noticeViewer:
+    'Le nôtre, lors d’une consultation à travers une protection d’accès : qui l’a ouvert, vérifié par un code envoyé par e-mail ou connecté.',
 };

@@ -164,4 +164,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Ár gceann féin, nach seolann cliaint Password Pusher riamh: cé a fhéadann an brú a oscailt (`emails`, `members`, `networks`, `burn_after_failures`). Faigheann léitheoir nach ligtear isteach 403.',
   auditGate:
     'Ár gceann féin, ar iontrálacha `gate_passed` agus `failed_gate`: conas a lig an rialú rochtana an léitheoir isteach, nó an chéim a choinnigh amach é.',
+  noticeViewer:
+    'Ár gcuid féin, ar amharc trí gheata: cé a d’oscail é, fíoraithe le cód a seoladh i ríomhphost nó sínithe isteach.',
 };

@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Saját mezőnk, a Password Pusher kliensei sosem küldik: ki nyithatja meg a pusht (`emails`, `members`, `networks`, `burn_after_failures`). Akit a hozzáférés-védelem nem enged be, 403-at kap.',
   auditGate:
     'Saját mezőnk a `gate_passed` és `failed_gate` bejegyzéseken: hogyan engedte be az olvasót a hozzáférés-védelem, vagy melyik lépés zárta ki.',
+  noticeViewer:
+    'Saját mezőnk, egy hozzáférési kapun át történt megtekintésnél: ki nyitotta meg, e-mailben küldött kóddal vagy bejelentkezve igazolva.',
 };

@@ -167,4 +167,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Milik kami, tidak pernah dikirim klien Password Pusher: siapa yang boleh membuka push (`emails`, `members`, `networks`, `burn_after_failures`). Pembaca yang tidak diizinkan kontrol akses mendapat 403.',
   auditGate:
     'Milik kami, pada entri `gate_passed` dan `failed_gate`: bagaimana kontrol akses meloloskan pembaca, atau langkah yang menolaknya.',
+  noticeViewer:
+    'Milik kami, pada tampilan melalui gerbang: siapa yang membukanya, diverifikasi dengan kode yang dikirim lewat email atau dengan masuk.',
 };

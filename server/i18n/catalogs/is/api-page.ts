@@ -162,4 +162,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Okkar eigið, Password Pusher-biðlarar senda það aldrei: hver má opna sendinguna (`emails`, `members`, `networks`, `burn_after_failures`). Lesandi sem aðgangsstýringin hleypir ekki inn fær 403.',
   auditGate:
     'Okkar eigið, á `gate_passed`- og `failed_gate`-færslum: hvernig aðgangsstýringin hleypti lesandanum inn, eða hvaða skref hafnaði honum.',
+  noticeViewer:
+    'Okkar eigið, við skoðun í gegnum aðgangshlið: hver opnaði það, staðfest með kóða sendum í tölvupósti eða innskráður.',
 };

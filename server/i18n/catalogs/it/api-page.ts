@@ -166,4 +166,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Nostro, mai inviato dai client di Password Pusher: chi può aprire il push (`emails`, `members`, `networks`, `burn_after_failures`). Un lettore non ammesso dal controllo di accesso riceve 403.',
   auditGate:
     'Nostro, nelle voci `gate_passed` e `failed_gate`: come il controllo di accesso ha lasciato passare il lettore, o il passo che lo ha respinto.',
+  noticeViewer:
+    'Nostro, su una visualizzazione attraverso una protezione d’accesso: chi l’ha aperto, verificato con un codice inviato per e-mail o con accesso effettuato.',
 };

@@ -163,4 +163,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     '独自のフィールド（Password Pusher クライアントは送信しません）：プッシュを開ける人（`emails`、`members`、`networks`、`burn_after_failures`）。アクセス制限を通過できない読み手には 403 を返します。',
   auditGate:
     '独自のフィールド。`gate_passed` と `failed_gate` の項目で、アクセス制限が読み手を通した方法、または拒否した段階を示します。',
+  noticeViewer:
+    '独自のフィールド。ゲートを通った閲覧で、誰が開いたか（メールで送ったコードで確認、またはサインイン済み）。',
 };

@@ -160,4 +160,5 @@ export const apiPage: AreaMessages<'apiPage'> = {
     '자체 필드로, Password Pusher 클라이언트는 보내지 않습니다: 푸시를 열 수 있는 사람(`emails`, `members`, `networks`, `burn_after_failures`). 접근 제한을 통과하지 못한 사람은 403을 받습니다.',
   auditGate:
     '자체 필드로, `gate_passed` 및 `failed_gate` 항목에서 접근 제한이 읽는 사람을 통과시킨 방법이나 막은 단계를 나타냅니다.',
+  noticeViewer: '자체 필드. 게이트를 거친 열람에서 누가 열었는지(메일로 보낸 코드로 확인 또는 로그인 상태).',
 };

@@ -161,4 +161,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Mūsu pašu, Password Pusher klienti to nekad nesūta: kas drīkst atvērt pušu (`emails`, `members`, `networks`, `burn_after_failures`). Lasītājs, kuru piekļuves kontrole nelaiž, saņem 403.',
   auditGate:
     'Mūsu pašu, `gate_passed` un `failed_gate` ierakstos: kā piekļuves kontrole ielaida lasītāju vai kurš solis viņu atteica.',
+  noticeViewer:
+    'Mūsu pašu, skatījumam caur piekļuves vārtiem: kas to atvēra, apstiprināts ar e-pastā nosūtītu kodu vai pierakstoties.',
 };

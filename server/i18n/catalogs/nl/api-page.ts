@@ -164,4 +164,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Van ons, nooit verstuurd door Password Pusher-clients: wie de push mag openen (`emails`, `members`, `networks`, `burn_after_failures`). Een lezer die de toegangscontrole niet doorlaat, krijgt 403.',
   auditGate:
     'Van ons, bij `gate_passed`- en `failed_gate`-regels: hoe de toegangscontrole de lezer doorliet, of welke stap hem tegenhield.',
+  noticeViewer:
+    'Van ons, bij een weergave via een toegangspoort: wie hem opende, bevestigd met een gemailde code of ingelogd.',
 };

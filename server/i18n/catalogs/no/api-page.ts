@@ -162,4 +162,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Vårt eget, sendes aldri av Password Pusher-klienter: hvem som kan åpne pushen (`emails`, `members`, `networks`, `burn_after_failures`). En leser som tilgangskontrollen ikke slipper inn, får 403.',
   auditGate:
     'Vårt eget, på `gate_passed`- og `failed_gate`-oppføringer: hvordan tilgangskontrollen slapp leseren inn, eller hvilket steg som avviste dem.',
+  noticeViewer:
+    'Vårt eget, ved en visning gjennom en tilgangssperre: hvem som åpnet den, bekreftet med en tilsendt kode på e-post eller pålogget.',
 };

@@ -165,4 +165,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Nasze własne, klienci Password Pusher nigdy go nie wysyłają: kto może otworzyć push (`emails`, `members`, `networks`, `burn_after_failures`). Czytelnik niewpuszczony przez kontrolę dostępu dostaje 403.',
   auditGate:
     'Nasze własne, we wpisach `gate_passed` i `failed_gate`: jak kontrola dostępu przepuściła czytelnika albo który krok go zatrzymał.',
+  noticeViewer:
+    'Nasze własne, przy wyświetleniu przez bramkę dostępu: kto go otworzył, potwierdzony kodem wysłanym e-mailem lub po zalogowaniu.',
 };

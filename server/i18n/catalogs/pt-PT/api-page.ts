@@ -164,4 +164,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Nosso, nunca enviado pelos clientes do Password Pusher: quem pode abrir o push (`emails`, `members`, `networks`, `burn_after_failures`). Quem o controlo de acesso não admite recebe 403.',
   auditGate:
     'Nosso, nas entradas `gate_passed` e `failed_gate`: como o controlo de acesso deixou o leitor passar, ou o passo que o barrou.',
+  noticeViewer:
+    'Nosso, numa visualização através de uma proteção de acesso: quem o abriu, verificado por um código enviado por e-mail ou com sessão iniciada.',
 };

@@ -166,4 +166,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Al nostru, niciodată trimis de clienții Password Pusher: cine poate deschide push-ul (`emails`, `members`, `networks`, `burn_after_failures`). Un cititor neadmis de controlul accesului primește 403.',
   auditGate:
     'Al nostru, la intrările `gate_passed` și `failed_gate`: cum a lăsat controlul accesului cititorul să treacă sau pasul care l-a oprit.',
+  noticeViewer:
+    'Al nostru, la o vizualizare printr-o poartă de acces: cine l-a deschis, verificat printr-un cod trimis prin e-mail sau autentificat.',
 };

@@ -163,4 +163,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Naše vlastné, klienti Password Pusher ho nikdy neposielajú: kto smie push otvoriť (`emails`, `members`, `networks`, `burn_after_failures`). Čitateľ, ktorého kontrola prístupu nepustí, dostane 403.',
   auditGate:
     'Naše vlastné, pri záznamoch `gate_passed` a `failed_gate`: ako kontrola prístupu čitateľa pustila alebo ktorý krok ho odmietol.',
+  noticeViewer:
+    'Naše vlastné, pri zobrazení cez ochranu prístupu: kto ho otvoril, overený kódom zaslaným e-mailom alebo prihlásením.',
 };

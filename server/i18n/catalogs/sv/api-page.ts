@@ -163,4 +163,6 @@ export const apiPage: AreaMessages<'apiPage'> = {
     'Vårt eget, skickas aldrig av Password Pusher-klienter: vem som får öppna pushen (`emails`, `members`, `networks`, `burn_after_failures`). En läsare som åtkomstkontrollen inte släpper in får 403.',
   auditGate:
     'Vårt eget, på `gate_passed`- och `failed_gate`-poster: hur åtkomstkontrollen släppte in läsaren, eller vilket steg som stoppade dem.',
+  noticeViewer:
+    'Vårt eget, vid en visning genom en åtkomstspärr: vem som öppnade den, bekräftad med en mejlad kod eller inloggad.',
 };

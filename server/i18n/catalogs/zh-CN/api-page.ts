@@ -155,4 +155,5 @@ export const apiPage: AreaMessages<'apiPage'> = {
     '我们自己的字段，Password Pusher 客户端从不发送：谁可以打开该推送（`emails`、`members`、`networks`、`burn_after_failures`）。未被访问控制允许的读者会收到 403。',
   auditGate:
     '我们自己的字段，用于 `gate_passed` 和 `failed_gate` 条目：访问控制如何放行读者，或在哪一步将其拦截。',
+  noticeViewer: '我们自有的字段，用于经过访问门槛的查看：谁打开了它，通过邮件发送的验证码或登录验证。',
 };
