@@ -1,6 +1,6 @@
 import type { Translator } from '../i18n/translator.ts';
 import type { UserRecord } from '../store/records.ts';
-import { mailLanguageFor, noticeMail } from './account-mail.ts';
+import { mailLanguageFor, noticeMail, resetMail } from './account-mail.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
@@ -48,4 +48,22 @@ export function sendAccountNotice(
     userId: user.id,
     ...message,
   });
+}
+
+/** Mails a user the link that resets their password, in their own language (else the page's). */
+export function sendResetMail(
+  mailer: Mailer,
+  page: Translator,
+  user: UserRecord,
+  url: string,
+  lifetimeMs: number,
+): void {
+  const mail = resetMail(mailLanguageFor(page, user), {
+    origin: mailer.origin,
+    url,
+    lifetimeMs,
+    email: user.email,
+    brand: mailer.brand,
+  });
+  mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
 }

@@ -1,3 +1,4 @@
+import { activityFields } from '../../store/activity/activity-chain.ts';
 import type { ActivityEntry } from '../../store/activity-store.ts';
 
 /** An export's columns, in order: every field of an entry, its number and both digests included. */
@@ -58,20 +59,11 @@ function csvCell(value: string | number | null): string {
 export const csvHeader = (): string => `${EXPORT_COLUMNS.join(',')}\r\n`;
 
 export function csvLine(entry: ActivityEntry): string {
+  // The chain's own field order (activity-chain.ts), between the number and time and the rest.
   const cells = [
     entry.seq,
     new Date(entry.at).toISOString(),
-    entry.at,
-    entry.category,
-    entry.event,
-    entry.actor.kind,
-    entry.actor.id,
-    entry.actor.name,
-    entry.address,
-    entry.browser,
-    entry.target?.kind ?? null,
-    entry.target?.id ?? null,
-    entry.outcome,
+    ...(activityFields(entry) as (string | number | null)[]),
     JSON.stringify(entry.details),
     entry.prevDigest,
     entry.digest,

@@ -3,7 +3,8 @@ import { recordOnUser } from '../../accounts/admin-act.ts';
 import { INVITATION_LIFETIME_MS, invite } from '../../accounts/invitations.ts';
 import { issueResetLink, RESET_LIFETIME_MS } from '../../accounts/password-reset.ts';
 import { baseUrl } from '../../http/client-info.ts';
-import { invitationMail, mailLanguageFor, resetMail } from '../../mail/account-mail.ts';
+import { invitationMail } from '../../mail/account-mail.ts';
+import { sendResetMail } from '../../mail/account-notices.ts';
 import { notFoundPage } from '../chrome/fallback-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -38,15 +39,7 @@ export function passwordResetRoutes(deps: AdminUsersDeps) {
         await recordOnUser(deps.activity, act, 'user.reset_link_shown', user);
         return c.redirect(RESET_SHOWN.path, 303);
       }
-      const words = mailLanguageFor(pageLanguage(c), user);
-      const mail = resetMail(words, {
-        origin,
-        url,
-        lifetimeMs: RESET_LIFETIME_MS,
-        email: user.email,
-        brand: mailer.brand,
-      });
-      mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
+      sendResetMail(mailer, pageLanguage(c), user, url, RESET_LIFETIME_MS);
       await recordOnUser(deps.activity, act, 'user.password_reset_sent', user);
       return c.redirect(`${path}?done=reset_mailed`, 303);
     })

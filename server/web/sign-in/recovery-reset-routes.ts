@@ -12,8 +12,7 @@ import type { RecoveryLimiter } from '../../accounts/recovery-limiter.ts';
 import { typedEmail, userAdmin } from '../../accounts/user-admin.ts';
 import { ANONYMOUS } from '../../activity/activity-recorder.ts';
 import { clientAddress } from '../../http/client-info.ts';
-import { mailLanguageFor, resetMail } from '../../mail/account-mail.ts';
-import { sendAccountNotice } from '../../mail/account-notices.ts';
+import { sendAccountNotice, sendResetMail } from '../../mail/account-notices.ts';
 import type { AccountFlowDeps } from '../chrome/account-flow-deps.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
@@ -97,15 +96,7 @@ export function resetRoutes(deps: AccountFlowDeps, limiter: RecoveryLimiter) {
           const asked = await askPasswordReset(store, email, now(), log);
           if (asked === undefined) return;
           const { user, token } = asked;
-          const url = `${origin}/users/password/edit/${token}`;
-          const mail = resetMail(mailLanguageFor(words, user), {
-            origin,
-            url,
-            lifetimeMs: RESET_LIFETIME_MS,
-            email: user.email,
-            brand: mailer.brand,
-          });
-          mailer.send({ kind: 'password-reset', to: user.email, userId: user.id, ...mail });
+          sendResetMail(mailer, words, user, `${origin}/users/password/edit/${token}`, RESET_LIFETIME_MS);
         },
         deps.logger,
       );

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funciona una sola vegada, durant {duration}. Si torneu a carregar aquesta pàgina, no es tornarà a mostrar.',
   removeUserTitle: 'Suprimeix un usuari',
   removeUserHeading: 'Voleu suprimir {email}?',
-  removeUserText:
-    'Se suprimeix el seu compte, amb totes les sessions i el seu testimoni de l’API, i s’esborra cada enviament actiu que hagi creat: el seu enllaç deixa de funcionar immediatament. Aquesta acció no es pot desfer.',
   twoFactorOffTitle: 'Desactiva l’autenticació de dos factors',
   twoFactorOffHeading: 'Voleu desactivar l’autenticació de dos factors de {email}?',
   twoFactorOffText:

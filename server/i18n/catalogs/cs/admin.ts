@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funguje jednou, po dobu {duration}. Po opětovném načtení této stránky se už nezobrazí.',
   removeUserTitle: 'Odebrat uživatele',
   removeUserHeading: 'Odebrat {email}?',
-  removeUserText:
-    'Účet zmizí i se všemi relacemi a tokenem API a každé aktivní sdílení tohoto uživatele bude smazáno: jeho odkaz okamžitě přestane fungovat. Tuto akci nelze vrátit.',
   twoFactorOffTitle: 'Vypnout dvoufázové ověření',
   twoFactorOffHeading: 'Vypnout dvoufázové ověření pro {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Mae’n gweithio unwaith, am {duration}. Ni fydd ail-lwytho’r dudalen hon yn ei dangos eto.',
   removeUserTitle: 'Tynnu defnyddiwr',
   removeUserHeading: 'Tynnu {email}?',
-  removeUserText:
-    'Bydd y cyfrif yn mynd, gyda phob sesiwn a’i docyn API, a bydd pob gwthiad gweithredol a wnaed ganddo’n cael ei ddileu: bydd ei ddolen yn peidio â gweithio ar unwaith. Does dim modd dadwneud hyn.',
   twoFactorOffTitle: 'Diffodd dilysu dau ffactor',
   twoFactorOffHeading: 'Diffodd dilysu dau ffactor i {email}?',
   twoFactorOffText:

@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: 'Det virker én gang, i {duration}. Hvis du genindlæser siden, vises det ikke igen.',
   removeUserTitle: 'Fjern en bruger',
   removeUserHeading: 'Fjern {email}?',
-  removeUserText:
-    'Kontoen forsvinder med alle sessioner og API-tokenet, og alle aktive delinger, brugeren har lavet, slettes: deres links holder op med at virke med det samme. Det kan ikke fortrydes.',
   twoFactorOffTitle: 'Slå tofaktorgodkendelse fra',
   twoFactorOffHeading: 'Slå tofaktorgodkendelse fra for {email}?',
   twoFactorOffText:

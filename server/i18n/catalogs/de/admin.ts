@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Er funktioniert ein einziges Mal, {duration} lang. Wenn Sie diese Seite neu laden, wird er nicht noch einmal angezeigt.',
   removeUserTitle: 'Benutzer entfernen',
   removeUserHeading: '{email} entfernen?',
-  removeUserText:
-    'Das Konto wird gelöscht, mit allen Sitzungen und dem API-Token, und jeder aktive Push dieser Person wird gelöscht: Sein Link funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
   twoFactorOffTitle: 'Zwei-Faktor-Authentifizierung ausschalten',
   twoFactorOffHeading: 'Zwei-Faktor-Authentifizierung für {email} ausschalten?',
   twoFactorOffText:

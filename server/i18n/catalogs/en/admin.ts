@@ -70,8 +70,6 @@ export const admin = {
   invitationWorksOnce: 'It works once, for {duration}. Reloading this page will not show it again.',
   removeUserTitle: 'Remove a user',
   removeUserHeading: 'Remove {email}?',
-  removeUserText:
-    'Their account goes, with every session and their API token, and every active push they made is deleted: its link stops working at once. This cannot be undone.',
   twoFactorOffTitle: 'Turn off two-factor authentication',
   twoFactorOffHeading: 'Turn off two-factor authentication for {email}?',
   twoFactorOffText:

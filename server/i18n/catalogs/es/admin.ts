@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funciona una sola vez, durante {duration}. Si recarga esta página, no volverá a mostrarse.',
   removeUserTitle: 'Eliminar un usuario',
   removeUserHeading: '¿Eliminar {email}?',
-  removeUserText:
-    'Se elimina su cuenta, con todas sus sesiones y su token de API, y se borra cada envío activo que haya creado: su enlace deja de funcionar al instante. Esta acción no se puede deshacer.',
   twoFactorOffTitle: 'Desactivar la autenticación de dos factores',
   twoFactorOffHeading: '¿Desactivar la autenticación de dos factores de {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Behin bakarrik balio du, eta iraupena hau du: {duration}. Orria berriro kargatuta, ez da berriro erakutsiko.',
   removeUserTitle: 'Kendu erabiltzaile bat',
   removeUserHeading: '{email} kendu?',
-  removeUserText:
-    'Kontua desagertu egingo da, saio guztiekin eta API tokenarekin batera, eta erabiltzaile horren bidalketa aktibo guztiak ezabatuko dira: haien estekek berehala utziko diote funtzionatzeari. Ezin da desegin.',
   twoFactorOffTitle: 'Desaktibatu bi faktoreko autentifikazioa',
   twoFactorOffHeading: '{email} erabiltzailearen bi faktoreko autentifikazioa desaktibatu?',
   twoFactorOffText:

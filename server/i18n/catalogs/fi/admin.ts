@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Se toimii kerran, ja sen voimassaoloaika on {duration}. Sivun uudelleenlataus ei näytä sitä uudelleen.',
   removeUserTitle: 'Poista käyttäjä',
   removeUserHeading: 'Poistetaanko {email}?',
-  removeUserText:
-    'Tili poistuu kaikkine istuntoineen ja API-tunnisteineen, ja jokainen käyttäjän tekemä aktiivinen lähetys poistetaan: sen linkki lakkaa toimimasta heti. Tätä ei voi perua.',
   twoFactorOffTitle: 'Poista kaksivaiheinen tunnistautuminen käytöstä',
   twoFactorOffHeading: 'Poistetaanko käyttäjän {email} kaksivaiheinen tunnistautuminen käytöstä?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Il fonctionne une seule fois, pendant {duration}. Recharger cette page ne l’affichera pas de nouveau.',
   removeUserTitle: 'Supprimer un utilisateur',
   removeUserHeading: 'Supprimer {email} ?',
-  removeUserText:
-    'Son compte disparaît, avec toutes ses sessions et son jeton d’API, et chaque partage actif qu’il a créé est effacé : son lien cesse aussitôt de fonctionner. Cette action est irréversible.',
   twoFactorOffTitle: 'Désactiver l’authentification à deux facteurs',
   twoFactorOffHeading: 'Désactiver l’authentification à deux facteurs de {email} ?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Oibríonn sé uair amháin, ar feadh {duration}. Ní thaispeánfar arís é má athlódálann tú an leathanach seo.',
   removeUserTitle: 'Bain úsáideoir',
   removeUserHeading: 'Bain {email}?',
-  removeUserText:
-    'Imeoidh an cuntas, lena sheisiúin uile agus a chomhartha API, agus scriosfar gach rún gníomhach a rinne sé: stopfaidh a nasc ag obair láithreach. Ní féidir é seo a chealú.',
   twoFactorOffTitle: 'Múch fíordheimhniú dhá fhachtóir',
   twoFactorOffHeading: 'Fíordheimhniú dhá fhachtóir a mhúchadh do {email}?',
   twoFactorOffText:

@@ -67,8 +67,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: 'यह {duration} तक, सिर्फ़ एक बार काम करता है। यह पेज दोबारा लोड करने पर यह फिर नहीं दिखेगा।',
   removeUserTitle: 'उपयोगकर्ता हटाएँ',
   removeUserHeading: '{email} को हटाएँ?',
-  removeUserText:
-    'उनका खाता सभी सेशन और API टोकन के साथ हट जाएगा, और उनके बनाए हर सक्रिय पुश को मिटा दिया जाएगा: उसका लिंक तुरंत काम करना बंद कर देगा। इसे पूर्ववत नहीं किया जा सकता।',
   twoFactorOffTitle: 'दो-चरणीय सत्यापन बंद करें',
   twoFactorOffHeading: '{email} का दो-चरणीय सत्यापन बंद करें?',
   twoFactorOffText:

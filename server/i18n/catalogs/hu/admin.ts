@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Egyszer használható, érvényességi ideje {duration}. Az oldal újratöltése után nem jelenik meg újra.',
   removeUserTitle: 'Felhasználó eltávolítása',
   removeUserHeading: 'Eltávolítja ezt a felhasználót: {email}?',
-  removeUserText:
-    'A fiók megszűnik az összes munkamenetével és API-tokenjével együtt, és a felhasználó minden aktív megosztása törlődik: a linkje azonnal megszűnik működni. Ez nem vonható vissza.',
   twoFactorOffTitle: 'Kétlépcsős azonosítás kikapcsolása',
   twoFactorOffHeading: 'Kikapcsolja ennek a felhasználónak a kétlépcsős azonosítását: {email}?',
   twoFactorOffText:

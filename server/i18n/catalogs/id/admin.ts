@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Tautan ini hanya berfungsi sekali, selama {duration}. Memuat ulang halaman ini tidak akan menampilkannya lagi.',
   removeUserTitle: 'Hapus pengguna',
   removeUserHeading: 'Hapus {email}?',
-  removeUserText:
-    'Akunnya akan dihapus beserta semua sesi dan token API-nya, dan setiap kiriman aktif yang dibuatnya akan dihapus: tautannya langsung berhenti berfungsi. Tindakan ini tidak dapat dibatalkan.',
   twoFactorOffTitle: 'Nonaktifkan autentikasi dua faktor',
   twoFactorOffHeading: 'Nonaktifkan autentikasi dua faktor untuk {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Hann virkar einu sinni og gildistími hans er {duration}. Hann birtist ekki aftur þótt síðan sé endurhlaðin.',
   removeUserTitle: 'Fjarlægja notanda',
   removeUserHeading: 'Fjarlægja {email}?',
-  removeUserText:
-    'Aðgangurinn hverfur, ásamt öllum setum og API-lyklinum, og öllum virkum sendingum notandans er eytt: tenglar þeirra hætta strax að virka. Þetta er ekki hægt að afturkalla.',
   twoFactorOffTitle: 'Slökkva á tveggja þátta auðkenningu',
   twoFactorOffHeading: 'Slökkva á tveggja þátta auðkenningu fyrir {email}?',
   twoFactorOffText:

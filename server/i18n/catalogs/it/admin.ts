@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funziona una sola volta, per {duration}. Ricaricando questa pagina non verrà mostrato di nuovo.',
   removeUserTitle: 'Rimuovi un utente',
   removeUserHeading: 'Rimuovere {email}?',
-  removeUserText:
-    'Il suo account viene eliminato, con tutte le sessioni e il token API, e ogni condivisione attiva che ha creato viene cancellata: il suo link smette subito di funzionare. L’operazione non si può annullare.',
   twoFactorOffTitle: 'Disattiva l’autenticazione a due fattori',
   twoFactorOffHeading: 'Disattivare l’autenticazione a due fattori di {email}?',
   twoFactorOffText:

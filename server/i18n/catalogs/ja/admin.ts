@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'このリンクは 1 回だけ、{duration}有効です。このページを再読み込みしても、再表示されません。',
   removeUserTitle: 'ユーザーを削除',
   removeUserHeading: '{email} を削除しますか？',
-  removeUserText:
-    'アカウントは、すべてのセッションと API トークンとともに削除されます。また、このユーザーが作成した有効なプッシュもすべて削除され、そのリンクはすぐに使えなくなります。この操作は元に戻せません。',
   twoFactorOffTitle: '2 段階認証を無効にする',
   twoFactorOffHeading: '{email} の 2 段階認証を無効にしますか？',
   twoFactorOffText:

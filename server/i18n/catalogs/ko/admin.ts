@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     '이 링크는 {duration} 동안 한 번만 사용할 수 있습니다. 이 페이지를 새로고침해도 다시 표시되지 않습니다.',
   removeUserTitle: '사용자 삭제',
   removeUserHeading: '{email}을(를) 삭제할까요?',
-  removeUserText:
-    '계정이 모든 세션 및 API 토큰과 함께 삭제되고, 이 사용자가 만든 활성 푸시도 모두 삭제되어 해당 링크는 즉시 작동하지 않게 됩니다. 이 작업은 되돌릴 수 없습니다.',
   twoFactorOffTitle: '2단계 인증 끄기',
   twoFactorOffHeading: '{email}의 2단계 인증을 끌까요?',
   twoFactorOffText:

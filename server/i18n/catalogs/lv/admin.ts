@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Tā darbojas vienreiz un ir derīga {duration}. Pārlādējot šo lapu, tā vairs netiks parādīta.',
   removeUserTitle: 'Noņemt lietotāju',
   removeUserHeading: 'Noņemt {email}?',
-  removeUserText:
-    'Konts tiek dzēsts kopā ar visām sesijām un API marķieri, un katrs šī lietotāja aktīvais noslēpums tiek izdzēsts: tā saite uzreiz pārstāj darboties. To nevar atsaukt.',
   twoFactorOffTitle: 'Izslēgt divfaktoru autentifikāciju',
   twoFactorOffHeading: 'Izslēgt divfaktoru autentifikāciju lietotājam {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Hij werkt één keer, {duration} lang. Als je deze pagina opnieuw laadt, wordt hij niet nog eens getoond.',
   removeUserTitle: 'Gebruiker verwijderen',
   removeUserHeading: '{email} verwijderen?',
-  removeUserText:
-    'Het account verdwijnt, met alle sessies en de API-token, en elke actieve push van deze gebruiker wordt gewist: de link ervan werkt meteen niet meer. Dit kan niet ongedaan worden gemaakt.',
   twoFactorOffTitle: 'Tweestapsverificatie uitschakelen',
   twoFactorOffHeading: 'Tweestapsverificatie uitschakelen voor {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Den virker én gang, i {duration}. Den vises ikke igjen om du laster inn siden på nytt.',
   removeUserTitle: 'Fjern en bruker',
   removeUserHeading: 'Fjerne {email}?',
-  removeUserText:
-    'Kontoen forsvinner, med alle økter og API-tokenet, og hver aktiv deling brukeren har laget, slettes: lenken slutter å virke med en gang. Dette kan ikke angres.',
   twoFactorOffTitle: 'Slå av tofaktorautentisering',
   twoFactorOffHeading: 'Slå av tofaktorautentisering for {email}?',
   twoFactorOffText:

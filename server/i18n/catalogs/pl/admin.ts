@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     'Działa jeden raz, przez {duration}. Po ponownym wczytaniu tej strony nie zostanie już wyświetlony.',
   removeUserTitle: 'Usuń użytkownika',
   removeUserHeading: 'Usunąć {email}?',
-  removeUserText:
-    'Konto zostanie usunięte wraz ze wszystkimi sesjami i tokenem API, a każdy aktywny sekret tej osoby zostanie skasowany: jego link od razu przestanie działać. Tego nie można cofnąć.',
   twoFactorOffTitle: 'Wyłącz uwierzytelnianie dwuskładnikowe',
   twoFactorOffHeading: 'Wyłączyć uwierzytelnianie dwuskładnikowe dla {email}?',
   twoFactorOffText:

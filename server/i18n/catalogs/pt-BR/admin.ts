@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     'Ele funciona uma única vez, por {duration}. Recarregar esta página não o mostrará de novo.',
   removeUserTitle: 'Remover um usuário',
   removeUserHeading: 'Remover {email}?',
-  removeUserText:
-    'A conta dele é excluída, com todas as sessões e o token de API, e cada segredo ativo que ele criou é apagado: o link para de funcionar na hora. Não é possível desfazer isso.',
   twoFactorOffTitle: 'Desativar a autenticação de dois fatores',
   twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
   twoFactorOffText:

@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funciona uma única vez, durante {duration}. Recarregar esta página não a volta a mostrar.',
   removeUserTitle: 'Remover um utilizador',
   removeUserHeading: 'Remover {email}?',
-  removeUserText:
-    'A conta é eliminada, com todas as sessões e o token da API, e cada segredo ativo que criou é apagado: a sua ligação deixa imediatamente de funcionar. Esta ação não pode ser anulada.',
   twoFactorOffTitle: 'Desativar a autenticação de dois fatores',
   twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
   twoFactorOffText:

@@ -69,8 +69,6 @@ export const admin: AreaMessages<'admin'> = {
     'Funcționează o singură dată, timp de {duration}. Dacă reîncărcați pagina, nu va mai fi afișat.',
   removeUserTitle: 'Eliminați un utilizator',
   removeUserHeading: 'Eliminați {email}?',
-  removeUserText:
-    'Contul dispare, cu toate sesiunile și tokenul API, iar fiecare secret activ creat de acest utilizator este șters: linkul său nu mai funcționează imediat. Acțiunea nu poate fi anulată.',
   twoFactorOffTitle: 'Dezactivați autentificarea cu doi factori',
   twoFactorOffHeading: 'Dezactivați autentificarea cu doi factori pentru {email}?',
   twoFactorOffText:

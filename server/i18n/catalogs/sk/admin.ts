@@ -67,8 +67,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: 'Funguje raz, počas {duration}. Po opätovnom načítaní tejto stránky sa už nezobrazí.',
   removeUserTitle: 'Odstrániť používateľa',
   removeUserHeading: 'Odstrániť {email}?',
-  removeUserText:
-    'Účet zmizne aj so všetkými reláciami a tokenom API a každé aktívne tajomstvo tohto používateľa sa vymaže: jeho odkaz okamžite prestane fungovať. Túto akciu nemožno vrátiť.',
   twoFactorOffTitle: 'Vypnúť dvojstupňové overenie',
   twoFactorOffHeading: 'Vypnúť dvojstupňové overenie pre {email}?',
   twoFactorOffText:

@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: 'Den fungerar en gång, i {duration}. Om du läser in sidan igen visas den inte igen.',
   removeUserTitle: 'Ta bort en användare',
   removeUserHeading: 'Ta bort {email}?',
-  removeUserText:
-    'Kontot försvinner, med alla sessioner och API-token, och alla aktiva delningar som användaren har skapat raderas: deras länkar slutar fungera direkt. Det går inte att ångra.',
   twoFactorOffTitle: 'Inaktivera tvåstegsverifiering',
   twoFactorOffHeading: 'Inaktivera tvåstegsverifiering för {email}?',
   twoFactorOffText:

@@ -65,8 +65,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: 'ลิงก์นี้ใช้ได้ครั้งเดียวภายใน {duration} การโหลดหน้านี้ใหม่จะไม่แสดงลิงก์อีก',
   removeUserTitle: 'นำผู้ใช้ออก',
   removeUserHeading: 'นำ {email} ออกใช่ไหม',
-  removeUserText:
-    'บัญชีจะถูกลบพร้อมเซสชันทั้งหมดและโทเค็น API และรายการที่ยังใช้งานอยู่ทั้งหมดที่ผู้ใช้นี้สร้างจะถูกลบ ลิงก์ของรายการเหล่านั้นจะใช้งานไม่ได้ทันที การดำเนินการนี้ย้อนกลับไม่ได้',
   twoFactorOffTitle: 'ปิดการยืนยันตัวตนแบบสองปัจจัย',
   twoFactorOffHeading: 'ปิดการยืนยันตัวตนแบบสองปัจจัยของ {email} ใช่ไหม',
   twoFactorOffText:

@@ -68,8 +68,6 @@ export const admin: AreaMessages<'admin'> = {
     'یہ {duration} تک صرف ایک بار کام کرتا ہے۔ یہ صفحہ دوبارہ لوڈ کرنے پر یہ پھر نہیں دکھایا جائے گا۔',
   removeUserTitle: 'صارف ہٹائیں',
   removeUserHeading: '{email} کو ہٹائیں؟',
-  removeUserText:
-    'ان کا اکاؤنٹ تمام سیشنز اور API ٹوکن سمیت ختم ہو جائے گا، اور ان کا بنایا ہوا ہر فعال راز حذف کر دیا جائے گا: اس کا لنک فوراً کام کرنا بند کر دے گا۔ اسے واپس نہیں کیا جا سکتا۔',
   twoFactorOffTitle: 'دو مرحلہ توثیق بند کریں',
   twoFactorOffHeading: '{email} کی دو مرحلہ توثیق بند کریں؟',
   twoFactorOffText:

@@ -65,8 +65,6 @@ export const admin: AreaMessages<'admin'> = {
   invitationWorksOnce: '此链接只能使用一次，有效期为 {duration}。重新加载此页面不会再次显示。',
   removeUserTitle: '删除用户',
   removeUserHeading: '删除 {email}？',
-  removeUserText:
-    '该账户将连同所有会话及其 API 令牌一起删除，其创建的所有有效分享也将被删除：相应链接会立即失效。此操作无法撤消。',
   twoFactorOffTitle: '关闭双因素身份验证',
   twoFactorOffHeading: '关闭 {email} 的双因素身份验证？',
   twoFactorOffText:
