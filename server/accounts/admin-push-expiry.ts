@@ -1,6 +1,5 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
 import { type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
-import { pushTarget } from '../activity/activity-target.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { PushStore } from '../store/push-store.ts';
 import type { AuditMeta, PushRecord, UserRecord } from '../store/records.ts';
@@ -28,16 +27,10 @@ export async function expirePushAsAdmin(
 ): Promise<PushRecord | undefined> {
   const found = await deps.store.findPush(urlToken);
   if (found === undefined || isExpiredAt(found, deps.now())) return undefined;
-  const before = await deps.service.expireAsAdministrator(urlToken, audit);
+  // The push service records the expiry, as the administrator's, as it records every other.
+  const activity = { actor: userActor(act.admin), client: act.client, door: 'web' as const };
+  const before = await deps.service.expireAsAdministrator(urlToken, { user: act.admin, audit, activity });
   if (before === undefined || before.expired) return undefined;
-  await deps.activity.record({
-    event: 'push.expired',
-    actor: userActor(act.admin),
-    client: act.client,
-    target: pushTarget(urlToken),
-    outcome: 'success',
-    details: { by: 'admin', kind: before.kind, owner: before.ownerId !== null },
-  });
   return before;
 }
 

@@ -360,10 +360,14 @@ export function pushService(deps: PushServiceDeps) {
    * An administrator's expiry of any push: payload and files go as with a deletion, and the owner is
    * told as of any expiry not their own. The record as it was before; undefined for an unknown token.
    */
-  async function expireAsAdministrator(urlToken: string, audit: AuditMeta): Promise<PushRecord | undefined> {
-    const result = await store.expirePush(urlToken, { deleted: true, audit }, now());
+  /** Any push, for an administrator (`actor`): recorded as expired by an administrator, the owner told. */
+  async function expireAsAdministrator(urlToken: string, actor: Actor): Promise<PushRecord | undefined> {
+    const result = await store.expirePush(urlToken, { deleted: true, audit: actor.audit }, now());
     if (result === undefined) return undefined;
-    if (!result.before.expired) expired(result.before, 'delete');
+    if (!result.before.expired) {
+      expired(result.before, 'delete');
+      await log.expired(urlToken, whoOf(actor), 'admin');
+    }
     return result.before;
   }
 

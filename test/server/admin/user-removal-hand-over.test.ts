@@ -107,7 +107,7 @@ describe('removing a user, their live links handed over or expired', () => {
           'push.expired',
           'alice@example.com',
           expect.stringMatching(/^[0-9a-f]{16}$/),
-          { by: 'admin', kind: 'text', owner: true },
+          { by: 'admin' },
         ],
         ['user.pushes_expired', 'alice@example.com', bobId, { email: 'bob@example.com', count: 1 }],
         ['user.removed', 'alice@example.com', bobId, { pushes: 0, sessions: 1 }],
