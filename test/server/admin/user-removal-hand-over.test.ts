@@ -103,12 +103,7 @@ describe('removing a user, their live links handed over or expired', () => {
     const recorded = await events(h);
     expect(recorded).toEqual(
       expect.arrayContaining([
-        [
-          'push.expired',
-          'alice@example.com',
-          expect.stringMatching(/^[0-9a-f]{16}$/),
-          { by: 'admin' },
-        ],
+        ['push.expired', 'alice@example.com', expect.stringMatching(/^[0-9a-f]{16}$/), { by: 'admin' }],
         ['user.pushes_expired', 'alice@example.com', bobId, { email: 'bob@example.com', count: 1 }],
         ['user.removed', 'alice@example.com', bobId, { pushes: 0, sessions: 1 }],
       ]),
