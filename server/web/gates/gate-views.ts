@@ -59,8 +59,9 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
  */
 export function gateMemberPage(c: C, signIn: string): Markup {
   const { t } = pageLanguage(c);
-  const hold = `document.getElementById('gate-sign-in').addEventListener('click', function () {
-  var token = (/^/p/([^/]+)(?:/r)?$/.exec(location.pathname) || [])[1];
+  // Raw, so the pattern's escaped slashes reach the browser as written (the one of linkTokenOf).
+  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', function () {
+  var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
   if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
 });`;
   return page(
