@@ -42,7 +42,7 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
     <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="code">
       <input type="hidden" name="email" value="${email}">
       <label for="gate-code">${t('gate.codeLabel')}</label>
-      <input id="gate-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
+      <input id="gate-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
       ${wrong ? html`<p class="error" id="gate-code-error" role="alert">${t('gate.wrongCode')}</p>` : ''}
       <button type="submit">${t('gate.openWithCode')}</button>
     </form>
