@@ -33,7 +33,7 @@ const shots = (page: Page, name: string) => pageShots(page, 'gate-chromium', nam
 const h1 = (page: Page) => page.locator('h1').textContent();
 /** What a page says in its main part, with `address` put out of sight: the same for any address typed. */
 const saysBut = async (page: Page, address: string) =>
-  ((await page.locator('main').innerText()) ?? '').replaceAll(address, '<address>');
+  ((await page.locator('main').textContent()) ?? '').replaceAll(address, '<address>');
 
 describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
   let world: GateWorld;
@@ -79,7 +79,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     const token = /\/p\/([^/#]+)/.exec(link)?.[1] ?? '';
     secrets.push(link.slice(link.indexOf('#') + 1));
     const start = await ownerSees(world, token);
-    expect(start.audit).toEqual(['creation']);
+    expect(start.audit).toEqual([`creation @ ${AT_OFFICE}`]);
 
     // From another network nothing passes: not even the address form.
     const { context, page } = await visitor();
@@ -89,7 +89,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await shots(page, 'refused-network');
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: start.viewsLeft,
-      audit: ['creation', 'failed_gate network'],
+      audit: [`creation @ ${AT_OFFICE}`, `failed_gate network @ ${AWAY}`],
     });
 
     // From the office, the address form; another address gets the very same page, and no mail.
@@ -110,7 +110,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await shots(page, 'wrong-code');
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: start.viewsLeft,
-      audit: ['creation', 'failed_gate network', 'failed_gate email'],
+      audit: [`creation @ ${AT_OFFICE}`, `failed_gate network @ ${AWAY}`, `failed_gate email @ ${AT_OFFICE}`],
     });
 
     await page.getByRole('button', { name: 'Use another address' }).click();
@@ -134,12 +134,12 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     expect(after).toEqual({
       viewsLeft: (start.viewsLeft ?? 0) - 1,
       audit: [
-        'creation',
-        'failed_gate network',
-        'failed_gate email',
+        `creation @ ${AT_OFFICE}`,
+        `failed_gate network @ ${AWAY}`,
+        `failed_gate email @ ${AT_OFFICE}`,
         // The view is claimed first, then who passed the gate for it is written beside it.
-        'view',
-        `gate_passed code:${BOB}`,
+        `view @ ${AT_OFFICE}`,
+        `gate_passed code:${BOB} @ ${AT_OFFICE}`,
       ],
     });
 
@@ -166,7 +166,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
       'Only members of this server may open it: sign in, and you come back here.',
     );
     await shots(page, 'members-sign-in');
-    expect(await ownerSees(world, token)).toEqual({ viewsLeft: 3, audit: ['creation'] });
+    expect(await ownerSees(world, token)).toEqual({ viewsLeft: 3, audit: ['creation @ 127.0.0.1'] });
 
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: `Sign in with ${PROVIDER_NAME}` }).click();
@@ -178,7 +178,11 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await shots(page, 'members-opened');
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: 2,
-      audit: ['creation', 'view', `gate_passed member:${MEMBER.email}`],
+      audit: [
+        'creation @ 127.0.0.1',
+        `view @ ${AT_OFFICE}`,
+        `gate_passed member:${MEMBER.email} @ ${AT_OFFICE}`,
+      ],
     });
     await context.close();
   });

@@ -101,14 +101,16 @@ const ownerGet = async <T>(world: GateWorld, path: string): Promise<T> =>
     await fetch(`${world.server.url}${path}`, { headers: { authorization: `Bearer ${world.token}` } })
   ).json()) as T;
 
-/** What the owner sees of a push: views left, and its audit oldest first as `kind` or `kind gate`. */
+/** What the owner sees of a push: views left, and its audit oldest first as `kind` or `kind gate`, `@ address`. */
 export async function ownerSees(world: GateWorld, urlToken: string) {
   const active = await ownerGet<PushJson[]>(world, '/api/v2/pushes/active');
   const { logs } = await ownerGet<{ logs: AuditJson[] }>(world, `/api/v2/pushes/${urlToken}/audit`);
   return {
     viewsLeft: active.find((p) => p.url_token === urlToken)?.views_remaining,
     audit: logs
-      .map((entry) => (entry.gate === undefined ? entry.kind : `${entry.kind} ${entry.gate}`))
+      .map(
+        (entry) => `${entry.gate === undefined ? entry.kind : `${entry.kind} ${entry.gate}`} @ ${entry.ip}`,
+      )
       .reverse(),
   };
 }
