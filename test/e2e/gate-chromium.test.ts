@@ -101,6 +101,11 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expect.poll(() => h1(page)).toBe('Enter the code from your mail');
     const toEve = await saysBut(page, EVE);
+    // Asking for a code is no refusal: nothing is written, no view is used.
+    expect(await ownerSees(world, token)).toEqual({
+      viewsLeft: start.viewsLeft,
+      audit: [`creation @ ${AT_OFFICE}`, `failed_gate network @ ${AWAY}`],
+    });
     await page.getByLabel('Code').fill('123456');
     const wrong = page.waitForResponse((res) => res.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -77,6 +77,11 @@ describe.runIf(mode.run)('gates stand before a sealed push in Firefox', () => {
     await press(page, 'Send me a code');
     expect(await textOf(page, 'h1')).toBe('Enter the code from your mail');
     const toEve = await saysBut(page, EVE);
+    // Asking for a code is no refusal: nothing is written, no view is used.
+    expect(await ownerSees(world, token)).toEqual({
+      viewsLeft: 3,
+      audit: ['creation @ 127.0.0.1', `failed_gate network @ ${AWAY}`],
+    });
     await fill(page, '#gate-code', '123456');
     await press(page, 'Continue');
     expect(await textOf(page, '[role="alert"]')).toBe('That code is wrong or has expired.');
