@@ -194,5 +194,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
 
   it('sent no key and no secret anywhere: requests, referrers, bodies, the server log, the mails', () => {
     expect(leaksOf(world, requests, secrets)).toEqual([]);
+    // The same search finds what was sent: the address typed into the gate's form, in a posted body.
+    expect(leaksOf(world, requests, [BOB]).some((at) => at.startsWith('request POST /p/'))).toBe(true);
   });
 });

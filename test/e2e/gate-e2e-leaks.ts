@@ -1,14 +1,23 @@
 import type { GateWorld } from './gate-e2e-setup.ts';
 
+/** A text as sent and, where it is a form or a query, as decoded, so an encoded secret is found too. */
+function bothForms(text: string): string {
+  try {
+    return `${text}\n${decodeURIComponent(text.replaceAll('+', ' '))}`;
+  } catch {
+    return text;
+  }
+}
+
 /** Every place a key or a secret could have gone, each as one text to search, with where it was seen. */
 function everythingSeen(world: GateWorld, browserRequests: readonly string[]) {
   const places: { where: string; text: string }[] = [];
   for (const r of world.proxy.forwarded)
     places.push({
       where: `request ${r.method} ${r.path}`,
-      text: [r.path, JSON.stringify(r.headers), r.body.toString('utf8')].join('\n'),
+      text: bothForms([r.path, JSON.stringify(r.headers), r.body.toString('utf8')].join('\n')),
     });
-  for (const text of browserRequests) places.push({ where: 'browser request', text });
+  for (const text of browserRequests) places.push({ where: 'browser request', text: bothForms(text) });
   places.push({ where: "the server's log", text: world.server.output() });
   for (const [i, mail] of world.smtp.received.entries())
     places.push({
