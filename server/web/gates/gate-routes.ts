@@ -46,7 +46,7 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
     if (need === 'member') return signInFirst(c);
     if (need === 'network')
       return c.html(messagePage(c, t('gate.networkTitle'), t('gate.networkText'), 'error'), 403);
-    return c.html(gateEmailPage(c), 403);
+    return c.html(gateEmailPage(c, service.isSealed(push)), 403);
   }
 
   /** The page for a gate that still stands before this push; null once it admits this browser. */

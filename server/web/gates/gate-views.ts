@@ -13,8 +13,11 @@ type C = Context<PageEnv>;
  * push's key thus stays in the link through every step, without a script.
  */
 
-/** Asks for the recipient's address; says nothing of which addresses the gate allows. */
-export function gateEmailPage(c: C): Markup {
+/**
+ * Asks for the recipient's address; says nothing of which addresses the gate allows. A `sealed`
+ * push's page offers no other language: that is another load, at an address without the key.
+ */
+export function gateEmailPage(c: C, sealed = false): Markup {
   const { t } = pageLanguage(c);
   return page(
     c,
@@ -26,6 +29,7 @@ export function gateEmailPage(c: C): Markup {
       <input id="gate-email" name="email" type="email" autocomplete="email" required>
       <button type="submit">${t('gate.sendCode')}</button>
     </form>`,
+    { languagePicker: !sealed },
   );
 }
 
@@ -70,6 +74,7 @@ export function gateMemberPage(c: C, signIn: string): Markup {
     html`<h1>${t('gate.emailHeading')}</h1>
     <p>${t('gate.memberText')}</p>
     <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
-    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>` },
+    // Another language is another load, at an address without the key.
+    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>`, languagePicker: false },
   );
 }
