@@ -96,6 +96,8 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     world.proxy.comeFrom(AT_OFFICE);
     expect((await page.reload())?.status()).toBe(403);
     expect(await h1(page)).toBe('This secret is for its recipient only');
+    // Another language would be another load, without the key: a sealed push's gate offers none.
+    expect(await page.locator('form.language-picker').count()).toBe(0);
     await shots(page, 'address-form');
     await page.getByLabel('Your e-mail address').fill(EVE);
     await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -170,6 +172,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     expect(await page.locator('main p').first().textContent()).toBe(
       'Only members of this server may open it: sign in, and you come back here.',
     );
+    expect(await page.locator('form.language-picker').count()).toBe(0);
     await shots(page, 'members-sign-in');
     expect(await ownerSees(world, token)).toEqual({ viewsLeft: 3, audit: ['creation @ 127.0.0.1'] });
 
