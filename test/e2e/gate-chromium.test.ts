@@ -13,6 +13,7 @@ import {
   OFFICE,
   OWNER,
   OWNER_PASSWORD,
+  ownerNotices,
   ownerSees,
   PROVIDER_NAME,
   STEP_WAIT_MS,
@@ -150,6 +151,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
       ],
     });
 
+    expect(await ownerNotices(world, token)).toEqual([`view ${BOB} code`]);
     await owner.page.goto(`${world.origin}/p/${token}/audit`);
     const events = await owner.page.locator('table.audit tbody td:first-child').allTextContents();
     expect(events).toEqual([
@@ -184,6 +186,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await page.getByRole('button', { name: 'Open the secret' }).click();
     await expect.poll(() => page.locator('#secret').textContent()).toBe(MEMBERS_SECRET);
     await shots(page, 'members-opened');
+    expect(await ownerNotices(world, token)).toEqual([`view ${MEMBER.email} sign_in`]);
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: 2,
       audit: [

@@ -115,6 +115,18 @@ export async function ownerSees(world: GateWorld, urlToken: string) {
   };
 }
 
+/** The owner's notices of a push, as the notification feed gives them: `event` and who viewed it, verified how. */
+export async function ownerNotices(world: GateWorld, urlToken: string): Promise<string[]> {
+  const { notifications } = await ownerGet<{
+    notifications: { event: string; url_token: string; viewer?: { address: string; verified_by: string } }[];
+  }>(world, '/api/v2/notifications');
+  return notifications
+    .filter((n) => n.url_token === urlToken)
+    .map((n) =>
+      [n.event, n.viewer?.address, n.viewer?.verified_by].filter((part) => part !== undefined).join(' '),
+    );
+}
+
 /** The six-digit code in the n-th mail the SMTP server caught, with the mail's recipients. */
 export async function mailedCode(world: GateWorld, n: number) {
   const mail = await world.smtp.nthMail(n, MAIL_WAIT_MS);

@@ -11,6 +11,7 @@ import {
   MEMBER,
   mailedCode,
   OFFICE,
+  ownerNotices,
   ownerSees,
   PROVIDER_NAME,
   STEP_WAIT_MS,
@@ -114,6 +115,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Firefox', () => {
       SECRET,
     );
     await shots(page, 'opened');
+    expect(await ownerNotices(world, token)).toEqual([`view ${BOB} code`]);
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: 2,
       audit: [
@@ -161,6 +163,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Firefox', () => {
       MEMBERS_SECRET,
     );
     await shots(page, 'members-opened');
+    expect(await ownerNotices(world, token)).toEqual([`view ${MEMBER.email} sign_in`]);
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: 2,
       audit: [
