@@ -33,6 +33,17 @@ export function gateEmailPage(c: C, sealed = false): Markup {
   );
 }
 
+/** The refusal of a network that cannot pass; like the address form, without other languages before a `sealed` push. */
+export function gateNetworkPage(c: C, sealed: boolean): Markup {
+  const { t } = pageLanguage(c);
+  return page(
+    c,
+    t('gate.networkTitle'),
+    html`<h1>${t('gate.networkTitle')}</h1><p class="error" role="alert">${t('gate.networkText')}</p>`,
+    { languagePicker: !sealed },
+  );
+}
+
 /** Asks for the mailed code; the same page whether or not a code went out. `wrong` says the last one failed. */
 export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = false): Markup {
   const words = pageLanguage(c);

@@ -24,9 +24,14 @@ describe('the language picker on a gate page', () => {
   it("is left out before a sealed push, whose key another language's load would lose", async () => {
     expect(await gatePage({ emails: [BOB] }, true)).not.toContain(PICKER);
     expect(await gatePage({ members: true }, true)).not.toContain(PICKER);
+    // A client from no allowed network: the refusal, which a reload from another network passes.
+    const refused = await gatePage({ networks: ['192.0.2.0/24'] }, true);
+    expect(refused).toContain('Not available from here');
+    expect(refused).not.toContain(PICKER);
   });
 
   it('stays before a push that is not sealed', async () => {
     expect(await gatePage({ emails: [BOB] }, false)).toContain(PICKER);
+    expect(await gatePage({ networks: ['192.0.2.0/24'] }, false)).toContain(PICKER);
   });
 });
