@@ -87,6 +87,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     world.proxy.comeFrom(AWAY);
     expect((await page.goto(link))?.status()).toBe(403);
     expect(await h1(page)).toBe('Not available from here');
+    expect(await page.locator('form.language-picker').count()).toBe(0);
     await shots(page, 'refused-network');
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: start.viewsLeft,

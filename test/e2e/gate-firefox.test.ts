@@ -64,6 +64,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Firefox', () => {
     world.proxy.comeFrom(AWAY);
     expect((await page.goto(made.link))?.status()).toBe(403);
     expect(await textOf(page, 'h1')).toBe('Not available from here');
+    expect(await page.$('form.language-picker')).toBeNull();
     await shots(page, 'refused-network');
     expect(await ownerSees(world, token)).toEqual({
       viewsLeft: 3,
