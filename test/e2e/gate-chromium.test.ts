@@ -75,7 +75,9 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await owner.page.getByLabel('Only from these address ranges').fill(OFFICE);
     await owner.page.getByRole('button', { name: 'Push', exact: true }).click();
     await owner.page.waitForURL(/\/p\/[^/]+\/preview$/);
-    await expect.poll(() => owner.page.locator('#link').textContent()).toContain('#k1=');
+    await expect
+      .poll(() => owner.page.locator('#link').textContent(), { timeout: STEP_WAIT_MS })
+      .toContain('#k1=');
     const link = (await owner.page.locator('#link').textContent()) ?? '';
     const token = /\/p\/([^/#]+)/.exec(link)?.[1] ?? '';
     secrets.push(link.slice(link.indexOf('#') + 1));
@@ -103,7 +105,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await shots(page, 'address-form');
     await page.getByLabel('Your e-mail address').fill(EVE);
     await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect.poll(() => h1(page)).toBe('Enter the code from your mail');
+    await expect.poll(() => h1(page), { timeout: STEP_WAIT_MS }).toBe('Enter the code from your mail');
     const toEve = await saysBut(page, EVE);
     // Asking for a code is no refusal: nothing is written, no view is used.
     expect(await ownerSees(world, token)).toEqual({
@@ -123,10 +125,12 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     });
 
     await page.getByRole('button', { name: 'Use another address' }).click();
-    await expect.poll(() => h1(page)).toBe('This secret is for its recipient only');
+    await expect
+      .poll(() => h1(page), { timeout: STEP_WAIT_MS })
+      .toBe('This secret is for its recipient only');
     await page.getByLabel('Your e-mail address').fill(BOB);
     await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect.poll(() => h1(page)).toBe('Enter the code from your mail');
+    await expect.poll(() => h1(page), { timeout: STEP_WAIT_MS }).toBe('Enter the code from your mail');
     expect(await saysBut(page, BOB)).toBe(toEve);
     await shots(page, 'code-form');
     // Eve asked first: had she been mailed, hers would be the first mail.
@@ -137,7 +141,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await page.getByLabel('Code').fill(mailed.code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Open the secret' }).click();
-    await expect.poll(() => page.locator('#secret').textContent()).toBe(SECRET);
+    await expect.poll(() => page.locator('#secret').textContent(), { timeout: STEP_WAIT_MS }).toBe(SECRET);
     await shots(page, 'opened');
     const after = await ownerSees(world, token);
     expect(after).toEqual({
@@ -185,7 +189,9 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await signInAtProvider(page, MEMBER.account);
     await page.waitForURL(made.push.html_url);
     await page.getByRole('button', { name: 'Open the secret' }).click();
-    await expect.poll(() => page.locator('#secret').textContent()).toBe(MEMBERS_SECRET);
+    await expect
+      .poll(() => page.locator('#secret').textContent(), { timeout: STEP_WAIT_MS })
+      .toBe(MEMBERS_SECRET);
     await shots(page, 'members-opened');
     expect(await ownerNotices(world, token)).toEqual([`view ${MEMBER.email} sign_in`]);
     expect(await ownerSees(world, token)).toEqual({

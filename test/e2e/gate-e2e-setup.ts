@@ -24,7 +24,7 @@ export const AWAY = '203.0.113.9';
 /** How long a test waits for a mail to arrive (E2E_MAIL_WAIT_MS). */
 export const MAIL_WAIT_MS = Number(process.env.E2E_MAIL_WAIT_MS ?? 10_000);
 /** How long a browser step waits for what it looks for (E2E_STEP_WAIT_MS). */
-export const STEP_WAIT_MS = Number(process.env.E2E_STEP_WAIT_MS ?? 10_000);
+export const STEP_WAIT_MS = Number(process.env.E2E_STEP_WAIT_MS ?? 15_000);
 
 export interface GateWorld {
   smtp: SmtpTestServer;
