@@ -13,7 +13,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { signInFirst, signInPathBackTo } from '../chrome/return-target.ts';
 import type { GatePasses } from './gate-pass.ts';
-import { gateCodePage, gateEmailPage, gateMemberPage } from './gate-views.ts';
+import { gateCodePage, gateEmailPage, gateMemberPage, gateNetworkPage } from './gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -39,14 +39,12 @@ export function gateDoor({ service, codes, passes, mailer, gates, now }: GateDoo
 
   /** What a closed gate answers: the address form, the sign-in, or a refusal nothing here can pass. */
   function closed(c: C, need: GateNeed, push: PushRecord): Response | Promise<Response> {
-    const { t } = pageLanguage(c);
     // A sealed push's key lives in the fragment, which the sign-in form cannot carry back: its page holds it.
     if (need === 'member' && service.isSealed(push))
       return c.html(gateMemberPage(c, signInPathBackTo(new URL(c.req.url).pathname)), 403);
     if (need === 'member') return signInFirst(c);
-    if (need === 'network')
-      return c.html(messagePage(c, t('gate.networkTitle'), t('gate.networkText'), 'error'), 403);
-    return c.html(gateEmailPage(c), 403);
+    if (need === 'network') return c.html(gateNetworkPage(c, service.isSealed(push)), 403);
+    return c.html(gateEmailPage(c, service.isSealed(push)), 403);
   }
 
   /** The page for a gate that still stands before this push; null once it admits this browser. */

@@ -13,8 +13,11 @@ type C = Context<PageEnv>;
  * push's key thus stays in the link through every step, without a script.
  */
 
-/** Asks for the recipient's address; says nothing of which addresses the gate allows. */
-export function gateEmailPage(c: C): Markup {
+/**
+ * Asks for the recipient's address; says nothing of which addresses the gate allows. A `sealed`
+ * push's page offers no other language: that is another load, at an address without the key.
+ */
+export function gateEmailPage(c: C, sealed = false): Markup {
   const { t } = pageLanguage(c);
   return page(
     c,
@@ -26,6 +29,18 @@ export function gateEmailPage(c: C): Markup {
       <input id="gate-email" name="email" type="email" autocomplete="email" required>
       <button type="submit">${t('gate.sendCode')}</button>
     </form>`,
+    { languagePicker: !sealed },
+  );
+}
+
+/** The refusal of a network that cannot pass; like the address form, without other languages before a `sealed` push. */
+export function gateNetworkPage(c: C, sealed: boolean): Markup {
+  const { t } = pageLanguage(c);
+  return page(
+    c,
+    t('gate.networkTitle'),
+    html`<h1>${t('gate.networkTitle')}</h1><p class="error" role="alert">${t('gate.networkText')}</p>`,
+    { languagePicker: !sealed },
   );
 }
 
@@ -42,7 +57,7 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
     <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="code">
       <input type="hidden" name="email" value="${email}">
       <label for="gate-code">${t('gate.codeLabel')}</label>
-      <input id="gate-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
+      <input id="gate-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
       ${wrong ? html`<p class="error" id="gate-code-error" role="alert">${t('gate.wrongCode')}</p>` : ''}
       <button type="submit">${t('gate.openWithCode')}</button>
     </form>
@@ -59,8 +74,9 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
  */
 export function gateMemberPage(c: C, signIn: string): Markup {
   const { t } = pageLanguage(c);
-  const hold = `document.getElementById('gate-sign-in').addEventListener('click', function () {
-  var token = (/^/p/([^/]+)(?:/r)?$/.exec(location.pathname) || [])[1];
+  // Raw, so the pattern's escaped slashes reach the browser as written (the one of linkTokenOf).
+  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', function () {
+  var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
   if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
 });`;
   return page(
@@ -69,6 +85,7 @@ export function gateMemberPage(c: C, signIn: string): Markup {
     html`<h1>${t('gate.emailHeading')}</h1>
     <p>${t('gate.memberText')}</p>
     <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
-    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>` },
+    // Another language is another load, at an address without the key.
+    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>`, languagePicker: false },
   );
 }
