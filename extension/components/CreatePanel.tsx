@@ -16,7 +16,7 @@ import { takeMenuRefusal } from '../lib/menu-policy.ts';
 import { mayBeRuleChange, refreshPolicy } from '../lib/policy-refresh.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
-import { formFromDefaults, formProblem, isSealed, type PushForm, takesGate } from '../lib/push-form.ts';
+import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
 import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
 import { sealAhead } from '../lib/sealed-ahead.ts';
 import { outgoingPush } from '../lib/sealed-outgoing.ts';
@@ -204,7 +204,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       />
       <ExpiryFields form={form} set={set} rules={rulesOf(form)} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
-      {offersGates(instance) && takesGate(form) ? (
+      {offersGates(instance) ? (
         <GateFields
           idPrefix="gate"
           summary={t('gate_summary')}
