@@ -42,6 +42,8 @@ export function multipartCreateBody(push: NewPushRequest, files: readonly File[]
     passphrase: push.passphrase || undefined,
     name: push.name || undefined,
     note: push.note || undefined,
+    notify_emails_to: push.notifyEmailsTo || undefined,
+    notify_emails_to_locale: push.notifyEmailsToLocale || undefined,
   };
   for (const [key, value] of Object.entries(fields))
     if (value !== undefined) form.append(`push[${key}]`, String(value));

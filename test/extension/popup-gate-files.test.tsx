@@ -54,7 +54,7 @@ describe('a gated file push from the popup', () => {
     const input = page.root.querySelector('input[type="file"]') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['plan'], 'plan.txt')], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await tick();
+    await page.waitForText(/plan\.txt \(4 bytes\)/);
     await page.type("Recipient's address or @domain", 'Bob@Client.example');
     page.byLabel(/Members of this instance only/).click();
     await tick();

@@ -6,7 +6,7 @@ import { BOB } from './gate-support.ts';
 type FilesHarness = Awaited<ReturnType<typeof filesHarness>>;
 
 /** A multipart file push with `fields` as a form client sends them (`push[gate][emails][]` and the like). */
-async function uploadWith(h: FilesHarness, fields: [string, string][], token: string | null = h.alice) {
+async function uploadWith(h: FilesHarness, fields: readonly (readonly [string, string])[], token: string | null = h.alice) {
   const form = new FormData();
   form.append('push[kind]', 'file');
   for (const [key, value] of fields) form.append(key, value);
@@ -41,7 +41,7 @@ describe('a gated file push sent as multipart', () => {
     'keeps %s and refuses a reader it does not admit, with no view used',
     async (_, fields, gate, need) => {
       const h = await filesHarness();
-      const made = await uploadWith(h, [...fields]);
+      const made = await uploadWith(h, fields);
       expect(made.status).toBe(201);
       const token = made.body.url_token as string;
       expect(await storedGate(h, token)).toEqual({
