@@ -20,6 +20,9 @@ interface Props {
 export function RecipientSection({ instance, value, onChange, sealed, showErrors }: Props) {
   const kinds = keptGateKinds(instance);
   const dropped = droppedWords(gateUnderKinds(value, kinds).dropped);
+  const mailLink = offersLinkMail(instance) ? (sealed ? 'sealed' : 'offered') : 'off';
+  // A link mail that will not be sent has nothing to say: what is kept for later stays in the form.
+  const shown = mailLink === 'offered' ? value : { ...value, mailLink: false };
   return (
     <>
       {dropped.map((line) => (
@@ -30,11 +33,11 @@ export function RecipientSection({ instance, value, onChange, sealed, showErrors
       <GateFields
         idPrefix="gate"
         summary={t('gate_summary')}
-        value={value}
+        value={shown}
         onChange={onChange}
         showErrors={showErrors}
         kinds={kinds}
-        mailLink={offersLinkMail(instance) ? (sealed ? 'sealed' : 'offered') : 'off'}
+        mailLink={mailLink}
       />
     </>
   );

@@ -131,6 +131,23 @@ describe('mailing the link to the recipient from the popup', () => {
   });
 });
 
+describe('a default that mails the link, where the instance mails none', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('says nothing of it and pushes the gate alone, whatever the address becomes', async () => {
+    const gate = { ...emptyGateForm(), recipient: 'bob@client.example', mailLink: true };
+    const { page, creates } = await mailingPopup({ linkMails: false }, { gate });
+    await page.type('Secret', 'hunter2');
+    await page.type(RECIPIENT, '@partner.example');
+    page.button('Push').click();
+    await page.waitForText(/Pushed\./);
+    expect(page.text()).not.toContain('To mail the link');
+    expect(creates[0]?.gate).toEqual({ emails: ['@partner.example'], members: false, networks: [] });
+    expect(creates[0]).not.toHaveProperty('notify_emails_to');
+    page.unmount();
+  });
+});
+
 describe('gate kinds the instance keeps', () => {
   beforeEach(() => fakeBrowser.reset());
 
