@@ -137,11 +137,13 @@ describe('a default that mails the link, where the instance mails none', () => {
   it('says nothing of it and pushes the gate alone, whatever the address becomes', async () => {
     const gate = { ...emptyGateForm(), recipient: 'bob@client.example', mailLink: true };
     const { page, creates } = await mailingPopup({ linkMails: false }, { gate });
-    await page.type('Secret', 'hunter2');
     await page.type(RECIPIENT, '@partner.example');
     page.button('Push').click();
-    await page.waitForText(/Pushed\./);
+    await page.waitForText(/Enter the secret to push\./);
     expect(page.text()).not.toContain('To mail the link');
+    await page.type('Secret', 'hunter2');
+    page.button('Push').click();
+    await page.waitForText(/Pushed\./);
     expect(creates[0]?.gate).toEqual({ emails: ['@partner.example'], members: false, networks: [] });
     expect(creates[0]).not.toHaveProperty('notify_emails_to');
     page.unmount();
