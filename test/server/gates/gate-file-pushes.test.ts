@@ -6,7 +6,11 @@ import { BOB } from './gate-support.ts';
 type FilesHarness = Awaited<ReturnType<typeof filesHarness>>;
 
 /** A multipart file push with `fields` as a form client sends them (`push[gate][emails][]` and the like). */
-async function uploadWith(h: FilesHarness, fields: readonly (readonly [string, string])[], token: string | null = h.alice) {
+async function uploadWith(
+  h: FilesHarness,
+  fields: readonly (readonly [string, string])[],
+  token: string | null = h.alice,
+) {
   const form = new FormData();
   form.append('push[kind]', 'file');
   for (const [key, value] of fields) form.append(key, value);
