@@ -1,5 +1,8 @@
+import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gateOf } from '../../../server/pushes/gate-check.ts';
+import { newPushKey } from '../../../shared/sealed/push-key.ts';
+import { sealText } from '../../../shared/sealed/sealed-text.ts';
 import { harness } from '../harness.ts';
 import { webClient } from '../web-client.ts';
 import { postMultipart, signedInClient, tokenOf } from '../web-push-client.ts';
@@ -85,6 +88,28 @@ describe("the push form's choice to mail the link to the gate's addresses", () =
     expect(res.html).toContain(
       '<p class="error" id="gate-mail-link-error">To mail the link, enter at least one whole address (name@example.com) above: a @domain has no mailbox.</p>',
     );
+    expect((await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body).toEqual([]);
+  });
+
+  it('says beside the choice that a sealed push’s link cannot be mailed, when the addresses came from the gate', async () => {
+    const { h, browser } = await aliceAtTheForm();
+    const crypto = {
+      subtle: webcrypto.subtle as SubtleCrypto,
+      randomBytes: (n: number) => webcrypto.getRandomValues(new Uint8Array(n)),
+    };
+    const envelope = await sealText(crypto, newPushKey(crypto.randomBytes), 'sealed for bob');
+    const res = await browser.post('/', {
+      kind: 'text',
+      payload: envelope,
+      sealed: 'on',
+      gate_emails: BOB,
+      gate_mail_link: 'on',
+    });
+    expect(res.status).toBe(422);
+    expect(res.html).toContain(
+      '<p class="error" id="gate-mail-link-error">A sealed push&#39;s link holds its key, which this server never sees, so it cannot mail it. Send the link yourself, or push it unsealed.</p>',
+    );
+    expect(res.html).not.toContain('id="link-mail-error"');
     expect((await h.call('GET', '/api/v2/pushes/active', { token: h.alice })).body).toEqual([]);
   });
 });
