@@ -40,6 +40,10 @@ export interface NewPushRequest {
   note?: string;
   /** Ours (shared/gate.ts): who may open it; never set for Password Pusher. */
   gate?: PushGate;
+  /** Addresses the instance mails the link to, comma-separated (`email_auto_dispatch`; a token's user only). */
+  notifyEmailsTo?: string;
+  /** The language of those mails and of the link in them. */
+  notifyEmailsToLocale?: string;
 }
 
 export type PushList = 'active' | 'expired';
@@ -85,6 +89,8 @@ export function createBody(push: NewPushRequest): string {
       name: push.name || undefined,
       note: push.note || undefined,
       gate: push.gate ? gateJson(push.gate) : undefined,
+      notify_emails_to: push.notifyEmailsTo || undefined,
+      notify_emails_to_locale: push.notifyEmailsToLocale || undefined,
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ApiResult, NewPushRequest } from './api-client.ts';
 import { classifyAnswer, offlineError, unexpectedAnswer } from './api-errors.ts';
+import type { PushGate } from './gate.ts';
 import { isPushJson, type PushSummary, toPushSummary } from './push-summary.ts';
 
 /** The part of XMLHttpRequest an upload uses, so a test can pass its own or happy-dom's. */
@@ -15,7 +16,19 @@ export interface UploadRequest {
   onabort: ((e: ProgressEvent) => void) | null;
 }
 
-/** A file push's body: the usual `push[...]` fields, then one `push[files][]` part per file. */
+/** A gate's fields as forms nest them: `push[gate][emails][]` once per address, as the server reads them. */
+function appendGate(form: FormData, gate: PushGate): void {
+  for (const email of gate.emails) form.append('push[gate][emails][]', email);
+  for (const network of gate.networks) form.append('push[gate][networks][]', network);
+  if (gate.members) form.append('push[gate][members]', 'true');
+  if (gate.burnAfterFailures !== null)
+    form.append('push[gate][burn_after_failures]', String(gate.burnAfterFailures));
+}
+
+/**
+ * A file push's body: the usual `push[...]` fields and any gate, then one `push[files][]` part per
+ * file (the server stops reading at a refused file, so the fields go first).
+ */
 export function multipartCreateBody(push: NewPushRequest, files: readonly File[]): FormData {
   const form = new FormData();
   const fields: Record<string, string | number | boolean | undefined> = {
@@ -29,9 +42,12 @@ export function multipartCreateBody(push: NewPushRequest, files: readonly File[]
     passphrase: push.passphrase || undefined,
     name: push.name || undefined,
     note: push.note || undefined,
+    notify_emails_to: push.notifyEmailsTo || undefined,
+    notify_emails_to_locale: push.notifyEmailsToLocale || undefined,
   };
   for (const [key, value] of Object.entries(fields))
     if (value !== undefined) form.append(`push[${key}]`, String(value));
+  if (push.gate) appendGate(form, push.gate);
   for (const file of files) form.append('push[files][]', file, file.name);
   return form;
 }

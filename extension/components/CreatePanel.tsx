@@ -1,22 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../shared/api-errors.ts';
 import { multipartCreateBody, uploadPush } from '../../shared/file-upload.ts';
-import type { PushGate } from '../../shared/gate.ts';
-import { linkInLanguage } from '../../shared/languages.ts';
 import { generatePassphrase } from '../../shared/passphrase.ts';
-import type { PushSummary } from '../../shared/push-summary.ts';
 import { chosenFilesProblem, DEFAULT_FILE_LIMITS, totalBytes } from '../lib/file-limits.ts';
-import { emptyGateForm, offersGates } from '../lib/gate-form.ts';
+import { offersGates } from '../lib/gate-form.ts';
+import { gateAsSent } from '../lib/gate-kinds.ts';
+import { withLinkMail } from '../lib/gate-link-mail.ts';
 import { t } from '../lib/i18n.ts';
 import { offeredKinds } from '../lib/instance-features.ts';
 import { allowedKinds, formUnderRules, kindRules, policyProblem } from '../lib/instance-policy.ts';
-import { linkWithKey } from '../lib/kept-keys.ts';
 import type { ManagedSealing } from '../lib/managed-config.ts';
 import { takeMenuRefusal } from '../lib/menu-policy.ts';
 import { mayBeRuleChange, refreshPolicy } from '../lib/policy-refresh.ts';
 import type { PopupEnv } from '../lib/popup-env.ts';
 import { clientFor, createAndRemember } from '../lib/push-actions.ts';
-import { formFromDefaults, formProblem, isSealed, type PushForm, takesGate } from '../lib/push-form.ts';
+import { formFromDefaults, formProblem, isSealed, type PushForm } from '../lib/push-form.ts';
 import { rememberRecipientLanguage } from '../lib/recipient-language.ts';
 import { sealAhead } from '../lib/sealed-ahead.ts';
 import { outgoingPush } from '../lib/sealed-outgoing.ts';
@@ -25,22 +23,12 @@ import { type ExtensionSettings, type Instance, instanceLabel } from '../lib/set
 import { ErrorNote } from './ErrorNote.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
-import { GateFields } from './GateFields.tsx';
 import { PayloadFields } from './PayloadFields.tsx';
-import { PushResult } from './PushResult.tsx';
+import { type Pushed, PushedResult } from './PushedResult.tsx';
 import { RecipientLanguageField } from './RecipientLanguageField.tsx';
+import { RecipientSection } from './RecipientSection.tsx';
 import { SealedSwitch } from './SealedSwitch.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-
-interface Pushed {
-  push: PushSummary;
-  passphrase: string;
-  language: string;
-  /** A sealed push's `k1=...`, shown and copied in the link's fragment; null when not sealed. */
-  fragment: string | null;
-  /** Who may open it, as sent; null when anyone holding the link may. */
-  gate: PushGate | null;
-}
 
 interface Props {
   instance: Instance;
@@ -61,8 +49,8 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
     };
     return formUnderRules(made, rulesOf(made));
   };
-  // The gate only where the instance reads gates (now): Password Pusher is never sent one.
-  const sendable = (f: PushForm): PushForm => (offersGates(instance) ? f : { ...f, gate: emptyGateForm() });
+  // The gate only where the instance reads gates (now), and only the parts it keeps.
+  const sendable = (f: PushForm): PushForm => ({ ...f, gate: gateAsSent(instance, f.gate, isSealed(f)) });
   // The instance's policy is checked here too, so a push it would refuse is never sent.
   const problemOf = (f: PushForm) =>
     formProblem(sendable(f)) ??
@@ -110,15 +98,9 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
 
   if (result) {
     return (
-      <PushResult
-        push={result.push}
-        link={linkWithKey(linkInLanguage(result.push.htmlUrl, result.language), result.fragment)}
-        language={result.language}
-        sealed={result.fragment !== null}
-        gate={result.gate}
-        passphrase={result.passphrase}
-        now={env.now()}
-        copy={env.copy}
+      <PushedResult
+        result={result}
+        env={env}
         onAnother={() => {
           focusPayload.current = true;
           setResult(null);
@@ -144,7 +126,8 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       setBusy(false);
       return setSealProblem(outgoing.problem);
     }
-    const { request, files, fragment } = outgoing;
+    const { files, fragment } = outgoing;
+    const request = withLinkMail(outgoing.request, sendable(form).gate, language);
     const send =
       form.kind === 'file'
         ? () => {
@@ -176,6 +159,7 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       language,
       fragment,
       gate: request.gate ?? null,
+      mailedTo: request.notifyEmailsTo?.split(',') ?? [],
     });
     setTried(false);
     setForm(fresh(form.sealed));
@@ -204,12 +188,12 @@ export function CreatePanel({ instance, env, onSettings, sealing = null }: Props
       />
       <ExpiryFields form={form} set={set} rules={rulesOf(form)} />
       <RecipientLanguageField id="recipient-language" value={language} onChange={setLanguage} />
-      {offersGates(instance) && takesGate(form) ? (
-        <GateFields
-          idPrefix="gate"
-          summary={t('gate_summary')}
+      {offersGates(instance) ? (
+        <RecipientSection
+          instance={instance}
           value={form.gate}
           onChange={setGate}
+          sealed={isSealed(form)}
           showErrors={tried}
         />
       ) : null}

@@ -64,6 +64,7 @@ export function DefaultsFields({ value, onChange, idPrefix, managed }: Props) {
         onChange={(patch) => set({ gate: { ...(value.gate ?? emptyGateForm()), ...patch } })}
         showErrors
         membersLocked={managed?.recipientMembersOnly !== undefined}
+        mailLink="offered"
       />
       <p class="hint small muted">{t('defaults_gate_hint')}</p>
       <p class="muted small">{t('defaults_whole_days_note')}</p>

@@ -2,7 +2,7 @@ import type { PushGate } from '../../shared/gate.ts';
 import type { PushSummary } from '../../shared/push-summary.ts';
 import { expiryText } from '../lib/expiry-text.ts';
 import { gateWhoWords } from '../lib/gate-words.ts';
-import { t } from '../lib/i18n.ts';
+import { formatList, t } from '../lib/i18n.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { LinkLanguage } from './LinkLanguage.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -14,6 +14,8 @@ interface Props {
   sealed: boolean;
   /** Who may open it, as sent; null when anyone holding the link may. */
   gate?: PushGate | null;
+  /** The addresses the instance mails the link to; none when it mails it to no one. */
+  mailedTo?: string[];
   /** The chosen language's code; '' for the recipient's browser's. */
   language: string;
   passphrase: string;
@@ -28,6 +30,7 @@ export function PushResult({
   link,
   sealed,
   gate = null,
+  mailedTo = [],
   language,
   passphrase,
   now,
@@ -51,6 +54,11 @@ export function PushResult({
       {gate ? (
         <p class="small" data-testid="result-gated">
           {t('result_gated', gateWhoWords(gate))}
+        </p>
+      ) : null}
+      {mailedTo.length > 0 ? (
+        <p class="small" data-testid="result-mailed">
+          {t('result_mailed', formatList(mailedTo))}
         </p>
       ) : null}
       <LinkLanguage code={language} />

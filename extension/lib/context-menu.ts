@@ -3,7 +3,9 @@ import type { PushKind } from '../../shared/kinds.ts';
 import { linkInLanguage } from '../../shared/languages.ts';
 import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
-import { offersGates } from './gate-form.ts';
+import { emptyGateForm, offersGates } from './gate-form.ts';
+import { gateAsSent, gateUnderKinds, keptGateKinds } from './gate-kinds.ts';
+import { withLinkMail } from './gate-link-mail.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
 import { kindRules } from './instance-policy.ts';
@@ -106,6 +108,13 @@ export function pageHost(info: MenuClick): string {
   }
 }
 
+/** Why the default gate cannot go as it is: a part of it the instance does not keep; null when it can. */
+function gateRefusal(instance: Instance): string | null {
+  if (!offersGates(instance)) return null;
+  const { dropped } = gateUnderKinds(instance.defaults.gate ?? emptyGateForm(), keptGateKinds(instance));
+  return dropped.length > 0 ? t('menu_gate_not_kept') : null;
+}
+
 /** Pushes the selection or link to the active instance and copies the secret link; always ends in a note. */
 export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuTab): Promise<MenuOutcome> {
   const clicked = whatToPush(info);
@@ -134,20 +143,20 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
   const sealedSize = seal ? sealedOversize(target.payload) : null;
   if (sealedSize) return fail(t('noteFailedTitle'), sealedOversizeWords(sealedSize));
   const rules = kindRules(instance, target.kind);
+  const gate = gateAsSent(instance, instance.defaults.gate ?? emptyGateForm(), seal);
+  const made = requestFromDefaults(
+    target.kind,
+    target.payload,
+    { ...instance.defaults, gate },
+    env.randomBytes,
+    offersGates(instance),
+  );
   const plain = requestUnderRules(
-    {
-      ...requestFromDefaults(
-        target.kind,
-        target.payload,
-        instance.defaults,
-        env.randomBytes,
-        offersGates(instance),
-      ),
-      name: pageHost(info),
-    },
+    { ...withLinkMail(made, gate, instance.defaults.recipientLocale), name: pageHost(info) },
     rules,
   );
-  const refusal = menuRefusal(plain, seal, rules);
+  // A default gate the instance cannot keep is never sent without the part it would drop.
+  const refusal = menuRefusal(plain, seal, rules) ?? gateRefusal(instance);
   if (refusal !== null) {
     // Nothing is sent: the popup opens with the reason, where the push can be made as the policy asks.
     await env.storage.set({ [MENU_REFUSAL_KEY]: refusal });
@@ -182,6 +191,7 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
       withoutPassphrase,
       linesMayBeLost: !target.exact,
       language: language === '' ? '' : linkLanguageWords(language),
+      mailedTo: request.notifyEmailsTo?.split(',') ?? [],
     }),
   );
   return 'pushed';

@@ -7,6 +7,7 @@ import {
   isGateEmail,
   type PushGate,
 } from '../../shared/gate.ts';
+import { linkMailFits, MAX_LINK_MAIL_ADDRESSES } from './gate-link-mail.ts';
 import { t } from './i18n.ts';
 import type { Instance } from './settings-store.ts';
 
@@ -19,9 +20,11 @@ export interface GateForm {
   networks: string;
   /** Failed attempts before the push expires; '' for never. */
   burnAfter: string;
+  /** The link is mailed to the recipient's addresses too (where the instance mails links); absent for no. */
+  mailLink?: boolean;
 }
 
-export type GateField = 'recipient' | 'networks' | 'burnAfter';
+export type GateField = 'recipient' | 'networks' | 'burnAfter' | 'mailLink';
 
 export const emptyGateForm = (): GateForm => ({ recipient: '', members: false, networks: '', burnAfter: '' });
 
@@ -58,13 +61,15 @@ export function gateProblems(form: GateForm): Partial<Record<GateField, string>>
   if (networksOf(form.networks) === null) problems.networks = t('gate_error_networks', GATE_LIMITS.networks);
   if (Number.isNaN(burnOf(form.burnAfter)))
     problems.burnAfter = t('gate_error_burn', GATE_LIMITS.burnMin, GATE_LIMITS.burnMax);
+  if (form.mailLink === true && problems.recipient === undefined && !linkMailFits(form.recipient))
+    problems.mailLink = t('gate_error_mail_link', MAX_LINK_MAIL_ADDRESSES);
   return problems;
 }
 
 /** The first problem, for the form's one line under Push; null when the section is fine. */
 export function gateProblem(form: GateForm): string | null {
   const problems = gateProblems(form);
-  return problems.recipient ?? problems.networks ?? problems.burnAfter ?? null;
+  return problems.recipient ?? problems.networks ?? problems.burnAfter ?? problems.mailLink ?? null;
 }
 
 /** The gate as the server will hold it; null when nothing was asked (or something is wrong). */
@@ -89,7 +94,10 @@ export function boundGateForm(raw: unknown): GateForm {
     networks: text(r.networks),
     burnAfter: text(r.burnAfter),
   };
-  return gateProblem(form) === null ? form : empty;
+  if (gateProblem(form) !== null) return empty;
+  // Mailing the link is kept only where it can be done: a hand-edited `@domain` alone drops it, not the gate.
+  const mailing = { ...form, mailLink: true };
+  return r.mailLink === true && gateProblem(mailing) === null ? mailing : form;
 }
 
 /** Whether a section holds anything: an open section stays open. */

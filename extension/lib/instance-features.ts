@@ -2,6 +2,7 @@ import type { ApiClient } from '../../shared/api-client.ts';
 import type { ApiError } from '../../shared/api-errors.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import type { VersionJson } from '../../shared/wire.ts';
+import { type GateKind, gateKindsFrom } from './gate-kinds.ts';
 import { t } from './i18n.ts';
 import type { Instance, InstanceFeatures } from './settings-store.ts';
 
@@ -22,7 +23,16 @@ export function featuresFromVersion(json: VersionJson): InstanceFeatures {
     // Password Pusher's paid edition has requests too, with answers this popup cannot show: ours only.
     requests: ours && objectAt(json.features, 'requests')?.enabled === true,
     gates: offersOurs(json, 'gates'),
+    ...gateKindsOf(json),
+    // Where the instance mails links on create: the popup then offers to mail it to the recipient.
+    ...(pushes?.email_auto_dispatch === true ? { linkMails: true } : {}),
   };
+}
+
+/** The gate kinds the instance lists, where it lists them; none listed means all (servers before the list). */
+function gateKindsOf(json: VersionJson): { gateKinds?: GateKind[] } {
+  const kinds = gateKindsFrom(ourFeature(json, 'gates')?.kinds);
+  return kinds === undefined ? {} : { gateKinds: kinds };
 }
 
 type OurFeature = 'extension_sign_in' | 'notifications' | 'gates';

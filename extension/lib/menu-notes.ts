@@ -1,4 +1,4 @@
-import { t } from './i18n.ts';
+import { formatList, t } from './i18n.ts';
 
 export interface Note {
   title: string;
@@ -19,6 +19,8 @@ export interface PushedFacts {
   language?: string;
   /** Sealed in this browser: the copied link carries the key (never the note itself). */
   sealed?: boolean;
+  /** The addresses the instance mails the link to. */
+  mailedTo?: string[];
 }
 
 /** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
@@ -34,6 +36,7 @@ export function pushedNote(facts: PushedFacts): Note {
     `${facts.expiry}.`,
     facts.sealed ? t('noteSealed') : '',
     facts.language ?? '',
+    facts.mailedTo?.length ? t('result_mailed', formatList(facts.mailedTo)) : '',
     passphraseWords(facts.passphrase, facts.withoutPassphrase),
     facts.linesMayBeLost ? t('noteLinesMayBeLost') : '',
   ]

@@ -4,7 +4,13 @@ import type { Policy } from '../../shared/policy.ts';
 import { featuresFromVersion } from './instance-features.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { clientFor } from './push-actions.ts';
-import { type ExtensionSettings, type Instance, loadSettings, saveSettings } from './settings-store.ts';
+import {
+  type ExtensionSettings,
+  type Instance,
+  type InstanceFeatures,
+  loadSettings,
+  saveSettings,
+} from './settings-store.ts';
 
 /** How old the popup lets its copy of an instance's policy get before it reads it again on opening. */
 export const POLICY_STALE_MS = 5 * 60_000;
@@ -26,17 +32,27 @@ export function policyStale(instance: Features, now: number): boolean {
 export const mayBeRuleChange = (instance: Features, error: ApiError) =>
   error.status === 422 && mayPublishPolicy(instance);
 
+/** What of the version answer the create form follows: gates (an upgrade may bring them), their kinds, link mails. */
+type FormFeatures = Pick<InstanceFeatures, 'gates' | 'gateKinds' | 'linkMails'>;
+
 /**
- * The policy in force now (null where the instance publishes none now) and whether it reads gates,
- * which an upgrade may have brought; undefined when it cannot be read.
+ * The policy in force now (null where the instance publishes none now) and the features the form
+ * follows; undefined when it cannot be read.
  */
-async function readPolicy(client: ApiClient): Promise<{ policy: Policy | null; gates: boolean } | undefined> {
+async function readPolicy(
+  client: ApiClient,
+): Promise<{ policy: Policy | null; form: FormFeatures } | undefined> {
   const version = await client.version();
   if (!version.ok) return undefined;
-  const gates = featuresFromVersion(version.value).gates === true;
-  if (version.value.secret_push_features?.policy?.enabled !== true) return { policy: null, gates };
+  const { gates, gateKinds, linkMails } = featuresFromVersion(version.value);
+  const form = {
+    gates: gates === true,
+    ...(gateKinds ? { gateKinds } : {}),
+    ...(linkMails ? { linkMails } : {}),
+  };
+  if (version.value.secret_push_features?.policy?.enabled !== true) return { policy: null, form };
   const policy = await client.policy();
-  return policy.ok ? { policy: policy.value, gates } : undefined;
+  return policy.ok ? { policy: policy.value, form } : undefined;
 }
 
 export interface RefreshedPolicy {
@@ -59,9 +75,9 @@ export async function refreshPolicy(
   const settings = await loadSettings(env.storage);
   const held = settings.instances.find((i) => i.id === instance.id);
   if (held === undefined || held.features === null) return null;
-  const { policy: before, ...rest } = held.features;
-  const { policy, gates } = read;
-  const features = { ...rest, gates, ...(policy === null ? {} : { policy }), policyReadAt: env.now() };
+  const { policy: before, gateKinds: _, linkMails: __, ...rest } = held.features;
+  const { policy, form } = read;
+  const features = { ...rest, ...form, ...(policy === null ? {} : { policy }), policyReadAt: env.now() };
   const instances = settings.instances.map((i) => (i.id === held.id ? { ...i, features } : i));
   const next = { ...settings, instances };
   await saveSettings(env.storage, next);

@@ -31,12 +31,6 @@ export interface PushForm {
   gate: GateForm;
 }
 
-/**
- * Whether this form's push can carry a gate: file pushes go as multipart, whose fields the
- * server reads flat, so a gate travels with JSON creates only.
- */
-export const takesGate = (form: Pick<PushForm, 'kind'>): boolean => form.kind !== 'file';
-
 /** Whether this form's push is sealed: asked for, and of a kind that can be. */
 export const isSealed = (form: Pick<PushForm, 'kind' | 'sealed'>): boolean =>
   form.sealed && canSeal(form.kind);
@@ -80,7 +74,7 @@ export function formProblem(form: PushForm): string | null {
   if (sealedSize) return sealedOversizeWords(sealedSize);
   if (!Number.isInteger(form.views) || form.views < 1 || form.views > 100)
     return t('form_views_bounds', 1, 100);
-  return takesGate(form) ? gateProblem(form.gate) : null;
+  return gateProblem(form.gate);
 }
 
 /** A payload refused for its size, with both numbers: "This secret is 6 MB; this instance takes at most 1 MB". */
@@ -94,7 +88,7 @@ export function sealedOversizeWords({ size, limit }: { size: number; limit: numb
 }
 
 export function requestFromForm(form: PushForm): NewPushRequest {
-  const gate = takesGate(form) ? gateOf(form.gate) : null;
+  const gate = gateOf(form.gate);
   return {
     kind: form.kind,
     payload: form.payload,

@@ -1,4 +1,5 @@
 import type { Policy } from '../../shared/policy.ts';
+import type { GateKind } from './gate-kinds.ts';
 import { parseManagedConfig } from './managed-config.ts';
 import { applyManaged, type ManagedState, ownLayer } from './managed-settings.ts';
 import { boundDefaults, type PushDefaults } from './push-defaults.ts';
@@ -32,6 +33,10 @@ export interface InstanceFeatures {
   requests?: boolean;
   /** Ours with recipient gates: a push's `gate` is read (absent in what older versions stored: no). */
   gates?: boolean;
+  /** The gate kinds it keeps, where it lists them (`email` absent when it cannot mail codes); absent for all. */
+  gateKinds?: GateKind[];
+  /** Mails a push's link on create (`email_auto_dispatch`) to addresses a signed-in sender gives. */
+  linkMails?: boolean;
   /** Ours: the instance's rules as /api/v2/policy gave them; absent where it publishes none. */
   policy?: Policy;
   /** When the popup last read the policy (ms since 1970); absent when only the connection test did. */

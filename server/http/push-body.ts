@@ -15,6 +15,29 @@ export interface PushBody {
 
 /** `push[payload]`, or under the legacy API's keys, `password[payload]` say. */
 const formKey = (root: string) => new RegExp(`^${root}\\[([a-z_]+)\\](\\[\\])?$`);
+/** `push[gate][emails][]`: a gate's part, a list where the key ends in `[]`. */
+const gateKey = (root: string) => new RegExp(`^${root}\\[gate\\]\\[([a-z_]+)\\](\\[\\])?$`);
+
+/** A posted value as a list: a URL-encoded form gives repeated keys as an array, multipart as separate fields. */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * The gate's parts as JSON gives them, so one reading (shared/gate.ts) checks both: lists from
+ * `[]` keys, anything else as its last value.
+ */
+function gateOf(fields: Iterable<[string, unknown]>, root: string): Record<string, unknown> | undefined {
+  const pattern = gateKey(root);
+  let gate: Record<string, unknown> | undefined;
+  for (const [key, value] of fields) {
+    const match = pattern.exec(key);
+    const part = match?.[1];
+    if (part === undefined) continue;
+    gate ??= {};
+    if (match?.[2] === undefined) gate[part] = listOf(value).at(-1);
+    else gate[part] = [...(Array.isArray(gate[part]) ? gate[part] : []), ...listOf(value)];
+  }
+  return gate;
+}
 
 function fromFields(
   fields: Iterable<[string, unknown]>,
@@ -24,8 +47,11 @@ function fromFields(
 ): PushBody {
   const push: Record<string, unknown> = {};
   const pattern = formKey(root);
-  let sawPush = sawFiles;
-  for (const [key, value] of fields) {
+  const all = [...fields];
+  const gate = gateOf(all, root);
+  if (gate !== undefined) push.gate = gate;
+  let sawPush = sawFiles || gate !== undefined;
+  for (const [key, value] of all) {
     const field = pattern.exec(key)?.[1];
     if (field === undefined) continue;
     sawPush = true;

@@ -5,7 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
 import { startServer, tempDataDir, userCli } from '../support/server-process.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
 import { type ExtensionFixture, expectNoSideways, saveInstance } from './ext-fixture.ts';
 import { gatedProxy } from './gated-proxy.ts';
@@ -49,9 +51,20 @@ async function pasteAndTime(page: Page) {
 
 describe.runIf(mode.run)('the popup create form under real use (Chromium, real server)', () => {
   const f = {} as ExtensionFixture;
+  // The server mails links, so the Recipient section offers to mail the link to its address.
+  let smtp: SmtpTestServer;
   beforeAll(async () => {
     const dir = buildExtension('e2e-popup-create');
-    f.server = await startServer(tempDataDir());
+    smtp = await startSmtpTestServer();
+    const port = await freePort();
+    f.server = await startServer(tempDataDir(), {
+      PORT: String(port),
+      PWP__OVERRIDE_BASE_URL: `http://127.0.0.1:${port}`,
+      PWP__MAIL__SMTP_ADDRESS: '127.0.0.1',
+      PWP__MAIL__SMTP_PORT: String(smtp.port),
+      PWP__MAIL__SMTP_STARTTLS: 'false',
+      PWP__MAIL__MAILER_SENDER: 'push@example.com',
+    });
     f.token = userCli(f.server.dataDir, ['add', 'create@example.com']).lastLine;
     f.browser = await launchWithExtension(dir);
     f.browser.context.setDefaultTimeout(8_000);
@@ -60,6 +73,7 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
   afterAll(async () => {
     await f.browser?.context.close();
     await f.server?.stop('SIGTERM');
+    await smtp?.close();
   });
 
   const openPopup = async (browser: ExtensionBrowser) => {
@@ -225,6 +239,41 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
     expect(html).toContain('This secret is for its recipient only');
     expect(html).toMatch(/<input[^>]*type="email"/);
     expect(html).not.toContain('db password for Bob');
+    const read = await fetch(`${f.server.url}/api/v2/pushes/${urlToken}`, {
+      headers: { authorization: `Bearer ${f.token}` },
+    });
+    expect([read.status, ((await read.json()) as { gate?: string }).gate]).toEqual([403, 'email']);
+    await page.close();
+  }, 30_000);
+
+  it('gates a file push to the address typed once, and mails that address the link', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'popup-create-gated-file-'));
+    const plan = join(dir, 'rollout-plan.txt');
+    writeFileSync(plan, 'step one\n');
+    const page = await openPopup(f.browser);
+    await page.getByRole('radio', { name: 'File', exact: true }).check();
+    await page.getByLabel('Files', { exact: true }).setInputFiles(plan);
+    await page.getByText('Recipient', { exact: true }).click();
+    await page.getByLabel("Recipient's address or @domain").fill('bob@client.example');
+    const mailLink = page.getByLabel('Also mail the link to this address');
+    await mailLink.focus();
+    await page.keyboard.press('Space');
+    expect(await mailLink.isChecked()).toBe(true);
+    await expectNoSideways(page);
+    await page
+      .getByText('Recipient', { exact: true })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shoot(page, 'gate-mail-link');
+    await page.getByRole('button', { name: 'Push', exact: true }).click();
+    expect(await page.getByTestId('result-mailed').textContent()).toBe(
+      'The link was mailed to bob@client.example.',
+    );
+    await shoot(page, 'mailed-result');
+    const link = (await page.getByTestId('secret-link').textContent()) ?? '';
+    const urlToken = /\/[pf]\/([^/?#]+)/.exec(link)?.[1] ?? '';
+    const mail = await smtp.nthMail(1, 15_000);
+    expect(mail.envelopeTo).toEqual(['bob@client.example']);
+    expect(mail.parsed.text).toContain(`/p/${urlToken}`);
     const read = await fetch(`${f.server.url}/api/v2/pushes/${urlToken}`, {
       headers: { authorization: `Bearer ${f.token}` },
     });

@@ -72,10 +72,15 @@ describe('the Recipient section', () => {
     });
   });
 
-  it('sends no gate when the section is empty, nor with a file push (its multipart fields are flat)', () => {
+  it('sends no gate when the section is empty, and the gate with a file push too (its multipart fields nest it)', () => {
     expect(requestFromForm(textForm({})).gate).toBeUndefined();
     expect(JSON.parse(createBody(requestFromForm(textForm({})))).push).not.toHaveProperty('gate');
-    expect(requestFromForm({ ...textForm({ members: true }), kind: 'file' }).gate).toBeUndefined();
+    expect(requestFromForm({ ...textForm({ members: true }), kind: 'file' }).gate).toEqual({
+      emails: [],
+      members: true,
+      networks: [],
+      burnAfterFailures: null,
+    });
     expect(
       formProblem({ ...textForm({ recipient: 'bob' }), kind: 'url', payload: 'https://a.example' }),
     ).toBe('Enter addresses (name@example.com) or domains (@example.com), at most 20.');

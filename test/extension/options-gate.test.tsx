@@ -51,4 +51,23 @@ describe('the default recipient gate in the options', () => {
     expect(saved?.features?.gates).toBe(true);
     page.unmount();
   });
+
+  it('keeps "also mail the link" with the default recipient, for the popup and right-click pushes', async () => {
+    const page = await options();
+    await page.type('Instance address', 'http://push.localhost');
+    await page.type("Recipient's address or @domain", 'bob@client.example');
+    page.byLabel('Also mail the link to this address').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    page.button('Save').click();
+    await page.waitForText(/Saved\./);
+    const [saved] = await stored();
+    expect(saved?.defaults.gate).toEqual({
+      recipient: 'bob@client.example',
+      members: false,
+      networks: '',
+      burnAfter: '',
+      mailLink: true,
+    });
+    page.unmount();
+  });
 });

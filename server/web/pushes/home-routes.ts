@@ -30,6 +30,7 @@ import {
   pushParameter,
   readValues,
 } from './push-form-fields.ts';
+import { gateMailErrors } from './push-form-gate-mail.ts';
 import { MAILED_QUERY } from './push-form-link-mails.ts';
 import { sealedScriptTag } from './sealed-script.ts';
 
@@ -58,11 +59,12 @@ const sealedAsSent = (values: PushFormValues, stored: StoredFile[]) =>
   stored.every((file, i) => file.filename === sealedUploadName(i));
 
 /** What the form's own reading refuses: a file push without files, or a sealed one the script did not send. */
-function readErrors({ t }: Translator, values: PushFormValues, stored: StoredFile[]): FieldErrors {
+function readErrors(words: Translator, values: PushFormValues, stored: StoredFile[]): FieldErrors {
+  const { t } = words;
   const errors: FieldErrors = {};
   if (values.kind === 'file' && stored.length === 0) errors.files = [t('pushForm.chooseFile')];
   if (values.sealed && !sealedAsSent(values, stored)) errors.sealed = [t('pushForm.sealedNeedsScript')];
-  return errors;
+  return { ...errors, ...gateMailErrors(words, values.gate) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { kindLabel } from '../../i18n/title-words.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { RefusedPush } from '../../pushes/create-push.ts';
 import { durationChoices, type PushFormValues } from './push-form-fields.ts';
+import { placeLinkMailErrors } from './push-form-gate-mail.ts';
 import { linkMailErrors } from './push-form-link-mails.ts';
 import { breachPageErrors } from './push-form-policy.ts';
 
@@ -69,7 +70,10 @@ export function refusedPushErrors(
       : rules === null
         ? {}
         : pageErrors(words, rules.body as FieldErrors, values, settings);
-  return { ...ruled, ...refused.readErrors, ...linkMailErrors(words, linkMails) };
+  return placeLinkMailErrors(
+    { ...ruled, ...refused.readErrors, ...linkMailErrors(words, linkMails) },
+    values.notifyEmailsTo,
+  );
 }
 
 /** The life a form asked for, from its duration's index or its `days-N`; null when it is neither. */

@@ -5,6 +5,7 @@ import type { KindPolicy } from '../../../shared/policy.ts';
 import type { KindSettings } from '../../../shared/settings.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { type GateFormValues, gateParameter, readGateValues } from './push-form-gate.ts';
+import { mailedAddresses } from './push-form-gate-mail.ts';
 
 /** The push form as typed: every value a string or a tick, so a refused form comes back unchanged. */
 export interface PushFormValues {
@@ -160,8 +161,12 @@ export function pushParameter(values: PushFormValues, signedIn: boolean): Record
   };
 }
 
-/** The link mail fields for these values: the recipient's language is the mail's too. None without addresses. */
+/**
+ * The link mail fields for these values, the gate's addresses among them where it is ticked: the
+ * recipient's language is the mail's too. None without addresses.
+ */
 export function linkMailParameter(values: PushFormValues): Record<string, unknown> {
-  if (values.notifyEmailsTo.trim() === '') return {};
-  return { notify_emails_to: values.notifyEmailsTo, notify_emails_to_locale: values.recipientLocale };
+  const to = mailedAddresses(values.notifyEmailsTo, values.gate);
+  if (to.trim() === '') return {};
+  return { notify_emails_to: to, notify_emails_to_locale: values.recipientLocale };
 }

@@ -10,6 +10,8 @@ export interface GateFormValues {
   members: boolean;
   networks: string;
   burn: string;
+  /** The link is mailed to the addresses above as well (push-form-gate-mail.ts); absent for no. */
+  mailLink?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -21,6 +23,7 @@ export function readGateValues(body: Record<string, unknown>): GateFormValues {
     members: body.gate_members === 'on',
     networks: text(body.gate_networks),
     burn: text(body.gate_burn_after_failures),
+    ...(body.gate_mail_link === 'on' ? { mailLink: true } : {}),
   };
 }
 
@@ -56,6 +59,8 @@ export function gateFieldset(
   gate: GateFormValues | undefined,
   errors: FieldErrors,
   required: GateRequirement = 'none',
+  /** The choice to mail the link to these addresses, where this sender's link mails are available. */
+  mailLink: Markup | '' = '',
 ): Markup {
   const { t } = words;
   const values = gate ?? { emails: '', members: false, networks: '', burn: '' };
@@ -71,6 +76,7 @@ export function gateFieldset(
       <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"
         value="${values.emails}" aria-describedby="gate-emails-hint">
       <p class="muted" id="gate-emails-hint">${t('gate.emailsHint')}</p>
+      ${mailLink}
       <label class="check"><input type="checkbox" name="gate_members" value="on"${values.members ? html` checked` : ''}>
         ${t('gate.membersLabel')}</label>
       <label for="gate-networks">${t('gate.networksLabel')}</label>

@@ -12,6 +12,7 @@ import { pageLanguage } from '../chrome/page-language.ts';
 import { megabytes } from './push-form-errors.ts';
 import { defaultDuration, durationChoices, isSealable, type PushFormValues } from './push-form-fields.ts';
 import { gateFieldset, gateUsed } from './push-form-gate.ts';
+import { GATE_MAIL_FIELD, gateMailCheck } from './push-form-gate-mail.ts';
 import { LINK_MAIL_FIELD, linkMailField } from './push-form-link-mails.ts';
 import { recipientLanguageField } from './push-form-recipient-language.ts';
 import {
@@ -181,7 +182,7 @@ function ownFields({ t }: Translator, { values, errors }: PushFormModel): Markup
     ${fieldError(errors, 'note')}`;
 }
 
-const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD];
+const MORE_FIELDS = ['name', 'note', LINK_MAIL_FIELD, GATE_MAIL_FIELD];
 
 /**
  * Name, note, mail and the recipient's language, folded as in the extension's popup: a `<details>`
@@ -205,7 +206,7 @@ function moreOptions(words: Translator, model: PushFormModel): Markup {
       ${signedIn ? ownFields(words, model) : ''}
       ${mails ? html`${linkMailField(words, values.notifyEmailsTo, errors)}${mailDomainsNote(words, model.mailDomains)}` : ''}
       ${recipientLanguageField(words, model)}
-      ${gateFieldset(words, values.gate, errors, required)}
+      ${gateFieldset(words, values.gate, errors, required, model.linkMails ? gateMailCheck(words, values.gate, errors) : '')}
     </details>`;
 }
 

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatari',
   emailsLabel: 'Només aquestes adreces o @dominis el poden obrir',
   emailsHint: 'Separades per comes. El destinatari demostra la seva adreça amb un codi que li enviem.',
+  mailLinkLabel: 'Envia també l’enllaç secret per correu a aquestes adreces',
+  mailLinkHint:
+    'Cada adreça completa de dalt (no un @domini) rep l’enllaç en un correu propi, en l’idioma del destinatari.',
+  mailLinkNoAddress:
+    'Per enviar l’enllaç per correu, introduïu a dalt almenys una adreça completa (name@example.com): un @domini no té bústia.',
   membersLabel: 'Només membres d’aquest servidor, amb la sessió iniciada',
   networksLabel: 'Només des d’aquests rangs d’adreces',
   networksHint: 'Rangs CIDR IPv4 o IPv6, com ara 192.0.2.0/24, separats per comes.',

@@ -24,6 +24,10 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Příjemce',
   emailsLabel: 'Otevřít jej smějí jen tyto adresy nebo @domény',
   emailsHint: 'Oddělené čárkami. Příjemce prokáže svou adresu kódem, který mu pošleme.',
+  mailLinkLabel: 'Poslat tajný odkaz e-mailem také na tyto adresy',
+  mailLinkHint: 'Každá celá adresa výše (ne @doména) dostane odkaz ve vlastním e-mailu, v jazyce příjemce.',
+  mailLinkNoAddress:
+    'Chcete-li poslat odkaz e-mailem, zadejte výše alespoň jednu celou adresu (name@example.com): @doména nemá schránku.',
   membersLabel: 'Jen přihlášení členové tohoto serveru',
   networksLabel: 'Jen z těchto rozsahů adres',
   networksHint: 'Rozsahy CIDR IPv4 nebo IPv6, například 192.0.2.0/24, oddělené čárkami.',

@@ -26,6 +26,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Derbynnydd',
   emailsLabel: 'Dim ond y cyfeiriadau neu’r @parthau hyn all ei agor',
   emailsHint: 'Wedi’u gwahanu gan atalnodau. Mae’r derbynnydd yn profi ei gyfeiriad gyda chod a anfonir ato.',
+  mailLinkLabel: 'Anfon y ddolen gyfrinachol at y cyfeiriadau hyn drwy e-bost hefyd',
+  mailLinkHint:
+    'Mae pob cyfeiriad cyflawn uchod (nid @barth) yn cael y ddolen mewn e-bost ei hun, yn iaith y derbynnydd.',
+  mailLinkNoAddress:
+    'I anfon y ddolen drwy e-bost, rhowch o leiaf un cyfeiriad cyflawn (name@example.com) uchod: nid oes blwch post gan @barth.',
   membersLabel: 'Dim ond aelodau’r gweinydd hwn, wedi mewngofnodi',
   networksLabel: 'Dim ond o’r ystodau cyfeiriadau hyn',
   networksHint: 'Ystodau CIDR IPv4 neu IPv6, fel 192.0.2.0/24, wedi’u gwahanu gan atalnodau.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Modtager',
   emailsLabel: 'Kun disse adresser eller @domæner må åbne den',
   emailsHint: 'Adskilt med kommaer. Modtageren beviser sin adresse med en kode, vi sender.',
+  mailLinkLabel: 'Send også det hemmelige link med e-mail til disse adresser',
+  mailLinkHint:
+    'Hver hel adresse ovenfor (ikke et @domæne) får linket i sin egen e-mail på modtagerens sprog.',
+  mailLinkNoAddress:
+    'For at sende linket med e-mail skal du angive mindst én hel adresse (name@example.com) ovenfor: et @domæne har ingen postkasse.',
   membersLabel: 'Kun medlemmer af denne server, logget ind',
   networksLabel: 'Kun fra disse adresseområder',
   networksHint: 'IPv4- eller IPv6-CIDR-områder, f.eks. 192.0.2.0/24, adskilt med kommaer.',

@@ -26,6 +26,11 @@ export const gate: AreaMessages<'gate'> = {
   emailsLabel: 'Nur diese Adressen oder @Domains dürfen es öffnen',
   emailsHint:
     'Durch Kommas getrennt. Der Empfänger bestätigt seine Adresse mit einem Code, den wir ihm schicken.',
+  mailLinkLabel: 'Den geheimen Link auch per E-Mail an diese Adressen senden',
+  mailLinkHint:
+    'Jede vollständige Adresse oben (keine @Domain) erhält den Link in einer eigenen E-Mail, in der Sprache des Empfängers.',
+  mailLinkNoAddress:
+    'Um den Link per E-Mail zu senden, gib oben mindestens eine vollständige Adresse ein (name@example.com): Eine @Domain hat kein Postfach.',
   membersLabel: 'Nur angemeldete Mitglieder dieses Servers',
   networksLabel: 'Nur aus diesen Adressbereichen',
   networksHint: 'IPv4- oder IPv6-CIDR-Bereiche wie 192.0.2.0/24, durch Kommas getrennt.',

@@ -23,6 +23,11 @@ export const gate = {
   legend: 'Recipient',
   emailsLabel: 'Only these addresses or @domains may open it',
   emailsHint: 'Separated by commas. The recipient proves their address with a code mailed to it.',
+  mailLinkLabel: 'Also mail the secret link to these addresses',
+  mailLinkHint:
+    "Each whole address above (not a @domain) gets the link in a mail of its own, in the recipient's language.",
+  mailLinkNoAddress:
+    'To mail the link, enter at least one whole address (name@example.com) above: a @domain has no mailbox.',
   membersLabel: 'Only members of this server, signed in',
   networksLabel: 'Only from these address ranges',
   networksHint: 'IPv4 or IPv6 CIDR ranges, such as 192.0.2.0/24, separated by commas.',

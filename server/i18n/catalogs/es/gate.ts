@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatario',
   emailsLabel: 'Solo estas direcciones o @dominios pueden abrirlo',
   emailsHint: 'Separadas por comas. El destinatario demuestra su dirección con un código que le enviamos.',
+  mailLinkLabel: 'Enviar también el enlace secreto por correo a estas direcciones',
+  mailLinkHint:
+    'Cada dirección completa de arriba (no un @dominio) recibe el enlace en un correo propio, en el idioma del destinatario.',
+  mailLinkNoAddress:
+    'Para enviar el enlace por correo, introduce arriba al menos una dirección completa (name@example.com): un @dominio no tiene buzón.',
   membersLabel: 'Solo miembros de este servidor, con sesión iniciada',
   networksLabel: 'Solo desde estos rangos de direcciones',
   networksHint: 'Rangos CIDR IPv4 o IPv6, como 192.0.2.0/24, separados por comas.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Hartzailea',
   emailsLabel: 'Helbide edo @domeinu hauek bakarrik ireki dezakete',
   emailsHint: 'Komaz bereizita. Hartzaileak bidaltzen diogun kode batekin frogatzen du bere helbidea.',
+  mailLinkLabel: 'Bidali esteka sekretua posta bidez helbide hauetara ere',
+  mailLinkHint:
+    'Goiko helbide oso bakoitzak (ez @domeinu batek) esteka bere mezu propioan jasotzen du, hartzailearen hizkuntzan.',
+  mailLinkNoAddress:
+    'Esteka posta bidez bidaltzeko, idatzi goian gutxienez helbide oso bat (name@example.com): @domeinu batek ez du postontzirik.',
   membersLabel: 'Zerbitzari honetako kideak bakarrik, saioa hasita',
   networksLabel: 'Helbide-barruti hauetatik bakarrik',
   networksHint: 'IPv4 edo IPv6 CIDR barrutiak, adibidez 192.0.2.0/24, komaz bereizita.',

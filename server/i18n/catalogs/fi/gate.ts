@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Vastaanottaja',
   emailsLabel: 'Vain nämä osoitteet tai @verkkotunnukset saavat avata sen',
   emailsHint: 'Pilkuin eroteltuina. Vastaanottaja todistaa osoitteensa sinne lähetetyllä koodilla.',
+  mailLinkLabel: 'Lähetä salainen linkki myös sähköpostilla näihin osoitteisiin',
+  mailLinkHint:
+    'Jokainen yllä oleva kokonainen osoite (ei @verkkotunnus) saa linkin omassa viestissään vastaanottajan kielellä.',
+  mailLinkNoAddress:
+    'Lähettääksesi linkin sähköpostilla anna yllä vähintään yksi kokonainen osoite (name@example.com): @verkkotunnuksella ei ole postilaatikkoa.',
   membersLabel: 'Vain tämän palvelimen kirjautuneet jäsenet',
   networksLabel: 'Vain näistä osoitealueista',
   networksHint: 'IPv4- tai IPv6-CIDR-alueita, kuten 192.0.2.0/24, pilkuin eroteltuina.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinataire',
   emailsLabel: 'Seules ces adresses ou @domaines peuvent l’ouvrir',
   emailsHint: 'Séparées par des virgules. Le destinataire prouve son adresse avec un code envoyé par e-mail.',
+  mailLinkLabel: 'Envoyer aussi le lien secret par e-mail à ces adresses',
+  mailLinkHint:
+    'Chaque adresse complète ci-dessus (pas un @domaine) reçoit le lien dans son propre e-mail, dans la langue du destinataire.',
+  mailLinkNoAddress:
+    'Pour envoyer le lien par e-mail, saisissez ci-dessus au moins une adresse complète (name@example.com) : un @domaine n’a pas de boîte aux lettres.',
   membersLabel: 'Seulement les membres de ce serveur, connectés',
   networksLabel: 'Seulement depuis ces plages d’adresses',
   networksHint: 'Plages CIDR IPv4 ou IPv6, comme 192.0.2.0/24, séparées par des virgules.',

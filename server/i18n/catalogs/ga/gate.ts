@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Faighteoir',
   emailsLabel: 'Ní féidir ach leis na seoltaí nó @fearainn seo é a oscailt',
   emailsHint: 'Scartha le camóga. Cruthaíonn an faighteoir a sheoladh le cód a sheoltar chuige.',
+  mailLinkLabel: 'Seol an nasc rúnda trí ríomhphost chuig na seoltaí seo freisin',
+  mailLinkHint:
+    'Faigheann gach seoladh iomlán thuas (ní @fearann) an nasc ina ríomhphost féin, i dteanga an fhaighteora.',
+  mailLinkNoAddress:
+    'Chun an nasc a sheoladh trí ríomhphost, cuir isteach seoladh iomlán amháin ar a laghad (name@example.com) thuas: níl bosca poist ag @fearann.',
   membersLabel: 'Baill an fhreastalaí seo amháin, sínithe isteach',
   networksLabel: 'Ó na raonta seoltaí seo amháin',
   networksHint: 'Raonta CIDR IPv4 nó IPv6, mar 192.0.2.0/24, scartha le camóga.',

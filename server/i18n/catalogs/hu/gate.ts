@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Címzett',
   emailsLabel: 'Csak ezek a címek vagy @domainek nyithatják meg',
   emailsHint: 'Vesszővel elválasztva. A címzett egy neki küldött kóddal igazolja a címét.',
+  mailLinkLabel: 'A titkos linket e-mailben is küldje el ezekre a címekre',
+  mailLinkHint:
+    'Minden fenti teljes cím (nem @domain) külön e-mailben kapja meg a linket, a címzett nyelvén.',
+  mailLinkNoAddress:
+    'A link e-mailes küldéséhez adjon meg fent legalább egy teljes címet (name@example.com): egy @domainnek nincs postafiókja.',
   membersLabel: 'Csak a kiszolgáló bejelentkezett tagjai',
   networksLabel: 'Csak ezekből a címtartományokból',
   networksHint: 'IPv4 vagy IPv6 CIDR-tartományok, például 192.0.2.0/24, vesszővel elválasztva.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Penerima',
   emailsLabel: 'Hanya alamat atau @domain ini yang boleh membukanya',
   emailsHint: 'Dipisahkan koma. Penerima membuktikan alamatnya dengan kode yang dikirim ke sana.',
+  mailLinkLabel: 'Kirim juga tautan rahasia lewat email ke alamat-alamat ini',
+  mailLinkHint:
+    'Setiap alamat lengkap di atas (bukan @domain) menerima tautan dalam email tersendiri, dalam bahasa penerima.',
+  mailLinkNoAddress:
+    'Untuk mengirim tautan lewat email, masukkan setidaknya satu alamat lengkap (name@example.com) di atas: @domain tidak punya kotak surat.',
   membersLabel: 'Hanya anggota server ini yang sudah masuk',
   networksLabel: 'Hanya dari rentang alamat ini',
   networksHint: 'Rentang CIDR IPv4 atau IPv6, seperti 192.0.2.0/24, dipisahkan koma.',

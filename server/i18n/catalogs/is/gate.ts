@@ -24,6 +24,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Viðtakandi',
   emailsLabel: 'Aðeins þessi netföng eða @lén mega opna það',
   emailsHint: 'Aðskilin með kommum. Viðtakandinn sannar netfang sitt með kóða sem þangað er sendur.',
+  mailLinkLabel: 'Senda leynitengilinn líka í tölvupósti á þessi netföng',
+  mailLinkHint:
+    'Hvert heilt netfang hér að ofan (ekki @lén) fær tengilinn í eigin pósti, á tungumáli viðtakandans.',
+  mailLinkNoAddress:
+    'Til að senda tengilinn í tölvupósti skaltu slá inn að minnsta kosti eitt heilt netfang (name@example.com) hér að ofan: @lén hefur ekkert pósthólf.',
   membersLabel: 'Aðeins innskráðir meðlimir þessa þjóns',
   networksLabel: 'Aðeins frá þessum vistfangasviðum',
   networksHint: 'IPv4- eða IPv6-CIDR-svið, t.d. 192.0.2.0/24, aðskilin með kommum.',

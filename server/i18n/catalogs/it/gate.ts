@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatario',
   emailsLabel: 'Solo questi indirizzi o @domini possono aprirlo',
   emailsHint: 'Separati da virgole. Il destinatario dimostra il suo indirizzo con un codice inviato lì.',
+  mailLinkLabel: 'Invia il link segreto anche per e-mail a questi indirizzi',
+  mailLinkHint:
+    'Ogni indirizzo completo qui sopra (non un @dominio) riceve il link in un’e-mail a sé, nella lingua del destinatario.',
+  mailLinkNoAddress:
+    'Per inviare il link per e-mail, inserisci qui sopra almeno un indirizzo completo (name@example.com): un @dominio non ha una casella di posta.',
   membersLabel: 'Solo membri di questo server, con accesso effettuato',
   networksLabel: 'Solo da questi intervalli di indirizzi',
   networksHint: 'Intervalli CIDR IPv4 o IPv6, come 192.0.2.0/24, separati da virgole.',

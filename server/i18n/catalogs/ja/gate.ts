@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: '受信者',
   emailsLabel: 'これらのアドレスまたは @ドメインのみ開封可能',
   emailsHint: 'カンマ区切り。受信者は送られたコードでアドレスを証明します。',
+  mailLinkLabel: 'これらのアドレスにシークレットリンクもメールで送る',
+  mailLinkHint:
+    '上の完全なアドレス（@ドメインを除く）それぞれに、受信者の言語で個別のメールでリンクが届きます。',
+  mailLinkNoAddress:
+    'リンクをメールで送るには、上に完全なアドレス（name@example.com）を少なくとも 1 件入力してください。@ドメインにはメールボックスがありません。',
   membersLabel: 'このサーバーにサインインしたメンバーのみ',
   networksLabel: 'これらのアドレス範囲からのみ',
   networksHint: '192.0.2.0/24 のような IPv4 または IPv6 の CIDR 範囲をカンマ区切りで。',

@@ -24,6 +24,10 @@ export const gate: AreaMessages<'gate'> = {
   legend: '받는 사람',
   emailsLabel: '이 주소 또는 @도메인만 열 수 있음',
   emailsHint: '쉼표로 구분합니다. 받는 사람은 발송된 코드로 주소를 증명합니다.',
+  mailLinkLabel: '이 주소들로 비밀 링크도 메일로 보내기',
+  mailLinkHint: '위의 각 전체 주소(@도메인 제외)는 받는 사람의 언어로 된 개별 메일로 링크를 받습니다.',
+  mailLinkNoAddress:
+    '링크를 메일로 보내려면 위에 전체 주소(name@example.com)를 하나 이상 입력하세요. @도메인에는 메일함이 없습니다.',
   membersLabel: '이 서버에 로그인한 회원만',
   networksLabel: '이 주소 범위에서만',
   networksHint: '192.0.2.0/24 같은 IPv4 또는 IPv6 CIDR 범위, 쉼표로 구분.',

@@ -24,6 +24,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Saņēmējs',
   emailsLabel: 'Atvērt drīkst tikai šīs adreses vai @domēni',
   emailsHint: 'Atdalīti ar komatiem. Saņēmējs pierāda adresi ar nosūtītu kodu.',
+  mailLinkLabel: 'Nosūtīt slepeno saiti e-pastā arī uz šīm adresēm',
+  mailLinkHint:
+    'Katra augstāk norādītā pilnā adrese (ne @domēns) saņem saiti atsevišķā vēstulē saņēmēja valodā.',
+  mailLinkNoAddress:
+    'Lai nosūtītu saiti e-pastā, augstāk ievadiet vismaz vienu pilnu adresi (name@example.com): @domēnam nav pastkastītes.',
   membersLabel: 'Tikai šī servera pierakstījušies dalībnieki',
   networksLabel: 'Tikai no šiem adrešu diapazoniem',
   networksHint: 'IPv4 vai IPv6 CIDR diapazoni, piemēram, 192.0.2.0/24, atdalīti ar komatiem.',

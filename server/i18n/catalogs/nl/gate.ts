@@ -24,6 +24,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Ontvanger',
   emailsLabel: 'Alleen deze adressen of @domeinen mogen het openen',
   emailsHint: 'Gescheiden door komma’s. De ontvanger bewijst zijn adres met een code die we mailen.',
+  mailLinkLabel: 'De geheime link ook naar deze adressen mailen',
+  mailLinkHint:
+    'Elk volledig adres hierboven (geen @domein) krijgt de link in een eigen mail, in de taal van de ontvanger.',
+  mailLinkNoAddress:
+    'Voer hierboven minstens één volledig adres in (name@example.com) om de link te mailen: een @domein heeft geen mailbox.',
   membersLabel: 'Alleen aangemelde leden van deze server',
   networksLabel: 'Alleen vanuit deze adresbereiken',
   networksHint: 'IPv4- of IPv6-CIDR-bereiken, zoals 192.0.2.0/24, gescheiden door komma’s.',

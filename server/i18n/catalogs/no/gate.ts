@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Mottaker',
   emailsLabel: 'Bare disse adressene eller @domenene kan åpne den',
   emailsHint: 'Skilt med komma. Mottakeren beviser adressen sin med en kode vi sender.',
+  mailLinkLabel: 'Send også den hemmelige lenken på e-post til disse adressene',
+  mailLinkHint:
+    'Hver hele adresse over (ikke et @domene) får lenken i sin egen e-post, på mottakerens språk.',
+  mailLinkNoAddress:
+    'For å sende lenken på e-post, skriv inn minst én hel adresse (name@example.com) over: et @domene har ingen postkasse.',
   membersLabel: 'Bare innloggede medlemmer av denne serveren',
   networksLabel: 'Bare fra disse adresseområdene',
   networksHint: 'IPv4- eller IPv6-CIDR-områder, som 192.0.2.0/24, skilt med komma.',

@@ -24,6 +24,10 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Odbiorca',
   emailsLabel: 'Otworzyć go mogą tylko te adresy lub @domeny',
   emailsHint: 'Oddzielone przecinkami. Odbiorca potwierdza adres kodem wysłanym na niego.',
+  mailLinkLabel: 'Wyślij tajny link e-mailem także na te adresy',
+  mailLinkHint: 'Każdy pełny adres powyżej (nie @domena) dostaje link w osobnym e-mailu, w języku odbiorcy.',
+  mailLinkNoAddress:
+    'Aby wysłać link e-mailem, wpisz powyżej co najmniej jeden pełny adres (name@example.com): @domena nie ma skrzynki.',
   membersLabel: 'Tylko zalogowani członkowie tego serwera',
   networksLabel: 'Tylko z tych zakresów adresów',
   networksHint: 'Zakresy CIDR IPv4 lub IPv6, np. 192.0.2.0/24, oddzielone przecinkami.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatário',
   emailsLabel: 'Só estes endereços ou @domínios podem abri-lo',
   emailsHint: 'Separados por vírgulas. O destinatário prova seu endereço com um código enviado a ele.',
+  mailLinkLabel: 'Enviar também o link secreto por e-mail para estes endereços',
+  mailLinkHint:
+    'Cada endereço completo acima (não um @domínio) recebe o link em um e-mail próprio, no idioma do destinatário.',
+  mailLinkNoAddress:
+    'Para enviar o link por e-mail, informe acima pelo menos um endereço completo (name@example.com): um @domínio não tem caixa de correio.',
   membersLabel: 'Só membros deste servidor, conectados',
   networksLabel: 'Só destas faixas de endereços',
   networksHint: 'Faixas CIDR IPv4 ou IPv6, como 192.0.2.0/24, separadas por vírgulas.',

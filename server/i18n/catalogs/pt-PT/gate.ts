@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatário',
   emailsLabel: 'Só estes endereços ou @domínios o podem abrir',
   emailsHint: 'Separados por vírgulas. O destinatário prova o seu endereço com um código que lhe enviamos.',
+  mailLinkLabel: 'Enviar também a ligação secreta por e-mail para estes endereços',
+  mailLinkHint:
+    'Cada endereço completo acima (não um @domínio) recebe a ligação num e-mail próprio, no idioma do destinatário.',
+  mailLinkNoAddress:
+    'Para enviar a ligação por e-mail, introduza acima pelo menos um endereço completo (name@example.com): um @domínio não tem caixa de correio.',
   membersLabel: 'Só membros deste servidor, com sessão iniciada',
   networksLabel: 'Só a partir destes intervalos de endereços',
   networksHint: 'Intervalos CIDR IPv4 ou IPv6, como 192.0.2.0/24, separados por vírgulas.',

@@ -25,6 +25,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Destinatar',
   emailsLabel: 'Doar aceste adrese sau @domenii îl pot deschide',
   emailsHint: 'Separate prin virgule. Destinatarul își dovedește adresa cu un cod trimis acolo.',
+  mailLinkLabel: 'Trimite linkul secret prin e-mail și la aceste adrese',
+  mailLinkHint:
+    'Fiecare adresă completă de mai sus (nu un @domeniu) primește linkul într-un e-mail separat, în limba destinatarului.',
+  mailLinkNoAddress:
+    'Pentru a trimite linkul prin e-mail, introduceți mai sus cel puțin o adresă completă (name@example.com): un @domeniu nu are cutie poștală.',
   membersLabel: 'Doar membrii conectați ai acestui server',
   networksLabel: 'Doar din aceste intervale de adrese',
   networksHint: 'Intervale CIDR IPv4 sau IPv6, precum 192.0.2.0/24, separate prin virgule.',

@@ -24,6 +24,11 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Príjemca',
   emailsLabel: 'Otvoriť ho smú len tieto adresy alebo @domény',
   emailsHint: 'Oddelené čiarkami. Príjemca preukáže adresu kódom, ktorý mu pošleme.',
+  mailLinkLabel: 'Poslať tajný odkaz e-mailom aj na tieto adresy',
+  mailLinkHint:
+    'Každá celá adresa vyššie (nie @doména) dostane odkaz vo vlastnom e-maile, v jazyku príjemcu.',
+  mailLinkNoAddress:
+    'Ak chcete poslať odkaz e-mailom, zadajte vyššie aspoň jednu celú adresu (name@example.com): @doména nemá schránku.',
   membersLabel: 'Len prihlásení členovia tohto servera',
   networksLabel: 'Len z týchto rozsahov adries',
   networksHint: 'Rozsahy CIDR IPv4 alebo IPv6, napríklad 192.0.2.0/24, oddelené čiarkami.',

@@ -23,6 +23,10 @@ export const gate: AreaMessages<'gate'> = {
   legend: 'Mottagare',
   emailsLabel: 'Bara dessa adresser eller @domäner får öppna den',
   emailsHint: 'Avgränsade med kommatecken. Mottagaren bevisar sin adress med en kod vi skickar.',
+  mailLinkLabel: 'Skicka även den hemliga länken med e-post till de här adresserna',
+  mailLinkHint: 'Varje hel adress ovan (inte en @domän) får länken i ett eget mejl, på mottagarens språk.',
+  mailLinkNoAddress:
+    'För att skicka länken med e-post anger du minst en hel adress (name@example.com) ovan: en @domän har ingen brevlåda.',
   membersLabel: 'Bara inloggade medlemmar på den här servern',
   networksLabel: 'Bara från dessa adressintervall',
   networksHint: 'IPv4- eller IPv6-CIDR-intervall, som 192.0.2.0/24, avgränsade med kommatecken.',
