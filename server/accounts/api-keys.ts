@@ -89,7 +89,7 @@ export async function createApiKey(
  * user holds no standing key of that id. The key is kept, so a request with it hears it was revoked.
  */
 export async function revokeApiKey(
-  deps: ApiKeyDeps,
+  deps: Pick<ApiKeyDeps, 'store' | 'now'>,
   userId: string,
   id: string,
   by: 'owner' | 'administrator',
