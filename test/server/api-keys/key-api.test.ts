@@ -134,4 +134,69 @@ describe.each(keyStores())('named API keys at the API (%s)', (_, open) => {
     expect(await h.store.setUserSuspended(alice?.id ?? '', false)).toBe('done');
     expect((await h.call('GET', '/api/v2/pushes/active', { token: key })).status).toBe(401);
   });
+
+  it('records keys made, refused for their expiry or scope, and revoked, never their secret', async () => {
+    const h = await open();
+    const browser = await signedInAt(h);
+    const read = await makeKey(browser, { name: 'Reader', scope: 'read', days: '1' });
+    await h.call('POST', '/api/v2/pushes', { token: read, body: { push: { payload: 's' } } });
+    const [id] = revocableIds((await browser.get('/users/token')).html);
+    expect((await browser.post(`/users/token/keys/${id}/revoke`)).status).toBe(303);
+    const brief = await makeKey(browser, { name: 'Brief', scope: 'all', days: '1' });
+    h.clock.now += DAY;
+    await h.call('GET', '/api/v2/pushes/active', { token: brief });
+    const alice = await h.store.findUserByEmail(ALICE);
+    const [reader, briefKey] = await h.store.listApiKeys(alice?.id ?? '');
+    const user = { kind: 'user', id: alice?.id, name: ALICE };
+    const keyActor = (name: string) => ({ kind: 'api_key', id: alice?.id, name });
+    const target = (key: typeof reader) => ({ kind: 'api_key', id: key?.id });
+    const entries = (await h.store.readActivity(0, 100)).filter((e) => e.event.startsWith('api_key.'));
+    expect(
+      entries.map(({ event, actor, target, outcome, details }) => ({
+        event,
+        actor,
+        target,
+        outcome,
+        details,
+      })),
+    ).toEqual([
+      {
+        event: 'api_key.created',
+        actor: user,
+        target: target(reader),
+        outcome: 'success',
+        details: { name: 'Reader', scope: 'read', days: 1 },
+      },
+      {
+        event: 'api_key.refused',
+        actor: keyActor('Reader'),
+        target: target(reader),
+        outcome: 'failure',
+        details: { name: 'Reader', scope: 'read', reason: 'scope', needed: 'push' },
+      },
+      {
+        event: 'api_key.revoked',
+        actor: user,
+        target: target(reader),
+        outcome: 'success',
+        details: { name: 'Reader', by: 'owner' },
+      },
+      {
+        event: 'api_key.created',
+        actor: user,
+        target: target(briefKey),
+        outcome: 'success',
+        details: { name: 'Brief', scope: 'all', days: 1 },
+      },
+      {
+        event: 'api_key.refused',
+        actor: keyActor('Brief'),
+        target: target(briefKey),
+        outcome: 'failure',
+        details: { name: 'Brief', scope: 'all', reason: 'expired' },
+      },
+    ]);
+    const all = JSON.stringify(await h.store.readActivity(0, 1000));
+    for (const key of [read, brief]) expect(all).not.toContain(key.slice(21));
+  });
 });
