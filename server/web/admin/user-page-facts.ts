@@ -20,7 +20,7 @@ export interface UserFacts {
   at: number;
   sessions: number;
   live: LiveLinks;
-  /** The latest sign-in or browser token use; null when there was none. */
+  /** The latest sign-in, browser token use or named key use; null when there was none. */
   lastActivity: number | null;
 }
 
@@ -39,7 +39,8 @@ export async function userFacts(store: UserFactsStore, user: UserRecord, now: nu
     store.countUserSessions(user.id, now),
     countLiveLinks(store, user.id, now),
   ]);
-  const times = [user.lastSignInAt ?? null, ...browsers.map((b) => b.lastUsedAt)].filter((t) => t !== null);
+  const uses = [...browsers, ...keys].map((token) => token.lastUsedAt);
+  const times = [user.lastSignInAt ?? null, ...uses].filter((t) => t !== null);
   const lastActivity = times.length === 0 ? null : Math.max(...times);
   return { user, users, browsers, keys, at: now, sessions, live, lastActivity };
 }

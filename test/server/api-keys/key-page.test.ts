@@ -92,8 +92,12 @@ describe('named API keys on the administrator’s page of a user', () => {
     await h.admin.setAdmin('bob@example.com', true);
     const bob = await signedInAt(h, 'bob@example.com');
     const alice = await h.store.findUserByEmail(ALICE);
+    h.clock.now += 5 * 60_000;
+    await h.call('GET', '/api/v2/pushes/active', { token: key });
     const page = await bob.get(`/admin/users/${alice?.id}`);
     expect(page.html).toContain('<h3>Leaked key</h3>');
+    // The key's use is the user's latest activity.
+    expect(page.html).toMatch(/Last activity<\/th><td><time datetime="2026-01-01T00:05:00.000Z">/);
     const [id] = revocableIds(page.html, `/admin/users/${alice?.id}/keys/`);
     const revoked = await bob.post(`/admin/users/${alice?.id}/keys/${id}/revoke`);
     expect([revoked.status, revoked.headers.get('location')]).toEqual([
