@@ -104,7 +104,7 @@ function keyForm(c: C, maxDays: number | null, state?: KeyFormState): Markup {
     ${csrfField(c)}
     ${state === undefined ? '' : html`<p class="error" role="alert">${t('apiKeys.refused')}</p>`}
     <label for="key-name">${t('apiKeys.name')}</label>
-    <input id="key-name" name="name" maxlength="${API_KEY_NAME_MAX}" required value="${asked.name}"${invalid('name')}>
+    <input type="text" id="key-name" name="name" maxlength="${API_KEY_NAME_MAX}" required value="${asked.name}"${invalid('name')}>
     ${error('name')}
     <fieldset${invalid('scope')}><legend>${t('apiKeys.scope')}</legend>${scopes}</fieldset>
     ${error('scope')}
@@ -145,7 +145,7 @@ export function newKeyPage(c: C, key: string): Markup {
     html`<h1>${t('apiKeys.newTitle')}</h1>
     <p class="success" role="status">${t('apiKeys.newOnce')}</p>
     <pre class="secret token" id="token">${key}</pre>
-    <button type="button" data-copy="token" hidden>${t('account.copyToken')}</button>
+    <button type="button" data-copy="token" hidden>${t('apiKeys.copy')}</button>
     <p class="muted">${t('apiKeys.newAfter')}</p>
     <p><a href="/users/token#keys">${t('apiKeys.heading')}</a></p>`,
   );

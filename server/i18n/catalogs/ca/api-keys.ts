@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'No teniu cap clau vigent amb aquest identificador: potser ja s’ha revocat.',
   newTitle: 'La vostra nova clau d’API',
   newOnce: 'Copieu aquesta clau ara: només es mostra una vegada.',
+  copy: 'Copia la clau',
   newAfter:
     'Envieu-la com a «Authorization: Bearer <clau>». Qui la tingui pot actuar dins el seu abast fins que caduqui o es revoqui.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Nemáte žádný platný klíč s tímto identifikátorem: možná už byl odvolán.',
   newTitle: 'Váš nový klíč API',
   newOnce: 'Zkopírujte si klíč hned: zobrazí se jen jednou.',
+  copy: 'Zkopírovat klíč',
   newAfter:
     'Posílejte ho jako „Authorization: Bearer <klíč>“. Kdo ho má, může jednat v jeho rozsahu, dokud nevyprší nebo není odvolán.',
   adminIntro:

@@ -34,6 +34,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
     'Does gennych chi ddim allwedd ddilys gyda’r dynodwr hwn: efallai ei bod wedi’i dirymu eisoes.',
   newTitle: 'Eich allwedd API newydd',
   newOnce: 'Copïwch yr allwedd hon nawr: dim ond unwaith y caiff ei dangos.',
+  copy: 'Copïo’r allwedd',
   newAfter:
     'Anfonwch hi fel “Authorization: Bearer <allwedd>”. Gall unrhyw un sydd â hi weithredu o fewn ei chwmpas nes iddi ddod i ben neu gael ei dirymu.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Du har ingen gyldig nøgle med dette id: den er måske allerede tilbagekaldt.',
   newTitle: 'Din nye API-nøgle',
   newOnce: 'Kopiér nøglen nu: den vises kun én gang.',
+  copy: 'Kopiér nøglen',
   newAfter:
     'Send den som “Authorization: Bearer <nøgle>”. Alle, der har den, kan handle inden for dens omfang, til den udløber eller tilbagekaldes.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Sie haben keinen gültigen Schlüssel mit dieser ID: Vielleicht wurde er schon widerrufen.',
   newTitle: 'Ihr neuer API-Schlüssel',
   newOnce: 'Kopieren Sie diesen Schlüssel jetzt: Er wird nur einmal angezeigt.',
+  copy: 'Schlüssel kopieren',
   newAfter:
     'Senden Sie ihn als „Authorization: Bearer <Schlüssel>“. Wer ihn besitzt, kann in seinem Geltungsbereich handeln, bis er abläuft oder widerrufen wird.',
   adminIntro:

@@ -31,6 +31,7 @@ export const apiKeys = {
   unknownText: 'You hold no standing key by that id: it may have been revoked already.',
   newTitle: 'Your new API key',
   newOnce: 'Copy this key now: it is shown only once.',
+  copy: 'Copy the key',
   newAfter:
     'Send it as “Authorization: Bearer <key>”. Anyone holding it can act within its scope until it expires or is revoked.',
   adminIntro: 'The named keys this user made, revoked ones included. Revoking one stops it at once.',

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'No tiene ninguna clave vigente con ese identificador: quizá ya se revocó.',
   newTitle: 'Su nueva clave de API',
   newOnce: 'Copie esta clave ahora: solo se muestra una vez.',
+  copy: 'Copiar la clave',
   newAfter:
     'Envíela como «Authorization: Bearer <clave>». Quien la tenga puede actuar dentro de su alcance hasta que caduque o se revoque.',
   adminIntro:

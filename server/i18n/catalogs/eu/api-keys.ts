@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Ez duzu identifikatzaile hori duen gako baliozkorik: agian dagoeneko baliogabetu da.',
   newTitle: 'Zure API gako berria',
   newOnce: 'Kopiatu gako hau orain: behin bakarrik erakusten da.',
+  copy: 'Kopiatu gakoa',
   newAfter:
     'Bidali «Authorization: Bearer <gakoa>» gisa. Hura duen edonork bere irismenaren barruan jardun dezake iraungi edo baliogabetu arte.',
   adminIntro:

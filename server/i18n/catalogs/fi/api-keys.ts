@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Sinulla ei ole voimassa olevaa avainta tällä tunnisteella: se on ehkä jo peruttu.',
   newTitle: 'Uusi API-avaimesi',
   newOnce: 'Kopioi avain nyt: se näytetään vain kerran.',
+  copy: 'Kopioi avain',
   newAfter:
     'Lähetä se muodossa ”Authorization: Bearer <avain>”. Kuka tahansa, jolla se on, voi toimia sen laajuudessa, kunnes se vanhenee tai perutaan.',
   adminIntro: 'Tämän käyttäjän luomat nimetyt avaimet, myös perutut. Perutun avaimen käyttö loppuu heti.',

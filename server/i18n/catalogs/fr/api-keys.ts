@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Vous n’avez aucune clé valide avec cet identifiant : elle a peut-être déjà été révoquée.',
   newTitle: 'Votre nouvelle clé d’API',
   newOnce: 'Copiez cette clé maintenant : elle n’est affichée qu’une seule fois.',
+  copy: 'Copier la clé',
   newAfter:
     'Envoyez-la sous la forme « Authorization: Bearer <clé> ». Quiconque la détient peut agir dans sa portée jusqu’à son expiration ou sa révocation.',
   adminIntro:

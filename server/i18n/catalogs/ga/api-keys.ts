@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Níl eochair bhailí agat leis an aitheantas seo: b’fhéidir gur cúlghaireadh cheana í.',
   newTitle: 'Do eochair API nua',
   newOnce: 'Cóipeáil an eochair seo anois: ní thaispeántar í ach uair amháin.',
+  copy: 'Cóipeáil an eochair',
   newAfter:
     'Seol í mar “Authorization: Bearer <eochair>”. Is féidir le duine ar bith a bhfuil sí aige gníomhú laistigh dá raon go n-éagfaidh sí nó go gcúlghairfear í.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Nincs érvényes kulcsa ezzel az azonosítóval: lehet, hogy már visszavonták.',
   newTitle: 'Az új API-kulcsa',
   newOnce: 'Másolja ki most a kulcsot: csak egyszer jelenik meg.',
+  copy: 'Kulcs másolása',
   newAfter:
     'Küldje így: „Authorization: Bearer <kulcs>”. Aki birtokolja, a hatókörén belül cselekedhet, amíg le nem jár vagy vissza nem vonják.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Anda tidak punya kunci berlaku dengan id ini: mungkin sudah dicabut.',
   newTitle: 'Kunci API baru Anda',
   newOnce: 'Salin kunci ini sekarang: kunci hanya ditampilkan sekali.',
+  copy: 'Salin kunci',
   newAfter:
     'Kirimkan sebagai “Authorization: Bearer <kunci>”. Siapa pun yang memegangnya dapat bertindak dalam cakupannya sampai kedaluwarsa atau dicabut.',
   adminIntro:

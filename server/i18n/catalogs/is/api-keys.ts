@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Þú átt engan gildan lykil með þessu auðkenni: hann gæti þegar hafa verið afturkallaður.',
   newTitle: 'Nýi API-lykillinn þinn',
   newOnce: 'Afritaðu lykilinn núna: hann er aðeins sýndur einu sinni.',
+  copy: 'Afrita lykilinn',
   newAfter:
     'Sendu hann sem „Authorization: Bearer <lykill>“. Hver sem hefur hann getur athafnað sig innan umfangs hans þar til hann rennur út eða er afturkallaður.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Non avete alcuna chiave valida con questo identificativo: forse è già stata revocata.',
   newTitle: 'La vostra nuova chiave API',
   newOnce: 'Copiate ora questa chiave: viene mostrata una sola volta.',
+  copy: 'Copia la chiave',
   newAfter:
     'Inviatela come «Authorization: Bearer <chiave>». Chiunque la possieda può agire nel suo ambito finché non scade o viene revocata.',
   adminIntro:

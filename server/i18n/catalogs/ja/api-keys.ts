@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'この ID の有効なキーはありません。すでに失効している可能性があります。',
   newTitle: '新しい API キー',
   newOnce: 'このキーを今すぐコピーしてください。表示されるのは一度だけです。',
+  copy: 'キーをコピー',
   newAfter:
     '「Authorization: Bearer <キー>」として送信してください。キーを持つ人は、期限切れか失効までそのスコープ内で操作できます。',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: '이 ID의 유효한 키가 없습니다: 이미 폐기되었을 수 있습니다.',
   newTitle: '새 API 키',
   newOnce: '지금 이 키를 복사하세요: 한 번만 표시됩니다.',
+  copy: '키 복사',
   newAfter:
     '“Authorization: Bearer <키>” 형식으로 보내세요. 키를 가진 사람은 만료되거나 폐기될 때까지 그 범위 안에서 작업할 수 있습니다.',
   adminIntro: '이 사용자가 만든 이름 있는 키(폐기된 키 포함)입니다. 폐기하면 즉시 멈춥니다.',

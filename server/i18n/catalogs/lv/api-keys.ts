@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Jums nav derīgas atslēgas ar šo identifikatoru: iespējams, tā jau ir atsaukta.',
   newTitle: 'Jūsu jaunā API atslēga',
   newOnce: 'Nokopējiet šo atslēgu tūlīt: tā tiek parādīta tikai vienreiz.',
+  copy: 'Kopēt atslēgu',
   newAfter:
     'Sūtiet to kā “Authorization: Bearer <atslēga>”. Ikviens, kam tā ir, var darboties tās tvērumā, līdz tā beidzas vai tiek atsaukta.',
   adminIntro: 'Šī lietotāja izveidotās nosauktās atslēgas, arī atsauktās. Atsaukšana atslēgu aptur uzreiz.',

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'U hebt geen geldige sleutel met dit id: misschien is hij al ingetrokken.',
   newTitle: 'Uw nieuwe API-sleutel',
   newOnce: 'Kopieer deze sleutel nu: hij wordt maar één keer getoond.',
+  copy: 'Sleutel kopiëren',
   newAfter:
     'Stuur hem als ‘Authorization: Bearer <sleutel>’. Wie hem heeft, kan binnen zijn bereik handelen tot hij verloopt of wordt ingetrokken.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Du har ingen gyldig nøkkel med denne ID-en: den kan allerede være tilbakekalt.',
   newTitle: 'Din nye API-nøkkel',
   newOnce: 'Kopier nøkkelen nå: den vises bare én gang.',
+  copy: 'Kopier nøkkelen',
   newAfter:
     'Send den som «Authorization: Bearer <nøkkel>». Alle som har den, kan handle innenfor omfanget til den utløper eller tilbakekalles.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Nie masz ważnego klucza o tym identyfikatorze: być może został już unieważniony.',
   newTitle: 'Twój nowy klucz API',
   newOnce: 'Skopiuj ten klucz teraz: jest pokazywany tylko raz.',
+  copy: 'Skopiuj klucz',
   newAfter:
     'Wysyłaj go jako „Authorization: Bearer <klucz>”. Każdy, kto go ma, może działać w jego zakresie, dopóki nie wygaśnie lub nie zostanie unieważniony.',
   adminIntro:

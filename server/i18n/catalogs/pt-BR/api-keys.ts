@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Você não tem nenhuma chave válida com esse id: talvez já tenha sido revogada.',
   newTitle: 'Sua nova chave de API',
   newOnce: 'Copie esta chave agora: ela é mostrada só uma vez.',
+  copy: 'Copiar a chave',
   newAfter:
     'Envie-a como “Authorization: Bearer <chave>”. Quem a tiver pode agir dentro do seu escopo até ela expirar ou ser revogada.',
   adminIntro:

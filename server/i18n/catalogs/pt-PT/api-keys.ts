@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Não tem nenhuma chave válida com este identificador: talvez já tenha sido revogada.',
   newTitle: 'A sua nova chave de API',
   newOnce: 'Copie esta chave agora: só é mostrada uma vez.',
+  copy: 'Copiar a chave',
   newAfter:
     'Envie-a como «Authorization: Bearer <chave>». Quem a tiver pode agir dentro do seu âmbito até expirar ou ser revogada.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Nu aveți nicio cheie validă cu acest identificator: poate a fost deja revocată.',
   newTitle: 'Noua dumneavoastră cheie API',
   newOnce: 'Copiați această cheie acum: este afișată o singură dată.',
+  copy: 'Copiază cheia',
   newAfter:
     'Trimiteți-o ca „Authorization: Bearer <cheie>”. Oricine o deține poate acționa în domeniul ei până expiră sau este revocată.',
   adminIntro:

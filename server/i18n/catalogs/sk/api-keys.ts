@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Nemáte platný kľúč s týmto identifikátorom: možno už bol odvolaný.',
   newTitle: 'Váš nový kľúč API',
   newOnce: 'Skopírujte si kľúč teraz: zobrazí sa iba raz.',
+  copy: 'Skopírovať kľúč',
   newAfter:
     'Posielajte ho ako „Authorization: Bearer <kľúč>“. Ktokoľvek, kto ho má, môže konať v jeho rozsahu, kým nevyprší alebo nie je odvolaný.',
   adminIntro:

@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: 'Du har ingen giltig nyckel med detta id: den kan redan ha återkallats.',
   newTitle: 'Din nya API-nyckel',
   newOnce: 'Kopiera nyckeln nu: den visas bara en gång.',
+  copy: 'Kopiera nyckeln',
   newAfter:
     'Skicka den som ”Authorization: Bearer <nyckel>”. Den som har den kan agera inom dess omfång tills den upphör eller återkallas.',
   adminIntro:

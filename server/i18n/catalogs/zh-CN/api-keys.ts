@@ -32,6 +32,7 @@ export const apiKeys: AreaMessages<'apiKeys'> = {
   unknownText: '您没有此 ID 的有效密钥：它可能已被吊销。',
   newTitle: '您的新 API 密钥',
   newOnce: '请立即复制此密钥：它只显示一次。',
+  copy: '复制密钥',
   newAfter:
     '请以“Authorization: Bearer <密钥>”的形式发送。持有它的任何人都可以在其范围内操作，直到它过期或被吊销。',
   adminIntro: '此用户创建的命名密钥，包括已吊销的。吊销后密钥立即停用。',
