@@ -175,12 +175,15 @@ export function createApp(deps: AppDeps) {
     bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
     linkMails: links,
   };
-  app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now));
+  // Named API keys are proven by a digest under this key, the one the account pages use.
+  const digestKey = deps.accountDigestKey ?? randomBytes(32);
+  const keys = { digestKey, activity };
+  app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
-  app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now));
+  app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
   for (const segment of LEGACY_SEGMENTS) app.route(`/api/v1/${segment}`, legacyPushRoutes(segment, pushDeps));
   const cipher = deps.accountCipher ?? aesGcmCipher(randomBytes(32));
-  app.use('/api/v2/notifications', authenticate(deps.store, false, now));
+  app.use('/api/v2/notifications', authenticate(deps.store, false, now, keys));
   app.route('/api/v2/notifications', notificationFeedRoutes(deps.store, cipher));
   const requests =
     deps.requests ??
@@ -207,6 +210,7 @@ export function createApp(deps: AppDeps) {
       maxFieldBytes: deps.bodyLimitBytes,
       bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
       now,
+      keys,
     }),
   );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, activity));
@@ -231,7 +235,7 @@ export function createApp(deps: AppDeps) {
       linkMails: links,
       requests,
       ...(deps.notifier === undefined ? {} : { notifier: deps.notifier }),
-      digestKey: deps.accountDigestKey ?? randomBytes(32),
+      digestKey,
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),
       ...(deps.gates === undefined ? {} : { gates: deps.gates }),

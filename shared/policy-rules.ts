@@ -53,6 +53,7 @@ const RANGES: Record<string, [number, number]> = {
   'files.maxCount': [1, 100],
   'files.maxSizeMb': [1, 4096],
   sessionHours: [1, 720],
+  'keys.maxDays': [1, 3650],
 };
 
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -75,7 +76,7 @@ export function ruleValueProblem(rule: string, value: unknown): string | null {
     const ok = Array.isArray(value) && value.every((d) => typeof d === 'string' && DOMAIN.test(d));
     return ok ? null : 'must be a list of domains such as example.com';
   }
-  if (rule.endsWith('hours.default') && value === null) return null;
+  if ((rule.endsWith('hours.default') || rule === 'keys.maxDays') && value === null) return null;
   const [min, max] = ruleRange(rule);
   const ok = typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   return ok ? null : `must be a whole number from ${min} to ${max}`;

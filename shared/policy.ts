@@ -60,6 +60,8 @@ export interface Policy {
   sessionHours: number;
   /** The gate every push must carry; `none` before any administrator asks for one. */
   gates: { required: GateRequirement };
+  /** The longest a named API key may last, in days; null lets a key last without end. */
+  keys: { maxDays: number | null };
 }
 
 /** The kinds whose payload a browser can seal; a URL or a QR code's text the server must read. */
@@ -106,6 +108,7 @@ export function policyFromSettings(base: PolicyBase): Policy {
     twoFactorRequired: base.requireMfa,
     sessionHours: DEFAULT_SESSION_HOURS,
     gates: { required: 'none' },
+    keys: { maxDays: null },
   };
 }
 

@@ -38,6 +38,9 @@ export const ACTIVITY_EVENTS = {
   'api_token.revoked': 'security',
   'browser_token.created': 'security',
   'browser_token.revoked': 'security',
+  'api_key.created': 'security',
+  'api_key.revoked': 'security',
+  'api_key.refused': 'security',
   'session.ended': 'security',
 
   'invitation.sent': 'admin',

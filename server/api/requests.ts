@@ -4,6 +4,7 @@ import { limitRules } from '../../shared/policy-named.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 import { NOT_FOUND } from '../../shared/wire.ts';
 import { apiJson } from '../http/api-json.ts';
+import type { ApiKeyCheck } from '../http/api-key-auth.ts';
 import { type AuthEnv, authenticate, requireUser } from '../http/auth.ts';
 import { auditMeta, baseUrl } from '../http/client-info.ts';
 import { activityWho } from '../http/door-actor.ts';
@@ -13,6 +14,7 @@ import { readPushBody } from '../http/push-body.ts';
 import type { PushFiles } from '../pushes/push-files.ts';
 import { requestJson, shownRequestJson } from '../requests/request-json.ts';
 import type { RequestService } from '../requests/request-service.ts';
+import type { ApiKeyStore } from '../store/api-key-store.ts';
 import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { RequestState } from '../store/request-records.ts';
 import type { UserStore } from '../store/user-store.ts';
@@ -22,7 +24,7 @@ export interface RequestApiDeps {
   /** `PWP__ENABLE_REQUESTS`: off, every path answers 404, as on an instance without requests. */
   enabled: boolean;
   /** Finds the caller by their token. */
-  store: UserStore & DeviceTokenStore;
+  store: UserStore & DeviceTokenStore & ApiKeyStore;
   requests: RequestService;
   settings: InstanceSettings;
   /** Where attachments are stored; without it, a request with files is refused. */
@@ -32,6 +34,8 @@ export interface RequestApiDeps {
   /** The size limit of a create's JSON or form body. */
   bodyLimit: MiddlewareHandler<AuthEnv>;
   now: () => number;
+  /** Named API keys, taken as tokens are; without it, only tokens are. */
+  keys?: ApiKeyCheck;
 }
 
 type C = Context<AuthEnv>;
@@ -80,7 +84,7 @@ export function requestApiRoutes(deps: RequestApiDeps) {
   };
 
   return api
-    .use('*', authenticate(deps.store, false, now))
+    .use('*', authenticate(deps.store, false, now, deps.keys))
     .get('/', list())
     .get('/open', list(['open']))
     .get('/answered', list(['answered']))

@@ -1,10 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sameEmail } from '../../shared/email-address.ts';
+import { apiKeyHolder } from '../accounts/api-key-holder.ts';
 import { type TokenHolder, tokenHolder } from '../accounts/token-user.ts';
 import type { ActivityActor } from '../store/activity-store.ts';
+import type { ApiKeyStore } from '../store/api-key-store.ts';
 import type { DeviceTokenStore } from '../store/device-token-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { UserStore } from '../store/user-store.ts';
+import { activityClient } from './activity-client.ts';
+import { type ApiKeyCheck, keyedUser } from './api-key-auth.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthEnv = { Variables: { user: UserRecord | null } };
@@ -38,27 +42,40 @@ export function presentedToken(c: Context): string | undefined {
 }
 
 /**
- * Resolves the caller: a token that matches no user is refused outright (401), and with
- * anonymous access off a request without one is refused too.
+ * Resolves the caller: a named API key (its state and scope checked), else the user's API token or a
+ * browser token. A token that matches no user is refused outright (401), and with anonymous access
+ * off a request without one is refused too. Without `keys`, named keys are not taken.
  */
 export function authenticate(
-  store: UserStore & DeviceTokenStore,
+  store: UserStore & DeviceTokenStore & ApiKeyStore,
   allowAnonymous: boolean,
   now: () => number = Date.now,
+  keys?: ApiKeyCheck,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = presentedToken(c);
     let user: UserRecord | null = null;
     if (token !== undefined) {
-      const found = await tokenHolder(store, token, now());
       const email = c.req.header('x-user-email');
       const usesLegacyPair = !c.req.header('authorization') && email !== undefined;
-      if (found === undefined || (usesLegacyPair && !sameEmail(email, found.user.email))) {
-        throw new HttpError(401, INVALID_TOKEN);
+      const held =
+        keys === undefined
+          ? 'not_a_key'
+          : await apiKeyHolder({ store, digestKey: keys.digestKey }, token, now(), activityClient(c).address);
+      if (keys !== undefined && held !== 'not_a_key') {
+        if (held === undefined || (usesLegacyPair && !sameEmail(email, held.user.email))) {
+          throw new HttpError(401, INVALID_TOKEN);
+        }
+        user = await keyedUser(c, held, keys);
+      } else {
+        const found = await tokenHolder(store, token, now());
+        if (found === undefined || (usesLegacyPair && !sameEmail(email, found.user.email))) {
+          throw new HttpError(401, INVALID_TOKEN);
+        }
+        if (found.user.suspended === true) throw new HttpError(403, ACCOUNT_SUSPENDED);
+        user = found.user;
+        c.set('tokenActor', tokenActor(found));
       }
-      if (found.user.suspended === true) throw new HttpError(403, ACCOUNT_SUSPENDED);
-      user = found.user;
-      c.set('tokenActor', tokenActor(found));
     } else if (!allowAnonymous) {
       throw new HttpError(401, TOKEN_REQUIRED);
     }

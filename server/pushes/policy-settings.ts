@@ -40,6 +40,7 @@ function settingNames(): Record<string, string> {
     twoFactorRequired: 'PWP__REQUIRE_MFA',
     sessionHours: 'PWP__LOGIN_SESSION_TIMEOUT',
     'gates.required': 'PWP__GATES__REQUIRED',
+    'keys.maxDays': 'PWP__API_KEYS__MAX_DAYS',
   };
   for (const kind of PUSH_KINDS) {
     const p = `PWP__${KIND_PREFIX[kind]}_`;
@@ -128,6 +129,7 @@ function settingValue(
       .map((domain) => domain.toLowerCase().replace(/^@/, ''))
       .filter((domain) => domain !== '');
   }
+  if (rule === 'keys.maxDays') return read.int(name, 1, ...ruleRange(rule));
   // The instance, account and notification settings read the others already.
   if (!OWN_RULE.test(rule)) return given;
   if (typeof given === 'boolean') return read.flag(name, given);

@@ -5,7 +5,7 @@ export const ACTIVITY_CATEGORIES: readonly ActivityCategory[] = ['push', 'securi
 
 /** Who acted: a signed-in user, a token by its name, somebody unknown, or the server itself. */
 export interface ActivityActor {
-  kind: 'user' | 'api_token' | 'browser_token' | 'anonymous' | 'server';
+  kind: 'user' | 'api_token' | 'browser_token' | 'api_key' | 'anonymous' | 'server';
   /** The user's (or token's) id; null for anonymous visitors and the server. */
   id: string | null;
   /** Its display name or address at the time, so the entry still reads after the user is gone. */

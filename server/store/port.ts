@@ -1,5 +1,6 @@
 import type { ActivityStore } from './activity-store.ts';
 import type { ActivityStreamStore } from './activity-stream-store.ts';
+import type { ApiKeyStore } from './api-key-store.ts';
 import type { BrandLogoStore } from './brand-logo-store.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
@@ -28,6 +29,7 @@ export interface Store
     SignInStore,
     OneTimeStore,
     DeviceTokenStore,
+    ApiKeyStore,
     DeliveryStore,
     NotificationStore,
     RequestStore,

@@ -201,7 +201,7 @@ export function webRoutes(deps: WebDeps) {
       cipher: deps.cipher,
     }),
   );
-  web.route('/users/token', tokenRoutes(accountDeps));
+  web.route('/users/token', tokenRoutes({ ...accountDeps, digestKey: deps.digestKey }));
   web.route('/users', accountRoutes(accountDeps));
   web.route('/api', apiPageRoutes());
   web.route('/', faviconRoutes());

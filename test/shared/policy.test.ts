@@ -10,7 +10,7 @@ describe('the policy model', () => {
   });
 
   it('names every rule by its path, each readable and settable on its own', () => {
-    expect(RULE_NAMES).toHaveLength(4 * 19 + 9);
+    expect(RULE_NAMES).toHaveLength(4 * 19 + 10);
     expect(RULE_NAMES).toContain('kinds.file.deletableByViewer.required');
     expect(RULE_NAMES).toContain('mailDomains');
     const changed = withRule(defaultPolicy(), 'kinds.qr.views.max', 3);

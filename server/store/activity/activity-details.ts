@@ -33,6 +33,8 @@ const ALLOWED: Record<string, Shape> = {
   gates: words,
   fields: words,
   door: word,
+  scope: word,
+  needed: word,
   rule: path,
   field: path,
   views: count,

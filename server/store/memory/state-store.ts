@@ -2,6 +2,7 @@ import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
 import { listAllPushes } from './all-pushes.ts';
+import { apiKeysOf } from './api-key-rules.ts';
 import type { Effect } from './effects.ts';
 import { fileKeysDue } from './file-key-rules.ts';
 import { countPushes } from './push-counts.ts';
@@ -137,6 +138,12 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     listDeviceTokens: async (userId) => state.deviceTokens.ofUser(userId),
     removeDeviceToken: (userId, id) => mutate(() => rules.signIns.removeDeviceToken(userId, id)),
     touchDeviceToken: (id, at) => mutate(() => rules.signIns.touchDeviceToken(id, at)),
+
+    insertApiKey: (key) => mutate(() => rules.apiKeys.insertApiKey(key)),
+    findApiKey: async (id) => state.apiKeys.get(id),
+    listApiKeys: async (userId) => apiKeysOf(state, userId),
+    revokeApiKey: (userId, id, at) => mutate(() => rules.apiKeys.revokeApiKey(userId, id, at)),
+    touchApiKey: (id, at, address) => mutate(() => rules.apiKeys.touchApiKey(id, at, address)),
 
     insertDelivery: (delivery) => mutate(() => rules.deliveries.insertDelivery(delivery)),
     claimDueDeliveries: (now, limit, leaseMs, channels) =>

@@ -7,6 +7,7 @@ import { type AuditMeta, type AuditRecord, type ExpiredBy, type PushRecord, purg
 import { ResealRules } from '../reseal/reseal-rules.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import { ActivityRules } from './activity-rules.ts';
+import { ApiKeyRules } from './api-key-rules.ts';
 import { putBrandLogo } from './brand-logo-rules.ts';
 import { DeliveryRules } from './delivery-rules.ts';
 import type { Effect } from './effects.ts';
@@ -39,6 +40,7 @@ export class StoreRules {
   readonly reseals: ResealRules;
   readonly fileKeys: FileKeyRules;
   readonly activity: ActivityRules;
+  readonly apiKeys: ApiKeyRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -51,6 +53,7 @@ export class StoreRules {
     this.reseals = new ResealRules(state, emit);
     this.fileKeys = new FileKeyRules(state, emit);
     this.activity = new ActivityRules(state, emit);
+    this.apiKeys = new ApiKeyRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -1,6 +1,7 @@
 import { emailKey } from '../../../shared/email-address.ts';
 import { isExpiredAt } from '../../../shared/expiry.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
+import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -50,6 +51,8 @@ export class StoreState {
   readonly oneTimes = new Map<string, OneTimeRecord>();
   /** Browser tokens made by the extension's sign-in. */
   readonly deviceTokens = new DeviceTokenTable();
+  /** Named API keys by their public id, revoked ones included. */
+  readonly apiKeys = new Map<string, ApiKeyRecord>();
   /** Mail and webhook deliveries, waiting or done. */
   readonly deliveries = new DeliveryTable();
   /** Users' notification choices by user id. */
@@ -116,6 +119,12 @@ export class StoreState {
         return;
       case 'undevice':
         this.deviceTokens.remove(effect.id);
+        return;
+      case 'apikey':
+        this.apiKeys.set(effect.key.id, effect.key);
+        return;
+      case 'unapikey':
+        this.apiKeys.delete(effect.id);
         return;
       case 'delivery':
         this.deliveries.put(effect.delivery);

@@ -1,6 +1,7 @@
 import type { TotpRecord, UserRecord } from '../records.ts';
 import { StoreConflictError } from '../store-conflict.ts';
 import type { AdminGuarded } from '../user-store.ts';
+import { apiKeysOf } from './api-key-rules.ts';
 import type { Effect } from './effects.ts';
 import type { StoreState } from './store-state.ts';
 
@@ -61,6 +62,7 @@ export class UserRules {
     // Everything that lets someone in as this user stops in this one step.
     this.emit({ t: 'user', user: { ...user, tokenHash: null, suspended: true } });
     for (const token of this.state.deviceTokens.ofUser(id)) this.emit({ t: 'undevice', id: token.id });
+    for (const key of apiKeysOf(this.state, id)) this.emit({ t: 'unapikey', id: key.id });
     for (const session of this.state.sessions.values())
       if (session.userId === id) this.emit({ t: 'unsession', idHash: session.idHash });
     return 'done';
@@ -92,6 +94,7 @@ export class UserRules {
     if (!this.state.users.has(id)) return;
     // What lets someone in as this user goes with them; sessions stay, refused once no user backs them.
     for (const token of this.state.deviceTokens.ofUser(id)) this.emit({ t: 'undevice', id: token.id });
+    for (const key of apiKeysOf(this.state, id)) this.emit({ t: 'unapikey', id: key.id });
     for (const record of this.state.oneTimes.values())
       if (record.userId === id) this.emit({ t: 'unonetime', hash: record.hash });
     // Their deliveries stay, listed for no one: a mail queued just before (a reset link) may still go.

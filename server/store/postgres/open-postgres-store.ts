@@ -7,6 +7,7 @@ import { activitySearchQueries } from './activity-search-queries.ts';
 import { activityStreamQueries } from './activity-stream-queries.ts';
 import { adminQueries } from './admin-queries.ts';
 import { allPushesQueries } from './all-pushes-queries.ts';
+import { apiKeyQueries } from './api-key-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
@@ -110,6 +111,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...accountQueries(query),
     ...adminQueries(query),
     ...signInQueries(query),
+    ...apiKeyQueries(query),
     ...userSuspensionQueries(query),
     ...allPushesQueries(query, codec),
     ...deliveryQueries(query),

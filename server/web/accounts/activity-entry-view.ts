@@ -20,6 +20,8 @@ export function actorWords(t: Translator['t'], actor: ActivityActor): string {
       return t('activity.apiToken', { name });
     case 'browser_token':
       return t('activity.browserToken', { name });
+    case 'api_key':
+      return t('activity.apiKey', { name });
     case 'server':
       return t('activity.server');
     default:

@@ -51,6 +51,10 @@ export interface TokenShown {
   hasToken: boolean;
   /** After a browser's token was revoked. */
   revoked: boolean;
+  /** After a named API key was revoked. */
+  keyRevoked: boolean;
+  /** The named API keys' section, between the token and the browsers. */
+  keys: Markup;
 }
 
 /** Makes the first token at once; replacing one goes through the page that asks first. */
@@ -72,9 +76,11 @@ export function tokenPage(c: C, email: string, browsers: DeviceTokenRecord[], sh
     words.t('account.tokenTitle'),
     html`<h1>${words.t('account.tokenTitle')}</h1>
     ${shown.revoked ? html`<p class="success" role="status">${words.t('devices.revoked')}</p>` : ''}
+    ${shown.keyRevoked ? html`<p class="success" role="status">${words.t('apiKeys.revokedNotice')}</p>` : ''}
     <p>${words.html('account.tokenIntro', { email: strong(email) })}</p>
     <p>${words.t('account.tokenReplaces')}</p>
     ${newTokenButton(c, shown.hasToken)}
+    ${shown.keys}
     ${browserList(c, browsers)}`,
   );
 }

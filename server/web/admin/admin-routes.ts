@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { BrandSource } from '../../pushes/brand-source.ts';
 import type { PushService } from '../../pushes/service.ts';
 import type { ActivityStore } from '../../store/activity-store.ts';
+import type { ApiKeyStore } from '../../store/api-key-store.ts';
 import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
@@ -45,6 +46,7 @@ export interface AdminDeps {
   store: UserStore &
     InvitationStore &
     DeviceTokenStore &
+    ApiKeyStore &
     RequestStore &
     PushStore &
     SignInStore &

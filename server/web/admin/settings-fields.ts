@@ -87,7 +87,7 @@ export function ruleNotes(words: Translator, rule: string, state: FieldState): M
   const id = fieldId(rule);
   const hint =
     ruleInput(rule) === 'optional-number' && state.pins[rule] === undefined
-      ? html`<p class="muted" id="${id}-${HOURS_HINT}">${words.t('settings.hoursDefaultHint')}</p>`
+      ? html`<p class="muted" id="${id}-${HOURS_HINT}">${words.t(rule === 'keys.maxDays' ? 'settings.keysMaxDaysHint' : 'settings.hoursDefaultHint')}</p>`
       : '';
   return html`${hint}${errorLine(id, state.errors[rule])}`;
 }

@@ -64,13 +64,13 @@ export const RULE_GROUPS: readonly RuleGroup[] = [
     rules: ['pushers', 'requests', 'linkMails', 'mailDomains', 'gates.required'],
   },
   { heading: 'settings.filesHeading', rules: ['files.maxCount', 'files.maxSizeMb'] },
-  { heading: 'settings.accountsHeading', rules: ['twoFactorRequired', 'sessionHours'] },
+  { heading: 'settings.accountsHeading', rules: ['twoFactorRequired', 'sessionHours', 'keys.maxDays'] },
 ];
 
 export function ruleInput(rule: string): RuleInput {
   if (CHOICES[rule] !== undefined) return 'choice';
   if (rule === 'mailDomains') return 'domains';
-  if (rule.endsWith('hours.default')) return 'optional-number';
+  if (rule.endsWith('hours.default') || rule === 'keys.maxDays') return 'optional-number';
   const last = rule.split('.').at(-1) ?? '';
   const numbers = ['min', 'max', 'default', 'minLength', 'maxCount', 'maxSizeMb', 'sessionHours'];
   return numbers.includes(last) && !/(retrievalStep|deletableByViewer)\.default$/.test(rule)
@@ -100,6 +100,7 @@ const PART_WORDS: Record<string, MessageKey> = {
   twoFactorRequired: 'settings.twoFactorRequired',
   sessionHours: 'settings.sessionHours',
   'gates.required': 'settings.gatesRequired',
+  'keys.maxDays': 'settings.keysMaxDays',
 };
 
 const OPTION_WORDS: Record<string, MessageKey> = {

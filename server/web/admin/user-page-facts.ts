@@ -1,5 +1,6 @@
 import { isLastActiveAdmin } from '../../accounts/last-admin-standing.ts';
 import { countLiveLinks, type LiveLinks } from '../../accounts/live-links.ts';
+import type { ApiKeyRecord, ApiKeyStore } from '../../store/api-key-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
 import type { DeviceTokenRecord, UserRecord } from '../../store/records.ts';
@@ -13,24 +14,35 @@ export interface UserFacts {
   /** Every user, for the hand-over's choice and the last administrator's rule. */
   users: UserRecord[];
   browsers: DeviceTokenRecord[];
+  /** Their named API keys, revoked ones included. */
+  keys: ApiKeyRecord[];
+  /** When these facts were read: a key's expiry is judged at it. */
+  at: number;
   sessions: number;
   live: LiveLinks;
-  /** The latest sign-in or browser token use; null when there was none. */
+  /** The latest sign-in, browser token use or named key use; null when there was none. */
   lastActivity: number | null;
 }
 
-export type UserFactsStore = UserStore & DeviceTokenStore & SignInStore & PushStore & RequestStore;
+export type UserFactsStore = UserStore &
+  DeviceTokenStore &
+  ApiKeyStore &
+  SignInStore &
+  PushStore &
+  RequestStore;
 
 export async function userFacts(store: UserFactsStore, user: UserRecord, now: number): Promise<UserFacts> {
-  const [users, browsers, sessions, live] = await Promise.all([
+  const [users, browsers, keys, sessions, live] = await Promise.all([
     store.listUsers(),
     store.listDeviceTokens(user.id),
+    store.listApiKeys(user.id),
     store.countUserSessions(user.id, now),
     countLiveLinks(store, user.id, now),
   ]);
-  const times = [user.lastSignInAt ?? null, ...browsers.map((b) => b.lastUsedAt)].filter((t) => t !== null);
+  const uses = [...browsers, ...keys].map((token) => token.lastUsedAt);
+  const times = [user.lastSignInAt ?? null, ...uses].filter((t) => t !== null);
   const lastActivity = times.length === 0 ? null : Math.max(...times);
-  return { user, users, browsers, sessions, live, lastActivity };
+  return { user, users, browsers, keys, at: now, sessions, live, lastActivity };
 }
 
 /** Which of the page's actions can be taken by `me` on this user; the others are not offered. */

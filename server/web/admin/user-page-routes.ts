@@ -13,6 +13,7 @@ import type { UserRecord } from '../../store/records.ts';
 import { notFoundPage } from '../chrome/fallback-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { adminAct } from './admin-act-of.ts';
+import { userKeysRoutes } from './user-keys.ts';
 import { expirePushesPage, removePage, suspendPage } from './user-page-confirm-views.ts';
 import { type UserFactsStore, userFacts, userOffers } from './user-page-facts.ts';
 import { isUserNotice, userPage } from './user-page-views.ts';
@@ -44,6 +45,7 @@ export function userPageRoutes(deps: AdminUsersDeps) {
   };
 
   app.route('/', passwordResetRoutes(deps));
+  app.route('/', userKeysRoutes(deps));
   return app
     .get('/users/:id', async (c) => {
       const facts = await factsFor(c);

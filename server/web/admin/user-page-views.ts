@@ -7,6 +7,7 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { pageTime } from '../chrome/page-time.ts';
+import { userKeysSection } from './user-keys.ts';
 import type { UserFacts, UserOffers } from './user-page-facts.ts';
 
 type C = Context<PageEnv>;
@@ -19,6 +20,7 @@ export const USER_NOTICES = {
   restored: 'adminUsers.doneRestored',
   reset_mailed: 'adminUsers.doneResetMailed',
   pushes_expired: 'adminUsers.donePushesExpired',
+  key_revoked: 'apiKeys.revokedNotice',
 } as const;
 
 export type UserNotice = keyof typeof USER_NOTICES;
@@ -115,6 +117,7 @@ export function userPage(c: C, view: UserPageView): Markup {
     ${factsTable(words, view.facts)}
     <h2>${t('adminUsers.browsersHeading')}</h2>
     ${browsers(words, view.facts)}
+    ${userKeysSection(c, user.id, view.facts.keys, view.facts.at)}
     ${actions(c, view.facts, view.offers, view.mailing)}`,
   );
 }

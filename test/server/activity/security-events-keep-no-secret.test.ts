@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS } from '../../../server/activity/activity-events.ts';
 import { verifyActivity } from '../../../server/store/activity/verify-activity.ts';
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';
+import { makeKey } from '../api-keys/key-flow.ts';
+import { DAY } from '../harness.ts';
 import { codeAt } from '../two-factor/two-factor-app.ts';
 import { webClient } from '../web-client.ts';
 import {
@@ -85,6 +87,14 @@ describe.each(securityHarnesses())('the security events of a day, %s store', (_n
     await third.get('/users/token');
     await third.post(`/users/token/browsers/${device?.id}/revoke`);
 
+    // Named keys: one used beyond its scope and revoked, one left to run past its expiry.
+    const reader = await makeKey(third, { name: 'Dashboard', scope: 'read' });
+    const brief = await makeKey(third, { name: 'Brief', scope: 'all', days: '1' });
+    used.push(reader, brief, reader.slice(21), brief.slice(21));
+    await h.call('POST', '/api/v2/pushes', { token: reader, body: { push: { payload: 's' } } });
+    await third.get('/users/token');
+    await third.post(`/users/token/keys/${reader.slice(4, 20)}/revoke`);
+
     await third.get('/users/two_factor/remove');
     await third.post('/users/two_factor/remove', { password: PASSWORD });
 
@@ -140,6 +150,9 @@ describe.each(securityHarnesses())('the security events of a day, %s store', (_n
     rootBrowser.cookies.set('sp_session', session.id);
     await rootBrowser.get('/users/account');
     await rootBrowser.post('/users/sign_out');
+
+    h.clock.now += DAY;
+    await h.call('GET', '/api/v2/pushes/active', { token: brief });
 
     const entries = await entriesOf(h);
     const recorded = new Set(entries.map((entry) => entry.event));

@@ -95,6 +95,15 @@ async function signedInPages(code: string): Promise<Rendered[]> {
   await send(alice, `/users/token/browsers/${chrome.record.id}/revoke`, {});
   await get(alice, 'API token, browser revoked', '/users/token?browser=revoked');
   await get(alice, 'API token, asked before replacing', '/users/token/replace');
+  await post(alice, 'API keys, refused', '/users/token/keys', { name: '', scope: 'everything', days: '0' });
+  await send(alice, '/users/token/keys', { name: 'Nightly', scope: 'push', days: '30' });
+  await get(alice, 'API keys, new key shown', '/users/token');
+  await h.call('GET', '/api/v2/pushes/active', { token: h.alice });
+  await get(alice, 'API keys, listed', '/users/token');
+  const [key] = await h.store.listApiKeys(id);
+  await send(alice, `/users/token/keys/${key?.id}/revoke`, {});
+  await get(alice, 'API keys, revoked', '/users/token?key=revoked');
+  await post(alice, 'API keys, no such key', `/users/token/keys/${key?.id}/revoke`, {});
 
   await get(alice, 'two-factor set-up, password', '/users/two_factor/setup');
   await send(alice, '/users/two_factor/setup', { password: PASSWORD });

@@ -1,5 +1,6 @@
 import type { ActivityStore } from '../../../server/store/activity-store.ts';
 import type { ActivityStreamStore } from '../../../server/store/activity-stream-store.ts';
+import type { ApiKeyStore } from '../../../server/store/api-key-store.ts';
 import type { BrandLogoStore } from '../../../server/store/brand-logo-store.ts';
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
@@ -20,6 +21,7 @@ import { activityRules } from './conformance-activity.ts';
 import { activitySearchRules } from './conformance-activity-search.ts';
 import { activityStreamRules } from './conformance-activity-stream.ts';
 import { allPushesRules } from './conformance-all-pushes.ts';
+import { apiKeyRules } from './conformance-api-keys.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
@@ -110,6 +112,13 @@ const deviceTokens = {
   removeDeviceToken: true,
   touchDeviceToken: true,
 } satisfies Record<keyof DeviceTokenStore, true>;
+const apiKeys = {
+  insertApiKey: true,
+  findApiKey: true,
+  listApiKeys: true,
+  revokeApiKey: true,
+  touchApiKey: true,
+} satisfies Record<keyof ApiKeyStore, true>;
 const deliveries = {
   insertDelivery: true,
   claimDueDeliveries: true,
@@ -185,6 +194,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...signIn,
   ...oneTimes,
   ...deviceTokens,
+  ...apiKeys,
   ...deliveries,
   ...notifications,
   ...requests,
@@ -211,6 +221,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('SignInStore', signIn, [signInRules]),
   slice('OneTimeStore', oneTimes, [oneTimeRules]),
   slice('DeviceTokenStore', deviceTokens, [deviceTokenRules]),
+  slice('ApiKeyStore', apiKeys, [apiKeyRules]),
   slice('DeliveryStore', deliveries, [deliveryRules]),
   slice('NotificationStore', notifications, [notificationRules]),
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),

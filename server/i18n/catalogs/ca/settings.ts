@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Comptes',
   twoFactorRequired: 'Dos factors obligatoris',
   sessionHours: 'Durada de la sessió (hores)',
+  keysMaxDays: 'Vida màxima d’una clau d’API (dies)',
+  keysMaxDaysHint: 'Deixeu-ho buit perquè les claus d’API durin fins que es revoquin.',
   yes: 'Sí',
   no: 'No',
   none: 'Cap',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Účty',
   twoFactorRequired: 'Dva faktory povinné',
   sessionHours: 'Délka relace (hodiny)',
+  keysMaxDays: 'Nejdelší platnost klíče API (dny)',
+  keysMaxDaysHint: 'Ponechte prázdné, aby klíče API platily, dokud nejsou odvolány.',
   yes: 'Ano',
   no: 'Ne',
   none: 'Žádné',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Cyfrifon',
   twoFactorRequired: 'Dau ffactor yn orfodol',
   sessionHours: 'Hyd y sesiwn (oriau)',
+  keysMaxDays: 'Oes hiraf allwedd API (diwrnodau)',
+  keysMaxDaysHint: 'Gadewch yn wag i allweddi API bara nes eu dirymu.',
   yes: 'Ie',
   no: 'Na',
   none: 'Dim',

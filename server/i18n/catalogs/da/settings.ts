@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Konti',
   twoFactorRequired: 'To faktorer påkrævet',
   sessionHours: 'Sessionens længde (timer)',
+  keysMaxDays: 'Længste levetid for en API-nøgle (dage)',
+  keysMaxDaysHint: 'Lad feltet stå tomt, så API-nøgler gælder, til de tilbagekaldes.',
   yes: 'Ja',
   no: 'Nej',
   none: 'Ingen',

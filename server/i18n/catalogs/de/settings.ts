@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Konten',
   twoFactorRequired: 'Zwei Faktoren verpflichtend',
   sessionHours: 'Sitzungsdauer (Stunden)',
+  keysMaxDays: 'Längste Gültigkeit eines API-Schlüssels (Tage)',
+  keysMaxDaysHint: 'Leer lassen, damit API-Schlüssel gelten, bis sie widerrufen werden.',
   yes: 'Ja',
   no: 'Nein',
   none: 'Keine',

@@ -48,6 +48,8 @@ export const settings = {
   accountsHeading: 'Accounts',
   twoFactorRequired: 'Two factors required',
   sessionHours: 'Session length (hours)',
+  keysMaxDays: 'Longest life of an API key (days)',
+  keysMaxDaysHint: 'Leave empty to let API keys last until they are revoked.',
   yes: 'Yes',
   no: 'No',
   none: 'None',

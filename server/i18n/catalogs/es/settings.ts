@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Cuentas',
   twoFactorRequired: 'Dos factores obligatorios',
   sessionHours: 'Duración de la sesión (horas)',
+  keysMaxDays: 'Vida máxima de una clave de API (días)',
+  keysMaxDaysHint: 'Déjelo vacío para que las claves de API duren hasta que se revoquen.',
   yes: 'Sí',
   no: 'No',
   none: 'Ninguno',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Kontuak',
   twoFactorRequired: 'Bi faktore derrigorrezkoak',
   sessionHours: 'Saioaren iraupena (orduak)',
+  keysMaxDays: 'API gako baten bizitza luzeena (egunak)',
+  keysMaxDaysHint: 'Utzi hutsik API gakoek baliogabetu arte iraun dezaten.',
   yes: 'Bai',
   no: 'Ez',
   none: 'Bat ere ez',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Tilit',
   twoFactorRequired: 'Kaksi tekijää pakollinen',
   sessionHours: 'Istunnon pituus (tuntia)',
+  keysMaxDays: 'API-avaimen pisin voimassaolo (päivää)',
+  keysMaxDaysHint: 'Jätä tyhjäksi, niin API-avaimet ovat voimassa, kunnes ne perutaan.',
   yes: 'Kyllä',
   no: 'Ei',
   none: 'Ei mitään',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Comptes',
   twoFactorRequired: 'Deux facteurs obligatoires',
   sessionHours: 'Durée de session (heures)',
+  keysMaxDays: 'Durée de vie maximale d’une clé d’API (jours)',
+  keysMaxDaysHint: 'Laissez vide pour que les clés d’API durent jusqu’à leur révocation.',
   yes: 'Oui',
   no: 'Non',
   none: 'Aucun',

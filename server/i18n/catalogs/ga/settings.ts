@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Cuntais',
   twoFactorRequired: 'Dhá fhachtóir riachtanach',
   sessionHours: 'Fad an tseisiúin (uaireanta)',
+  keysMaxDays: 'Saolré is faide eochrach API (laethanta)',
+  keysMaxDaysHint: 'Fág folamh é chun go mairfidh eochracha API go dtí go gcúlghairtear iad.',
   yes: 'Tá',
   no: 'Níl',
   none: 'Dada',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'खाते',
   twoFactorRequired: 'दो कारक अनिवार्य',
   sessionHours: 'सत्र की अवधि (घंटे)',
+  keysMaxDays: 'API कुंजी की सबसे लंबी अवधि (दिन)',
+  keysMaxDaysHint: 'खाली छोड़ें ताकि API कुंजियाँ रद्द होने तक चलें।',
   yes: 'हाँ',
   no: 'नहीं',
   none: 'कोई नहीं',

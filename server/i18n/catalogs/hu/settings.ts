@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Fiókok',
   twoFactorRequired: 'Két tényező kötelező',
   sessionHours: 'Munkamenet hossza (óra)',
+  keysMaxDays: 'Egy API-kulcs leghosszabb élettartama (nap)',
+  keysMaxDaysHint: 'Hagyja üresen, hogy az API-kulcsok a visszavonásukig érvényesek legyenek.',
   yes: 'Igen',
   no: 'Nem',
   none: 'Nincs',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Akun',
   twoFactorRequired: 'Dua faktor wajib',
   sessionHours: 'Lama sesi (jam)',
+  keysMaxDays: 'Masa berlaku terlama kunci API (hari)',
+  keysMaxDaysHint: 'Biarkan kosong agar kunci API berlaku sampai dicabut.',
   yes: 'Ya',
   no: 'Tidak',
   none: 'Tidak ada',

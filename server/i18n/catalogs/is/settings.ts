@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Aðgangar',
   twoFactorRequired: 'Tveir þættir áskildir',
   sessionHours: 'Lengd setu (klukkustundir)',
+  keysMaxDays: 'Lengsti líftími API-lykils (dagar)',
+  keysMaxDaysHint: 'Skildu eftir autt svo API-lyklar gildi þar til þeir eru afturkallaðir.',
   yes: 'Já',
   no: 'Nei',
   none: 'Ekkert',

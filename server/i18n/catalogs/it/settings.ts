@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Account',
   twoFactorRequired: 'Due fattori obbligatori',
   sessionHours: 'Durata della sessione (ore)',
+  keysMaxDays: 'Durata massima di una chiave API (giorni)',
+  keysMaxDaysHint: 'Lasciare vuoto perché le chiavi API durino finché non vengono revocate.',
   yes: 'Sì',
   no: 'No',
   none: 'Nessuno',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'アカウント',
   twoFactorRequired: '2 要素認証必須',
   sessionHours: 'セッションの長さ (時間)',
+  keysMaxDays: 'API キーの最長有効期間（日）',
+  keysMaxDaysHint: '空欄にすると、API キーは失効させるまで有効です。',
   yes: 'はい',
   no: 'いいえ',
   none: 'なし',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: '계정',
   twoFactorRequired: '2단계 인증 필수',
   sessionHours: '세션 길이(시간)',
+  keysMaxDays: 'API 키의 최장 유효 기간(일)',
+  keysMaxDaysHint: '비워 두면 API 키는 폐기될 때까지 유효합니다.',
   yes: '예',
   no: '아니요',
   none: '없음',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Konti',
   twoFactorRequired: 'Divi faktori obligāti',
   sessionHours: 'Sesijas ilgums (stundas)',
+  keysMaxDays: 'API atslēgas ilgākais derīgums (dienas)',
+  keysMaxDaysHint: 'Atstājiet tukšu, lai API atslēgas derētu līdz to atsaukšanai.',
   yes: 'Jā',
   no: 'Nē',
   none: 'Nav',

@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { activity, activityEvents } from './activity.ts';
 import { admin } from './admin.ts';
 import { adminUsers } from './admin-users.ts';
+import { apiKeys } from './api-keys.ts';
 import { apiPage } from './api-page.ts';
 import { common } from './common.ts';
 import { devices } from './devices.ts';
@@ -48,4 +49,5 @@ export const nl: Catalog = {
   activity,
   activityEvents,
   gate,
+  apiKeys,
 };

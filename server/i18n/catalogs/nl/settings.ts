@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Accounts',
   twoFactorRequired: 'Twee factoren verplicht',
   sessionHours: 'Sessieduur (uren)',
+  keysMaxDays: 'Langste levensduur van een API-sleutel (dagen)',
+  keysMaxDaysHint: 'Laat leeg om API-sleutels te laten gelden tot ze worden ingetrokken.',
   yes: 'Ja',
   no: 'Nee',
   none: 'Geen',

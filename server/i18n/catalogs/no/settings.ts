@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Kontoer',
   twoFactorRequired: 'To faktorer påkrevd',
   sessionHours: 'Øktens lengde (timer)',
+  keysMaxDays: 'Lengste levetid for en API-nøkkel (dager)',
+  keysMaxDaysHint: 'La feltet stå tomt for at API-nøkler skal gjelde til de tilbakekalles.',
   yes: 'Ja',
   no: 'Nei',
   none: 'Ingen',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Konta',
   twoFactorRequired: 'Dwa składniki wymagane',
   sessionHours: 'Długość sesji (godziny)',
+  keysMaxDays: 'Najdłuższa ważność klucza API (dni)',
+  keysMaxDaysHint: 'Pozostaw puste, aby klucze API działały do czasu unieważnienia.',
   yes: 'Tak',
   no: 'Nie',
   none: 'Brak',

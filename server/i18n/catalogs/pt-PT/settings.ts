@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Contas',
   twoFactorRequired: 'Dois fatores obrigatórios',
   sessionHours: 'Duração da sessão (horas)',
+  keysMaxDays: 'Duração máxima de uma chave de API (dias)',
+  keysMaxDaysHint: 'Deixe em branco para que as chaves de API durem até serem revogadas.',
   yes: 'Sim',
   no: 'Não',
   none: 'Nenhum',

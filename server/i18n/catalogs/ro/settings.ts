@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Conturi',
   twoFactorRequired: 'Doi factori obligatorii',
   sessionHours: 'Durata sesiunii (ore)',
+  keysMaxDays: 'Durata maximă a unei chei API (zile)',
+  keysMaxDaysHint: 'Lăsați gol pentru ca cheile API să dureze până sunt revocate.',
   yes: 'Da',
   no: 'Nu',
   none: 'Niciunul',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Учётные записи',
   twoFactorRequired: 'Два фактора обязательны',
   sessionHours: 'Длительность сеанса (часы)',
+  keysMaxDays: 'Наибольший срок действия API-ключа (дни)',
+  keysMaxDaysHint: 'Оставьте пустым, чтобы API-ключи действовали до отзыва.',
   yes: 'Да',
   no: 'Нет',
   none: 'Нет значения',

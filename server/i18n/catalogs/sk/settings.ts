@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Účty',
   twoFactorRequired: 'Dva faktory povinné',
   sessionHours: 'Dĺžka relácie (hodiny)',
+  keysMaxDays: 'Najdlhšia platnosť kľúča API (dni)',
+  keysMaxDaysHint: 'Nechajte prázdne, aby kľúče API platili, kým ich neodvoláte.',
   yes: 'Áno',
   no: 'Nie',
   none: 'Žiadne',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Налози',
   twoFactorRequired: 'Два фактора обавезна',
   sessionHours: 'Трајање сесије (сати)',
+  keysMaxDays: 'Најдуже трајање API кључа (дани)',
+  keysMaxDaysHint: 'Оставите празно да би API кључеви важили док се не опозову.',
   yes: 'Да',
   no: 'Не',
   none: 'Ништа',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Konton',
   twoFactorRequired: 'Två faktorer krävs',
   sessionHours: 'Sessionens längd (timmar)',
+  keysMaxDays: 'Längsta livslängd för en API-nyckel (dagar)',
+  keysMaxDaysHint: 'Lämna tomt för att API-nycklar ska gälla tills de återkallas.',
   yes: 'Ja',
   no: 'Nej',
   none: 'Inget',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'บัญชี',
   twoFactorRequired: 'บังคับใช้สองปัจจัย',
   sessionHours: 'ระยะเวลาเซสชัน (ชั่วโมง)',
+  keysMaxDays: 'อายุสูงสุดของคีย์ API (วัน)',
+  keysMaxDaysHint: 'เว้นว่างไว้เพื่อให้คีย์ API ใช้ได้จนกว่าจะถูกเพิกถอน',
   yes: 'ใช่',
   no: 'ไม่',
   none: 'ไม่มี',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'Облікові записи',
   twoFactorRequired: 'Два чинники обовʼязкові',
   sessionHours: 'Тривалість сеансу (години)',
+  keysMaxDays: 'Найдовший строк дії API-ключа (дні)',
+  keysMaxDaysHint: 'Залиште порожнім, щоб API-ключі діяли до відкликання.',
   yes: 'Так',
   no: 'Ні',
   none: 'Немає',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: 'اکاؤنٹس',
   twoFactorRequired: 'دو عوامل لازمی',
   sessionHours: 'سیشن کی مدت (گھنٹے)',
+  keysMaxDays: 'API کلید کی سب سے لمبی مدت (دن)',
+  keysMaxDaysHint: 'خالی چھوڑیں تاکہ API کلیدیں منسوخ ہونے تک چلیں۔',
   yes: 'ہاں',
   no: 'نہیں',
   none: 'کوئی نہیں',

@@ -49,6 +49,8 @@ export const settings: AreaMessages<'settings'> = {
   accountsHeading: '账户',
   twoFactorRequired: '必须使用双重验证',
   sessionHours: '会话时长（小时）',
+  keysMaxDays: 'API 密钥的最长有效期（天）',
+  keysMaxDaysHint: '留空则 API 密钥在吊销前一直有效。',
   yes: '是',
   no: '否',
   none: '无',

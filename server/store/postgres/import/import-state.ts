@@ -4,6 +4,7 @@ import type { StoreState } from '../../memory/store-state.ts';
 import { ACTIVITY_COLUMNS, activityValues } from '../activity-rows.ts';
 import { STREAM_CURSOR_COLUMNS, streamCursorValues } from '../activity-stream-queries.ts';
 import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
+import { API_KEY_COLUMNS, apiKeyValues } from '../api-key-queries.ts';
 import { BRAND_LOGO_COLUMNS, brandLogoValues } from '../brand-logo-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
 import { FILE_KEY_COLUMNS, fileKeyValues } from '../file-key-queries.ts';
@@ -91,6 +92,9 @@ export async function importState(
       DEVICE_TOKEN_COLUMNS,
       [...state.deviceTokens.values()].map(deviceTokenValues),
     );
+    // Oldest first, so `seq` orders keys of one millisecond as the embedded store listed them.
+    const apiKeys = [...state.apiKeys.values()].sort((a, b) => a.createdAt - b.createdAt);
+    await insertRows(client, 'api_keys', API_KEY_COLUMNS, apiKeys.map(apiKeyValues));
     // In the order they were made: `seq` then orders those of one millisecond as the embedded store did.
     await insertRows(
       client,

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Claus d’API amb nom',
+  intro:
+    'Doneu a cada script, tasca de CI o bot la seva pròpia clau, només amb els drets que necessita. Una clau funciona allà on funciona el testimoni d’API i es revoca per separat.',
+  none: 'No teniu cap clau d’API amb nom.',
+  name: 'Nom',
+  scope: 'Abast',
+  scopeRead: 'Lectura: llistes, registres d’auditoria i previsualitzacions',
+  scopePush: 'Push: crear i fer caducar els vostres pushes i sol·licituds',
+  scopeAll: 'Tot: tot el que podeu fer',
+  days: 'Caduca al cap de (dies)',
+  daysHint: 'Deixeu-ho buit per a una clau que no caduca.',
+  daysMax: 'Com a màxim {max} dies en aquest servidor.',
+  create: 'Crea la clau',
+  refused: 'La clau no s’ha creat. Reviseu els camps marcats a sota.',
+  errorName: 'Doneu a la clau un nom de com a màxim {max} caràcters.',
+  errorScope: 'Trieu un dels abasts.',
+  errorDays: 'Indiqueu un nombre enter de dies d’1 a {max}.',
+  errorDaysRequired: 'Aquest servidor exigeix que les claus caduquin: indiqueu com a màxim {max} dies.',
+  created: 'Creada {time}',
+  expires: 'Caduca {time}',
+  expired: 'Va caducar {time}',
+  neverExpires: 'No caduca',
+  lastUsed: 'Darrer ús {time} des de {address}',
+  neverUsed: 'Mai utilitzada',
+  revoked: 'Revocada {time}',
+  revokeLabel: 'Revoca la clau {name}',
+  revokedNotice: 'La clau s’ha revocat: a partir d’ara es rebutgen les peticions que la facin servir.',
+  unknownTitle: 'No existeix aquesta clau',
+  unknownText: 'No teniu cap clau vigent amb aquest identificador: potser ja s’ha revocat.',
+  newTitle: 'La vostra nova clau d’API',
+  newOnce: 'Copieu aquesta clau ara: només es mostra una vegada.',
+  copy: 'Copia la clau',
+  newAfter:
+    'Envieu-la com a «Authorization: Bearer <clau>». Qui la tingui pot actuar dins el seu abast fins que caduqui o es revoqui.',
+  adminIntro:
+    'Les claus amb nom que ha creat aquest usuari, també les revocades. Revocar-ne una l’atura a l’instant.',
+  adminNone: 'Aquest usuari no té claus d’API amb nom.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Pojmenované klíče API',
+  intro:
+    'Dejte každému skriptu, úloze CI nebo botu vlastní klíč jen s právy, která potřebuje. Klíč funguje všude, kde funguje token API, a odvolává se samostatně.',
+  none: 'Nemáte žádné pojmenované klíče API.',
+  name: 'Název',
+  scope: 'Rozsah',
+  scopeRead: 'Čtení: seznamy, auditní záznamy a náhledy',
+  scopePush: 'Push: vytvářet a ukončovat vlastní pushe a žádosti',
+  scopeAll: 'Vše: vše, co smíte dělat',
+  days: 'Vyprší za (dní)',
+  daysHint: 'Ponechte prázdné pro klíč, který nevyprší.',
+  daysMax: 'Nejvýše {max} dní na tomto serveru.',
+  create: 'Vytvořit klíč',
+  refused: 'Klíč nebyl vytvořen. Zkontrolujte označená pole níže.',
+  errorName: 'Dejte klíči název o nejvýše {max} znacích.',
+  errorScope: 'Vyberte jeden z rozsahů.',
+  errorDays: 'Zadejte celý počet dní od 1 do {max}.',
+  errorDaysRequired: 'Tento server vyžaduje, aby klíče vypršely: zadejte nejvýše {max} dní.',
+  created: 'Vytvořen {time}',
+  expires: 'Vyprší {time}',
+  expired: 'Vypršel {time}',
+  neverExpires: 'Nevyprší',
+  lastUsed: 'Naposledy použit {time} z adresy {address}',
+  neverUsed: 'Nikdy nepoužit',
+  revoked: 'Odvolán {time}',
+  revokeLabel: 'Odvolat klíč {name}',
+  revokedNotice: 'Klíč byl odvolán: požadavky s ním jsou od teď odmítány.',
+  unknownTitle: 'Takový klíč neexistuje',
+  unknownText: 'Nemáte žádný platný klíč s tímto identifikátorem: možná už byl odvolán.',
+  newTitle: 'Váš nový klíč API',
+  newOnce: 'Zkopírujte si klíč hned: zobrazí se jen jednou.',
+  copy: 'Zkopírovat klíč',
+  newAfter:
+    'Posílejte ho jako „Authorization: Bearer <klíč>“. Kdo ho má, může jednat v jeho rozsahu, dokud nevyprší nebo není odvolán.',
+  adminIntro:
+    'Pojmenované klíče, které tento uživatel vytvořil, včetně odvolaných. Odvolání klíč ihned zastaví.',
+  adminNone: 'Tento uživatel nemá žádné pojmenované klíče API.',
+};

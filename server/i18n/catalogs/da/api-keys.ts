@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Navngivne API-nøgler',
+  intro:
+    'Giv hvert script, CI-job eller bot sin egen nøgle med kun de rettigheder, den har brug for. En nøgle virker overalt, hvor API-tokenet virker, og tilbagekaldes for sig.',
+  none: 'Du har ingen navngivne API-nøgler.',
+  name: 'Navn',
+  scope: 'Omfang',
+  scopeRead: 'Læse: lister, revisionslogge og forhåndsvisninger',
+  scopePush: 'Push: oprette og udløbe dine egne pushes og anmodninger',
+  scopeAll: 'Alt: alt, hvad du må',
+  days: 'Udløber efter (dage)',
+  daysHint: 'Lad feltet stå tomt for en nøgle, der ikke udløber.',
+  daysMax: 'Højst {max} dage på denne server.',
+  create: 'Opret nøgle',
+  refused: 'Nøglen blev ikke oprettet. Tjek de markerede felter nedenfor.',
+  errorName: 'Giv nøglen et navn på højst {max} tegn.',
+  errorScope: 'Vælg et af omfangene.',
+  errorDays: 'Angiv et helt antal dage fra 1 til {max}.',
+  errorDaysRequired: 'Denne server kræver, at nøgler udløber: angiv højst {max} dage.',
+  created: 'Oprettet {time}',
+  expires: 'Udløber {time}',
+  expired: 'Udløb {time}',
+  neverExpires: 'Udløber ikke',
+  lastUsed: 'Sidst brugt {time} fra {address}',
+  neverUsed: 'Aldrig brugt',
+  revoked: 'Tilbagekaldt {time}',
+  revokeLabel: 'Tilbagekald nøglen {name}',
+  revokedNotice: 'Nøglen blev tilbagekaldt: anmodninger med den afvises fra nu af.',
+  unknownTitle: 'Nøglen findes ikke',
+  unknownText: 'Du har ingen gyldig nøgle med dette id: den er måske allerede tilbagekaldt.',
+  newTitle: 'Din nye API-nøgle',
+  newOnce: 'Kopiér nøglen nu: den vises kun én gang.',
+  copy: 'Kopiér nøglen',
+  newAfter:
+    'Send den som “Authorization: Bearer <nøgle>”. Alle, der har den, kan handle inden for dens omfang, til den udløber eller tilbagekaldes.',
+  adminIntro:
+    'De navngivne nøgler, denne bruger har oprettet, også tilbagekaldte. At tilbagekalde en stopper den med det samme.',
+  adminNone: 'Denne bruger har ingen navngivne API-nøgler.',
+};

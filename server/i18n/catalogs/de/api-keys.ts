@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Benannte API-Schlüssel',
+  intro:
+    'Geben Sie jedem Skript, CI-Job oder Bot einen eigenen Schlüssel mit nur den Rechten, die er braucht. Ein Schlüssel gilt überall, wo das API-Token gilt, und wird einzeln widerrufen.',
+  none: 'Sie haben keine benannten API-Schlüssel.',
+  name: 'Name',
+  scope: 'Geltungsbereich',
+  scopeRead: 'Lesen: Listen, Prüfprotokolle und Vorschauen',
+  scopePush: 'Pushen: eigene Pushes und Anfragen erstellen und ablaufen lassen',
+  scopeAll: 'Alles: alles, was Sie tun dürfen',
+  days: 'Läuft ab nach (Tagen)',
+  daysHint: 'Leer lassen für einen Schlüssel, der nicht abläuft.',
+  daysMax: 'Höchstens {max} Tage auf diesem Server.',
+  create: 'Schlüssel erstellen',
+  refused: 'Der Schlüssel wurde nicht erstellt. Prüfen Sie die unten markierten Felder.',
+  errorName: 'Geben Sie dem Schlüssel einen Namen mit höchstens {max} Zeichen.',
+  errorScope: 'Wählen Sie einen der Geltungsbereiche.',
+  errorDays: 'Geben Sie eine ganze Zahl von Tagen zwischen 1 und {max} an.',
+  errorDaysRequired: 'Dieser Server verlangt, dass Schlüssel ablaufen: höchstens {max} Tage.',
+  created: 'Erstellt {time}',
+  expires: 'Läuft ab {time}',
+  expired: 'Abgelaufen {time}',
+  neverExpires: 'Läuft nicht ab',
+  lastUsed: 'Zuletzt verwendet {time} von {address}',
+  neverUsed: 'Nie verwendet',
+  revoked: 'Widerrufen {time}',
+  revokeLabel: 'Den Schlüssel {name} widerrufen',
+  revokedNotice: 'Der Schlüssel wurde widerrufen: Anfragen damit werden ab jetzt abgewiesen.',
+  unknownTitle: 'Kein solcher Schlüssel',
+  unknownText: 'Sie haben keinen gültigen Schlüssel mit dieser ID: Vielleicht wurde er schon widerrufen.',
+  newTitle: 'Ihr neuer API-Schlüssel',
+  newOnce: 'Kopieren Sie diesen Schlüssel jetzt: Er wird nur einmal angezeigt.',
+  copy: 'Schlüssel kopieren',
+  newAfter:
+    'Senden Sie ihn als „Authorization: Bearer <Schlüssel>“. Wer ihn besitzt, kann in seinem Geltungsbereich handeln, bis er abläuft oder widerrufen wird.',
+  adminIntro:
+    'Die benannten Schlüssel dieses Benutzers, auch widerrufene. Ein Widerruf stoppt den Schlüssel sofort.',
+  adminNone: 'Dieser Benutzer hat keine benannten API-Schlüssel.',
+};

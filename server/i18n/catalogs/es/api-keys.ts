@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Claves de API con nombre',
+  intro:
+    'Dé a cada script, tarea de CI o bot su propia clave, con solo los permisos que necesita. Una clave funciona donde funcione el token de API y se revoca por separado.',
+  none: 'No tiene claves de API con nombre.',
+  name: 'Nombre',
+  scope: 'Alcance',
+  scopeRead: 'Lectura: listas, registros de auditoría y vistas previas',
+  scopePush: 'Push: crear y hacer caducar sus pushes y solicitudes',
+  scopeAll: 'Todo: todo lo que puede hacer',
+  days: 'Caduca tras (días)',
+  daysHint: 'Déjelo vacío para una clave que no caduca.',
+  daysMax: 'Como máximo {max} días en este servidor.',
+  create: 'Crear clave',
+  refused: 'No se creó la clave. Revise los campos marcados abajo.',
+  errorName: 'Dé a la clave un nombre de como máximo {max} caracteres.',
+  errorScope: 'Elija uno de los alcances.',
+  errorDays: 'Indique un número entero de días entre 1 y {max}.',
+  errorDaysRequired: 'Este servidor exige que las claves caduquen: indique como máximo {max} días.',
+  created: 'Creada {time}',
+  expires: 'Caduca {time}',
+  expired: 'Caducó {time}',
+  neverExpires: 'No caduca',
+  lastUsed: 'Último uso {time} desde {address}',
+  neverUsed: 'Nunca usada',
+  revoked: 'Revocada {time}',
+  revokeLabel: 'Revocar la clave {name}',
+  revokedNotice: 'La clave se revocó: las peticiones con ella se rechazan a partir de ahora.',
+  unknownTitle: 'No existe esa clave',
+  unknownText: 'No tiene ninguna clave vigente con ese identificador: quizá ya se revocó.',
+  newTitle: 'Su nueva clave de API',
+  newOnce: 'Copie esta clave ahora: solo se muestra una vez.',
+  copy: 'Copiar la clave',
+  newAfter:
+    'Envíela como «Authorization: Bearer <clave>». Quien la tenga puede actuar dentro de su alcance hasta que caduque o se revoque.',
+  adminIntro:
+    'Las claves con nombre que creó este usuario, incluidas las revocadas. Revocar una la detiene al instante.',
+  adminNone: 'Este usuario no tiene claves de API con nombre.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Izendun API gakoak',
+  intro:
+    'Eman script, CI lan edo bot bakoitzari bere gakoa, behar dituen eskubideekin soilik. Gako batek API tokenak funtzionatzen duen lekuan funtzionatzen du, eta bakarka baliogabetzen da.',
+  none: 'Ez duzu izendun API gakorik.',
+  name: 'Izena',
+  scope: 'Irismena',
+  scopeRead: 'Irakurri: zerrendak, auditoria-erregistroak eta aurrebistak',
+  scopePush: 'Bidali: zure bidalketak eta eskaerak sortu eta iraungi',
+  scopeAll: 'Dena: egin dezakezun guztia',
+  days: 'Iraungitzea (egunak barru)',
+  daysHint: 'Utzi hutsik iraungitzen ez den gako baterako.',
+  daysMax: 'Gehienez {max} egun zerbitzari honetan.',
+  create: 'Sortu gakoa',
+  refused: 'Ez da gakoa sortu. Egiaztatu behean markatutako eremuak.',
+  errorName: 'Eman gakoari gehienez {max} karaktereko izena.',
+  errorScope: 'Aukeratu irismenetako bat.',
+  errorDays: 'Idatzi 1 eta {max} arteko egun kopuru oso bat.',
+  errorDaysRequired: 'Zerbitzari honek gakoak iraungitzea eskatzen du: idatzi gehienez {max} egun.',
+  created: 'Sortua: {time}',
+  expires: 'Iraungitzea: {time}',
+  expired: 'Iraungia: {time}',
+  neverExpires: 'Ez da iraungitzen',
+  lastUsed: 'Azken erabilera: {time}, {address} helbidetik',
+  neverUsed: 'Inoiz ez da erabili',
+  revoked: 'Baliogabetua: {time}',
+  revokeLabel: 'Baliogabetu {name} gakoa',
+  revokedNotice: 'Gakoa baliogabetu da: hemendik aurrera hura erabiltzen duten eskaerak baztertzen dira.',
+  unknownTitle: 'Ez dago halako gakorik',
+  unknownText: 'Ez duzu identifikatzaile hori duen gako baliozkorik: agian dagoeneko baliogabetu da.',
+  newTitle: 'Zure API gako berria',
+  newOnce: 'Kopiatu gako hau orain: behin bakarrik erakusten da.',
+  copy: 'Kopiatu gakoa',
+  newAfter:
+    'Bidali «Authorization: Bearer <gakoa>» gisa. Hura duen edonork bere irismenaren barruan jardun dezake iraungi edo baliogabetu arte.',
+  adminIntro:
+    'Erabiltzaile honek sortutako izendun gakoak, baliogabetuak barne. Bat baliogabetzeak berehala gelditzen du.',
+  adminNone: 'Erabiltzaile honek ez du izendun API gakorik.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Clés d’API nommées',
+  intro:
+    'Donnez à chaque script, tâche de CI ou bot sa propre clé, avec seulement les droits dont il a besoin. Une clé fonctionne partout où le jeton d’API fonctionne et se révoque seule.',
+  none: 'Vous n’avez aucune clé d’API nommée.',
+  name: 'Nom',
+  scope: 'Portée',
+  scopeRead: 'Lecture : listes, journaux d’audit et aperçus',
+  scopePush: 'Push : créer et faire expirer vos pushes et demandes',
+  scopeAll: 'Tout : tout ce que vous pouvez faire',
+  days: 'Expire après (jours)',
+  daysHint: 'Laissez vide pour une clé qui n’expire pas.',
+  daysMax: 'Au plus {max} jours sur ce serveur.',
+  create: 'Créer la clé',
+  refused: 'La clé n’a pas été créée. Vérifiez les champs signalés ci-dessous.',
+  errorName: 'Donnez à la clé un nom d’au plus {max} caractères.',
+  errorScope: 'Choisissez l’une des portées.',
+  errorDays: 'Indiquez un nombre entier de jours de 1 à {max}.',
+  errorDaysRequired: 'Ce serveur exige que les clés expirent : indiquez au plus {max} jours.',
+  created: 'Créée {time}',
+  expires: 'Expire {time}',
+  expired: 'Expirée {time}',
+  neverExpires: 'N’expire pas',
+  lastUsed: 'Utilisée pour la dernière fois {time} depuis {address}',
+  neverUsed: 'Jamais utilisée',
+  revoked: 'Révoquée {time}',
+  revokeLabel: 'Révoquer la clé {name}',
+  revokedNotice: 'La clé a été révoquée : les requêtes qui l’utilisent sont désormais refusées.',
+  unknownTitle: 'Clé introuvable',
+  unknownText: 'Vous n’avez aucune clé valide avec cet identifiant : elle a peut-être déjà été révoquée.',
+  newTitle: 'Votre nouvelle clé d’API',
+  newOnce: 'Copiez cette clé maintenant : elle n’est affichée qu’une seule fois.',
+  copy: 'Copier la clé',
+  newAfter:
+    'Envoyez-la sous la forme « Authorization: Bearer <clé> ». Quiconque la détient peut agir dans sa portée jusqu’à son expiration ou sa révocation.',
+  adminIntro:
+    'Les clés nommées créées par cet utilisateur, y compris les révoquées. En révoquer une l’arrête aussitôt.',
+  adminNone: 'Cet utilisateur n’a aucune clé d’API nommée.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Eochracha API ainmnithe',
+  intro:
+    'Tabhair a eochair féin do gach script, jab CI nó bot, gan ach na cearta atá de dhíth air. Oibríonn eochair cibé áit a n-oibríonn an comhartha API, agus cúlghairtear í ina haonar.',
+  none: 'Níl aon eochracha API ainmnithe agat.',
+  name: 'Ainm',
+  scope: 'Raon',
+  scopeRead: 'Léamh: liostaí, logaí iniúchta agus réamhamhairc',
+  scopePush: 'Brú: do bhrúnna agus d’iarratais féin a chruthú agus a chur as feidhm',
+  scopeAll: 'Gach rud: gach rud atá ceadaithe duit',
+  days: 'Éagann sé tar éis (laethanta)',
+  daysHint: 'Fág folamh é le haghaidh eochrach nach n-éagann.',
+  daysMax: '{max} lá ar a mhéad ar an bhfreastalaí seo.',
+  create: 'Cruthaigh eochair',
+  refused: 'Níor cruthaíodh an eochair. Seiceáil na réimsí atá marcáilte thíos.',
+  errorName: 'Tabhair ainm don eochair nach faide ná {max} carachtar.',
+  errorScope: 'Roghnaigh ceann de na raonta.',
+  errorDays: 'Tabhair slánuimhir laethanta ó 1 go {max}.',
+  errorDaysRequired: 'Éilíonn an freastalaí seo go n-éagfadh eochracha: tabhair {max} lá ar a mhéad.',
+  created: 'Cruthaithe {time}',
+  expires: 'Éagfaidh {time}',
+  expired: 'D’éag {time}',
+  neverExpires: 'Ní éagann',
+  lastUsed: 'Úsáidte go deireanach {time} ó {address}',
+  neverUsed: 'Níor úsáideadh riamh',
+  revoked: 'Cúlghairthe {time}',
+  revokeLabel: 'Cúlghair an eochair {name}',
+  revokedNotice: 'Cúlghaireadh an eochair: diúltaítear d’iarratais léi as seo amach.',
+  unknownTitle: 'Níl a leithéid d’eochair ann',
+  unknownText: 'Níl eochair bhailí agat leis an aitheantas seo: b’fhéidir gur cúlghaireadh cheana í.',
+  newTitle: 'Do eochair API nua',
+  newOnce: 'Cóipeáil an eochair seo anois: ní thaispeántar í ach uair amháin.',
+  copy: 'Cóipeáil an eochair',
+  newAfter:
+    'Seol í mar “Authorization: Bearer <eochair>”. Is féidir le duine ar bith a bhfuil sí aige gníomhú laistigh dá raon go n-éagfaidh sí nó go gcúlghairfear í.',
+  adminIntro:
+    'Na heochracha ainmnithe a chruthaigh an t-úsáideoir seo, na cinn chúlghairthe san áireamh. Stopann cúlghairm eochair láithreach.',
+  adminNone: 'Níl aon eochracha API ainmnithe ag an úsáideoir seo.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Elnevezett API-kulcsok',
+  intro:
+    'Adjon minden szkriptnek, CI-feladatnak vagy botnak saját kulcsot, csak a szükséges jogokkal. A kulcs mindenhol működik, ahol az API-token, és külön vonható vissza.',
+  none: 'Nincsenek elnevezett API-kulcsai.',
+  name: 'Név',
+  scope: 'Hatókör',
+  scopeRead: 'Olvasás: listák, naplók és előnézetek',
+  scopePush: 'Push: saját pushok és kérések létrehozása és lejáratása',
+  scopeAll: 'Minden: minden, amit tehet',
+  days: 'Lejár ennyi nap után',
+  daysHint: 'Hagyja üresen, ha a kulcs nem jár le.',
+  daysMax: 'Legfeljebb {max} nap ezen a szerveren.',
+  create: 'Kulcs létrehozása',
+  refused: 'A kulcs nem jött létre. Ellenőrizze a lent jelölt mezőket.',
+  errorName: 'Adjon a kulcsnak legfeljebb {max} karakteres nevet.',
+  errorScope: 'Válasszon egy hatókört.',
+  errorDays: 'Adjon meg egy egész számot 1 és {max} nap között.',
+  errorDaysRequired: 'Ez a szerver megköveteli, hogy a kulcsok lejárjanak: legfeljebb {max} napot adjon meg.',
+  created: 'Létrehozva: {time}',
+  expires: 'Lejár: {time}',
+  expired: 'Lejárt: {time}',
+  neverExpires: 'Nem jár le',
+  lastUsed: 'Utoljára használva: {time}, innen: {address}',
+  neverUsed: 'Még nem használták',
+  revoked: 'Visszavonva: {time}',
+  revokeLabel: 'A(z) {name} kulcs visszavonása',
+  revokedNotice: 'A kulcsot visszavonták: a vele érkező kéréseket mostantól elutasítjuk.',
+  unknownTitle: 'Nincs ilyen kulcs',
+  unknownText: 'Nincs érvényes kulcsa ezzel az azonosítóval: lehet, hogy már visszavonták.',
+  newTitle: 'Az új API-kulcsa',
+  newOnce: 'Másolja ki most a kulcsot: csak egyszer jelenik meg.',
+  copy: 'Kulcs másolása',
+  newAfter:
+    'Küldje így: „Authorization: Bearer <kulcs>”. Aki birtokolja, a hatókörén belül cselekedhet, amíg le nem jár vagy vissza nem vonják.',
+  adminIntro:
+    'A felhasználó által létrehozott elnevezett kulcsok, a visszavontakkal együtt. A visszavonás azonnal leállítja a kulcsot.',
+  adminNone: 'Ennek a felhasználónak nincsenek elnevezett API-kulcsai.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Kunci API bernama',
+  intro:
+    'Beri setiap skrip, tugas CI, atau bot kuncinya sendiri, hanya dengan hak yang diperlukan. Kunci berlaku di mana pun token API berlaku, dan dicabut secara terpisah.',
+  none: 'Anda tidak punya kunci API bernama.',
+  name: 'Nama',
+  scope: 'Cakupan',
+  scopeRead: 'Baca: daftar, log audit, dan pratinjau',
+  scopePush: 'Push: membuat dan mengakhiri push dan permintaan Anda',
+  scopeAll: 'Semua: semua yang boleh Anda lakukan',
+  days: 'Kedaluwarsa setelah (hari)',
+  daysHint: 'Biarkan kosong untuk kunci yang tidak kedaluwarsa.',
+  daysMax: 'Paling lama {max} hari di server ini.',
+  create: 'Buat kunci',
+  refused: 'Kunci tidak dibuat. Periksa kolom yang ditandai di bawah.',
+  errorName: 'Beri kunci nama paling banyak {max} karakter.',
+  errorScope: 'Pilih salah satu cakupan.',
+  errorDays: 'Isi jumlah hari bulat dari 1 sampai {max}.',
+  errorDaysRequired: 'Server ini mewajibkan kunci kedaluwarsa: isi paling lama {max} hari.',
+  created: 'Dibuat {time}',
+  expires: 'Kedaluwarsa {time}',
+  expired: 'Telah kedaluwarsa {time}',
+  neverExpires: 'Tidak kedaluwarsa',
+  lastUsed: 'Terakhir dipakai {time} dari {address}',
+  neverUsed: 'Belum pernah dipakai',
+  revoked: 'Dicabut {time}',
+  revokeLabel: 'Cabut kunci {name}',
+  revokedNotice: 'Kunci sudah dicabut: permintaan dengannya ditolak mulai sekarang.',
+  unknownTitle: 'Kunci tidak ditemukan',
+  unknownText: 'Anda tidak punya kunci berlaku dengan id ini: mungkin sudah dicabut.',
+  newTitle: 'Kunci API baru Anda',
+  newOnce: 'Salin kunci ini sekarang: kunci hanya ditampilkan sekali.',
+  copy: 'Salin kunci',
+  newAfter:
+    'Kirimkan sebagai “Authorization: Bearer <kunci>”. Siapa pun yang memegangnya dapat bertindak dalam cakupannya sampai kedaluwarsa atau dicabut.',
+  adminIntro:
+    'Kunci bernama yang dibuat pengguna ini, termasuk yang dicabut. Mencabut kunci langsung menghentikannya.',
+  adminNone: 'Pengguna ini tidak punya kunci API bernama.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Nafngreindir API-lyklar',
+  intro:
+    'Gefðu hverri skriftu, CI-verki eða vélmenni eigin lykil með aðeins þeim réttindum sem þarf. Lykill virkar alls staðar þar sem API-tókinn virkar og er afturkallaður einn og sér.',
+  none: 'Þú átt enga nafngreinda API-lykla.',
+  name: 'Heiti',
+  scope: 'Umfang',
+  scopeRead: 'Lesa: listar, endurskoðunarskrár og forskoðanir',
+  scopePush: 'Senda: búa til og ljúka eigin sendingum og beiðnum',
+  scopeAll: 'Allt: allt sem þú mátt gera',
+  days: 'Rennur út eftir (daga)',
+  daysHint: 'Skildu eftir autt fyrir lykil sem rennur ekki út.',
+  daysMax: 'Í mesta lagi {max} dagar á þessum þjóni.',
+  create: 'Búa til lykil',
+  refused: 'Lykillinn var ekki búinn til. Athugaðu merktu reitina hér fyrir neðan.',
+  errorName: 'Gefðu lyklinum heiti sem er í mesta lagi {max} stafir.',
+  errorScope: 'Veldu eitt umfangið.',
+  errorDays: 'Gefðu upp heila tölu daga frá 1 til {max}.',
+  errorDaysRequired: 'Þessi þjónn krefst þess að lyklar renni út: gefðu upp í mesta lagi {max} daga.',
+  created: 'Búinn til {time}',
+  expires: 'Rennur út {time}',
+  expired: 'Rann út {time}',
+  neverExpires: 'Rennur ekki út',
+  lastUsed: 'Síðast notaður {time} frá {address}',
+  neverUsed: 'Aldrei notaður',
+  revoked: 'Afturkallaður {time}',
+  revokeLabel: 'Afturkalla lykilinn {name}',
+  revokedNotice: 'Lykillinn var afturkallaður: beiðnum með honum er hafnað héðan í frá.',
+  unknownTitle: 'Enginn slíkur lykill',
+  unknownText: 'Þú átt engan gildan lykil með þessu auðkenni: hann gæti þegar hafa verið afturkallaður.',
+  newTitle: 'Nýi API-lykillinn þinn',
+  newOnce: 'Afritaðu lykilinn núna: hann er aðeins sýndur einu sinni.',
+  copy: 'Afrita lykilinn',
+  newAfter:
+    'Sendu hann sem „Authorization: Bearer <lykill>“. Hver sem hefur hann getur athafnað sig innan umfangs hans þar til hann rennur út eða er afturkallaður.',
+  adminIntro:
+    'Nafngreindu lyklarnir sem þessi notandi bjó til, líka afturkallaðir. Afturköllun stöðvar lykil strax.',
+  adminNone: 'Þessi notandi á enga nafngreinda API-lykla.',
+};

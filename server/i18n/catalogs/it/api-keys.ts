@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Chiavi API con nome',
+  intro:
+    'Date a ogni script, job di CI o bot una chiave propria, con i soli permessi che gli servono. Una chiave funziona ovunque funzioni il token API e si revoca singolarmente.',
+  none: 'Non avete chiavi API con nome.',
+  name: 'Nome',
+  scope: 'Ambito',
+  scopeRead: 'Lettura: elenchi, registri di controllo e anteprime',
+  scopePush: 'Push: creare e far scadere i propri push e richieste',
+  scopeAll: 'Tutto: tutto ciò che potete fare',
+  days: 'Scade dopo (giorni)',
+  daysHint: 'Lasciare vuoto per una chiave che non scade.',
+  daysMax: 'Al massimo {max} giorni su questo server.',
+  create: 'Crea chiave',
+  refused: 'La chiave non è stata creata. Controllate i campi segnalati qui sotto.',
+  errorName: 'Date alla chiave un nome di al massimo {max} caratteri.',
+  errorScope: 'Scegliete uno degli ambiti.',
+  errorDays: 'Indicate un numero intero di giorni da 1 a {max}.',
+  errorDaysRequired: 'Questo server richiede che le chiavi scadano: indicate al massimo {max} giorni.',
+  created: 'Creata {time}',
+  expires: 'Scade {time}',
+  expired: 'Scaduta {time}',
+  neverExpires: 'Non scade',
+  lastUsed: 'Ultimo uso {time} da {address}',
+  neverUsed: 'Mai usata',
+  revoked: 'Revocata {time}',
+  revokeLabel: 'Revoca la chiave {name}',
+  revokedNotice: 'La chiave è stata revocata: da ora le richieste con essa vengono rifiutate.',
+  unknownTitle: 'Chiave inesistente',
+  unknownText: 'Non avete alcuna chiave valida con questo identificativo: forse è già stata revocata.',
+  newTitle: 'La vostra nuova chiave API',
+  newOnce: 'Copiate ora questa chiave: viene mostrata una sola volta.',
+  copy: 'Copia la chiave',
+  newAfter:
+    'Inviatela come «Authorization: Bearer <chiave>». Chiunque la possieda può agire nel suo ambito finché non scade o viene revocata.',
+  adminIntro:
+    'Le chiavi con nome create da questo utente, comprese quelle revocate. Revocarne una la ferma subito.',
+  adminNone: 'Questo utente non ha chiavi API con nome.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: '名前付き API キー',
+  intro:
+    'スクリプト、CI ジョブ、ボットごとに、必要な権限だけを持つ専用のキーを作れます。キーは API トークンが使える場所ならどこでも使え、1 つずつ失効させられます。',
+  none: '名前付き API キーはありません。',
+  name: '名前',
+  scope: 'スコープ',
+  scopeRead: '読み取り：一覧、監査ログ、プレビュー',
+  scopePush: 'プッシュ：自分のプッシュとリクエストの作成と失効',
+  scopeAll: 'すべて：あなたに許されたすべての操作',
+  days: '有効期間（日）',
+  daysHint: '期限のないキーにするには空欄のままにします。',
+  daysMax: 'このサーバーでは最長 {max} 日です。',
+  create: 'キーを作成',
+  refused: 'キーは作成されませんでした。下の印の付いた項目を確認してください。',
+  errorName: 'キーには {max} 文字以内の名前を付けてください。',
+  errorScope: 'スコープを 1 つ選んでください。',
+  errorDays: '1 から {max} までの整数の日数を入力してください。',
+  errorDaysRequired: 'このサーバーではキーに期限が必要です：{max} 日以内で入力してください。',
+  created: '作成：{time}',
+  expires: '期限：{time}',
+  expired: '期限切れ：{time}',
+  neverExpires: '期限なし',
+  lastUsed: '最終使用：{time}（{address} から）',
+  neverUsed: '未使用',
+  revoked: '失効：{time}',
+  revokeLabel: 'キー {name} を失効させる',
+  revokedNotice: 'キーを失効させました：今後このキーを使ったリクエストは拒否されます。',
+  unknownTitle: 'キーが見つかりません',
+  unknownText: 'この ID の有効なキーはありません。すでに失効している可能性があります。',
+  newTitle: '新しい API キー',
+  newOnce: 'このキーを今すぐコピーしてください。表示されるのは一度だけです。',
+  copy: 'キーをコピー',
+  newAfter:
+    '「Authorization: Bearer <キー>」として送信してください。キーを持つ人は、期限切れか失効までそのスコープ内で操作できます。',
+  adminIntro:
+    'このユーザーが作成した名前付きキー（失効したものを含む）。失効させるとすぐに使えなくなります。',
+  adminNone: 'このユーザーには名前付き API キーがありません。',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'API-sleutels met naam',
+  intro:
+    'Geef elk script, elke CI-taak of bot een eigen sleutel, met alleen de rechten die nodig zijn. Een sleutel werkt overal waar het API-token werkt en wordt los ingetrokken.',
+  none: 'U hebt geen API-sleutels met naam.',
+  name: 'Naam',
+  scope: 'Bereik',
+  scopeRead: 'Lezen: lijsten, auditlogboeken en voorbeelden',
+  scopePush: 'Pushen: eigen pushes en verzoeken maken en laten verlopen',
+  scopeAll: 'Alles: alles wat u mag doen',
+  days: 'Verloopt na (dagen)',
+  daysHint: 'Laat leeg voor een sleutel die niet verloopt.',
+  daysMax: 'Hoogstens {max} dagen op deze server.',
+  create: 'Sleutel maken',
+  refused: 'De sleutel is niet gemaakt. Controleer de gemarkeerde velden hieronder.',
+  errorName: 'Geef de sleutel een naam van hoogstens {max} tekens.',
+  errorScope: 'Kies een van de bereiken.',
+  errorDays: 'Geef een geheel aantal dagen van 1 tot {max}.',
+  errorDaysRequired: 'Deze server vereist dat sleutels verlopen: geef hoogstens {max} dagen.',
+  created: 'Gemaakt {time}',
+  expires: 'Verloopt {time}',
+  expired: 'Verlopen {time}',
+  neverExpires: 'Verloopt niet',
+  lastUsed: 'Laatst gebruikt {time} vanaf {address}',
+  neverUsed: 'Nooit gebruikt',
+  revoked: 'Ingetrokken {time}',
+  revokeLabel: 'De sleutel {name} intrekken',
+  revokedNotice: 'De sleutel is ingetrokken: verzoeken ermee worden vanaf nu geweigerd.',
+  unknownTitle: 'Sleutel bestaat niet',
+  unknownText: 'U hebt geen geldige sleutel met dit id: misschien is hij al ingetrokken.',
+  newTitle: 'Uw nieuwe API-sleutel',
+  newOnce: 'Kopieer deze sleutel nu: hij wordt maar één keer getoond.',
+  copy: 'Sleutel kopiëren',
+  newAfter:
+    'Stuur hem als ‘Authorization: Bearer <sleutel>’. Wie hem heeft, kan binnen zijn bereik handelen tot hij verloopt of wordt ingetrokken.',
+  adminIntro:
+    'De sleutels met naam die deze gebruiker maakte, ook ingetrokken sleutels. Intrekken stopt een sleutel meteen.',
+  adminNone: 'Deze gebruiker heeft geen API-sleutels met naam.',
+};

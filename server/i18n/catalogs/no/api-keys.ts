@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Navngitte API-nøkler',
+  intro:
+    'Gi hvert skript, CI-jobb eller bot sin egen nøkkel med bare de rettighetene den trenger. En nøkkel virker overalt der API-tokenet virker, og tilbakekalles for seg.',
+  none: 'Du har ingen navngitte API-nøkler.',
+  name: 'Navn',
+  scope: 'Omfang',
+  scopeRead: 'Lese: lister, revisjonslogger og forhåndsvisninger',
+  scopePush: 'Push: opprette og avslutte dine egne pusher og forespørsler',
+  scopeAll: 'Alt: alt du har lov til',
+  days: 'Utløper etter (dager)',
+  daysHint: 'La feltet stå tomt for en nøkkel som ikke utløper.',
+  daysMax: 'Høyst {max} dager på denne serveren.',
+  create: 'Opprett nøkkel',
+  refused: 'Nøkkelen ble ikke opprettet. Sjekk de merkede feltene nedenfor.',
+  errorName: 'Gi nøkkelen et navn på høyst {max} tegn.',
+  errorScope: 'Velg ett av omfangene.',
+  errorDays: 'Oppgi et helt antall dager fra 1 til {max}.',
+  errorDaysRequired: 'Denne serveren krever at nøkler utløper: oppgi høyst {max} dager.',
+  created: 'Opprettet {time}',
+  expires: 'Utløper {time}',
+  expired: 'Utløp {time}',
+  neverExpires: 'Utløper ikke',
+  lastUsed: 'Sist brukt {time} fra {address}',
+  neverUsed: 'Aldri brukt',
+  revoked: 'Tilbakekalt {time}',
+  revokeLabel: 'Tilbakekall nøkkelen {name}',
+  revokedNotice: 'Nøkkelen ble tilbakekalt: forespørsler med den avvises fra nå av.',
+  unknownTitle: 'Nøkkelen finnes ikke',
+  unknownText: 'Du har ingen gyldig nøkkel med denne ID-en: den kan allerede være tilbakekalt.',
+  newTitle: 'Din nye API-nøkkel',
+  newOnce: 'Kopier nøkkelen nå: den vises bare én gang.',
+  copy: 'Kopier nøkkelen',
+  newAfter:
+    'Send den som «Authorization: Bearer <nøkkel>». Alle som har den, kan handle innenfor omfanget til den utløper eller tilbakekalles.',
+  adminIntro:
+    'De navngitte nøklene denne brukeren har opprettet, også tilbakekalte. Å tilbakekalle en stopper den straks.',
+  adminNone: 'Denne brukeren har ingen navngitte API-nøkler.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Nazwane klucze API',
+  intro:
+    'Daj każdemu skryptowi, zadaniu CI lub botowi własny klucz, tylko z potrzebnymi uprawnieniami. Klucz działa wszędzie tam, gdzie token API, i unieważnia się go osobno.',
+  none: 'Nie masz nazwanych kluczy API.',
+  name: 'Nazwa',
+  scope: 'Zakres',
+  scopeRead: 'Odczyt: listy, dzienniki audytu i podglądy',
+  scopePush: 'Push: tworzenie i wygaszanie własnych pushy i próśb',
+  scopeAll: 'Wszystko: wszystko, co wolno ci robić',
+  days: 'Wygasa po (dniach)',
+  daysHint: 'Zostaw puste dla klucza, który nie wygasa.',
+  daysMax: 'Najwyżej {max} dni na tym serwerze.',
+  create: 'Utwórz klucz',
+  refused: 'Klucz nie został utworzony. Sprawdź zaznaczone pola poniżej.',
+  errorName: 'Nadaj kluczowi nazwę o długości najwyżej {max} znaków.',
+  errorScope: 'Wybierz jeden z zakresów.',
+  errorDays: 'Podaj całkowitą liczbę dni od 1 do {max}.',
+  errorDaysRequired: 'Ten serwer wymaga, by klucze wygasały: podaj najwyżej {max} dni.',
+  created: 'Utworzony {time}',
+  expires: 'Wygasa {time}',
+  expired: 'Wygasł {time}',
+  neverExpires: 'Nie wygasa',
+  lastUsed: 'Ostatnio użyty {time} z adresu {address}',
+  neverUsed: 'Nigdy nieużyty',
+  revoked: 'Unieważniony {time}',
+  revokeLabel: 'Unieważnij klucz {name}',
+  revokedNotice: 'Klucz został unieważniony: żądania z nim są od teraz odrzucane.',
+  unknownTitle: 'Nie ma takiego klucza',
+  unknownText: 'Nie masz ważnego klucza o tym identyfikatorze: być może został już unieważniony.',
+  newTitle: 'Twój nowy klucz API',
+  newOnce: 'Skopiuj ten klucz teraz: jest pokazywany tylko raz.',
+  copy: 'Skopiuj klucz',
+  newAfter:
+    'Wysyłaj go jako „Authorization: Bearer <klucz>”. Każdy, kto go ma, może działać w jego zakresie, dopóki nie wygaśnie lub nie zostanie unieważniony.',
+  adminIntro:
+    'Nazwane klucze utworzone przez tego użytkownika, także unieważnione. Unieważnienie od razu zatrzymuje klucz.',
+  adminNone: 'Ten użytkownik nie ma nazwanych kluczy API.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Chaves de API nomeadas',
+  intro:
+    'Dê a cada script, tarefa de CI ou bot a sua própria chave, só com os direitos de que precisa. Uma chave funciona onde o token de API funciona e é revogada sozinha.',
+  none: 'Você não tem chaves de API nomeadas.',
+  name: 'Nome',
+  scope: 'Escopo',
+  scopeRead: 'Leitura: listas, registros de auditoria e prévias',
+  scopePush: 'Push: criar e expirar seus pushes e pedidos',
+  scopeAll: 'Tudo: tudo o que você pode fazer',
+  days: 'Expira após (dias)',
+  daysHint: 'Deixe em branco para uma chave que não expira.',
+  daysMax: 'No máximo {max} dias neste servidor.',
+  create: 'Criar chave',
+  refused: 'A chave não foi criada. Confira os campos marcados abaixo.',
+  errorName: 'Dê à chave um nome de no máximo {max} caracteres.',
+  errorScope: 'Escolha um dos escopos.',
+  errorDays: 'Informe um número inteiro de dias de 1 a {max}.',
+  errorDaysRequired: 'Este servidor exige que as chaves expirem: informe no máximo {max} dias.',
+  created: 'Criada {time}',
+  expires: 'Expira {time}',
+  expired: 'Expirou {time}',
+  neverExpires: 'Não expira',
+  lastUsed: 'Último uso {time} a partir de {address}',
+  neverUsed: 'Nunca usada',
+  revoked: 'Revogada {time}',
+  revokeLabel: 'Revogar a chave {name}',
+  revokedNotice: 'A chave foi revogada: pedidos com ela são recusados a partir de agora.',
+  unknownTitle: 'Chave inexistente',
+  unknownText: 'Você não tem nenhuma chave válida com esse id: talvez já tenha sido revogada.',
+  newTitle: 'Sua nova chave de API',
+  newOnce: 'Copie esta chave agora: ela é mostrada só uma vez.',
+  copy: 'Copiar a chave',
+  newAfter:
+    'Envie-a como “Authorization: Bearer <chave>”. Quem a tiver pode agir dentro do seu escopo até ela expirar ou ser revogada.',
+  adminIntro:
+    'As chaves nomeadas que este usuário criou, inclusive as revogadas. Revogar uma a interrompe na hora.',
+  adminNone: 'Este usuário não tem chaves de API nomeadas.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Chaves de API com nome',
+  intro:
+    'Dê a cada script, tarefa de CI ou bot a sua própria chave, apenas com os direitos de que precisa. Uma chave funciona onde o token de API funciona e é revogada isoladamente.',
+  none: 'Não tem chaves de API com nome.',
+  name: 'Nome',
+  scope: 'Âmbito',
+  scopeRead: 'Leitura: listas, registos de auditoria e pré-visualizações',
+  scopePush: 'Push: criar e fazer expirar os seus pushes e pedidos',
+  scopeAll: 'Tudo: tudo o que pode fazer',
+  days: 'Expira após (dias)',
+  daysHint: 'Deixe em branco para uma chave que não expira.',
+  daysMax: 'No máximo {max} dias neste servidor.',
+  create: 'Criar chave',
+  refused: 'A chave não foi criada. Verifique os campos assinalados abaixo.',
+  errorName: 'Dê à chave um nome com no máximo {max} caracteres.',
+  errorScope: 'Escolha um dos âmbitos.',
+  errorDays: 'Indique um número inteiro de dias de 1 a {max}.',
+  errorDaysRequired: 'Este servidor exige que as chaves expirem: indique no máximo {max} dias.',
+  created: 'Criada {time}',
+  expires: 'Expira {time}',
+  expired: 'Expirou {time}',
+  neverExpires: 'Não expira',
+  lastUsed: 'Última utilização {time} a partir de {address}',
+  neverUsed: 'Nunca utilizada',
+  revoked: 'Revogada {time}',
+  revokeLabel: 'Revogar a chave {name}',
+  revokedNotice: 'A chave foi revogada: os pedidos com ela são recusados a partir de agora.',
+  unknownTitle: 'Chave inexistente',
+  unknownText: 'Não tem nenhuma chave válida com este identificador: talvez já tenha sido revogada.',
+  newTitle: 'A sua nova chave de API',
+  newOnce: 'Copie esta chave agora: só é mostrada uma vez.',
+  copy: 'Copiar a chave',
+  newAfter:
+    'Envie-a como «Authorization: Bearer <chave>». Quem a tiver pode agir dentro do seu âmbito até expirar ou ser revogada.',
+  adminIntro:
+    'As chaves com nome que este utilizador criou, incluindo as revogadas. Revogar uma para-a de imediato.',
+  adminNone: 'Este utilizador não tem chaves de API com nome.',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Chei API cu nume',
+  intro:
+    'Dați fiecărui script, job CI sau bot propria cheie, doar cu drepturile de care are nevoie. O cheie funcționează oriunde funcționează tokenul API și se revocă separat.',
+  none: 'Nu aveți chei API cu nume.',
+  name: 'Nume',
+  scope: 'Domeniu',
+  scopeRead: 'Citire: liste, jurnale de audit și previzualizări',
+  scopePush: 'Push: crearea și expirarea propriilor pushuri și cereri',
+  scopeAll: 'Tot: tot ce aveți voie să faceți',
+  days: 'Expiră după (zile)',
+  daysHint: 'Lăsați gol pentru o cheie care nu expiră.',
+  daysMax: 'Cel mult {max} zile pe acest server.',
+  create: 'Creează cheia',
+  refused: 'Cheia nu a fost creată. Verificați câmpurile marcate mai jos.',
+  errorName: 'Dați cheii un nume de cel mult {max} caractere.',
+  errorScope: 'Alegeți unul dintre domenii.',
+  errorDays: 'Introduceți un număr întreg de zile de la 1 la {max}.',
+  errorDaysRequired: 'Acest server cere ca cheile să expire: introduceți cel mult {max} zile.',
+  created: 'Creată {time}',
+  expires: 'Expiră {time}',
+  expired: 'A expirat {time}',
+  neverExpires: 'Nu expiră',
+  lastUsed: 'Folosită ultima dată {time} de la {address}',
+  neverUsed: 'Nefolosită niciodată',
+  revoked: 'Revocată {time}',
+  revokeLabel: 'Revocă cheia {name}',
+  revokedNotice: 'Cheia a fost revocată: cererile cu ea sunt refuzate de acum înainte.',
+  unknownTitle: 'Nu există această cheie',
+  unknownText: 'Nu aveți nicio cheie validă cu acest identificator: poate a fost deja revocată.',
+  newTitle: 'Noua dumneavoastră cheie API',
+  newOnce: 'Copiați această cheie acum: este afișată o singură dată.',
+  copy: 'Copiază cheia',
+  newAfter:
+    'Trimiteți-o ca „Authorization: Bearer <cheie>”. Oricine o deține poate acționa în domeniul ei până expiră sau este revocată.',
+  adminIntro:
+    'Cheile cu nume create de acest utilizator, inclusiv cele revocate. Revocarea oprește cheia imediat.',
+  adminNone: 'Acest utilizator nu are chei API cu nume.',
+};

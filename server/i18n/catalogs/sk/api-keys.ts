@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Pomenované kľúče API',
+  intro:
+    'Dajte každému skriptu, úlohe CI alebo botovi vlastný kľúč len s právami, ktoré potrebuje. Kľúč funguje všade, kde funguje token API, a odvoláva sa samostatne.',
+  none: 'Nemáte žiadne pomenované kľúče API.',
+  name: 'Názov',
+  scope: 'Rozsah',
+  scopeRead: 'Čítanie: zoznamy, auditné záznamy a náhľady',
+  scopePush: 'Push: vytvárať a ukončovať vlastné pushe a žiadosti',
+  scopeAll: 'Všetko: všetko, čo smiete robiť',
+  days: 'Vyprší o (dní)',
+  daysHint: 'Nechajte prázdne pre kľúč, ktorý nevyprší.',
+  daysMax: 'Najviac {max} dní na tomto serveri.',
+  create: 'Vytvoriť kľúč',
+  refused: 'Kľúč nebol vytvorený. Skontrolujte označené polia nižšie.',
+  errorName: 'Dajte kľúču názov s najviac {max} znakmi.',
+  errorScope: 'Vyberte jeden z rozsahov.',
+  errorDays: 'Zadajte celý počet dní od 1 do {max}.',
+  errorDaysRequired: 'Tento server vyžaduje, aby kľúče vypršali: zadajte najviac {max} dní.',
+  created: 'Vytvorený {time}',
+  expires: 'Vyprší {time}',
+  expired: 'Vypršal {time}',
+  neverExpires: 'Nevyprší',
+  lastUsed: 'Naposledy použitý {time} z adresy {address}',
+  neverUsed: 'Nikdy nepoužitý',
+  revoked: 'Odvolaný {time}',
+  revokeLabel: 'Odvolať kľúč {name}',
+  revokedNotice: 'Kľúč bol odvolaný: požiadavky s ním sa odteraz odmietajú.',
+  unknownTitle: 'Taký kľúč neexistuje',
+  unknownText: 'Nemáte platný kľúč s týmto identifikátorom: možno už bol odvolaný.',
+  newTitle: 'Váš nový kľúč API',
+  newOnce: 'Skopírujte si kľúč teraz: zobrazí sa iba raz.',
+  copy: 'Skopírovať kľúč',
+  newAfter:
+    'Posielajte ho ako „Authorization: Bearer <kľúč>“. Ktokoľvek, kto ho má, môže konať v jeho rozsahu, kým nevyprší alebo nie je odvolaný.',
+  adminIntro:
+    'Pomenované kľúče, ktoré tento používateľ vytvoril, vrátane odvolaných. Odvolanie kľúč hneď zastaví.',
+  adminNone: 'Tento používateľ nemá žiadne pomenované kľúče API.',
+};

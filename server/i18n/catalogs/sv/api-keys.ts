@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const apiKeys: AreaMessages<'apiKeys'> = {
+  heading: 'Namngivna API-nycklar',
+  intro:
+    'Ge varje skript, CI-jobb eller bot en egen nyckel med bara de rättigheter den behöver. En nyckel fungerar överallt där API-token fungerar och återkallas för sig.',
+  none: 'Du har inga namngivna API-nycklar.',
+  name: 'Namn',
+  scope: 'Omfång',
+  scopeRead: 'Läsa: listor, granskningsloggar och förhandsvisningar',
+  scopePush: 'Push: skapa och avsluta dina pushar och förfrågningar',
+  scopeAll: 'Allt: allt du får göra',
+  days: 'Upphör efter (dagar)',
+  daysHint: 'Lämna tomt för en nyckel som inte upphör.',
+  daysMax: 'Högst {max} dagar på den här servern.',
+  create: 'Skapa nyckel',
+  refused: 'Nyckeln skapades inte. Kontrollera de markerade fälten nedan.',
+  errorName: 'Ge nyckeln ett namn på högst {max} tecken.',
+  errorScope: 'Välj ett av omfången.',
+  errorDays: 'Ange ett helt antal dagar från 1 till {max}.',
+  errorDaysRequired: 'Den här servern kräver att nycklar upphör: ange högst {max} dagar.',
+  created: 'Skapad {time}',
+  expires: 'Upphör {time}',
+  expired: 'Upphörde {time}',
+  neverExpires: 'Upphör inte',
+  lastUsed: 'Senast använd {time} från {address}',
+  neverUsed: 'Aldrig använd',
+  revoked: 'Återkallad {time}',
+  revokeLabel: 'Återkalla nyckeln {name}',
+  revokedNotice: 'Nyckeln återkallades: förfrågningar med den avvisas från och med nu.',
+  unknownTitle: 'Ingen sådan nyckel',
+  unknownText: 'Du har ingen giltig nyckel med detta id: den kan redan ha återkallats.',
+  newTitle: 'Din nya API-nyckel',
+  newOnce: 'Kopiera nyckeln nu: den visas bara en gång.',
+  copy: 'Kopiera nyckeln',
+  newAfter:
+    'Skicka den som ”Authorization: Bearer <nyckel>”. Den som har den kan agera inom dess omfång tills den upphör eller återkallas.',
+  adminIntro:
+    'De namngivna nycklar den här användaren skapat, även återkallade. Att återkalla en stoppar den direkt.',
+  adminNone: 'Den här användaren har inga namngivna API-nycklar.',
+};
