@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { keptGateKinds } from '../shared/gate.ts';
 import { commandLineLog } from './accounts/account-log.ts';
 import { userAdmin } from './accounts/user-admin.ts';
 import { activityRecorder } from './activity/activity-recorder.ts';
@@ -123,6 +124,8 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     checkFiles: files.checkServable,
     events: notifier.events,
     activity,
+    // No code could reach a recipient from a server that sends no mail.
+    gateKinds: keptGateKinds(mailer !== null),
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now, sessionLength(service));
