@@ -131,7 +131,7 @@ export function unkeptGateKinds(gate: PushGate | null | undefined, kept: readonl
 }
 
 /** The field errors of a gate the server cannot keep, under `gate`; none when it keeps it. */
-export function unkeptGateErrors(gate: PushGate | null | undefined, kept: readonly GateKind[]) {
+export function unkeptGateErrors(gate: PushGate | null | undefined, kept: readonly GateKind[]): FieldErrors {
   return unkeptGateKinds(gate, kept).includes('email') ? { gate: [EMAIL_GATE_UNAVAILABLE] } : {};
 }
 
