@@ -1,9 +1,26 @@
-import { BOB, proveAddress } from '../gates/gate-support.ts';
+import { BOB, mailedCode } from '../gates/gate-support.ts';
 import { webClient } from '../web-client.ts';
-import { signedInClient } from '../web-push-client.ts';
+import { PASSWORD } from '../web-push-client.ts';
 import { type RequestApp, type RequestAppOptions, requestApp } from './request-app.ts';
 
 export { BOB };
+
+/** A browser signed in as `email` (its password set here). */
+export async function signedIn(h: RequestApp, email: string) {
+  await h.admin.setPassword(email, PASSWORD);
+  const browser = webClient(h.app);
+  await browser.get('/users/sign_in');
+  const res = await browser.post('/users/sign_in', { email, password: PASSWORD });
+  if (res.status !== 303) throw new Error(`sign-in failed: ${res.status}`);
+  await browser.get('/');
+  return browser;
+}
+
+/** The six-digit code in the newest mail to `to`, once the outbox has sent what waits. */
+export async function requestCodeMailed(h: RequestApp, to: string): Promise<string | undefined> {
+  await h.runner?.runDue();
+  return mailedCode(h.mails, to);
+}
 
 /** A request app that keeps its mail, alice signed in, and a request she made through the form with `gate` fields. */
 export async function gatedRequest(
@@ -11,7 +28,7 @@ export async function gatedRequest(
   options: RequestAppOptions = { mail: true },
 ) {
   const h = await requestApp(options);
-  const alice = await signedInClient(h, 'alice@example.com');
+  const alice = await signedIn(h, 'alice@example.com');
   await alice.get('/requests/new');
   const made = await alice.post('/requests/new', {
     request: 'Send me the VPN key',
@@ -23,10 +40,15 @@ export async function gatedRequest(
   return { h, alice, made, token };
 }
 
-/** A browser that proved `email` at the request's page, then the answer it posted there. */
+/** A browser that proves `email` with the code mailed to it at the request's page, then answers there. */
 export async function answerAsProven(h: RequestApp, token: string, text: string, email = BOB) {
-  const { visitor, admitted } = await proveAddress(h, `/req/${token}`, email, webClient(h.app));
-  const form = await visitor.get(`/req/${token}`);
-  const sent = await visitor.post(`/req/${token}`, { step: 'answer', payload: text });
+  const visitor = webClient(h.app);
+  const path = `/req/${token}`;
+  await visitor.get(path);
+  await visitor.post(path, { gate_step: 'email', email });
+  const code = (await requestCodeMailed(h, email)) ?? '';
+  const admitted = await visitor.post(path, { gate_step: 'code', email, code });
+  const form = await visitor.get(path);
+  const sent = await visitor.post(path, { step: 'answer', payload: text });
   return { visitor, admitted, form, sent };
 }

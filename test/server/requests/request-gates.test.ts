@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestGateOf } from '../../../server/requests/request-gate.ts';
 import { allEntries } from '../activity/push-event-support.ts';
-import { codeMailed } from '../gates/gate-support.ts';
+
 import { webClient } from '../web-client.ts';
-import { signedInClient } from '../web-push-client.ts';
+
 import type { RequestApp } from './request-app.ts';
-import { answerAsProven, BOB, gatedRequest } from './request-gate-support.ts';
+import { answerAsProven, BOB, gatedRequest, requestCodeMailed, signedIn } from './request-gate-support.ts';
 
 const opened: RequestApp[] = [];
 afterEach(async () => {
@@ -71,7 +71,7 @@ describe('a request that says who may answer', () => {
         .replace(/nonce="[^"]+"/g, 'nonce');
     expect(strip(refused.html, 'eve@client.example')).toBe(strip(sent.html, BOB));
     expect(sent.html).toContain(`If ${BOB} may answer this request, a code is on its way to it.`);
-    expect(await codeMailed(h, BOB)).toMatch(/^\d{6}$/);
+    expect(await requestCodeMailed(h, BOB)).toMatch(/^\d{6}$/);
     expect(h.mails.map((m) => [m.to, m.subject])).toEqual([[BOB, 'Your code for a request on push.test']]);
   });
 
@@ -80,7 +80,7 @@ describe('a request that says who may answer', () => {
     const visitor = webClient(h.app);
     await visitor.get(`/req/${token}`);
     await visitor.post(`/req/${token}`, { gate_step: 'email', email: BOB });
-    const code = (await codeMailed(h, BOB)) ?? '';
+    const code = (await requestCodeMailed(h, BOB)) ?? '';
     const wrong = await visitor.post(`/req/${token}`, {
       gate_step: 'code',
       email: BOB,
@@ -126,7 +126,7 @@ describe('a request that says who may answer', () => {
     const outside = await webClient(h.app).get(`/req/${token}`);
     expect(outside.status).toBe(303);
     expect(outside.headers.get('location')).toMatch(/^\/users\/sign_in/);
-    const bob = await signedInClient(h, 'bob@example.com');
+    const bob = await signedIn(h, 'bob@example.com');
     const form = await bob.get(`/req/${token}`);
     expect(form.status).toBe(200);
     expect((await bob.post(`/req/${token}`, { step: 'answer', payload: 'from bob' })).status).toBe(303);
