@@ -108,7 +108,13 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     now: Date.now,
   });
   // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
-  const policy = policySource({ store, settings: config.policy, now: Date.now });
+  const policy = policySource({
+    store,
+    settings: config.policy,
+    now: Date.now,
+    gateKinds: keptGateKinds(mailer !== null),
+    logger,
+  });
   // The one activity log recorder: the services and the app's pages record through it.
   const activity = activityRecorder({ store, now: Date.now, logger });
   const serviceDeps: PushServiceDeps = {

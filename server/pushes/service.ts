@@ -63,7 +63,7 @@ export interface PushServiceDeps {
 }
 
 /** Where the service reads the policy in force. */
-export type PolicyReader = Pick<PolicySource, 'current' | 'fresh' | 'forget' | 'settings'>;
+export type PolicyReader = Pick<PolicySource, 'current' | 'fresh' | 'forget' | 'settings' | 'gateKinds'>;
 
 /** The policy the settings alone give, read from nothing else: a service without a store of rules. */
 export function settingsPolicy(settings: InstanceSettings): PolicyReader {
@@ -76,6 +76,7 @@ export function settingsPolicy(settings: InstanceSettings): PolicyReader {
     get settings() {
       return { base: read(), pins: {} };
     },
+    gateKinds: GATE_KINDS,
   };
 }
 

@@ -66,8 +66,12 @@ export async function harness(
           registry: createMetrics({ storeHealth: () => store.health() }),
           token: options.metrics.token,
         };
-  const policy = testPolicySource(store, now, settings, options);
   const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
+  const policy = testPolicySource(store, now, settings, {
+    ...options,
+    gateKinds: keptGateKinds(mailChoice !== 'none'),
+    logger,
+  });
   // As in the server: one recorder for the services and the app.
   const activity = activityRecorder({ store, now, logger });
   const serviceDeps: PushServiceDeps = {
@@ -84,7 +88,7 @@ export async function harness(
     ...(options.events ? { events: options.events } : {}),
     activity,
     // As in the server: an e-mail gate only where mail goes out.
-    gateKinds: keptGateKinds(mailChoice !== 'none'),
+    gateKinds: policy.gateKinds,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   let requestCounter = 0;
