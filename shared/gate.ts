@@ -130,6 +130,13 @@ export function unkeptGateKinds(gate: PushGate | null | undefined, kept: readonl
   return asked.filter((kind) => !kept.includes(kind));
 }
 
+/** `errors` with `more` added after any the same field already has. */
+export function withFieldErrors(errors: FieldErrors, more: FieldErrors): FieldErrors {
+  const all: FieldErrors = { ...errors };
+  for (const [field, said] of Object.entries(more)) all[field] = [...(all[field] ?? []), ...said];
+  return all;
+}
+
 /** The field errors of a gate the server cannot keep, under `gate`; none when it keeps it. */
 export function unkeptGateErrors(gate: PushGate | null | undefined, kept: readonly GateKind[]): FieldErrors {
   return unkeptGateKinds(gate, kept).includes('email') ? { gate: [EMAIL_GATE_UNAVAILABLE] } : {};

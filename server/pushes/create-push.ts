@@ -1,4 +1,4 @@
-import { GATE_KINDS, unkeptGateErrors } from '../../shared/gate.ts';
+import { GATE_KINDS, unkeptGateErrors, withFieldErrors } from '../../shared/gate.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { type NewPush, normalizeNewPush } from '../../shared/normalize.ts';
 import { type Policy, policyFromSettings, settingsUnder } from '../../shared/policy.ts';
@@ -152,7 +152,9 @@ function ruledBy(breaches: readonly PolicyBreach[]): Refusal | null {
 function withUnkept(rules: Refusal | null, unkept: FieldErrors): Refusal | null {
   if (Object.keys(unkept).length === 0) return rules;
   if (rules === null) return { status: 422, body: unkept };
-  return rules.status === 422 ? { ...rules, body: { ...(rules.body as FieldErrors), ...unkept } } : rules;
+  return rules.status === 422
+    ? { ...rules, body: withFieldErrors(rules.body as FieldErrors, unkept) }
+    : rules;
 }
 
 async function store(deps: CreatePushDeps, { actor, files }: Order, input: NewPush): Promise<CreatedPush> {

@@ -1,4 +1,4 @@
-import { GATE_KINDS, type GateKind, unkeptGateErrors } from '../../shared/gate.ts';
+import { GATE_KINDS, type GateKind, unkeptGateErrors, withFieldErrors } from '../../shared/gate.ts';
 import { type Policy, settingsUnder } from '../../shared/policy.ts';
 import {
   breachErrors,
@@ -50,7 +50,7 @@ export function ruledRequest(
   // A gate this server cannot keep (an address, without mail) could never let anyone answer.
   const unkept = unkeptGateErrors(read.value.gate, gateKinds);
   if (breaches.length > 0 || Object.keys(unkept).length > 0)
-    return fieldErrors({ ...breachErrors(breaches), ...unkept });
+    return fieldErrors(withFieldErrors(breachErrors(breaches), unkept));
   const life = { expireAfterDays: terms.expireAfterDays, lifetimeMs: terms.lifetimeMs };
   return ok({ ...read.value, answer: { ...answer, ...life } });
 }

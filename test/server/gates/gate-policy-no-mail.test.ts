@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_GATE_UNAVAILABLE } from '../../../shared/gate.ts';
 import { onSettings, settingsFormOf } from '../admin-settings-form.ts';
 import { harness } from '../harness.ts';
 
@@ -37,6 +38,19 @@ describe('the rule that requires e-mail gates, on a server that sends no mail', 
       body: { push: { payload: 'x', gate: { members: true } } },
     });
     expect(gated.status).toBe(201);
+    const both = await h.call('POST', '/api/v2/pushes', {
+      token: h.alice,
+      body: { push: { payload: 'x', gate: { emails: ['bob@client.example'] } } },
+    });
+    expect([both.status, both.body]).toEqual([
+      422,
+      {
+        gate: [
+          'must let only members of this server open the link (policy rule gates.required)',
+          EMAIL_GATE_UNAVAILABLE,
+        ],
+      },
+    ]);
   });
 
   it('keeps e-mail gates required where mail goes out', async () => {
