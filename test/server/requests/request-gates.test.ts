@@ -135,3 +135,20 @@ describe('a request that says who may answer', () => {
     ]);
   });
 });
+
+describe('a gated request with a passphrase', () => {
+  it('asks the address first, then the passphrase, then shows the form', async () => {
+    const { h, token } = await gated({ gate_emails: BOB, passphrase: 'open sesame' });
+    const visitor = webClient(h.app);
+    expect((await visitor.get(`/req/${token}`)).html).toContain('This request is for one person only');
+    await visitor.post(`/req/${token}`, { gate_step: 'email', email: BOB });
+    const code = (await requestCodeMailed(h, BOB)) ?? '';
+    await visitor.post(`/req/${token}`, { gate_step: 'code', email: BOB, code });
+    const asked = await visitor.get(`/req/${token}`);
+    expect(asked.html).toContain('<input id="passphrase" name="passphrase" type="password"');
+    expect(asked.html).not.toContain('Send me the VPN key');
+    const unlocked = await visitor.post(`/req/${token}`, { step: 'unlock', passphrase: 'open sesame' });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.html).toContain('Send me the VPN key');
+  });
+});
