@@ -5,7 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushJson } from '../../shared/wire.ts';
 import { browserTests } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
 import { startServer, tempDataDir, userCli } from '../support/server-process.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { buildExtension, type ExtensionBrowser, launchWithExtension, screenshot } from './ext-browser.ts';
 import { type ExtensionFixture, expectNoSideways, saveInstance } from './ext-fixture.ts';
 import { gatedProxy } from './gated-proxy.ts';
@@ -49,9 +51,20 @@ async function pasteAndTime(page: Page) {
 
 describe.runIf(mode.run)('the popup create form under real use (Chromium, real server)', () => {
   const f = {} as ExtensionFixture;
+  let smtp: SmtpTestServer | undefined;
   beforeAll(async () => {
     const dir = buildExtension('e2e-popup-create');
-    f.server = await startServer(tempDataDir());
+    // E-mail gates need a server that sends mail.
+    smtp = await startSmtpTestServer();
+    const port = await freePort();
+    f.server = await startServer(tempDataDir(), {
+      PORT: String(port),
+      PWP__OVERRIDE_BASE_URL: `http://127.0.0.1:${port}`,
+      PWP__MAIL__SMTP_ADDRESS: '127.0.0.1',
+      PWP__MAIL__SMTP_PORT: String(smtp.port),
+      PWP__MAIL__SMTP_STARTTLS: 'false',
+      PWP__MAIL__MAILER_SENDER: 'push@example.com',
+    });
     f.token = userCli(f.server.dataDir, ['add', 'create@example.com']).lastLine;
     f.browser = await launchWithExtension(dir);
     f.browser.context.setDefaultTimeout(8_000);
@@ -60,6 +73,7 @@ describe.runIf(mode.run)('the popup create form under real use (Chromium, real s
   afterAll(async () => {
     await f.browser?.context.close();
     await f.server?.stop('SIGTERM');
+    await smtp?.close();
   });
 
   const openPopup = async (browser: ExtensionBrowser) => {
