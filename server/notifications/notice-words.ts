@@ -70,7 +70,10 @@ export function noticeSubject(words: Translator, notice: Notice): string {
 
 const VIEWER_WORDS = { code: 'notify.viewedByCode', sign_in: 'notify.viewedBySignIn' } as const;
 /** Who answered a request through its gate. */
-const ANSWERER_WORDS = { code: 'requestGate.answeredByCode', sign_in: 'requestGate.answeredBySignIn' } as const;
+const ANSWERER_WORDS = {
+  code: 'requestGate.answeredByCode',
+  sign_in: 'requestGate.answeredBySignIn',
+} as const;
 
 export function noticeSentence(words: Translator, notice: Notice): string {
   const key = EVENT_WORDS[notice.event].sentence;
