@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../server/i18n/translator.ts';
+import { noticeSentence } from '../../../server/notifications/notice-words.ts';
 import { requestGateOf } from '../../../server/requests/request-gate.ts';
 import { allEntries } from '../activity/push-event-support.ts';
 
@@ -150,5 +152,34 @@ describe('a gated request with a passphrase', () => {
     const unlocked = await visitor.post(`/req/${token}`, { step: 'unlock', passphrase: 'open sesame' });
     expect(unlocked.status).toBe(200);
     expect(unlocked.html).toContain('Send me the VPN key');
+  });
+});
+
+describe("the requester's notice of a gated answer", () => {
+  it('says who answered and how they were verified, where a view notice says who viewed', () => {
+    const notice = { name: 'VPN', kind: 'request', createdAt: 0, digest: 'abc', at: 0 } as const;
+    const words = translatorFor('en');
+    expect(
+      noticeSentence(words, {
+        ...notice,
+        event: 'request_answered',
+        viewer: { address: BOB, verified: 'code' },
+      }),
+    ).toMatch(/ Answered by bob@client\.example, verified by a mailed code\.$/);
+    expect(
+      noticeSentence(words, {
+        ...notice,
+        event: 'request_answered',
+        viewer: { address: 'bob@example.com', verified: 'sign_in' },
+      }),
+    ).toMatch(/ Answered by bob@example\.com \(signed in\)\.$/);
+    expect(
+      noticeSentence(words, {
+        ...notice,
+        kind: 'text',
+        event: 'view',
+        viewer: { address: BOB, verified: 'code' },
+      }),
+    ).toMatch(/ Viewed by bob@client\.example, verified by a mailed code\.$/);
   });
 });
