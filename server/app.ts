@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
     versionRoutes(
       deps.secretPushVersion,
       settings,
-      { emailAutoDispatch: links.available, requests: notify.requests },
+      { emailAutoDispatch: links.available, requests: notify.requests, gateKinds: deps.service.gateKinds },
       deps.service.policy,
     ),
   );

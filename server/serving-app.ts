@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import { keptGateKinds } from '../shared/gate.ts';
 import { commandLineLog } from './accounts/account-log.ts';
 import { userAdmin } from './accounts/user-admin.ts';
 import { activityRecorder } from './activity/activity-recorder.ts';
@@ -106,8 +107,10 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     logger,
     now: Date.now,
   });
+  // No code could reach a recipient from a server that sends no mail: it keeps no e-mail gate.
+  const gateKinds = keptGateKinds(mailer !== null);
   // Every worker and server reads the administrator's changes from the store within POLICY_REFRESH_MS.
-  const policy = policySource({ store, settings: config.policy, now: Date.now });
+  const policy = policySource({ store, settings: config.policy, now: Date.now, gateKinds, logger });
   // The one activity log recorder: the services and the app's pages record through it.
   const activity = activityRecorder({ store, now: Date.now, logger });
   const serviceDeps: PushServiceDeps = {
@@ -123,6 +126,7 @@ export async function servingApp(data: DataStore, config: ServerConfig, logger: 
     checkFiles: files.checkServable,
     events: notifier.events,
     activity,
+    gateKinds,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   const sessions = new SessionStore(store, Date.now, sessionLength(service));

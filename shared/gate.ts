@@ -110,3 +110,38 @@ export function isGated(gate: PushGate | null | undefined): gate is PushGate {
 /** Whether the gate stands before the push's pages (a burn count alone leaves the pages as they are). */
 export const gateStands = (gate: PushGate): boolean =>
   gate.emails.length > 0 || gate.members || gate.networks.length > 0;
+
+/** The kinds of gate a server may keep: an e-mail gate needs a server that sends mail. */
+export type GateKind = 'email' | 'member' | 'network';
+export const GATE_KINDS: readonly GateKind[] = ['email', 'member', 'network'];
+
+/** The refusal of an e-mail gate by a server that cannot mail: no code could ever reach the recipient. */
+export const EMAIL_GATE_UNAVAILABLE =
+  'e-mail gates are not available: this server has no mail server set, so no code could reach the recipient';
+
+/** The kinds the gate asks that the server cannot keep (`kept`); empty when it keeps them all. */
+export function unkeptGateKinds(gate: PushGate | null | undefined, kept: readonly GateKind[]): GateKind[] {
+  if (gate === null || gate === undefined) return [];
+  const asked: GateKind[] = [
+    ...(gate.emails.length > 0 ? (['email'] as const) : []),
+    ...(gate.members ? (['member'] as const) : []),
+    ...(gate.networks.length > 0 ? (['network'] as const) : []),
+  ];
+  return asked.filter((kind) => !kept.includes(kind));
+}
+
+/** `errors` with `more` added after any the same field already has. */
+export function withFieldErrors(errors: FieldErrors, more: FieldErrors): FieldErrors {
+  const all: FieldErrors = { ...errors };
+  for (const [field, said] of Object.entries(more)) all[field] = [...(all[field] ?? []), ...said];
+  return all;
+}
+
+/** The field errors of a gate the server cannot keep, under `gate`; none when it keeps it. */
+export function unkeptGateErrors(gate: PushGate | null | undefined, kept: readonly GateKind[]): FieldErrors {
+  return unkeptGateKinds(gate, kept).includes('email') ? { gate: [EMAIL_GATE_UNAVAILABLE] } : {};
+}
+
+/** The gate kinds a server keeps: all with a mail server, none by e-mail without one. */
+export const keptGateKinds = (sendsMail: boolean): GateKind[] =>
+  GATE_KINDS.filter((kind) => sendsMail || kind !== 'email');

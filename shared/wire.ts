@@ -1,3 +1,4 @@
+import { GATE_KINDS, type GateKind } from './gate.ts';
 import type { PushKind } from './kinds.ts';
 import type { TitleHint } from './push-title.ts';
 import type { InstanceSettings } from './settings.ts';
@@ -225,8 +226,11 @@ export interface SecretPushFeatures {
   notifications: { enabled: boolean };
   /** The instance's policy at /api/v2/policy. */
   policy?: { enabled: boolean };
-  /** Recipient gates: a push's `gate` field is read (absent on servers before them). */
-  gates?: { enabled: boolean };
+  /**
+   * Recipient gates: a push's `gate` field is read (absent on servers before them). `kinds`: the
+   * gates this server can keep (`email` only with a mail server); absent on servers before it, all.
+   */
+  gates?: { enabled: boolean; kinds?: GateKind[] };
 }
 
 /** What this server offers besides its instance settings, as its wiring knows it. */
@@ -238,6 +242,8 @@ export interface VersionOffers {
    * edition only, so the edition then says `commercial`.
    */
   requests?: boolean;
+  /** The gate kinds this server can keep; all when omitted. */
+  gateKinds?: readonly GateKind[];
 }
 
 export function versionJson(
@@ -268,7 +274,7 @@ export function versionJson(
       extension_sign_in: { enabled: true },
       notifications: { enabled: true },
       policy: { enabled: true },
-      gates: { enabled: true },
+      gates: { enabled: true, kinds: [...(offers.gateKinds ?? GATE_KINDS)] },
     },
   };
 }

@@ -18,6 +18,7 @@ export function versionRoutes(
     const allowed = {
       emailAutoDispatch: offers.emailAutoDispatch === true && inForce.linkMails !== 'nobody',
       requests: offers.requests === true && inForce.requests !== 'nobody',
+      ...(offers.gateKinds === undefined ? {} : { gateKinds: offers.gateKinds }),
     };
     return apiJson(c, versionJson(secretPushVersion, settingsUnder(inForce, settings), allowed));
   });

@@ -69,6 +69,11 @@ export function noticeSubject(words: Translator, notice: Notice): string {
 }
 
 const VIEWER_WORDS = { code: 'notify.viewedByCode', sign_in: 'notify.viewedBySignIn' } as const;
+/** Who answered a request through its gate. */
+const ANSWERER_WORDS = {
+  code: 'requestGate.answeredByCode',
+  sign_in: 'requestGate.answeredBySignIn',
+} as const;
 
 export function noticeSentence(words: Translator, notice: Notice): string {
   const key = EVENT_WORDS[notice.event].sentence;
@@ -76,7 +81,8 @@ export function noticeSentence(words: Translator, notice: Notice): string {
   const sentence = words.t(key, { name: noticeName(words, notice) });
   const { viewer } = notice;
   if (viewer === undefined) return sentence;
-  return `${sentence} ${words.t(VIEWER_WORDS[viewer.verified], { email: viewer.address })}`;
+  const said = notice.event === 'request_answered' ? ANSWERER_WORDS : VIEWER_WORDS;
+  return `${sentence} ${words.t(said[viewer.verified], { email: viewer.address })}`;
 }
 
 /** The one line a chat or a phone shows: what happened, with the kind and digest to tell pushes apart. */

@@ -187,7 +187,20 @@ export const schemas: Record<string, JsonSchema> = {
         extension_sign_in: closedObject({ enabled: { type: 'boolean' } }),
         notifications: closedObject({ enabled: { type: 'boolean' } }),
         policy: closedObject({ enabled: { type: 'boolean' } }),
-        gates: closedObject({ enabled: { type: 'boolean' } }),
+        gates: {
+          type: 'object',
+          properties: {
+            enabled: { type: 'boolean' },
+            kinds: {
+              type: 'array',
+              items: { type: 'string', enum: ['email', 'member', 'network'] },
+              description:
+                'The gates this server can keep: `email` only when it sends mail. Absent on servers before it: all.',
+            },
+          },
+          required: ['enabled'],
+          additionalProperties: false,
+        },
       },
       "This server's capabilities beyond Password Pusher's API (not sent by Password Pusher).",
     ),

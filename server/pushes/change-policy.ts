@@ -9,6 +9,7 @@ import { type FieldErrors, fieldErrors, ok, type Result, refuse } from '../../sh
 import { type ActivityClient, type ActivityRecorder, userActor } from '../activity/activity-recorder.ts';
 import type { PolicyStore } from '../store/policy-store.ts';
 import type { UserRecord } from '../store/records.ts';
+import { EMAIL_GATES_NEED_MAIL } from './policy-gate-fallback.ts';
 import type { PolicySource } from './policy-source.ts';
 import { recordChanges } from './saved-record-changes.ts';
 
@@ -48,6 +49,13 @@ export async function changePolicy(
     if (problem !== null) errors[rule] = [problem];
     else after = withRule(after, rule, value as never);
   }
+  // No code could reach a recipient from a server without mail: requiring e-mail gates would refuse every push.
+  if (
+    'gates.required' in asked &&
+    after.gates.required === 'email' &&
+    !deps.source.gateKinds.includes('email')
+  )
+    errors['gates.required'] ??= [EMAIL_GATES_NEED_MAIL];
   // A contradiction is told at the rule that would break, asked or not (a minimum above a pinned maximum).
   for (const [rule, problem] of Object.entries(policyProblems(after))) errors[rule] ??= [problem];
   if (Object.keys(errors).length > 0) return fieldErrors(errors);

@@ -1,3 +1,4 @@
+import { GATE_KINDS, unkeptGateErrors, withFieldErrors } from '../../shared/gate.ts';
 import type { PushKind } from '../../shared/kinds.ts';
 import { type NewPush, normalizeNewPush } from '../../shared/normalize.ts';
 import { type Policy, policyFromSettings, settingsUnder } from '../../shared/policy.ts';
@@ -25,7 +26,7 @@ import type { Actor, PushService } from './service.ts';
 
 export interface CreatePushDeps {
   /** The service's policy is the one in force; a service without one (a test's) is ruled by `settings` alone. */
-  service: Pick<PushService, 'create'> & Partial<Pick<PushService, 'policy' | 'linkMailed'>>;
+  service: Pick<PushService, 'create'> & Partial<Pick<PushService, 'policy' | 'linkMailed' | 'gateKinds'>>;
   settings: InstanceSettings;
   /** Mails a new push's link to the addresses its sender gives; without it, none are available. */
   linkMails?: LinkMails;
@@ -102,8 +103,9 @@ export async function createPush(
   const asked =
     linkMails?.read(fields, user, sealed, policy) ??
     checkLinkMailFields(fields, { available: false, signedIn: user !== null, sealed });
+  const unkept = unkeptGateErrors(push?.gate, deps.service.gateKinds ?? GATE_KINDS);
   const rules = normalized.ok
-    ? ruledBy(breaches)
+    ? withUnkept(ruledBy(breaches), unkept)
     : named(normalized.refusal, askedKind(fields, files.length), policy, settings);
   if (push === null || rules !== null || hasProblems(asked.problems) || Object.keys(readErrors).length > 0)
     return { ok: false, rules, ...broken(breaches), linkMails: asked.problems, readErrors };
@@ -144,6 +146,15 @@ function ruledBy(breaches: readonly PolicyBreach[]): Refusal | null {
   const [first] = breaches;
   if (first?.field === 'base') return { status: 401, body: { error: breachErrors([first]).base?.[0] ?? '' } };
   return { status: 422, body: breachErrors(breaches) };
+}
+
+/** A gate the server cannot keep refused beside the policy's breaches; a 401 for a sender who must sign in stays. */
+function withUnkept(rules: Refusal | null, unkept: FieldErrors): Refusal | null {
+  if (Object.keys(unkept).length === 0) return rules;
+  if (rules === null) return { status: 422, body: unkept };
+  return rules.status === 422
+    ? { ...rules, body: withFieldErrors(rules.body as FieldErrors, unkept) }
+    : rules;
 }
 
 async function store(deps: CreatePushDeps, { actor, files }: Order, input: NewPush): Promise<CreatedPush> {

@@ -84,9 +84,19 @@ export function gateGuard({ store, cipher, counters, onBurnt, log }: GateGuardDe
     await log.gateRefused(push.urlToken, whoOf(reader), reason, need);
   }
 
-  /** Audits who the gate let through for a view. */
-  async function passed(push: PushRecord, witness: GateWitness, audit: AuditMeta, at: number): Promise<void> {
-    await store.logGate(push.urlToken, { kind: 'gate_passed', detail: witnessDetail(witness) }, audit, at);
+  /**
+   * Audits who the gate let through for a view; `answered`: through a request's gate, on the push its
+   * answer made (`answer_code:bob@client.example`), so the requester's audit says who answered.
+   */
+  async function passed(
+    push: PushRecord,
+    witness: GateWitness,
+    audit: AuditMeta,
+    at: number,
+    answered = false,
+  ): Promise<void> {
+    const detail = `${answered ? 'answer_' : ''}${witnessDetail(witness)}`;
+    await store.logGate(push.urlToken, { kind: 'gate_passed', detail }, audit, at);
   }
 
   return { outcome, failed, refused, passed, gateOf: (push: PushRecord) => gateOf(push, cipher) };

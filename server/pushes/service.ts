@@ -1,4 +1,5 @@
 import { isExpiredAt } from '../../shared/expiry.ts';
+import { GATE_KINDS, type GateKind } from '../../shared/gate.ts';
 import { type NewPush, PAGE_SIZE as PAGE } from '../../shared/normalize.ts';
 import { policyFromSettings } from '../../shared/policy.ts';
 import { type Result, refuse } from '../../shared/result.ts';
@@ -57,10 +58,12 @@ export interface PushServiceDeps {
   policy?: PolicyReader;
   /** The instance's activity log: every push event is recorded here once; none without it. */
   activity?: ActivityRecorder;
+  /** The gate kinds this server can keep (shared/gate.ts): `email` only with a mail server; all when omitted. */
+  gateKinds?: readonly GateKind[];
 }
 
 /** Where the service reads the policy in force. */
-export type PolicyReader = Pick<PolicySource, 'current' | 'fresh' | 'forget' | 'settings'>;
+export type PolicyReader = Pick<PolicySource, 'current' | 'fresh' | 'forget' | 'settings' | 'gateKinds'>;
 
 /** The policy the settings alone give, read from nothing else: a service without a store of rules. */
 export function settingsPolicy(settings: InstanceSettings): PolicyReader {
@@ -73,6 +76,7 @@ export function settingsPolicy(settings: InstanceSettings): PolicyReader {
     get settings() {
       return { base: read(), pins: {} };
     },
+    gateKinds: GATE_KINDS,
   };
 }
 
@@ -447,6 +451,7 @@ export function pushService(deps: PushServiceDeps) {
         await log.linkMailed(push.urlToken, whoOf(actor), to.slice(to.lastIndexOf('@') + 1).toLowerCase());
     },
     gates,
+    gateKinds: deps.gateKinds ?? GATE_KINDS,
     ...ownerPushes({ ...deps, policy, sweep, log }),
   };
 }

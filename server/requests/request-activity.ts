@@ -1,5 +1,7 @@
+import type { PushGate } from '../../shared/gate.ts';
 import type { ActivityRecorder, RecordedEvent } from '../activity/activity-recorder.ts';
 import { requestTarget } from '../activity/activity-target.ts';
+import { gateKinds } from '../pushes/gate-facts.ts';
 import type { ActivityWho } from '../pushes/push-activity.ts';
 import type { ActivityDetail } from '../store/activity-store.ts';
 import type { RequestRecord } from '../store/request-records.ts';
@@ -25,16 +27,28 @@ export function requestActivity(recorder: ActivityRecorder | undefined) {
     });
 
   return {
-    asked: (request: RequestRecord, who: ActivityWho, attachments: number) =>
+    /** `gates`: what stands before the answer: `passphrase`, and the gate's parts (`email,member,network`). */
+    asked: (request: RequestRecord, who: ActivityWho, attachments: number, gate: PushGate | null) =>
       record('request.asked', who, request, {
-        gates: request.passphrase === null ? '' : 'passphrase',
+        gates: [
+          ...(request.passphrase === null ? [] : ['passphrase']),
+          ...(gate === null ? [] : [gateKinds(gate)]),
+        ].join(','),
         files: attachments,
         days: request.answerExpireAfterDays,
         views: request.answerExpireAfterViews,
       }),
-    /** `kind`: the answer's push kind (text, or file when it came with files). */
-    answered: (request: RequestRecord, who: ActivityWho, kind: 'text' | 'file', files: number) =>
-      record('request.answered', who, request, { kind, files }),
+    /**
+     * `kind`: the answer's push kind (text, or file when it came with files); `gated`: what the gate
+     * says of who answered (gate-facts.ts: its parts, the method, the address's domain, never the address).
+     */
+    answered: (
+      request: RequestRecord,
+      who: ActivityWho,
+      kind: 'text' | 'file',
+      files: number,
+      gated: Record<string, ActivityDetail> = {},
+    ) => record('request.answered', who, request, { kind, files, ...gated }),
     closed: (request: RequestRecord, who: ActivityWho, by: 'owner' | 'days') =>
       record('request.closed', who, request, { by }),
   };

@@ -2,11 +2,14 @@ import { MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
 import { ANONYMOUS } from '../activity/activity-recorder.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import { createPush } from '../pushes/create-push.ts';
+import type { GateNeed } from '../pushes/gate-check.ts';
+import { gateFacts, gateViewer } from '../pushes/gate-facts.ts';
 import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
 import type { ActivityWho } from '../pushes/push-activity.ts';
 import type { AuditMeta, StoredFile } from '../store/records.ts';
 import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
 import { requestActivity } from './request-activity.ts';
+import { ANONYMOUS_READER, type RequestReader, requestGateOf, requestGateOutcome } from './request-gate.ts';
 import type { OpenedWords, RequestServiceDeps } from './request-service.ts';
 
 /** What whoever opens the link sends: text, files (already stored, encrypted), and the passphrase asked. */
@@ -25,6 +28,7 @@ export type AnswerResult =
   | { outcome: 'answered'; request: RequestRecord }
   | { outcome: 'unknown' | 'closed' | 'already_answered' }
   | { outcome: 'passphrase'; check: Exclude<PassphraseCheck, 'ok'> }
+  | { outcome: 'gate'; need: GateNeed }
   | { outcome: 'invalid'; problem: AnswerProblem };
 
 interface AnswerDeps extends RequestServiceDeps {
@@ -76,22 +80,31 @@ export function answerRequests(deps: AnswerDeps) {
     return result;
   }
 
+  /** How the request's gate answers this reader; null when it has none (anyone holding the link may answer). */
+  const gateOutcome = (request: RequestRecord, reader: RequestReader, audit: AuditMeta) =>
+    requestGateOutcome(request, cipher, reader, audit);
+
   /**
    * Answers a request once: the answer becomes a push of the requester's, made with the answerer's
-   * audit entry. Of two answers at once, the one the store records first stands; the other's push
-   * is expired again at once, as its requester's deletion.
+   * audit entry. Its gate stands first: `reader` must be one it admits, and who that was goes into
+   * the answer's audit, the requester's notice and (by domain) the activity log. Of two answers at
+   * once, the one the store records first stands; the other's push is expired again at once, as its
+   * requester's deletion.
    */
   async function answer(
     urlToken: string,
     given: GivenAnswer,
     audit: AuditMeta,
     who: ActivityWho = { actor: ANONYMOUS, client: null },
+    reader: RequestReader = ANONYMOUS_READER,
   ): Promise<AnswerResult> {
     const found = await visit(urlToken);
     if (found === undefined) return refuse(given, { outcome: 'unknown' });
     const { request, state } = found;
     if (state === 'answered') return refuse(given, { outcome: 'already_answered' });
     if (state === 'closed') return refuse(given, { outcome: 'closed' });
+    const gate = gateOutcome(request, reader, audit);
+    if (gate !== null && !gate.open) return refuse(given, { outcome: 'gate', need: gate.need });
     const check = await checkPassphrase(request, given.passphrase);
     if (check !== 'ok') return refuse(given, { outcome: 'passphrase', check });
     const policy = await pushes.policy.current();
@@ -128,19 +141,31 @@ export function answerRequests(deps: AnswerDeps) {
       await pushes.remove(token, { user: owner, audit, activity: who });
       return { outcome: recorded === undefined ? 'unknown' : recorded.outcome };
     }
+    const witness = gate?.open ? gate.witness : undefined;
+    const standing = witness === undefined ? null : requestGateOf(request, cipher);
+    if (witness !== undefined) await pushes.gates.passed(made.push, witness, audit, now(), true);
     await log.answered(
       recorded.request,
       who,
       made.push.kind === 'file' ? 'file' : 'text',
       given.files.length,
+      standing === null || witness === undefined ? {} : gateFacts(standing, witness),
     );
+    const viewer = witness === undefined ? undefined : gateViewer(witness);
     await deps.events?.({
       event: 'request_answered',
       push: { ownerId: owner.id, urlToken, name, kind: 'request', createdAt: request.createdAt },
       at: now(),
+      ...(viewer === undefined ? {} : { viewer }),
     });
     return { outcome: 'answered', request: recorded.request };
   }
 
-  return { visit, checkPassphrase, answer };
+  return {
+    visit,
+    checkPassphrase,
+    gateOutcome,
+    gateOf: (request: RequestRecord) => requestGateOf(request, cipher),
+    answer,
+  };
 }

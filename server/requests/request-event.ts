@@ -1,3 +1,5 @@
+import type { GateViewer } from '../pushes/gate-facts.ts';
+
 /**
  * A request answered, for its requester to be told of, in the push events' shape
  * (server/pushes/push-event.ts) with `kind: 'request'`: the notifier tells of it as of a
@@ -9,6 +11,8 @@ export interface RequestAnswered {
   /** `createdAt`: when the request was made, which titles it when it has no name. */
   push: { ownerId: string; urlToken: string; name: string; kind: 'request'; createdAt: number };
   at: number;
+  /** Through a request's gate: who answered and how they were verified; the requester alone is told. */
+  viewer?: GateViewer;
 }
 
 /** Told of every answer; never throws (a failure to queue a notice is logged, the answer stands). */

@@ -1,7 +1,9 @@
 import { DAY, EXPIRE_DURATIONS } from '../../shared/durations.ts';
+import type { PushGate } from '../../shared/gate.ts';
 import { normalizeNewPush, parseFlag } from '../../shared/normalize.ts';
 import { type FieldErrors, fieldErrors, ok, type Result, refuse } from '../../shared/result.ts';
 import { type InstanceSettings, MAX_TEXT_PAYLOAD } from '../../shared/settings.ts';
+import { readRequestGate } from './request-gate.ts';
 
 /** A create request after normalisation: every default applied, every bound checked. */
 export interface NewRequest {
@@ -12,6 +14,8 @@ export interface NewRequest {
   allowFiles: boolean;
   includeRequestor: boolean;
   closeAfterDuration: number | null;
+  /** Who may answer (request-gate.ts); null when anyone holding the link may. */
+  gate: PushGate | null;
   /** How long it takes an answer, from creation. */
   openMs: number;
   answer: {
@@ -107,6 +111,7 @@ export function normalizeNewRequest(
   if (attachments > 0 && !settings.enableFilePushes) errors.files = ['File pushes are disabled.'];
   else if (attachments > settings.maxFileUploads)
     errors.files = [`You can only attach up to ${settings.maxFileUploads} files per push.`];
+  const gate = readRequestGate(body.gate, errors);
   const allowFiles = parseFlag(body.response_file_attachments);
   if (allowFiles && !settings.enableFilePushes)
     errors.response_file_attachments = ['File pushes are disabled.'];
@@ -120,6 +125,7 @@ export function normalizeNewRequest(
     allowFiles,
     includeRequestor: absent(body.include_requestor) ? true : parseFlag(body.include_requestor),
     closeAfterDuration: close.index,
+    gate,
     openMs: close.ms,
     answer: {
       expireAfterDays: limits.expireAfterDays,

@@ -1,3 +1,4 @@
+import { GATE_KINDS, type GateKind, unkeptGateErrors, withFieldErrors } from '../../shared/gate.ts';
 import { type Policy, settingsUnder } from '../../shared/policy.ts';
 import {
   breachErrors,
@@ -28,6 +29,7 @@ export function ruledRequest(
   settings: InstanceSettings,
   input: unknown,
   attachments = 0,
+  gateKinds: readonly GateKind[] = GATE_KINDS,
 ): Result<NewRequest> {
   const read = normalizeNewRequest(input, settingsUnder(policy, settings), attachments);
   if (!read.ok) {
@@ -45,7 +47,10 @@ export function ruledRequest(
   const breaches = policyBreaches(fields, terms, policy, { signedIn: true, sealed: false }).filter((b) =>
     TERMS.includes(b.field),
   );
-  if (breaches.length > 0) return fieldErrors(breachErrors(breaches));
+  // A gate this server cannot keep (an address, without mail) could never let anyone answer.
+  const unkept = unkeptGateErrors(read.value.gate, gateKinds);
+  if (breaches.length > 0 || Object.keys(unkept).length > 0)
+    return fieldErrors(withFieldErrors(breachErrors(breaches), unkept));
   const life = { expireAfterDays: terms.expireAfterDays, lifetimeMs: terms.lifetimeMs };
   return ok({ ...read.value, answer: { ...answer, ...life } });
 }

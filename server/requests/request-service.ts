@@ -162,9 +162,10 @@ export function requestService(deps: RequestServiceDeps) {
       answerExpireAfterViews: input.answer.expireAfterViews,
       answerRetrievalStep: input.answer.retrievalStep,
       answerDeletableByViewer: input.answer.deletableByViewer,
+      ...(input.gate === null ? {} : { gate: cipher.seal(JSON.stringify(input.gate)) }),
     };
     await requests.insertRequest(request);
-    await log.asked(request, actor(owner, audit, who).activity, attachments.length);
+    await log.asked(request, actor(owner, audit, who).activity, attachments.length, input.gate);
     return request;
   }
 
@@ -232,9 +233,11 @@ export function requestService(deps: RequestServiceDeps) {
     settingsNow: async () => settingsUnder(await pushes.policy.current(), deps.settings),
     /** A new request's `request` parameter, checked against the policy in force. */
     normalize: async (input: unknown, attachments = 0) =>
-      ruledRequest(await pushes.policy.current(), deps.settings, input, attachments),
+      ruledRequest(await pushes.policy.current(), deps.settings, input, attachments, pushes.gateKinds),
     /** Whether signed-in users may ask for secrets now: the policy's `requests`. */
     open: async () => (await pushes.policy.current()).requests !== 'nobody',
+    /** The gate kinds this server keeps: a request asks only those of its answerer. */
+    gateKinds: pushes.gateKinds,
     ...answerRequests({ ...deps, words }),
   };
 }

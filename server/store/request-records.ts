@@ -47,6 +47,11 @@ export interface RequestRecord {
   answerExpireAfterViews: number;
   answerRetrievalStep: boolean;
   answerDeletableByViewer: boolean | null;
+  /**
+   * Who may answer (shared/gate.ts, its `burnAfterFailures` unused), sealed as JSON: it names the
+   * answerer's address. Absent when anyone holding the link may.
+   */
+  gate?: string;
 }
 
 /** Its state at `now`: an open request past its time is closed, whether or not the sweep wrote it yet. */

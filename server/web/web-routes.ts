@@ -48,6 +48,7 @@ import { recipientRoutes } from './pushes/recipient-routes.ts';
 import { sealedRecipientRoutes } from './pushes/sealed-recipient-routes.ts';
 import { sealedScriptRoutes } from './pushes/sealed-script.ts';
 import { answerPageRoutes } from './requests/request-answer-routes.ts';
+import { requestGateDoor } from './requests/request-gate-door.ts';
 import { requestPageRoutes } from './requests/request-owner-routes.ts';
 import { accountRoutes } from './sign-in/account-routes.ts';
 import { deviceRoutes } from './sign-in/device-routes.ts';
@@ -240,6 +241,7 @@ export function webRoutes(deps: WebDeps) {
       ...files,
       maxFieldBytes: deps.bodyLimitBytes,
       now: deps.now,
+      gate: requestGateDoor({ requests: deps.requests, codes, passes, mailer: deps.mailer, gates }),
     }),
   );
   web.route(

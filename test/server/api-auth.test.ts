@@ -109,9 +109,17 @@ describe('GET /api/v2/version', () => {
         extension_sign_in: { enabled: true },
         notifications: { enabled: true },
         policy: { enabled: true },
-        gates: { enabled: true },
+        gates: { enabled: true, kinds: ['member', 'network'] },
       },
     });
+  });
+
+  it('lists the e-mail gate among the kinds it keeps only when it sends mail', async () => {
+    const h = await harness(undefined, { mail: true });
+    const body = (await h.call('GET', '/api/v2/version')).body as {
+      secret_push_features: { gates: unknown };
+    };
+    expect(body.secret_push_features.gates).toEqual({ enabled: true, kinds: ['email', 'member', 'network'] });
   });
 
   it('keeps features to the keys Password Pusher 2.11.4 sends, with this server’s own beside them', async () => {

@@ -1,10 +1,12 @@
 import type { AccountSettings } from '../../server/accounts/account-settings.ts';
+import type { Logger } from '../../server/log/log.ts';
 import type { NotifySettings } from '../../server/notifications/notify-settings.ts';
 import { changePolicy } from '../../server/pushes/change-policy.ts';
 import { readPolicySettings } from '../../server/pushes/policy-settings.ts';
 import { type PolicySource, policySource } from '../../server/pushes/policy-source.ts';
 import type { PolicyStore } from '../../server/store/policy-store.ts';
 import type { UserRecord } from '../../server/store/records.ts';
+import type { GateKind } from '../../shared/gate.ts';
 import { policyFromSettings } from '../../shared/policy.ts';
 import type { InstanceSettings } from '../../shared/settings.ts';
 
@@ -20,7 +22,14 @@ export function testPolicySource(
   store: PolicyStore,
   now: () => number,
   settings: InstanceSettings,
-  more: { accounts?: Partial<AccountSettings>; notify?: Partial<NotifySettings>; policy?: PolicyOptions },
+  more: {
+    accounts?: Partial<AccountSettings>;
+    notify?: Partial<NotifySettings>;
+    policy?: PolicyOptions;
+    /** The gate kinds the server keeps, as its mail allows; told to `logger` when the policy falls back. */
+    gateKinds?: readonly GateKind[];
+    logger?: Logger;
+  },
 ) {
   const env = more.policy?.env ?? {};
   const problems: string[] = [];
@@ -40,6 +49,8 @@ export function testPolicySource(
     settings: read,
     now,
     ...(more.policy?.refreshMs === undefined ? {} : { refreshMs: more.policy.refreshMs }),
+    ...(more.gateKinds === undefined ? {} : { gateKinds: more.gateKinds }),
+    ...(more.logger === undefined ? {} : { logger: more.logger }),
   });
 }
 

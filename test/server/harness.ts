@@ -22,6 +22,7 @@ import { requestService } from '../../server/requests/request-service.ts';
 import { openLowdbStore } from '../../server/store/lowdb-store.ts';
 import { openMemoryStore } from '../../server/store/memory/memory-store.ts';
 import type { Store } from '../../server/store/port.ts';
+import { keptGateKinds } from '../../shared/gate.ts';
 import { defaultSettings, type InstanceSettings } from '../../shared/settings.ts';
 import { testMail } from '../support/test-mail.ts';
 import { apiCalls } from './api-calls.ts';
@@ -65,7 +66,12 @@ export async function harness(
           registry: createMetrics({ storeHealth: () => store.health() }),
           token: options.metrics.token,
         };
-  const policy = testPolicySource(store, now, settings, options);
+  const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
+  const policy = testPolicySource(store, now, settings, {
+    ...options,
+    gateKinds: keptGateKinds(mailChoice !== 'none'),
+    logger,
+  });
   // As in the server: one recorder for the services and the app.
   const activity = activityRecorder({ store, now, logger });
   const serviceDeps: PushServiceDeps = {
@@ -81,6 +87,8 @@ export async function harness(
       : {}),
     ...(options.events ? { events: options.events } : {}),
     activity,
+    // As in the server: an e-mail gate only where mail goes out.
+    gateKinds: policy.gateKinds,
   };
   const service = metrics ? countedPushService(serviceDeps, metrics.registry) : pushService(serviceDeps);
   let requestCounter = 0;
@@ -99,7 +107,6 @@ export async function harness(
     activity,
   });
   const brand = testBrandSource(store, now, options);
-  const mailChoice = options.mail === true ? 'kept' : options.mail || 'none';
   const mail = await testMail(mailChoice, {
     store,
     cipher,

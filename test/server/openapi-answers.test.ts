@@ -71,6 +71,23 @@ describe('the OpenAPI description against the real answers', () => {
     await expectDescribed('GET /api/v2/version', 200, await send('GET', '/api/v2/version'));
   });
 
+  it('describes the version and the refusal of an e-mail gate on a server that sends no mail', async () => {
+    const version = await expectDescribed('GET /api/v2/version', 200, await send('GET', '/api/v2/version'));
+    expect(version.secret_push_features).toMatchObject({
+      gates: { enabled: true, kinds: ['member', 'network'] },
+    });
+    const refused = await expectDescribed(
+      CREATE,
+      422,
+      await create({ payload: 'x', gate: { emails: ['bob@client.example'] } }, h.alice),
+    );
+    expect(refused).toEqual({
+      gate: [
+        'e-mail gates are not available: this server has no mail server set, so no code could reach the recipient',
+      ],
+    });
+  });
+
   it('describes the policy', async () => {
     await expectDescribed('GET /api/v2/policy', 200, await send('GET', '/api/v2/policy'));
   });

@@ -2,7 +2,7 @@ import type { AtRestCodec } from '../durable/at-rest.ts';
 import type { RequestRecord, RequestState } from '../request-records.ts';
 import type { PushValue } from './push-rows.ts';
 
-/** How a request lies in PostgreSQL (migration 010); the store and `secret-push migrate` both write through these. */
+/** How a request lies in PostgreSQL (migrations 010 and 021); the store and `secret-push migrate` both write through these. */
 
 /** The columns a writer fills, in the order `requestValues` gives them (`seq` is the table's). */
 export const REQUEST_COLUMNS = [
@@ -29,6 +29,7 @@ export const REQUEST_COLUMNS = [
   'answer_expire_after_views',
   'answer_retrieval_step',
   'answer_deletable_by_viewer',
+  'gate',
 ] as const;
 
 /** A request as the row's values: its url token digested (`id`) and sealed; the rest is sealed already. */
@@ -58,6 +59,7 @@ export function requestValues(codec: AtRestCodec, request: RequestRecord): PushV
     r.answerExpireAfterViews,
     r.answerRetrievalStep,
     r.answerDeletableByViewer,
+    r.gate ?? null,
   ];
 }
 
@@ -86,6 +88,7 @@ export interface RequestRow {
   answer_expire_after_views: number;
   answer_retrieval_step: boolean;
   answer_deletable_by_viewer: boolean | null;
+  gate: string | null;
 }
 
 const time = (value: string | null) => (value === null ? null : Number(value));
@@ -115,5 +118,6 @@ export function requestFromRow(codec: AtRestCodec, row: RequestRow, urlToken?: s
     answerExpireAfterViews: row.answer_expire_after_views,
     answerRetrievalStep: row.answer_retrieval_step,
     answerDeletableByViewer: row.answer_deletable_by_viewer,
+    ...(row.gate === null || row.gate === undefined ? {} : { gate: row.gate }),
   };
 }

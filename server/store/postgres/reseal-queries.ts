@@ -26,7 +26,7 @@ const SEALED_TABLES: readonly SealedTable[] = [
   {
     table: 'requests',
     key: 'id',
-    columns: ['token', 'name', 'message', 'note', 'passphrase', 'answer_token', 'attachment_token'],
+    columns: ['token', 'name', 'message', 'note', 'passphrase', 'answer_token', 'attachment_token', 'gate'],
   },
   { table: 'file_keys', key: 'id', columns: ['meta'] },
 ];

@@ -77,7 +77,11 @@ export const SEALED_KINDS: readonly SealedKind[] = [
     (state) => state.requests.values(),
     (request, f) =>
       or(
-        resealFields(request, ['name', 'message', 'note', 'passphrase', 'answerToken', 'attachmentToken'], f),
+        resealFields(
+          request,
+          ['name', 'message', 'note', 'passphrase', 'answerToken', 'attachmentToken', 'gate'],
+          f,
+        ),
         (r) => ({ t: 'request', request: r }),
       ),
   ),

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/policy-rules.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { Translator } from '../../i18n/translator.ts';
+import { EMAIL_GATES_NEED_MAIL } from '../../pushes/policy-gate-fallback.ts';
 import { ruleInput } from './settings-rules.ts';
 
 /** What the form holds for each rule: a rule's value, or the text typed where a number was asked. */
@@ -94,6 +95,11 @@ export function errorWords(
   pins: Readonly<Record<string, string>>,
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(errors).map((rule) => [rule, ruleErrorWords(t, rule, draft[rule], pins)]),
+    Object.entries(errors).map(([rule, said]) => [
+      rule,
+      said.includes(EMAIL_GATES_NEED_MAIL)
+        ? t('requestGate.emailUnavailable')
+        : ruleErrorWords(t, rule, draft[rule], pins),
+    ]),
   );
 }

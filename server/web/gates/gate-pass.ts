@@ -22,13 +22,19 @@ export function gatePasses(markerKey: Buffer, now: () => number, overrideBaseUrl
   const sign = (urlToken: string, body: string) =>
     createHmac('sha256', key).update(`${urlToken}\n${body}`).digest('base64url');
 
-  /** Gives this browser a pass for `urlToken` proving `email`, for `lifetimeMs`. */
-  function give(c: Context, urlToken: string, email: string, lifetimeMs: number): void {
+  /** Gives this browser a pass for `urlToken` proving `email`, for `lifetimeMs`, sent back to `path` alone. */
+  function give(
+    c: Context,
+    urlToken: string,
+    email: string,
+    lifetimeMs: number,
+    path = `/p/${urlToken}`,
+  ): void {
     const body = Buffer.from(JSON.stringify({ email, until: now() + lifetimeMs } satisfies Pass)).toString(
       'base64url',
     );
     setCookie(c, COOKIE, `${body}.${sign(urlToken, body)}`, {
-      path: `/p/${urlToken}`,
+      path,
       httpOnly: true,
       sameSite: 'Lax',
       secure: isSecure(c, overrideBaseUrl),

@@ -28,12 +28,27 @@ const EVENTS = {
   failed_gate: 'gate.auditRefused',
 } as const satisfies Record<AuditKind, string>;
 
+const PASSED = {
+  code: 'gate.auditPassedCode',
+  member: 'gate.auditPassedMember',
+  network: 'gate.auditPassedNetwork',
+} as const;
+/** Through a request's gate, on the push its answer made (`answer_code:...`). */
+const ANSWERED = {
+  code: 'requestGate.auditAnsweredCode',
+  member: 'requestGate.auditAnsweredMember',
+  network: 'requestGate.auditAnsweredNetwork',
+} as const;
+
 /** Who the gate let through: the address a code proved, or the signed-in user's. */
 function gatePassed({ t }: Translator, detail: string): string {
-  const [via = '', email = ''] = detail.split(/:(.*)/s);
-  if (via === 'code') return t('gate.auditPassedCode', { email });
-  if (via === 'member' || via === 'account') return t('gate.auditPassedMember', { email });
-  return t('gate.auditPassedNetwork');
+  const [head = '', email = ''] = detail.split(/:(.*)/s);
+  const answered = head.startsWith('answer_');
+  const via = answered ? head.slice('answer_'.length) : head;
+  const said = answered ? ANSWERED : PASSED;
+  if (via === 'code') return t(said.code, { email });
+  if (via === 'member' || via === 'account') return t(said.member, { email });
+  return t(said.network);
 }
 
 function event(words: Translator, entry: AuditRecord): string {

@@ -118,6 +118,7 @@ export function homeRoutes({ service, settings: given, marker, files, maxFieldBy
       rules: policy.kinds[values.kind],
       mailDomains: policy.mailDomains,
       gateRequired: policy.gates.required,
+      emailGateOffered: service.gateKinds.includes('email'),
     };
     return homePage(c, ruled, sealing);
   };

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { EMAIL_GATE_UNAVAILABLE } from '../../../shared/gate.ts';
 import type { GateRequirement } from '../../../shared/policy.ts';
 import type { FieldErrors } from '../../../shared/result.ts';
 import type { Translator } from '../../i18n/translator.ts';
@@ -50,6 +51,13 @@ const REQUIRED_WORDS = {
   member: 'policy.gateRequiredMember',
 } as const;
 
+/** Who may open it by address: offered only by a server that sends mail, as no code reaches anyone otherwise. */
+const emailFields = ({ t }: Translator, emails: string) =>
+  html`<label for="gate-emails">${t('gate.emailsLabel')}</label>
+      <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"
+        value="${emails}" aria-describedby="gate-emails-hint">
+      <p class="muted" id="gate-emails-hint">${t('gate.emailsHint')}</p>`;
+
 /**
  * The "Recipient" fieldset: who may open the link. Works without script; errors sit under its
  * legend, and the gate the policy requires is said there before anything is typed.
@@ -61,10 +69,14 @@ export function gateFieldset(
   required: GateRequirement = 'none',
   /** The choice to mail the link to these addresses, where this sender's link mails are available. */
   mailLink: Markup | '' = '',
+  emailOffered = true,
 ): Markup {
   const { t } = words;
   const values = gate ?? { emails: '', members: false, networks: '', burn: '' };
-  const refused = errors.gate;
+  // A server without mail says in the page's words why it asks no address.
+  const refused = errors.gate?.map((m) =>
+    m === EMAIL_GATE_UNAVAILABLE ? t('requestGate.emailUnavailable') : m,
+  );
   // Once refused, the error says what the policy requires; before, a note says it.
   const noted = required !== 'none' && refused === undefined ? required : null;
   const described = noted !== null ? 'gate-required' : refused === undefined ? '' : 'gate-error';
@@ -72,11 +84,7 @@ export function gateFieldset(
       <legend>${t('gate.legend')}</legend>
       ${noted !== null ? html`<p class="muted" id="gate-required">${t(REQUIRED_WORDS[noted])}</p>` : ''}
       ${refused === undefined ? '' : html`<p class="error" id="gate-error">${refused.join(' ')}</p>`}
-      <label for="gate-emails">${t('gate.emailsLabel')}</label>
-      <input id="gate-emails" name="gate_emails" type="text" inputmode="email" autocomplete="off" spellcheck="false"
-        value="${values.emails}" aria-describedby="gate-emails-hint">
-      <p class="muted" id="gate-emails-hint">${t('gate.emailsHint')}</p>
-      ${mailLink}
+      ${emailOffered ? html`${emailFields(words, values.emails)}${mailLink}` : ''}
       <label class="check"><input type="checkbox" name="gate_members" value="on"${values.members ? html` checked` : ''}>
         ${t('gate.membersLabel')}</label>
       <label for="gate-networks">${t('gate.networksLabel')}</label>

@@ -38,6 +38,8 @@ export interface PushFormModel {
   mailDomains: readonly string[];
   /** The gate the policy requires on every push; `none` (or absent) when the sender may leave it empty. */
   gateRequired?: GateRequirement;
+  /** The server sends mail, so the form may ask the recipient's address; offered when absent. */
+  emailGateOffered?: boolean;
   errors: FieldErrors;
   signedIn: boolean;
   /** The link can be mailed: a signed-in sender, on a server that sends link mails. */
@@ -206,7 +208,14 @@ function moreOptions(words: Translator, model: PushFormModel): Markup {
       ${signedIn ? ownFields(words, model) : ''}
       ${mails ? html`${linkMailField(words, values.notifyEmailsTo, errors)}${mailDomainsNote(words, model.mailDomains)}` : ''}
       ${recipientLanguageField(words, model)}
-      ${gateFieldset(words, values.gate, errors, required, model.linkMails ? gateMailCheck(words, values.gate, errors) : '')}
+      ${gateFieldset(
+        words,
+        values.gate,
+        errors,
+        required,
+        model.linkMails ? gateMailCheck(words, values.gate, errors) : '',
+        model.emailGateOffered,
+      )}
     </details>`;
 }
 

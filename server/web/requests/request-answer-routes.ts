@@ -23,6 +23,7 @@ import {
   endedRequestPage,
   requestPassphrasePage,
 } from './request-answer-views.ts';
+import type { RequestGateDoor } from './request-gate-door.ts';
 
 export interface AnswerPageDeps {
   /** `PWP__ENABLE_REQUESTS`: off, every answer link is a page not found. */
@@ -36,6 +37,8 @@ export interface AnswerPageDeps {
   /** Largest total of a multipart post's fields, in bytes. */
   maxFieldBytes: number;
   now: () => number;
+  /** The request's gate, which stands before its passphrase and its form. */
+  gate: RequestGateDoor;
 }
 
 type C = Context<PageEnv>;
@@ -51,7 +54,7 @@ const field = (body: Record<string, unknown>, name: string) =>
  * account, to answer it once; it works without script.
  */
 export function answerPageRoutes(deps: AnswerPageDeps) {
-  const { requests, files, now } = deps;
+  const { requests, files, now, gate } = deps;
   const takesFiles = (request: RequestRecord) => request.allowFiles && files !== undefined;
   /** `ruled`: the settings as the policy in force has them, for its file limits. */
   const uploads = (request: RequestRecord, ruled: InstanceSettings): Uploads => ({
@@ -123,6 +126,10 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
     return c.html(await form(c, request, { passphrase, text: field(body, 'payload'), ...said }), status);
   }
 
+  /** A gate step posted, or a gate that still stands: what to answer instead of the form; null when it admits. */
+  const gateFirst = (c: C, request: RequestRecord, body: Record<string, unknown>) =>
+    typeof body.gate_step === 'string' ? gate.step(c, request, body) : gate.stand(c, request);
+
   const routes = new Hono<PageEnv>();
   if (!deps.enabled) return routes.all('*', (c) => notFoundPage(c));
   return routes
@@ -130,6 +137,8 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       const found = await requests.visit(c.req.param('urlToken'));
       if (found === undefined) return ended(c, 'unknown');
       if (found.state !== 'open') return ended(c, found.state);
+      const stop = gate.stand(c, found.request);
+      if (stop !== null) return stop;
       if (found.request.passphrase !== null)
         return c.html(requestPassphrasePage(c, found.request.urlToken, false));
       return c.html(await form(c, found.request, {}));
@@ -141,6 +150,12 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
       const posted = await readPost(c, request);
       if (posted instanceof Response) return posted;
       const { body, files: stored, refused } = posted;
+      // The gate stands before the passphrase and the answer: its own steps, else its page.
+      const stop = state !== 'open' || !csrfMatches(c, body) ? null : gateFirst(c, request, body);
+      if (stop !== null) {
+        await discard(stored);
+        return stop;
+      }
       if (!csrfMatches(c, body) || body.step === 'unlock' || refused !== undefined) {
         await discard(stored);
         if (!csrfMatches(c, body)) return formExpired(c);
@@ -153,6 +168,7 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
         { text, files: stored, passphrase },
         auditMeta(c),
         activityWho(c, c.get('user'), 'web'),
+        gate.reader(c, request),
       );
       switch (result.outcome) {
         case 'answered':
@@ -163,6 +179,9 @@ export function answerPageRoutes(deps: AnswerPageDeps) {
           return c.html(requestPassphrasePage(c, request.urlToken, result.check === 'wrong'), 401);
         case 'invalid':
           return c.html(await form(c, request, { passphrase, text, problem: result.problem }), 422);
+        case 'gate':
+          // Its pass ran out between the form and the answer: the gate's page again, as when first met.
+          return gate.stand(c, request) ?? ended(c, 'closed');
         default:
           return ended(c, result.outcome === 'already_answered' ? 'answered' : result.outcome);
       }

@@ -8,6 +8,14 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { durationChoices } from '../pushes/push-form-fields.ts';
+import {
+  NO_REQUEST_GATE,
+  type RequestGateValues,
+  readRequestGateValues,
+  requestGateError,
+  requestGateFieldset,
+  requestGateParameter,
+} from './request-form-gate.ts';
 
 type C = Context<PageEnv>;
 
@@ -20,13 +28,22 @@ export interface RequestFormValues {
   allowFiles: boolean;
   includeRequestor: boolean;
   passphrase: string;
+  gate: RequestGateValues;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function defaultRequestValues(settings: InstanceSettings): RequestFormValues {
   const duration = String(defaultCloseIndex(settings.kinds.text.expireAfterDays.max));
-  return { message: '', name: '', duration, allowFiles: false, includeRequestor: true, passphrase: '' };
+  return {
+    message: '',
+    name: '',
+    duration,
+    allowFiles: false,
+    includeRequestor: true,
+    passphrase: '',
+    gate: NO_REQUEST_GATE,
+  };
 }
 
 export function readRequestValues(body: Record<string, unknown>): RequestFormValues {
@@ -37,6 +54,7 @@ export function readRequestValues(body: Record<string, unknown>): RequestFormVal
     allowFiles: body.response_file_attachments === 'on',
     includeRequestor: body.include_requestor === 'on',
     passphrase: text(body.passphrase),
+    gate: readRequestGateValues(body),
   };
 }
 
@@ -48,17 +66,20 @@ export const requestParameter = (values: RequestFormValues) => ({
   response_file_attachments: values.allowFiles,
   include_requestor: values.includeRequestor,
   passphrase: values.passphrase,
+  ...requestGateParameter(values.gate),
 });
 
 /** The refusals of normalizeNewRequest in the page's words, beside the field they concern. */
 export function requestFormErrors(
-  { t }: Translator,
+  words: Translator,
   errors: FieldErrors,
   values: RequestFormValues,
 ): FieldErrors {
+  const { t } = words;
   const shown: FieldErrors = {};
   for (const field of Object.keys(errors)) {
-    if (field === 'request')
+    if (field === 'gate') shown.gate = [requestGateError(words, errors.gate ?? [])];
+    else if (field === 'request')
       shown.request = [
         values.message.length > MAX_TEXT_PAYLOAD
           ? t('requests.messageTooLong', { max: MAX_TEXT_PAYLOAD })
@@ -93,6 +114,8 @@ export function requestFormPage(
     values: RequestFormValues;
     errors: FieldErrors;
     filesOffered: boolean;
+    /** The server sends mail: the form may ask who answers by address. */
+    emailGateOffered: boolean;
   },
 ): Markup {
   const words = pageLanguage(c);
@@ -132,6 +155,7 @@ export function requestFormPage(
         value="${values.passphrase}"${described(errors, 'passphrase', 'passphrase-hint')}>
       <p class="muted" id="passphrase-hint">${t('requests.passphraseHint')}</p>
       ${fieldError(errors, 'passphrase')}
+      ${requestGateFieldset(words, values.gate, errors, model.emailGateOffered)}
       <button type="submit">${t('requests.create')}</button>
     </form>`,
   );

@@ -82,6 +82,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
       values,
       errors,
       filesOffered: deps.filesOffered,
+      emailGateOffered: requests.gateKinds.includes('email'),
     });
 
   return routes

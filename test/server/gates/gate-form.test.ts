@@ -6,7 +6,7 @@ import { tokenOf } from '../web-push-client.ts';
 
 describe("the push form's Recipient fieldset", () => {
   it('offers the gate without script, inside the more options', async () => {
-    const h = await harness();
+    const h = await harness(undefined, { mail: true });
     const { html } = await webClient(h.app).get('/');
     expect(html).toContain('<legend>Recipient</legend>');
     expect(html).toMatch(/<input id="gate-emails" name="gate_emails"/);
@@ -16,7 +16,7 @@ describe("the push form's Recipient fieldset", () => {
   });
 
   it('makes a gated push from what was typed, and keeps it sealed in the store', async () => {
-    const h = await harness();
+    const h = await harness(undefined, { mail: true });
     const browser = webClient(h.app);
     await browser.get('/');
     const res = await browser.post('/', {

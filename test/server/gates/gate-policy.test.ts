@@ -13,7 +13,7 @@ const readers = {
 
 describe('the rule that requires a gate', () => {
   it('is asked on the settings page as a choice, saved through the policy and named in the history', async () => {
-    const h = await harness();
+    const h = await harness(undefined, { mail: true });
     const { browser, shown } = await onSettings(h);
     expect(shown.html).toMatch(
       /<select [^>]*name="gates.required"[^>]*>[\s\S]*?<option value="none" selected>None required<\/option>[\s\S]*?<option value="member">Members only<\/option>/,

@@ -235,4 +235,24 @@ export function requestRules(adapter: RequestAdapter): void {
       'already_answered',
     );
   });
+
+  it('keeps a gated request’s sealed gate through its answer, its closing and a reopen', async () => {
+    const store = await adapter.open();
+    const gated = requestRecord({ gate: 'sealed:gate' });
+    const closing = requestRecord({ gate: 'sealed:other-gate', createdAt: T0 + 1 });
+    await store.insertRequest(gated);
+    await store.insertRequest(closing);
+    expect(await store.findRequest(gated.urlToken)).toEqual(gated);
+    const answered = (await store.answerRequest(gated.urlToken, 'sealed:answer', T0 + 2))?.request;
+    expect(answered?.gate).toBe('sealed:gate');
+    const closed = (await store.closeRequest(closing.urlToken, T0 + 3))?.after;
+    expect(closed?.gate).toBe('sealed:other-gate');
+    const open = requestRecord({ createdAt: T0 + 4 });
+    await store.insertRequest(open);
+    expect(await store.findRequest(open.urlToken)).toEqual(open);
+    if (!adapter.durable) return;
+    const again = await adapter.reopen(store);
+    expect(await again.findRequest(gated.urlToken)).toEqual(answered);
+    expect(await again.findRequest(closing.urlToken)).toEqual(closed);
+  });
 }

@@ -26,7 +26,12 @@ async function fillStore(store: Store) {
   await store.setNotificationSettings(notificationSettings(user.id));
   const notification = notificationRecord(user.id, { name: 'sealed:name' });
   await store.insertNotification(notification);
-  const request = requestRecord({ ownerId: user.id, note: 'sealed:rn', passphrase: 'sealed:rp' });
+  const request = requestRecord({
+    ownerId: user.id,
+    note: 'sealed:rn',
+    passphrase: 'sealed:rp',
+    gate: 'sealed:rg',
+  });
   await store.insertRequest(request);
   const fileKey = fileKeyRecord({ meta: 'sealed:file-key' });
   await store.putFileKey(fileKey);
@@ -56,6 +61,7 @@ async function sealedValues(store: Store, f: Filled): Promise<(string | null | u
     request?.message,
     request?.note,
     request?.passphrase,
+    request?.gate,
     (await store.findFileKey(f.fileKey.id))?.meta,
   ];
 }

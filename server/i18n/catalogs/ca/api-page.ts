@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Un enviament tal com el mostra la llista del seu propietari: sense contingut.',
   titleHint:
     'El que cal per a un títol a més del nom i la nota (Password Pusher no ho envia): el nom del primer fitxer i quants fitxers hi ha, o l’amfitrió d’un enviament d’URL actiu (mai l’URL).',
+  gateKinds:
+    'Les barreres que aquest servidor pot mantenir: `email` només si envia correu. Absent en servidors anteriors: totes.',
   gateInput:
     'Nostre, mai enviat pels clients de Password Pusher: qui pot obrir el push (`emails`, `members`, `networks`, `burn_after_failures`). Qui no passi el control d’accés rep 403.',
   auditGate:

@@ -159,6 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sdílení, jak ho ukazuje seznam jeho vlastníka: bez obsahu.',
   titleHint:
     'Co titulek potřebuje kromě názvu a poznámky (Password Pusher to neposílá): název prvního souboru a počet souborů, nebo hostitel aktivního sdílení URL (nikdy URL).',
+  gateKinds:
+    'Brány, které tento server dokáže držet: `email` jen tehdy, když odesílá poštu. Chybí na starších serverech: všechny.',
   gateInput:
     'Naše vlastní, klienti Password Pusher jej nikdy neposílají: kdo smí push otevřít (`emails`, `members`, `networks`, `burn_after_failures`). Čtenář, kterého kontrola přístupu nepustí, dostane 403.',
   auditGate:

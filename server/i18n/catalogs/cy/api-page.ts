@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Gwthiad fel y mae rhestr ei berchennog yn ei ddangos: dim cynnwys.',
   titleHint:
     'Yr hyn sydd ei angen ar deitl y tu hwnt i’r enw a’r nodyn (nid yw Password Pusher yn ei anfon): enw’r ffeil gyntaf a faint o ffeiliau, neu westeiwr gwthiad URL byw (byth yr URL).',
+  gateKinds:
+    'Y gatiau y gall y gweinydd hwn eu cadw: `email` dim ond pan fydd yn anfon e-bost. Yn absennol ar weinyddion cynharach: pob un.',
   gateInput:
     'Ein un ni, nas anfonir byth gan gleientiaid Password Pusher: pwy gaiff agor y gwthiad (`emails`, `members`, `networks`, `burn_after_failures`). Mae darllenydd na chaiff fynd heibio’r rheolaeth mynediad yn cael 403.',
   auditGate:

@@ -157,6 +157,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'En deling, som ejerens liste viser den: uden indhold.',
   titleHint:
     'Hvad en titel kræver ud over navn og note (sendes ikke af Password Pusher): den første fils navn og antallet af filer, eller værten for en aktiv URL-deling (aldrig URL’en).',
+  gateKinds:
+    'De adgangskontroller, denne server kan håndhæve: `email` kun når den sender mail. Mangler på ældre servere: alle.',
   gateInput:
     'Vores eget, sendes aldrig af Password Pusher-klienter: hvem der må åbne pushet (`emails`, `members`, `networks`, `burn_after_failures`). En læser, som adgangskontrollen afviser, får 403.',
   auditGate:

@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Ein Push, wie ihn die Liste seines Eigentümers zeigt: ohne Inhalt.',
   titleHint:
     'Was ein Titel außer Name und Notiz braucht (von Password Pusher nicht gesendet): der Name der ersten Datei und die Anzahl der Dateien oder der Host eines aktiven URL-Pushs (nie die URL).',
+  gateKinds:
+    'Die Sperren, die dieser Server halten kann: `email` nur, wenn er E-Mails versendet. Fehlt auf älteren Servern: alle.',
   gateInput:
     'Unser eigenes Feld, nie von Password-Pusher-Clients gesendet: wer den Push öffnen darf (`emails`, `members`, `networks`, `burn_after_failures`). Wen der Zugangsschutz nicht einlässt, erhält 403.',
   auditGate:

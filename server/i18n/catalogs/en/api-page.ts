@@ -160,6 +160,8 @@ export const apiPage = {
   pushListed: 'A push as its owner’s list shows it: no payload.',
   titleHint:
     'What a title needs beyond name and note (not sent by Password Pusher): the first file’s name and how many files, or a live URL push’s host (never the URL).',
+  gateKinds:
+    'The gates this server can keep: `email` only when it sends mail. Absent on servers before it: all.',
   gateInput:
     'Ours, never sent by Password Pusher clients: who may open the push (`emails`, `members`, `networks`, `burn_after_failures`). A reader the gate does not admit gets 403.',
   auditGate:

@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Un envío tal como lo muestra la lista de su propietario: sin contenido.',
   titleHint:
     'Lo que necesita un título además del nombre y la nota (Password Pusher no lo envía): el nombre del primer archivo y cuántos archivos hay, o el host de un envío de URL activo (nunca la URL).',
+  gateKinds:
+    'Las barreras que este servidor puede mantener: `email` solo si envía correo. Ausente en servidores anteriores: todas.',
   gateInput:
     'Nuestro, nunca enviado por los clientes de Password Pusher: quién puede abrir el push (`emails`, `members`, `networks`, `burn_after_failures`). Quien no pase el control de acceso recibe 403.',
   auditGate:

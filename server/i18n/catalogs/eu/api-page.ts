@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Bidalketa bat, jabearen zerrendak erakusten duen bezala: edukirik gabe.',
   titleHint:
     'Izenburu batek izenaz eta oharraz gain behar duena (Password Pusher-ek ez du bidaltzen): lehen fitxategiaren izena eta zenbat fitxategi diren, edo URL bidalketa aktibo baten ostalaria (inoiz ez URLa).',
+  gateKinds:
+    'Zerbitzari honek eutsi ditzakeen ateak: `email` posta bidaltzen duenean bakarrik. Lehenagoko zerbitzarietan falta da: guztiak.',
   gateInput:
     'Gurea, Password Pusher bezeroek inoiz bidaltzen ez dutena: nork ireki dezakeen push-a (`emails`, `members`, `networks`, `burn_after_failures`). Sarbide-kontrolak onartzen ez duen irakurleak 403 jasotzen du.',
   auditGate:

@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Lähetys sellaisena kuin omistajan luettelo sen näyttää: ei sisältöä.',
   titleHint:
     'Mitä otsikko tarvitsee nimen ja muistiinpanon lisäksi (Password Pusher ei lähetä tätä): ensimmäisen tiedoston nimi ja tiedostojen määrä tai voimassa olevan URL-lähetyksen isäntä (ei koskaan URL-osoitetta).',
+  gateKinds:
+    'Portit, joita tämä palvelin voi pitää: `email` vain, jos se lähettää sähköpostia. Puuttuu vanhemmilta palvelimilta: kaikki.',
   gateInput:
     'Oma kenttämme, jota Password Pusher -asiakkaat eivät koskaan lähetä: kuka saa avata pushin (`emails`, `members`, `networks`, `burn_after_failures`). Lukija, jota pääsynvalvonta ei päästä, saa vastauksen 403.',
   auditGate:

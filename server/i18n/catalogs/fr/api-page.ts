@@ -164,6 +164,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Un partage tel que la liste de son propriétaire le montre : sans contenu.',
   titleHint:
     'Ce qu’il faut à un titre en plus du nom et de la note (non envoyé par Password Pusher) : le nom du premier fichier et le nombre de fichiers, ou l’hôte d’un partage d’URL actif (jamais l’URL).',
+  gateKinds:
+    'Les barrières que ce serveur peut tenir : `email` seulement s’il envoie des e-mails. Absent sur les serveurs antérieurs : toutes.',
   gateInput:
     'Le nôtre, jamais envoyé par les clients Password Pusher : qui peut ouvrir le push (`emails`, `members`, `networks`, `burn_after_failures`). Un lecteur refusé par le contrôle d’accès reçoit 403.',
   auditGate:

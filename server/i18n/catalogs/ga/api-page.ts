@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Rún mar a thaispeánann liosta a úinéara é: gan ábhar.',
   titleHint:
     'An méid a theastaíonn ó theideal seachas ainm agus nóta (ní sheolann Password Pusher é): ainm an chéad chomhaid agus cá mhéad comhad, nó óstach rúin URL bheo (an URL féin riamh).',
+  gateKinds:
+    'Na geataí is féidir leis an bhfreastalaí seo a choimeád: `email` ach amháin nuair a sheolann sé ríomhphost. As láthair ar fhreastalaithe níos sine: iad go léir.',
   gateInput:
     'Ár gceann féin, nach seolann cliaint Password Pusher riamh: cé a fhéadann an brú a oscailt (`emails`, `members`, `networks`, `burn_after_failures`). Faigheann léitheoir nach ligtear isteach 403.',
   auditGate:

@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Egy megosztás, ahogy a tulajdonosa listája mutatja: tartalom nélkül.',
   titleHint:
     'Ami egy címhez a néven és a megjegyzésen túl kell (a Password Pusher nem küldi): az első fájl neve és a fájlok száma, vagy egy élő URL-megosztás gazdagépe (soha nem az URL).',
+  gateKinds:
+    'Az ellenőrzések, amelyeket ez a szerver fenn tud tartani: `email` csak akkor, ha e-mailt küld. Régebbi szervereken hiányzik: mind.',
   gateInput:
     'Saját mezőnk, a Password Pusher kliensei sosem küldik: ki nyithatja meg a pusht (`emails`, `members`, `networks`, `burn_after_failures`). Akit a hozzáférés-védelem nem enged be, 403-at kap.',
   auditGate:

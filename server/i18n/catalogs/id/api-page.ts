@@ -163,6 +163,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Kiriman seperti yang ditampilkan daftar pemiliknya: tanpa isi.',
   titleHint:
     'Yang dibutuhkan judul selain nama dan catatan (tidak dikirim Password Pusher): nama file pertama dan jumlah file, atau host kiriman URL yang masih aktif (tidak pernah URL-nya).',
+  gateKinds:
+    'Gerbang yang dapat dijaga server ini: `email` hanya jika server mengirim email. Tidak ada pada server sebelumnya: semuanya.',
   gateInput:
     'Milik kami, tidak pernah dikirim klien Password Pusher: siapa yang boleh membuka push (`emails`, `members`, `networks`, `burn_after_failures`). Pembaca yang tidak diizinkan kontrol akses mendapat 403.',
   auditGate:

@@ -158,6 +158,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sending eins og listi eigandans sýnir hana: án innihalds.',
   titleHint:
     'Það sem titill þarf umfram nafn og athugasemd (Password Pusher sendir þetta ekki): heiti fyrstu skrárinnar og fjöldi skráa, eða hýsill virkrar vefslóðarsendingar (aldrei vefslóðin sjálf).',
+  gateKinds:
+    'Hlið sem þessi þjónn getur haldið: `email` aðeins þegar hann sendir póst. Vantar á eldri þjónum: öll.',
   gateInput:
     'Okkar eigið, Password Pusher-biðlarar senda það aldrei: hver má opna sendinguna (`emails`, `members`, `networks`, `burn_after_failures`). Lesandi sem aðgangsstýringin hleypir ekki inn fær 403.',
   auditGate:

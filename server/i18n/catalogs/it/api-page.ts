@@ -162,6 +162,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Una condivisione come la mostra l’elenco del suo proprietario: senza contenuto.',
   titleHint:
     'Ciò che serve a un titolo oltre a nome e nota (non inviato da Password Pusher): il nome del primo file e quanti file ci sono, o l’host di una condivisione di URL attiva (mai l’URL).',
+  gateKinds:
+    'I controlli che questo server può applicare: `email` solo se invia e-mail. Assente sui server precedenti: tutti.',
   gateInput:
     'Nostro, mai inviato dai client di Password Pusher: chi può aprire il push (`emails`, `members`, `networks`, `burn_after_failures`). Un lettore non ammesso dal controllo di accesso riceve 403.',
   auditGate:

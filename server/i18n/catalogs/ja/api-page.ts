@@ -159,6 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: '所有者の一覧に表示されるプッシュ：内容は含みません。',
   titleHint:
     '名前とメモのほかにタイトルに必要な情報（Password Pusher は送りません）：最初のファイル名とファイル数、または有効な URL プッシュのホスト（URL そのものは送りません）。',
+  gateKinds:
+    'このサーバーが保てるゲート: `email` はメールを送信できる場合のみ。以前のサーバーでは省略され、その場合はすべて。',
   gateInput:
     '独自のフィールド（Password Pusher クライアントは送信しません）：プッシュを開ける人（`emails`、`members`、`networks`、`burn_after_failures`）。アクセス制限を通過できない読み手には 403 を返します。',
   auditGate:

@@ -156,6 +156,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: '소유자의 목록에 보이는 푸시: 내용은 없습니다.',
   titleHint:
     '이름과 메모 외에 제목에 필요한 정보(Password Pusher는 보내지 않음): 첫 파일의 이름과 파일 수, 또는 유효한 URL 푸시의 호스트(URL 자체는 보내지 않음).',
+  gateKinds: '이 서버가 지킬 수 있는 게이트: `email`은 메일을 보낼 때만. 이전 서버에는 없으며 그 경우 모두.',
   gateInput:
     '자체 필드로, Password Pusher 클라이언트는 보내지 않습니다: 푸시를 열 수 있는 사람(`emails`, `members`, `networks`, `burn_after_failures`). 접근 제한을 통과하지 못한 사람은 403을 받습니다.',
   auditGate:

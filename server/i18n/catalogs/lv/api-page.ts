@@ -157,6 +157,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Noslēpums, kā to rāda īpašnieka saraksts: bez satura.',
   titleHint:
     'Kas virsrakstam vajadzīgs papildus nosaukumam un piezīmei (Password Pusher to nesūta): pirmā faila nosaukums un failu skaits vai aktīva URL noslēpuma resursdators (nekad ne pats URL).',
+  gateKinds:
+    'Vārti, ko šis serveris var uzturēt: `email` tikai tad, ja tas sūta e-pastu. Nav agrākos serveros: visi.',
   gateInput:
     'Mūsu pašu, Password Pusher klienti to nekad nesūta: kas drīkst atvērt pušu (`emails`, `members`, `networks`, `burn_after_failures`). Lasītājs, kuru piekļuves kontrole nelaiž, saņem 403.',
   auditGate:

@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Een push zoals de lijst van de eigenaar hem toont: zonder inhoud.',
   titleHint:
     'Wat een titel naast naam en notitie nodig heeft (niet verstuurd door Password Pusher): de naam van het eerste bestand en het aantal bestanden, of de host van een actieve URL-push (nooit de URL).',
+  gateKinds:
+    'De poorten die deze server kan bewaken: `email` alleen als hij mail verstuurt. Ontbreekt op oudere servers: alle.',
   gateInput:
     'Van ons, nooit verstuurd door Password Pusher-clients: wie de push mag openen (`emails`, `members`, `networks`, `burn_after_failures`). Een lezer die de toegangscontrole niet doorlaat, krijgt 403.',
   auditGate:

@@ -158,6 +158,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'En deling slik eierens liste viser den: uten innhold.',
   titleHint:
     'Det en tittel trenger utover navn og notat (sendes ikke av Password Pusher): navnet på den første filen og antall filer, eller verten til en aktiv URL-deling (aldri URL-en).',
+  gateKinds:
+    'Portene denne serveren kan håndheve: `email` bare når den sender e-post. Mangler på eldre servere: alle.',
   gateInput:
     'Vårt eget, sendes aldri av Password Pusher-klienter: hvem som kan åpne pushen (`emails`, `members`, `networks`, `burn_after_failures`). En leser som tilgangskontrollen ikke slipper inn, får 403.',
   auditGate:

@@ -161,6 +161,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Sekret tak, jak pokazuje go lista właściciela: bez treści.',
   titleHint:
     'To, czego tytuł potrzebuje poza nazwą i notatką (Password Pusher tego nie wysyła): nazwa pierwszego pliku i liczba plików albo host aktywnego sekretu z adresem URL (nigdy sam URL).',
+  gateKinds:
+    'Bramki, które ten serwer potrafi utrzymać: `email` tylko wtedy, gdy wysyła pocztę. Brak na starszych serwerach: wszystkie.',
   gateInput:
     'Nasze własne, klienci Password Pusher nigdy go nie wysyłają: kto może otworzyć push (`emails`, `members`, `networks`, `burn_after_failures`). Czytelnik niewpuszczony przez kontrolę dostępu dostaje 403.',
   auditGate:

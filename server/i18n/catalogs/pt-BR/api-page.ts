@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Um segredo como a lista do dono o mostra: sem conteúdo.',
   titleHint:
     'O que um título precisa além do nome e da nota (não enviado pelo Password Pusher): o nome do primeiro arquivo e quantos arquivos há, ou o host de um envio de URL ativo (nunca a URL).',
+  gateKinds:
+    'As barreiras que este servidor consegue manter: `email` só quando envia e-mails. Ausente em servidores anteriores: todas.',
   gateInput:
     'Nosso, nunca enviado por clientes do Password Pusher: quem pode abrir o push (`emails`, `members`, `networks`, `burn_after_failures`). Quem o controle de acesso não admite recebe 403.',
   auditGate:

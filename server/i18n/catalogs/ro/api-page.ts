@@ -162,6 +162,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Un secret așa cum îl arată lista proprietarului: fără conținut.',
   titleHint:
     'Ce îi trebuie unui titlu pe lângă nume și notă (nu este trimis de Password Pusher): numele primului fișier și câte fișiere sunt, sau gazda unui secret URL activ (niciodată URL-ul).',
+  gateKinds:
+    'Porțile pe care acest server le poate păstra: `email` doar când trimite e-mailuri. Absent pe serverele anterioare: toate.',
   gateInput:
     'Al nostru, niciodată trimis de clienții Password Pusher: cine poate deschide push-ul (`emails`, `members`, `networks`, `burn_after_failures`). Un cititor neadmis de controlul accesului primește 403.',
   auditGate:

@@ -159,6 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'Tajomstvo tak, ako ho ukazuje zoznam vlastníka: bez obsahu.',
   titleHint:
     'Čo titulok potrebuje okrem názvu a poznámky (Password Pusher to neposiela): názov prvého súboru a počet súborov alebo hostiteľ aktívneho tajomstva s URL (nikdy samotná URL).',
+  gateKinds:
+    'Brány, ktoré tento server dokáže držať: `email` len vtedy, keď posiela poštu. Chýba na starších serveroch: všetky.',
   gateInput:
     'Naše vlastné, klienti Password Pusher ho nikdy neposielajú: kto smie push otvoriť (`emails`, `members`, `networks`, `burn_after_failures`). Čitateľ, ktorého kontrola prístupu nepustí, dostane 403.',
   auditGate:

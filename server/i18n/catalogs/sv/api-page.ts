@@ -159,6 +159,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'En delning som ägarens lista visar den: utan innehåll.',
   titleHint:
     'Vad en titel behöver utöver namn och anteckning (skickas inte av Password Pusher): den första filens namn och antalet filer, eller värden för en aktiv URL-delning (aldrig URL:en).',
+  gateKinds:
+    'De spärrar som den här servern kan hålla: `email` bara när den skickar e-post. Saknas på äldre servrar: alla.',
   gateInput:
     'Vårt eget, skickas aldrig av Password Pusher-klienter: vem som får öppna pushen (`emails`, `members`, `networks`, `burn_after_failures`). En läsare som åtkomstkontrollen inte släpper in får 403.',
   auditGate:

@@ -160,6 +160,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: 'راز، جیسا اس کے مالک کی فہرست میں دکھتا ہے: مواد کے بغیر۔',
   titleHint:
     'نام اور نوٹ کے علاوہ عنوان کو جو چاہیے (Password Pusher یہ نہیں بھیجتا): پہلی فائل کا نام اور فائلوں کی تعداد، یا فعال URL راز کا ہوسٹ (URL کبھی نہیں)۔',
+  gateKinds:
+    'وہ گیٹ جو یہ سرور رکھ سکتا ہے: `email` صرف تب جب یہ ای میل بھیجتا ہو۔ پرانے سرورز پر غیر موجود: سبھی۔',
   gateInput:
     'ہمارا اپنا، Password Pusher کلائنٹ اسے کبھی نہیں بھیجتے: پش کون کھول سکتا ہے (`emails`، `members`، `networks`، `burn_after_failures`)۔ جسے رسائی کنٹرول اجازت نہ دے اسے 403 ملتا ہے۔',
   auditGate:

@@ -151,6 +151,7 @@ export const apiPage: AreaMessages<'apiPage'> = {
   pushListed: '所有者列表中显示的分享：不含内容。',
   titleHint:
     '标题在名称和备注之外所需的信息（Password Pusher 不发送）：第一个文件的名称和文件数，或有效 URL 分享的主机（绝不是 URL 本身）。',
+  gateKinds: '此服务器能维持的门禁：仅在发送邮件时包括 `email`。较早的服务器上没有此项：表示全部。',
   gateInput:
     '我们自己的字段，Password Pusher 客户端从不发送：谁可以打开该推送（`emails`、`members`、`networks`、`burn_after_failures`）。未被访问控制允许的读者会收到 403。',
   auditGate:

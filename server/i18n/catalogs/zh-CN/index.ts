@@ -18,6 +18,7 @@ import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
 import { recovery } from './recovery.ts';
+import { requestGate } from './request-gate.ts';
 import { requests } from './requests.ts';
 import { sealed } from './sealed.ts';
 import { settings } from './settings.ts';
@@ -50,4 +51,5 @@ export const zhCn: Catalog = {
   activityEvents,
   gate,
   apiKeys,
+  requestGate,
 };

@@ -18,6 +18,7 @@ import { activityStreamCursors } from './017-activity-stream-cursors.ts';
 import { suspendedUsers } from './018-suspended-users.ts';
 import { pushGates } from './019-push-gates.ts';
 import { noticeViewers } from './020-notice-viewers.ts';
+import { requestGates } from './021-request-gates.ts';
 import { apiKeys } from './022-api-keys.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   suspendedUsers,
   pushGates,
   noticeViewers,
+  requestGates,
   apiKeys,
 ];
