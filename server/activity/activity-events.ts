@@ -38,6 +38,9 @@ export const ACTIVITY_EVENTS = {
   'api_token.revoked': 'security',
   'browser_token.created': 'security',
   'browser_token.revoked': 'security',
+  'passkey.added': 'security',
+  'passkey.renamed': 'security',
+  'passkey.removed': 'security',
   'session.ended': 'security',
 
   'invitation.sent': 'admin',
