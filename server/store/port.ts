@@ -7,6 +7,7 @@ import type { FileKeyStore } from './file-key-store.ts';
 import type { InvitationStore } from './invitation-store.ts';
 import type { NotificationStore } from './notification-store.ts';
 import type { OneTimeStore } from './one-time-store.ts';
+import type { PasskeyStore } from './passkey-store.ts';
 import type { PolicyStore } from './policy-store.ts';
 import type { PushStore } from './push-store.ts';
 import type { RequestStore } from './request-store.ts';
@@ -28,6 +29,7 @@ export interface Store
     SignInStore,
     OneTimeStore,
     DeviceTokenStore,
+    PasskeyStore,
     DeliveryStore,
     NotificationStore,
     RequestStore,

@@ -4,6 +4,7 @@ import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   DeliveryRecord,
@@ -36,6 +37,7 @@ export const RECORD_SECTIONS = [
   'activityCheckpoint',
   'activity',
   'streamCursors',
+  'passkeys',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -58,6 +60,7 @@ export interface SectionRecords {
   activityCheckpoint: ActivityCheckpoint;
   activity: ActivityEntry;
   streamCursors: StreamCursorRecord;
+  passkeys: PasskeyRecord;
 }
 
 /** A sink's cursor as its snapshot line holds it. */
@@ -84,6 +87,7 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   activityCheckpoint: (checkpoint) => ({ t: 'activityfrom', checkpoint }),
   activity: (entry) => ({ t: 'activity', entry }),
   streamCursors: ({ sink, ...cursor }) => ({ t: 'streamcursor', sink, cursor }),
+  passkeys: (passkey) => ({ t: 'passkey', passkey }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -121,6 +125,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     activityCheckpoint: state.activity.checkpoint.seq === 0 ? [] : [state.activity.checkpoint],
     activity: [...state.activity.values()],
     streamCursors: [...state.streamCursors].map(([sink, cursor]) => ({ sink, ...cursor })),
+    passkeys: [...state.passkeys.values()],
   };
 }
 
@@ -144,6 +149,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   activityCheckpoint: ['checkpoint of the activity log', 'checkpoints of the activity log'],
   activity: ['activity entry', 'activity entries'],
   streamCursors: ['activity stream cursor', 'activity stream cursors'],
+  passkeys: ['passkey', 'passkeys'],
   pushes: ['push', 'pushes'],
 };
 

@@ -2,6 +2,7 @@ import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   AuditRecord,
@@ -36,6 +37,8 @@ export type Effect =
   | { t: 'unonetime'; hash: string }
   | { t: 'device'; token: DeviceTokenRecord }
   | { t: 'undevice'; id: string }
+  | { t: 'passkey'; passkey: PasskeyRecord }
+  | { t: 'unpasskey'; id: string }
   | { t: 'delivery'; delivery: DeliveryRecord }
   | { t: 'undelivery'; id: string }
   | { t: 'notifyset'; settings: NotificationSettingsRecord }
@@ -78,6 +81,8 @@ const TAGS = new Set([
   'unonetime',
   'device',
   'undevice',
+  'passkey',
+  'unpasskey',
   'delivery',
   'undelivery',
   'notifyset',

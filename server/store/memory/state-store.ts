@@ -1,9 +1,11 @@
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
 import { listAllPushes } from './all-pushes.ts';
 import type { Effect } from './effects.ts';
 import { fileKeysDue } from './file-key-rules.ts';
+import { passkeysOf } from './passkey-rules.ts';
 import { countPushes } from './push-counts.ts';
 import { listRequests } from './request-rules.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
@@ -138,6 +140,14 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     removeDeviceToken: (userId, id) => mutate(() => rules.signIns.removeDeviceToken(userId, id)),
     touchDeviceToken: (id, at) => mutate(() => rules.signIns.touchDeviceToken(id, at)),
 
+    insertPasskey: (passkey) => mutate(() => rules.passkeys.insertPasskey(passkey)),
+    findPasskey: async (id) => copyPasskey(state.passkeys.get(id)),
+    listPasskeys: async (userId) =>
+      passkeysOf(state, userId).map((passkey) => copyPasskey(passkey) ?? passkey),
+    renamePasskey: (userId, id, name) => mutate(() => rules.passkeys.renamePasskey(userId, id, name)),
+    removePasskey: (userId, id) => mutate(() => rules.passkeys.removePasskey(userId, id)),
+    usePasskey: (id, counter, at) => mutate(() => rules.passkeys.usePasskey(id, counter, at)),
+
     insertDelivery: (delivery) => mutate(() => rules.deliveries.insertDelivery(delivery)),
     claimDueDeliveries: (now, limit, leaseMs, channels) =>
       mutate(() => rules.deliveries.claimDueDeliveries(now, limit, leaseMs, channels)),
@@ -243,4 +253,9 @@ function copy<T extends object>(record: T | undefined): T | undefined {
 
 function userById(state: StoreState, id: string | undefined) {
   return id === undefined ? undefined : state.users.get(id);
+}
+
+/** Passkeys go out as copies, their transports too: a caller changing one changes nothing stored. */
+function copyPasskey(passkey: PasskeyRecord | undefined): PasskeyRecord | undefined {
+  return passkey === undefined ? undefined : { ...passkey, transports: [...passkey.transports] };
 }

@@ -13,6 +13,7 @@ import type { Effect } from './effects.ts';
 import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
+import { PasskeyRules } from './passkey-rules.ts';
 import { RequestRules } from './request-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
 import type { SweepSlice } from './sliced-sweep.ts';
@@ -39,6 +40,7 @@ export class StoreRules {
   readonly reseals: ResealRules;
   readonly fileKeys: FileKeyRules;
   readonly activity: ActivityRules;
+  readonly passkeys: PasskeyRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -51,6 +53,7 @@ export class StoreRules {
     this.reseals = new ResealRules(state, emit);
     this.fileKeys = new FileKeyRules(state, emit);
     this.activity = new ActivityRules(state, emit);
+    this.passkeys = new PasskeyRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -3,6 +3,7 @@ import { isExpiredAt } from '../../../shared/expiry.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { ListQuery } from '../push-store.ts';
 import type {
@@ -50,6 +51,8 @@ export class StoreState {
   readonly oneTimes = new Map<string, OneTimeRecord>();
   /** Browser tokens made by the extension's sign-in. */
   readonly deviceTokens = new DeviceTokenTable();
+  /** Users' passkeys by credential id. */
+  readonly passkeys = new Map<string, PasskeyRecord>();
   /** Mail and webhook deliveries, waiting or done. */
   readonly deliveries = new DeliveryTable();
   /** Users' notification choices by user id. */
@@ -116,6 +119,12 @@ export class StoreState {
         return;
       case 'undevice':
         this.deviceTokens.remove(effect.id);
+        return;
+      case 'passkey':
+        this.passkeys.set(effect.passkey.id, effect.passkey);
+        return;
+      case 'unpasskey':
+        this.passkeys.delete(effect.id);
         return;
       case 'delivery':
         this.deliveries.put(effect.delivery);

@@ -13,6 +13,7 @@ import {
   SETTINGS_COLUMNS,
   settingsValues,
 } from '../notification-rows.ts';
+import { PASSKEY_COLUMNS, passkeyValues } from '../passkey-queries.ts';
 import { POLICY_CHANGE_COLUMNS, policyChangeValues } from '../policy-queries.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { REQUEST_COLUMNS, requestValues } from '../request-rows.ts';
@@ -91,6 +92,7 @@ export async function importState(
       DEVICE_TOKEN_COLUMNS,
       [...state.deviceTokens.values()].map(deviceTokenValues),
     );
+    await insertRows(client, 'passkeys', PASSKEY_COLUMNS, [...state.passkeys.values()].map(passkeyValues));
     // In the order they were made: `seq` then orders those of one millisecond as the embedded store did.
     await insertRows(
       client,
