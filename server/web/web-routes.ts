@@ -35,6 +35,7 @@ import { webSession } from './chrome/web-session.ts';
 import { gatePasses } from './gates/gate-pass.ts';
 import { gateDoor } from './gates/gate-routes.ts';
 import { notificationPageRoutes } from './notifications/notification-page-routes.ts';
+import { passkeyRoutes } from './passkeys/passkey-routes.ts';
 import { auditPageRoutes } from './pushes/audit-page-routes.ts';
 import { createdMarker } from './pushes/created-marker.ts';
 import { dashboardRoutes } from './pushes/dashboard-routes.ts';
@@ -120,6 +121,7 @@ const STREAMED_POSTS = new Set(['/', '/req/*']);
 export function webRoutes(deps: WebDeps) {
   const web = new Hono<PageEnv>();
   const policyRequiresSecondFactor = async () => (await deps.service.policy.current()).twoFactorRequired;
+  const hasPasskey = async (userId: string) => (await deps.store.listPasskeys(userId)).length > 0;
   if (deps.notify.requests) {
     web.use(async (c, next) => {
       c.set('requestsOn', true);
@@ -132,7 +134,7 @@ export function webRoutes(deps: WebDeps) {
       pageSecurityHeaders(),
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      requireSecondFactor(deps.accounts, policyRequiresSecondFactor),
+      requireSecondFactor(deps.accounts, policyRequiresSecondFactor, hasPasskey),
       STREAMED_POSTS.has(path)
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),
@@ -149,6 +151,7 @@ export function webRoutes(deps: WebDeps) {
     mailer: deps.mailer,
     cipher: deps.cipher,
     overrideBaseUrl: deps.settings.overrideBaseUrl,
+    policyRequiresSecondFactor,
     now: deps.now,
   };
   const flowDeps: AccountFlowDeps = {
@@ -167,6 +170,7 @@ export function webRoutes(deps: WebDeps) {
   };
   web.route('/users/auth/oidc', ssoRoutes(flowDeps));
   web.route('/users', recoveryRoutes(flowDeps));
+  web.route('/users', passkeyRoutes(flowDeps));
   web.route('/users', twoFactorRoutes(flowDeps));
   web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));

@@ -22,11 +22,13 @@ const STILL_OPEN = [
 /**
  * `PWP__REQUIRE_MFA`, or the policy's `twoFactorRequired`: a person signed in with a password and no second factor is sent to set one up
  * before any other signed-in page, and brought back to the page asked for. A single sign-on session
- * is let through: its provider's factors stand for ours.
+ * is let through: its provider's factors stand for ours. So is a user with a passkey: it is their
+ * second factor after a password, and a sign-in with it stands for both.
  */
 export function requireSecondFactor(
   accounts: AccountSettings,
   policyRequires: () => Promise<boolean> = async () => false,
+  hasPasskey: (userId: string) => Promise<boolean> = async () => false,
 ): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     const user = c.get('user');
@@ -40,7 +42,7 @@ export function requireSecondFactor(
       STILL_OPEN.some((path) => path.test(c.req.path)) ||
       // The policy's twoFactorRequired: an administrator may require it where PWP__REQUIRE_MFA is unset.
       !(accounts.requireMfa || (await policyRequires()));
-    if (exempt) return next();
+    if (exempt || (await hasPasskey(user.id))) return next();
     const url = new URL(c.req.url);
     url.searchParams.delete('locale');
     const back = c.req.method === 'GET' ? returnToFrom(`${url.pathname}${url.search}`) : null;

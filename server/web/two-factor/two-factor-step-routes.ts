@@ -16,6 +16,7 @@ import { secondStepPage } from './two-factor-step-views.ts';
 import { wrongCodeWarning } from './wrong-code-warning.ts';
 
 const EXPIRED = '/users/sign_in?second_step=expired';
+const PASSKEY_STEP = '/users/two_factor/passkey';
 
 type Factor = 'totp' | 'backup_code';
 
@@ -60,11 +61,16 @@ export function secondStepRoutes(deps: TwoFactorDeps) {
     .get('/', async (c) => {
       const hash = secondStepHash(c);
       if (hash === undefined) return c.redirect('/users/sign_in', 303);
-      if ((await store.findOneTime(hash, 'second_step', now())) === undefined) {
+      const waiting = await store.findOneTime(hash, 'second_step', now());
+      if (waiting === undefined) {
         forgetSecondStep(c);
         return c.redirect(EXPIRED, 303);
       }
-      return c.html(secondStepPage(c));
+      const user = waiting.userId === null ? undefined : await store.findUserById(waiting.userId);
+      const withPasskey = user !== undefined && (await store.listPasskeys(user.id)).length > 0;
+      // A passkey is this user's only second factor: its own step is the way on.
+      if (user?.totp === undefined && withPasskey) return c.redirect(PASSKEY_STEP, 303);
+      return c.html(secondStepPage(c, '', withPasskey));
     })
     .post('/', async (c) => {
       const form = await c.req.parseBody();
