@@ -6,16 +6,28 @@ import { pageLanguage } from '../chrome/page-language.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import { signedInOnly } from '../two-factor/two-factor-guard.ts';
+import { passkeysPage } from './passkey-account-views.ts';
 import { keepCeremony, takeCeremony } from './passkey-cookie.ts';
 import { field, madeCredential, type PasskeyDeps, partyOf } from './passkey-deps.ts';
+import { passkeyScript, passkeyScriptTag } from './passkey-script.ts';
 
 const back = (outcome: string) => `/users/account?passkey=${outcome}#passkeys-heading`;
 
-/** `/users/passkeys`: the signed-in user adds a passkey (the page's script asks for the challenge), renames or removes one. */
+/**
+ * `/users/passkeys`: the signed-in user adds a passkey (the page's script asks for the challenge),
+ * renames or removes one. Its own page is the way to a first factor where one is required; the
+ * account page shows the same section.
+ */
 export function passkeyAccountRoutes(deps: PasskeyDeps) {
   const { store, challenges, now } = deps;
   const mine = signedInOnly();
   return new Hono<PageEnv>()
+    .get('/', mine, async (c) => {
+      const user = c.get('user');
+      if (user === null) return signInFirst(c);
+      const script = passkeyScriptTag(c, await passkeyScript());
+      return c.html(passkeysPage(c, await store.listPasskeys(user.id), script));
+    })
     .post('/options', mine, async (c) => {
       const user = c.get('user');
       if (user === null) return signInFirst(c);

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { PASSKEY_NAME_MAX } from '../../accounts/passkey-names.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { PasskeyRecord } from '../../store/passkey-store.ts';
-import { csrfField, type Markup } from '../chrome/layout.ts';
+import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 
@@ -49,7 +49,12 @@ function row(c: C, words: Translator, passkey: PasskeyRecord, index: number): Ma
 }
 
 /** The account page's passkey section: the list, and the form the page's script runs to add one. */
-export function passkeySection(c: C, passkeys: readonly PasskeyRecord[], script: Markup): Markup {
+export function passkeySection(
+  c: C,
+  passkeys: readonly PasskeyRecord[],
+  script: Markup,
+  heading: 'h1' | 'h2' = 'h2',
+): Markup {
   const words = pageLanguage(c);
   const { t } = words;
   const list =
@@ -61,7 +66,11 @@ export function passkeySection(c: C, passkeys: readonly PasskeyRecord[], script:
         <th scope="col">${t('passkeys.columnLastUsed')}</th><th scope="col">${t('passkeys.columnActions')}</th></tr></thead>
       <tbody>${passkeys.map((passkey, index) => row(c, words, passkey, index))}</tbody>
     </table></div>`;
-  return html`<h2 id="passkeys-heading">${t('passkeys.sectionHeading')}</h2>
+  const title =
+    heading === 'h1'
+      ? html`<h1 id="passkeys-heading">${t('passkeys.sectionHeading')}</h1>`
+      : html`<h2 id="passkeys-heading">${t('passkeys.sectionHeading')}</h2>`;
+  return html`${title}
     <p>${t('passkeys.sectionText')}</p>
     ${outcome(c, words)}
     ${list}
@@ -78,4 +87,15 @@ export function passkeySection(c: C, passkeys: readonly PasskeyRecord[], script:
       <button type="submit">${t('passkeys.addButton')}</button>
       <p class="muted" data-passkey-status role="status" aria-live="polite"></p>
     </form>${script}`;
+}
+
+/** The passkeys on a page of their own: where a second factor is required before the account page opens. */
+export function passkeysPage(c: C, passkeys: readonly PasskeyRecord[], script: Markup): Markup {
+  const { t } = pageLanguage(c);
+  return page(
+    c,
+    t('passkeys.sectionHeading'),
+    html`${passkeySection(c, passkeys, script, 'h1')}
+    <p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`,
+  );
 }

@@ -6,11 +6,13 @@ import { SETUP_PATH } from './two-factor-pending.ts';
 
 /**
  * Pages a person without a second factor may still open where one is required: signing out, setting
- * one up, the language of their pages, and the pages of a secret link, which anyone may open.
+ * one up (a code or a passkey), the language of their pages, and the pages of a secret link, which anyone may open.
  */
 const STILL_OPEN = [
   /^\/users\/sign_out$/,
   /^\/users\/two_factor(\/|$)/,
+  // A passkey is a second factor too: adding one is another way on.
+  /^\/users\/passkeys(\/|$)/,
   /^\/users\/account\/language$/,
   // The extension's own calls carry a token, not this session: they must get their JSON answers.
   /^\/users\/extension\/(token|sign_out)$/,

@@ -18,7 +18,16 @@ export async function signedIn(h: Harness, email = 'alice@example.com', origin =
   return browser;
 }
 
-const json = (page: PageResponse) => JSON.parse(page.html) as Record<string, never>;
+/** The server's WebAuthn options, as the page's script reads them. */
+interface Options {
+  challenge: string;
+  rp: { id?: string };
+  rpId?: string;
+  user: { id: string };
+  allowCredentials?: { id: string }[];
+}
+
+const json = (page: PageResponse) => JSON.parse(page.html) as Options;
 
 /** Adds a passkey the way the account page's script does: a challenge, the authenticator's answer, the form. */
 export async function addPasskeyThrough(
@@ -27,7 +36,8 @@ export async function addPasskeyThrough(
   name: string,
   origin = ORIGIN,
 ): Promise<PageResponse> {
-  await browser.get('/users/account');
+  // The passkeys' own page: open where a second factor is required before the account page.
+  await browser.get('/users/passkeys');
   const options = await browser.post('/users/passkeys/options');
   if (options.status !== 200) throw new Error(`no challenge: ${options.status}`);
   const made = authenticator.create(json(options), origin);

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
-import { cbor } from './cbor.ts';
+import { type Cbor, cbor } from './cbor.ts';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
@@ -69,9 +69,9 @@ export function softAuthenticator(options: SoftAuthenticatorOptions = {}) {
       length.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, coseKey(publicKey)]);
       const attestationObject = cbor(
-        new Map<string, string | Uint8Array | Map<never, never>>([
+        new Map<Cbor, Cbor>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<Cbor, Cbor>()],
           ['authData', authenticatorData(rpId, attested)],
         ]),
       );

@@ -41,4 +41,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Fes servir una clau d’accés',
   useCodeInstead: 'Escriu un codi en lloc d’això',
   usePasskeyInstead: 'Fes servir una clau d’accés en lloc d’això',
+  setUpInstead: 'O afegiu una clau d’accés en lloc d’això',
 };

@@ -38,4 +38,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Použít přístupový klíč',
   useCodeInstead: 'Místo toho zadat kód',
   usePasskeyInstead: 'Místo toho použít přístupový klíč',
+  setUpInstead: 'Nebo místo toho přidejte přístupový klíč',
 };

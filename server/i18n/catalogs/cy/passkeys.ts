@@ -41,4 +41,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Defnyddio allwedd mynediad',
   useCodeInstead: 'Rhoi cod yn lle hynny',
   usePasskeyInstead: 'Defnyddio allwedd mynediad yn lle hynny',
+  setUpInstead: 'Neu ychwanegwch allwedd mynediad yn lle hynny',
 };

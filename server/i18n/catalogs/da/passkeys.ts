@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Brug en adgangsnøgle',
   useCodeInstead: 'Indtast en kode i stedet',
   usePasskeyInstead: 'Brug en adgangsnøgle i stedet',
+  setUpInstead: 'Eller tilføj en adgangsnøgle i stedet',
 };

@@ -41,4 +41,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Passkey verwenden',
   useCodeInstead: 'Stattdessen einen Code eingeben',
   usePasskeyInstead: 'Stattdessen einen Passkey verwenden',
+  setUpInstead: 'Oder stattdessen einen Passkey hinzufügen',
 };

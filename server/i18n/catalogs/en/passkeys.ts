@@ -37,4 +37,5 @@ export const passkeys = {
   stepButton: 'Use a passkey',
   useCodeInstead: 'Enter a code instead',
   usePasskeyInstead: 'Use a passkey instead',
+  setUpInstead: 'Or add a passkey instead',
 };

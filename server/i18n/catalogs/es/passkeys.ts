@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Usar una llave de acceso',
   useCodeInstead: 'Introducir un código en su lugar',
   usePasskeyInstead: 'Usar una llave de acceso en su lugar',
+  setUpInstead: 'O añadir una llave de acceso en su lugar',
 };

@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Erabili sarbide-gako bat',
   useCodeInstead: 'Idatzi kode bat horren ordez',
   usePasskeyInstead: 'Erabili sarbide-gako bat horren ordez',
+  setUpInstead: 'Edo gehitu sarbide-gako bat horren ordez',
 };

@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Käytä pääsyavainta',
   useCodeInstead: 'Syötä koodi sen sijaan',
   usePasskeyInstead: 'Käytä pääsyavainta sen sijaan',
+  setUpInstead: 'Tai lisää pääsyavain sen sijaan',
 };

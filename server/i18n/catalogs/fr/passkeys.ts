@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Utiliser une clé d’accès',
   useCodeInstead: 'Saisir plutôt un code',
   usePasskeyInstead: 'Utiliser plutôt une clé d’accès',
+  setUpInstead: 'Ou ajouter plutôt une clé d’accès',
 };

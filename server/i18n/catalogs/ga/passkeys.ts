@@ -41,4 +41,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Úsáid eochair rochtana',
   useCodeInstead: 'Cuir isteach cód ina ionad sin',
   usePasskeyInstead: 'Úsáid eochair rochtana ina ionad sin',
+  setUpInstead: 'Nó cuir eochair rochtana leis ina ionad sin',
 };

@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'पासकी इस्तेमाल करें',
   useCodeInstead: 'इसके बजाय कोड डालें',
   usePasskeyInstead: 'इसके बजाय पासकी इस्तेमाल करें',
+  setUpInstead: 'या इसके बजाय पासकी जोड़ें',
 };

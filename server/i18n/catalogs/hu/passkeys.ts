@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Azonosítókulcs használata',
   useCodeInstead: 'Inkább kód megadása',
   usePasskeyInstead: 'Inkább azonosítókulcs használata',
+  setUpInstead: 'Vagy adjon hozzá inkább egy azonosítókulcsot',
 };

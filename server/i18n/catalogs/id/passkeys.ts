@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Pakai kunci sandi',
   useCodeInstead: 'Masukkan kode saja',
   usePasskeyInstead: 'Pakai kunci sandi saja',
+  setUpInstead: 'Atau tambahkan kunci sandi saja',
 };

@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Nota aðgangslykil',
   useCodeInstead: 'Slá inn kóða í staðinn',
   usePasskeyInstead: 'Nota aðgangslykil í staðinn',
+  setUpInstead: 'Eða bættu við aðgangslykli í staðinn',
 };

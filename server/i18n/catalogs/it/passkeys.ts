@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Usa una passkey',
   useCodeInstead: 'Inserisci invece un codice',
   usePasskeyInstead: 'Usa invece una passkey',
+  setUpInstead: 'Oppure aggiungi invece una passkey',
 };

@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'パスキーを使用',
   useCodeInstead: '代わりにコードを入力',
   usePasskeyInstead: '代わりにパスキーを使用',
+  setUpInstead: 'または代わりにパスキーを追加',
 };

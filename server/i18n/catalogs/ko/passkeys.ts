@@ -39,4 +39,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: '패스키 사용',
   useCodeInstead: '대신 코드 입력',
   usePasskeyInstead: '대신 패스키 사용',
+  setUpInstead: '또는 대신 패스키 추가',
 };

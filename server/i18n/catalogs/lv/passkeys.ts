@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Lietot piekļuves atslēgu',
   useCodeInstead: 'Tā vietā ievadīt kodu',
   usePasskeyInstead: 'Tā vietā lietot piekļuves atslēgu',
+  setUpInstead: 'Vai tā vietā pievienojiet piekļuves atslēgu',
 };

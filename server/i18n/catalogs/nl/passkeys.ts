@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Passkey gebruiken',
   useCodeInstead: 'In plaats daarvan een code invoeren',
   usePasskeyInstead: 'In plaats daarvan een passkey gebruiken',
+  setUpInstead: 'Of voeg in plaats daarvan een passkey toe',
 };

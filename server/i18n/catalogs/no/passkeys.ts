@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Bruk en tilgangsnøkkel',
   useCodeInstead: 'Skriv inn en kode i stedet',
   usePasskeyInstead: 'Bruk en tilgangsnøkkel i stedet',
+  setUpInstead: 'Eller legg til en tilgangsnøkkel i stedet',
 };

@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Użyj klucza dostępu',
   useCodeInstead: 'Zamiast tego wpisz kod',
   usePasskeyInstead: 'Zamiast tego użyj klucza dostępu',
+  setUpInstead: 'Albo zamiast tego dodaj klucz dostępu',
 };

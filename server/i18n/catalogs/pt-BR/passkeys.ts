@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Usar uma chave de acesso',
   useCodeInstead: 'Digitar um código em vez disso',
   usePasskeyInstead: 'Usar uma chave de acesso em vez disso',
+  setUpInstead: 'Ou adicionar uma chave de acesso em vez disso',
 };

@@ -41,4 +41,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Utilizar uma chave de acesso',
   useCodeInstead: 'Introduzir antes um código',
   usePasskeyInstead: 'Utilizar antes uma chave de acesso',
+  setUpInstead: 'Ou adicionar antes uma chave de acesso',
 };

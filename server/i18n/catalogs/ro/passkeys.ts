@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Folosiți o cheie de acces',
   useCodeInstead: 'Introduceți un cod în schimb',
   usePasskeyInstead: 'Folosiți o cheie de acces în schimb',
+  setUpInstead: 'Sau adăugați o cheie de acces în schimb',
 };

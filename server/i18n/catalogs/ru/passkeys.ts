@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Использовать ключ доступа',
   useCodeInstead: 'Ввести код вместо этого',
   usePasskeyInstead: 'Использовать ключ доступа вместо этого',
+  setUpInstead: 'Или добавьте ключ доступа вместо этого',
 };

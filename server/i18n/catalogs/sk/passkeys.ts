@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Použiť prístupový kľúč',
   useCodeInstead: 'Namiesto toho zadať kód',
   usePasskeyInstead: 'Namiesto toho použiť prístupový kľúč',
+  setUpInstead: 'Alebo namiesto toho pridajte prístupový kľúč',
 };

@@ -38,4 +38,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Користи приступни кључ',
   useCodeInstead: 'Уместо тога унеси код',
   usePasskeyInstead: 'Уместо тога користи приступни кључ',
+  setUpInstead: 'Или уместо тога додајте приступни кључ',
 };

@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Använd en lösennyckel',
   useCodeInstead: 'Ange en kod i stället',
   usePasskeyInstead: 'Använd en lösennyckel i stället',
+  setUpInstead: 'Eller lägg till en lösennyckel i stället',
 };

@@ -37,4 +37,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'ใช้พาสคีย์',
   useCodeInstead: 'ป้อนรหัสแทน',
   usePasskeyInstead: 'ใช้พาสคีย์แทน',
+  setUpInstead: 'หรือเพิ่มพาสคีย์แทน',
 };

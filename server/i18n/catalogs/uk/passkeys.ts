@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'Використати ключ доступу',
   useCodeInstead: 'Натомість ввести код',
   usePasskeyInstead: 'Натомість використати ключ доступу',
+  setUpInstead: 'Або натомість додайте ключ доступу',
 };

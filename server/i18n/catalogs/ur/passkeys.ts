@@ -40,4 +40,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: 'پاس کی استعمال کریں',
   useCodeInstead: 'اس کے بجائے کوڈ درج کریں',
   usePasskeyInstead: 'اس کے بجائے پاس کی استعمال کریں',
+  setUpInstead: 'یا اس کے بجائے پاس کی شامل کریں',
 };

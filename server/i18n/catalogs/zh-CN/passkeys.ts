@@ -36,4 +36,5 @@ export const passkeys: AreaMessages<'passkeys'> = {
   stepButton: '使用通行密钥',
   useCodeInstead: '改为输入验证码',
   usePasskeyInstead: '改为使用通行密钥',
+  setUpInstead: '或改为添加通行密钥',
 };
