@@ -33,9 +33,9 @@ function row(c: C, words: Translator, passkey: PasskeyRecord, index: number): Ma
   const used = passkey.lastUsedAt === null ? t('passkeys.neverUsed') : words.dateTime(passkey.lastUsedAt);
   return html`<tr>
       <th scope="row">${passkey.name}</th>
-      <td>${words.dateTime(passkey.createdAt)}</td>
-      <td>${used}</td>
-      <td><form method="post" action="${action}/rename" class="inline">
+      <td data-label="${t('passkeys.columnAdded')}">${words.dateTime(passkey.createdAt)}</td>
+      <td data-label="${t('passkeys.columnLastUsed')}">${used}</td>
+      <td data-label="${t('passkeys.columnActions')}"><form method="post" action="${action}/rename" class="inline">
         ${csrfField(c)}
         <label class="visually-hidden" for="passkey-name-${index}">${t('passkeys.renameLabel', { name: passkey.name })}</label>
         <input id="passkey-name-${index}" name="name" type="text" required maxlength="${PASSKEY_NAME_MAX}" value="${passkey.name}">
@@ -60,7 +60,7 @@ export function passkeySection(
   const list =
     passkeys.length === 0
       ? html`<p>${t('passkeys.none')}</p>`
-      : html`<div class="table-scroll"><table>
+      : html`<div class="table-scroll"><table class="audit">
       <caption class="visually-hidden">${t('passkeys.listCaption')}</caption>
       <thead><tr><th scope="col">${t('passkeys.columnName')}</th><th scope="col">${t('passkeys.columnAdded')}</th>
         <th scope="col">${t('passkeys.columnLastUsed')}</th><th scope="col">${t('passkeys.columnActions')}</th></tr></thead>
