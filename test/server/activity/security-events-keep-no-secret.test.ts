@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS } from '../../../server/activity/activity-events.ts';
 import { verifyActivity } from '../../../server/store/activity/verify-activity.ts';
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';
+import { addPasskeyThrough } from '../passkeys/passkey-pages.ts';
+import { softAuthenticator } from '../passkeys/soft-authenticator.ts';
 import { codeAt } from '../two-factor/two-factor-app.ts';
 import { webClient } from '../web-client.ts';
 import {
@@ -84,6 +86,14 @@ describe.each(securityHarnesses())('the security events of a day, %s store', (_n
     const [device] = await h.store.listDeviceTokens(alice.id);
     await third.get('/users/token');
     await third.post(`/users/token/browsers/${device?.id}/revoke`);
+
+    // Passkeys: one added, renamed and removed; the log names it, never by its credential id.
+    const passkey = softAuthenticator();
+    used.push(passkey.id);
+    await addPasskeyThrough(third, passkey, 'Work laptop');
+    await third.get('/users/passkeys');
+    await third.post(`/users/passkeys/${passkey.id}/rename`, { name: 'Old laptop' });
+    await third.post(`/users/passkeys/${passkey.id}/delete`);
 
     await third.get('/users/two_factor/remove');
     await third.post('/users/two_factor/remove', { password: PASSWORD });
