@@ -88,4 +88,19 @@ describe('a passkey as the second factor', () => {
     const code = await browser.post('/users/two_factor', { code: codeAt(secret, t.clock.now + 30_000) });
     expect(code.headers.get('location')).toBe('/');
   });
+
+  it("takes the passkeys away with an administrator's reset of the second factor, so a person who lost them gets back in", async () => {
+    const t = await twoFactorApp({ requireMfa: true });
+    const key = softAuthenticator();
+    await addPasskeyThrough((await passwordSignIn(t)).browser, key, 'Lost phone');
+    expect((await passwordSignIn(t)).answer.headers.get('location')).toBe('/users/two_factor');
+    await t.admin.turnOffTwoFactor('alice@example.com');
+    expect(await t.store.listPasskeys((await t.user()).id)).toEqual([]);
+    const { browser, answer } = await passwordSignIn(t);
+    expect(answer.headers.get('location')).toBe('/');
+    expect((await browser.get('/users/account')).headers.get('location')).toBe(
+      '/users/two_factor/setup?return_to=%2Fusers%2Faccount',
+    );
+    await expect(t.admin.turnOffTwoFactor('alice@example.com')).rejects.toThrow(/no two-factor/);
+  });
 });
