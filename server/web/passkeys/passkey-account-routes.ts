@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { removePasskey, renamePasskey } from '../../accounts/passkey-names.ts';
+import { passkeyName, removePasskey, renamePasskey } from '../../accounts/passkey-names.ts';
 import { addPasskey, registrationOptions } from '../../accounts/passkey-registration.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -45,7 +45,7 @@ export function passkeyAccountRoutes(deps: PasskeyDeps) {
       // A challenge is this user's alone: one begun in another account's session proves nothing here.
       if (waiting === undefined || waiting.userId !== user.id || response === undefined)
         return c.redirect(back('refused'), 303);
-      const typed = field(form, 'name').trim();
+      const typed = passkeyName(field(form, 'name'));
       const name = typed === '' ? pageLanguage(c).t('passkeys.defaultName') : typed;
       const made = { response, challenge: waiting.challenge, name };
       const log = requestAccountLog(c, deps.activity);
@@ -58,7 +58,7 @@ export function passkeyAccountRoutes(deps: PasskeyDeps) {
       if (user === null) return signInFirst(c);
       const name = field(await c.req.parseBody(), 'name');
       const log = requestAccountLog(c, deps.activity);
-      if (name.trim() === '') return c.redirect(back('unnamed'), 303);
+      if (passkeyName(name) === '') return c.redirect(back('unnamed'), 303);
       const renamed = await renamePasskey(store, user, c.req.param('id'), name, log);
       return renamed ? c.redirect(back('renamed'), 303) : c.notFound();
     })
