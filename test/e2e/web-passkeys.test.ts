@@ -36,7 +36,10 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 const signOut = async (page: Page) => {
-  await page.locator('header').getByRole('button', { name: /Sign out/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /Sign out/ })
+    .click();
   await page.waitForURL((url) => url.pathname === '/');
 };
 
