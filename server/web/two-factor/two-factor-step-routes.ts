@@ -84,16 +84,17 @@ export function secondStepRoutes(deps: TwoFactorDeps) {
         return c.redirect(EXPIRED, 303);
       }
       const { t } = pageLanguage(c);
+      const withPasskey = (await store.listPasskeys(user.id)).length > 0;
       const attempt = await deps.stepLimiter.begin(user.id, clientAddress(c));
       if (attempt === undefined) {
         await recordRefused(c, user, 'too_many');
-        return c.html(secondStepPage(c, t('account.signInTooMany')), 429);
+        return c.html(secondStepPage(c, t('account.signInTooMany'), withPasskey), 429);
       }
       const factor = await codeAccepted(user, field(form, 'code'));
       if (factor === undefined) {
         await recordRefused(c, user, 'wrong_code');
         await warning.wrongCode(c, user);
-        return c.html(secondStepPage(c, t('twoFactor.wrongCode')), 422);
+        return c.html(secondStepPage(c, t('twoFactor.wrongCode'), withPasskey), 422);
       }
       // Taken only now, so a mistyped code can be tried again; of two right codes sent at once, one signs in.
       if ((await store.takeOneTime(hash, 'second_step', now())) === undefined)

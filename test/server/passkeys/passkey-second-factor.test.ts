@@ -63,6 +63,8 @@ describe('a passkey as the second factor', () => {
     const { browser } = await passwordSignIn(t);
     const codePage = await browser.get('/users/two_factor');
     expect(codePage.html).toContain('<a href="/users/two_factor/passkey">Use a passkey instead</a>');
+    const wrong = await browser.post('/users/two_factor', { code: '000000' });
+    expect(wrong.html).toContain('<a href="/users/two_factor/passkey">Use a passkey instead</a>');
     const passkeyPage = await browser.get(STEP);
     expect(passkeyPage.html).toContain('<a href="/users/two_factor">Enter a code instead</a>');
 
