@@ -85,7 +85,7 @@ export function passkeySection(
         aria-describedby="passkey-name-hint">
       <p class="muted" id="passkey-name-hint">${t('passkeys.nameHint')}</p>
       <button type="submit">${t('passkeys.addButton')}</button>
-      <p class="muted" data-passkey-status role="status" aria-live="polite"></p>
+      <p class="muted" data-passkey-status aria-live="polite"></p>
     </form>${script}`;
 }
 

@@ -40,7 +40,7 @@ export function passkeyForm(
       ${returnTo === null ? '' : html`<input type="hidden" name="return_to" value="${returnTo}">`}
       <input type="hidden" name="credential" value="">
       <button${secondary ? html` class="secondary"` : ''} type="submit">${label}</button>
-      <p class="muted" data-passkey-status role="status" aria-live="polite"></p>
+      <p class="muted" data-passkey-status aria-live="polite"></p>
     </form>`;
 }
 
