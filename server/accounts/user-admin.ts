@@ -3,6 +3,7 @@ import { emailKey } from '../../shared/email-address.ts';
 import { isoTime } from '../../shared/iso-time.ts';
 import { hashToken, newSecretToken } from '../crypto/tokens.ts';
 import type { OneTimeStore } from '../store/one-time-store.ts';
+import type { PasskeyStore } from '../store/passkey-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { SignInStore } from '../store/sign-in-store.ts';
 import type { AdminGuarded, UserStore } from '../store/user-store.ts';
@@ -41,17 +42,19 @@ export function typedEmail(raw: string): string | null {
 
 /**
  * Takes away a user's second factor for someone locked out of it (authenticator and backup codes
- * both lost): their password alone signs them in again. Every session and any sign-in waiting for
- * its second step ends with it, as whoever holds them passed a check that no longer stands.
- * False when the user has none. Recorded as reset by the log's actor (an administrator).
+ * both lost, or their passkeys): their password alone signs them in again. Every session and any
+ * sign-in waiting for its second step ends with it, as whoever holds them passed a check that no
+ * longer stands. False when the user has none. Recorded as reset by the log's actor (an administrator).
  */
 export async function turnOffSecondFactor(
-  store: SignInStore & OneTimeStore,
+  store: SignInStore & OneTimeStore & Pick<PasskeyStore, 'listPasskeys' | 'removePasskey'>,
   user: UserRecord,
   log?: AccountLog,
 ): Promise<boolean> {
-  if (user.totp === undefined) return false;
-  await store.setUserTotp(user.id, null);
+  const passkeys = await store.listPasskeys(user.id);
+  if (user.totp === undefined && passkeys.length === 0) return false;
+  if (user.totp !== undefined) await store.setUserTotp(user.id, null);
+  for (const passkey of passkeys) await store.removePasskey(user.id, passkey.id);
   const sessions = await store.removeUserSessions(user.id, null);
   await store.removeUserOneTimes(user.id, 'second_step');
   await recordIn(log, { event: 'two_factor.reset', target: userTarget(user), details: { sessions } });
@@ -84,7 +87,7 @@ export async function changeRole(
  * the commands (`secret-push user ...`) record what they change; a page hands its own log per call.
  */
 export function userAdmin(
-  store: UserStore & SignInStore & OneTimeStore,
+  store: UserStore & SignInStore & OneTimeStore & Pick<PasskeyStore, 'listPasskeys' | 'removePasskey'>,
   now: () => number = Date.now,
   commandLog?: AccountLog,
 ) {

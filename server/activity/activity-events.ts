@@ -41,6 +41,9 @@ export const ACTIVITY_EVENTS = {
   'api_key.created': 'security',
   'api_key.revoked': 'security',
   'api_key.refused': 'security',
+  'passkey.added': 'security',
+  'passkey.renamed': 'security',
+  'passkey.removed': 'security',
   'session.ended': 'security',
 
   'invitation.sent': 'admin',

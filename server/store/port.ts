@@ -8,6 +8,7 @@ import type { FileKeyStore } from './file-key-store.ts';
 import type { InvitationStore } from './invitation-store.ts';
 import type { NotificationStore } from './notification-store.ts';
 import type { OneTimeStore } from './one-time-store.ts';
+import type { PasskeyStore } from './passkey-store.ts';
 import type { PolicyStore } from './policy-store.ts';
 import type { PushStore } from './push-store.ts';
 import type { RequestStore } from './request-store.ts';
@@ -30,6 +31,7 @@ export interface Store
     OneTimeStore,
     DeviceTokenStore,
     ApiKeyStore,
+    PasskeyStore,
     DeliveryStore,
     NotificationStore,
     RequestStore,

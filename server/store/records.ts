@@ -112,7 +112,15 @@ export interface TotpRecord {
 }
 
 /** What a one-time record is for; a record is taken only for its own purpose. */
-export type OneTimePurpose = 'reset' | 'signup' | 'email' | 'sso' | 'second_step' | 'extension' | 'gate_code';
+export type OneTimePurpose =
+  | 'reset'
+  | 'signup'
+  | 'email'
+  | 'sso'
+  | 'second_step'
+  | 'extension'
+  | 'gate_code'
+  | 'passkey_challenge';
 
 /**
  * A short-lived secret of an account flow, kept by a digest of its token (the token itself is only

@@ -35,6 +35,7 @@ import { webSession } from './chrome/web-session.ts';
 import { gatePasses } from './gates/gate-pass.ts';
 import { gateDoor } from './gates/gate-routes.ts';
 import { notificationPageRoutes } from './notifications/notification-page-routes.ts';
+import { passkeyRoutes } from './passkeys/passkey-routes.ts';
 import { auditPageRoutes } from './pushes/audit-page-routes.ts';
 import { createdMarker } from './pushes/created-marker.ts';
 import { dashboardRoutes } from './pushes/dashboard-routes.ts';
@@ -121,6 +122,7 @@ const STREAMED_POSTS = new Set(['/', '/req/*']);
 export function webRoutes(deps: WebDeps) {
   const web = new Hono<PageEnv>();
   const policyRequiresSecondFactor = async () => (await deps.service.policy.current()).twoFactorRequired;
+  const hasPasskey = async (userId: string) => (await deps.store.listPasskeys(userId)).length > 0;
   if (deps.notify.requests) {
     web.use(async (c, next) => {
       c.set('requestsOn', true);
@@ -133,7 +135,7 @@ export function webRoutes(deps: WebDeps) {
       pageSecurityHeaders(),
       carryLanguageInRedirects(),
       webSession(deps.sessions, deps.store, deps.settings.overrideBaseUrl),
-      requireSecondFactor(deps.accounts, policyRequiresSecondFactor),
+      requireSecondFactor(deps.accounts, policyRequiresSecondFactor, hasPasskey),
       STREAMED_POSTS.has(path)
         ? exceptMultipartPost(pageFormBody(deps.bodyLimitBytes))
         : pageFormBody(deps.bodyLimitBytes),
@@ -150,6 +152,7 @@ export function webRoutes(deps: WebDeps) {
     mailer: deps.mailer,
     cipher: deps.cipher,
     overrideBaseUrl: deps.settings.overrideBaseUrl,
+    policyRequiresSecondFactor,
     now: deps.now,
   };
   const flowDeps: AccountFlowDeps = {
@@ -168,6 +171,7 @@ export function webRoutes(deps: WebDeps) {
   };
   web.route('/users/auth/oidc', ssoRoutes(flowDeps));
   web.route('/users', recoveryRoutes(flowDeps));
+  web.route('/users', passkeyRoutes(flowDeps));
   web.route('/users', twoFactorRoutes(flowDeps));
   web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));

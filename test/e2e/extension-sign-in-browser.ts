@@ -35,7 +35,7 @@ export async function answerInWindow(
     if (shots) await bothSchemes(window, `${shots}-sign-in`);
     await window.getByLabel('E-mail').fill(email);
     await window.getByLabel('Password').fill(PASSWORD);
-    await window.getByRole('button', { name: 'Sign in' }).click();
+    await window.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await window.waitForURL((url) => url.pathname === '/users/extension/authorize');
   if (shots) await bothSchemes(window, `${shots}-allow`);

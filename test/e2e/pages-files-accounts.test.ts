@@ -71,7 +71,7 @@ describe.skipIf(!availability.run)(
       await page.getByLabel('E-mail').fill('team@example.com');
       await page.getByLabel('Password').fill(PASSWORD);
       await screenshots(page, '10-sign-in');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       expect(new URL(page.url()).pathname).toBe('/');
       await page.getByRole('link', { name: 'API token' }).click();
       await page.getByRole('link', { name: 'Create a new API token' }).click();

@@ -21,7 +21,7 @@ async function signIn(
   await page.goto(`${url}${from}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((landed) => `${landed.pathname}${landed.search}` === to);
 }
 

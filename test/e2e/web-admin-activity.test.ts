@@ -31,7 +31,7 @@ describe.skipIf(!availability.run)(`the activity log in a real browser ${availab
     await tries.goto(`${server.url}/users/sign_in`);
     await tries.getByLabel('E-mail').fill('root@example.com');
     await tries.getByLabel('Password').fill('not the password');
-    await tries.getByRole('button', { name: 'Sign in' }).click();
+    await tries.getByRole('button', { name: 'Sign in', exact: true }).click();
     await stranger.close();
 
     const context = await browser.newContext({

@@ -92,7 +92,7 @@ describe.skipIf(!availability.run)(`the user and push pages in a real browser ${
     expect(api.type).toContain('application/json');
     await theirs.getByLabel('E-mail').fill(MEMBER);
     await theirs.getByLabel('Password').fill(PASSWORD);
-    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await theirs.getByRole('button', { name: 'Sign in', exact: true }).click();
     await theirs.getByRole('heading', { name: 'Account suspended' }).waitFor();
     await member.close();
   });

@@ -100,7 +100,7 @@ describe.skipIf(!availability.run)(`administrators in a real browser ${availabil
         await again.goto(`${server.url}/users/sign_in`);
         await again.getByLabel('E-mail').fill('carol@example.com');
         await again.getByLabel('Password').fill(CAROL_PASSWORD);
-        await again.getByRole('button', { name: 'Sign in' }).click();
+        await again.getByRole('button', { name: 'Sign in', exact: true }).click();
         await again.waitForURL(`${server.url}/`);
 
         await admin.goto(`${server.url}/admin`);

@@ -34,7 +34,7 @@ describe.skipIf(!availability.run)(
       expect(signIn.searchParams.get('return_to')).toBe(chrome.url.slice(origin.length));
       await page.getByLabel('E-mail').fill('team@example.com');
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/users/extension/authorize');
       await expect(page.locator('main p').first().textContent()).resolves.toBe(
         'Allow the Secret Push extension in Chrome on Linux to use your account team@example.com?',
@@ -103,7 +103,7 @@ describe.skipIf(!availability.run)(
       await page.goto(`${origin}/users/sign_in`);
       await page.getByLabel('E-mail').fill('team@example.com');
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname !== '/users/sign_in');
       await page.goto(request.url);
       await page.getByRole('button', { name: 'Cancel' }).click();
@@ -130,7 +130,7 @@ describe.skipIf(!availability.run)(
       await page.goto(`${origin}/users/sign_in`);
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname !== '/users/sign_in');
       const consent = extensionRequest(origin, 'Microsoft Edge on Windows 11 Enterprise').url;
       const pages = [consent.slice(origin.length), '/users/token', '/users/account', '/users/notifications'];

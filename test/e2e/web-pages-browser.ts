@@ -62,6 +62,6 @@ export async function signInOnPage(
   await page.goto(`${origin}/users/sign_in`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/users/sign_in');
 }

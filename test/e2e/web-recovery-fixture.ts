@@ -57,7 +57,7 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.goto(`${url}/users/sign_in`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Screenshots of a page 390 px wide and at desktop width, light and dark: test-results/pages/recovery-<name>-*. */

@@ -60,6 +60,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['web/accounts'],
   ['web/requests', 'web/notifications'],
   ['web/sign-in'],
+  ['web/passkeys'], // passkeys: the account's, a sign-in with one, the second step with one
   ['web/two-factor', 'web/sso', 'web/pushes', 'web/api-docs'],
   ['web/gates'], // the gate before a push's pages: its steps, its pass, its pages
   ['api', 'metrics'], // JSON routes, and the metrics endpoint and its counting

@@ -17,8 +17,8 @@ const domain: Shape = (value) => typeof value === 'string' && /^[a-z0-9](?:[a-z0
 /** A token's or a browser's name as its owner gave it: short words, nothing shaped like a key or a link. */
 const label: Shape = (value) =>
   typeof value === 'string' && value.length <= 100 && !/\p{Cc}|:\/\/|[A-Za-z0-9_-]{24,}/u.test(value);
-/** The kind of code a second step took, one of two names: a backup code has the shape of a word. */
-const factor: Shape = (value) => value === 'totp' || value === 'backup_code';
+/** What a second step took, one of three names: a backup code has the shape of a word. */
+const factor: Shape = (value) => value === 'totp' || value === 'backup_code' || value === 'passkey';
 
 /** Every detail an entry may carry, by key, with the shape its value must have; nothing else is kept. */
 const ALLOWED: Record<string, Shape> = {

@@ -5,6 +5,7 @@ import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   DeliveryRecord,
@@ -38,6 +39,7 @@ export const RECORD_SECTIONS = [
   'activity',
   'streamCursors',
   'apiKeys',
+  'passkeys',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -61,6 +63,7 @@ export interface SectionRecords {
   activity: ActivityEntry;
   streamCursors: StreamCursorRecord;
   apiKeys: ApiKeyRecord;
+  passkeys: PasskeyRecord;
 }
 
 /** A sink's cursor as its snapshot line holds it. */
@@ -88,6 +91,7 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   activity: (entry) => ({ t: 'activity', entry }),
   streamCursors: ({ sink, ...cursor }) => ({ t: 'streamcursor', sink, cursor }),
   apiKeys: (key) => ({ t: 'apikey', key }),
+  passkeys: (passkey) => ({ t: 'passkey', passkey }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -126,6 +130,7 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     activity: [...state.activity.values()],
     streamCursors: [...state.streamCursors].map(([sink, cursor]) => ({ sink, ...cursor })),
     apiKeys: [...state.apiKeys.values()],
+    passkeys: [...state.passkeys.values()],
   };
 }
 
@@ -150,6 +155,7 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   activity: ['activity entry', 'activity entries'],
   streamCursors: ['activity stream cursor', 'activity stream cursors'],
   apiKeys: ['API key', 'API keys'],
+  passkeys: ['passkey', 'passkeys'],
   pushes: ['push', 'pushes'],
 };
 

@@ -3,6 +3,7 @@ import type { StreamCursor } from '../activity-stream-store.ts';
 import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type {
   AuditRecord,
@@ -39,6 +40,8 @@ export type Effect =
   | { t: 'undevice'; id: string }
   | { t: 'apikey'; key: ApiKeyRecord }
   | { t: 'unapikey'; id: string }
+  | { t: 'passkey'; passkey: PasskeyRecord }
+  | { t: 'unpasskey'; id: string }
   | { t: 'delivery'; delivery: DeliveryRecord }
   | { t: 'undelivery'; id: string }
   | { t: 'notifyset'; settings: NotificationSettingsRecord }
@@ -83,6 +86,8 @@ const TAGS = new Set([
   'undevice',
   'apikey',
   'unapikey',
+  'passkey',
+  'unpasskey',
   'delivery',
   'undelivery',
   'notifyset',

@@ -1,3 +1,4 @@
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
@@ -5,6 +6,7 @@ import { listAllPushes } from './all-pushes.ts';
 import { apiKeysOf } from './api-key-rules.ts';
 import type { Effect } from './effects.ts';
 import { fileKeysDue } from './file-key-rules.ts';
+import { passkeysOf } from './passkey-rules.ts';
 import { countPushes } from './push-counts.ts';
 import { listRequests } from './request-rules.ts';
 import { sweepInSlices } from './sliced-sweep.ts';
@@ -144,6 +146,13 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     listApiKeys: async (userId) => apiKeysOf(state, userId),
     revokeApiKey: (userId, id, at) => mutate(() => rules.apiKeys.revokeApiKey(userId, id, at)),
     touchApiKey: (id, at, address) => mutate(() => rules.apiKeys.touchApiKey(id, at, address)),
+    insertPasskey: (passkey) => mutate(() => rules.passkeys.insertPasskey(passkey)),
+    findPasskey: async (id) => copyPasskey(state.passkeys.get(id)),
+    listPasskeys: async (userId) =>
+      passkeysOf(state, userId).map((passkey) => copyPasskey(passkey) ?? passkey),
+    renamePasskey: (userId, id, name) => mutate(() => rules.passkeys.renamePasskey(userId, id, name)),
+    removePasskey: (userId, id) => mutate(() => rules.passkeys.removePasskey(userId, id)),
+    usePasskey: (id, counter, at) => mutate(() => rules.passkeys.usePasskey(id, counter, at)),
 
     insertDelivery: (delivery) => mutate(() => rules.deliveries.insertDelivery(delivery)),
     claimDueDeliveries: (now, limit, leaseMs, channels) =>
@@ -250,4 +259,9 @@ function copy<T extends object>(record: T | undefined): T | undefined {
 
 function userById(state: StoreState, id: string | undefined) {
   return id === undefined ? undefined : state.users.get(id);
+}
+
+/** Passkeys go out as copies, their transports too: a caller changing one changes nothing stored. */
+function copyPasskey(passkey: PasskeyRecord | undefined): PasskeyRecord | undefined {
+  return passkey === undefined ? undefined : { ...passkey, transports: [...passkey.transports] };
 }

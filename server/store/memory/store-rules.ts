@@ -14,6 +14,7 @@ import type { Effect } from './effects.ts';
 import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
 import { NotificationRules } from './notification-rules.ts';
+import { PasskeyRules } from './passkey-rules.ts';
 import { RequestRules } from './request-rules.ts';
 import { SignInRules } from './sign-in-rules.ts';
 import type { SweepSlice } from './sliced-sweep.ts';
@@ -41,6 +42,7 @@ export class StoreRules {
   readonly fileKeys: FileKeyRules;
   readonly activity: ActivityRules;
   readonly apiKeys: ApiKeyRules;
+  readonly passkeys: PasskeyRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -54,6 +56,7 @@ export class StoreRules {
     this.fileKeys = new FileKeyRules(state, emit);
     this.activity = new ActivityRules(state, emit);
     this.apiKeys = new ApiKeyRules(state, emit);
+    this.passkeys = new PasskeyRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -4,6 +4,7 @@ import type { StreamCursor } from '../activity-stream-store.ts';
 import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
 import type { ListQuery } from '../push-store.ts';
 import type {
@@ -53,6 +54,8 @@ export class StoreState {
   readonly deviceTokens = new DeviceTokenTable();
   /** Named API keys by their public id, revoked ones included. */
   readonly apiKeys = new Map<string, ApiKeyRecord>();
+  /** Users' passkeys by credential id. */
+  readonly passkeys = new Map<string, PasskeyRecord>();
   /** Mail and webhook deliveries, waiting or done. */
   readonly deliveries = new DeliveryTable();
   /** Users' notification choices by user id. */
@@ -125,6 +128,11 @@ export class StoreState {
         return;
       case 'unapikey':
         this.apiKeys.delete(effect.id);
+      case 'passkey':
+        this.passkeys.set(effect.passkey.id, effect.passkey);
+        return;
+      case 'unpasskey':
+        this.passkeys.delete(effect.id);
         return;
       case 'delivery':
         this.deliveries.put(effect.delivery);

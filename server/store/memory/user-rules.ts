@@ -3,6 +3,7 @@ import { StoreConflictError } from '../store-conflict.ts';
 import type { AdminGuarded } from '../user-store.ts';
 import { apiKeysOf } from './api-key-rules.ts';
 import type { Effect } from './effects.ts';
+import { passkeysOf } from './passkey-rules.ts';
 import type { StoreState } from './store-state.ts';
 
 /** The port's rules for users and their second factor; see StoreRules for how they run. */
@@ -95,6 +96,7 @@ export class UserRules {
     // What lets someone in as this user goes with them; sessions stay, refused once no user backs them.
     for (const token of this.state.deviceTokens.ofUser(id)) this.emit({ t: 'undevice', id: token.id });
     for (const key of apiKeysOf(this.state, id)) this.emit({ t: 'unapikey', id: key.id });
+    for (const passkey of passkeysOf(this.state, id)) this.emit({ t: 'unpasskey', id: passkey.id });
     for (const record of this.state.oneTimes.values())
       if (record.userId === id) this.emit({ t: 'unonetime', hash: record.hash });
     // Their deliveries stay, listed for no one: a mail queued just before (a reset link) may still go.

@@ -12,6 +12,7 @@ import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
+import { passkeyQueries } from './passkey-queries.ts';
 import { policyQueries } from './policy-queries.ts';
 import { pushQueries, type Query } from './push-queries.ts';
 import { Reachability } from './reachability.ts';
@@ -120,6 +121,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...fileKeyQueries(query),
     ...policyQueries(query),
     ...brandLogoQueries(query),
+    ...passkeyQueries(query),
     ...activityQueries(query, inTransaction),
     ...activityStreamQueries(query),
     ...activitySearchQueries(query),

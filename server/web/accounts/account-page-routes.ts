@@ -13,6 +13,7 @@ import type { PushService } from '../../pushes/service.ts';
 import type { ActivityStore } from '../../store/activity-store.ts';
 import type { NotificationStore } from '../../store/notification-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PasskeyStore } from '../../store/passkey-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
 import type { UserRecord } from '../../store/records.ts';
 import type { SignInStore } from '../../store/sign-in-store.ts';
@@ -24,13 +25,21 @@ import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
 import { csrfMatches, endSession, startSession } from '../chrome/web-session.ts';
+import { passkeySection } from '../passkeys/passkey-account-views.ts';
+import { passkeyScript, passkeyScriptTag } from '../passkeys/passkey-script.ts';
 import { passwordProblemText } from '../sign-in/password-problem-text.ts';
 import { OWN_PAGE_SIZE, OWN_RECENT, ownEvents, ownEventsPage } from './account-page-activity.ts';
 import { ACCOUNT_NOTICES, type AccountErrors, type AccountShown, accountPage } from './account-page-views.ts';
 
 export interface AccountPageDeps {
   admin: UserAdmin;
-  store: UserStore & SignInStore & OneTimeStore & NotificationStore & PushStore & ActivityStore;
+  store: UserStore &
+    SignInStore &
+    OneTimeStore &
+    NotificationStore &
+    PushStore &
+    ActivityStore &
+    PasskeyStore;
   service: PushService;
   sessions: SessionStore;
   limiter: SignInLimiter;
@@ -62,7 +71,20 @@ export function accountPageRoutes(deps: AccountPageDeps) {
       mail: deps.mailer !== null,
     };
     const own = await store.searchActivity(ownEvents(user.id), { limit: OWN_RECENT + 1 });
-    return c.html(accountPage(c, user, { ...shown, notifications, ownEvents: own }), status);
+    // A single sign-on account signs in at its provider: a passkey here would go around it.
+    const passkeys =
+      user.passwordHash === null
+        ? undefined
+        : passkeySection(c, await store.listPasskeys(user.id), passkeyScriptTag(c, await passkeyScript()));
+    return c.html(
+      accountPage(c, user, {
+        ...shown,
+        notifications,
+        ownEvents: own,
+        ...(passkeys === undefined ? {} : { passkeys }),
+      }),
+      status,
+    );
   };
   // Every route here is the signed-in user's own; the CSRF token is checked before anything is read.
   app.use('*', async (c, next) => {

@@ -46,6 +46,8 @@ export interface AccountShown {
   notifications?: { settings: NotificationSettingsRecord | undefined; mail: boolean };
   /** The user's newest sign-ins and security events (one more than shown tells there are older). */
   ownEvents?: readonly ActivityEntry[];
+  /** The passkey section (web/passkeys), with its script; none for an account that signs in elsewhere. */
+  passkeys?: Markup;
 }
 
 /** Whether a second factor guards the password sign-in, and the ways to set it up, renew its codes or turn it off. */
@@ -69,7 +71,7 @@ function twoFactorSection(words: Translator, user: UserRecord): Markup {
 export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): Markup {
   const words = pageLanguage(c);
   const { t } = words;
-  const { errors = {}, notice = '', typedEmail = '', notifications, ownEvents } = shown;
+  const { errors = {}, notice = '', typedEmail = '', notifications, ownEvents, passkeys = '' } = shown;
   const { email } = user;
   return page(
     c,
@@ -101,6 +103,8 @@ export function accountPage(c: C, user: UserRecord, shown: AccountShown = {}): M
     </form>
 
     ${twoFactorSection(words, user)}
+
+    ${passkeys}
 
     ${ownEvents === undefined ? '' : ownEventsSection(words, ownEvents)}
 

@@ -15,6 +15,7 @@ import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PasskeyStore } from '../../store/passkey-store.ts';
 import type { PolicyStore } from '../../store/policy-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
 import type { RequestStore } from '../../store/request-store.ts';
@@ -51,6 +52,7 @@ export interface AdminDeps {
     PushStore &
     SignInStore &
     OneTimeStore &
+    PasskeyStore &
     StoreControl &
     PolicyStore &
     BrandLogoStore &

@@ -8,13 +8,20 @@ import type { DeliveryStore } from '../../store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { NotificationStore } from '../../store/notification-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PasskeyStore } from '../../store/passkey-store.ts';
 import type { SignInStore } from '../../store/sign-in-store.ts';
 import type { UserStore } from '../../store/user-store.ts';
 import type { SessionStore } from './session-store.ts';
 
 /** What the sign-in flows' routes share: password reset, sign-up, two factors, single sign-on, browser tokens. */
 export interface AccountFlowDeps {
-  store: UserStore & SignInStore & OneTimeStore & DeviceTokenStore & NotificationStore & DeliveryStore;
+  store: UserStore &
+    SignInStore &
+    OneTimeStore &
+    DeviceTokenStore &
+    NotificationStore &
+    DeliveryStore &
+    PasskeyStore;
   sessions: SessionStore;
   /** Attempt limits count here, shared by every worker. */
   counters: Counters;

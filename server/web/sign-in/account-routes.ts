@@ -9,6 +9,7 @@ import { activityClient } from '../../http/activity-client.ts';
 import { clientAddress } from '../../http/client-info.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
+import type { PasskeyStore } from '../../store/passkey-store.ts';
 import type { UserRecord } from '../../store/records.ts';
 import type { UserStore } from '../../store/user-store.ts';
 import { formExpired } from '../chrome/message-pages.ts';
@@ -18,12 +19,13 @@ import { returnToFrom, SIGNED_IN_HOME } from '../chrome/return-target.ts';
 import type { SessionStore } from '../chrome/session-store.ts';
 import { maySignIn, suspendedAccount } from '../chrome/suspended-account.ts';
 import { csrfMatches, endSession } from '../chrome/web-session.ts';
+import { passkeyScript } from '../passkeys/passkey-script.ts';
 import { beginSecondStep, finishSignIn } from '../two-factor/two-factor-sign-in.ts';
 import { passwordSignInOn, type SignInShown, signInPage } from './account-views.ts';
 
 export interface AccountDeps {
   admin: UserAdmin;
-  store: OneTimeStore & Pick<UserStore, 'findUserByEmail'>;
+  store: OneTimeStore & Pick<UserStore, 'findUserByEmail'> & Pick<PasskeyStore, 'listPasskeys'>;
   sessions: SessionStore;
   limiter: SignInLimiter;
   activity: ActivityRecorder;
@@ -32,13 +34,26 @@ export interface AccountDeps {
   /** Seals where a sign-in waiting for its second step returns to. */
   cipher: Cipher;
   overrideBaseUrl: string | null;
+  /** The policy in force's `twoFactorRequired`; absent, only `accounts.requireMfa` requires a second factor. */
+  policyRequiresSecondFactor?: () => Promise<boolean>;
   now: () => number;
+}
+
+/**
+ * Whether a right password still waits for a second step: always with a code set up; with only a
+ * passkey, where two factors are required (elsewhere the password alone signs in, as before).
+ */
+async function secondStepFor(deps: AccountDeps, user: UserRecord): Promise<boolean> {
+  if (user.totp !== undefined) return true;
+  const required = deps.accounts.requireMfa || (await deps.policyRequiresSecondFactor?.()) === true;
+  return required && (await deps.store.listPasskeys(user.id)).length > 0;
 }
 
 /** What the sign-in page notes above its form, by `?account=` or `?second_step=`. */
 function noteFrom(query: (name: string) => string | undefined): SignInShown['note'] {
   if (query('account') === 'deleted') return 'deleted';
   if (query('second_step') === 'expired') return 'stepExpired';
+  if (query('passkey') === 'refused') return 'passkeyRefused';
   return undefined;
 }
 
@@ -70,10 +85,11 @@ async function recordRefused(
 export function accountRoutes(deps: AccountDeps) {
   const { admin, sessions, limiter, accounts } = deps;
   return new Hono<PageEnv>()
-    .get('/sign_in', (c) => {
+    .get('/sign_in', async (c) => {
       const returnTo = returnToFrom(c.req.query('return_to'));
       if (c.get('user') !== null) return c.redirect(returnTo ?? SIGNED_IN_HOME, 303);
-      return c.html(signInPage(c, deps, { returnTo, note: noteFrom((name) => c.req.query(name)) }));
+      const note = noteFrom((name) => c.req.query(name));
+      return c.html(signInPage(c, deps, { returnTo, note, passkeyScript: await passkeyScript() }));
     })
     .post('/sign_in', async (c) => {
       const form = await c.req.parseBody();
@@ -85,8 +101,9 @@ export function accountRoutes(deps: AccountDeps) {
       }
       const email = typeof form.email === 'string' ? emailKey(form.email) : '';
       const password = typeof form.password === 'string' ? form.password : '';
+      const script = await passkeyScript();
       const refused = (error: string, status: 401 | 429) =>
-        c.html(signInPage(c, deps, { email, returnTo, error }), status);
+        c.html(signInPage(c, deps, { email, returnTo, error, passkeyScript: script }), status);
       // Counted before the slow check: parallel attempts past the limit are refused, not checked.
       const attempt = await limiter.begin(email, clientAddress(c));
       if (attempt === undefined) {
@@ -101,15 +118,16 @@ export function accountRoutes(deps: AccountDeps) {
       await attempt.succeeded();
       if (!maySignIn(user)) return suspendedAccount(c);
       // With a second factor the sign-in is not done yet: its step records how it ends.
+      const secondStep = await secondStepFor(deps, user);
       await deps.activity.record({
-        event: user.totp === undefined ? 'sign_in' : 'sign_in.password_checked',
+        event: secondStep ? 'sign_in.password_checked' : 'sign_in',
         actor: userActor(user),
         client: activityClient(c),
         target: { kind: 'user', id: user.id },
         outcome: 'success',
         details: { method: 'password' },
       });
-      if (user.totp !== undefined) return beginSecondStep(c, deps, user, returnTo);
+      if (secondStep) return beginSecondStep(c, deps, user, returnTo);
       return finishSignIn(c, deps, user, returnTo);
     })
     .post('/sign_out', async (c) => {

@@ -7,6 +7,8 @@ import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { contentSecurityPolicy } from '../chrome/security-headers.ts';
+import { type PasskeyScript, passkeyScriptTag } from '../passkeys/passkey-script.ts';
+import { passkeyForm, SIGN_IN_TARGET } from '../passkeys/passkey-sign-in-views.ts';
 import { ssoFormTargets } from '../sso/sso-form-targets.ts';
 
 type C = Context<PageEnv>;
@@ -22,7 +24,9 @@ export interface SignInShown {
   /** Already in the page's language. */
   error?: string;
   returnTo?: string | null;
-  note?: 'deleted' | 'stepExpired';
+  note?: 'deleted' | 'stepExpired' | 'passkeyRefused';
+  /** The passkey forms' script: with it, the page offers "Sign in with a passkey" where the browser can. */
+  passkeyScript?: PasskeyScript;
 }
 
 const returnField = (returnTo: string | null | undefined) =>
@@ -36,14 +40,15 @@ export function signInPage(
 ): Markup {
   const { t } = pageLanguage(c);
   const { accounts, mailer } = deps;
-  // The single sign-on button's POST is answered by a redirect to the provider, which form-action must allow.
-  c.header(
-    'Content-Security-Policy',
-    contentSecurityPolicy(c.get('nonce'), `'self'${ssoFormTargets(accounts)}`),
-  );
-  const { email = '', error = '', returnTo, note } = shown;
+  const { email = '', error = '', returnTo, note, passkeyScript } = shown;
   const { oidc } = accounts;
   const withPassword = passwordSignInOn(accounts);
+  // The single sign-on button's POST is answered by a redirect to the provider, which form-action must allow.
+  const formTargets = `'self'${ssoFormTargets(accounts)}`;
+  c.header('Content-Security-Policy', contentSecurityPolicy(c.get('nonce'), formTargets));
+  // Passkeys stand beside the password: where single sign-on replaces it, they are not offered either.
+  const passkeys =
+    withPassword && passkeyScript !== undefined ? passkeyScriptTag(c, passkeyScript, formTargets) : '';
   // The invitation sentence is wrong where people can let themselves in.
   const invitedOnly = !(accounts.signups && mailer !== null) && oidc?.autoProvision !== true;
   const described = error === '' ? '' : html` aria-describedby="sign-in-error"`;
@@ -53,6 +58,7 @@ export function signInPage(
     html`<h1>${t('account.signInTitle')}</h1>
     ${note === 'deleted' ? html`<p class="success" role="status">${t('account.accountDeleted')}</p>` : ''}
     ${note === 'stepExpired' ? html`<p class="error" role="alert">${t('twoFactor.stepExpired')}</p>` : ''}
+    ${note === 'passkeyRefused' ? html`<p class="error" role="alert">${t('passkeys.signInRefused')}</p>` : ''}
     ${invitedOnly ? html`<p class="muted">${t('account.signInIntro')}</p>` : ''}
     ${error === '' ? '' : html`<p class="error" id="sign-in-error" role="alert">${error}</p>`}
     ${
@@ -78,6 +84,7 @@ export function signInPage(
     </form>`
         : ''
     }
+    ${passkeys === '' ? '' : html`${passkeyForm(c, SIGN_IN_TARGET, t('passkeys.signInButton'), returnTo ?? null, true)}${passkeys}`}
     ${mailer !== null && withPassword ? html`<p><a href="/users/password/new">${t('recovery.forgotLink')}</a></p>` : ''}
     ${accounts.signups && mailer !== null ? html`<p><a href="/users/sign_up">${t('recovery.signUpLink')}</a></p>` : ''}`,
   );

@@ -62,7 +62,7 @@ export function passwordPage(c: C, email: string, action: PasswordAction, shown:
       ${error === '' ? '' : html`<p class="error" id="password-error" role="alert">${error}</p>`}
       <button${action === 'remove' ? html` class="danger"` : ''} type="submit">${t(words.button)}</button>
     </form>
-    ${required && action === 'setup' ? '' : html`<p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`}`,
+    ${required && action === 'setup' ? html`<p><a href="/users/passkeys">${t('passkeys.setUpInstead')}</a></p>` : html`<p><a href="/users/account">${t('twoFactor.backToAccount')}</a></p>`}`,
   );
 }
 

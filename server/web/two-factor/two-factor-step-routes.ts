@@ -16,6 +16,7 @@ import { secondStepPage } from './two-factor-step-views.ts';
 import { wrongCodeWarning } from './wrong-code-warning.ts';
 
 const EXPIRED = '/users/sign_in?second_step=expired';
+const PASSKEY_STEP = '/users/two_factor/passkey';
 
 type Factor = 'totp' | 'backup_code';
 
@@ -60,11 +61,16 @@ export function secondStepRoutes(deps: TwoFactorDeps) {
     .get('/', async (c) => {
       const hash = secondStepHash(c);
       if (hash === undefined) return c.redirect('/users/sign_in', 303);
-      if ((await store.findOneTime(hash, 'second_step', now())) === undefined) {
+      const waiting = await store.findOneTime(hash, 'second_step', now());
+      if (waiting === undefined) {
         forgetSecondStep(c);
         return c.redirect(EXPIRED, 303);
       }
-      return c.html(secondStepPage(c));
+      const user = waiting.userId === null ? undefined : await store.findUserById(waiting.userId);
+      const withPasskey = user !== undefined && (await store.listPasskeys(user.id)).length > 0;
+      // A passkey is this user's only second factor: its own step is the way on.
+      if (user?.totp === undefined && withPasskey) return c.redirect(PASSKEY_STEP, 303);
+      return c.html(secondStepPage(c, '', withPasskey));
     })
     .post('/', async (c) => {
       const form = await c.req.parseBody();
@@ -78,16 +84,17 @@ export function secondStepRoutes(deps: TwoFactorDeps) {
         return c.redirect(EXPIRED, 303);
       }
       const { t } = pageLanguage(c);
+      const withPasskey = (await store.listPasskeys(user.id)).length > 0;
       const attempt = await deps.stepLimiter.begin(user.id, clientAddress(c));
       if (attempt === undefined) {
         await recordRefused(c, user, 'too_many');
-        return c.html(secondStepPage(c, t('account.signInTooMany')), 429);
+        return c.html(secondStepPage(c, t('account.signInTooMany'), withPasskey), 429);
       }
       const factor = await codeAccepted(user, field(form, 'code'));
       if (factor === undefined) {
         await recordRefused(c, user, 'wrong_code');
         await warning.wrongCode(c, user);
-        return c.html(secondStepPage(c, t('twoFactor.wrongCode')), 422);
+        return c.html(secondStepPage(c, t('twoFactor.wrongCode'), withPasskey), 422);
       }
       // Taken only now, so a mistyped code can be tried again; of two right codes sent at once, one signs in.
       if ((await store.takeOneTime(hash, 'second_step', now())) === undefined)

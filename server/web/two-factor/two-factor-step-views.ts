@@ -6,8 +6,11 @@ import { pageLanguage } from '../chrome/page-language.ts';
 
 type C = Context<PageEnv>;
 
-/** The second step of a password sign-in: a code from the app, or a backup code; `error` is in the page's language. */
-export function secondStepPage(c: C, error = ''): Markup {
+/**
+ * The second step of a password sign-in: a code from the app, or a backup code, or (`withPasskey`)
+ * a link to take it with a passkey instead; `error` is in the page's language.
+ */
+export function secondStepPage(c: C, error = '', withPasskey = false): Markup {
   const { t } = pageLanguage(c);
   const invalid = error === '' ? '' : html` aria-invalid="true" aria-describedby="code-hint code-error"`;
   return page(
@@ -24,6 +27,7 @@ export function secondStepPage(c: C, error = ''): Markup {
       ${error === '' ? '' : html`<p class="error" id="code-error" role="alert">${error}</p>`}
       <button type="submit">${t('twoFactor.verifyButton')}</button>
     </form>
+    ${withPasskey ? html`<p><a href="/users/two_factor/passkey">${t('passkeys.usePasskeyInstead')}</a></p>` : ''}
     <p><a href="/users/sign_in">${t('twoFactor.startOver')}</a></p>`,
   );
 }

@@ -4,6 +4,8 @@ import { verifyActivity } from '../../../server/store/activity/verify-activity.t
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';
 import { makeKey } from '../api-keys/key-flow.ts';
 import { DAY } from '../harness.ts';
+import { addPasskeyThrough } from '../passkeys/passkey-pages.ts';
+import { softAuthenticator } from '../passkeys/soft-authenticator.ts';
 import { codeAt } from '../two-factor/two-factor-app.ts';
 import { webClient } from '../web-client.ts';
 import {
@@ -94,6 +96,13 @@ describe.each(securityHarnesses())('the security events of a day, %s store', (_n
     await h.call('POST', '/api/v2/pushes', { token: reader, body: { push: { payload: 's' } } });
     await third.get('/users/token');
     await third.post(`/users/token/keys/${reader.slice(4, 20)}/revoke`);
+    // Passkeys: one added, renamed and removed; the log names it, never by its credential id.
+    const passkey = softAuthenticator();
+    used.push(passkey.id);
+    await addPasskeyThrough(third, passkey, 'Work laptop');
+    await third.get('/users/passkeys');
+    await third.post(`/users/passkeys/${passkey.id}/rename`, { name: 'Old laptop' });
+    await third.post(`/users/passkeys/${passkey.id}/delete`);
 
     await third.get('/users/two_factor/remove');
     await third.post('/users/two_factor/remove', { password: PASSWORD });

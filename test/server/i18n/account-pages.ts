@@ -36,6 +36,7 @@ async function signedOutPages(code: string): Promise<Rendered[]> {
   await post(visitor, 'single sign-on, provider down', '/users/auth/oidc', {});
   await get(visitor, 'single sign-on, changed state', '/users/auth/oidc/callback?state=x');
   await get(visitor, 'sign in, second step expired', '/users/sign_in?second_step=expired');
+  await get(visitor, 'sign in, passkey refused', '/users/sign_in?passkey=refused');
   await get(visitor, 'password reset', '/users/password/new');
   await post(visitor, 'password reset, refused', '/users/password/new', { email: 'not an address' });
   await post(visitor, 'password reset, sent', '/users/password/new', { email: 'bob@example.com' });
@@ -122,6 +123,22 @@ async function signedInPages(code: string): Promise<Rendered[]> {
   const second = await signedIn();
   await get(second, 'second step', '/users/two_factor');
   await post(second, 'second step, wrong code', '/users/two_factor', { code: wrong });
+  const passkey = {
+    id: 'credential-of-alice',
+    userId: (await userOf(h, 'alice@example.com')).id,
+    publicKey: 'pQECAyYgAQ',
+    counter: 0,
+    transports: ['internal'],
+    name: 'Chrome on Linux',
+    createdAt: h.clock.now,
+    lastUsedAt: null,
+  };
+  await h.store.insertPasskey(passkey);
+  await get(second, 'second step, with a passkey', '/users/two_factor');
+  await get(second, 'second step by passkey', '/users/two_factor/passkey');
+  await get(alice, 'passkeys', '/users/passkeys');
+  await get(alice, 'account, passkey added', '/users/account?passkey=added');
+  await get(alice, 'account, passkey refused', '/users/account?passkey=refused');
 
   const totp = {
     secret: h.cipher.seal('JBSWY3DPEHPK3PXP'),

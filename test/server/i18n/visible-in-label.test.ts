@@ -17,6 +17,8 @@ const PAIRS = [
   ['admin.twoFactorOffLabel', 'admin.twoFactorOff'],
   ['admin.revokeLabel', 'admin.revoke'],
   ['admin.removeInvitationLabel', 'admin.remove'],
+  ['passkeys.renameButtonFor', 'passkeys.renameButton'],
+  ['passkeys.removeButtonFor', 'passkeys.removeButton'],
 ] as const;
 
 const text = (catalog: Catalog, key: string): string => {

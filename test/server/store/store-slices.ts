@@ -8,6 +8,7 @@ import type { FileKeyStore } from '../../../server/store/file-key-store.ts';
 import type { InvitationStore } from '../../../server/store/invitation-store.ts';
 import type { NotificationStore } from '../../../server/store/notification-store.ts';
 import type { OneTimeStore } from '../../../server/store/one-time-store.ts';
+import type { PasskeyStore } from '../../../server/store/passkey-store.ts';
 import type { PolicyStore } from '../../../server/store/policy-store.ts';
 import type { Store } from '../../../server/store/port.ts';
 import type { PushStore } from '../../../server/store/push-store.ts';
@@ -29,6 +30,7 @@ import { fileKeyRules } from './conformance-file-keys.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { notificationRules } from './conformance-notifications.ts';
 import { oneTimeRules } from './conformance-one-times.ts';
+import { passkeyRules } from './conformance-passkeys.ts';
 import { policyRules } from './conformance-policy.ts';
 import { pushRules } from './conformance-pushes.ts';
 import { requestAdapter, requesterRules } from './conformance-requesters.ts';
@@ -119,6 +121,14 @@ const apiKeys = {
   revokeApiKey: true,
   touchApiKey: true,
 } satisfies Record<keyof ApiKeyStore, true>;
+const passkeys = {
+  insertPasskey: true,
+  findPasskey: true,
+  listPasskeys: true,
+  renamePasskey: true,
+  removePasskey: true,
+  usePasskey: true,
+} satisfies Record<keyof PasskeyStore, true>;
 const deliveries = {
   insertDelivery: true,
   claimDueDeliveries: true,
@@ -195,6 +205,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...oneTimes,
   ...deviceTokens,
   ...apiKeys,
+  ...passkeys,
   ...deliveries,
   ...notifications,
   ...requests,
@@ -222,6 +233,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('OneTimeStore', oneTimes, [oneTimeRules]),
   slice('DeviceTokenStore', deviceTokens, [deviceTokenRules]),
   slice('ApiKeyStore', apiKeys, [apiKeyRules]),
+  slice('PasskeyStore', passkeys, [passkeyRules]),
   slice('DeliveryStore', deliveries, [deliveryRules]),
   slice('NotificationStore', notifications, [notificationRules]),
   slice('RequestStore', requests, [(adapter) => requestRules(requestAdapter(adapter)), requesterRules]),

@@ -13,6 +13,7 @@ import { mail } from './mail.ts';
 import { manage } from './manage.ts';
 import { notify } from './notify.ts';
 import { notifyPage } from './notify-page.ts';
+import { passkeys } from './passkeys.ts';
 import { policy } from './policy.ts';
 import { pushForm } from './push-form.ts';
 import { pushes } from './pushes.ts';
@@ -52,4 +53,5 @@ export const ptBr: Catalog = {
   gate,
   apiKeys,
   requestGate,
+  passkeys,
 };

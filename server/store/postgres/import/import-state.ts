@@ -14,6 +14,7 @@ import {
   SETTINGS_COLUMNS,
   settingsValues,
 } from '../notification-rows.ts';
+import { PASSKEY_COLUMNS, passkeyValues } from '../passkey-queries.ts';
 import { POLICY_CHANGE_COLUMNS, policyChangeValues } from '../policy-queries.ts';
 import { AUDIT_COLUMNS, auditValues, PUSH_COLUMNS, pushValues } from '../push-rows.ts';
 import { REQUEST_COLUMNS, requestValues } from '../request-rows.ts';
@@ -95,6 +96,7 @@ export async function importState(
     // Oldest first, so `seq` orders keys of one millisecond as the embedded store listed them.
     const apiKeys = [...state.apiKeys.values()].sort((a, b) => a.createdAt - b.createdAt);
     await insertRows(client, 'api_keys', API_KEY_COLUMNS, apiKeys.map(apiKeyValues));
+    await insertRows(client, 'passkeys', PASSKEY_COLUMNS, [...state.passkeys.values()].map(passkeyValues));
     // In the order they were made: `seq` then orders those of one millisecond as the embedded store did.
     await insertRows(
       client,

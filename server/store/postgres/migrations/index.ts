@@ -20,6 +20,7 @@ import { pushGates } from './019-push-gates.ts';
 import { noticeViewers } from './020-notice-viewers.ts';
 import { requestGates } from './021-request-gates.ts';
 import { apiKeys } from './022-api-keys.ts';
+import { passkeys } from './023-passkeys.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   noticeViewers,
   requestGates,
   apiKeys,
+  passkeys,
 ];

@@ -1,0 +1,43 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const passkeys: AreaMessages<'passkeys'> = {
+  sectionHeading: 'Pääsyavaimet',
+  sectionText:
+    'Pääsyavaimella kirjaudut laitteesi näytön lukituksella tai suojausavaimella ilman salasanaa tai koodia. Tämä palvelin säilyttää vain sen julkisen avaimen.',
+  none: 'Sinulla ei ole vielä pääsyavaimia.',
+  listCaption: 'Pääsyavaimesi',
+  columnName: 'Nimi',
+  columnAdded: 'Lisätty',
+  columnLastUsed: 'Viimeksi käytetty',
+  columnActions: 'Toiminnot',
+  neverUsed: 'Ei koskaan',
+  renameLabel: 'Uusi nimi avaimelle {name}',
+  renameButton: 'Nimeä uudelleen',
+  renameButtonFor: 'Nimeä uudelleen {name}',
+  removeButton: 'Poista',
+  removeButtonFor: 'Poista {name}',
+  nameLabel: 'Uuden pääsyavaimen nimi',
+  nameHint: 'Esimerkiksi ”Työkannettava” tai ”Sininen suojausavain”.',
+  defaultName: 'Pääsyavain',
+  addButton: 'Lisää pääsyavain',
+  needsScript:
+    'Pääsyavaimen lisääminen tai käyttäminen vaatii selaimen, joka tukee niitä, ja JavaScriptin päällä.',
+  waiting: 'Seuraa selaimen ohjeita…',
+  addFailed: 'Pääsyavainta ei lisätty. Yritä uudelleen, kun olet valmis.',
+  added: 'Pääsyavain lisätty. Voit tästä lähtien kirjautua sillä.',
+  renamed: 'Pääsyavain nimetty uudelleen.',
+  removed: 'Pääsyavain poistettu: sillä ei enää kirjauduta tänne.',
+  addRefused: 'Pääsyavainta ei lisätty: laitteesi ei vahvistanut sinua, tai pyyntö vanheni. Yritä uudelleen.',
+  taken: 'Tämä pääsyavain on jo lisätty.',
+  nameMissing: 'Anna pääsyavaimelle nimi.',
+  signInButton: 'Kirjaudu pääsyavaimella',
+  signInFailed: 'Pääsyavainta ei käytetty. Yritä uudelleen tai kirjaudu salasanalla.',
+  signInRefused:
+    'Se pääsyavain ei kirjannut sinua sisään. Se on ehkä poistettu, tai laitteesi ei vahvistanut sinua.',
+  stepTitle: 'Vahvista pääsyavaimella',
+  stepIntro: 'Salasana oli oikein. Vahvista henkilöllisyytesi jollakin pääsyavaimistasi.',
+  stepButton: 'Käytä pääsyavainta',
+  useCodeInstead: 'Syötä koodi sen sijaan',
+  usePasskeyInstead: 'Käytä pääsyavainta sen sijaan',
+  setUpInstead: 'Tai lisää pääsyavain sen sijaan',
+};

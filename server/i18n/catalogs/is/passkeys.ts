@@ -1,0 +1,43 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const passkeys: AreaMessages<'passkeys'> = {
+  sectionHeading: 'Aðgangslyklar',
+  sectionText:
+    'Aðgangslykill skráir þig inn með skjálás tækisins eða öryggislykli, án lykilorðs eða kóða. Þessi þjónn geymir aðeins opinbera lykilinn hans.',
+  none: 'Þú ert ekki enn með neina aðgangslykla.',
+  listCaption: 'Aðgangslyklarnir þínir',
+  columnName: 'Heiti',
+  columnAdded: 'Bætt við',
+  columnLastUsed: 'Síðast notaður',
+  columnActions: 'Aðgerðir',
+  neverUsed: 'Aldrei',
+  renameLabel: 'Nýtt heiti fyrir {name}',
+  renameButton: 'Endurnefna',
+  renameButtonFor: 'Endurnefna {name}',
+  removeButton: 'Fjarlægja',
+  removeButtonFor: 'Fjarlægja {name}',
+  nameLabel: 'Heiti nýja aðgangslykilsins',
+  nameHint: 'Til dæmis „Vinnutölva“ eða „Blár öryggislykill“.',
+  defaultName: 'Aðgangslykill',
+  addButton: 'Bæta við aðgangslykli',
+  needsScript: 'Til að bæta við eða nota aðgangslykil þarf vafra sem styður þá, með kveikt á JavaScript.',
+  waiting: 'Fylgdu leiðbeiningum vafrans…',
+  addFailed: 'Engum aðgangslykli var bætt við. Reyndu aftur þegar þú ert tilbúin(n).',
+  added: 'Aðgangslykli bætt við. Þú getur skráð þig inn með honum héðan í frá.',
+  renamed: 'Aðgangslykill endurnefndur.',
+  removed: 'Aðgangslykill fjarlægður: hann skráir ekki lengur inn hér.',
+  addRefused:
+    'Aðgangslyklinum var ekki bætt við: tækið staðfesti þig ekki eða beiðnin rann út. Reyndu aftur.',
+  taken: 'Þessum aðgangslykli hefur þegar verið bætt við.',
+  nameMissing: 'Gefðu aðgangslyklinum heiti.',
+  signInButton: 'Skrá inn með aðgangslykli',
+  signInFailed: 'Enginn aðgangslykill var notaður. Reyndu aftur eða skráðu þig inn með lykilorðinu.',
+  signInRefused:
+    'Sá aðgangslykill skráði þig ekki inn. Hann gæti hafa verið fjarlægður, eða tækið staðfesti þig ekki.',
+  stepTitle: 'Staðfesta með aðgangslykli',
+  stepIntro: 'Lykilorðið var rétt. Staðfestu að þetta sért þú með einum af aðgangslyklunum þínum.',
+  stepButton: 'Nota aðgangslykil',
+  useCodeInstead: 'Slá inn kóða í staðinn',
+  usePasskeyInstead: 'Nota aðgangslykil í staðinn',
+  setUpInstead: 'Eða bættu við aðgangslykli í staðinn',
+};

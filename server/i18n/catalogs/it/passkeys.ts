@@ -1,0 +1,43 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const passkeys: AreaMessages<'passkeys'> = {
+  sectionHeading: 'Passkey',
+  sectionText:
+    'Una passkey ti fa accedere con il blocco schermo del dispositivo o una chiave di sicurezza, senza password né codice da digitare. Questo server conserva solo la sua chiave pubblica.',
+  none: 'Non hai ancora nessuna passkey.',
+  listCaption: 'Le tue passkey',
+  columnName: 'Nome',
+  columnAdded: 'Aggiunta',
+  columnLastUsed: 'Ultimo uso',
+  columnActions: 'Azioni',
+  neverUsed: 'Mai',
+  renameLabel: 'Nuovo nome per {name}',
+  renameButton: 'Rinomina',
+  renameButtonFor: 'Rinomina {name}',
+  removeButton: 'Rimuovi',
+  removeButtonFor: 'Rimuovi {name}',
+  nameLabel: 'Nome della nuova passkey',
+  nameHint: 'Per esempio «Portatile di lavoro» o «Chiave di sicurezza blu».',
+  defaultName: 'Passkey',
+  addButton: 'Aggiungi una passkey',
+  needsScript: 'Per aggiungere o usare una passkey serve un browser che le supporti, con JavaScript attivo.',
+  waiting: 'Segui le indicazioni del browser…',
+  addFailed: 'Nessuna passkey è stata aggiunta. Riprova quando sei pronto.',
+  added: 'Passkey aggiunta. D’ora in poi puoi accedere con essa.',
+  renamed: 'Passkey rinominata.',
+  removed: 'Passkey rimossa: non consente più di accedere qui.',
+  addRefused:
+    'La passkey non è stata aggiunta: il dispositivo non ti ha verificato o la richiesta è scaduta. Riprova.',
+  taken: 'Questa passkey è già stata aggiunta.',
+  nameMissing: 'Dai un nome alla passkey.',
+  signInButton: 'Accedi con una passkey',
+  signInFailed: 'Nessuna passkey è stata usata. Riprova o accedi con la password.',
+  signInRefused:
+    'Quella passkey non ti ha fatto accedere. Potrebbe essere stata rimossa, o il dispositivo non ti ha verificato.',
+  stepTitle: 'Conferma con una passkey',
+  stepIntro: 'La password era corretta. Conferma la tua identità con una delle tue passkey.',
+  stepButton: 'Usa una passkey',
+  useCodeInstead: 'Inserisci invece un codice',
+  usePasskeyInstead: 'Usa invece una passkey',
+  setUpInstead: 'Oppure aggiungi invece una passkey',
+};

@@ -1,0 +1,43 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const passkeys: AreaMessages<'passkeys'> = {
+  sectionHeading: 'パスキー',
+  sectionText:
+    'パスキーを使うと、デバイスの画面ロックやセキュリティキーでサインインでき、パスワードやコードを入力する必要はありません。このサーバーが保存するのは公開鍵だけです。',
+  none: 'パスキーはまだありません。',
+  listCaption: 'あなたのパスキー',
+  columnName: '名前',
+  columnAdded: '追加日時',
+  columnLastUsed: '最終使用',
+  columnActions: '操作',
+  neverUsed: '未使用',
+  renameLabel: '{name} の新しい名前',
+  renameButton: '名前を変更',
+  renameButtonFor: '{name} の名前を変更',
+  removeButton: '削除',
+  removeButtonFor: '{name} を削除',
+  nameLabel: '新しいパスキーの名前',
+  nameHint: '例:「仕事用ノートPC」「青いセキュリティキー」',
+  defaultName: 'パスキー',
+  addButton: 'パスキーを追加',
+  needsScript: 'パスキーの追加や使用には、パスキーに対応し JavaScript が有効なブラウザーが必要です。',
+  waiting: 'ブラウザーの案内に従ってください…',
+  addFailed: 'パスキーは追加されませんでした。準備ができたらもう一度お試しください。',
+  added: 'パスキーを追加しました。今後はこれでサインインできます。',
+  renamed: 'パスキーの名前を変更しました。',
+  removed: 'パスキーを削除しました。今後はここでのサインインに使えません。',
+  addRefused:
+    'パスキーを追加できませんでした。デバイスで本人確認されなかったか、リクエストの期限が切れました。もう一度お試しください。',
+  taken: 'このパスキーは既に追加されています。',
+  nameMissing: 'パスキーに名前を付けてください。',
+  signInButton: 'パスキーでサインイン',
+  signInFailed: 'パスキーは使用されませんでした。もう一度試すか、パスワードでサインインしてください。',
+  signInRefused:
+    'そのパスキーではサインインできませんでした。削除されたか、デバイスで本人確認されなかった可能性があります。',
+  stepTitle: 'パスキーで確認',
+  stepIntro: 'パスワードは正しく入力されました。パスキーのいずれかで本人であることを確認してください。',
+  stepButton: 'パスキーを使用',
+  useCodeInstead: '代わりにコードを入力',
+  usePasskeyInstead: '代わりにパスキーを使用',
+  setUpInstead: 'または代わりにパスキーを追加',
+};

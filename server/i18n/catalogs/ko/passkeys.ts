@@ -1,0 +1,43 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const passkeys: AreaMessages<'passkeys'> = {
+  sectionHeading: '패스키',
+  sectionText:
+    '패스키를 사용하면 기기의 화면 잠금이나 보안 키로 로그인하며, 비밀번호나 코드를 입력할 필요가 없습니다. 이 서버는 공개 키만 보관합니다.',
+  none: '아직 패스키가 없습니다.',
+  listCaption: '내 패스키',
+  columnName: '이름',
+  columnAdded: '추가됨',
+  columnLastUsed: '마지막 사용',
+  columnActions: '작업',
+  neverUsed: '사용 안 함',
+  renameLabel: '{name}의 새 이름',
+  renameButton: '이름 변경',
+  renameButtonFor: '{name} 이름 변경',
+  removeButton: '삭제',
+  removeButtonFor: '{name} 삭제',
+  nameLabel: '새 패스키 이름',
+  nameHint: '예: “업무용 노트북”, “파란색 보안 키”',
+  defaultName: '패스키',
+  addButton: '패스키 추가',
+  needsScript: '패스키를 추가하거나 사용하려면 패스키를 지원하고 JavaScript가 켜진 브라우저가 필요합니다.',
+  waiting: '브라우저의 안내를 따르세요…',
+  addFailed: '패스키가 추가되지 않았습니다. 준비되면 다시 시도하세요.',
+  added: '패스키가 추가되었습니다. 이제부터 이 패스키로 로그인할 수 있습니다.',
+  renamed: '패스키 이름이 변경되었습니다.',
+  removed: '패스키가 삭제되었습니다. 더 이상 여기에서 로그인에 쓸 수 없습니다.',
+  addRefused:
+    '패스키가 추가되지 않았습니다. 기기가 본인 확인을 하지 않았거나 요청이 만료되었습니다. 다시 시도하세요.',
+  taken: '이 패스키는 이미 추가되어 있습니다.',
+  nameMissing: '패스키에 이름을 지정하세요.',
+  signInButton: '패스키로 로그인',
+  signInFailed: '패스키가 사용되지 않았습니다. 다시 시도하거나 비밀번호로 로그인하세요.',
+  signInRefused:
+    '그 패스키로 로그인하지 못했습니다. 삭제되었거나 기기가 본인 확인을 하지 않았을 수 있습니다.',
+  stepTitle: '패스키로 확인',
+  stepIntro: '비밀번호가 맞습니다. 패스키 중 하나로 본인임을 확인하세요.',
+  stepButton: '패스키 사용',
+  useCodeInstead: '대신 코드 입력',
+  usePasskeyInstead: '대신 패스키 사용',
+  setUpInstead: '또는 대신 패스키 추가',
+};
