@@ -128,6 +128,7 @@ export class StoreState {
         return;
       case 'unapikey':
         this.apiKeys.delete(effect.id);
+        return;
       case 'passkey':
         this.passkeys.set(effect.passkey.id, effect.passkey);
         return;
