@@ -1,6 +1,7 @@
 import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
+import type { DirectoryGroupRecord, DirectoryUserRecord, ScimSecretRecord } from '../directory-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
@@ -36,6 +37,9 @@ export const RECORD_SECTIONS = [
   'activityCheckpoint',
   'activity',
   'streamCursors',
+  'scimSecrets',
+  'directoryUsers',
+  'directoryGroups',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -58,6 +62,9 @@ export interface SectionRecords {
   activityCheckpoint: ActivityCheckpoint;
   activity: ActivityEntry;
   streamCursors: StreamCursorRecord;
+  scimSecrets: ScimSecretRecord;
+  directoryUsers: DirectoryUserRecord;
+  directoryGroups: DirectoryGroupRecord;
 }
 
 /** A sink's cursor as its snapshot line holds it. */
@@ -84,6 +91,9 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   activityCheckpoint: (checkpoint) => ({ t: 'activityfrom', checkpoint }),
   activity: (entry) => ({ t: 'activity', entry }),
   streamCursors: ({ sink, ...cursor }) => ({ t: 'streamcursor', sink, cursor }),
+  scimSecrets: (secret) => ({ t: 'scimsecret', secret }),
+  directoryUsers: (record) => ({ t: 'diruser', record }),
+  directoryGroups: (group) => ({ t: 'dirgroup', group }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -121,6 +131,9 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     activityCheckpoint: state.activity.checkpoint.seq === 0 ? [] : [state.activity.checkpoint],
     activity: [...state.activity.values()],
     streamCursors: [...state.streamCursors].map(([sink, cursor]) => ({ sink, ...cursor })),
+    scimSecrets: [...state.scimSecrets.values()],
+    directoryUsers: [...state.directoryUsers.values()],
+    directoryGroups: [...state.directoryGroups.values()],
   };
 }
 
@@ -144,6 +157,9 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   activityCheckpoint: ['checkpoint of the activity log', 'checkpoints of the activity log'],
   activity: ['activity entry', 'activity entries'],
   streamCursors: ['activity stream cursor', 'activity stream cursors'],
+  scimSecrets: ['provisioning secret', 'provisioning secrets'],
+  directoryUsers: ['directory record of a user', 'directory records of users'],
+  directoryGroups: ['directory group', 'directory groups'],
   pushes: ['push', 'pushes'],
 };
 

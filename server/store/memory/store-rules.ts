@@ -9,6 +9,7 @@ import { StoreConflictError } from '../store-conflict.ts';
 import { ActivityRules } from './activity-rules.ts';
 import { putBrandLogo } from './brand-logo-rules.ts';
 import { DeliveryRules } from './delivery-rules.ts';
+import { DirectoryRules } from './directory-rules.ts';
 import type { Effect } from './effects.ts';
 import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
@@ -39,6 +40,7 @@ export class StoreRules {
   readonly reseals: ResealRules;
   readonly fileKeys: FileKeyRules;
   readonly activity: ActivityRules;
+  readonly directory: DirectoryRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -51,6 +53,7 @@ export class StoreRules {
     this.reseals = new ResealRules(state, emit);
     this.fileKeys = new FileKeyRules(state, emit);
     this.activity = new ActivityRules(state, emit);
+    this.directory = new DirectoryRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

@@ -9,6 +9,7 @@ import { adminQueries } from './admin-queries.ts';
 import { allPushesQueries } from './all-pushes-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
+import { directoryQueries } from './directory-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
 import { policyQueries } from './policy-queries.ts';
@@ -118,6 +119,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...fileKeyQueries(query),
     ...policyQueries(query),
     ...brandLogoQueries(query),
+    ...directoryQueries(query),
     ...activityQueries(query, inTransaction),
     ...activityStreamQueries(query),
     ...activitySearchQueries(query),

@@ -18,6 +18,7 @@ import { activityStreamCursors } from './017-activity-stream-cursors.ts';
 import { suspendedUsers } from './018-suspended-users.ts';
 import { pushGates } from './019-push-gates.ts';
 import { noticeViewers } from './020-notice-viewers.ts';
+import { directory } from './024-directory.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   suspendedUsers,
   pushGates,
   noticeViewers,
+  directory,
 ];
