@@ -40,6 +40,7 @@ import { linkMails } from './pushes/link-mails.ts';
 import type { PushFiles } from './pushes/push-files.ts';
 import type { PushService } from './pushes/service.ts';
 import { type RequestService, requestService } from './requests/request-service.ts';
+import { scimRoutes } from './scim/scim-routes.ts';
 import type { Store } from './store/port.ts';
 import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
@@ -180,6 +181,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now));
   for (const segment of LEGACY_SEGMENTS) app.route(`/api/v1/${segment}`, legacyPushRoutes(segment, pushDeps));
   const cipher = deps.accountCipher ?? aesGcmCipher(randomBytes(32));
+  // One key for the pages and the SCIM routes: a provisioning secret made on a page works at /scim/v2.
+  const digestKey = deps.accountDigestKey ?? randomBytes(32);
   app.use('/api/v2/notifications', authenticate(deps.store, false, now));
   app.route('/api/v2/notifications', notificationFeedRoutes(deps.store, cipher));
   const requests =
@@ -209,6 +212,20 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
+  app.route(
+    '/scim/v2',
+    scimRoutes({
+      store: deps.store,
+      service: deps.service,
+      directory: (deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS).directory,
+      digestKey,
+      activity,
+      now,
+      logger,
+      overrideBaseUrl: settings.overrideBaseUrl,
+      bodyLimitBytes: deps.bodyLimitBytes,
+    }),
+  );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, activity));
 
   app.route(
@@ -231,7 +248,7 @@ export function createApp(deps: AppDeps) {
       linkMails: links,
       requests,
       ...(deps.notifier === undefined ? {} : { notifier: deps.notifier }),
-      digestKey: deps.accountDigestKey ?? randomBytes(32),
+      digestKey,
       logger,
       ...(deps.files === undefined ? {} : { files: deps.files }),
       ...(deps.gates === undefined ? {} : { gates: deps.gates }),
