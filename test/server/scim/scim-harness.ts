@@ -32,8 +32,8 @@ const DIRECTORY: DirectorySettings = { adminGroups: ['Secret Push Admins'], leav
 /** Opens apps with a provisioning secret made, each closed after its test; call at a describe's top. */
 export function scimHarnesses(options: HarnessOptions) {
   const open = harnessesClosedAfterEach(options);
-  return async (directory: Partial<DirectorySettings> = {}) => {
-    const h = await open(undefined, { accounts: { directory: { ...DIRECTORY, ...directory } } });
+  return async (directory: Partial<DirectorySettings> = {}, more: HarnessOptions = {}) => {
+    const h = await open(undefined, { ...more, accounts: { directory: { ...DIRECTORY, ...directory } } });
     const now = () => h.clock.now;
     const made = await makeScimSecret(
       { store: h.store, digestKey: h.digestKey, now },
