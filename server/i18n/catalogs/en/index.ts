@@ -17,6 +17,7 @@ import { pushes } from './pushes.ts';
 import { recipient } from './recipient.ts';
 import { recovery } from './recovery.ts';
 import { requests } from './requests.ts';
+import { scim } from './scim.ts';
 import { sealed } from './sealed.ts';
 import { settings } from './settings.ts';
 import { sso } from './sso.ts';
@@ -45,6 +46,7 @@ export const english = {
   requests,
   policy,
   settings,
+  scim,
   activity,
   activityEvents,
   gate,
