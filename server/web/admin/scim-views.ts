@@ -32,13 +32,9 @@ export function scimPage(c: C, view: ScimView): Markup {
     <p><a href="/admin">${t('admin.backToAdmin')}</a></p>
     ${view.notice === 'revoked' ? html`<p class="success" role="status">${t('scim.revoked')}</p>` : ''}
     <p>${t('scim.intro')}</p>
-    <dl class="facts">
-      <dt>${t('scim.endpoint')}</dt><dd><code id="scim-endpoint">${view.endpoint}</code></dd>
-      <dt>${t('scim.adminGroups')}</dt>
-      <dd>${groups.length === 0 ? t('scim.adminGroupsNone') : html`${groups.map((g, i) => html`${i > 0 ? ', ' : ''}<code>${g}</code>`)}`}</dd>
-      <dt>${t('scim.leaverLinks')}</dt>
-      <dd>${leaver === 'expire' ? t('scim.leaverExpire') : t('scim.leaverHandTo', { email: leaver.handTo })}</dd>
-    </dl>
+    <p><strong>${t('scim.endpoint')}</strong><br><code id="scim-endpoint">${view.endpoint}</code></p>
+    <p><strong>${t('scim.adminGroups')}</strong><br>${groups.length === 0 ? t('scim.adminGroupsNone') : html`${groups.map((g, i) => html`${i > 0 ? ', ' : ''}<code>${g}</code>`)}`}</p>
+    <p><strong>${t('scim.leaverLinks')}</strong><br>${leaver === 'expire' ? t('scim.leaverExpire') : t('scim.leaverHandTo', { email: leaver.handTo })}</p>
     <h2>${t('scim.secretsHeading')}</h2>
     ${
       view.secrets.length === 0
@@ -63,7 +59,7 @@ export function scimPage(c: C, view: ScimView): Markup {
     <form method="post" action="/admin/scim/secrets" novalidate>
       ${csrfField(c)}
       <label for="scim-name">${t('scim.name')}</label>
-      <input id="scim-name" name="name" maxlength="${SCIM_SECRET_NAME_MAX}" required aria-describedby="scim-name-hint${view.nameMissing ? ' scim-name-error' : ''}"${view.nameMissing ? html` aria-invalid="true"` : ''}>
+      <input type="text" id="scim-name" name="name" maxlength="${SCIM_SECRET_NAME_MAX}" required aria-describedby="scim-name-hint${view.nameMissing ? ' scim-name-error' : ''}"${view.nameMissing ? html` aria-invalid="true"` : ''}>
       <p class="hint" id="scim-name-hint">${t('scim.nameHint')}</p>
       ${view.nameMissing ? html`<p class="error" id="scim-name-error" role="alert">${t('scim.nameMissing')}</p>` : ''}
       <button type="submit">${t('scim.make')}</button>
