@@ -23,15 +23,18 @@ describe('SCIM discovery', () => {
     const h = await open();
     const types = await h.scim('GET', '/ResourceTypes');
     expect(
-      (types.json?.Resources as { id: string; endpoint: string }[]).map((t) => [t.id, t.endpoint]),
+      ((types.json?.Resources ?? []) as { id: string; endpoint: string }[]).map((t) => [t.id, t.endpoint]),
     ).toEqual([
       ['User', '/Users'],
       ['Group', '/Groups'],
     ]);
     const schemas = await h.scim('GET', '/Schemas');
-    expect((schemas.json?.Resources as { name: string }[]).map((s) => s.name)).toEqual(['User', 'Group']);
+    expect(((schemas.json?.Resources ?? []) as { name: string }[]).map((s) => s.name)).toEqual([
+      'User',
+      'Group',
+    ]);
     const user = await h.scim('GET', '/Schemas/urn:ietf:params:scim:schemas:core:2.0:User');
-    expect((user.json?.attributes as { name: string }[]).map((a) => a.name)).toEqual([
+    expect(((user.json?.attributes ?? []) as { name: string }[]).map((a) => a.name)).toEqual([
       'userName',
       'externalId',
       'name',

@@ -121,7 +121,7 @@ for (const kind of STORES) {
         `/Groups?filter=${encodeURIComponent('displayName eq "staff"')}&excludedAttributes=members`,
       );
       expect(found.json).toMatchObject({ totalResults: 1, Resources: [{ displayName: 'Staff' }] });
-      expect((found.json?.Resources as object[])[0]).not.toHaveProperty('members');
+      expect(((found.json?.Resources ?? []) as object[])[0]).not.toHaveProperty('members');
       const twice = await h.scim('POST', '/Groups', { displayName: 'STAFF' });
       expect(twice.json).toEqual({
         schemas: [ERROR],
