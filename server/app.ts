@@ -40,6 +40,7 @@ import { linkMails } from './pushes/link-mails.ts';
 import type { PushFiles } from './pushes/push-files.ts';
 import type { PushService } from './pushes/service.ts';
 import { type RequestService, requestService } from './requests/request-service.ts';
+import { scimRoutes } from './scim/scim-routes.ts';
 import type { Store } from './store/port.ts';
 import type { StoredFile } from './store/records.ts';
 import { storeUnavailable } from './store/store-unavailable.ts';
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
     linkMails: links,
   };
-  // Named API keys are proven by a digest under this key, the one the account pages use.
+  // One key for the account pages, named API keys and SCIM secrets: a key or secret made on a page works at the API and /scim/v2.
   const digestKey = deps.accountDigestKey ?? randomBytes(32);
   const keys = { digestKey, activity };
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
@@ -211,6 +212,20 @@ export function createApp(deps: AppDeps) {
       bodyLimit: wholeBodyLimit(deps.bodyLimitBytes),
       now,
       keys,
+    }),
+  );
+  app.route(
+    '/scim/v2',
+    scimRoutes({
+      store: deps.store,
+      service: deps.service,
+      directory: (deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS).directory,
+      digestKey,
+      activity,
+      now,
+      logger,
+      overrideBaseUrl: settings.overrideBaseUrl,
+      bodyLimitBytes: deps.bodyLimitBytes,
     }),
   );
   if (deps.files !== undefined) app.route('/f', downloadRoutes(deps.files, now, recognize, activity));

@@ -1,5 +1,10 @@
 import { emailKey } from '../../shared/email-address.ts';
 import type { SettingReaders } from '../mail/mail-config.ts';
+import {
+  DEFAULT_DIRECTORY_SETTINGS,
+  type DirectorySettings,
+  readDirectorySettings,
+} from './directory/directory-settings.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -20,6 +25,8 @@ export interface OidcSettings {
   name: string | null;
   /** How long each request to the provider may take: a hung provider gets a clear page, not a hung one. */
   timeoutMs: number;
+  /** The ID token claim that lists the person's groups (`PWP__OIDC__GROUPS_CLAIM`); `groups` when omitted. */
+  groupsClaim?: string;
 }
 
 /** Who may sign in and how: sign-up, a required second factor and single sign-on. */
@@ -31,6 +38,8 @@ export interface AccountSettings {
   /** `PWP__REQUIRE_MFA`: everyone who signs in with a password must set up a second factor. */
   requireMfa: boolean;
   oidc: OidcSettings | null;
+  /** Roles from the directory's groups, and what becomes of a leaver's links. */
+  directory: DirectorySettings;
 }
 
 /** The host names and addresses that never leave this machine. */
@@ -46,6 +55,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   signupEmailPattern: null,
   requireMfa: false,
   oidc: null,
+  directory: DEFAULT_DIRECTORY_SETTINGS,
 };
 
 /** Reads the account settings; each bad one adds its problem. */
@@ -64,6 +74,7 @@ export function readAccountSettings(env: Env, read: SettingReaders, problems: st
     signupEmailPattern,
     requireMfa: read.flag('PWP__REQUIRE_MFA', false),
     oidc: readOidcSettings(env, read, problems),
+    directory: readDirectorySettings(env, problems),
   };
 }
 
@@ -81,6 +92,7 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
   if (clientId === '' || clientSecret === '') {
     problems.push('PWP__OIDC__ISSUER needs PWP__OIDC__CLIENT_ID and PWP__OIDC__CLIENT_SECRET.');
   }
+  const groupsClaim = env.PWP__OIDC__GROUPS_CLAIM?.trim() || null;
   const allowedDomains = (env.PWP__OIDC__ALLOWED_DOMAINS ?? '')
     .split(',')
     .map((domain) => emailKey(domain).replace(/^@/, ''))
@@ -94,5 +106,6 @@ function readOidcSettings(env: Env, read: SettingReaders, problems: string[]): O
     passwordSignIn: read.flag('PWP__OIDC__PASSWORD_SIGN_IN', true),
     name: env.PWP__OIDC__NAME?.trim() || null,
     timeoutMs: 1000 * read.int('PWP__OIDC__TIMEOUT_SECONDS', 10, 1, 120),
+    ...(groupsClaim === null ? {} : { groupsClaim }),
   };
 }

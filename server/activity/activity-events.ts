@@ -61,6 +61,16 @@ export const ACTIVITY_EVENTS = {
   'user.pushes_handed_over': 'admin',
   'policy.changed': 'admin',
   'brand.changed': 'admin',
+
+  'user.provisioned': 'admin',
+  'user.directory_updated': 'admin',
+  'user.deactivated': 'admin',
+  'user.reactivated': 'admin',
+  'user.deprovisioned': 'admin',
+  'user.role_from_directory': 'admin',
+  'scim_secret.created': 'admin',
+  'scim_secret.revoked': 'admin',
+  'scim.refused': 'security',
 } as const satisfies Record<string, ActivityCategory>;
 
 export type ActivityEventName = keyof typeof ACTIVITY_EVENTS;

@@ -4,6 +4,7 @@ import type { ApiKeyStore } from './api-key-store.ts';
 import type { BrandLogoStore } from './brand-logo-store.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { DeviceTokenStore } from './device-token-store.ts';
+import type { DirectoryStore } from './directory-store.ts';
 import type { FileKeyStore } from './file-key-store.ts';
 import type { InvitationStore } from './invitation-store.ts';
 import type { NotificationStore } from './notification-store.ts';
@@ -40,5 +41,6 @@ export interface Store
     BrandLogoStore,
     ActivityStore,
     ActivityStreamStore,
+    DirectoryStore,
     ResealStore,
     StoreControl {}

@@ -204,6 +204,8 @@ export function webRoutes(deps: WebDeps) {
       brand: deps.brand,
       activity: deps.activity,
       cipher: deps.cipher,
+      directory: deps.accounts.directory,
+      digestKey: deps.digestKey,
     }),
   );
   web.route('/users/token', tokenRoutes({ ...accountDeps, digestKey: deps.digestKey }));

@@ -30,7 +30,13 @@ describe('readConfig', () => {
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 1000 },
       orphanFiles: { minAgeMs: 630_000, sweepEveryMs: 3_600_000 },
       mail: null,
-      accounts: { signups: false, signupEmailPattern: null, requireMfa: false, oidc: null },
+      accounts: {
+        signups: false,
+        signupEmailPattern: null,
+        requireMfa: false,
+        oidc: null,
+        directory: { adminGroups: [], leaverLinks: 'expire' },
+      },
       notify: {
         linkMails: true,
         linkMailsPerDay: 100,

@@ -63,7 +63,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['web/passkeys'], // passkeys: the account's, a sign-in with one, the second step with one
   ['web/two-factor', 'web/sso', 'web/pushes', 'web/api-docs'],
   ['web/gates'], // the gate before a push's pages: its steps, its pass, its pages
-  ['api', 'metrics'], // JSON routes, and the metrics endpoint and its counting
+  ['api', 'metrics', 'scim'], // JSON routes, the metrics endpoint and its counting, SCIM provisioning
   ['web/chrome'], // layout, sessions, CSRF, language, message pages: under every page feature
   ['http'], // HTTP helpers: bodies, client info, throttling, errors, the API token check
   ['requests', 'accounts'], // domain services

@@ -9,6 +9,8 @@ export interface AccountClaims {
   email_verified?: boolean;
   /** Entra ID's "the domain's owner verified this address", sent in place of email_verified. */
   xms_edov?: boolean;
+  /** The directory groups the person is in, as Entra ID and Okta put them in the ID token. */
+  groups?: string[];
 }
 
 export interface OidcTestProvider {
@@ -76,7 +78,7 @@ export async function startOidcTestProvider(
           const claims = known.get(id);
           return claims === undefined ? undefined : { accountId: id, claims: () => ({ sub: id, ...claims }) };
         },
-        claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'] },
+        claims: { openid: ['sub', 'groups'], email: ['email', 'email_verified', 'xms_edov'] },
         // The e-mail claims go into the ID token itself, which is all the relying party reads.
         conformIdTokenClaims: false,
         pkce: { required: () => true },

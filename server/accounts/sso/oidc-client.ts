@@ -15,6 +15,8 @@ export interface VerifiedClaims {
   email: string | null;
   /** True only when the provider says so with a JSON `true` (in `email_verified`, or Entra ID's `xms_edov`). */
   emailVerified: boolean;
+  /** The groups the token's groups claim lists (names or ids); null when it has no such claim, as a token past Entra ID's group limit has none. */
+  groups: string[] | null;
 }
 
 /** The relying party's two steps; the protocol itself is openid-client's. */
@@ -111,10 +113,18 @@ function openidClient(settings: OidcSettings): OidcClient {
           emailVerified:
             claims.email_verified === true ||
             (claims.email_verified === undefined && claims.xms_edov === true),
+          groups: groupsIn(claims[settings.groupsClaim ?? 'groups']),
         };
       } catch (error) {
         throw error instanceof ProviderFailed ? error : new ProviderFailed(providerFailure(error), error);
       }
     },
   };
+}
+
+/** A groups claim's names: a list of strings (Entra ID, Okta, Keycloak), or one string; anything else is no claim. */
+function groupsIn(claim: unknown): string[] | null {
+  if (typeof claim === 'string') return [claim];
+  if (!Array.isArray(claim)) return null;
+  return claim.filter((group): group is string => typeof group === 'string');
 }

@@ -2,6 +2,7 @@ import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
+import type { DirectoryGroupRecord, DirectoryUserRecord, ScimSecretRecord } from '../directory-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { Effect } from '../memory/effects.ts';
 import type { StoreState } from '../memory/store-state.ts';
@@ -40,6 +41,9 @@ export const RECORD_SECTIONS = [
   'streamCursors',
   'apiKeys',
   'passkeys',
+  'scimSecrets',
+  'directoryUsers',
+  'directoryGroups',
 ] as const;
 
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
@@ -64,6 +68,9 @@ export interface SectionRecords {
   streamCursors: StreamCursorRecord;
   apiKeys: ApiKeyRecord;
   passkeys: PasskeyRecord;
+  scimSecrets: ScimSecretRecord;
+  directoryUsers: DirectoryUserRecord;
+  directoryGroups: DirectoryGroupRecord;
 }
 
 /** A sink's cursor as its snapshot line holds it. */
@@ -92,6 +99,9 @@ const LOAD: { [S in RecordSection]: (record: SectionRecords[S]) => Effect | Effe
   streamCursors: ({ sink, ...cursor }) => ({ t: 'streamcursor', sink, cursor }),
   apiKeys: (key) => ({ t: 'apikey', key }),
   passkeys: (passkey) => ({ t: 'passkey', passkey }),
+  scimSecrets: (secret) => ({ t: 'scimsecret', secret }),
+  directoryUsers: (record) => ({ t: 'diruser', record }),
+  directoryGroups: (group) => ({ t: 'dirgroup', group }),
 };
 
 /** Puts one record read from a section into the state. */
@@ -131,6 +141,9 @@ export function sectionRecords(state: StoreState): { [S in RecordSection]: Secti
     streamCursors: [...state.streamCursors].map(([sink, cursor]) => ({ sink, ...cursor })),
     apiKeys: [...state.apiKeys.values()],
     passkeys: [...state.passkeys.values()],
+    scimSecrets: [...state.scimSecrets.values()],
+    directoryUsers: [...state.directoryUsers.values()],
+    directoryGroups: [...state.directoryGroups.values()],
   };
 }
 
@@ -156,6 +169,9 @@ const SECTION_WORDS: Record<Section, [one: string, many: string]> = {
   streamCursors: ['activity stream cursor', 'activity stream cursors'],
   apiKeys: ['API key', 'API keys'],
   passkeys: ['passkey', 'passkeys'],
+  scimSecrets: ['provisioning secret', 'provisioning secrets'],
+  directoryUsers: ['directory record of a user', 'directory records of users'],
+  directoryGroups: ['directory group', 'directory groups'],
   pushes: ['push', 'pushes'],
 };
 

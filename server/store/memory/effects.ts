@@ -2,6 +2,7 @@ import type { ActivityCheckpoint, ActivityEntry } from '../activity-store.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
+import type { DirectoryGroupRecord, DirectoryUserRecord, ScimSecretRecord } from '../directory-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -67,7 +68,11 @@ export type Effect =
   /** Where the log starts, as a snapshot keeps it. */
   | { t: 'activityfrom'; checkpoint: ActivityCheckpoint }
   /** Where a sink of the activity stream has come to. */
-  | { t: 'streamcursor'; sink: string; cursor: StreamCursor };
+  | { t: 'streamcursor'; sink: string; cursor: StreamCursor }
+  | { t: 'scimsecret'; secret: ScimSecretRecord }
+  | { t: 'diruser'; record: DirectoryUserRecord }
+  | { t: 'dirgroup'; group: DirectoryGroupRecord }
+  | { t: 'undirgroup'; id: string };
 
 const TAGS = new Set([
   'push',
@@ -106,6 +111,10 @@ const TAGS = new Set([
   'unactivity',
   'activityfrom',
   'streamcursor',
+  'scimsecret',
+  'diruser',
+  'dirgroup',
+  'undirgroup',
 ]);
 
 /** A cheap shape check for effects read back from disk; the journal is ours, so the tag is enough. */

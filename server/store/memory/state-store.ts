@@ -1,4 +1,5 @@
 import type { PasskeyRecord } from '../passkey-store.ts';
+import type { DirectoryGroupRecord } from '../directory-store.ts';
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
@@ -225,6 +226,19 @@ export function stateStore(initial: StoreState, options: StateStoreOptions): Sta
     saveStreamCursor: (sink, cursor) => mutate(() => rules.saveStreamCursor(sink, cursor)),
     newestActivitySeq: async () => state.activity.head().seq,
 
+    insertScimSecret: (secret) => mutate(() => rules.directory.insertScimSecret({ ...secret })),
+    listScimSecrets: async () => [...state.scimSecrets.values()].map((secret) => ({ ...secret })),
+    revokeScimSecret: (id, at) => mutate(() => rules.directory.revokeScimSecret(id, at)),
+    putDirectoryUser: (record) => mutate(() => rules.directory.putDirectoryUser({ ...record })),
+    findDirectoryUser: async (userId) => copy(state.directoryUsers.get(userId)),
+    listDirectoryUsers: async () => [...state.directoryUsers.values()].map((record) => ({ ...record })),
+    putDirectoryGroup: (group) =>
+      mutate(() => rules.directory.putDirectoryGroup({ ...group, memberIds: [...group.memberIds] })),
+    findDirectoryGroup: async (id) => groupCopy(state.directoryGroups.get(id)),
+    listDirectoryGroups: async () =>
+      [...state.directoryGroups.values()].flatMap((group) => groupCopy(group) ?? []),
+    removeDirectoryGroup: (id) => mutate(() => rules.directory.removeDirectoryGroup(id)),
+
     resealSlice: (cursor, limit, reseal) => mutate(() => rules.reseals.resealSlice(cursor, limit, reseal)),
 
     keyCheck: async () => state.keyCheck,
@@ -255,6 +269,10 @@ function newestFirst<T>(entries: readonly T[], page: { offset: number; limit: nu
 
 function copy<T extends object>(record: T | undefined): T | undefined {
   return record === undefined ? undefined : { ...record };
+}
+
+function groupCopy(group: DirectoryGroupRecord | undefined): DirectoryGroupRecord | undefined {
+  return group === undefined ? undefined : { ...group, memberIds: [...group.memberIds] };
 }
 
 function userById(state: StoreState, id: string | undefined) {

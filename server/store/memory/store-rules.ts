@@ -10,6 +10,7 @@ import { ActivityRules } from './activity-rules.ts';
 import { ApiKeyRules } from './api-key-rules.ts';
 import { putBrandLogo } from './brand-logo-rules.ts';
 import { DeliveryRules } from './delivery-rules.ts';
+import { DirectoryRules } from './directory-rules.ts';
 import type { Effect } from './effects.ts';
 import { FileKeyRules } from './file-key-rules.ts';
 import { InvitationRules } from './invitation-rules.ts';
@@ -43,6 +44,7 @@ export class StoreRules {
   readonly activity: ActivityRules;
   readonly apiKeys: ApiKeyRules;
   readonly passkeys: PasskeyRules;
+  readonly directory: DirectoryRules;
 
   constructor(readonly state: StoreState) {
     const emit = (effect: Effect) => this.emit(effect);
@@ -57,6 +59,7 @@ export class StoreRules {
     this.activity = new ActivityRules(state, emit);
     this.apiKeys = new ApiKeyRules(state, emit);
     this.passkeys = new PasskeyRules(state, emit);
+    this.directory = new DirectoryRules(state, emit);
   }
 
   /** Runs one mutation and hands back its result with the effects it made. */

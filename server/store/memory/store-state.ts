@@ -3,6 +3,7 @@ import { isExpiredAt } from '../../../shared/expiry.ts';
 import type { StreamCursor } from '../activity-stream-store.ts';
 import type { ApiKeyRecord } from '../api-key-store.ts';
 import type { BrandLogoRecord } from '../brand-logo-store.ts';
+import type { DirectoryGroupRecord, DirectoryUserRecord, ScimSecretRecord } from '../directory-store.ts';
 import type { FileKeyRecord } from '../file-key-store.ts';
 import type { PasskeyRecord } from '../passkey-store.ts';
 import type { PolicyChangeRecord } from '../policy-store.ts';
@@ -75,6 +76,10 @@ export class StoreState {
   readonly activity = new ActivityTable();
   /** Each activity stream sink's place, by the sink's name. */
   readonly streamCursors = new Map<string, StreamCursor>();
+  /** Provisioning secrets by id, and what the directory told of accounts (by user id) and groups (by id). */
+  readonly scimSecrets = new Map<string, ScimSecretRecord>();
+  readonly directoryUsers = new Map<string, DirectoryUserRecord>();
+  readonly directoryGroups = new Map<string, DirectoryGroupRecord>();
 
   apply(effect: Effect): void {
     switch (effect.t) {
@@ -190,6 +195,18 @@ export class StoreState {
       case 'streamcursor':
         this.streamCursors.set(effect.sink, effect.cursor);
         return;
+      case 'scimsecret':
+        this.scimSecrets.set(effect.secret.id, effect.secret);
+        return;
+      case 'diruser':
+        this.directoryUsers.set(effect.record.userId, effect.record);
+        return;
+      case 'dirgroup':
+        this.directoryGroups.set(effect.group.id, effect.group);
+        return;
+      case 'undirgroup':
+        this.directoryGroups.delete(effect.id);
+        return;
     }
   }
 
@@ -228,6 +245,8 @@ export class StoreState {
   private removeUser(id: string): void {
     this.unindexUser(id);
     this.users.delete(id);
+    // What the directory said of the account goes with it, as PostgreSQL's cascade takes it.
+    this.directoryUsers.delete(id);
   }
 
   private unindexUser(id: string): void {

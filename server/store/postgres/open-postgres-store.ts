@@ -10,6 +10,7 @@ import { allPushesQueries } from './all-pushes-queries.ts';
 import { apiKeyQueries } from './api-key-queries.ts';
 import { brandLogoQueries } from './brand-logo-queries.ts';
 import { deliveryQueries } from './delivery-queries.ts';
+import { directoryQueries } from './directory-queries.ts';
 import { fileKeyQueries } from './file-key-queries.ts';
 import { notificationQueries } from './notification-queries.ts';
 import { passkeyQueries } from './passkey-queries.ts';
@@ -122,6 +123,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...policyQueries(query),
     ...brandLogoQueries(query),
     ...passkeyQueries(query),
+    ...directoryQueries(query),
     ...activityQueries(query, inTransaction),
     ...activityStreamQueries(query),
     ...activitySearchQueries(query),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DirectorySettings } from '../../accounts/directory/directory-settings.ts';
 import { INVITATION_LIFETIME_MS, invite, revokeInvitation } from '../../accounts/invitations.ts';
 import { AccountError, changeRole, normalizeEmail, turnOffSecondFactor } from '../../accounts/user-admin.ts';
 import type { ActivityRecorder } from '../../activity/activity-recorder.ts';
@@ -13,6 +14,7 @@ import type { ActivityStore } from '../../store/activity-store.ts';
 import type { ApiKeyStore } from '../../store/api-key-store.ts';
 import type { BrandLogoStore } from '../../store/brand-logo-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
+import type { DirectoryStore } from '../../store/directory-store.ts';
 import type { InvitationStore } from '../../store/invitation-store.ts';
 import type { OneTimeStore } from '../../store/one-time-store.ts';
 import type { PasskeyStore } from '../../store/passkey-store.ts';
@@ -40,6 +42,7 @@ import {
 import { type AdminView, adminPage, isAdminNotice } from './admin-views.ts';
 import { allPushesRoutes } from './all-pushes-routes.ts';
 import { INVITATION_SHOWN } from './invitation-shown.ts';
+import { scimPageRoutes } from './scim-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { userPageRoutes } from './user-page-routes.ts';
 
@@ -56,7 +59,8 @@ export interface AdminDeps {
     StoreControl &
     PolicyStore &
     BrandLogoStore &
-    ActivityStore;
+    ActivityStore &
+    DirectoryStore;
   service: PushService;
   version: string;
   overrideBaseUrl: string | null;
@@ -69,6 +73,10 @@ export interface AdminDeps {
   activity: ActivityRecorder;
   /** The instance key's cipher: the list of every push names each by its sealed url token, never the token. */
   cipher: Cipher;
+  /** Roles from the directory and leavers' links, shown on the provisioning page. */
+  directory: DirectorySettings;
+  /** The account digest key, which provisioning secrets are kept under. */
+  digestKey: Buffer;
 }
 
 /** An administrator's own second factor goes through their account page, which asks for their password. */
@@ -116,6 +124,17 @@ export function adminRoutes(deps: AdminDeps) {
     settingsRoutes({ store, policy: deps.service.policy, brand: deps.brand, now, activity: deps.activity }),
   );
   app.route('/activity', activityRoutes({ store, now, overrideBaseUrl: deps.overrideBaseUrl }));
+  app.route(
+    '/scim',
+    scimPageRoutes({
+      store,
+      directory: deps.directory,
+      digestKey: deps.digestKey,
+      activity: deps.activity,
+      now,
+      overrideBaseUrl: deps.overrideBaseUrl,
+    }),
+  );
   return app
     .get('/', async (c) => {
       const done = c.req.query('done');

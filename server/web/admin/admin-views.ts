@@ -170,7 +170,7 @@ export function adminPage(c: C, view: AdminView): Markup {
     c,
     title,
     html`<h1>${title}</h1>
-    <nav class="tabs" aria-label="${title}"><a href="/admin/pushes">${t('adminUsers.pushesLink')}</a> <a href="/admin/settings">${t('settings.link')}</a> <a href="/admin/activity">${t('activity.link')}</a></nav>
+    <nav class="tabs" aria-label="${title}"><a href="/admin/pushes">${t('adminUsers.pushesLink')}</a> <a href="/admin/settings">${t('settings.link')}</a> <a href="/admin/activity">${t('activity.link')}</a> <a href="/admin/scim">${t('scim.link')}</a></nav>
     ${view.notice === undefined ? '' : html`<p class="success" role="status">${t(ADMIN_NOTICES[view.notice])}</p>`}
     ${view.error === undefined ? '' : html`<p class="error" role="alert">${t(`admin.${view.error}`)}</p>`}
     ${instanceFacts(words, view.facts)}

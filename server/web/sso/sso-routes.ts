@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { languageOf } from '../../../shared/languages.ts';
 import { recordIn, userTarget } from '../../accounts/account-log.ts';
+import { roleFromDirectory, SINGLE_SIGN_ON } from '../../accounts/directory/directory-roles.ts';
 import { type OidcClient, oidcClientFor } from '../../accounts/sso/oidc-client.ts';
 import { ProviderFailed } from '../../accounts/sso/provider-failure.ts';
 import { keepFlow, takeFlow } from '../../accounts/sso/sso-flows.ts';
@@ -101,7 +102,14 @@ export function ssoRoutes(deps: SsoDeps) {
       const person = await ssoPerson(deps.store, settings, claims, deps.now);
       if ('refused' in person) return refuse(c, person, flow.returnTo);
       if (!maySignIn(person.user)) return suspendedAccount(c);
-      return signIn(c, deps, person.user, flow);
+      const roles = {
+        store: deps.store,
+        directory: deps.accounts.directory,
+        ...(deps.logger ? { logger: deps.logger } : {}),
+      };
+      const log = requestAccountLog(c, deps.activity, SINGLE_SIGN_ON);
+      const user = await roleFromDirectory(roles, person.user, claims.groups, 'sso', log);
+      return signIn(c, deps, user, flow);
     });
 }
 

@@ -159,6 +159,12 @@ describe.each(securityHarnesses())('the security events of a day, %s store', (_n
     rootBrowser.cookies.set('sp_session', session.id);
     await rootBrowser.get('/users/account');
     await rootBrowser.post('/users/sign_out');
+    // A provisioning client signing with a secret that is no secret: refused, and the guess not kept.
+    const guessed = `scim_${'g7'.repeat(16)}`;
+    used.push(guessed);
+    await h.app.request('http://push.test/scim/v2/Users', {
+      headers: { authorization: `Bearer ${guessed}` },
+    });
 
     h.clock.now += DAY;
     await h.call('GET', '/api/v2/pushes/active', { token: brief });

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { makeScimSecret } from '../../../server/accounts/directory/scim-secrets.ts';
 import { invite } from '../../../server/accounts/invitations.ts';
 import { changePolicy } from '../../../server/pushes/change-policy.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
@@ -182,6 +183,8 @@ async function everyPage(code: string): Promise<Rendered[]> {
   const changes = { 'kinds.file.hours.default': 12, pushers: 'signed_in', 'kinds.text.allowed': false };
   await changePolicy({ store: h.store, source: h.policy, now: () => h.clock.now }, admin, changes);
   await get(alice, 'admin settings, with history', '/admin/settings');
+  await makeScimSecret({ store: h.store, digestKey: h.digestKey, now: () => h.clock.now }, 'n0te-7f3a', null);
+  await get(alice, 'admin provisioning', '/admin/scim');
   await h.close();
   return pages;
 }

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import type { OidcSettings } from '../../../server/accounts/account-settings.ts';
+import type { DirectorySettings } from '../../../server/accounts/directory/directory-settings.ts';
 import { sessionIdHash } from '../../../server/web/chrome/session-store.ts';
 import {
   type AccountClaims,
@@ -41,7 +42,10 @@ export async function testProvider(): Promise<OidcTestProvider> {
  * A Secret Push app over a memory store and a clock the test moves, with single sign-on at a real
  * OpenID provider on loopback; alice already has an account (and a password).
  */
-export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { serve?: boolean } = {}) {
+export async function ssoHarness(
+  oidc: Partial<OidcSettings> = {},
+  options: { serve?: boolean; directory?: DirectorySettings } = {},
+) {
   const provider = await testProvider();
   if (options.serve !== false) provider.serve(CALLBACK);
   const oidcSettings: OidcSettings = {
@@ -55,7 +59,7 @@ export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { se
     name: 'Example ID',
     ...oidc,
   };
-  const accounts = { oidc: oidcSettings };
+  const accounts = { oidc: oidcSettings, ...(options.directory ? { directory: options.directory } : {}) };
   const h = await harness(undefined, { accounts, users: 'alice', bodyLimitBytes: 1024 * 1024 });
   await h.admin.setPassword('alice@example.com', 'alice has a long password');
   return {
@@ -66,6 +70,7 @@ export async function ssoHarness(oidc: Partial<OidcSettings> = {}, options: { se
     provider,
     logLines: h.logLines,
     oidc: oidcSettings,
+    harness: h,
   };
 }
 

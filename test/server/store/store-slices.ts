@@ -4,6 +4,7 @@ import type { ApiKeyStore } from '../../../server/store/api-key-store.ts';
 import type { BrandLogoStore } from '../../../server/store/brand-logo-store.ts';
 import type { DeliveryStore } from '../../../server/store/delivery-store.ts';
 import type { DeviceTokenStore } from '../../../server/store/device-token-store.ts';
+import type { DirectoryStore } from '../../../server/store/directory-store.ts';
 import type { FileKeyStore } from '../../../server/store/file-key-store.ts';
 import type { InvitationStore } from '../../../server/store/invitation-store.ts';
 import type { NotificationStore } from '../../../server/store/notification-store.ts';
@@ -26,6 +27,7 @@ import { apiKeyRules } from './conformance-api-keys.ts';
 import { brandLogoRules } from './conformance-brand-logos.ts';
 import { deliveryRules } from './conformance-deliveries.ts';
 import { deviceTokenRules } from './conformance-device-tokens.ts';
+import { directoryRules } from './conformance-directory.ts';
 import { fileKeyRules } from './conformance-file-keys.ts';
 import { invitationRules } from './conformance-invitations.ts';
 import { notificationRules } from './conformance-notifications.ts';
@@ -185,6 +187,18 @@ const activityStream = {
   saveStreamCursor: true,
   newestActivitySeq: true,
 } satisfies Record<keyof ActivityStreamStore, true>;
+const directory = {
+  insertScimSecret: true,
+  listScimSecrets: true,
+  revokeScimSecret: true,
+  putDirectoryUser: true,
+  findDirectoryUser: true,
+  listDirectoryUsers: true,
+  putDirectoryGroup: true,
+  findDirectoryGroup: true,
+  listDirectoryGroups: true,
+  removeDirectoryGroup: true,
+} satisfies Record<keyof DirectoryStore, true>;
 const reseals = {
   resealSlice: true,
 } satisfies Record<keyof ResealStore, true>;
@@ -214,6 +228,7 @@ export const portMethods: Record<keyof Store, true> = {
   ...brandLogos,
   ...activity,
   ...activityStream,
+  ...directory,
   ...reseals,
   ...control,
 };
@@ -242,6 +257,7 @@ export const storeSlices: readonly StoreSlice[] = [
   slice('BrandLogoStore', brandLogos, [brandLogoRules]),
   slice('ActivityStore', activity, [activityRules, activitySearchRules]),
   slice('ActivityStreamStore', activityStream, [activityStreamRules]),
+  slice('DirectoryStore', directory, [directoryRules]),
   slice('ResealStore', reseals, [resealRules]),
   slice('StoreControl', control, [storeControlRules]),
 ];

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes d’un usuari traspassats',
   'policy.changed': 'Política canviada',
   'brand.changed': 'Marca canviada',
+  'user.provisioned': 'Usuari aprovisionat pel directori',
+  'user.directory_updated': 'Usuari actualitzat pel directori',
+  'user.deactivated': 'Compte desactivat pel directori',
+  'user.reactivated': 'Compte reactivat pel directori',
+  'user.deprovisioned': 'Usuari suprimit pel directori',
+  'user.role_from_directory': 'Rol establert pel directori',
+  'scim_secret.created': 'Secret d’aprovisionament creat',
+  'scim_secret.revoked': 'Secret d’aprovisionament revocat',
+  'scim.refused': 'Crida d’aprovisionament rebutjada',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushe uživatele předány',
   'policy.changed': 'Zásady změněny',
   'brand.changed': 'Značka změněna',
+  'user.provisioned': 'Uživatel zřízen adresářem',
+  'user.directory_updated': 'Uživatel aktualizován adresářem',
+  'user.deactivated': 'Účet deaktivován adresářem',
+  'user.reactivated': 'Účet znovu aktivován adresářem',
+  'user.deprovisioned': 'Uživatel smazán adresářem',
+  'user.role_from_directory': 'Role nastavena adresářem',
+  'scim_secret.created': 'Tajemství pro zřizování vytvořeno',
+  'scim_secret.revoked': 'Tajemství pro zřizování odvoláno',
+  'scim.refused': 'Volání zřizování odmítnuto',
 };

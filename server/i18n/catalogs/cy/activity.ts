@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Gwthiadau defnyddiwr wedi’u trosglwyddo',
   'policy.changed': 'Polisi wedi’i newid',
   'brand.changed': 'Brand wedi’i newid',
+  'user.provisioned': 'Defnyddiwr wedi’i ddarparu gan y cyfeiriadur',
+  'user.directory_updated': 'Defnyddiwr wedi’i ddiweddaru gan y cyfeiriadur',
+  'user.deactivated': 'Cyfrif wedi’i ddadactifadu gan y cyfeiriadur',
+  'user.reactivated': 'Cyfrif wedi’i ailactifadu gan y cyfeiriadur',
+  'user.deprovisioned': 'Defnyddiwr wedi’i ddileu gan y cyfeiriadur',
+  'user.role_from_directory': 'Rôl wedi’i gosod gan y cyfeiriadur',
+  'scim_secret.created': 'Cyfrinach ddarparu wedi’i chreu',
+  'scim_secret.revoked': 'Cyfrinach ddarparu wedi’i dirymu',
+  'scim.refused': 'Galwad ddarparu wedi’i gwrthod',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'En brugers push overdraget',
   'policy.changed': 'Politik ændret',
   'brand.changed': 'Brand ændret',
+  'user.provisioned': 'Bruger oprettet af kataloget',
+  'user.directory_updated': 'Bruger opdateret af kataloget',
+  'user.deactivated': 'Konto deaktiveret af kataloget',
+  'user.reactivated': 'Konto genaktiveret af kataloget',
+  'user.deprovisioned': 'Bruger slettet af kataloget',
+  'user.role_from_directory': 'Rolle sat af kataloget',
+  'scim_secret.created': 'Provisioneringshemmelighed oprettet',
+  'scim_secret.revoked': 'Provisioneringshemmelighed tilbagekaldt',
+  'scim.refused': 'Provisioneringskald afvist',
 };

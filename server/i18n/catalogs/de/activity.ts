@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes eines Benutzers übergeben',
   'policy.changed': 'Richtlinie geändert',
   'brand.changed': 'Marke geändert',
+  'user.provisioned': 'Benutzer vom Verzeichnis bereitgestellt',
+  'user.directory_updated': 'Benutzer vom Verzeichnis aktualisiert',
+  'user.deactivated': 'Konto vom Verzeichnis deaktiviert',
+  'user.reactivated': 'Konto vom Verzeichnis reaktiviert',
+  'user.deprovisioned': 'Benutzer vom Verzeichnis gelöscht',
+  'user.role_from_directory': 'Rolle vom Verzeichnis gesetzt',
+  'scim_secret.created': 'Bereitstellungsgeheimnis erstellt',
+  'scim_secret.revoked': 'Bereitstellungsgeheimnis widerrufen',
+  'scim.refused': 'Bereitstellungsaufruf abgelehnt',
 };

@@ -112,4 +112,13 @@ export const activityEvents = {
   'user.pushes_handed_over': 'A user’s pushes handed over',
   'policy.changed': 'Policy changed',
   'brand.changed': 'Brand changed',
+  'user.provisioned': 'User provisioned by the directory',
+  'user.directory_updated': 'User updated by the directory',
+  'user.deactivated': 'Account deactivated by the directory',
+  'user.reactivated': 'Account reactivated by the directory',
+  'user.deprovisioned': 'User deleted by the directory',
+  'user.role_from_directory': 'Role set by the directory',
+  'scim_secret.created': 'Provisioning secret made',
+  'scim_secret.revoked': 'Provisioning secret revoked',
+  'scim.refused': 'Provisioning call refused',
 };

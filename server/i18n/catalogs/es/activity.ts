@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes de un usuario traspasados',
   'policy.changed': 'Política cambiada',
   'brand.changed': 'Marca cambiada',
+  'user.provisioned': 'Usuario aprovisionado por el directorio',
+  'user.directory_updated': 'Usuario actualizado por el directorio',
+  'user.deactivated': 'Cuenta desactivada por el directorio',
+  'user.reactivated': 'Cuenta reactivada por el directorio',
+  'user.deprovisioned': 'Usuario eliminado por el directorio',
+  'user.role_from_directory': 'Rol establecido por el directorio',
+  'scim_secret.created': 'Secreto de aprovisionamiento creado',
+  'scim_secret.revoked': 'Secreto de aprovisionamiento revocado',
+  'scim.refused': 'Llamada de aprovisionamiento rechazada',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Erabiltzaile baten push-ak beste bati eman zaizkio',
   'policy.changed': 'Politika aldatu da',
   'brand.changed': 'Marka aldatu da',
+  'user.provisioned': 'Direktorioak hornitutako erabiltzailea',
+  'user.directory_updated': 'Direktorioak eguneratutako erabiltzailea',
+  'user.deactivated': 'Direktorioak desaktibatutako kontua',
+  'user.reactivated': 'Direktorioak berriro aktibatutako kontua',
+  'user.deprovisioned': 'Direktorioak ezabatutako erabiltzailea',
+  'user.role_from_directory': 'Direktorioak ezarritako rola',
+  'scim_secret.created': 'Hornikuntza-sekretua sortu da',
+  'scim_secret.revoked': 'Hornikuntza-sekretua baliogabetu da',
+  'scim.refused': 'Hornikuntza-deia ukatu da',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Käyttäjän pushit siirretty toiselle',
   'policy.changed': 'Käytäntö muutettu',
   'brand.changed': 'Brändi muutettu',
+  'user.provisioned': 'Hakemisto loi käyttäjän',
+  'user.directory_updated': 'Hakemisto päivitti käyttäjän',
+  'user.deactivated': 'Hakemisto poisti tilin käytöstä',
+  'user.reactivated': 'Hakemisto otti tilin uudelleen käyttöön',
+  'user.deprovisioned': 'Hakemisto poisti käyttäjän',
+  'user.role_from_directory': 'Hakemisto asetti roolin',
+  'scim_secret.created': 'Provisiointisalaisuus luotu',
+  'scim_secret.revoked': 'Provisiointisalaisuus peruttu',
+  'scim.refused': 'Provisiointikutsu hylätty',
 };

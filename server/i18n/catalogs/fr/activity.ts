@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes d’un utilisateur transmis',
   'policy.changed': 'Politique modifiée',
   'brand.changed': 'Marque modifiée',
+  'user.provisioned': 'Utilisateur provisionné par l’annuaire',
+  'user.directory_updated': 'Utilisateur mis à jour par l’annuaire',
+  'user.deactivated': 'Compte désactivé par l’annuaire',
+  'user.reactivated': 'Compte réactivé par l’annuaire',
+  'user.deprovisioned': 'Utilisateur supprimé par l’annuaire',
+  'user.role_from_directory': 'Rôle défini par l’annuaire',
+  'scim_secret.created': 'Secret de provisionnement créé',
+  'scim_secret.revoked': 'Secret de provisionnement révoqué',
+  'scim.refused': 'Appel de provisionnement refusé',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Brúnna úsáideora tugtha ar aghaidh',
   'policy.changed': 'Polasaí athraithe',
   'brand.changed': 'Branda athraithe',
+  'user.provisioned': 'Úsáideoir soláthraithe ag an eolaire',
+  'user.directory_updated': 'Úsáideoir nuashonraithe ag an eolaire',
+  'user.deactivated': 'Cuntas díghníomhaithe ag an eolaire',
+  'user.reactivated': 'Cuntas athghníomhaithe ag an eolaire',
+  'user.deprovisioned': 'Úsáideoir scriosta ag an eolaire',
+  'user.role_from_directory': 'Ról socraithe ag an eolaire',
+  'scim_secret.created': 'Rún soláthair cruthaithe',
+  'scim_secret.revoked': 'Rún soláthair cúlghairthe',
+  'scim.refused': 'Glao soláthair diúltaithe',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'उपयोगकर्ता के पुश सौंपे गए',
   'policy.changed': 'नीति बदली गई',
   'brand.changed': 'ब्रांड बदला गया',
+  'user.provisioned': 'निर्देशिका द्वारा उपयोगकर्ता बनाया गया',
+  'user.directory_updated': 'निर्देशिका द्वारा उपयोगकर्ता अपडेट किया गया',
+  'user.deactivated': 'निर्देशिका द्वारा खाता निष्क्रिय किया गया',
+  'user.reactivated': 'निर्देशिका द्वारा खाता फिर से सक्रिय किया गया',
+  'user.deprovisioned': 'निर्देशिका द्वारा उपयोगकर्ता हटाया गया',
+  'user.role_from_directory': 'निर्देशिका द्वारा भूमिका तय की गई',
+  'scim_secret.created': 'प्रोविज़निंग सीक्रेट बनाया गया',
+  'scim_secret.revoked': 'प्रोविज़निंग सीक्रेट रद्द किया गया',
+  'scim.refused': 'प्रोविज़निंग कॉल अस्वीकार की गई',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Egy felhasználó pushai átadva',
   'policy.changed': 'Szabályzat módosítva',
   'brand.changed': 'Arculat módosítva',
+  'user.provisioned': 'A címtár létrehozta a felhasználót',
+  'user.directory_updated': 'A címtár frissítette a felhasználót',
+  'user.deactivated': 'A címtár inaktiválta a fiókot',
+  'user.reactivated': 'A címtár újraaktiválta a fiókot',
+  'user.deprovisioned': 'A címtár törölte a felhasználót',
+  'user.role_from_directory': 'A címtár beállította a szerepkört',
+  'scim_secret.created': 'Kiépítési titok létrehozva',
+  'scim_secret.revoked': 'Kiépítési titok visszavonva',
+  'scim.refused': 'Kiépítési hívás elutasítva',
 };

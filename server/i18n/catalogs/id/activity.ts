@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Push pengguna diserahkan',
   'policy.changed': 'Kebijakan diubah',
   'brand.changed': 'Merek diubah',
+  'user.provisioned': 'Pengguna disediakan oleh direktori',
+  'user.directory_updated': 'Pengguna diperbarui oleh direktori',
+  'user.deactivated': 'Akun dinonaktifkan oleh direktori',
+  'user.reactivated': 'Akun diaktifkan kembali oleh direktori',
+  'user.deprovisioned': 'Pengguna dihapus oleh direktori',
+  'user.role_from_directory': 'Peran ditetapkan oleh direktori',
+  'scim_secret.created': 'Rahasia provisioning dibuat',
+  'scim_secret.revoked': 'Rahasia provisioning dicabut',
+  'scim.refused': 'Panggilan provisioning ditolak',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Push notanda afhent öðrum',
   'policy.changed': 'Stefnu breytt',
   'brand.changed': 'Vörumerki breytt',
+  'user.provisioned': 'Notandi stofnaður af skránni',
+  'user.directory_updated': 'Notandi uppfærður af skránni',
+  'user.deactivated': 'Aðgangur óvirkjaður af skránni',
+  'user.reactivated': 'Aðgangur endurvirkjaður af skránni',
+  'user.deprovisioned': 'Notanda eytt af skránni',
+  'user.role_from_directory': 'Hlutverk sett af skránni',
+  'scim_secret.created': 'Úthlutunarleyndarmál búið til',
+  'scim_secret.revoked': 'Úthlutunarleyndarmál afturkallað',
+  'scim.refused': 'Úthlutunarkalli hafnað',
 };

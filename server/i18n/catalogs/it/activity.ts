@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Push di un utente passati a un altro',
   'policy.changed': 'Criteri modificati',
   'brand.changed': 'Marchio modificato',
+  'user.provisioned': 'Utente creato dalla directory',
+  'user.directory_updated': 'Utente aggiornato dalla directory',
+  'user.deactivated': 'Account disattivato dalla directory',
+  'user.reactivated': 'Account riattivato dalla directory',
+  'user.deprovisioned': 'Utente eliminato dalla directory',
+  'user.role_from_directory': 'Ruolo impostato dalla directory',
+  'scim_secret.created': 'Segreto di provisioning creato',
+  'scim_secret.revoked': 'Segreto di provisioning revocato',
+  'scim.refused': 'Chiamata di provisioning rifiutata',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'ユーザーのプッシュを引き継ぎ',
   'policy.changed': 'ポリシーを変更',
   'brand.changed': 'ブランドを変更',
+  'user.provisioned': 'ディレクトリがユーザーをプロビジョニング',
+  'user.directory_updated': 'ディレクトリがユーザーを更新',
+  'user.deactivated': 'ディレクトリがアカウントを無効化',
+  'user.reactivated': 'ディレクトリがアカウントを再有効化',
+  'user.deprovisioned': 'ディレクトリがユーザーを削除',
+  'user.role_from_directory': 'ディレクトリがロールを設定',
+  'scim_secret.created': 'プロビジョニング用シークレットを作成',
+  'scim_secret.revoked': 'プロビジョニング用シークレットを失効',
+  'scim.refused': 'プロビジョニングの呼び出しを拒否',
 };

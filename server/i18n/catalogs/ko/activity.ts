@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': '사용자의 푸시 인계됨',
   'policy.changed': '정책 변경됨',
   'brand.changed': '브랜드 변경됨',
+  'user.provisioned': '디렉터리가 사용자를 프로비저닝함',
+  'user.directory_updated': '디렉터리가 사용자를 업데이트함',
+  'user.deactivated': '디렉터리가 계정을 비활성화함',
+  'user.reactivated': '디렉터리가 계정을 다시 활성화함',
+  'user.deprovisioned': '디렉터리가 사용자를 삭제함',
+  'user.role_from_directory': '디렉터리가 역할을 설정함',
+  'scim_secret.created': '프로비저닝 비밀 생성됨',
+  'scim_secret.revoked': '프로비저닝 비밀 폐기됨',
+  'scim.refused': '프로비저닝 호출 거부됨',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Lietotāja push nodoti citam',
   'policy.changed': 'Politika mainīta',
   'brand.changed': 'Zīmols mainīts',
+  'user.provisioned': 'Lietotāju izveidoja direktorijs',
+  'user.directory_updated': 'Lietotāju atjaunināja direktorijs',
+  'user.deactivated': 'Kontu deaktivizēja direktorijs',
+  'user.reactivated': 'Kontu atkārtoti aktivizēja direktorijs',
+  'user.deprovisioned': 'Lietotāju izdzēsa direktorijs',
+  'user.role_from_directory': 'Lomu iestatīja direktorijs',
+  'scim_secret.created': 'Nodrošināšanas noslēpums izveidots',
+  'scim_secret.revoked': 'Nodrošināšanas noslēpums atsaukts',
+  'scim.refused': 'Nodrošināšanas izsaukums atteikts',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes van een gebruiker overgedragen',
   'policy.changed': 'Beleid gewijzigd',
   'brand.changed': 'Huisstijl gewijzigd',
+  'user.provisioned': 'Gebruiker aangemaakt door de directory',
+  'user.directory_updated': 'Gebruiker bijgewerkt door de directory',
+  'user.deactivated': 'Account gedeactiveerd door de directory',
+  'user.reactivated': 'Account opnieuw geactiveerd door de directory',
+  'user.deprovisioned': 'Gebruiker verwijderd door de directory',
+  'user.role_from_directory': 'Rol ingesteld door de directory',
+  'scim_secret.created': 'Provisioningsgeheim aangemaakt',
+  'scim_secret.revoked': 'Provisioningsgeheim ingetrokken',
+  'scim.refused': 'Provisioningsaanroep geweigerd',
 };

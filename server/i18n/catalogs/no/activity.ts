@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'En brukers push overlevert',
   'policy.changed': 'Retningslinjer endret',
   'brand.changed': 'Merkevare endret',
+  'user.provisioned': 'Bruker opprettet av katalogen',
+  'user.directory_updated': 'Bruker oppdatert av katalogen',
+  'user.deactivated': 'Konto deaktivert av katalogen',
+  'user.reactivated': 'Konto reaktivert av katalogen',
+  'user.deprovisioned': 'Bruker slettet av katalogen',
+  'user.role_from_directory': 'Rolle satt av katalogen',
+  'scim_secret.created': 'Klargjøringshemmelighet opprettet',
+  'scim_secret.revoked': 'Klargjøringshemmelighet tilbakekalt',
+  'scim.refused': 'Klargjøringskall avvist',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushe użytkownika przekazane',
   'policy.changed': 'Zasady zmienione',
   'brand.changed': 'Marka zmieniona',
+  'user.provisioned': 'Użytkownik utworzony przez katalog',
+  'user.directory_updated': 'Użytkownik zaktualizowany przez katalog',
+  'user.deactivated': 'Konto dezaktywowane przez katalog',
+  'user.reactivated': 'Konto ponownie aktywowane przez katalog',
+  'user.deprovisioned': 'Użytkownik usunięty przez katalog',
+  'user.role_from_directory': 'Rola ustawiona przez katalog',
+  'scim_secret.created': 'Utworzono sekret aprowizacji',
+  'scim_secret.revoked': 'Unieważniono sekret aprowizacji',
+  'scim.refused': 'Odrzucono wywołanie aprowizacji',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes de um usuário transferidos',
   'policy.changed': 'Política alterada',
   'brand.changed': 'Marca alterada',
+  'user.provisioned': 'Usuário provisionado pelo diretório',
+  'user.directory_updated': 'Usuário atualizado pelo diretório',
+  'user.deactivated': 'Conta desativada pelo diretório',
+  'user.reactivated': 'Conta reativada pelo diretório',
+  'user.deprovisioned': 'Usuário excluído pelo diretório',
+  'user.role_from_directory': 'Função definida pelo diretório',
+  'scim_secret.created': 'Segredo de provisionamento criado',
+  'scim_secret.revoked': 'Segredo de provisionamento revogado',
+  'scim.refused': 'Chamada de provisionamento recusada',
 };

@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushes de um utilizador entregues a outro',
   'policy.changed': 'Política alterada',
   'brand.changed': 'Marca alterada',
+  'user.provisioned': 'Utilizador aprovisionado pelo diretório',
+  'user.directory_updated': 'Utilizador atualizado pelo diretório',
+  'user.deactivated': 'Conta desativada pelo diretório',
+  'user.reactivated': 'Conta reativada pelo diretório',
+  'user.deprovisioned': 'Utilizador eliminado pelo diretório',
+  'user.role_from_directory': 'Função definida pelo diretório',
+  'scim_secret.created': 'Segredo de aprovisionamento criado',
+  'scim_secret.revoked': 'Segredo de aprovisionamento revogado',
+  'scim.refused': 'Chamada de aprovisionamento recusada',
 };

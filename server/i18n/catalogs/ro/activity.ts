@@ -114,4 +114,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Push-urile unui utilizator predate',
   'policy.changed': 'Politică schimbată',
   'brand.changed': 'Marcă schimbată',
+  'user.provisioned': 'Utilizator creat de director',
+  'user.directory_updated': 'Utilizator actualizat de director',
+  'user.deactivated': 'Cont dezactivat de director',
+  'user.reactivated': 'Cont reactivat de director',
+  'user.deprovisioned': 'Utilizator șters de director',
+  'user.role_from_directory': 'Rol stabilit de director',
+  'scim_secret.created': 'Secret de provizionare creat',
+  'scim_secret.revoked': 'Secret de provizionare revocat',
+  'scim.refused': 'Apel de provizionare refuzat',
 };

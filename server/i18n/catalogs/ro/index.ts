@@ -21,6 +21,7 @@ import { recipient } from './recipient.ts';
 import { recovery } from './recovery.ts';
 import { requestGate } from './request-gate.ts';
 import { requests } from './requests.ts';
+import { scim } from './scim.ts';
 import { sealed } from './sealed.ts';
 import { settings } from './settings.ts';
 import { sso } from './sso.ts';
@@ -48,6 +49,7 @@ export const ro: Catalog = {
   requests,
   policy,
   settings,
+  scim,
   activity,
   activityEvents,
   gate,

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Пуши пользователя переданы',
   'policy.changed': 'Политика изменена',
   'brand.changed': 'Бренд изменён',
+  'user.provisioned': 'Пользователь создан каталогом',
+  'user.directory_updated': 'Пользователь обновлён каталогом',
+  'user.deactivated': 'Учётная запись отключена каталогом',
+  'user.reactivated': 'Учётная запись снова включена каталогом',
+  'user.deprovisioned': 'Пользователь удалён каталогом',
+  'user.role_from_directory': 'Роль задана каталогом',
+  'scim_secret.created': 'Секрет подготовки создан',
+  'scim_secret.revoked': 'Секрет подготовки отозван',
+  'scim.refused': 'Вызов подготовки отклонён',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Pushe používateľa odovzdané',
   'policy.changed': 'Zásady zmenené',
   'brand.changed': 'Značka zmenená',
+  'user.provisioned': 'Používateľ zriadený adresárom',
+  'user.directory_updated': 'Používateľ aktualizovaný adresárom',
+  'user.deactivated': 'Účet deaktivovaný adresárom',
+  'user.reactivated': 'Účet znovu aktivovaný adresárom',
+  'user.deprovisioned': 'Používateľ odstránený adresárom',
+  'user.role_from_directory': 'Rola nastavená adresárom',
+  'scim_secret.created': 'Tajomstvo na zriaďovanie vytvorené',
+  'scim_secret.revoked': 'Tajomstvo na zriaďovanie odvolané',
+  'scim.refused': 'Volanie zriaďovania odmietnuté',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Пушеви корисника предати',
   'policy.changed': 'Смернице промењене',
   'brand.changed': 'Бренд промењен',
+  'user.provisioned': 'Корисника је обезбедио директоријум',
+  'user.directory_updated': 'Корисника је ажурирао директоријум',
+  'user.deactivated': 'Налог је деактивирао директоријум',
+  'user.reactivated': 'Налог је поново активирао директоријум',
+  'user.deprovisioned': 'Корисника је обрисао директоријум',
+  'user.role_from_directory': 'Улогу је поставио директоријум',
+  'scim_secret.created': 'Тајна за обезбеђивање направљена',
+  'scim_secret.revoked': 'Тајна за обезбеђивање опозвана',
+  'scim.refused': 'Позив за обезбеђивање одбијен',
 };

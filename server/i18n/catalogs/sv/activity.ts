@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'En användares pushar överlämnade',
   'policy.changed': 'Policy ändrad',
   'brand.changed': 'Varumärke ändrat',
+  'user.provisioned': 'Användare etablerad av katalogen',
+  'user.directory_updated': 'Användare uppdaterad av katalogen',
+  'user.deactivated': 'Konto inaktiverat av katalogen',
+  'user.reactivated': 'Konto återaktiverat av katalogen',
+  'user.deprovisioned': 'Användare borttagen av katalogen',
+  'user.role_from_directory': 'Roll satt av katalogen',
+  'scim_secret.created': 'Etableringshemlighet skapad',
+  'scim_secret.revoked': 'Etableringshemlighet återkallad',
+  'scim.refused': 'Etableringsanrop avvisat',
 };

@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'โอนพุชของผู้ใช้แล้ว',
   'policy.changed': 'เปลี่ยนนโยบายแล้ว',
   'brand.changed': 'เปลี่ยนแบรนด์แล้ว',
+  'user.provisioned': 'ไดเรกทอรีจัดเตรียมผู้ใช้',
+  'user.directory_updated': 'ไดเรกทอรีอัปเดตผู้ใช้',
+  'user.deactivated': 'ไดเรกทอรีปิดใช้งานบัญชี',
+  'user.reactivated': 'ไดเรกทอรีเปิดใช้งานบัญชีอีกครั้ง',
+  'user.deprovisioned': 'ไดเรกทอรีลบผู้ใช้',
+  'user.role_from_directory': 'ไดเรกทอรีกำหนดบทบาท',
+  'scim_secret.created': 'สร้างรหัสลับสำหรับการจัดเตรียมแล้ว',
+  'scim_secret.revoked': 'เพิกถอนรหัสลับสำหรับการจัดเตรียมแล้ว',
+  'scim.refused': 'ปฏิเสธการเรียกการจัดเตรียม',
 };

@@ -113,4 +113,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'Пуші користувача передано',
   'policy.changed': 'Політику змінено',
   'brand.changed': 'Бренд змінено',
+  'user.provisioned': 'Користувача створено каталогом',
+  'user.directory_updated': 'Користувача оновлено каталогом',
+  'user.deactivated': 'Обліковий запис вимкнено каталогом',
+  'user.reactivated': 'Обліковий запис знову ввімкнено каталогом',
+  'user.deprovisioned': 'Користувача видалено каталогом',
+  'user.role_from_directory': 'Роль задано каталогом',
+  'scim_secret.created': 'Секрет підготовки створено',
+  'scim_secret.revoked': 'Секрет підготовки відкликано',
+  'scim.refused': 'Виклик підготовки відхилено',
 };

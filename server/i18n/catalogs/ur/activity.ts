@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': 'صارف کے پُش سونپے گئے',
   'policy.changed': 'پالیسی تبدیل کی گئی',
   'brand.changed': 'برانڈ تبدیل کیا گیا',
+  'user.provisioned': 'ڈائریکٹری نے صارف فراہم کیا',
+  'user.directory_updated': 'ڈائریکٹری نے صارف کو اپ ڈیٹ کیا',
+  'user.deactivated': 'ڈائریکٹری نے اکاؤنٹ غیر فعال کیا',
+  'user.reactivated': 'ڈائریکٹری نے اکاؤنٹ دوبارہ فعال کیا',
+  'user.deprovisioned': 'ڈائریکٹری نے صارف کو حذف کیا',
+  'user.role_from_directory': 'ڈائریکٹری نے کردار مقرر کیا',
+  'scim_secret.created': 'پروویژننگ راز بنایا گیا',
+  'scim_secret.revoked': 'پروویژننگ راز منسوخ کیا گیا',
+  'scim.refused': 'پروویژننگ کال مسترد کی گئی',
 };

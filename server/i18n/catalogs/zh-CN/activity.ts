@@ -112,4 +112,13 @@ export const activityEvents: AreaMessages<'activityEvents'> = {
   'user.pushes_handed_over': '用户的推送已移交',
   'policy.changed': '策略已更改',
   'brand.changed': '品牌已更改',
+  'user.provisioned': '目录已预配用户',
+  'user.directory_updated': '目录已更新用户',
+  'user.deactivated': '目录已停用账户',
+  'user.reactivated': '目录已重新启用账户',
+  'user.deprovisioned': '目录已删除用户',
+  'user.role_from_directory': '目录已设置角色',
+  'scim_secret.created': '已创建预配密钥',
+  'scim_secret.revoked': '已吊销预配密钥',
+  'scim.refused': '已拒绝预配调用',
 };

@@ -7,6 +7,14 @@ import { INVITATION_COLUMNS, invitationValues } from '../admin-queries.ts';
 import { API_KEY_COLUMNS, apiKeyValues } from '../api-key-queries.ts';
 import { BRAND_LOGO_COLUMNS, brandLogoValues } from '../brand-logo-queries.ts';
 import { DELIVERY_COLUMNS, deliveryValues } from '../delivery-rows.ts';
+import {
+  DIRECTORY_GROUP_COLUMNS,
+  DIRECTORY_USER_COLUMNS,
+  directoryGroupValues,
+  directoryUserValues,
+  SCIM_SECRET_COLUMNS,
+  scimSecretValues,
+} from '../directory-queries.ts';
 import { FILE_KEY_COLUMNS, fileKeyValues } from '../file-key-queries.ts';
 import {
   NOTIFICATION_COLUMNS,
@@ -135,6 +143,25 @@ export async function importState(
       BRAND_LOGO_COLUMNS,
       [...state.brandLogos.values()].map(brandLogoValues),
     );
+    await insertRows(
+      client,
+      'scim_secrets',
+      SCIM_SECRET_COLUMNS,
+      [...state.scimSecrets.values()].map(scimSecretValues),
+    );
+    await insertRows(
+      client,
+      'directory_users',
+      DIRECTORY_USER_COLUMNS,
+      [...state.directoryUsers.values()].map(directoryUserValues),
+    );
+    // One by one: a bulk insert's unnest would flatten each group's list of members.
+    for (const group of state.directoryGroups.values()) {
+      await client.query(
+        `INSERT INTO directory_groups (${DIRECTORY_GROUP_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6)`,
+        directoryGroupValues(group),
+      );
+    }
     await importActivity(client, state);
   });
 }

@@ -21,6 +21,7 @@ import { noticeViewers } from './020-notice-viewers.ts';
 import { requestGates } from './021-request-gates.ts';
 import { apiKeys } from './022-api-keys.ts';
 import { passkeys } from './023-passkeys.ts';
+import { directory } from './024-directory.ts';
 
 /** One schema change: applied once, in its own transaction, in version order. */
 export interface Migration {
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   requestGates,
   apiKeys,
   passkeys,
+  directory,
 ];

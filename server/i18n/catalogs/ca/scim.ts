@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Aprovisionament',
+  title: 'Aprovisionament (SCIM)',
+  intro:
+    'El vostre proveïdor d’identitat (Entra ID, Okta i altres) pot crear, canviar i desactivar comptes aquí mitjançant SCIM 2.0: doneu-li l’adreça de sota i un secret creat en aquesta pàgina.',
+  endpoint: 'Adreça SCIM',
+  adminGroups: 'Grups d’administradors',
+  adminGroupsNone: 'Cap: els rols no vénen del directori.',
+  leaverLinks: 'Quan el directori desactiva o suprimeix algú',
+  leaverExpire: 'Els seus pushes actius caduquen i les seves sol·licituds obertes es tanquen.',
+  leaverHandTo: 'Els seus pushes actius i sol·licituds obertes passen a {email}.',
+  secretsHeading: 'Secrets',
+  noSecrets: 'Encara no s’ha creat cap secret.',
+  name: 'Nom',
+  made: 'Creat',
+  state: 'Estat',
+  working: 'Vàlid',
+  revokedAt: 'Revocat {when}',
+  revoke: 'Revoca',
+  makeHeading: 'Crea un secret',
+  nameHint: 'El proveïdor que l’utilitzarà, com ara Entra ID.',
+  make: 'Crea el secret',
+  nameMissing: 'Doneu un nom al secret.',
+  madeTitle: 'Secret SCIM nou',
+  shownOnce: 'Copieu-lo ara al vostre proveïdor d’identitat: només es mostra aquesta vegada.',
+  alreadyShown: 'El secret es va mostrar una vegada i no es desa. Creeu-ne un de nou si s’ha perdut.',
+  copy: 'Copia el secret',
+  revoked: 'El secret s’ha revocat: les crides signades amb ell es rebutgen a partir d’ara.',
+  back: 'Torna a l’aprovisionament',
+};

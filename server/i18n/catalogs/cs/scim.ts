@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Zřizování',
+  title: 'Zřizování (SCIM)',
+  intro:
+    'Váš poskytovatel identit (Entra ID, Okta a další) zde může přes SCIM 2.0 vytvářet, měnit a deaktivovat účty: dejte mu adresu níže a tajemství vytvořené na této stránce.',
+  endpoint: 'Adresa SCIM',
+  adminGroups: 'Skupiny správců',
+  adminGroupsNone: 'Žádné: role nepocházejí z adresáře.',
+  leaverLinks: 'Když adresář někoho deaktivuje nebo smaže',
+  leaverExpire: 'Jeho aktivní pushe vyprší a jeho otevřené žádosti se uzavřou.',
+  leaverHandTo: 'Jeho aktivní pushe a otevřené žádosti přejdou na {email}.',
+  secretsHeading: 'Tajemství',
+  noSecrets: 'Zatím nebylo vytvořeno žádné tajemství.',
+  name: 'Název',
+  made: 'Vytvořeno',
+  state: 'Stav',
+  working: 'Platné',
+  revokedAt: 'Odvoláno {when}',
+  revoke: 'Odvolat',
+  makeHeading: 'Vytvořit tajemství',
+  nameHint: 'Poskytovatel, který ho bude používat, například Entra ID.',
+  make: 'Vytvořit tajemství',
+  nameMissing: 'Pojmenujte tajemství.',
+  madeTitle: 'Nové tajemství SCIM',
+  shownOnce: 'Zkopírujte ho teď do svého poskytovatele identit: zobrazí se jen tentokrát.',
+  alreadyShown: 'Tajemství bylo jednou zobrazeno a neukládá se. Pokud se ztratilo, vytvořte nové.',
+  copy: 'Zkopírovat tajemství',
+  revoked: 'Tajemství bylo odvoláno: volání jím podepsaná jsou od teď odmítána.',
+  back: 'Zpět na zřizování',
+};

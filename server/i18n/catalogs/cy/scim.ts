@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Darparu',
+  title: 'Darparu (SCIM)',
+  intro:
+    'Gall eich darparwr hunaniaeth (Entra ID, Okta ac eraill) greu, newid a dadactifadu cyfrifon yma drwy SCIM 2.0: rhowch iddo’r cyfeiriad isod a chyfrinach a wnaed ar y dudalen hon.',
+  endpoint: 'Cyfeiriad SCIM',
+  adminGroups: 'Grwpiau gweinyddwyr',
+  adminGroupsNone: 'Dim: nid o’r cyfeiriadur y daw rolau.',
+  leaverLinks: 'Pan fydd y cyfeiriadur yn dadactifadu neu’n dileu rhywun',
+  leaverExpire: 'Mae eu pushes gweithredol yn dod i ben a’u ceisiadau agored yn cau.',
+  leaverHandTo: 'Mae eu pushes gweithredol a’u ceisiadau agored yn mynd i {email}.',
+  secretsHeading: 'Cyfrinachau',
+  noSecrets: 'Does dim cyfrinach wedi’i gwneud eto.',
+  name: 'Enw',
+  made: 'Gwnaed',
+  state: 'Cyflwr',
+  working: 'Yn gweithio',
+  revokedAt: 'Dirymwyd {when}',
+  revoke: 'Dirymu',
+  makeHeading: 'Gwneud cyfrinach',
+  nameHint: 'Y darparwr fydd yn ei defnyddio, fel Entra ID.',
+  make: 'Gwneud y gyfrinach',
+  nameMissing: 'Rhowch enw i’r gyfrinach.',
+  madeTitle: 'Cyfrinach SCIM newydd',
+  shownOnce: 'Copïwch hi i’ch darparwr hunaniaeth nawr: dim ond y tro hwn y caiff ei dangos.',
+  alreadyShown: 'Dangoswyd y gyfrinach unwaith ac nid yw’n cael ei chadw. Gwnewch un newydd os collwyd hi.',
+  copy: 'Copïo’r gyfrinach',
+  revoked: 'Dirymwyd y gyfrinach: gwrthodir galwadau a lofnodwyd â hi o hyn ymlaen.',
+  back: 'Yn ôl i ddarparu',
+};

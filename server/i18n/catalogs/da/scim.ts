@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Provisionering',
+  title: 'Provisionering (SCIM)',
+  intro:
+    'Din identitetsudbyder (Entra ID, Okta og andre) kan oprette, ændre og deaktivere konti her via SCIM 2.0: giv den adressen nedenfor og en hemmelighed oprettet på denne side.',
+  endpoint: 'SCIM-adresse',
+  adminGroups: 'Administratorgrupper',
+  adminGroupsNone: 'Ingen: roller kommer ikke fra kataloget.',
+  leaverLinks: 'Når kataloget deaktiverer eller sletter nogen',
+  leaverExpire: 'Deres aktive pushes udløber, og deres åbne anmodninger lukkes.',
+  leaverHandTo: 'Deres aktive pushes og åbne anmodninger går til {email}.',
+  secretsHeading: 'Hemmeligheder',
+  noSecrets: 'Der er endnu ikke oprettet nogen hemmelighed.',
+  name: 'Navn',
+  made: 'Oprettet',
+  state: 'Status',
+  working: 'Gyldig',
+  revokedAt: 'Tilbagekaldt {when}',
+  revoke: 'Tilbagekald',
+  makeHeading: 'Opret en hemmelighed',
+  nameHint: 'Udbyderen, der skal bruge den, fx Entra ID.',
+  make: 'Opret hemmeligheden',
+  nameMissing: 'Giv hemmeligheden et navn.',
+  madeTitle: 'Ny SCIM-hemmelighed',
+  shownOnce: 'Kopiér den ind i din identitetsudbyder nu: den vises kun denne ene gang.',
+  alreadyShown: 'Hemmeligheden blev vist én gang og gemmes ikke. Opret en ny, hvis den er gået tabt.',
+  copy: 'Kopiér hemmeligheden',
+  revoked: 'Hemmeligheden blev tilbagekaldt: kald signeret med den afvises fra nu af.',
+  back: 'Tilbage til provisionering',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Aprovisionamiento',
+  title: 'Aprovisionamiento (SCIM)',
+  intro:
+    'Su proveedor de identidad (Entra ID, Okta y otros) puede crear, cambiar y desactivar cuentas aquí mediante SCIM 2.0: dele la dirección de abajo y un secreto creado en esta página.',
+  endpoint: 'Dirección SCIM',
+  adminGroups: 'Grupos de administradores',
+  adminGroupsNone: 'Ninguno: los roles no vienen del directorio.',
+  leaverLinks: 'Cuando el directorio desactiva o elimina a alguien',
+  leaverExpire: 'Sus pushes activos caducan y sus solicitudes abiertas se cierran.',
+  leaverHandTo: 'Sus pushes activos y solicitudes abiertas pasan a {email}.',
+  secretsHeading: 'Secretos',
+  noSecrets: 'Aún no se ha creado ningún secreto.',
+  name: 'Nombre',
+  made: 'Creado',
+  state: 'Estado',
+  working: 'Válido',
+  revokedAt: 'Revocado {when}',
+  revoke: 'Revocar',
+  makeHeading: 'Crear un secreto',
+  nameHint: 'El proveedor que lo usará, como Entra ID.',
+  make: 'Crear el secreto',
+  nameMissing: 'Dé un nombre al secreto.',
+  madeTitle: 'Nuevo secreto SCIM',
+  shownOnce: 'Cópielo ahora en su proveedor de identidad: solo se muestra esta vez.',
+  alreadyShown: 'El secreto se mostró una vez y no se guarda. Cree uno nuevo si se perdió.',
+  copy: 'Copiar el secreto',
+  revoked: 'El secreto se revocó: las llamadas firmadas con él se rechazan a partir de ahora.',
+  back: 'Volver al aprovisionamiento',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Hornikuntza',
+  title: 'Hornikuntza (SCIM)',
+  intro:
+    'Zure identitate-hornitzaileak (Entra ID, Okta eta beste batzuk) kontuak sortu, aldatu eta desaktibatu ditzake hemen SCIM 2.0 bidez: eman iezaiozu beheko helbidea eta orri honetan sortutako sekretu bat.',
+  endpoint: 'SCIM helbidea',
+  adminGroups: 'Administratzaileen taldeak',
+  adminGroupsNone: 'Bat ere ez: rolak ez datoz direktoriotik.',
+  leaverLinks: 'Direktorioak norbait desaktibatzen edo ezabatzen duenean',
+  leaverExpire: 'Haren push aktiboak iraungi egiten dira eta haren eskaera irekiak ixten dira.',
+  leaverHandTo: 'Haren push aktiboak eta eskaera irekiak {email} helbidera doaz.',
+  secretsHeading: 'Sekretuak',
+  noSecrets: 'Oraindik ez da sekreturik sortu.',
+  name: 'Izena',
+  made: 'Sortua',
+  state: 'Egoera',
+  working: 'Baliozkoa',
+  revokedAt: 'Baliogabetua {when}',
+  revoke: 'Baliogabetu',
+  makeHeading: 'Sortu sekretu bat',
+  nameHint: 'Erabiliko duen hornitzailea, adibidez Entra ID.',
+  make: 'Sortu sekretua',
+  nameMissing: 'Eman izen bat sekretuari.',
+  madeTitle: 'SCIM sekretu berria',
+  shownOnce: 'Kopiatu orain zure identitate-hornitzailean: behin bakarrik erakusten da.',
+  alreadyShown: 'Sekretua behin erakutsi zen eta ez da gordetzen. Sortu berri bat galdu bada.',
+  copy: 'Kopiatu sekretua',
+  revoked: 'Sekretua baliogabetu da: harekin sinatutako deiak ukatu egingo dira aurrerantzean.',
+  back: 'Itzuli hornikuntzara',
+};

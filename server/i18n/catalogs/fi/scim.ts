@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Provisiointi',
+  title: 'Provisiointi (SCIM)',
+  intro:
+    'Identiteetintarjoajasi (Entra ID, Okta ja muut) voi luoda, muuttaa ja poistaa käytöstä tilejä täällä SCIM 2.0:n kautta: anna sille alla oleva osoite ja tällä sivulla luotu salaisuus.',
+  endpoint: 'SCIM-osoite',
+  adminGroups: 'Ylläpitäjäryhmät',
+  adminGroupsNone: 'Ei mitään: roolit eivät tule hakemistosta.',
+  leaverLinks: 'Kun hakemisto poistaa jonkun käytöstä tai poistaa hänet',
+  leaverExpire: 'Hänen aktiiviset pushinsa vanhenevat ja avoimet pyyntönsä suljetaan.',
+  leaverHandTo: 'Hänen aktiiviset pushinsa ja avoimet pyyntönsä siirtyvät osoitteelle {email}.',
+  secretsHeading: 'Salaisuudet',
+  noSecrets: 'Salaisuuksia ei ole vielä luotu.',
+  name: 'Nimi',
+  made: 'Luotu',
+  state: 'Tila',
+  working: 'Voimassa',
+  revokedAt: 'Peruttu {when}',
+  revoke: 'Peru',
+  makeHeading: 'Luo salaisuus',
+  nameHint: 'Tarjoaja, joka käyttää sitä, esimerkiksi Entra ID.',
+  make: 'Luo salaisuus',
+  nameMissing: 'Anna salaisuudelle nimi.',
+  madeTitle: 'Uusi SCIM-salaisuus',
+  shownOnce: 'Kopioi se identiteetintarjoajaasi nyt: se näytetään vain tämän kerran.',
+  alreadyShown: 'Salaisuus näytettiin kerran, eikä sitä säilytetä. Luo uusi, jos se katosi.',
+  copy: 'Kopioi salaisuus',
+  revoked: 'Salaisuus peruttiin: sillä allekirjoitetut kutsut hylätään tästä lähtien.',
+  back: 'Takaisin provisiointiin',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Soláthar',
+  title: 'Soláthar (SCIM)',
+  intro:
+    'Is féidir le do sholáthraí aitheantais (Entra ID, Okta agus eile) cuntais a chruthú, a athrú agus a dhíghníomhú anseo trí SCIM 2.0: tabhair dó an seoladh thíos agus rún a cruthaíodh ar an leathanach seo.',
+  endpoint: 'Seoladh SCIM',
+  adminGroups: 'Grúpaí riarthóirí',
+  adminGroupsNone: 'Dada: ní ón eolaire a thagann róil.',
+  leaverLinks: 'Nuair a dhíghníomhaíonn nó a scriosann an t-eolaire duine',
+  leaverExpire: 'Téann a bpushes gníomhacha in éag agus dúntar a n-iarratais oscailte.',
+  leaverHandTo: 'Téann a bpushes gníomhacha agus a n-iarratais oscailte chuig {email}.',
+  secretsHeading: 'Rúin',
+  noSecrets: 'Níor cruthaíodh aon rún fós.',
+  name: 'Ainm',
+  made: 'Cruthaithe',
+  state: 'Staid',
+  working: 'Ag obair',
+  revokedAt: 'Cúlghairthe {when}',
+  revoke: 'Cúlghair',
+  makeHeading: 'Cruthaigh rún',
+  nameHint: 'An soláthraí a úsáidfidh é, mar shampla Entra ID.',
+  make: 'Cruthaigh an rún',
+  nameMissing: 'Tabhair ainm don rún.',
+  madeTitle: 'Rún SCIM nua',
+  shownOnce: 'Cóipeáil isteach i do sholáthraí aitheantais anois é: ní thaispeántar é ach an uair seo.',
+  alreadyShown: 'Taispeánadh an rún uair amháin agus ní choinnítear é. Cruthaigh ceann nua má cailleadh é.',
+  copy: 'Cóipeáil an rún',
+  revoked: 'Cúlghaireadh an rún: diúltaítear do ghlaonna a síníodh leis as seo amach.',
+  back: 'Ar ais chuig soláthar',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Kiépítés',
+  title: 'Kiépítés (SCIM)',
+  intro:
+    'Az identitásszolgáltatója (Entra ID, Okta és mások) SCIM 2.0-n keresztül itt hozhat létre, módosíthat és inaktiválhat fiókokat: adja meg neki az alábbi címet és egy ezen az oldalon létrehozott titkot.',
+  endpoint: 'SCIM-cím',
+  adminGroups: 'Rendszergazdai csoportok',
+  adminGroupsNone: 'Nincs: a szerepkörök nem a címtárból jönnek.',
+  leaverLinks: 'Amikor a címtár inaktivál vagy töröl valakit',
+  leaverExpire: 'Aktív pusheai lejárnak, nyitott kérései lezárulnak.',
+  leaverHandTo: 'Aktív pusheai és nyitott kérései {email} címre kerülnek.',
+  secretsHeading: 'Titkok',
+  noSecrets: 'Még nem készült titok.',
+  name: 'Név',
+  made: 'Létrehozva',
+  state: 'Állapot',
+  working: 'Érvényes',
+  revokedAt: 'Visszavonva: {when}',
+  revoke: 'Visszavonás',
+  makeHeading: 'Titok létrehozása',
+  nameHint: 'A szolgáltató, amely használni fogja, például Entra ID.',
+  make: 'Titok létrehozása',
+  nameMissing: 'Adjon nevet a titoknak.',
+  madeTitle: 'Új SCIM-titok',
+  shownOnce: 'Másolja most az identitásszolgáltatójába: csak most jelenik meg.',
+  alreadyShown: 'A titok egyszer megjelent, és nincs tárolva. Ha elveszett, hozzon létre újat.',
+  copy: 'Titok másolása',
+  revoked: 'A titok visszavonva: a vele aláírt hívásokat mostantól elutasítjuk.',
+  back: 'Vissza a kiépítéshez',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Penyediaan',
+  title: 'Penyediaan (SCIM)',
+  intro:
+    'Penyedia identitas Anda (Entra ID, Okta, dan lainnya) dapat membuat, mengubah, dan menonaktifkan akun di sini melalui SCIM 2.0: berikan alamat di bawah dan rahasia yang dibuat di halaman ini.',
+  endpoint: 'Alamat SCIM',
+  adminGroups: 'Grup administrator',
+  adminGroupsNone: 'Tidak ada: peran tidak berasal dari direktori.',
+  leaverLinks: 'Saat direktori menonaktifkan atau menghapus seseorang',
+  leaverExpire: 'Push aktif mereka kedaluwarsa dan permintaan terbuka mereka ditutup.',
+  leaverHandTo: 'Push aktif dan permintaan terbuka mereka beralih ke {email}.',
+  secretsHeading: 'Rahasia',
+  noSecrets: 'Belum ada rahasia yang dibuat.',
+  name: 'Nama',
+  made: 'Dibuat',
+  state: 'Status',
+  working: 'Berlaku',
+  revokedAt: 'Dicabut {when}',
+  revoke: 'Cabut',
+  makeHeading: 'Buat rahasia',
+  nameHint: 'Penyedia yang akan memakainya, misalnya Entra ID.',
+  make: 'Buat rahasia',
+  nameMissing: 'Beri nama rahasia ini.',
+  madeTitle: 'Rahasia SCIM baru',
+  shownOnce: 'Salin ke penyedia identitas Anda sekarang: rahasia ini hanya ditampilkan sekali ini.',
+  alreadyShown: 'Rahasia sudah ditampilkan sekali dan tidak disimpan. Buat yang baru jika hilang.',
+  copy: 'Salin rahasia',
+  revoked: 'Rahasia dicabut: panggilan yang ditandatangani dengannya ditolak mulai sekarang.',
+  back: 'Kembali ke penyediaan',
+};

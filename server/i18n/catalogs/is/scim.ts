@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Úthlutun',
+  title: 'Úthlutun (SCIM)',
+  intro:
+    'Auðkennisveitan þín (Entra ID, Okta og fleiri) getur stofnað, breytt og gert óvirka aðganga hér með SCIM 2.0: gefðu henni slóðina hér fyrir neðan og leyndarmál sem búið er til á þessari síðu.',
+  endpoint: 'SCIM-slóð',
+  adminGroups: 'Stjórnendahópar',
+  adminGroupsNone: 'Engir: hlutverk koma ekki úr skránni.',
+  leaverLinks: 'Þegar skráin gerir einhvern óvirkan eða eyðir honum',
+  leaverExpire: 'Virk push viðkomandi renna út og opnum beiðnum er lokað.',
+  leaverHandTo: 'Virk push og opnar beiðnir viðkomandi fara til {email}.',
+  secretsHeading: 'Leyndarmál',
+  noSecrets: 'Ekkert leyndarmál hefur enn verið búið til.',
+  name: 'Heiti',
+  made: 'Búið til',
+  state: 'Staða',
+  working: 'Gilt',
+  revokedAt: 'Afturkallað {when}',
+  revoke: 'Afturkalla',
+  makeHeading: 'Búa til leyndarmál',
+  nameHint: 'Veitan sem mun nota það, til dæmis Entra ID.',
+  make: 'Búa til leyndarmálið',
+  nameMissing: 'Gefðu leyndarmálinu heiti.',
+  madeTitle: 'Nýtt SCIM-leyndarmál',
+  shownOnce: 'Afritaðu það núna í auðkennisveituna: það er aðeins sýnt í þetta eina sinn.',
+  alreadyShown: 'Leyndarmálið var sýnt einu sinni og er ekki geymt. Búðu til nýtt ef það glataðist.',
+  copy: 'Afrita leyndarmálið',
+  revoked: 'Leyndarmálið var afturkallað: köllum undirrituðum með því er hafnað héðan í frá.',
+  back: 'Aftur í úthlutun',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'プロビジョニング',
+  title: 'プロビジョニング（SCIM）',
+  intro:
+    'ID プロバイダー（Entra ID、Okta など）は SCIM 2.0 でここにアカウントを作成、変更、無効化できます。下のアドレスと、このページで作成したシークレットを渡してください。',
+  endpoint: 'SCIM アドレス',
+  adminGroups: '管理者グループ',
+  adminGroupsNone: 'なし：ロールはディレクトリから設定されません。',
+  leaverLinks: 'ディレクトリが誰かを無効化または削除したとき',
+  leaverExpire: 'その人の有効なプッシュは期限切れになり、未完了のリクエストは閉じられます。',
+  leaverHandTo: 'その人の有効なプッシュと未完了のリクエストは {email} に移ります。',
+  secretsHeading: 'シークレット',
+  noSecrets: 'まだシークレットは作成されていません。',
+  name: '名前',
+  made: '作成日時',
+  state: '状態',
+  working: '有効',
+  revokedAt: '失効 {when}',
+  revoke: '失効させる',
+  makeHeading: 'シークレットを作成',
+  nameHint: '使用するプロバイダー（例：Entra ID）。',
+  make: 'シークレットを作成',
+  nameMissing: 'シークレットに名前を付けてください。',
+  madeTitle: '新しい SCIM シークレット',
+  shownOnce: '今すぐ ID プロバイダーにコピーしてください。表示されるのはこの一度だけです。',
+  alreadyShown: 'シークレットは一度表示され、保存されていません。紛失した場合は新しく作成してください。',
+  copy: 'シークレットをコピー',
+  revoked: 'シークレットを失効させました。これで署名された呼び出しは今後拒否されます。',
+  back: 'プロビジョニングに戻る',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: '프로비저닝',
+  title: '프로비저닝(SCIM)',
+  intro:
+    'ID 공급자(Entra ID, Okta 등)는 SCIM 2.0을 통해 이곳에서 계정을 만들고, 변경하고, 비활성화할 수 있습니다. 아래 주소와 이 페이지에서 만든 비밀을 공급자에게 입력하세요.',
+  endpoint: 'SCIM 주소',
+  adminGroups: '관리자 그룹',
+  adminGroupsNone: '없음: 역할이 디렉터리에서 오지 않습니다.',
+  leaverLinks: '디렉터리가 누군가를 비활성화하거나 삭제할 때',
+  leaverExpire: '그 사람의 활성 푸시는 만료되고 열린 요청은 닫힙니다.',
+  leaverHandTo: '그 사람의 활성 푸시와 열린 요청은 {email}에게 넘어갑니다.',
+  secretsHeading: '비밀',
+  noSecrets: '아직 만든 비밀이 없습니다.',
+  name: '이름',
+  made: '만든 시각',
+  state: '상태',
+  working: '사용 중',
+  revokedAt: '폐기됨 {when}',
+  revoke: '폐기',
+  makeHeading: '비밀 만들기',
+  nameHint: '이 비밀을 사용할 공급자(예: Entra ID).',
+  make: '비밀 만들기',
+  nameMissing: '비밀의 이름을 입력하세요.',
+  madeTitle: '새 SCIM 비밀',
+  shownOnce: '지금 ID 공급자에 복사하세요. 이번 한 번만 표시됩니다.',
+  alreadyShown: '비밀은 한 번 표시되었고 저장되지 않습니다. 잃어버렸다면 새로 만드세요.',
+  copy: '비밀 복사',
+  revoked: '비밀이 폐기되었습니다. 이제 이 비밀로 서명한 호출은 거부됩니다.',
+  back: '프로비저닝으로 돌아가기',
+};

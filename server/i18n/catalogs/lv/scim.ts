@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Nodrošināšana',
+  title: 'Nodrošināšana (SCIM)',
+  intro:
+    'Jūsu identitātes nodrošinātājs (Entra ID, Okta un citi) šeit var izveidot, mainīt un deaktivizēt kontus, izmantojot SCIM 2.0: norādiet tam zemāk esošo adresi un šajā lapā izveidotu noslēpumu.',
+  endpoint: 'SCIM adrese',
+  adminGroups: 'Administratoru grupas',
+  adminGroupsNone: 'Nav: lomas nenāk no direktorija.',
+  leaverLinks: 'Kad direktorijs kādu deaktivizē vai izdzēš',
+  leaverExpire: 'Viņa aktīvie push beidzas, un atvērtie pieprasījumi tiek slēgti.',
+  leaverHandTo: 'Viņa aktīvie push un atvērtie pieprasījumi pāriet uz {email}.',
+  secretsHeading: 'Noslēpumi',
+  noSecrets: 'Vēl nav izveidots neviens noslēpums.',
+  name: 'Nosaukums',
+  made: 'Izveidots',
+  state: 'Stāvoklis',
+  working: 'Derīgs',
+  revokedAt: 'Atsaukts {when}',
+  revoke: 'Atsaukt',
+  makeHeading: 'Izveidot noslēpumu',
+  nameHint: 'Nodrošinātājs, kas to izmantos, piemēram, Entra ID.',
+  make: 'Izveidot noslēpumu',
+  nameMissing: 'Piešķiriet noslēpumam nosaukumu.',
+  madeTitle: 'Jauns SCIM noslēpums',
+  shownOnce: 'Iekopējiet to identitātes nodrošinātājā tūlīt: tas tiek parādīts tikai šoreiz.',
+  alreadyShown: 'Noslēpums tika parādīts vienreiz un netiek glabāts. Ja tas pazudis, izveidojiet jaunu.',
+  copy: 'Kopēt noslēpumu',
+  revoked: 'Noslēpums atsaukts: ar to parakstīti izsaukumi turpmāk tiek atteikti.',
+  back: 'Atpakaļ uz nodrošināšanu',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Provisioning',
+  title: 'Provisioning van accounts (SCIM)',
+  intro:
+    'Uw identiteitsprovider (Entra ID, Okta en andere) kan hier via SCIM 2.0 accounts aanmaken, wijzigen en deactiveren: geef hem het adres hieronder en een geheim dat op deze pagina is gemaakt.',
+  endpoint: 'SCIM-adres',
+  adminGroups: 'Beheerdersgroepen',
+  adminGroupsNone: 'Geen: rollen komen niet uit de directory.',
+  leaverLinks: 'Als de directory iemand deactiveert of verwijdert',
+  leaverExpire: 'Hun actieve pushes verlopen en hun open verzoeken worden gesloten.',
+  leaverHandTo: 'Hun actieve pushes en open verzoeken gaan naar {email}.',
+  secretsHeading: 'Geheimen',
+  noSecrets: 'Er is nog geen geheim gemaakt.',
+  name: 'Naam',
+  made: 'Gemaakt',
+  state: 'Status',
+  working: 'Geldig',
+  revokedAt: 'Ingetrokken {when}',
+  revoke: 'Intrekken',
+  makeHeading: 'Een geheim maken',
+  nameHint: 'De provider die het gaat gebruiken, zoals Entra ID.',
+  make: 'Geheim maken',
+  nameMissing: 'Geef het geheim een naam.',
+  madeTitle: 'Nieuw SCIM-geheim',
+  shownOnce: 'Kopieer het nu naar uw identiteitsprovider: het wordt alleen deze ene keer getoond.',
+  alreadyShown: 'Het geheim is één keer getoond en wordt niet bewaard. Maak een nieuw als het kwijt is.',
+  copy: 'Geheim kopiëren',
+  revoked: 'Het geheim is ingetrokken: aanroepen die ermee ondertekend zijn, worden vanaf nu geweigerd.',
+  back: 'Terug naar provisioning',
+};

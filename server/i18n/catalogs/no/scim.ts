@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Klargjøring',
+  title: 'Klargjøring (SCIM)',
+  intro:
+    'Identitetsleverandøren din (Entra ID, Okta og andre) kan opprette, endre og deaktivere kontoer her via SCIM 2.0: gi den adressen nedenfor og en hemmelighet laget på denne siden.',
+  endpoint: 'SCIM-adresse',
+  adminGroups: 'Administratorgrupper',
+  adminGroupsNone: 'Ingen: roller kommer ikke fra katalogen.',
+  leaverLinks: 'Når katalogen deaktiverer eller sletter noen',
+  leaverExpire: 'De aktive pushene deres utløper, og de åpne forespørslene deres lukkes.',
+  leaverHandTo: 'De aktive pushene og åpne forespørslene deres går til {email}.',
+  secretsHeading: 'Hemmeligheter',
+  noSecrets: 'Ingen hemmelighet er laget ennå.',
+  name: 'Navn',
+  made: 'Laget',
+  state: 'Status',
+  working: 'Gyldig',
+  revokedAt: 'Tilbakekalt {when}',
+  revoke: 'Tilbakekall',
+  makeHeading: 'Lag en hemmelighet',
+  nameHint: 'Leverandøren som skal bruke den, for eksempel Entra ID.',
+  make: 'Lag hemmeligheten',
+  nameMissing: 'Gi hemmeligheten et navn.',
+  madeTitle: 'Ny SCIM-hemmelighet',
+  shownOnce: 'Kopier den inn i identitetsleverandøren nå: den vises bare denne ene gangen.',
+  alreadyShown: 'Hemmeligheten ble vist én gang og lagres ikke. Lag en ny hvis den har gått tapt.',
+  copy: 'Kopier hemmeligheten',
+  revoked: 'Hemmeligheten ble tilbakekalt: kall signert med den avvises fra nå av.',
+  back: 'Tilbake til klargjøring',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Aprowizacja',
+  title: 'Aprowizacja (SCIM)',
+  intro:
+    'Twój dostawca tożsamości (Entra ID, Okta i inni) może tu tworzyć, zmieniać i dezaktywować konta przez SCIM 2.0: podaj mu adres poniżej i sekret utworzony na tej stronie.',
+  endpoint: 'Adres SCIM',
+  adminGroups: 'Grupy administratorów',
+  adminGroupsNone: 'Brak: role nie pochodzą z katalogu.',
+  leaverLinks: 'Gdy katalog dezaktywuje lub usuwa kogoś',
+  leaverExpire: 'Jego aktywne pushe wygasają, a otwarte prośby są zamykane.',
+  leaverHandTo: 'Jego aktywne pushe i otwarte prośby przechodzą do {email}.',
+  secretsHeading: 'Sekrety',
+  noSecrets: 'Nie utworzono jeszcze żadnego sekretu.',
+  name: 'Nazwa',
+  made: 'Utworzono',
+  state: 'Stan',
+  working: 'Ważny',
+  revokedAt: 'Unieważniono {when}',
+  revoke: 'Unieważnij',
+  makeHeading: 'Utwórz sekret',
+  nameHint: 'Dostawca, który będzie go używać, np. Entra ID.',
+  make: 'Utwórz sekret',
+  nameMissing: 'Nadaj sekretowi nazwę.',
+  madeTitle: 'Nowy sekret SCIM',
+  shownOnce: 'Skopiuj go teraz do dostawcy tożsamości: jest pokazywany tylko ten jeden raz.',
+  alreadyShown: 'Sekret został pokazany raz i nie jest przechowywany. Utwórz nowy, jeśli zaginął.',
+  copy: 'Kopiuj sekret',
+  revoked: 'Sekret unieważniono: wywołania nim podpisane są od teraz odrzucane.',
+  back: 'Powrót do aprowizacji',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Provisionamento',
+  title: 'Provisionamento (SCIM)',
+  intro:
+    'Seu provedor de identidade (Entra ID, Okta e outros) pode criar, alterar e desativar contas aqui por meio do SCIM 2.0: informe a ele o endereço abaixo e um segredo criado nesta página.',
+  endpoint: 'Endereço SCIM',
+  adminGroups: 'Grupos de administradores',
+  adminGroupsNone: 'Nenhum: as funções não vêm do diretório.',
+  leaverLinks: 'Quando o diretório desativa ou exclui alguém',
+  leaverExpire: 'Os pushes ativos da pessoa expiram e suas solicitações abertas são fechadas.',
+  leaverHandTo: 'Os pushes ativos e as solicitações abertas da pessoa passam para {email}.',
+  secretsHeading: 'Segredos',
+  noSecrets: 'Nenhum segredo foi criado ainda.',
+  name: 'Nome',
+  made: 'Criado',
+  state: 'Estado',
+  working: 'Válido',
+  revokedAt: 'Revogado {when}',
+  revoke: 'Revogar',
+  makeHeading: 'Criar um segredo',
+  nameHint: 'O provedor que vai usá-lo, como o Entra ID.',
+  make: 'Criar o segredo',
+  nameMissing: 'Dê um nome ao segredo.',
+  madeTitle: 'Novo segredo SCIM',
+  shownOnce: 'Copie-o agora para o seu provedor de identidade: ele só é mostrado esta vez.',
+  alreadyShown: 'O segredo foi mostrado uma vez e não é guardado. Crie um novo se ele se perdeu.',
+  copy: 'Copiar o segredo',
+  revoked: 'O segredo foi revogado: chamadas assinadas com ele são recusadas a partir de agora.',
+  back: 'Voltar ao provisionamento',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Aprovisionamento',
+  title: 'Aprovisionamento (SCIM)',
+  intro:
+    'O seu fornecedor de identidade (Entra ID, Okta e outros) pode criar, alterar e desativar contas aqui através do SCIM 2.0: indique-lhe o endereço abaixo e um segredo criado nesta página.',
+  endpoint: 'Endereço SCIM',
+  adminGroups: 'Grupos de administradores',
+  adminGroupsNone: 'Nenhum: as funções não vêm do diretório.',
+  leaverLinks: 'Quando o diretório desativa ou elimina alguém',
+  leaverExpire: 'Os pushes ativos da pessoa expiram e os pedidos abertos são fechados.',
+  leaverHandTo: 'Os pushes ativos e os pedidos abertos da pessoa passam para {email}.',
+  secretsHeading: 'Segredos',
+  noSecrets: 'Ainda não foi criado nenhum segredo.',
+  name: 'Nome',
+  made: 'Criado',
+  state: 'Estado',
+  working: 'Válido',
+  revokedAt: 'Revogado {when}',
+  revoke: 'Revogar',
+  makeHeading: 'Criar um segredo',
+  nameHint: 'O fornecedor que o vai utilizar, como o Entra ID.',
+  make: 'Criar o segredo',
+  nameMissing: 'Dê um nome ao segredo.',
+  madeTitle: 'Novo segredo SCIM',
+  shownOnce: 'Copie-o agora para o seu fornecedor de identidade: só é mostrado desta vez.',
+  alreadyShown: 'O segredo foi mostrado uma vez e não é guardado. Crie um novo se se perdeu.',
+  copy: 'Copiar o segredo',
+  revoked: 'O segredo foi revogado: as chamadas assinadas com ele são recusadas a partir de agora.',
+  back: 'Voltar ao aprovisionamento',
+};

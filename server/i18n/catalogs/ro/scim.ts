@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Provizionare',
+  title: 'Provizionare (SCIM)',
+  intro:
+    'Furnizorul dvs. de identitate (Entra ID, Okta și alții) poate crea, modifica și dezactiva conturi aici prin SCIM 2.0: dați-i adresa de mai jos și un secret creat pe această pagină.',
+  endpoint: 'Adresă SCIM',
+  adminGroups: 'Grupuri de administratori',
+  adminGroupsNone: 'Niciunul: rolurile nu vin din director.',
+  leaverLinks: 'Când directorul dezactivează sau șterge pe cineva',
+  leaverExpire: 'Push-urile active ale persoanei expiră, iar cererile deschise se închid.',
+  leaverHandTo: 'Push-urile active și cererile deschise ale persoanei trec la {email}.',
+  secretsHeading: 'Secrete',
+  noSecrets: 'Nu a fost creat încă niciun secret.',
+  name: 'Nume',
+  made: 'Creat',
+  state: 'Stare',
+  working: 'Valabil',
+  revokedAt: 'Revocat {when}',
+  revoke: 'Revocă',
+  makeHeading: 'Creează un secret',
+  nameHint: 'Furnizorul care îl va folosi, de exemplu Entra ID.',
+  make: 'Creează secretul',
+  nameMissing: 'Dați un nume secretului.',
+  madeTitle: 'Secret SCIM nou',
+  shownOnce: 'Copiați-l acum în furnizorul de identitate: este afișat doar de această dată.',
+  alreadyShown: 'Secretul a fost afișat o dată și nu este păstrat. Creați unul nou dacă s-a pierdut.',
+  copy: 'Copiază secretul',
+  revoked: 'Secretul a fost revocat: apelurile semnate cu el sunt refuzate de acum înainte.',
+  back: 'Înapoi la provizionare',
+};

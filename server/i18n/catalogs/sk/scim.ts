@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Zriaďovanie',
+  title: 'Zriaďovanie (SCIM)',
+  intro:
+    'Váš poskytovateľ identít (Entra ID, Okta a ďalší) tu môže cez SCIM 2.0 vytvárať, meniť a deaktivovať účty: dajte mu adresu nižšie a tajomstvo vytvorené na tejto stránke.',
+  endpoint: 'Adresa SCIM',
+  adminGroups: 'Skupiny správcov',
+  adminGroupsNone: 'Žiadne: roly nepochádzajú z adresára.',
+  leaverLinks: 'Keď adresár niekoho deaktivuje alebo odstráni',
+  leaverExpire: 'Jeho aktívne pushe vypršia a otvorené žiadosti sa uzavrú.',
+  leaverHandTo: 'Jeho aktívne pushe a otvorené žiadosti prejdú na {email}.',
+  secretsHeading: 'Tajomstvá',
+  noSecrets: 'Zatiaľ nebolo vytvorené žiadne tajomstvo.',
+  name: 'Názov',
+  made: 'Vytvorené',
+  state: 'Stav',
+  working: 'Platné',
+  revokedAt: 'Odvolané {when}',
+  revoke: 'Odvolať',
+  makeHeading: 'Vytvoriť tajomstvo',
+  nameHint: 'Poskytovateľ, ktorý ho bude používať, napríklad Entra ID.',
+  make: 'Vytvoriť tajomstvo',
+  nameMissing: 'Pomenujte tajomstvo.',
+  madeTitle: 'Nové tajomstvo SCIM',
+  shownOnce: 'Skopírujte ho teraz do svojho poskytovateľa identít: zobrazí sa len tentoraz.',
+  alreadyShown: 'Tajomstvo sa raz zobrazilo a neukladá sa. Ak sa stratilo, vytvorte nové.',
+  copy: 'Kopírovať tajomstvo',
+  revoked: 'Tajomstvo bolo odvolané: volania ním podpísané sú odteraz odmietnuté.',
+  back: 'Späť na zriaďovanie',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: 'Etablering',
+  title: 'Etablering (SCIM)',
+  intro:
+    'Din identitetsleverantör (Entra ID, Okta och andra) kan skapa, ändra och inaktivera konton här via SCIM 2.0: ge den adressen nedan och en hemlighet som skapats på den här sidan.',
+  endpoint: 'SCIM-adress',
+  adminGroups: 'Administratörsgrupper',
+  adminGroupsNone: 'Inga: roller kommer inte från katalogen.',
+  leaverLinks: 'När katalogen inaktiverar eller tar bort någon',
+  leaverExpire: 'Deras aktiva pushar löper ut och deras öppna förfrågningar stängs.',
+  leaverHandTo: 'Deras aktiva pushar och öppna förfrågningar går till {email}.',
+  secretsHeading: 'Hemligheter',
+  noSecrets: 'Ingen hemlighet har skapats ännu.',
+  name: 'Namn',
+  made: 'Skapad',
+  state: 'Status',
+  working: 'Giltig',
+  revokedAt: 'Återkallad {when}',
+  revoke: 'Återkalla',
+  makeHeading: 'Skapa en hemlighet',
+  nameHint: 'Leverantören som ska använda den, till exempel Entra ID.',
+  make: 'Skapa hemligheten',
+  nameMissing: 'Ge hemligheten ett namn.',
+  madeTitle: 'Ny SCIM-hemlighet',
+  shownOnce: 'Kopiera in den i din identitetsleverantör nu: den visas bara den här gången.',
+  alreadyShown: 'Hemligheten visades en gång och sparas inte. Skapa en ny om den har försvunnit.',
+  copy: 'Kopiera hemligheten',
+  revoked: 'Hemligheten återkallades: anrop signerade med den avvisas från och med nu.',
+  back: 'Tillbaka till etablering',
+};

@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../catalog.ts';
+
+export const scim: AreaMessages<'scim'> = {
+  link: '预配',
+  title: '账户预配（SCIM）',
+  intro:
+    '你的身份提供商（Entra ID、Okta 等）可以通过 SCIM 2.0 在此创建、更改和停用账户：把下面的地址和在本页创建的密钥提供给它。',
+  endpoint: 'SCIM 地址',
+  adminGroups: '管理员组',
+  adminGroupsNone: '无：角色不来自目录。',
+  leaverLinks: '当目录停用或删除某人时',
+  leaverExpire: '其有效的推送会过期，未完成的请求会关闭。',
+  leaverHandTo: '其有效的推送和未完成的请求转给 {email}。',
+  secretsHeading: '密钥',
+  noSecrets: '尚未创建任何密钥。',
+  name: '名称',
+  made: '创建时间',
+  state: '状态',
+  working: '有效',
+  revokedAt: '已吊销 {when}',
+  revoke: '吊销',
+  makeHeading: '创建密钥',
+  nameHint: '将使用它的提供商，例如 Entra ID。',
+  make: '创建密钥',
+  nameMissing: '请为密钥命名。',
+  madeTitle: '新的 SCIM 密钥',
+  shownOnce: '请立即将其复制到你的身份提供商：它只显示这一次。',
+  alreadyShown: '密钥已显示过一次且不会保存。若已丢失，请新建一个。',
+  copy: '复制密钥',
+  revoked: '密钥已吊销：此后用它签名的调用都将被拒绝。',
+  back: '返回预配',
+};
