@@ -1,5 +1,5 @@
-import type { PasskeyRecord } from '../passkey-store.ts';
 import type { DirectoryGroupRecord } from '../directory-store.ts';
+import type { PasskeyRecord } from '../passkey-store.ts';
 import type { Store } from '../port.ts';
 import { listedPush } from '../records.ts';
 import type { StoreHealth } from '../store-control.ts';
