@@ -44,7 +44,7 @@ describe('a gated file push sent as multipart', () => {
   ] as const)(
     'keeps %s and refuses a reader it does not admit, with no view used',
     async (_, fields, gate, need) => {
-      const h = await filesHarness();
+      const h = await filesHarness(undefined, { mail: true });
       const made = await uploadWith(h, fields);
       expect(made.status).toBe(201);
       const token = made.body.url_token as string;
@@ -62,7 +62,7 @@ describe('a gated file push sent as multipart', () => {
   );
 
   it('keeps a burn count, read from a form field as the JSON number is', async () => {
-    const h = await filesHarness();
+    const h = await filesHarness(undefined, { mail: true });
     const made = await uploadWith(h, [
       ['push[gate][emails]', `${BOB}, @partner.example`],
       ['push[gate][burn_after_failures]', '3'],
@@ -77,7 +77,7 @@ describe('a gated file push sent as multipart', () => {
   });
 
   it('refuses a wrong gate with the JSON create’s own errors, and keeps none of the files', async () => {
-    const h = await filesHarness();
+    const h = await filesHarness(undefined, { mail: true });
     const json = await h.call('POST', '/api/v2/pushes', {
       token: h.alice,
       body: { push: { payload: 'x', gate: { emails: ['bob at client'], burn_after_failures: 0 } } },
@@ -97,7 +97,7 @@ describe('a gated file push sent as multipart', () => {
   });
 
   it('reads the gate of a URL-encoded create too', async () => {
-    const h = await filesHarness();
+    const h = await filesHarness(undefined, { mail: true });
     const body = new URLSearchParams([
       ['push[payload]', 'form client'],
       ['push[gate][emails][]', BOB],
