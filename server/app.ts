@@ -177,7 +177,7 @@ export function createApp(deps: AppDeps) {
   };
   // Named API keys are proven by a digest under this key, the one the account pages use.
   const digestKey = deps.accountDigestKey ?? randomBytes(32);
-  const keys = { digestKey, activity };
+  const keys = { digestKey, activity, counters: deps.counters };
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
   app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
