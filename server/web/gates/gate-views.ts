@@ -79,13 +79,13 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
 export function gateMemberPage(c: C, signIn: string): Markup {
   const { t } = pageLanguage(c);
   // Raw, so the pattern's escaped slashes reach the browser as written (the one of linkTokenOf).
-  const hold = String.raw`function holdKey() {
+  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', holdKey);
+var headerSignIn = document.getElementById('${HEADER_SIGN_IN}');
+if (headerSignIn) headerSignIn.addEventListener('click', holdKey);
+function holdKey() {
   var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
   if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
-}
-document.getElementById('gate-sign-in').addEventListener('click', holdKey);
-var headerSignIn = document.getElementById('${HEADER_SIGN_IN}');
-if (headerSignIn) headerSignIn.addEventListener('click', holdKey);`;
+}`;
   return page(
     c,
     t('gate.title'),
