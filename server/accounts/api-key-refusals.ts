@@ -14,7 +14,7 @@ const REFUSALS_LOGGED: SlidingLimit = {
 export type KeyRefusal = { reason: 'expired' } | { reason: 'scope'; needed: ApiKeyScope };
 
 export interface KeyRefusalLog {
-  activity: ActivityRecorder | undefined;
+  activity?: ActivityRecorder;
   counters: Counters;
 }
 
