@@ -11,14 +11,17 @@ const REFUSALS_LOGGED: SlidingLimit = {
   maxKeys: 100_000,
 };
 
-export type KeyRefusal = { reason: 'expired' } | { reason: 'scope'; needed: ApiKeyScope };
+export type KeyRefusal =
+  | { reason: 'revoked' }
+  | { reason: 'expired' }
+  | { reason: 'scope'; needed: ApiKeyScope };
 
 export interface KeyRefusalLog {
   activity?: ActivityRecorder;
   counters: Counters;
 }
 
-/** Records a key refused, past its expiry or used beyond its scope (`needed`), unless the same refusal was recorded within the minute. */
+/** Records a key refused, revoked, past its expiry or used beyond its scope (`needed`), unless the same refusal was recorded within the minute. */
 export async function recordKeyRefusal(
   log: KeyRefusalLog,
   holding: Pick<KeyHolding, 'user' | 'key'>,

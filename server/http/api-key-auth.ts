@@ -33,8 +33,8 @@ export const scopeNeeded = (method: string): ApiKeyScope =>
 
 /**
  * The user a proven key stands for, or the refusal: 401 saying a key expired or was revoked, 403
- * naming the scope a request needs beyond the key's. Expired and beyond-scope uses are recorded,
- * once a minute per key and reason.
+ * naming the scope a request needs beyond the key's. Revoked, expired and beyond-scope uses are
+ * recorded, once a minute per key and reason.
  */
 export async function keyedUser(
   c: Context,
@@ -42,7 +42,10 @@ export async function keyedUser(
   check: ApiKeyCheck,
   now: number,
 ): Promise<UserRecord> {
-  if (held.state === 'revoked') throw new HttpError(401, API_KEY_REVOKED);
+  if (held.state === 'revoked') {
+    await recordKeyRefusal(check, held, { reason: 'revoked' }, activityClient(c), now);
+    throw new HttpError(401, API_KEY_REVOKED);
+  }
   if (held.state === 'expired') {
     await recordKeyRefusal(check, held, { reason: 'expired' }, activityClient(c), now);
     throw new HttpError(401, API_KEY_EXPIRED);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCounters } from '../../../server/limits/memory-counters.ts';
 import { DAY } from '../harness.ts';
-import { keyStores, makeKey, signedInAt } from './key-flow.ts';
+import { ALICE, keyStores, makeKey, revocableIds, signedInAt } from './key-flow.ts';
 
 const BEYOND_SCOPE = {
   error: 'This API key\'s scope does not allow this request: it needs the "push" scope.',
   scope_needed: 'push',
 };
+const REVOKED = { error: 'This API key was revoked: make a new one on the token page.' };
 const EXPIRED = { error: 'This API key has expired: make a new one on the token page.' };
 
 describe.each(keyStores())('refused API keys in the activity log (%s)', (_, open) => {
@@ -60,5 +61,30 @@ describe.each(keyStores())('refused API keys in the activity log (%s)', (_, open
       ['scope', t0 + 60_000],
       ['expired', t0 + DAY],
     ]);
+  });
+
+  it('records a revoked key used in a loop once a minute, naming it revoked, and refuses every request', async () => {
+    const h = await open();
+    const browser = await signedInAt(h);
+    const key = await makeKey(browser, { name: 'Leaked', scope: 'all' });
+    const [id] = revocableIds((await browser.get('/users/token')).html);
+    expect((await browser.post(`/users/token/keys/${id}/revoke`)).status).toBe(303);
+    const t0 = h.clock.now;
+    for (const step of [0, 1_000, 59_999, 60_000, 61_000]) {
+      h.clock.now = t0 + step;
+      const answer = await h.call('GET', '/api/v2/pushes/active', { token: key });
+      expect([answer.status, answer.body]).toEqual([401, REVOKED]);
+    }
+    const alice = await h.store.findUserByEmail(ALICE);
+    const refused = (await h.store.readActivity(0, 1000)).filter((e) => e.event === 'api_key.refused');
+    expect(refused.map((e) => [e.actor, e.target, e.outcome, e.details, e.at])).toEqual(
+      [t0, t0 + 60_000].map((at) => [
+        { kind: 'api_key', id: alice?.id, name: 'Leaked' },
+        { kind: 'api_key', id },
+        'failure',
+        { name: 'Leaked', scope: 'all', reason: 'revoked' },
+        at,
+      ]),
+    );
   });
 });
