@@ -178,7 +178,7 @@ export function createApp(deps: AppDeps) {
   };
   // One key for the account pages, named API keys and SCIM secrets: a key or secret made on a page works at the API and /scim/v2.
   const digestKey = deps.accountDigestKey ?? randomBytes(32);
-  const keys = { digestKey, activity };
+  const keys = { digestKey, activity, counters: deps.counters };
   app.use('/api/v2/pushes/*', authenticate(deps.store, settings.allowAnonymous, now, keys));
   app.route('/api/v2/pushes', pushRoutes(pushDeps));
   app.use('/api/v1/*', authenticate(deps.store, settings.allowAnonymous, now, keys));

@@ -4,8 +4,8 @@ import { linkInLanguage } from '../../shared/languages.ts';
 import { errorWords } from './error-words.ts';
 import { expiryText } from './expiry-text.ts';
 import { emptyGateForm, offersGates } from './gate-form.ts';
-import { gateAsSent, gateUnderKinds, keptGateKinds } from './gate-kinds.ts';
-import { withLinkMail } from './gate-link-mail.ts';
+import { gateAsSent, gateUnderKinds, keptGateKinds, offersLinkMail } from './gate-kinds.ts';
+import { linkMailFits, mailableAddresses, withLinkMail } from './gate-link-mail.ts';
 import { t } from './i18n.ts';
 import { offeredKinds } from './instance-features.ts';
 import { kindRules } from './instance-policy.ts';
@@ -115,6 +115,14 @@ function gateRefusal(instance: Instance): string | null {
   return dropped.length > 0 ? t('menu_gate_not_kept') : null;
 }
 
+/** The addresses the default gate asks the link mailed to where sealing keeps it from going; none otherwise. */
+function mailKeptBySeal(instance: Instance, sealed: boolean): string[] {
+  const asked = instance.defaults.gate;
+  if (!sealed || asked?.mailLink !== true || !offersLinkMail(instance) || !linkMailFits(asked.recipient))
+    return [];
+  return mailableAddresses(asked.recipient);
+}
+
 /** Pushes the selection or link to the active instance and copies the secret link; always ends in a note. */
 export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuTab): Promise<MenuOutcome> {
   const clicked = whatToPush(info);
@@ -192,6 +200,7 @@ export async function handleMenuClick(info: MenuClick, env: MenuEnv, tab?: MenuT
       linesMayBeLost: !target.exact,
       language: language === '' ? '' : linkLanguageWords(language),
       mailedTo: request.notifyEmailsTo?.split(',') ?? [],
+      notMailedSealed: mailKeptBySeal(instance, fragment !== null),
     }),
   );
   return 'pushed';

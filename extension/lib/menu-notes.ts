@@ -21,6 +21,8 @@ export interface PushedFacts {
   sealed?: boolean;
   /** The addresses the instance mails the link to. */
   mailedTo?: string[];
+  /** The addresses the default asked to mail the link to, which a sealed link cannot be. */
+  notMailedSealed?: string[];
 }
 
 /** Notifications may be kept in the desktop's history, so the passphrase is left out when asked. */
@@ -37,6 +39,7 @@ export function pushedNote(facts: PushedFacts): Note {
     facts.sealed ? t('noteSealed') : '',
     facts.language ?? '',
     facts.mailedTo?.length ? t('result_mailed', formatList(facts.mailedTo)) : '',
+    facts.notMailedSealed?.length ? t('note_mail_sealed', formatList(facts.notMailedSealed)) : '',
     passphraseWords(facts.passphrase, facts.withoutPassphrase),
     facts.linesMayBeLost ? t('noteLinesMayBeLost') : '',
   ]

@@ -1,6 +1,5 @@
-import type { ActivityClient, ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityActor } from '../store/activity-store.ts';
-import type { ApiKeyRecord, ApiKeyScope, ApiKeyStore } from '../store/api-key-store.ts';
+import type { ApiKeyRecord, ApiKeyStore } from '../store/api-key-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import type { UserStore } from '../store/user-store.ts';
 import { keyParts, secretMatches } from './api-key-secret.ts';
@@ -53,20 +52,3 @@ export const keyActor = ({ user, key }: Pick<KeyHolding, 'user' | 'key'>): Activ
   id: user.id,
   name: key.name,
 });
-
-/** Records a key refused: past its expiry, or used for what its scope does not allow (`needed`). */
-export async function recordKeyRefusal(
-  activity: ActivityRecorder | undefined,
-  holding: Pick<KeyHolding, 'user' | 'key'>,
-  refusal: { reason: 'expired' } | { reason: 'scope'; needed: ApiKeyScope },
-  client: ActivityClient | null,
-): Promise<void> {
-  await activity?.record({
-    event: 'api_key.refused',
-    actor: keyActor(holding),
-    client,
-    target: { kind: 'api_key', id: holding.key.id },
-    outcome: 'failure',
-    details: { name: holding.key.name, scope: holding.key.scope, ...refusal },
-  });
-}

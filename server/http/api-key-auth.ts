@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
-import { type KeyHolding, keyActor, recordKeyRefusal } from '../accounts/api-key-holder.ts';
+import { type KeyHolding, keyActor } from '../accounts/api-key-holder.ts';
+import { recordKeyRefusal } from '../accounts/api-key-refusals.ts';
 import { scopeAllows } from '../accounts/api-key-scope.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import type { Counters } from '../limits/counters.ts';
 import type { ApiKeyScope } from '../store/api-key-store.ts';
 import type { UserRecord } from '../store/records.ts';
 import { activityClient } from './activity-client.ts';
@@ -12,6 +14,8 @@ export interface ApiKeyCheck {
   digestKey: Buffer;
   /** Where expired and beyond-scope keys are recorded; nothing is when omitted. */
   activity?: ActivityRecorder;
+  /** Shared over every process: they keep a key's repeated refusals to one entry a minute. */
+  counters: Counters;
 }
 
 export const API_KEY_EXPIRED = { error: 'This API key has expired: make a new one on the token page.' };
@@ -29,18 +33,27 @@ export const scopeNeeded = (method: string): ApiKeyScope =>
 
 /**
  * The user a proven key stands for, or the refusal: 401 saying a key expired or was revoked, 403
- * naming the scope a request needs beyond the key's. Expired and beyond-scope uses are recorded.
+ * naming the scope a request needs beyond the key's. Revoked, expired and beyond-scope uses are
+ * recorded, once a minute per key and reason.
  */
-export async function keyedUser(c: Context, held: KeyHolding, check: ApiKeyCheck): Promise<UserRecord> {
-  if (held.state === 'revoked') throw new HttpError(401, API_KEY_REVOKED);
+export async function keyedUser(
+  c: Context,
+  held: KeyHolding,
+  check: ApiKeyCheck,
+  now: number,
+): Promise<UserRecord> {
+  if (held.state === 'revoked') {
+    await recordKeyRefusal(check, held, { reason: 'revoked' }, activityClient(c), now);
+    throw new HttpError(401, API_KEY_REVOKED);
+  }
   if (held.state === 'expired') {
-    await recordKeyRefusal(check.activity, held, { reason: 'expired' }, activityClient(c));
+    await recordKeyRefusal(check, held, { reason: 'expired' }, activityClient(c), now);
     throw new HttpError(401, API_KEY_EXPIRED);
   }
   if (held.user.suspended === true) throw new HttpError(403, SUSPENDED);
   const needed = scopeNeeded(c.req.method);
   if (!scopeAllows(held.key.scope, needed)) {
-    await recordKeyRefusal(check.activity, held, { reason: 'scope', needed }, activityClient(c));
+    await recordKeyRefusal(check, held, { reason: 'scope', needed }, activityClient(c), now);
     throw new HttpError(403, beyondScope(needed));
   }
   c.set('tokenActor', keyActor(held));

@@ -66,7 +66,7 @@ export function authenticate(
         if (held === undefined || (usesLegacyPair && !sameEmail(email, held.user.email))) {
           throw new HttpError(401, INVALID_TOKEN);
         }
-        user = await keyedUser(c, held, keys);
+        user = await keyedUser(c, held, keys, now());
       } else {
         const found = await tokenHolder(store, token, now());
         if (found === undefined || (usesLegacyPair && !sameEmail(email, found.user.email))) {

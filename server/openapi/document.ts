@@ -27,7 +27,8 @@ export const apiDescription = {
       bearer: {
         type: 'http',
         scheme: 'bearer',
-        description: 'Your API token as `Authorization: Bearer <token>`.',
+        description:
+          'Your API token, or a named API key from the token page, as `Authorization: Bearer <token>`. A key may do only what its scope allows: `read` (lists, audit logs and previews), `push` (create and expire your pushes and requests) or `all` (everything you may do).',
       },
       userEmail: {
         type: 'apiKey',

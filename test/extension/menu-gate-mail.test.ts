@@ -73,4 +73,26 @@ describe('a right-click push with a default e-mail gate that mails the link', ()
       'Not sent: this instance cannot keep the default recipient gate. Check the push below before sending it.',
     );
   });
+
+  it('is sealed without the mail where right-click pushes are sealed, and the note says the link was not mailed', async () => {
+    await configure(
+      instance({
+        token: 'tok',
+        features: features(),
+        defaults: { ...base.defaults, sealMenuPushes: true, gate: mailingDefault },
+      }),
+    );
+    const { env, calls } = menuTestEnv(201, ourPush(), {
+      randomBytes: (into) => crypto.getRandomValues(into),
+    });
+    expect(await handleMenuClick(selection, env)).toBe('pushed');
+    const sent = JSON.parse(calls[0]?.body ?? '').push;
+    expect(sent.gate.emails).toEqual(['bob@client.example']);
+    expect(sent).not.toHaveProperty('notify_emails_to');
+    expect((await notifications())[0]?.message).toBe(
+      'Expires after 5 views or in 15 minutes. Sealed: the copied link carries its key. ' +
+        'Not mailed to bob@client.example: a sealed link carries its key, which never reaches the instance. ' +
+        'Send the copied link yourself.',
+    );
+  });
 });

@@ -37,11 +37,13 @@ if (picker) {
   picker.querySelector('select').addEventListener('change', () => picker.submit());
 }`;
 
-function navigation(c: Context<PageEnv>): Markup {
+function navigation(c: Context<PageEnv>, signIn: PageOptions['signIn']): Markup {
   // Pages rendered outside the web middleware (a 404, say) have no user set.
   const user = c.get('user') ?? null;
   const { t } = pageLanguage(c);
   const label = t('common.accountNavLabel');
+  if (user === null && signIn !== undefined)
+    return html`<nav aria-label="${label}"><a href="${signIn.href}" id="${signIn.id}">${t('common.signIn')}</a></nav>`;
   if (user === null)
     return html`<nav aria-label="${label}"><a href="/users/sign_in">${t('common.signIn')}</a></nav>`;
   return html`<nav aria-label="${label}">
@@ -67,6 +69,8 @@ export interface PageOptions {
   inlineIcon?: boolean;
   /** The brand's tagline above the content: the home page's. */
   tagline?: boolean;
+  /** The header's sign-in link where it must bring the visitor back: where it leads, and the id its script finds it by. */
+  signIn?: { href: string; id: string };
 }
 
 /** The footer: what links do, the API's page unless the brand hides the menu, and its disclaimer. */
@@ -103,7 +107,7 @@ export function page(c: Context<PageEnv>, title: string, body: Markup, options: 
 <style nonce="${nonce}">${raw(PAGE_CSS + accentStyle(brand))}</style>
 </head>
 <body data-copied="${t('common.copied')}" data-copy-failed="${t('common.copyFailed')}">
-<header><a href="/"${brand.logo === null ? '' : raw(' class="brand"')}>${brandMark(brand)}</a>${navigation(c)}</header>
+<header><a href="/"${brand.logo === null ? '' : raw(' class="brand"')}>${brandMark(brand)}</a>${navigation(c, options.signIn)}</header>
 <main id="main">${tagline}<div class="card">${body}</div></main>
 <footer class="muted">${footerNotes(c, brand)}${picker}</footer>
 <script nonce="${nonce}">${raw(PAGE_SCRIPT)}</script>${options.script ?? ''}

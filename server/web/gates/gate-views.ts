@@ -7,6 +7,9 @@ import { pageLanguage } from '../chrome/page-language.ts';
 
 type C = Context<PageEnv>;
 
+/** The header's sign-in link on the members gate's page, which holds the key as the page's own does. */
+const HEADER_SIGN_IN = 'header-sign-in';
+
 /*
  * The gate's forms have no `action`: they post to the very address the page was opened at, its
  * fragment included, and the redirect that follows a right code keeps that fragment. A sealed
@@ -70,15 +73,19 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
 /**
  * A sealed push for members, to a signed-out visitor: the sign-in link, and a script that holds the
  * link's key for this tab as it is followed (shared/sealed/held-key.ts), since the sign-in form
- * cannot carry the fragment back. Without script the link still leads to sign-in and back.
+ * cannot carry the fragment back. The header's sign-in link does the same. Without script the
+ * links still lead to sign-in and back.
  */
 export function gateMemberPage(c: C, signIn: string): Markup {
   const { t } = pageLanguage(c);
   // Raw, so the pattern's escaped slashes reach the browser as written (the one of linkTokenOf).
-  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', function () {
+  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', holdKey);
+var headerSignIn = document.getElementById('${HEADER_SIGN_IN}');
+if (headerSignIn) headerSignIn.addEventListener('click', holdKey);
+function holdKey() {
   var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
   if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
-});`;
+}`;
   return page(
     c,
     t('gate.title'),
@@ -86,6 +93,10 @@ export function gateMemberPage(c: C, signIn: string): Markup {
     <p>${t('gate.memberText')}</p>
     <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
     // Another language is another load, at an address without the key.
-    { script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>`, languagePicker: false },
+    {
+      script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>`,
+      languagePicker: false,
+      signIn: { href: signIn, id: HEADER_SIGN_IN },
+    },
   );
 }

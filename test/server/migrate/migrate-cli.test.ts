@@ -52,7 +52,7 @@ describePg('the secret-push migrate command', () => {
     const n = source.tokens.length;
     const dbName = new URL(url).pathname.slice(1);
     const moved =
-      '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 delivery, ' +
+      '3 users, 1 second factor, 1 session, 1 invitation, 1 one-time record, 1 browser token, 1 API key, 1 delivery, ' +
       "1 user's notification settings, 1 notification, 2 requests, 1 file key, 1 file";
     expect(run.stdout.split('\n')).toEqual([
       `Migrating ${source.dataDir} into PostgreSQL at ${new URL(url).host} (database ${dbName}).`,

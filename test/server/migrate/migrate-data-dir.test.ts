@@ -77,6 +77,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         invitations: 1,
         oneTimes: 1,
         deviceTokens: 1,
+        apiKeys: 1,
         deliveries: 1,
         notificationSettings: 1,
         notifications: 1,
@@ -86,7 +87,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
       });
       expect(lines[0]).toBe(
         `Read ${source.tokens.length} pushes, ${audits.length} audit entries, 3 users, 1 second factor, 1 session, ` +
-          `1 invitation, 1 one-time record, 1 browser token, 1 delivery, 1 user's notification settings, ` +
+          `1 invitation, 1 one-time record, 1 browser token, 1 API key, 1 delivery, 1 user's notification settings, ` +
           `1 notification, 2 requests, 1 file key, 1 file from ${source.dataDir}.`,
       );
       expect(lines.filter((line) => line.startsWith('  pushes:'))).toEqual([
@@ -235,6 +236,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
         await pool.query('UPDATE users SET totp_secret = NULL');
         await pool.query('DELETE FROM one_time_records');
         await pool.query('DELETE FROM device_tokens');
+        await pool.query('DELETE FROM api_keys');
         await pool.query('DELETE FROM deliveries');
         await pool.query('DELETE FROM notification_settings');
         await pool.query('DELETE FROM notifications');
@@ -248,6 +250,7 @@ describePg('secret-push migrate into PostgreSQL', () => {
           '  second factors: 1 in the data directory, 0 in the target\n' +
           '  one-time records: 1 in the data directory, 0 in the target\n' +
           '  browser tokens: 1 in the data directory, 0 in the target\n' +
+          '  API keys: 1 in the data directory, 0 in the target\n' +
           '  deliveries: 1 in the data directory, 0 in the target\n' +
           "  users' notification settings: 1 in the data directory, 0 in the target\n" +
           '  notifications: 1 in the data directory, 0 in the target\n' +

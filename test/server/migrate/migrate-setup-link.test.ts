@@ -30,7 +30,7 @@ describePg('secret-push migrate and the first-run setup link', () => {
     expect(counts).toMatchObject({ users: 0, invitations: 0 });
     expect(lines[0]).toBe(
       'Read 0 pushes, 0 audit entries, 0 users, 0 second factors, 0 sessions, 0 invitations, ' +
-        `0 one-time records, 0 browser tokens, 0 deliveries, 0 users' notification settings, 0 notifications, ` +
+        `0 one-time records, 0 browser tokens, 0 API keys, 0 deliveries, 0 users' notification settings, 0 notifications, ` +
         `0 requests, 0 file keys, 0 files from ${dataDir}.`,
     );
     const client = new pg.Client({ connectionString: url });

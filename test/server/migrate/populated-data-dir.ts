@@ -7,12 +7,13 @@ import type { RequestRecord } from '../../../server/store/request-records.ts';
 import { SessionStore } from '../../../server/web/chrome/session-store.ts';
 import { filesHarness } from '../files-harness.ts';
 import { DAY } from '../harness.ts';
+import { apiKey } from '../store/conformance-api-keys.ts';
 
 /**
  * An embedded store on disk as a team would leave it: text, url and qr pushes, live and expired
  * (by days, by views, by their owner, by a viewer), with and without passphrases, owned and not;
  * audit logs with counted failures; users with tokens, passwords and a language; a web session; a file push
- * with its blob; a second factor, a browser token, a password reset link, an invitation, a mail
+ * with its blob; a second factor, a browser token, a named API key, a password reset link, an invitation, a mail
  * still to go out, notification settings with an event in the feed, and requests (one answered, one
  * open). Built
  * through the API over the durable store, then closed.
@@ -79,6 +80,7 @@ export async function populatedDataDir() {
     enabledAt: h.clock.now,
   });
   const browser = await issueDeviceToken(h.store, alice.id, 'Firefox on Linux', h.clock.now);
+  await h.store.insertApiKey(apiKey(alice.id, { name: 'Nightly backup', createdAt: h.clock.now }));
   const resetToken = newSecretToken();
   const oneTime = {
     hash: hashToken(resetToken),

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'El que heu enviat amb el vostre testimoni, i qui ho ha obert.',
   tagServer: 'Servidor',
   tagServerText: 'Què és aquest servidor i què ofereix.',
-  authBearer: 'El vostre testimoni de l’API com a `Authorization: Bearer <token>`.',
+  authBearer:
+    'El vostre testimoni de l’API, o una clau d’API amb nom de la pàgina del testimoni, com a `Authorization: Bearer <token>`. Una clau només pot fer el que permet el seu abast: `read` (llistes, registres d’auditoria i previsualitzacions), `push` (crear i fer caducar els vostres enviaments i sol·licituds) o `all` (tot el que podeu fer).',
   authUserEmail: 'La parella antiga de Password Pusher: la vostra adreça electrònica, amb X-User-Token.',
   authUserToken: 'El vostre testimoni de l’API, amb X-User-Email.',
 

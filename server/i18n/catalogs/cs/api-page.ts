@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Co jste sdíleli svým tokenem a kdo to otevřel.',
   tagServer: 'Server',
   tagServerText: 'Co je tento server a co nabízí.',
-  authBearer: 'Váš token API jako `Authorization: Bearer <token>`.',
+  authBearer:
+    'Váš token API nebo pojmenovaný klíč API ze stránky tokenu jako `Authorization: Bearer <token>`. Klíč smí jen to, co dovoluje jeho rozsah: `read` (seznamy, auditní záznamy a náhledy), `push` (vytváření a ukončování vašich pushů a žádostí) nebo `all` (vše, co smíte vy).',
   authUserEmail: 'Starší dvojice z Password Pusher: váš e-mail spolu s X-User-Token.',
   authUserToken: 'Váš token API spolu s X-User-Email.',
 

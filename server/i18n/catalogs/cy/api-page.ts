@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Yr hyn a wthiwyd gennych gyda’ch tocyn, a phwy a’i hagorodd.',
   tagServer: 'Gweinydd',
   tagServerText: 'Beth yw’r gweinydd hwn a beth mae’n ei gynnig.',
-  authBearer: 'Eich tocyn API fel `Authorization: Bearer <token>`.',
+  authBearer:
+    'Eich tocyn API, neu allwedd API ag enw o’r dudalen docyn, fel `Authorization: Bearer <token>`. Dim ond yr hyn y mae ei chwmpas yn ei ganiatáu y gall allwedd ei wneud: `read` (rhestrau, logiau archwilio a rhagolygon), `push` (creu a dod â’ch gwthiadau a’ch ceisiadau i ben) neu `all` (popeth y cewch chi ei wneud).',
   authUserEmail: 'Pâr hŷn Password Pusher: eich e-bost, gydag X-User-Token.',
   authUserToken: 'Eich tocyn API, gydag X-User-Email.',
 

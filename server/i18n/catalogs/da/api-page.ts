@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Hvad du har delt med dit token, og hvem der har åbnet det.',
   tagServer: 'Server',
   tagServerText: 'Hvad denne server er og tilbyder.',
-  authBearer: 'Dit API-token som `Authorization: Bearer <token>`.',
+  authBearer:
+    'Dit API-token eller en navngiven API-nøgle fra token-siden som `Authorization: Bearer <token>`. En nøgle må kun det, dens omfang tillader: `read` (lister, revisionslogs og forhåndsvisninger), `push` (oprette og udløbe dine push og anmodninger) eller `all` (alt, hvad du må).',
   authUserEmail: 'Password Pushers ældre par: din e-mail sammen med X-User-Token.',
   authUserToken: 'Dit API-token sammen med X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Was Sie mit Ihrem Token gepusht haben, und wer es geöffnet hat.',
   tagServer: 'Server',
   tagServerText: 'Was dieser Server ist und bietet.',
-  authBearer: 'Ihr API-Token als `Authorization: Bearer <token>`.',
+  authBearer:
+    'Ihr API-Token oder ein benannter API-Schlüssel von der Token-Seite als `Authorization: Bearer <token>`. Ein Schlüssel darf nur, was sein Geltungsbereich erlaubt: `read` (Listen, Prüfprotokolle und Vorschauen), `push` (Ihre Pushes und Anfragen erstellen und ablaufen lassen) oder `all` (alles, was Sie dürfen).',
   authUserEmail: 'Das ältere Paar von Password Pusher: Ihre E-Mail-Adresse, zusammen mit X-User-Token.',
   authUserToken: 'Ihr API-Token, zusammen mit X-User-Email.',
 

@@ -40,7 +40,8 @@ export const apiPage = {
   tagYourPushesText: 'What you pushed with your token, and who opened it.',
   tagServer: 'Server',
   tagServerText: 'What this server is and offers.',
-  authBearer: 'Your API token as `Authorization: Bearer <token>`.',
+  authBearer:
+    'Your API token, or a named API key from the token page, as `Authorization: Bearer <token>`. A key may do only what its scope allows: `read` (lists, audit logs and previews), `push` (create and expire your pushes and requests) or `all` (everything you may do).',
   authUserEmail: "Password Pusher's older pair: your e-mail, with X-User-Token.",
   authUserToken: 'Your API token, with X-User-Email.',
 

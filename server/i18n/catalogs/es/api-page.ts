@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Lo que ha enviado con su token y quién lo ha abierto.',
   tagServer: 'Servidor',
   tagServerText: 'Qué es este servidor y qué ofrece.',
-  authBearer: 'Su token de API como `Authorization: Bearer <token>`.',
+  authBearer:
+    'Su token de API, o una clave de API con nombre de la página del token, como `Authorization: Bearer <token>`. Una clave solo puede hacer lo que permite su alcance: `read` (listas, registros de auditoría y vistas previas), `push` (crear y hacer caducar sus envíos y solicitudes) o `all` (todo lo que usted puede hacer).',
   authUserEmail: 'El par antiguo de Password Pusher: su correo electrónico, junto con X-User-Token.',
   authUserToken: 'Su token de API, junto con X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Zure tokenarekin bidali duzuna, eta nork ireki duen.',
   tagServer: 'Zerbitzaria',
   tagServerText: 'Zer den zerbitzari hau eta zer eskaintzen duen.',
-  authBearer: 'Zure API tokena, `Authorization: Bearer <token>` gisa.',
+  authBearer:
+    'Zure API tokena, edo tokenaren orriko izendun API gako bat, `Authorization: Bearer <token>` gisa. Gako batek bere esparruak uzten diona baino ez du egin dezake: `read` (zerrendak, auditoria-erregistroak eta aurrebistak), `push` (zure bidalketak eta eskaerak sortu eta iraungi) edo `all` (zuk egin dezakezun guztia).',
   authUserEmail: 'Password Pusher-en bikote zaharragoa: zure helbide elektronikoa, X-User-Token-ekin batera.',
   authUserToken: 'Zure API tokena, X-User-Email-ekin batera.',
 

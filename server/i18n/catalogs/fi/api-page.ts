@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Mitä olet lähettänyt tunnisteellasi ja kuka sen avasi.',
   tagServer: 'Palvelin',
   tagServerText: 'Mikä tämä palvelin on ja mitä se tarjoaa.',
-  authBearer: 'API-tunnisteesi muodossa `Authorization: Bearer <token>`.',
+  authBearer:
+    'API-tunnisteesi tai tunnistesivulla nimetty API-avain muodossa `Authorization: Bearer <token>`. Avain saa tehdä vain sen, minkä sen laajuus sallii: `read` (luettelot, tarkastuslokit ja esikatselut), `push` (pushien ja pyyntöjesi luominen ja päättäminen) tai `all` (kaikki, mitä sinä saat tehdä).',
   authUserEmail: 'Password Pusherin vanhempi pari: sähköpostiosoitteesi yhdessä X-User-Tokenin kanssa.',
   authUserToken: 'API-tunnisteesi yhdessä X-User-Emailin kanssa.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Ce que vous avez envoyé avec votre jeton, et qui l’a ouvert.',
   tagServer: 'Serveur',
   tagServerText: 'Ce qu’est ce serveur et ce qu’il propose.',
-  authBearer: 'Votre jeton d’API sous la forme `Authorization: Bearer <token>`.',
+  authBearer:
+    'Votre jeton d’API, ou une clé d’API nommée de la page du jeton, sous la forme `Authorization: Bearer <token>`. Une clé ne peut faire que ce que sa portée permet : `read` (listes, journaux d’audit et aperçus), `push` (créer et faire expirer vos envois et demandes) ou `all` (tout ce que vous pouvez faire).',
   authUserEmail: 'L’ancienne paire de Password Pusher : votre e-mail, avec X-User-Token.',
   authUserToken: 'Votre jeton d’API, avec X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'An méid a chomhroinn tú le do chomhartha, agus cé a d’oscail é.',
   tagServer: 'Freastalaí',
   tagServerText: 'Cad é an freastalaí seo agus cad a thairgeann sé.',
-  authBearer: 'Do chomhartha API mar `Authorization: Bearer <token>`.',
+  authBearer:
+    'Do chomhartha API, nó eochair API ainmnithe ón leathanach comhartha, mar `Authorization: Bearer <token>`. Ní féidir le heochair ach an méid a cheadaíonn a raon a dhéanamh: `read` (liostaí, logaí iniúchta agus réamhamhairc), `push` (do bhrúnna agus d’iarratais a chruthú agus a chur as feidhm) nó `all` (gach rud is féidir leat a dhéanamh).',
   authUserEmail: 'Péire níos sine Password Pusher: do ríomhphost, in éineacht le X-User-Token.',
   authUserToken: 'Do chomhartha API, in éineacht le X-User-Email.',
 

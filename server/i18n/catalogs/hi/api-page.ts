@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'आपने अपने टोकन से क्या पुश किया, और उसे किसने खोला।',
   tagServer: 'सर्वर',
   tagServerText: 'यह सर्वर क्या है और क्या देता है।',
-  authBearer: '`Authorization: Bearer <token>` के रूप में आपका API टोकन।',
+  authBearer:
+    '`Authorization: Bearer <token>` के रूप में आपका API टोकन, या टोकन पेज से बनी कोई नामित API कुंजी। कुंजी केवल वही कर सकती है जिसकी उसका दायरा अनुमति देता है: `read` (सूचियाँ, ऑडिट लॉग और पूर्वावलोकन), `push` (आपके पुश और अनुरोध बनाना और समाप्त करना) या `all` (वह सब जो आप कर सकते हैं)।',
   authUserEmail: 'Password Pusher की पुरानी जोड़ी: आपका ईमेल, X-User-Token के साथ।',
   authUserToken: 'आपका API टोकन, X-User-Email के साथ।',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Amit a tokenjével megosztott, és hogy ki nyitotta meg.',
   tagServer: 'Kiszolgáló',
   tagServerText: 'Mi ez a kiszolgáló, és mit kínál.',
-  authBearer: 'Az Ön API-tokenje `Authorization: Bearer <token>` formában.',
+  authBearer:
+    'Az Ön API-tokenje vagy egy elnevezett API-kulcs a token oldaláról, `Authorization: Bearer <token>` formában. Egy kulcs csak azt teheti, amit a hatóköre enged: `read` (listák, naplók és előnézetek), `push` (az Ön pusholásainak és kéréseinek létrehozása és lejáratása) vagy `all` (minden, amit Ön megtehet).',
   authUserEmail: 'A Password Pusher régebbi párosa: az Ön e-mail-címe, X-User-Token mellett.',
   authUserToken: 'Az Ön API-tokenje, X-User-Email mellett.',
 

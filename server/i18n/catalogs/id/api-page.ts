@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Apa yang Anda kirim dengan token Anda, dan siapa yang membukanya.',
   tagServer: 'Server',
   tagServerText: 'Apa server ini dan apa yang ditawarkannya.',
-  authBearer: 'Token API Anda sebagai `Authorization: Bearer <token>`.',
+  authBearer:
+    'Token API Anda, atau kunci API bernama dari halaman token, sebagai `Authorization: Bearer <token>`. Sebuah kunci hanya boleh melakukan apa yang diizinkan cakupannya: `read` (daftar, log audit, dan pratinjau), `push` (membuat dan mengakhiri push serta permintaan Anda) atau `all` (semua yang boleh Anda lakukan).',
   authUserEmail: 'Pasangan lama Password Pusher: email Anda, bersama X-User-Token.',
   authUserToken: 'Token API Anda, bersama X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Það sem þú sendir með lyklinum þínum, og hver opnaði það.',
   tagServer: 'Þjónn',
   tagServerText: 'Hvað þessi þjónn er og býður upp á.',
-  authBearer: 'API-lykillinn þinn sem `Authorization: Bearer <token>`.',
+  authBearer:
+    'API-lykillinn þinn, eða nefndur API-lykill af lykilsíðunni, sem `Authorization: Bearer <token>`. Lykill má aðeins það sem umfang hans leyfir: `read` (listar, atvikaskrár og forskoðanir), `push` (stofna og láta renna út sendingar þínar og beiðnir) eða `all` (allt sem þú mátt).',
   authUserEmail: 'Eldra par Password Pusher: netfangið þitt, ásamt X-User-Token.',
   authUserToken: 'API-lykillinn þinn, ásamt X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Ciò che hai condiviso con il tuo token, e chi l’ha aperto.',
   tagServer: 'Server',
   tagServerText: 'Che cos’è questo server e che cosa offre.',
-  authBearer: 'Il tuo token API come `Authorization: Bearer <token>`.',
+  authBearer:
+    'Il tuo token API, o una chiave API con nome dalla pagina del token, come `Authorization: Bearer <token>`. Una chiave può fare solo ciò che il suo ambito consente: `read` (elenchi, registri di controllo e anteprime), `push` (creare e far scadere i tuoi push e le tue richieste) o `all` (tutto ciò che puoi fare).',
   authUserEmail: 'La vecchia coppia di Password Pusher: la tua email, insieme a X-User-Token.',
   authUserToken: 'Il tuo token API, insieme a X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'トークンでプッシュした内容と、それを開いた人。',
   tagServer: 'サーバー',
   tagServerText: 'このサーバーの概要と提供機能。',
-  authBearer: '`Authorization: Bearer <token>` として送る API トークン。',
+  authBearer:
+    '`Authorization: Bearer <token>` として送る API トークン、またはトークンページで作った名前付き API キー。キーはそのスコープが許すことだけができます：`read`（一覧、監査ログ、プレビュー）、`push`（自分のプッシュとリクエストの作成と失効）、`all`（あなたができることすべて）。',
   authUserEmail: 'Password Pusher の旧来の組み合わせ：メールアドレスと X-User-Token。',
   authUserToken: 'API トークン。X-User-Email と組み合わせて使います。',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: '내 토큰으로 보낸 항목과 이를 연 사람.',
   tagServer: '서버',
   tagServerText: '이 서버가 무엇이며 무엇을 제공하는지.',
-  authBearer: '`Authorization: Bearer <token>` 형식의 API 토큰.',
+  authBearer:
+    '`Authorization: Bearer <token>` 형식의 API 토큰 또는 토큰 페이지에서 만든 이름 있는 API 키. 키는 범위가 허용하는 일만 할 수 있습니다: `read`(목록, 감사 로그, 미리 보기), `push`(내 푸시와 요청 만들기 및 만료) 또는 `all`(내가 할 수 있는 모든 일).',
   authUserEmail: 'Password Pusher의 이전 방식: 이메일과 X-User-Token을 함께 보냅니다.',
   authUserToken: 'API 토큰. X-User-Email과 함께 보냅니다.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Ko esat kopīgojis ar savu marķieri un kas to atvēra.',
   tagServer: 'Serveris',
   tagServerText: 'Kas ir šis serveris un ko tas piedāvā.',
-  authBearer: 'Jūsu API marķieris kā `Authorization: Bearer <token>`.',
+  authBearer:
+    'Jūsu API marķieris vai nosaukta API atslēga no marķiera lapas kā `Authorization: Bearer <token>`. Atslēga drīkst tikai to, ko atļauj tās tvērums: `read` (saraksti, audita žurnāli un priekšskatījumi), `push` (jūsu nosūtījumu un pieprasījumu izveide un izbeigšana) vai `all` (viss, ko drīkstat jūs).',
   authUserEmail: 'Password Pusher vecākais pāris: jūsu e-pasts kopā ar X-User-Token.',
   authUserToken: 'Jūsu API marķieris kopā ar X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Wat je met je token hebt gepusht, en wie het heeft geopend.',
   tagServer: 'Server',
   tagServerText: 'Wat deze server is en biedt.',
-  authBearer: 'Je API-token als `Authorization: Bearer <token>`.',
+  authBearer:
+    'Je API-token, of een benoemde API-sleutel van de tokenpagina, als `Authorization: Bearer <token>`. Een sleutel mag alleen wat zijn bereik toestaat: `read` (lijsten, auditlogboeken en voorbeelden), `push` (je pushes en verzoeken maken en laten verlopen) of `all` (alles wat jij mag).',
   authUserEmail: 'Het oudere paar van Password Pusher: je e-mailadres, samen met X-User-Token.',
   authUserToken: 'Je API-token, samen met X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Hva du har delt med tokenet ditt, og hvem som åpnet det.',
   tagServer: 'Server',
   tagServerText: 'Hva denne serveren er og tilbyr.',
-  authBearer: 'API-tokenet ditt som `Authorization: Bearer <token>`.',
+  authBearer:
+    'API-tokenet ditt, eller en navngitt API-nøkkel fra token-siden, som `Authorization: Bearer <token>`. En nøkkel får bare gjøre det omfanget tillater: `read` (lister, revisjonslogger og forhåndsvisninger), `push` (opprette og la utløpe dine push og forespørsler) eller `all` (alt du har lov til).',
   authUserEmail: 'Password Pushers eldre par: e-postadressen din, sammen med X-User-Token.',
   authUserToken: 'API-tokenet ditt, sammen med X-User-Email.',
 

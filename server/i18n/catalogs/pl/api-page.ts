@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Co udostępniono Twoim tokenem i kto to otworzył.',
   tagServer: 'Serwer',
   tagServerText: 'Czym jest ten serwer i co oferuje.',
-  authBearer: 'Twój token API jako `Authorization: Bearer <token>`.',
+  authBearer:
+    'Twój token API lub nazwany klucz API ze strony tokenu jako `Authorization: Bearer <token>`. Klucz może tylko to, na co pozwala jego zakres: `read` (listy, dzienniki audytu i podglądy), `push` (tworzenie i wygaszanie twoich pushów i próśb) lub `all` (wszystko, co możesz ty).',
   authUserEmail: 'Starsza para z Password Pusher: Twój e-mail razem z X-User-Token.',
   authUserToken: 'Twój token API razem z X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'O que você enviou com seu token e quem abriu.',
   tagServer: 'Servidor',
   tagServerText: 'O que este servidor é e oferece.',
-  authBearer: 'Seu token de API como `Authorization: Bearer <token>`.',
+  authBearer:
+    'Seu token de API, ou uma chave de API nomeada da página do token, como `Authorization: Bearer <token>`. Uma chave só pode fazer o que seu escopo permite: `read` (listas, registros de auditoria e prévias), `push` (criar e expirar seus envios e pedidos) ou `all` (tudo o que você pode fazer).',
   authUserEmail: 'O par antigo do Password Pusher: seu e-mail, junto com X-User-Token.',
   authUserToken: 'Seu token de API, junto com X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'O que enviou com o seu token, e quem o abriu.',
   tagServer: 'Servidor',
   tagServerText: 'O que é este servidor e o que oferece.',
-  authBearer: 'O seu token da API como `Authorization: Bearer <token>`.',
+  authBearer:
+    'O seu token da API, ou uma chave da API com nome da página do token, como `Authorization: Bearer <token>`. Uma chave só pode fazer o que o seu âmbito permite: `read` (listas, registos de auditoria e pré-visualizações), `push` (criar e fazer expirar os seus envios e pedidos) ou `all` (tudo o que pode fazer).',
   authUserEmail: 'O par antigo do Password Pusher: o seu e-mail, com X-User-Token.',
   authUserToken: 'O seu token da API, com X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Ce ați partajat cu tokenul dvs. și cine a deschis.',
   tagServer: 'Server',
   tagServerText: 'Ce este acest server și ce oferă.',
-  authBearer: 'Tokenul dvs. API ca `Authorization: Bearer <token>`.',
+  authBearer:
+    'Tokenul dvs. API sau o cheie API cu nume de pe pagina tokenului, ca `Authorization: Bearer <token>`. O cheie poate face doar ce îi permite domeniul: `read` (liste, jurnale de audit și previzualizări), `push` (crearea și expirarea trimiterilor și cererilor dvs.) sau `all` (tot ce aveți voie să faceți).',
   authUserEmail: 'Perechea mai veche din Password Pusher: e-mailul dvs., împreună cu X-User-Token.',
   authUserToken: 'Tokenul dvs. API, împreună cu X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Что вы отправили со своим токеном и кто это открыл.',
   tagServer: 'Сервер',
   tagServerText: 'Что это за сервер и что он предлагает.',
-  authBearer: 'Ваш API-токен в виде `Authorization: Bearer <token>`.',
+  authBearer:
+    'Ваш API-токен или именованный API-ключ со страницы токена в виде `Authorization: Bearer <token>`. Ключ может только то, что разрешает его область: `read` (списки, журналы аудита и предпросмотр), `push` (создание и завершение ваших пушей и запросов) или `all` (всё, что можете вы).',
   authUserEmail: 'Старая пара Password Pusher: ваш e-mail вместе с X-User-Token.',
   authUserToken: 'Ваш API-токен вместе с X-User-Email.',
 

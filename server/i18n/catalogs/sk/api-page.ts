@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Čo ste zdieľali svojím tokenom a kto to otvoril.',
   tagServer: 'Server',
   tagServerText: 'Čo je tento server a čo ponúka.',
-  authBearer: 'Váš token API ako `Authorization: Bearer <token>`.',
+  authBearer:
+    'Váš token API alebo pomenovaný kľúč API zo stránky tokenu ako `Authorization: Bearer <token>`. Kľúč smie len to, čo dovoľuje jeho rozsah: `read` (zoznamy, auditné záznamy a náhľady), `push` (vytváranie a ukončovanie vašich pushov a žiadostí) alebo `all` (všetko, čo smiete vy).',
   authUserEmail: 'Staršia dvojica z Password Pusher: váš e-mail spolu s X-User-Token.',
   authUserToken: 'Váš token API spolu s X-User-Email.',
 

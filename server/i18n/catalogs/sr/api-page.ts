@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Шта сте поделили својим токеном и ко је то отворио.',
   tagServer: 'Сервер',
   tagServerText: 'Шта је овај сервер и шта нуди.',
-  authBearer: 'Ваш API токен као `Authorization: Bearer <token>`.',
+  authBearer:
+    'Ваш API токен, или именовани API кључ са странице токена, као `Authorization: Bearer <token>`. Кључ сме само оно што му опсег дозвољава: `read` (спискови, дневници ревизије и прегледи), `push` (прављење и окончавање ваших слања и захтева) или `all` (све што ви смете).',
   authUserEmail: 'Старији пар из Password Pusher-а: ваш имејл, заједно са X-User-Token.',
   authUserToken: 'Ваш API токен, заједно са X-User-Email.',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Vad du har delat med din token, och vem som öppnade det.',
   tagServer: 'Server',
   tagServerText: 'Vad den här servern är och erbjuder.',
-  authBearer: 'Din API-token som `Authorization: Bearer <token>`.',
+  authBearer:
+    'Din API-token, eller en namngiven API-nyckel från tokensidan, som `Authorization: Bearer <token>`. En nyckel får bara göra det dess omfång tillåter: `read` (listor, granskningsloggar och förhandsvisningar), `push` (skapa och låta dina pushar och förfrågningar gå ut) eller `all` (allt du får göra).',
   authUserEmail: 'Password Pushers äldre par: din e-postadress, tillsammans med X-User-Token.',
   authUserToken: 'Din API-token, tillsammans med X-User-Email.',
 

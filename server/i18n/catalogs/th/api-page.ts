@@ -35,7 +35,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'สิ่งที่คุณแชร์ด้วยโทเค็นของคุณ และผู้ที่เปิดดู',
   tagServer: 'เซิร์ฟเวอร์',
   tagServerText: 'เซิร์ฟเวอร์นี้คืออะไรและมีอะไรให้ใช้',
-  authBearer: 'โทเค็น API ของคุณในรูปแบบ `Authorization: Bearer <token>`',
+  authBearer:
+    'โทเค็น API ของคุณ หรือคีย์ API ที่ตั้งชื่อไว้จากหน้าโทเค็น ในรูปแบบ `Authorization: Bearer <token>` คีย์ทำได้เฉพาะสิ่งที่ขอบเขตของมันอนุญาต: `read` (รายการ บันทึกการตรวจสอบ และตัวอย่าง) `push` (สร้างและทำให้พุชและคำขอของคุณหมดอายุ) หรือ `all` (ทุกอย่างที่คุณทำได้)',
   authUserEmail: 'คู่แบบเก่าของ Password Pusher: อีเมลของคุณ ใช้คู่กับ X-User-Token',
   authUserToken: 'โทเค็น API ของคุณ ใช้คู่กับ X-User-Email',
 

@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'Що ви надіслали зі своїм токеном і хто це відкрив.',
   tagServer: 'Сервер',
   tagServerText: 'Що це за сервер і що він пропонує.',
-  authBearer: 'Ваш API-токен у вигляді `Authorization: Bearer <token>`.',
+  authBearer:
+    'Ваш API-токен або іменований API-ключ зі сторінки токена у вигляді `Authorization: Bearer <token>`. Ключ може лише те, що дозволяє його область: `read` (списки, журнали аудиту й попередній перегляд), `push` (створення й завершення ваших пушів і запитів) або `all` (усе, що можете ви).',
   authUserEmail: 'Стара пара Password Pusher: ваш e-mail разом із X-User-Token.',
   authUserToken: 'Ваш API-токен разом із X-User-Email.',
 

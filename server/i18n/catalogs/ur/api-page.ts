@@ -36,7 +36,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: 'آپ نے اپنے ٹوکن سے کیا شیئر کیا، اور اسے کس نے کھولا۔',
   tagServer: 'سرور',
   tagServerText: 'یہ سرور کیا ہے اور کیا پیش کرتا ہے۔',
-  authBearer: '`Authorization: Bearer <token>` کی صورت میں آپ کا API ٹوکن۔',
+  authBearer:
+    '`Authorization: Bearer <token>` کی صورت میں آپ کا API ٹوکن، یا ٹوکن کے صفحے سے بنی کوئی نام والی API کلید۔ کلید صرف وہی کر سکتی ہے جس کی اس کا دائرہ اجازت دے: `read` (فہرستیں، آڈٹ لاگ اور پیش منظر)، `push` (آپ کے پُش اور درخواستیں بنانا اور ختم کرنا) یا `all` (وہ سب جو آپ کر سکتے ہیں)۔',
   authUserEmail: 'Password Pusher کی پرانی جوڑی: آپ کا ای میل، X-User-Token کے ساتھ۔',
   authUserToken: 'آپ کا API ٹوکن، X-User-Email کے ساتھ۔',
 

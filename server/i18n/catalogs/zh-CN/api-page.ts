@@ -35,7 +35,8 @@ export const apiPage: AreaMessages<'apiPage'> = {
   tagYourPushesText: '您用令牌分享的内容，以及谁打开了它们。',
   tagServer: '服务器',
   tagServerText: '此服务器的概况及其提供的功能。',
-  authBearer: '您的 API 令牌，格式为 `Authorization: Bearer <token>`。',
+  authBearer:
+    '您的 API 令牌，或在令牌页面创建的命名 API 密钥，格式为 `Authorization: Bearer <token>`。密钥只能做其范围允许的事：`read`（列表、审计日志和预览）、`push`（创建您的推送与请求并使其失效）或 `all`（您能做的一切）。',
   authUserEmail: 'Password Pusher 的旧式组合：您的电子邮件地址，配合 X-User-Token 使用。',
   authUserToken: '您的 API 令牌，配合 X-User-Email 使用。',
 

@@ -13,6 +13,8 @@ export interface MigrationCounts {
   invitations: number;
   oneTimes: number;
   deviceTokens: number;
+  /** Named API keys, revoked ones included: the token page and the administrator list them all. */
+  apiKeys: number;
   /** Waiting and done alike: a move must lose no mail still to go out. */
   deliveries: number;
   notificationSettings: number;
@@ -34,6 +36,7 @@ export const COUNT_NAMES: Record<keyof MigrationCounts, string> = {
   invitations: 'invitations',
   oneTimes: 'one-time records',
   deviceTokens: 'browser tokens',
+  apiKeys: 'API keys',
   deliveries: 'deliveries',
   notificationSettings: "users' notification settings",
   notifications: 'notifications',
@@ -52,6 +55,7 @@ const ONE_NAMES: Record<keyof MigrationCounts, string> = {
   invitations: 'invitation',
   oneTimes: 'one-time record',
   deviceTokens: 'browser token',
+  apiKeys: 'API key',
   deliveries: 'delivery',
   notificationSettings: "user's notification settings",
   notifications: 'notification',
@@ -84,6 +88,7 @@ export function sourceCounts(state: StoreState, fileIds: readonly string[]): Mig
     invitations,
     oneTimes: state.oneTimes.size,
     deviceTokens: state.deviceTokens.size,
+    apiKeys: state.apiKeys.size,
     deliveries: state.deliveries.size,
     notificationSettings: state.notificationSettings.size,
     notifications: state.notifications.size,
@@ -102,6 +107,7 @@ const COUNT_SQL = `SELECT
   (SELECT count(*) FROM invitations WHERE email IS NOT NULL) AS invitations,
   (SELECT count(*) FROM one_time_records) AS one_times,
   (SELECT count(*) FROM device_tokens) AS device_tokens,
+  (SELECT count(*) FROM api_keys) AS api_keys,
   (SELECT count(*) FROM deliveries) AS deliveries,
   (SELECT count(*) FROM notification_settings) AS notification_settings,
   (SELECT count(*) FROM notifications) AS notifications,
@@ -117,6 +123,7 @@ type CountRow = Record<
   | 'invitations'
   | 'one_times'
   | 'device_tokens'
+  | 'api_keys'
   | 'deliveries'
   | 'notification_settings'
   | 'notifications'
@@ -138,6 +145,7 @@ export async function databaseCounts(pool: Pool, filesPresent: number): Promise<
     invitations: Number(row.invitations),
     oneTimes: Number(row.one_times),
     deviceTokens: Number(row.device_tokens),
+    apiKeys: Number(row.api_keys),
     deliveries: Number(row.deliveries),
     notificationSettings: Number(row.notification_settings),
     notifications: Number(row.notifications),
