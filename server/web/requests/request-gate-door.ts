@@ -13,7 +13,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import type { GatePasses } from '../gates/gate-pass.ts';
-import { requestGateCodePage, requestGateEmailPage } from './request-gate-views.ts';
+import { requestGateCodePage, requestGateEmailPage, requestGateNetworkPage } from './request-gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -40,10 +40,8 @@ export function requestGateDoor({ requests, codes, passes, mailer, gates }: Requ
   });
 
   function closed(c: C, need: GateNeed): Response | Promise<Response> {
-    const { t } = pageLanguage(c);
     if (need === 'member') return signInFirst(c);
-    if (need === 'network')
-      return c.html(messagePage(c, t('gate.networkTitle'), t('requestGate.networkText'), 'error'), 403);
+    if (need === 'network') return c.html(requestGateNetworkPage(c), 403);
     return c.html(requestGateEmailPage(c), 403);
   }
 
