@@ -9,7 +9,7 @@ import { checkGate, type GateNeed, type GateOutcome, type GateWitness, gateOf } 
 import { type ActivityWho, BY_SERVER, type GateRefusal, type PushActivity, whoOf } from './push-activity.ts';
 
 /** Readers kept out are audited up to five a minute per push: a flood of them is not a flood of entries. */
-const REFUSALS_LOGGED: SlidingLimit = {
+export const REFUSALS_LOGGED: SlidingLimit = {
   scope: 'gate-refusal-log',
   limit: 5,
   windowMs: 60_000,

@@ -1,8 +1,9 @@
 import type { PushGate } from '../../shared/gate.ts';
 import type { ActivityRecorder, RecordedEvent } from '../activity/activity-recorder.ts';
 import { requestTarget } from '../activity/activity-target.ts';
+import type { GateNeed } from '../pushes/gate-check.ts';
 import { gateKinds } from '../pushes/gate-facts.ts';
-import type { ActivityWho } from '../pushes/push-activity.ts';
+import type { ActivityWho, GateRefusal } from '../pushes/push-activity.ts';
 import type { ActivityDetail } from '../store/activity-store.ts';
 import type { RequestRecord } from '../store/request-records.ts';
 
@@ -16,13 +17,14 @@ export function requestActivity(recorder: ActivityRecorder | undefined) {
     who: ActivityWho,
     request: RequestRecord,
     details: Record<string, ActivityDetail>,
+    outcome: RecordedEvent['outcome'] = 'success',
   ) =>
     recorder?.record({
       event,
       actor: who.actor,
       client: who.client,
       target: requestTarget(request.urlToken),
-      outcome: 'success',
+      outcome,
       details,
     });
 
@@ -49,6 +51,24 @@ export function requestActivity(recorder: ActivityRecorder | undefined) {
       files: number,
       gated: Record<string, ActivityDetail> = {},
     ) => record('request.answered', who, request, { kind, files, ...gated }),
+    /**
+     * An answerer the gate kept out (`gates`: the step that stood), as a refused view of a push is:
+     * a failed answer that took nothing; `domain`: of the address a wrong code was typed for, never the address.
+     */
+    gateRefused: (
+      request: RequestRecord,
+      who: ActivityWho,
+      reason: GateRefusal,
+      need: GateNeed,
+      domain: string | null = null,
+    ) =>
+      record(
+        'request.answered',
+        who,
+        request,
+        { reason, gates: need, ...(domain === null ? {} : { domain }) },
+        'failure',
+      ),
     closed: (request: RequestRecord, who: ActivityWho, by: 'owner' | 'days') =>
       record('request.closed', who, request, { by }),
   };

@@ -3,13 +3,20 @@ import { ANONYMOUS } from '../activity/activity-recorder.ts';
 import { safeEqual } from '../crypto/tokens.ts';
 import { createPush } from '../pushes/create-push.ts';
 import type { GateNeed } from '../pushes/gate-check.ts';
-import { gateFacts, gateViewer } from '../pushes/gate-facts.ts';
+import { domainOf, gateFacts, gateViewer } from '../pushes/gate-facts.ts';
+import { REFUSALS_LOGGED } from '../pushes/gate-guard.ts';
 import { PassphraseLimiter } from '../pushes/passphrase-limiter.ts';
-import type { ActivityWho } from '../pushes/push-activity.ts';
+import type { ActivityWho, GateRefusal } from '../pushes/push-activity.ts';
 import type { AuditMeta, StoredFile } from '../store/records.ts';
 import { type RequestRecord, type RequestState, requestState } from '../store/request-records.ts';
 import { requestActivity } from './request-activity.ts';
-import { ANONYMOUS_READER, type RequestReader, requestGateOf, requestGateOutcome } from './request-gate.ts';
+import {
+  ANONYMOUS_READER,
+  type RequestReader,
+  requestGateKey,
+  requestGateOf,
+  requestGateOutcome,
+} from './request-gate.ts';
 import type { OpenedWords, RequestServiceDeps } from './request-service.ts';
 
 /** What whoever opens the link sends: text, files (already stored, encrypted), and the passphrase asked. */
@@ -83,6 +90,22 @@ export function answerRequests(deps: AnswerDeps) {
   /** How the request's gate answers this reader; null when it has none (anyone holding the link may answer). */
   const gateOutcome = (request: RequestRecord, reader: RequestReader, audit: AuditMeta) =>
     requestGateOutcome(request, cipher, reader, audit);
+
+  /**
+   * Records an answerer the gate kept out at `need` in the activity log, as a push's gate does, as
+   * many a minute as REFUSALS_LOGGED lets through; `typed`: the address a wrong code was given for,
+   * of which only the domain is kept.
+   */
+  async function gateRefused(
+    request: RequestRecord,
+    need: GateNeed,
+    who: ActivityWho,
+    reason: GateRefusal = 'gate_closed',
+    typed: string | null = null,
+  ): Promise<void> {
+    if (!(await deps.counters.attempt(REFUSALS_LOGGED, requestGateKey(request.urlToken), now()))) return;
+    await log.gateRefused(request, who, reason, need, typed === null ? null : domainOf(typed));
+  }
 
   /**
    * Answers a request once: the answer becomes a push of the requester's, made with the answerer's
@@ -165,6 +188,7 @@ export function answerRequests(deps: AnswerDeps) {
     visit,
     checkPassphrase,
     gateOutcome,
+    gateRefused,
     gateOf: (request: RequestRecord) => requestGateOf(request, cipher),
     answer,
   };

@@ -1,14 +1,38 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { HELD_KEY_PREFIX } from '../../../shared/sealed/held-key.ts';
-import { csrfField, type Markup, page } from '../chrome/layout.ts';
+import { csrfField, type Markup, type PageOptions, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { signInPathBackTo } from '../chrome/return-target.ts';
 
 type C = Context<PageEnv>;
 
-/** The header's sign-in link on the members gate's page, which holds the key as the page's own does. */
+/** The header's sign-in link on a gate's page, which holds a sealed push's key as the members page's own button does. */
 const HEADER_SIGN_IN = 'header-sign-in';
+
+/**
+ * Holds the link's key for this tab when a sign-in link is followed (shared/sealed/held-key.ts),
+ * since the sign-in form cannot carry the fragment back. Raw, so the pattern's escaped slashes
+ * reach the browser as written (the one of linkTokenOf).
+ */
+const HOLD_KEY = String.raw`function holdOn(link) { if (link) link.addEventListener('click', holdKey); }
+holdOn(document.getElementById('gate-sign-in'));
+holdOn(document.getElementById('${HEADER_SIGN_IN}'));
+function holdKey() {
+  var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
+  if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
+}`;
+
+/**
+ * A gate page's header sign-in: back to the link after signing in, and for a `sealed` push, the
+ * script that holds its key as the link is followed. Without script the link still leads back.
+ */
+export function gateSignIn(c: C, sealed: boolean): PageOptions {
+  const href = signInPathBackTo(new URL(c.req.url).pathname);
+  const script = html`<script nonce="${c.get('nonce')}">${raw(HOLD_KEY)}</script>`;
+  return { signIn: { href, id: HEADER_SIGN_IN }, ...(sealed ? { script } : {}) };
+}
 
 /*
  * The gate's forms have no `action`: they post to the very address the page was opened at, its
@@ -32,7 +56,7 @@ export function gateEmailPage(c: C, sealed = false): Markup {
       <input id="gate-email" name="email" type="email" autocomplete="email" required>
       <button type="submit">${t('gate.sendCode')}</button>
     </form>`,
-    { languagePicker: !sealed },
+    { languagePicker: !sealed, ...gateSignIn(c, sealed) },
   );
 }
 
@@ -43,7 +67,7 @@ export function gateNetworkPage(c: C, sealed: boolean): Markup {
     c,
     t('gate.networkTitle'),
     html`<h1>${t('gate.networkTitle')}</h1><p class="error" role="alert">${t('gate.networkText')}</p>`,
-    { languagePicker: !sealed },
+    { languagePicker: !sealed, ...gateSignIn(c, sealed) },
   );
 }
 
@@ -71,21 +95,12 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
 }
 
 /**
- * A sealed push for members, to a signed-out visitor: the sign-in link, and a script that holds the
- * link's key for this tab as it is followed (shared/sealed/held-key.ts), since the sign-in form
- * cannot carry the fragment back. The header's sign-in link does the same. Without script the
- * links still lead to sign-in and back.
+ * A sealed push for members, to a signed-out visitor: the sign-in link, and the script that holds
+ * the link's key for this tab as it or the header's sign-in is followed (HOLD_KEY). Without
+ * script the links still lead to sign-in and back.
  */
 export function gateMemberPage(c: C, signIn: string): Markup {
   const { t } = pageLanguage(c);
-  // Raw, so the pattern's escaped slashes reach the browser as written (the one of linkTokenOf).
-  const hold = String.raw`document.getElementById('gate-sign-in').addEventListener('click', holdKey);
-var headerSignIn = document.getElementById('${HEADER_SIGN_IN}');
-if (headerSignIn) headerSignIn.addEventListener('click', holdKey);
-function holdKey() {
-  var token = (/^\/p\/([^/]+)(?:\/r)?$/.exec(location.pathname) || [])[1];
-  if (token && location.hash.length > 1) sessionStorage.setItem(${JSON.stringify(HELD_KEY_PREFIX)} + token, location.hash.slice(1));
-}`;
   return page(
     c,
     t('gate.title'),
@@ -93,10 +108,6 @@ function holdKey() {
     <p>${t('gate.memberText')}</p>
     <p><a class="button" id="gate-sign-in" href="${signIn}">${t('common.signIn')}</a></p>`,
     // Another language is another load, at an address without the key.
-    {
-      script: html`<script nonce="${c.get('nonce')}">${raw(hold)}</script>`,
-      languagePicker: false,
-      signIn: { href: signIn, id: HEADER_SIGN_IN },
-    },
+    { ...gateSignIn(c, true), languagePicker: false },
   );
 }

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { PushGate } from '../../../shared/gate.ts';
 import type { PushView } from '../../../shared/wire.ts';
 import { titleText } from '../../i18n/title-words.ts';
 import type { DurationKeys } from '../../i18n/translator.ts';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { requestGateSummary } from './request-gate-summary.ts';
 import { type RequestRow, stateText } from './request-list-views.ts';
 
 type C = Context<PageEnv>;
@@ -34,6 +36,8 @@ export interface RequestDetail extends RequestRow {
   /** The answer push's audit page; null before an answer. */
   answerAudit: string | null;
   notice: RequestNotice | null;
+  /** Who may answer, as the requester chose it; null when anyone holding the link may. */
+  gate: PushGate | null;
 }
 
 function answerPart(c: C, detail: RequestDetail): Markup {
@@ -73,6 +77,7 @@ export function requestDetailPage(c: C, detail: RequestDetail, now: number): Mar
     ${open}
     <h2>${t('requests.youAsked')}</h2>
     <pre class="secret" id="message">${detail.message}</pre>
+    ${requestGateSummary(words, detail.gate)}
     ${answerPart(c, detail)}
     ${
       detail.state === 'open'

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import { afterAnswer } from '../../accounts/recovery-background.ts';
 import { auditMeta } from '../../http/client-info.ts';
+import { activityWho } from '../../http/door-actor.ts';
 import { gateCodeMail } from '../../mail/gate-code-mail.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { GateNeed } from '../../pushes/gate-check.ts';
 import type { GateCodes } from '../../pushes/gate-codes.ts';
 import type { GateSettings } from '../../pushes/gate-settings.ts';
+import type { GateRefusal } from '../../pushes/push-activity.ts';
 import { type RequestReader, requestGateKey } from '../../requests/request-gate.ts';
 import type { RequestService } from '../../requests/request-service.ts';
 import type { RequestRecord } from '../../store/request-records.ts';
@@ -13,7 +16,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import type { GatePasses } from '../gates/gate-pass.ts';
-import { requestGateCodePage, requestGateEmailPage } from './request-gate-views.ts';
+import { requestGateCodePage, requestGateEmailPage, requestGateNetworkPage } from './request-gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -40,17 +43,26 @@ export function requestGateDoor({ requests, codes, passes, mailer, gates }: Requ
   });
 
   function closed(c: C, need: GateNeed): Response | Promise<Response> {
-    const { t } = pageLanguage(c);
     if (need === 'member') return signInFirst(c);
-    if (need === 'network')
-      return c.html(messagePage(c, t('gate.networkTitle'), t('requestGate.networkText'), 'error'), 403);
+    if (need === 'network') return c.html(requestGateNetworkPage(c), 403);
     return c.html(requestGateEmailPage(c), 403);
+  }
+
+  /** Records a refusal in the activity log once the answer has gone, so a refused answerer never waits on the log. */
+  function logRefusal(c: C, request: RequestRecord, need: GateNeed, reason?: GateRefusal, typed?: string) {
+    const who = activityWho(c, c.get('user'), 'web');
+    afterAnswer('recording a request gate refusal', () =>
+      requests.gateRefused(request, need, who, reason, typed ?? null),
+    );
   }
 
   /** The page for a gate that still stands before this request; null once it admits this browser. */
   function stand(c: C, request: RequestRecord): Response | Promise<Response> | null {
     const outcome = requests.gateOutcome(request, reader(c, request), auditMeta(c));
-    return outcome === null || outcome.open ? null : closed(c, outcome.need);
+    if (outcome === null || outcome.open) return null;
+    // Meeting the address form or the sign-in is a first step; a network that cannot pass is a refusal.
+    if (outcome.need === 'network') logRefusal(c, request, 'network');
+    return closed(c, outcome.need);
   }
 
   const tooMany = (c: C) => {
@@ -79,7 +91,10 @@ export function requestGateDoor({ requests, codes, passes, mailer, gates }: Requ
     const code = typeof form.code === 'string' ? form.code.replace(/\s+/g, '') : '';
     const checked = await codes.check(key, email, code);
     if (checked === 'limited') return tooMany(c);
-    if (checked === 'wrong') return c.html(requestGateCodePage(c, email, gates.codeLifetimeMs, true), 401);
+    if (checked === 'wrong') {
+      logRefusal(c, request, 'email', 'wrong_code', email);
+      return c.html(requestGateCodePage(c, email, gates.codeLifetimeMs, true), 401);
+    }
     passes.give(c, key, email, gates.passLifetimeMs, answerPath(request));
     return c.redirect(answerPath(request), 303);
   }

@@ -3,6 +3,7 @@ import { html, raw } from 'hono/html';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { gateSignIn } from '../gates/gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -24,6 +25,18 @@ export function requestGateEmailPage(c: C): Markup {
       <input id="gate-email" name="email" type="email" autocomplete="email" required>
       <button type="submit">${t('gate.sendCode')}</button>
     </form>`,
+    gateSignIn(c, false),
+  );
+}
+
+/** The refusal of a network that cannot pass; its header's sign-in comes back here, as the address form's does. */
+export function requestGateNetworkPage(c: C): Markup {
+  const { t } = pageLanguage(c);
+  return page(
+    c,
+    t('gate.networkTitle'),
+    html`<h1>${t('gate.networkTitle')}</h1><p class="error" role="alert">${t('requestGate.networkText')}</p>`,
+    gateSignIn(c, false),
   );
 }
 

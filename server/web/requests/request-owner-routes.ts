@@ -146,6 +146,7 @@ export function requestPageRoutes(deps: RequestPageDeps) {
             answerViewsLeft: answer === undefined ? 0 : viewsRemaining(answer),
             answerAudit: answerToken === undefined ? null : `/p/${answerToken}/audit`,
             notice: isNotice(notice) ? notice : null,
+            gate: requests.gateOf(request),
           },
           now(),
         ),
