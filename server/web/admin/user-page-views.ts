@@ -8,7 +8,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { pageTime } from '../chrome/page-time.ts';
 import { userKeysSection } from './user-keys.ts';
-import type { UserFacts, UserOffers } from './user-page-facts.ts';
+import { hasSecondFactor, type UserFacts, type UserOffers } from './user-page-facts.ts';
 
 type C = Context<PageEnv>;
 
@@ -43,7 +43,7 @@ function factsTable(words: Translator, facts: UserFacts): Markup {
       ${row(t('adminUsers.created'), at(words, user.createdAt))}
       ${row(t('adminUsers.lastSignIn'), user.lastSignInAt === undefined ? t('admin.noSignIn') : at(words, user.lastSignInAt))}
       ${row(t('adminUsers.lastActivity'), facts.lastActivity === null ? t('adminUsers.none') : at(words, facts.lastActivity))}
-      ${row(t('adminUsers.twoFactor'), onOff(user.totp !== undefined))}
+      ${row(t('adminUsers.twoFactor'), onOff(hasSecondFactor(facts)))}
       ${row(t('adminUsers.apiToken'), t(user.tokenHash === null ? 'adminUsers.tokenNone' : 'adminUsers.tokenPresent'))}
       ${row(t('adminUsers.sessions'), number(facts.sessions))}
       ${row(t('adminUsers.activePushes'), html`<a href="/admin/pushes?owner=${owner}&amp;state=active">${number(live.pushes)}</a>`)}
@@ -80,6 +80,7 @@ function actions(c: C, facts: UserFacts, offers: UserOffers, mailing: boolean): 
           : ''
       }
       ${offers.passwordReset ? postButton(c, `${base}/password_reset`, t(mailing ? 'adminUsers.sendReset' : 'adminUsers.showResetLink')) : ''}
+      ${offers.secondFactorOff ? html`<a class="button secondary" href="${base}/two_factor_off">${t('admin.twoFactorOff')}</a>` : ''}
       ${offers.restore ? postButton(c, `${base}/restore`, t('adminUsers.restore')) : ''}
       ${offers.suspend ? html`<a class="button secondary" href="${base}/suspend">${t('adminUsers.suspend')}</a>` : ''}
       ${offers.expirePushes ? html`<a class="button secondary" href="${base}/expire_pushes">${t('adminUsers.expirePushes')}</a>` : ''}
