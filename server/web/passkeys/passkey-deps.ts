@@ -17,9 +17,18 @@ export interface PasskeyDeps extends AccountFlowDeps {
   limiter: PasskeyLimiter;
   /** The second step's limiter: a passkey there is tried no faster than a code. */
   stepLimiter: SignInLimiter;
+  /** The sign-in page's answer to an address past its attempts, as a password gets it. */
+  throttled: ThrottledSignIn;
 }
 
-export function passkeyDeps(flow: AccountFlowDeps, admin: UserAdmin, challengeMs?: number): PasskeyDeps {
+export type ThrottledSignIn = (c: Context<PageEnv>, returnTo: string | null) => Promise<Response>;
+
+export function passkeyDeps(
+  flow: AccountFlowDeps,
+  admin: UserAdmin,
+  throttled: ThrottledSignIn,
+  challengeMs?: number,
+): PasskeyDeps {
   const challenges = passkeyChallenges({
     store: flow.store,
     cipher: flow.cipher,
@@ -32,6 +41,7 @@ export function passkeyDeps(flow: AccountFlowDeps, admin: UserAdmin, challengeMs
     admin,
     challenges,
     limiter,
+    throttled,
     stepLimiter: new SignInLimiter(flow.counters, flow.now, SECOND_STEP),
   };
 }

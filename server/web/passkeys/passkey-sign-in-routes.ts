@@ -3,16 +3,13 @@ import { checkPasskey, recordPasskeySignIn, signInOptions } from '../../accounts
 import { clientAddress } from '../../http/client-info.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
-import { pageLanguage } from '../chrome/page-language.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
 import { returnToFrom } from '../chrome/return-target.ts';
 import { suspendedAccount } from '../chrome/suspended-account.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
-import { signInPage } from '../sign-in/account-views.ts';
 import { finishSignIn } from '../two-factor/two-factor-sign-in.ts';
 import { keepCeremony, takeCeremony } from './passkey-cookie.ts';
 import { type PasskeyDeps, partyOf, signedCredential, TOO_MANY_CHALLENGES } from './passkey-deps.ts';
-import { passkeyScript } from './passkey-script.ts';
 
 /** Where a refused passkey sign-in goes: the sign-in page, saying so, with the page asked for kept. */
 function refusedTo(returnTo: string | null): string {
@@ -45,10 +42,7 @@ export function passkeySignInRoutes(deps: PasskeyDeps) {
       const returnTo = returnToFrom(form.return_to);
       // Counted before the check, as a password is: parallel attempts past the limit are not checked.
       const attempt = await limiter.begin(clientAddress(c));
-      if (attempt === undefined) {
-        const error = pageLanguage(c).t('account.signInTooMany');
-        return c.html(signInPage(c, deps, { returnTo, error, passkeyScript: await passkeyScript() }), 429);
-      }
+      if (attempt === undefined) return deps.throttled(c, returnTo);
       const waiting = await challenges.take(takeCeremony(c));
       const response = signedCredential(form);
       if (waiting === undefined || waiting.userId !== null || response === undefined)
