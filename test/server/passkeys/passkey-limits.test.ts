@@ -6,6 +6,7 @@ import { softAuthenticator } from './soft-authenticator.ts';
 
 const OPTIONS = '/users/passkeys/sign_in/options';
 const SIGN_IN = '/users/passkeys/sign_in';
+const STEP = '/users/two_factor/passkey';
 const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 describe('the passkey sign-in’s limits, per client address', () => {
@@ -44,5 +45,18 @@ describe('the passkey sign-in’s limits, per client address', () => {
       expect((await passkeySignIn(webClient(t.app, ORIGIN), key)).headers.get('location')).toBe('/');
     }
     expect((await passwordSignIn(t)).answer.status).toBe(303);
+  });
+
+  it('counts a refused passkey at the second step like a wrong code: past 5 for the account, 429', async () => {
+    const t = await twoFactorApp({ requireMfa: true });
+    await addPasskeyThrough((await passwordSignIn(t)).browser, softAuthenticator(), 'Phone');
+    const { browser } = await passwordSignIn(t);
+    await browser.get(STEP);
+    for (let i = 0; i < 5; i++) {
+      expect((await browser.post(STEP, { credential: '{"id":"x","response":{}}' })).status).toBe(422);
+    }
+    const slowed = await browser.post(STEP, { credential: '{"id":"x","response":{}}' });
+    expect(slowed.status).toBe(429);
+    expect(slowed.html).toContain(TOO_MANY);
   });
 });
