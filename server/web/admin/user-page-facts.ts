@@ -1,5 +1,7 @@
+import { type SuspensionSource, suspensionSource } from '../../accounts/directory/suspension-source.ts';
 import { isLastActiveAdmin } from '../../accounts/last-admin-standing.ts';
 import { countLiveLinks, type LiveLinks } from '../../accounts/live-links.ts';
+import type { ActivityStore } from '../../store/activity-store.ts';
 import type { ApiKeyRecord, ApiKeyStore } from '../../store/api-key-store.ts';
 import type { DeviceTokenStore } from '../../store/device-token-store.ts';
 import type { PasskeyStore } from '../../store/passkey-store.ts';
@@ -23,6 +25,8 @@ export interface UserFacts {
   at: number;
   sessions: number;
   live: LiveLinks;
+  /** Who suspended a suspended account, as the activity log tells; null when active or unknown. */
+  suspendedBy: SuspensionSource;
   /** The latest sign-in, browser token use or named key use; null when there was none. */
   lastActivity: number | null;
 }
@@ -31,23 +35,36 @@ export type UserFactsStore = UserStore &
   DeviceTokenStore &
   ApiKeyStore &
   Pick<PasskeyStore, 'listPasskeys'> &
+  Pick<ActivityStore, 'searchActivity'> &
   SignInStore &
   PushStore &
   RequestStore;
 
 export async function userFacts(store: UserFactsStore, user: UserRecord, now: number): Promise<UserFacts> {
-  const [users, browsers, keys, passkeys, sessions, live] = await Promise.all([
+  const [users, browsers, keys, passkeys, sessions, live, suspendedBy] = await Promise.all([
     store.listUsers(),
     store.listDeviceTokens(user.id),
     store.listApiKeys(user.id),
     store.listPasskeys(user.id),
     store.countUserSessions(user.id, now),
     countLiveLinks(store, user.id, now),
+    user.suspended === true ? suspensionSource(store, user.id) : null,
   ]);
   const uses = [...browsers, ...keys].map((token) => token.lastUsedAt);
   const times = [user.lastSignInAt ?? null, ...uses].filter((t) => t !== null);
   const lastActivity = times.length === 0 ? null : Math.max(...times);
-  return { user, users, browsers, keys, passkeys: passkeys.length, at: now, sessions, live, lastActivity };
+  return {
+    user,
+    users,
+    browsers,
+    keys,
+    passkeys: passkeys.length,
+    suspendedBy,
+    at: now,
+    sessions,
+    live,
+    lastActivity,
+  };
 }
 
 /** Whether the user signs in with a second step: a code from an app, a passkey, or both. */

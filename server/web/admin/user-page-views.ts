@@ -25,6 +25,12 @@ export const USER_NOTICES = {
 
 export type UserNotice = keyof typeof USER_NOTICES;
 
+/** What a suspended account's page says of who suspended it, and so who may lift it. */
+const SUSPENDED_BY = {
+  admin: 'adminUsers.suspendedByAdmin',
+  directory: 'adminUsers.suspendedByDirectory',
+} as const;
+
 export const isUserNotice = (done: string | undefined): done is UserNotice =>
   done !== undefined && Object.hasOwn(USER_NOTICES, done);
 
@@ -115,6 +121,7 @@ export function userPage(c: C, view: UserPageView): Markup {
         ? html`<p class="error" role="status">${t('adminUsers.suspendedNote')}</p>`
         : ''
     }
+    ${view.facts.suspendedBy === null ? '' : html`<p class="muted">${t(SUSPENDED_BY[view.facts.suspendedBy])}</p>`}
     ${factsTable(words, view.facts)}
     <h2>${t('adminUsers.browsersHeading')}</h2>
     ${browsers(words, view.facts)}

@@ -9,6 +9,11 @@ const active = (value: boolean) => ({
 const KEPT =
   'An administrator suspended this user on the server, and only an administrator can restore them: the user stays inactive and nothing was changed.';
 
+const BY_ADMIN =
+  'An administrator suspended it here: the directory cannot reactivate it, only Restore on this page.';
+const BY_DIRECTORY =
+  'The directory deactivated it: it comes back when the person is made active again in the identity provider, or with Restore on this page.';
+
 for (const kind of STORES) {
   kind.describe(`an administrator’s suspension and the directory on ${kind.name}`, () => {
     const open = scimHarnesses(kind.options);
@@ -26,16 +31,21 @@ for (const kind of STORES) {
       ]);
       expect((await h.store.findUserById(bobId))?.suspended).toBe(true);
       expect((await h.scim('GET', `/Users/${bobId}`)).json?.active).toBe(false);
+      expect((await admin.get(`/admin/users/${bobId}`)).html).toContain(`<p class="muted">${BY_ADMIN}</p>`);
       // Once an administrator restores the account the directory has its say again.
       await admin.post(`/admin/users/${bobId}/restore`);
       expect((await h.scim('PATCH', `/Users/${bobId}`, active(false))).status).toBe(200);
       expect((await h.scim('PATCH', `/Users/${bobId}`, active(true))).json?.active).toBe(true);
     });
 
-    it('still lifts its own deactivation', async () => {
+    it('still lifts its own deactivation, which the admin page tells apart', async () => {
       const h = await open();
+      const admin = await asAdmin(h);
       const bobId = await idOf(h, 'bob@example.com');
       expect((await h.scim('PATCH', `/Users/${bobId}`, active(false))).json?.active).toBe(false);
+      const page = (await admin.get(`/admin/users/${bobId}`)).html;
+      expect(page).toContain(`<p class="muted">${BY_DIRECTORY}</p>`);
+      expect(page).not.toContain(BY_ADMIN);
       expect((await h.scim('PATCH', `/Users/${bobId}`, active(true))).json?.active).toBe(true);
       expect(await h.store.findUserById(bobId)).not.toHaveProperty('suspended');
     });
