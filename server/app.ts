@@ -222,6 +222,7 @@ export function createApp(deps: AppDeps) {
       directory: (deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS).directory,
       digestKey,
       activity,
+      counters: deps.counters,
       now,
       logger,
       overrideBaseUrl: settings.overrideBaseUrl,

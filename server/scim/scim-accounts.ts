@@ -40,5 +40,11 @@ export function refusal(outcome: DirectoryRefusal): ScimError {
         'This user is the only administrator able to sign in and stays active: make another administrator first.',
         'mutability',
       );
+    case 'suspended_by_admin':
+      return new ScimError(
+        400,
+        'An administrator suspended this user on the server, and only an administrator can restore them: the user stays inactive and nothing was changed.',
+        'mutability',
+      );
   }
 }

@@ -1,6 +1,7 @@
 import type { AccountLog } from '../accounts/account-log.ts';
 import type { DirectorySettings } from '../accounts/directory/directory-settings.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import type { Counters } from '../limits/counters.ts';
 import type { Logger } from '../log/log.ts';
 import type { PushService } from '../pushes/service.ts';
 import type { Store } from '../store/port.ts';
@@ -13,6 +14,8 @@ export interface ScimDeps {
   /** The account digest key the administrator's page made the secrets' digests with. */
   digestKey: Buffer;
   activity: ActivityRecorder;
+  /** Where refused calls are counted and their log entries spaced, shared by every process. */
+  counters: Counters;
   now: () => number;
   logger: Logger;
   overrideBaseUrl: string | null;

@@ -20,7 +20,7 @@ export function scimRoutes(deps: ScimDeps) {
   routes.onError(async (error, c) => {
     if (error instanceof ScimError) {
       // A refusal after the secret check is the provisioning client's; the check records its own.
-      if (error.status !== 401) {
+      if (error.status !== 401 && error.status !== 429) {
         const log = c.get('scimLog');
         await deps.activity.record({
           event: 'scim.refused',

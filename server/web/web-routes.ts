@@ -55,6 +55,7 @@ import { accountRoutes } from './sign-in/account-routes.ts';
 import { deviceRoutes } from './sign-in/device-routes.ts';
 import { invitationRoutes } from './sign-in/invitation-routes.ts';
 import { recoveryRoutes } from './sign-in/recovery-routes.ts';
+import { throttledSignIn } from './sign-in/throttled-sign-in.ts';
 import { ssoRoutes } from './sso/sso-routes.ts';
 import { requireSecondFactor } from './two-factor/two-factor-required.ts';
 import { twoFactorRoutes } from './two-factor/two-factor-routes.ts';
@@ -171,7 +172,10 @@ export function webRoutes(deps: WebDeps) {
   };
   web.route('/users/auth/oidc', ssoRoutes(flowDeps));
   web.route('/users', recoveryRoutes(flowDeps));
-  web.route('/users', passkeyRoutes(flowDeps));
+  web.route(
+    '/users',
+    passkeyRoutes(flowDeps, (c, returnTo) => throttledSignIn(c, flowDeps, returnTo)),
+  );
   web.route('/users', twoFactorRoutes(flowDeps));
   web.route('/users', deviceRoutes(flowDeps));
   web.route('/users/account', accountPageRoutes(accountDeps));

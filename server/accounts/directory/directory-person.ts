@@ -1,4 +1,5 @@
 import type { PushService } from '../../pushes/service.ts';
+import type { ActivityStore } from '../../store/activity-store.ts';
 import type { DirectoryStore, DirectoryUserRecord } from '../../store/directory-store.ts';
 import type { PushStore } from '../../store/push-store.ts';
 import type { AuditMeta, UserRecord } from '../../store/records.ts';
@@ -18,7 +19,12 @@ export interface DirectoryPerson {
 }
 
 export interface DirectoryDeps extends DirectoryRoleDeps {
-  store: DirectoryRoleDeps['store'] & DirectoryStore & PushStore & RequestStore & SignInStore;
+  store: DirectoryRoleDeps['store'] &
+    DirectoryStore &
+    PushStore &
+    RequestStore &
+    SignInStore &
+    Pick<ActivityStore, 'searchActivity'>;
   service: PushService;
   now: () => number;
 }
@@ -32,8 +38,11 @@ export interface DirectoryAccount {
   record: DirectoryUserRecord | null;
 }
 
-/** Why a provisioning change did not go through; it changed nothing. */
-export type DirectoryRefusal = 'conflict' | 'bad_email' | 'last_admin';
+/**
+ * Why a provisioning change did not go through; it changed nothing. `suspended_by_admin`: the
+ * directory asked to reactivate an account an administrator suspended, which only one may restore.
+ */
+export type DirectoryRefusal = 'conflict' | 'bad_email' | 'last_admin' | 'suspended_by_admin';
 
 /** The directory's record of an account as this person says. */
 export const recordOf = (userId: string, person: DirectoryPerson, at: number): DirectoryUserRecord => ({

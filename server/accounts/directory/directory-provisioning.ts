@@ -12,6 +12,7 @@ import {
   recordOf,
 } from './directory-person.ts';
 import { roleFromDirectory, scimGroupsOf } from './directory-roles.ts';
+import { suspendedByAdministrator } from './suspension-source.ts';
 import { typedEmailKey } from './typed-email-key.ts';
 
 /**
@@ -64,6 +65,8 @@ export async function updatePerson(
   // Refused before anything changes, so the call changes nothing at all.
   if (!person.active && user.suspended !== true && isLastActiveAdmin(await deps.store.listUsers(), user))
     return 'last_admin';
+  if (person.active && user.suspended === true && (await suspendedByAdministrator(deps.store, user.id)))
+    return 'suspended_by_admin';
   const fields: string[] = [];
   if (email !== user.email) {
     const holder = await deps.store.findUserByEmail(email);

@@ -42,8 +42,8 @@ export function invitationMadePage(c: C, made: MadeInvitation | undefined): Mark
   );
 }
 
-/** Asks before an administrator takes away another user's second factor. */
-export function twoFactorOffPage(c: C, user: UserRecord): Markup {
+/** Asks before an administrator takes away another user's second factor, their passkeys with it. */
+export function twoFactorOffPage(c: C, user: UserRecord, passkeys: number): Markup {
   const { t } = pageLanguage(c);
   const email = user.email;
   return page(
@@ -51,6 +51,7 @@ export function twoFactorOffPage(c: C, user: UserRecord): Markup {
     t('admin.twoFactorOffTitle'),
     html`<h1>${t('admin.twoFactorOffHeading', { email })}</h1>
     <p>${t('admin.twoFactorOffText')}</p>
+    ${passkeys === 0 ? '' : html`<p><strong>${t('admin.twoFactorOffPasskeys')}</strong></p>`}
     <form method="post" action="/admin/users/${user.id}/two_factor_off">
       ${csrfField(c)}
       <button class="danger" type="submit">${t('admin.twoFactorOffLabel', { email })}</button>

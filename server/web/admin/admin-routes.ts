@@ -194,8 +194,9 @@ export function adminRoutes(deps: AdminDeps) {
       const user = await store.findUserById(c.req.param('id'));
       if (user === undefined) return notFoundPage(c);
       if (user.id === c.get('user')?.id) return c.redirect(OWN_TWO_FACTOR_OFF, 303);
-      if (user.totp === undefined) return c.redirect('/admin', 303);
-      return c.html(twoFactorOffPage(c, user));
+      const passkeys = (await store.listPasskeys(user.id)).length;
+      if (user.totp === undefined && passkeys === 0) return c.redirect('/admin', 303);
+      return c.html(twoFactorOffPage(c, user, passkeys));
     })
     .post('/users/:id/two_factor_off', async (c) => {
       const user = await store.findUserById(c.req.param('id'));

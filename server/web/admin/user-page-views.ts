@@ -8,7 +8,7 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { pageTime } from '../chrome/page-time.ts';
 import { userKeysSection } from './user-keys.ts';
-import type { UserFacts, UserOffers } from './user-page-facts.ts';
+import { hasSecondFactor, type UserFacts, type UserOffers } from './user-page-facts.ts';
 
 type C = Context<PageEnv>;
 
@@ -24,6 +24,12 @@ export const USER_NOTICES = {
 } as const;
 
 export type UserNotice = keyof typeof USER_NOTICES;
+
+/** What a suspended account's page says of who suspended it, and so who may lift it. */
+const SUSPENDED_BY = {
+  admin: 'adminUsers.suspendedByAdmin',
+  directory: 'adminUsers.suspendedByDirectory',
+} as const;
 
 export const isUserNotice = (done: string | undefined): done is UserNotice =>
   done !== undefined && Object.hasOwn(USER_NOTICES, done);
@@ -43,7 +49,7 @@ function factsTable(words: Translator, facts: UserFacts): Markup {
       ${row(t('adminUsers.created'), at(words, user.createdAt))}
       ${row(t('adminUsers.lastSignIn'), user.lastSignInAt === undefined ? t('admin.noSignIn') : at(words, user.lastSignInAt))}
       ${row(t('adminUsers.lastActivity'), facts.lastActivity === null ? t('adminUsers.none') : at(words, facts.lastActivity))}
-      ${row(t('adminUsers.twoFactor'), onOff(user.totp !== undefined))}
+      ${row(t('adminUsers.twoFactor'), onOff(hasSecondFactor(facts)))}
       ${row(t('adminUsers.apiToken'), t(user.tokenHash === null ? 'adminUsers.tokenNone' : 'adminUsers.tokenPresent'))}
       ${row(t('adminUsers.sessions'), number(facts.sessions))}
       ${row(t('adminUsers.activePushes'), html`<a href="/admin/pushes?owner=${owner}&amp;state=active">${number(live.pushes)}</a>`)}
@@ -80,6 +86,7 @@ function actions(c: C, facts: UserFacts, offers: UserOffers, mailing: boolean): 
           : ''
       }
       ${offers.passwordReset ? postButton(c, `${base}/password_reset`, t(mailing ? 'adminUsers.sendReset' : 'adminUsers.showResetLink')) : ''}
+      ${offers.secondFactorOff ? html`<a class="button secondary" href="${base}/two_factor_off">${t('admin.twoFactorOff')}</a>` : ''}
       ${offers.restore ? postButton(c, `${base}/restore`, t('adminUsers.restore')) : ''}
       ${offers.suspend ? html`<a class="button secondary" href="${base}/suspend">${t('adminUsers.suspend')}</a>` : ''}
       ${offers.expirePushes ? html`<a class="button secondary" href="${base}/expire_pushes">${t('adminUsers.expirePushes')}</a>` : ''}
@@ -114,6 +121,7 @@ export function userPage(c: C, view: UserPageView): Markup {
         ? html`<p class="error" role="status">${t('adminUsers.suspendedNote')}</p>`
         : ''
     }
+    ${view.facts.suspendedBy === null ? '' : html`<p class="muted">${t(SUSPENDED_BY[view.facts.suspendedBy])}</p>`}
     ${factsTable(words, view.facts)}
     <h2>${t('adminUsers.browsersHeading')}</h2>
     ${browsers(words, view.facts)}

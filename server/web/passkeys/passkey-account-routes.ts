@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { passkeyName, removePasskey, renamePasskey } from '../../accounts/passkey-names.ts';
 import { addPasskey, registrationOptions } from '../../accounts/passkey-registration.ts';
+import { clientAddress } from '../../http/client-info.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
@@ -8,7 +9,7 @@ import { signInFirst } from '../chrome/return-target.ts';
 import { signedInOnly } from '../two-factor/two-factor-guard.ts';
 import { passkeysPage } from './passkey-account-views.ts';
 import { keepCeremony, takeCeremony } from './passkey-cookie.ts';
-import { field, madeCredential, type PasskeyDeps, partyOf } from './passkey-deps.ts';
+import { field, madeCredential, type PasskeyDeps, partyOf, TOO_MANY_CHALLENGES } from './passkey-deps.ts';
 import { passkeyScript, passkeyScriptTag } from './passkey-script.ts';
 
 const back = (outcome: string) => `/users/account?passkey=${outcome}#passkeys-heading`;
@@ -31,6 +32,7 @@ export function passkeyAccountRoutes(deps: PasskeyDeps) {
     .post('/options', mine, async (c) => {
       const user = c.get('user');
       if (user === null) return signInFirst(c);
+      if (!(await deps.limiter.challenge(clientAddress(c)))) return c.json(TOO_MANY_CHALLENGES, 429);
       const options = await registrationOptions(partyOf(c, deps), user, await store.listPasskeys(user.id));
       const token = await challenges.begin({ challenge: options.challenge, userId: user.id });
       keepCeremony(c, token, deps.overrideBaseUrl);

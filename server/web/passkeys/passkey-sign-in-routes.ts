@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { checkPasskey, recordPasskeySignIn, signInOptions } from '../../accounts/passkey-sign-in.ts';
+import { clientAddress } from '../../http/client-info.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { requestAccountLog } from '../chrome/request-account-log.ts';
@@ -8,7 +9,7 @@ import { suspendedAccount } from '../chrome/suspended-account.ts';
 import { csrfMatches } from '../chrome/web-session.ts';
 import { finishSignIn } from '../two-factor/two-factor-sign-in.ts';
 import { keepCeremony, takeCeremony } from './passkey-cookie.ts';
-import { type PasskeyDeps, partyOf, signedCredential } from './passkey-deps.ts';
+import { type PasskeyDeps, partyOf, signedCredential, TOO_MANY_CHALLENGES } from './passkey-deps.ts';
 
 /** Where a refused passkey sign-in goes: the sign-in page, saying so, with the page asked for kept. */
 function refusedTo(returnTo: string | null): string {
@@ -22,10 +23,11 @@ function refusedTo(returnTo: string | null): string {
  * both factors: the authenticator holds the key and verified its user.
  */
 export function passkeySignInRoutes(deps: PasskeyDeps) {
-  const { challenges } = deps;
+  const { challenges, limiter } = deps;
   return new Hono<PageEnv>()
     .post('/options', async (c) => {
       if (!csrfMatches(c, await c.req.parseBody())) return c.json({ error: 'form_expired' }, 403);
+      if (!(await limiter.challenge(clientAddress(c)))) return c.json(TOO_MANY_CHALLENGES, 429);
       const options = await signInOptions(partyOf(c, deps));
       keepCeremony(
         c,
@@ -38,6 +40,9 @@ export function passkeySignInRoutes(deps: PasskeyDeps) {
       const form = await c.req.parseBody();
       if (!csrfMatches(c, form)) return formExpired(c);
       const returnTo = returnToFrom(form.return_to);
+      // Counted before the check, as a password is: parallel attempts past the limit are not checked.
+      const attempt = await limiter.begin(clientAddress(c));
+      if (attempt === undefined) return deps.throttled(c, returnTo);
       const waiting = await challenges.take(takeCeremony(c));
       const response = signedCredential(form);
       if (waiting === undefined || waiting.userId !== null || response === undefined)
@@ -49,6 +54,7 @@ export function passkeySignInRoutes(deps: PasskeyDeps) {
         if (checked.refused === 'suspended') return suspendedAccount(c);
         return c.redirect(refusedTo(returnTo), 303);
       }
+      await attempt.succeeded();
       await recordPasskeySignIn(checked.user, log);
       return finishSignIn(c, deps, checked.user, returnTo);
     });

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { recordIn, userTarget } from '../../accounts/account-log.ts';
 import { checkPasskey, signInOptions } from '../../accounts/passkey-sign-in.ts';
 import { userActor } from '../../activity/activity-recorder.ts';
+import { clientAddress } from '../../http/client-info.ts';
 import type { UserRecord } from '../../store/records.ts';
 import { formExpired } from '../chrome/message-pages.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
@@ -15,7 +16,7 @@ import {
   secondStepReturn,
 } from '../two-factor/two-factor-sign-in.ts';
 import { keepCeremony, takeCeremony } from './passkey-cookie.ts';
-import { type PasskeyDeps, partyOf, signedCredential } from './passkey-deps.ts';
+import { type PasskeyDeps, partyOf, signedCredential, TOO_MANY_CHALLENGES } from './passkey-deps.ts';
 import { passkeyScript, passkeyScriptTag } from './passkey-script.ts';
 import { passkeyStepPage } from './passkey-sign-in-views.ts';
 
@@ -48,6 +49,7 @@ export function passkeyStepRoutes(deps: PasskeyDeps) {
       if (!csrfMatches(c, await c.req.parseBody())) return c.json({ error: 'form_expired' }, 403);
       const user = await waitingUser(c);
       if (user === undefined) return c.json({ error: 'expired' }, 410);
+      if (!(await deps.limiter.challenge(clientAddress(c)))) return c.json(TOO_MANY_CHALLENGES, 429);
       const options = await signInOptions(partyOf(c, deps), await store.listPasskeys(user.id));
       keepCeremony(
         c,
@@ -62,14 +64,17 @@ export function passkeyStepRoutes(deps: PasskeyDeps) {
       const hash = secondStepHash(c);
       const user = await waitingUser(c);
       if (hash === undefined || user === undefined) return c.redirect(EXPIRED, 303);
+      const { t } = pageLanguage(c);
+      const attempt = await deps.stepLimiter.begin(user.id, clientAddress(c));
+      if (attempt === undefined) return c.html(await stepPage(c, user, t('account.signInTooMany')), 429);
       const waiting = await challenges.take(takeCeremony(c));
       const response = signedCredential(form);
-      const { t } = pageLanguage(c);
       if (waiting === undefined || waiting.userId !== user.id || response === undefined)
         return c.html(await stepPage(c, user, t('passkeys.signInRefused')), 422);
       const signed = { response, challenge: waiting.challenge, onlyFor: user.id };
       const checked = await checkPasskey(deps, partyOf(c, deps), signed, requestAccountLog(c, deps.activity));
       if ('refused' in checked) return c.html(await stepPage(c, user, t('passkeys.signInRefused')), 422);
+      await attempt.succeeded();
       // Taken only now: of two right answers sent at once, one signs in; a password changed meanwhile voids it.
       const step = await store.takeOneTime(hash, 'second_step', now());
       const returnTo = step === undefined ? undefined : secondStepReturn(deps.cipher, step.data, user);

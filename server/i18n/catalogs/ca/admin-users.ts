@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'És l’únic administrador que pot iniciar la sessió: no se li pot treure el rol, suspendre ni eliminar fins que un altre usuari sigui administrador.',
   suspendedNote:
     'Aquest compte està suspès: no pot iniciar la sessió, i les seves sessions, el testimoni de l’API i els testimonis de navegador s’han revocat. Restablir-lo només torna l’inici de sessió: els testimonis continuen revocats i cal crear-ne de nous.',
+  suspendedByAdmin:
+    'Un administrador l’ha suspès aquí: el directori no el pot reactivar, només Restableix en aquesta pàgina.',
+  suspendedByDirectory:
+    'El directori l’ha desactivat: tornarà quan la persona torni a estar activa al proveïdor d’identitat, o amb Restableix en aquesta pàgina.',
   doneSuspended:
     'El compte està suspès: les seves sessions, el testimoni de l’API i els testimonis de navegador han deixat de funcionar de seguida, i no pot iniciar la sessió.',
   doneRestored:

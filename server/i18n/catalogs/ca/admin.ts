@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Voleu desactivar l’autenticació de dos factors de {email}?',
   twoFactorOffText:
     'Feu-ho només per a algú que hagi perdut alhora l’aplicació d’autenticació i els codis de recuperació, i quan estigueu segur que és ell qui ho demana. Podrà iniciar la sessió només amb la contrasenya, se li tancaran totes les sessions i podrà tornar a configurar l’autenticació de dos factors des de la pàgina del seu compte.',
+  twoFactorOffPasskeys:
+    'També se n’eliminen les claus d’accés: fins que n’afegeixi una altra, iniciarà la sessió només amb la contrasenya.',
   cancel: 'Cancel·la',
   forbiddenTitle: 'Només per a administradors',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Toto je jediný správce, který se může přihlásit: nelze mu odebrat roli, pozastavit ho ani odstranit, dokud jiný uživatel není správcem.',
   suspendedNote:
     'Tento účet je pozastaven: nelze se k němu přihlásit a jeho relace, API token i tokeny prohlížečů byly zrušeny. Obnovení vrátí jen přihlášení: tokeny zůstanou zrušené a je třeba vytvořit nové.',
+  suspendedByAdmin:
+    'Pozastavil ho zde administrátor: adresář ho znovu aktivovat nemůže, jen Obnovit na této stránce.',
+  suspendedByDirectory:
+    'Deaktivoval ho adresář: vrátí se, až bude osoba znovu aktivní u poskytovatele identity, nebo pomocí Obnovit na této stránce.',
   doneSuspended:
     'Účet je pozastaven: jeho relace, API token i tokeny prohlížečů okamžitě přestaly fungovat a nelze se k němu přihlásit.',
   doneRestored: 'Účet je obnoven: lze se k němu znovu přihlásit. Staré tokeny zůstávají zrušené.',

@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Vypnout dvoufázové ověření pro {email}?',
   twoFactorOffText:
     'Udělejte to jen pro někoho, kdo ztratil ověřovací aplikaci i záložní kódy, a teprve až budete mít jistotu, že o to žádá opravdu on. Pak se bude přihlašovat jen heslem, jeho relace skončí a dvoufázové ověření si může znovu nastavit na stránce svého účtu.',
+  twoFactorOffPasskeys:
+    'Odstraní se i jeho přístupové klíče: dokud si nepřidá nový, bude se přihlašovat jen heslem.',
   cancel: 'Zrušit',
   forbiddenTitle: 'Jen pro správce',
   forbiddenText:

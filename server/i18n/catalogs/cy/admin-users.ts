@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Dyma’r unig weinyddwr sy’n gallu mewngofnodi: ni ellir ei israddio, ei atal na’i dynnu nes bod defnyddiwr arall yn weinyddwr.',
   suspendedNote:
     'Mae’r cyfrif hwn wedi’i atal: ni all fewngofnodi, ac mae ei sesiynau, ei docyn API a’i docynnau porwr wedi’u diddymu. Mae ei adfer yn rhoi mewngofnodi’n ôl yn unig: mae’r tocynnau’n aros wedi’u diddymu, a rhaid creu rhai newydd.',
+  suspendedByAdmin:
+    'Cafodd ei atal yma gan weinyddwr: ni all y cyfeiriadur ei ailactifadu, dim ond Adfer ar y dudalen hon.',
+  suspendedByDirectory:
+    'Cafodd ei ddadactifadu gan y cyfeiriadur: daw’n ôl pan fydd y person yn weithredol eto yn y darparwr hunaniaeth, neu gydag Adfer ar y dudalen hon.',
   doneSuspended:
     'Mae’r cyfrif wedi’i atal: peidiodd ei sesiynau, ei docyn API a’i docynnau porwr â gweithio ar unwaith, ac ni all fewngofnodi.',
   doneRestored: 'Mae’r cyfrif wedi’i adfer: gall fewngofnodi eto. Mae ei hen docynnau’n aros wedi’u diddymu.',

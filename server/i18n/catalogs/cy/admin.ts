@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Diffodd dilysu dau ffactor i {email}?',
   twoFactorOffText:
     'Gwnewch hyn dim ond i rywun sydd wedi colli ei ap dilysu a’i godau wrth gefn, a dim ond pan fyddwch yn siŵr mai’r person hwnnw sy’n gofyn. Bydd ei gyfrinair ar ei ben ei hun yn ei fewngofnodi wedyn, daw pob un o’i sesiynau i ben, a gall osod dilysu dau ffactor eto o dudalen ei gyfrif.',
+  twoFactorOffPasskeys:
+    'Caiff ei allweddi mynediad eu dileu hefyd: nes iddo ychwanegu un eto, bydd ei gyfrinair ar ei ben ei hun yn ei fewngofnodi.',
   cancel: 'Canslo',
   forbiddenTitle: 'Gweinyddwyr yn unig',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Dette er den eneste administrator, der kan logge ind: vedkommende kan ikke degraderes, suspenderes eller fjernes, før en anden bruger er administrator.',
   suspendedNote:
     'Kontoen er suspenderet: den kan ikke logge ind, og dens sessioner, API-token og browsertokens er tilbagekaldt. Genoprettelse giver kun login tilbage: tokens forbliver tilbagekaldt, og der skal laves nye.',
+  suspendedByAdmin:
+    'En administrator har suspenderet den her: kataloget kan ikke genaktivere den, kun Genopret på denne side.',
+  suspendedByDirectory:
+    'Kataloget har deaktiveret den: den kommer tilbage, når personen gøres aktiv igen hos identitetsudbyderen, eller med Genopret på denne side.',
   doneSuspended:
     'Kontoen er suspenderet: dens sessioner, API-token og browsertokens holdt op med at virke med det samme, og den kan ikke logge ind.',
   doneRestored: 'Kontoen er genoprettet: den kan logge ind igen. De gamle tokens forbliver tilbagekaldt.',

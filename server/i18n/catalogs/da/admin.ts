@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Slå tofaktorgodkendelse fra for {email}?',
   twoFactorOffText:
     'Gør det kun for en person, der har mistet både sin godkendelsesapp og sine backupkoder, og først når du er sikker på, at det er personen selv, der spørger. Brugeren logger så ind med adgangskoden alene, alle brugerens sessioner afsluttes, og tofaktorgodkendelse kan konfigureres igen fra kontosiden.',
+  twoFactorOffPasskeys:
+    'Brugerens adgangsnøgler fjernes også: indtil brugeren tilføjer en igen, logger adgangskoden alene brugeren ind.',
   cancel: 'Annuller',
   forbiddenTitle: 'Kun for administratorer',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Dies ist der einzige Administrator, der sich anmelden kann: Er kann weder herabgestuft, gesperrt noch entfernt werden, bis ein anderer Benutzer Administrator ist.',
   suspendedNote:
     'Dieses Konto ist gesperrt: Es kann sich nicht anmelden, und seine Sitzungen, sein API-Token und seine Browser-Token wurden widerrufen. Die Wiederherstellung gibt nur die Anmeldung zurück: Die Token bleiben widerrufen, neue müssen erstellt werden.',
+  suspendedByAdmin:
+    'Eine Administratorin oder ein Administrator hat es hier gesperrt: Das Verzeichnis kann es nicht wieder aktivieren, nur Wiederherstellen auf dieser Seite.',
+  suspendedByDirectory:
+    'Das Verzeichnis hat es deaktiviert: Es kommt zurück, wenn die Person beim Identitätsanbieter wieder aktiv ist, oder mit Wiederherstellen auf dieser Seite.',
   doneSuspended:
     'Das Konto ist gesperrt: Seine Sitzungen, sein API-Token und seine Browser-Token funktionieren sofort nicht mehr, und es kann sich nicht anmelden.',
   doneRestored:

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Zwei-Faktor-Authentifizierung für {email} ausschalten?',
   twoFactorOffText:
     'Tun Sie das nur für jemanden, der sowohl seine Authenticator-App als auch seine Backup-Codes verloren hat, und erst, wenn Sie sicher sind, dass wirklich diese Person darum bittet. Danach genügt zur Anmeldung ihr Passwort allein, ihre Sitzungen enden, und sie kann die Zwei-Faktor-Authentifizierung auf ihrer Kontoseite neu einrichten.',
+  twoFactorOffPasskeys:
+    'Auch die Passkeys der Person werden entfernt: Bis sie wieder einen hinzufügt, meldet allein ihr Passwort sie an.',
   cancel: 'Abbrechen',
   forbiddenTitle: 'Nur für Administratoren',
   forbiddenText:

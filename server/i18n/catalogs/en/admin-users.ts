@@ -38,6 +38,10 @@ export const adminUsers = {
     'This is the only administrator able to sign in: they cannot be demoted, suspended or removed until another user is an administrator.',
   suspendedNote:
     'This account is suspended: it cannot sign in, and its sessions, API token and browser tokens were revoked. Restoring it gives back sign-in only: the tokens stay revoked, and new ones must be made.',
+  suspendedByAdmin:
+    'An administrator suspended it here: the directory cannot reactivate it, only Restore on this page.',
+  suspendedByDirectory:
+    'The directory deactivated it: it comes back when the person is made active again in the identity provider, or with Restore on this page.',
   doneSuspended:
     'The account is suspended: its sessions, API token and browser tokens stopped working at once, and it cannot sign in.',
   doneRestored: 'The account is restored: it can sign in again. Its old tokens stay revoked.',

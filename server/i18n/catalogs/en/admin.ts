@@ -74,6 +74,8 @@ export const admin = {
   twoFactorOffHeading: 'Turn off two-factor authentication for {email}?',
   twoFactorOffText:
     'Do this only for someone who lost both their authenticator app and their backup codes, once you are sure it is them asking. Their password alone will sign them in, their sessions end, and they can set up two-factor authentication again from their account page.',
+  twoFactorOffPasskeys:
+    'Their passkeys are removed as well: until they add one again, their password alone signs them in.',
   cancel: 'Cancel',
   forbiddenTitle: 'Administrators only',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Es el único administrador que puede iniciar sesión: no se le puede quitar el rol, suspender ni eliminar hasta que otro usuario sea administrador.',
   suspendedNote:
     'Esta cuenta está suspendida: no puede iniciar sesión, y sus sesiones, su token de API y sus tokens de navegador se revocaron. Restablecerla solo devuelve el inicio de sesión: los tokens siguen revocados y hay que crear otros nuevos.',
+  suspendedByAdmin:
+    'Un administrador la suspendió aquí: el directorio no puede reactivarla, solo Restablecer en esta página.',
+  suspendedByDirectory:
+    'El directorio la desactivó: vuelve cuando la persona se activa de nuevo en el proveedor de identidad, o con Restablecer en esta página.',
   doneSuspended:
     'La cuenta está suspendida: sus sesiones, su token de API y sus tokens de navegador dejaron de funcionar al instante, y no puede iniciar sesión.',
   doneRestored:

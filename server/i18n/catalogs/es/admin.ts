@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: '¿Desactivar la autenticación de dos factores de {email}?',
   twoFactorOffText:
     'Hágalo solo para alguien que haya perdido tanto su aplicación de autenticación como sus códigos de respaldo, y solo cuando esté seguro de que es esa persona quien lo pide. Podrá iniciar sesión solo con su contraseña, se cerrarán todas sus sesiones y podrá volver a configurar la autenticación de dos factores desde la página de su cuenta.',
+  twoFactorOffPasskeys:
+    'También se eliminan sus llaves de acceso: hasta que añada otra, iniciará sesión solo con su contraseña.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Solo para administradores',
   forbiddenText:

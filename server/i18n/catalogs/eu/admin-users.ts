@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Saioa has dezakeen administratzaile bakarra da: ezin zaio rola kendu, ezin da eten edo kendu beste erabiltzaile bat administratzaile izan arte.',
   suspendedNote:
     'Kontu hau etenda dago: ezin da saioa hasi, eta haren saioak, API tokena eta nabigatzaile-tokenak baliogabetu dira. Berrezartzeak saio-hasiera bakarrik itzultzen du: tokenak baliogabetuta jarraitzen dute eta berriak sortu behar dira.',
+  suspendedByAdmin:
+    'Administratzaile batek eten du hemen: direktorioak ezin du berriro aktibatu, orri honetako Berrezarri-k bakarrik.',
+  suspendedByDirectory:
+    'Direktorioak desaktibatu du: pertsona identitate-hornitzailean berriro aktibo jartzen denean itzuliko da, edo orri honetako Berrezarri-rekin.',
   doneSuspended:
     'Kontua etenda dago: haren saioek, API tokenak eta nabigatzaile-tokenek berehala utzi diote funtzionatzeari, eta ezin da saioa hasi.',
   doneRestored:

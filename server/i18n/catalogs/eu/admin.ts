@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: '{email} erabiltzailearen bi faktoreko autentifikazioa desaktibatu?',
   twoFactorOffText:
     'Egin hau autentifikazio-aplikazioa eta babeskopia-kodeak galdu dituen norbaitentzat soilik, eta benetan bera dela eskatzen ari dena ziur zaudenean. Pasahitzarekin bakarrik hasiko du saioa, haren saio guztiak amaituko dira, eta bi faktoreko autentifikazioa berriro konfigura dezake bere kontuaren orritik.',
+  twoFactorOffPasskeys:
+    'Bere sarbide-gakoak ere kentzen dira: berriro bat gehitu arte, pasahitzarekin bakarrik hasiko du saioa.',
   cancel: 'Utzi',
   forbiddenTitle: 'Administratzaileentzat soilik',
   forbiddenText:

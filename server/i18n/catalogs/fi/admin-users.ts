@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Tämä on ainoa ylläpitäjä, joka voi kirjautua: häntä ei voi alentaa, jäädyttää eikä poistaa, ennen kuin joku toinen käyttäjä on ylläpitäjä.',
   suspendedNote:
     'Tili on jäädytetty: sillä ei voi kirjautua, ja sen istunnot, API-tunnus ja selaintunnukset on peruttu. Palauttaminen antaa takaisin vain kirjautumisen: tunnukset pysyvät peruttuina, ja uudet on luotava.',
+  suspendedByAdmin:
+    'Ylläpitäjä jäädytti sen täällä: hakemisto ei voi ottaa sitä uudelleen käyttöön, vain Palauta tällä sivulla.',
+  suspendedByDirectory:
+    'Hakemisto poisti sen käytöstä: se palaa, kun henkilö on taas aktiivinen identiteetin tarjoajassa, tai Palauta-toiminnolla tällä sivulla.',
   doneSuspended:
     'Tili on jäädytetty: sen istunnot, API-tunnus ja selaintunnukset lakkasivat toimimasta heti, eikä sillä voi kirjautua.',
   doneRestored: 'Tili on palautettu: sillä voi taas kirjautua. Vanhat tunnukset pysyvät peruttuina.',

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Poistetaanko käyttäjän {email} kaksivaiheinen tunnistautuminen käytöstä?',
   twoFactorOffText:
     'Tee näin vain sellaiselle, joka on kadottanut sekä todennussovelluksensa että varakoodinsa, ja vasta kun olet varma, että pyytäjä on todella hän itse. Sen jälkeen hän kirjautuu pelkällä salasanallaan, hänen istuntonsa päättyvät, ja hän voi määrittää kaksivaiheisen tunnistautumisen uudelleen tilisivultaan.',
+  twoFactorOffPasskeys:
+    'Myös käyttäjän pääsyavaimet poistetaan: kunnes hän lisää uuden, hän kirjautuu pelkällä salasanalla.',
   cancel: 'Peruuta',
   forbiddenTitle: 'Vain ylläpitäjille',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'C’est le seul administrateur qui peut se connecter : il ne peut être ni rétrogradé, ni suspendu, ni supprimé tant qu’un autre utilisateur n’est pas administrateur.',
   suspendedNote:
     'Ce compte est suspendu : il ne peut pas se connecter, et ses sessions, son jeton d’API et ses jetons de navigateur ont été révoqués. Le rétablir rend seulement la connexion : les jetons restent révoqués et il faut en créer de nouveaux.',
+  suspendedByAdmin:
+    'Un administrateur l’a suspendu ici : l’annuaire ne peut pas le réactiver, seul Rétablir sur cette page le peut.',
+  suspendedByDirectory:
+    'L’annuaire l’a désactivé : il revient quand la personne est réactivée chez le fournisseur d’identité, ou avec Rétablir sur cette page.',
   doneSuspended:
     'Le compte est suspendu : ses sessions, son jeton d’API et ses jetons de navigateur ont cessé de fonctionner immédiatement, et il ne peut pas se connecter.',
   doneRestored:

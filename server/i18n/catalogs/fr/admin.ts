@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Désactiver l’authentification à deux facteurs de {email} ?',
   twoFactorOffText:
     'Ne le faites que pour une personne qui a perdu à la fois son application d’authentification et ses codes de secours, et seulement une fois certain que c’est bien elle qui le demande. Son mot de passe suffira alors pour se connecter, ses sessions prennent fin, et elle pourra configurer à nouveau l’authentification à deux facteurs depuis la page de son compte.',
+  twoFactorOffPasskeys:
+    'Ses clés d’accès sont aussi supprimées : tant qu’il n’en ajoute pas une autre, son mot de passe seul suffit pour se connecter.',
   cancel: 'Annuler',
   forbiddenTitle: 'Réservé aux administrateurs',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Seo an t-aon riarthóir atá in ann síniú isteach: ní féidir é a ísliú, a chur ar fionraí ná a bhaint go dtí go mbeidh úsáideoir eile ina riarthóir.',
   suspendedNote:
     'Tá an cuntas seo ar fionraí: ní féidir síniú isteach leis, agus cúlghaireadh a sheisiúin, a chomhartha API agus a chomharthaí brabhsálaí. Ní thugann athbhunú ar ais ach an síniú isteach: fanann na comharthaí cúlghairthe agus caithfear cinn nua a chruthú.',
+  suspendedByAdmin:
+    'Chuir riarthóir ar fionraí anseo é: ní féidir leis an eolaire é a athghníomhú, ach Athbhunaigh ar an leathanach seo amháin.',
+  suspendedByDirectory:
+    'Dhíghníomhaigh an t-eolaire é: fillfidh sé nuair a dhéanfar an duine gníomhach arís sa soláthraí aitheantais, nó le hAthbhunaigh ar an leathanach seo.',
   doneSuspended:
     'Tá an cuntas ar fionraí: stop a sheisiúin, a chomhartha API agus a chomharthaí brabhsálaí ag obair láithreach, agus ní féidir síniú isteach leis.',
   doneRestored:

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Fíordheimhniú dhá fhachtóir a mhúchadh do {email}?',
   twoFactorOffText:
     'Ná déan é seo ach do dhuine a chaill a aip fíordheimhnithe agus a chóid chúltaca araon, agus nuair atá tú cinnte gurb é féin atá á iarraidh. Síneoidh sé isteach lena phasfhocal amháin ansin, cuirfear deireadh lena sheisiúin, agus is féidir leis fíordheimhniú dhá fhachtóir a shocrú arís ó leathanach a chuntais.',
+  twoFactorOffPasskeys:
+    'Bainfear a eochracha rochtana freisin: go gcuirfidh sé ceann leis arís, is lena phasfhocal amháin a shíneoidh sé isteach.',
   cancel: 'Cealaigh',
   forbiddenTitle: 'Riarthóirí amháin',
   forbiddenText:

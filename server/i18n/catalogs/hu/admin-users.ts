@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Ez az egyetlen rendszergazda, aki be tud jelentkezni: nem fokozható le, nem függeszthető fel és nem távolítható el, amíg egy másik felhasználó nem rendszergazda.',
   suspendedNote:
     'Ez a fiók fel van függesztve: nem lehet bejelentkezni vele, munkamenetei, API-tokenje és böngészőtokenjei visszavonva. A visszaállítás csak a bejelentkezést adja vissza: a tokenek visszavonva maradnak, újakat kell készíteni.',
+  suspendedByAdmin:
+    'Egy rendszergazda függesztette fel itt: a címtár nem aktiválhatja újra, csak az ezen az oldalon lévő Visszaállítás.',
+  suspendedByDirectory:
+    'A címtár inaktiválta: visszatér, amikor a személy újra aktív lesz az identitásszolgáltatónál, vagy a Visszaállítással ezen az oldalon.',
   doneSuspended:
     'A fiók fel van függesztve: munkamenetei, API-tokenje és böngészőtokenjei azonnal leálltak, és nem lehet bejelentkezni vele.',
   doneRestored: 'A fiók visszaállítva: újra be lehet jelentkezni vele. A régi tokenek visszavonva maradnak.',

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Kikapcsolja ennek a felhasználónak a kétlépcsős azonosítását: {email}?',
   twoFactorOffText:
     'Csak olyasvalakinek tegye meg, aki a hitelesítő alkalmazását és a tartalékkódjait is elvesztette, és csak akkor, ha biztos benne, hogy valóban ő kéri. Ezután pusztán a jelszavával jelentkezik be, minden munkamenete véget ér, és a fiókja oldalán újra beállíthatja a kétlépcsős azonosítást.',
+  twoFactorOffPasskeys:
+    'Az azonosítókulcsai is törlődnek: amíg újat nem ad hozzá, egyedül a jelszavával jelentkezik be.',
   cancel: 'Mégse',
   forbiddenTitle: 'Csak rendszergazdáknak',
   forbiddenText:

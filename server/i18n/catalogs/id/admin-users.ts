@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Ini satu-satunya administrator yang dapat masuk: tidak dapat diturunkan, ditangguhkan, atau dihapus sampai pengguna lain menjadi administrator.',
   suspendedNote:
     'Akun ini ditangguhkan: tidak dapat masuk, dan sesi, token API, serta token perambannya telah dicabut. Memulihkannya hanya mengembalikan akses masuk: token tetap dicabut dan harus dibuat yang baru.',
+  suspendedByAdmin:
+    'Administrator menangguhkannya di sini: direktori tidak dapat mengaktifkannya kembali, hanya Pulihkan di halaman ini.',
+  suspendedByDirectory:
+    'Direktori menonaktifkannya: akun kembali saat orang tersebut diaktifkan lagi di penyedia identitas, atau dengan Pulihkan di halaman ini.',
   doneSuspended:
     'Akun ditangguhkan: sesi, token API, dan token perambannya langsung berhenti bekerja, dan akun tidak dapat masuk.',
   doneRestored: 'Akun dipulihkan: dapat masuk lagi. Token lamanya tetap dicabut.',

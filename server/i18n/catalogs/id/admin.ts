@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Nonaktifkan autentikasi dua faktor untuk {email}?',
   twoFactorOffText:
     'Lakukan ini hanya untuk orang yang kehilangan aplikasi autentikator sekaligus kode cadangannya, dan hanya setelah Anda yakin bahwa memang dia yang meminta. Setelah itu, dia masuk hanya dengan kata sandinya, semua sesinya berakhir, dan dia dapat menyiapkan autentikasi dua faktor lagi dari halaman akunnya.',
+  twoFactorOffPasskeys:
+    'Kunci sandinya juga dihapus: sampai ia menambahkan lagi, ia masuk hanya dengan kata sandinya.',
   cancel: 'Batal',
   forbiddenTitle: 'Khusus administrator',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Þetta er eini stjórnandinn sem getur skráð sig inn: ekki er hægt að lækka hann í tign, loka honum eða fjarlægja fyrr en annar notandi er stjórnandi.',
   suspendedNote:
     'Þessum aðgangi er lokað: ekki er hægt að skrá sig inn, og setur, API-tóki og vafratókar hans hafa verið afturkölluð. Að opna hann aftur skilar aðeins innskráningu: tókarnir eru áfram afturkallaðir og búa þarf til nýja.',
+  suspendedByAdmin:
+    'Stjórnandi frysti hann hér: skráin getur ekki virkjað hann aftur, aðeins Opna aftur á þessari síðu.',
+  suspendedByDirectory:
+    'Skráin óvirkjaði hann: hann kemur aftur þegar manneskjan er gerð virk á ný hjá auðkennisveitunni, eða með Opna aftur á þessari síðu.',
   doneSuspended:
     'Aðganginum er lokað: setur, API-tóki og vafratókar hans hættu strax að virka, og ekki er hægt að skrá sig inn.',
   doneRestored:

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Slökkva á tveggja þátta auðkenningu fyrir {email}?',
   twoFactorOffText:
     'Gerðu þetta aðeins fyrir einhvern sem hefur týnt bæði auðkenningarappinu og varakóðunum sínum, og aðeins þegar þú ert viss um að það sé viðkomandi sjálfur sem biður um það. Eftir það skráir viðkomandi sig inn með lykilorðinu einu, allar lotur hans eru skráðar út og hann getur sett upp tveggja þátta auðkenningu aftur á aðgangssíðunni sinni.',
+  twoFactorOffPasskeys:
+    'Aðgangslyklar notandans eru líka fjarlægðir: þar til hann bætir einum við aftur skráir lykilorðið eitt hann inn.',
   cancel: 'Hætta við',
   forbiddenTitle: 'Aðeins fyrir stjórnendur',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'È l’unico amministratore in grado di accedere: non può essere declassato, sospeso o rimosso finché un altro utente non è amministratore.',
   suspendedNote:
     'Questo account è sospeso: non può accedere, e le sue sessioni, il token API e i token del browser sono stati revocati. Ripristinarlo restituisce solo l’accesso: i token restano revocati e bisogna crearne di nuovi.',
+  suspendedByAdmin:
+    'Un amministratore lo ha sospeso qui: la directory non può riattivarlo, solo Ripristina in questa pagina.',
+  suspendedByDirectory:
+    'La directory lo ha disattivato: torna quando la persona viene riattivata nel provider di identità, o con Ripristina in questa pagina.',
   doneSuspended:
     'L’account è sospeso: le sue sessioni, il token API e i token del browser hanno smesso subito di funzionare, e non può accedere.',
   doneRestored: 'L’account è ripristinato: può accedere di nuovo. I vecchi token restano revocati.',

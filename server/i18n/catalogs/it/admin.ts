@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Disattivare l’autenticazione a due fattori di {email}?',
   twoFactorOffText:
     'Fallo solo per chi ha perso sia l’app di autenticazione sia i codici di backup, e solo quando sei sicuro che sia davvero lui a chiederlo. Potrà accedere con la sola password, tutte le sue sessioni terminano e potrà configurare di nuovo l’autenticazione a due fattori dalla pagina del suo account.',
+  twoFactorOffPasskeys:
+    'Vengono rimosse anche le sue passkey: finché non ne aggiunge un’altra, accederà solo con la password.',
   cancel: 'Annulla',
   forbiddenTitle: 'Solo per amministratori',
   forbiddenText:

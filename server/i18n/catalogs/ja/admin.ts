@@ -73,6 +73,7 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: '{email} の 2 段階認証を無効にしますか？',
   twoFactorOffText:
     '認証アプリとバックアップコードの両方を失った人に対してのみ、本人からの依頼であることを確かめたうえで行ってください。無効にすると、そのユーザーはパスワードだけでサインインするようになり、すべてのセッションが終了します。2 段階認証は本人がアカウントページから再度設定できます。',
+  twoFactorOffPasskeys: 'パスキーも削除されます。再び追加するまでは、パスワードだけでサインインします。',
   cancel: 'キャンセル',
   forbiddenTitle: '管理者専用',
   forbiddenText:

@@ -72,6 +72,7 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: '{email}의 2단계 인증을 끌까요?',
   twoFactorOffText:
     '인증 앱과 백업 코드를 모두 잃어버린 사람에게만, 본인이 요청한 것이 확실할 때 이 작업을 하세요. 그러면 이 사용자는 비밀번호만으로 로그인하게 되고, 모든 세션이 종료되며, 계정 페이지에서 2단계 인증을 다시 설정할 수 있습니다.',
+  twoFactorOffPasskeys: '패스키도 함께 삭제됩니다. 다시 추가할 때까지는 비밀번호만으로 로그인합니다.',
   cancel: '취소',
   forbiddenTitle: '관리자 전용',
   forbiddenText:

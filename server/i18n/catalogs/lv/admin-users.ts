@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Šis ir vienīgais administrators, kas var pieteikties: to nevar pazemināt, apturēt vai noņemt, kamēr cits lietotājs nav administrators.',
   suspendedNote:
     'Šis konts ir apturēts: tajā nevar pieteikties, un tā sesijas, API marķieris un pārlūkprogrammu marķieri ir atsaukti. Atjaunošana atdod tikai pieteikšanos: marķieri paliek atsaukti, jāizveido jauni.',
+  suspendedByAdmin:
+    'To šeit apturēja administrators: direktorijs to nevar atkal aktivizēt, to var tikai Atjaunot šajā lapā.',
+  suspendedByDirectory:
+    'To deaktivizēja direktorijs: tas atgriezīsies, kad persona identitātes nodrošinātājā atkal būs aktīva, vai ar Atjaunot šajā lapā.',
   doneSuspended:
     'Konts ir apturēts: tā sesijas, API marķieris un pārlūkprogrammu marķieri uzreiz pārstāja darboties, un tajā nevar pieteikties.',
   doneRestored: 'Konts ir atjaunots: tajā atkal var pieteikties. Vecie marķieri paliek atsaukti.',

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Izslēgt divfaktoru autentifikāciju lietotājam {email}?',
   twoFactorOffText:
     'Dariet to tikai tam, kurš ir pazaudējis gan autentifikatora lietotni, gan rezerves kodus, un tikai tad, kad esat pārliecināts, ka to lūdz tiešām viņš pats. Pēc tam viņš pieteiksies tikai ar paroli, visas viņa sesijas beigsies, un divfaktoru autentifikāciju viņš varēs no jauna iestatīt sava konta lapā.',
+  twoFactorOffPasskeys:
+    'Tiek noņemtas arī lietotāja piekļuves atslēgas: kamēr viņš nepievienos jaunu, viņš pierakstīsies tikai ar paroli.',
   cancel: 'Atcelt',
   forbiddenTitle: 'Tikai administratoriem',
   forbiddenText:

@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Dit is de enige beheerder die kan inloggen: deze kan niet worden gedegradeerd, opgeschort of verwijderd tot een andere gebruiker beheerder is.',
   suspendedNote:
     'Dit account is opgeschort: het kan niet inloggen, en de sessies, het API-token en de browsertokens zijn ingetrokken. Herstellen geeft alleen het inloggen terug: de tokens blijven ingetrokken en er moeten nieuwe worden gemaakt.',
+  suspendedByAdmin:
+    'Een beheerder heeft het hier geschorst: de directory kan het niet opnieuw activeren, alleen Herstellen op deze pagina.',
+  suspendedByDirectory:
+    'De directory heeft het gedeactiveerd: het komt terug als de persoon weer actief wordt bij de identiteitsprovider, of met Herstellen op deze pagina.',
   doneSuspended:
     'Het account is opgeschort: de sessies, het API-token en de browsertokens werken meteen niet meer, en het kan niet inloggen.',
   doneRestored: 'Het account is hersteld: het kan weer inloggen. De oude tokens blijven ingetrokken.',

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Tweestapsverificatie uitschakelen voor {email}?',
   twoFactorOffText:
     'Doe dit alleen voor iemand die zowel zijn authenticator-app als zijn back-upcodes kwijt is, en pas als je zeker weet dat hij het echt zelf vraagt. Daarna logt hij in met alleen zijn wachtwoord, eindigen al zijn sessies en kan hij tweestapsverificatie opnieuw instellen op zijn accountpagina.',
+  twoFactorOffPasskeys:
+    'Ook hun passkeys worden verwijderd: tot ze er weer een toevoegen, melden ze zich aan met alleen hun wachtwoord.',
   cancel: 'Annuleren',
   forbiddenTitle: 'Alleen voor beheerders',
   forbiddenText:

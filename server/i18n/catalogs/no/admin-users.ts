@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Dette er den eneste administratoren som kan logge inn: vedkommende kan ikke degraderes, suspenderes eller fjernes før en annen bruker er administrator.',
   suspendedNote:
     'Kontoen er suspendert: den kan ikke logge inn, og øktene, API-tokenet og nettlesertokenene er tilbakekalt. Gjenoppretting gir bare tilbake innloggingen: tokenene forblir tilbakekalt, og nye må lages.',
+  suspendedByAdmin:
+    'En administrator suspenderte den her: katalogen kan ikke aktivere den igjen, bare Gjenopprett på denne siden.',
+  suspendedByDirectory:
+    'Katalogen deaktiverte den: den kommer tilbake når personen gjøres aktiv igjen hos identitetsleverandøren, eller med Gjenopprett på denne siden.',
   doneSuspended:
     'Kontoen er suspendert: øktene, API-tokenet og nettlesertokenene sluttet å virke med en gang, og den kan ikke logge inn.',
   doneRestored: 'Kontoen er gjenopprettet: den kan logge inn igjen. De gamle tokenene forblir tilbakekalt.',

@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Slå av tofaktorautentisering for {email}?',
   twoFactorOffText:
     'Gjør dette bare for en som har mistet både autentiseringsappen og reservekodene sine, og først når du er sikker på at det virkelig er vedkommende selv som spør. Etterpå logger brukeren inn med passordet alene, alle øktene avsluttes, og tofaktorautentisering kan settes opp igjen fra kontosiden.',
+  twoFactorOffPasskeys:
+    'Tilgangsnøklene deres fjernes også: til de legger til en ny, logger de inn med passordet alene.',
   cancel: 'Avbryt',
   forbiddenTitle: 'Bare for administratorer',
   forbiddenText:

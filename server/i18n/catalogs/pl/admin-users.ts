@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'To jedyny administrator, który może się zalogować: nie można odebrać mu roli, zawiesić go ani usunąć, dopóki inny użytkownik nie zostanie administratorem.',
   suspendedNote:
     'To konto jest zawieszone: nie można się na nie zalogować, a jego sesje, token API i tokeny przeglądarek zostały unieważnione. Przywrócenie oddaje tylko logowanie: tokeny pozostają unieważnione i trzeba utworzyć nowe.',
+  suspendedByAdmin:
+    'Zawiesił je tutaj administrator: katalog nie może go ponownie aktywować, tylko Przywróć na tej stronie.',
+  suspendedByDirectory:
+    'Dezaktywował je katalog: wróci, gdy osoba znów będzie aktywna u dostawcy tożsamości, lub po użyciu Przywróć na tej stronie.',
   doneSuspended:
     'Konto jest zawieszone: jego sesje, token API i tokeny przeglądarek od razu przestały działać i nie można się na nie zalogować.',
   doneRestored: 'Konto zostało przywrócone: można się znów zalogować. Stare tokeny pozostają unieważnione.',

@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Wyłączyć uwierzytelnianie dwuskładnikowe dla {email}?',
   twoFactorOffText:
     'Zrób to tylko dla kogoś, kto zgubił zarówno aplikację uwierzytelniającą, jak i kody zapasowe, i dopiero gdy masz pewność, że prosi o to naprawdę ta osoba. Potem będzie logować się samym hasłem, wszystkie jej sesje się zakończą, a uwierzytelnianie dwuskładnikowe będzie mogła ponownie skonfigurować na stronie swojego konta.',
+  twoFactorOffPasskeys:
+    'Usunięte zostaną też jego klucze dostępu: dopóki nie doda nowego, będzie logować się samym hasłem.',
   cancel: 'Anuluj',
   forbiddenTitle: 'Tylko dla administratorów',
   forbiddenText:

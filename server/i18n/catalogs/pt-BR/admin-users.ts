@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Este é o único administrador que pode entrar: não pode ser rebaixado, suspenso nem removido até que outro usuário seja administrador.',
   suspendedNote:
     'Esta conta está suspensa: não pode entrar, e suas sessões, seu token de API e seus tokens de navegador foram revogados. Restaurá-la devolve apenas o acesso: os tokens continuam revogados e é preciso criar novos.',
+  suspendedByAdmin:
+    'Um administrador a suspendeu aqui: o diretório não pode reativá-la, só Restaurar nesta página.',
+  suspendedByDirectory:
+    'O diretório a desativou: ela volta quando a pessoa é ativada de novo no provedor de identidade, ou com Restaurar nesta página.',
   doneSuspended:
     'A conta está suspensa: suas sessões, seu token de API e seus tokens de navegador pararam de funcionar na hora, e ela não pode entrar.',
   doneRestored: 'A conta foi restaurada: pode entrar de novo. Os tokens antigos continuam revogados.',

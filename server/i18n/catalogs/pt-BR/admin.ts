@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
   twoFactorOffText:
     'Faça isso apenas para alguém que perdeu tanto o aplicativo autenticador quanto os códigos de backup, e só quando tiver certeza de que é mesmo essa pessoa que está pedindo. Depois disso, ela entra só com a senha, todas as sessões dela são encerradas, e ela pode configurar a autenticação de dois fatores de novo na página da conta.',
+  twoFactorOffPasskeys:
+    'As chaves de acesso dessa pessoa também são removidas: até adicionar outra, ela entra apenas com a senha.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Somente administradores',
   forbiddenText:

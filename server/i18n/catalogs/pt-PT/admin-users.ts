@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'É o único administrador que pode iniciar sessão: não pode ser despromovido, suspenso nem removido até outro utilizador ser administrador.',
   suspendedNote:
     'Esta conta está suspensa: não pode iniciar sessão, e as suas sessões, o token de API e os tokens de navegador foram revogados. Restaurá-la devolve apenas o início de sessão: os tokens continuam revogados e têm de ser criados novos.',
+  suspendedByAdmin:
+    'Um administrador suspendeu-a aqui: o diretório não a pode reativar, só Restaurar nesta página.',
+  suspendedByDirectory:
+    'O diretório desativou-a: volta quando a pessoa for novamente ativada no fornecedor de identidade, ou com Restaurar nesta página.',
   doneSuspended:
     'A conta está suspensa: as suas sessões, o token de API e os tokens de navegador deixaram de funcionar de imediato, e não pode iniciar sessão.',
   doneRestored:

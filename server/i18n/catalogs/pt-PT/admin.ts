@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Desativar a autenticação de dois fatores de {email}?',
   twoFactorOffText:
     'Faça-o apenas para alguém que perdeu tanto a aplicação de autenticação como os códigos de recuperação, e só quando tiver a certeza de que é mesmo essa pessoa a pedir. Depois, inicia sessão apenas com a palavra-passe, todas as suas sessões terminam, e pode voltar a configurar a autenticação de dois fatores na página da sua conta.',
+  twoFactorOffPasskeys:
+    'As chaves de acesso desta pessoa também são removidas: até adicionar outra, inicia sessão apenas com a palavra-passe.',
   cancel: 'Cancelar',
   forbiddenTitle: 'Apenas para administradores',
   forbiddenText:

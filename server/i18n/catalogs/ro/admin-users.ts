@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Este singurul administrator care se poate conecta: nu poate fi retrogradat, suspendat sau eliminat până când alt utilizator devine administrator.',
   suspendedNote:
     'Acest cont este suspendat: nu se poate conecta, iar sesiunile, tokenul API și tokenurile de browser au fost revocate. Restabilirea redă doar conectarea: tokenurile rămân revocate și trebuie create altele noi.',
+  suspendedByAdmin:
+    'Un administrator l-a suspendat aici: directorul nu îl poate reactiva, doar Restabilește de pe această pagină.',
+  suspendedByDirectory:
+    'Directorul l-a dezactivat: revine când persoana este activată din nou la furnizorul de identitate, sau cu Restabilește de pe această pagină.',
   doneSuspended:
     'Contul este suspendat: sesiunile, tokenul API și tokenurile de browser au încetat imediat să funcționeze și nu se poate conecta.',
   doneRestored: 'Contul a fost restabilit: se poate conecta din nou. Tokenurile vechi rămân revocate.',

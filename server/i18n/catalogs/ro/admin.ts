@@ -73,6 +73,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Dezactivați autentificarea cu doi factori pentru {email}?',
   twoFactorOffText:
     'Faceți acest lucru doar pentru cineva care și-a pierdut atât aplicația de autentificare, cât și codurile de rezervă, și numai după ce v-ați asigurat că persoana respectivă este cea care cere. Apoi se va autentifica doar cu parola, toate sesiunile sale se vor încheia și va putea configura din nou autentificarea cu doi factori din pagina contului său.',
+  twoFactorOffPasskeys:
+    'Cheile de acces ale persoanei sunt și ele eliminate: până adaugă una nouă, se conectează doar cu parola.',
   cancel: 'Anulați',
   forbiddenTitle: 'Doar pentru administratori',
   forbiddenText:

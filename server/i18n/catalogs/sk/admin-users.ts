@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Toto je jediný správca, ktorý sa môže prihlásiť: nemožno mu odobrať rolu, pozastaviť ho ani odstrániť, kým iný používateľ nie je správcom.',
   suspendedNote:
     'Tento účet je pozastavený: nedá sa doň prihlásiť a jeho relácie, API token aj tokeny prehliadačov boli zrušené. Obnovenie vráti len prihlásenie: tokeny zostanú zrušené a treba vytvoriť nové.',
+  suspendedByAdmin:
+    'Pozastavil ho tu administrátor: adresár ho nemôže znova aktivovať, iba Obnoviť na tejto stránke.',
+  suspendedByDirectory:
+    'Deaktivoval ho adresár: vráti sa, keď bude osoba znova aktívna u poskytovateľa identity, alebo cez Obnoviť na tejto stránke.',
   doneSuspended:
     'Účet je pozastavený: jeho relácie, API token aj tokeny prehliadačov okamžite prestali fungovať a nedá sa doň prihlásiť.',
   doneRestored: 'Účet je obnovený: dá sa doň znova prihlásiť. Staré tokeny zostávajú zrušené.',

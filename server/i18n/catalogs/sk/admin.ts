@@ -71,6 +71,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Vypnúť dvojstupňové overenie pre {email}?',
   twoFactorOffText:
     'Urobte to len pre niekoho, kto stratil overovaciu aplikáciu aj záložné kódy, a až keď máte istotu, že o to naozaj žiada on. Potom sa bude prihlasovať iba heslom, všetky jeho relácie sa skončia a dvojstupňové overenie si môže znova nastaviť na stránke svojho účtu.',
+  twoFactorOffPasskeys:
+    'Odstránia sa aj jeho prístupové kľúče: kým si nepridá nový, bude sa prihlasovať iba heslom.',
   cancel: 'Zrušiť',
   forbiddenTitle: 'Len pre správcov',
   forbiddenText:

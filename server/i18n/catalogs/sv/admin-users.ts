@@ -35,6 +35,10 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
     'Det här är den enda administratören som kan logga in: den kan inte degraderas, stängas av eller tas bort förrän en annan användare är administratör.',
   suspendedNote:
     'Kontot är avstängt: det kan inte logga in, och dess sessioner, API-token och webbläsartokens har återkallats. Att återställa det ger bara tillbaka inloggningen: tokens förblir återkallade och nya måste skapas.',
+  suspendedByAdmin:
+    'En administratör stängde av det här: katalogen kan inte aktivera det igen, bara Återställ på den här sidan.',
+  suspendedByDirectory:
+    'Katalogen inaktiverade det: det kommer tillbaka när personen blir aktiv igen hos identitetsleverantören, eller med Återställ på den här sidan.',
   doneSuspended:
     'Kontot är avstängt: dess sessioner, API-token och webbläsartokens slutade fungera direkt, och det kan inte logga in.',
   doneRestored: 'Kontot är återställt: det kan logga in igen. De gamla tokens förblir återkallade.',

@@ -72,6 +72,8 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: 'Inaktivera tvåstegsverifiering för {email}?',
   twoFactorOffText:
     'Gör det bara för någon som har förlorat både sin autentiseringsapp och sina reservkoder, och först när du är säker på att det verkligen är personen själv som frågar. Sedan loggar användaren in med enbart lösenordet, alla sessioner avslutas och tvåstegsverifiering kan konfigureras igen från kontosidan.',
+  twoFactorOffPasskeys:
+    'Användarens lösennycklar tas också bort: tills en ny läggs till loggar lösenordet ensamt in användaren.',
   cancel: 'Avbryt',
   forbiddenTitle: 'Endast för administratörer',
   forbiddenText:

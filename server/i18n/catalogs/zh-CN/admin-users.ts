@@ -33,6 +33,9 @@ export const adminUsers: AreaMessages<'adminUsers'> = {
   lastAdminNote: '这是唯一能登录的管理员：在另一位用户成为管理员之前，不能将其降级、停用或删除。',
   suspendedNote:
     '此账户已停用：无法登录，其会话、API 令牌和浏览器令牌均已撤销。恢复只会归还登录：令牌仍保持撤销，需要重新创建。',
+  suspendedByAdmin: '管理员在此暂停了该账户：目录无法重新启用它，只能在此页面点击“恢复”。',
+  suspendedByDirectory:
+    '目录停用了该账户：当此人在身份提供商中重新启用，或在此页面点击“恢复”时，账户即恢复。',
   doneSuspended: '账户已停用：其会话、API 令牌和浏览器令牌立即失效，且无法登录。',
   doneRestored: '账户已恢复：可以再次登录。旧令牌仍保持撤销。',
   doneResetMailed: '已通过电子邮件向该用户发送密码重置链接。',

@@ -69,6 +69,7 @@ export const admin: AreaMessages<'admin'> = {
   twoFactorOffHeading: '关闭 {email} 的双因素身份验证？',
   twoFactorOffText:
     '仅当有人同时丢失了身份验证器应用和备用码，且您确认确实是其本人提出请求时，才执行此操作。之后，该用户只需密码即可登录，其所有会话都将结束，并可在账户页面重新设置双因素身份验证。',
+  twoFactorOffPasskeys: '其通行密钥也会一并删除：在重新添加之前，仅凭密码即可登录。',
   cancel: '取消',
   forbiddenTitle: '仅限管理员',
   forbiddenText: '此页面仅供本服务器的管理员使用，而您的账户不是管理员。如需更改，请联系管理员。',
