@@ -68,7 +68,7 @@ describe.runIf(mode.run)('gates stand before a sealed push in Chromium', () => {
     await owner.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await owner.page.waitForURL((url) => url.pathname !== '/users/sign_in');
     await owner.page.goto(`${world.origin}/`);
-    await owner.page.getByLabel('Secret').fill(SECRET);
+    await owner.page.getByLabel('Secret', { exact: true }).fill(SECRET);
     await owner.page.getByLabel('Sealed (end-to-end encrypted)').check();
     await owner.page.getByText('More options').click();
     await owner.page.getByLabel('Only these addresses or @domains may open it').fill(BOB);

@@ -173,7 +173,7 @@ describe.runIf(mode.run)(
 
       // The browser's own checks set aside, as a script-less or hand-made form would send it.
       const before = (await newestPush(f.server.url, f.token)).count;
-      await page.getByLabel('Secret').fill('the staging password');
+      await page.getByLabel('Secret', { exact: true }).fill('the staging password');
       await passphrase.fill('too short');
       await page.evaluate(() => {
         (document.getElementById('push-form') as HTMLFormElement).noValidate = true;
@@ -193,7 +193,7 @@ describe.runIf(mode.run)(
         select.value = '12';
         (document.getElementById('push-form') as HTMLFormElement).noValidate = true;
       });
-      await page.getByLabel('Secret').fill('the staging password');
+      await page.getByLabel('Secret', { exact: true }).fill('the staging password');
       await passphrase.fill(GOOD_PASSPHRASE);
       await page.getByRole('button', { name: 'Push', exact: true }).click();
       await page.locator('#duration-error').waitFor();
@@ -205,7 +205,7 @@ describe.runIf(mode.run)(
       await shots(page, 'web-form-refused-duration');
       expect((await newestPush(f.server.url, f.token)).count).toBe(before);
 
-      await page.getByLabel('Secret').fill('the staging password');
+      await page.getByLabel('Secret', { exact: true }).fill('the staging password');
       await passphrase.fill(GOOD_PASSPHRASE);
       await page.getByLabel('Expire after').selectOption({ label: '2 days' });
       await page.getByRole('button', { name: 'Push', exact: true }).click();

@@ -29,7 +29,7 @@ describe.runIf(mode.run)('a SCIM deactivation against a real server, Chromium an
     await page.goto(`${f.server.url}/users/sign_in`);
     await page.getByLabel('E-mail').fill(ADMIN);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${f.server.url}/admin/scim`);
     await page.getByLabel('Name').fill('Entra ID');
@@ -99,7 +99,7 @@ describe.runIf(mode.run)('a SCIM deactivation against a real server, Chromium an
     await again.goto(`${f.server.url}/users/sign_in`);
     await again.getByLabel('E-mail').fill(EMAIL);
     await again.getByLabel('Password').fill(PASSWORD);
-    await again.getByRole('button', { name: 'Sign in' }).click();
+    await again.getByRole('button', { name: 'Sign in', exact: true }).click();
     await again.getByText('cannot sign in').waitFor();
     await again.close();
   }, 90_000);

@@ -48,7 +48,7 @@ async function pushAndOpen(browser: Browser, server: RunningServer): Promise<Rec
   const page = await context.newPage();
   await signInOnPage(page, server.url, EMAIL, PASSWORD);
   await page.goto(`${server.url}/`);
-  await page.getByLabel('Secret').fill(SECRET);
+  await page.getByLabel('Secret', { exact: true }).fill(SECRET);
   await page.getByLabel(SEALED).check();
   await page.getByRole('button', { name: 'Push', exact: true }).click();
   const textLink = await resultLink(page);

@@ -34,7 +34,7 @@ describe.skipIf(!availability.run)(`the push forms in a real browser ${availabil
     await page.goto(`${f.server.url}/`);
     await pushShots(page, 'text-form');
     expect(await seriousFindings(f.browser, context, `${f.server.url}/`)).toEqual([]);
-    await page.getByLabel('Secret').fill('db password: hunter2');
+    await page.getByLabel('Secret', { exact: true }).fill('db password: hunter2');
     await page.getByRole('button', { name: 'Generate' }).click();
     const generated = await page.getByLabel('Passphrase (optional)').inputValue();
     expect(generated).toMatch(/^([a-zA-Z2-9]{4}-){3}[a-zA-Z2-9]{4}$/);

@@ -68,7 +68,7 @@ describe.skipIf(!availability.run)(`sealed pushes from the web form ${availabili
     await page.goto(`${proxy.url}/`);
     const sealed = page.getByLabel('Sealed (end-to-end encrypted)');
     await expect.poll(() => sealed.isVisible()).toBe(true);
-    await page.getByLabel('Secret').fill(SECRET);
+    await page.getByLabel('Secret', { exact: true }).fill(SECRET);
     await sealed.check();
     await shots(page, 'text-form');
     // A refusal only the server makes: its page comes back in place, with the text and the choice kept.
@@ -80,7 +80,7 @@ describe.skipIf(!availability.run)(`sealed pushes from the web form ${availabili
     await expect
       .poll(() => page.locator('#views-error').textContent())
       .toBe('Views must be between 1 and 100.');
-    expect(await page.getByLabel('Secret').inputValue()).toBe(SECRET);
+    expect(await page.getByLabel('Secret', { exact: true }).inputValue()).toBe(SECRET);
     expect(await sealed.isChecked()).toBe(true);
     await page.getByLabel('or views').fill('3');
     await page.getByRole('button', { name: 'Push', exact: true }).click();
@@ -190,7 +190,7 @@ describe.skipIf(!availability.run)(`sealed pushes from the web form ${availabili
     }
     await shots(page, 'url-form');
     await page.goto(`${proxy.url}/`);
-    await page.getByLabel('Secret').fill('x'.repeat(800_000));
+    await page.getByLabel('Secret', { exact: true }).fill('x'.repeat(800_000));
     await page.getByLabel('Sealed (end-to-end encrypted)').check();
     const before = proxy.sent().length;
     await page.getByRole('button', { name: 'Push', exact: true }).click();
