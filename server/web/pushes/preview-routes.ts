@@ -72,6 +72,7 @@ export function previewRoutes({ service, overrideBaseUrl, now, marker }: Preview
           signedIn: c.get('user') !== null,
           mailed: mailedCount(c.req.query(MAILED_QUERY)),
           justCreated: navigating ? marker.take(c, push.urlToken) : null,
+          gate: service.gates.gateOf(push),
         },
         sealed,
       ),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
+import type { PushGate } from '../../../shared/gate.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { qrSvg } from '../../browser/qr-svg.ts';
 import { type Translator, translatorFor } from '../../i18n/translator.ts';
@@ -7,6 +8,7 @@ import { keptQuery, languageOptions } from '../chrome/language-picker.ts';
 import { type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
+import { gateSummary } from '../gates/gate-summary.ts';
 import type { CreatedNow } from './created-once.ts';
 import { mailedNote } from './push-form-link-mails.ts';
 import { shareSentence } from './share-words.ts';
@@ -116,6 +118,8 @@ export interface CreatedPush {
   mailed: number;
   /** Set on the creator's first look after the push form alone: later looks show no banner and no passphrase. */
   justCreated: CreatedNow | null;
+  /** Who may open it, as the creator chose; null for anyone holding the link. */
+  gate: PushGate | null;
 }
 
 /** The share message: the link, how long it lasts, and where the passphrase will come from. */
@@ -192,6 +196,7 @@ export function createdPage(c: C, push: CreatedPush, sealed?: SealedPage): Marku
     <button type="button" class="secondary" data-copy="share" hidden>${t('pushes.copyMessage')}</button>
     </div>
     ${facts.length === 0 ? '' : html`<ul class="result-facts">${facts.map((fact) => html`<li>${fact}</li>`)}</ul>`}
+    ${gateSummary(pageLanguage(c), push.gate, 'push')}
     <p class="result-actions">
       <a class="button" href="/?kind=${push.kind}">${t('pushes.pushAnother')}</a>
       <a href="${recipientView}">${t('pushes.previewLink')}</a>

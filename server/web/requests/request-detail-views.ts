@@ -7,7 +7,7 @@ import type { DurationKeys } from '../../i18n/translator.ts';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
-import { requestGateSummary } from './request-gate-summary.ts';
+import { gateSummary } from '../gates/gate-summary.ts';
 import { type RequestRow, stateText } from './request-list-views.ts';
 
 type C = Context<PageEnv>;
@@ -77,7 +77,7 @@ export function requestDetailPage(c: C, detail: RequestDetail, now: number): Mar
     ${open}
     <h2>${t('requests.youAsked')}</h2>
     <pre class="secret" id="message">${detail.message}</pre>
-    ${requestGateSummary(words, detail.gate)}
+    ${gateSummary(words, detail.gate, 'request')}
     ${answerPart(c, detail)}
     ${
       detail.state === 'open'
