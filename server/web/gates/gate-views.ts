@@ -71,8 +71,17 @@ export function gateNetworkPage(c: C, sealed: boolean): Markup {
   );
 }
 
-/** Asks for the mailed code; the same page whether or not a code went out. `wrong` says the last one failed. */
-export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = false): Markup {
+/**
+ * Asks for the mailed code; the same page whether or not a code went out. `wrong` says the last one
+ * failed; `about` says whether the code opens a push or a request's answer form.
+ */
+export function gateCodePage(
+  c: C,
+  email: string,
+  lifetimeMs: number,
+  wrong = false,
+  about: 'push' | 'request' = 'push',
+): Markup {
   const words = pageLanguage(c);
   const { t } = words;
   const invalid = wrong ? raw('aria-invalid="true" aria-describedby="gate-code-error" autofocus') : '';
@@ -80,7 +89,7 @@ export function gateCodePage(c: C, email: string, lifetimeMs: number, wrong = fa
     c,
     t('gate.title'),
     html`<h1>${t('gate.codeHeading')}</h1>
-    <p role="status">${t('gate.codeSent', { email, duration: words.duration(lifetimeMs) })}</p>
+    <p role="status">${t(about === 'push' ? 'gate.codeSent' : 'requestGate.codeSent', { email, duration: words.duration(lifetimeMs) })}</p>
     <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="code">
       <input type="hidden" name="email" value="${email}">
       <label for="gate-code">${t('gate.codeLabel')}</label>

@@ -16,7 +16,8 @@ import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
 import { signInFirst } from '../chrome/return-target.ts';
 import type { GatePasses } from '../gates/gate-pass.ts';
-import { requestGateCodePage, requestGateEmailPage, requestGateNetworkPage } from './request-gate-views.ts';
+import { gateCodePage } from '../gates/gate-views.ts';
+import { requestGateEmailPage, requestGateNetworkPage } from './request-gate-views.ts';
 
 type C = Context<PageEnv>;
 
@@ -86,14 +87,14 @@ export function requestGateDoor({ requests, codes, passes, mailer, gates }: Requ
         await mailer.send({ kind: 'gate-code', to: email, ...mail });
       });
       if (asked === 'limited') return tooMany(c);
-      return c.html(requestGateCodePage(c, email, gates.codeLifetimeMs), 403);
+      return c.html(gateCodePage(c, email, gates.codeLifetimeMs, false, 'request'), 403);
     }
     const code = typeof form.code === 'string' ? form.code.replace(/\s+/g, '') : '';
     const checked = await codes.check(key, email, code);
     if (checked === 'limited') return tooMany(c);
     if (checked === 'wrong') {
       logRefusal(c, request, 'email', 'wrong_code', email);
-      return c.html(requestGateCodePage(c, email, gates.codeLifetimeMs, true), 401);
+      return c.html(gateCodePage(c, email, gates.codeLifetimeMs, true, 'request'), 401);
     }
     passes.give(c, key, email, gates.passLifetimeMs, answerPath(request));
     return c.redirect(answerPath(request), 303);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { csrfField, type Markup, page } from '../chrome/layout.ts';
 import type { PageEnv } from '../chrome/page-env.ts';
 import { pageLanguage } from '../chrome/page-language.ts';
@@ -37,28 +37,5 @@ export function requestGateNetworkPage(c: C): Markup {
     t('gate.networkTitle'),
     html`<h1>${t('gate.networkTitle')}</h1><p class="error" role="alert">${t('requestGate.networkText')}</p>`,
     gateSignIn(c, false),
-  );
-}
-
-/** Asks the mailed code; the same page whether or not a code went out. `wrong` says the last one failed. */
-export function requestGateCodePage(c: C, email: string, lifetimeMs: number, wrong = false): Markup {
-  const words = pageLanguage(c);
-  const { t } = words;
-  const invalid = wrong ? raw('aria-invalid="true" aria-describedby="gate-code-error" autofocus') : '';
-  return page(
-    c,
-    t('gate.title'),
-    html`<h1>${t('gate.codeHeading')}</h1>
-    <p role="status">${t('requestGate.codeSent', { email, duration: words.duration(lifetimeMs) })}</p>
-    <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="code">
-      <input type="hidden" name="email" value="${email}">
-      <label for="gate-code">${t('gate.codeLabel')}</label>
-      <input id="gate-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="12" required ${invalid}>
-      ${wrong ? html`<p class="error" id="gate-code-error" role="alert">${t('gate.wrongCode')}</p>` : ''}
-      <button type="submit">${t('gate.openWithCode')}</button>
-    </form>
-    <form method="post">${csrfField(c)}<input type="hidden" name="gate_step" value="restart">
-      <button class="secondary" type="submit">${t('gate.otherAddress')}</button>
-    </form>`,
   );
 }

@@ -73,6 +73,8 @@ describe('a request that says who may answer', () => {
         .replace(/nonce="[^"]+"/g, 'nonce');
     expect(strip(refused.html, 'eve@client.example')).toBe(strip(sent.html, BOB));
     expect(sent.html).toContain(`If ${BOB} may answer this request, a code is on its way to it.`);
+    // The same code field as a push's gate: a text field, drawn as wide as the address field.
+    expect(/<input id="gate-code"[^>]*>/.exec(sent.html)?.[0]).toContain('type="text"');
     expect(await requestCodeMailed(h, BOB)).toMatch(/^\d{6}$/);
     expect(h.mails.map((m) => [m.to, m.subject])).toEqual([[BOB, 'Your code for a request on push.test']]);
   });
