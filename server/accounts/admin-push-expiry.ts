@@ -34,6 +34,26 @@ export async function expirePushAsAdmin(
   return before;
 }
 
+/**
+ * Hands each active push of a user to `expire`, a page at a time, until none is left; returns how
+ * many it expired. A page of which nothing could be expired would come back the same: it stops.
+ */
+export async function expireEachActivePush(
+  store: PushStore,
+  userId: string,
+  now: () => number,
+  expire: (urlToken: string) => Promise<boolean>,
+): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const page = await store.listByOwner(userId, { expired: false, now: now(), offset: 0, limit: PAGE });
+    let expiredNow = 0;
+    for (const push of page) if (await expire(push.urlToken)) expiredNow++;
+    expired += expiredNow;
+    if (page.length < PAGE || expiredNow === 0) return expired;
+  }
+}
+
 /** Expires every active push of a user, one by one as above; returns how many it expired. */
 export async function expireUserPushes(
   deps: AdminExpiryDeps,
@@ -41,20 +61,12 @@ export async function expireUserPushes(
   act: AdminAct,
   audit: AuditMeta,
 ): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const page = await deps.store.listByOwner(user.id, {
-      expired: false,
-      now: deps.now(),
-      offset: 0,
-      limit: PAGE,
-    });
-    let expiredNow = 0;
-    for (const push of page) if (await expirePushAsAdmin(deps, push.urlToken, act, audit)) expiredNow++;
-    expired += expiredNow;
-    // A page of which nothing could be expired would come back the same: stop rather than loop.
-    if (page.length < PAGE || expiredNow === 0) break;
-  }
+  const expired = await expireEachActivePush(
+    deps.store,
+    user.id,
+    deps.now,
+    async (urlToken) => (await expirePushAsAdmin(deps, urlToken, act, audit)) !== undefined,
+  );
   if (expired > 0) await recordOnUser(deps.activity, act, 'user.pushes_expired', user, { count: expired });
   return expired;
 }

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/records.ts';
 import { type AccountLog, recordIn, userTarget } from '../account-log.ts';
+import { expireEachActivePush } from '../admin-push-expiry.ts';
 import { DIRECTORY_AUDIT, type DirectoryDeps } from './directory-person.ts';
 
 /** Pushes and requests read per page while a leaver's links are expired or closed. */
@@ -43,9 +44,12 @@ export async function handOnLinks(
   let requests = 0;
   for (;;) {
     const page = await store.listRequests(user.id, { states: ['open'], now: now(), offset: 0, limit: PAGE });
+    let closedNow = 0;
     for (const request of page)
-      if ((await store.closeRequest(request.urlToken, now())) !== undefined) requests++;
-    if (page.length < PAGE) break;
+      if ((await store.closeRequest(request.urlToken, now())) !== undefined) closedNow++;
+    requests += closedNow;
+    // As with pushes: a page of which nothing could be closed would come back the same.
+    if (page.length < PAGE || closedNow === 0) break;
   }
   return { pushes, requests, to: null };
 }
@@ -58,19 +62,10 @@ async function expireAll(deps: DirectoryDeps, user: UserRecord, log?: AccountLog
       ? {}
       : { activity: { actor: log.actor, client: log.client, door: 'api' as const } }),
   };
-  let expired = 0;
-  for (;;) {
-    const page = await deps.store.listByOwner(user.id, {
-      expired: false,
-      now: deps.now(),
-      offset: 0,
-      limit: PAGE,
-    });
-    let expiredNow = 0;
-    for (const push of page) if (await deps.service.expireAsAdministrator(push.urlToken, actor)) expiredNow++;
-    expired += expiredNow;
-    // A page of which nothing could be expired would come back the same: stop rather than loop.
-    if (page.length < PAGE || expiredNow === 0) break;
-  }
-  return expired;
+  return expireEachActivePush(
+    deps.store,
+    user.id,
+    deps.now,
+    async (urlToken) => (await deps.service.expireAsAdministrator(urlToken, actor)) !== undefined,
+  );
 }
