@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '../../extension/components/PopupApp.tsx';
 import type { PopupEnv } from '../../extension/lib/popup-env.ts';
-import { harness } from '../server/harness.ts';
+import { type HarnessOptions, harness } from '../server/harness.ts';
 import { mount } from './dom-helpers.ts';
 import { configure, instance } from './menu-fixtures.ts';
 
@@ -12,8 +12,10 @@ export async function popup(
   token: 'alice' | 'rejected' | '' = 'alice',
   features = instance().features,
   defaults = instance().defaults,
+  /** How the instance behind it is set up: `{ mail: true }` for one that mails (e-mail gates need it). */
+  options: HarnessOptions = {},
 ) {
-  const h = await harness();
+  const h = await harness(undefined, options);
   await configure(
     instance({
       baseUrl: 'http://push.test',

@@ -12,7 +12,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The popup over a real app that stores files and reads gates; every upload's body is kept. */
 async function gatedFilesPopup() {
-  const h = await filesHarness();
+  const h = await filesHarness(undefined, { mail: true });
   const base = instance();
   const features = base.features ? { ...base.features, filePushes: true, gates: true } : null;
   await configure(instance({ baseUrl: 'http://push.test', token: h.alice, features }));

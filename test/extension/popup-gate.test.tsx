@@ -16,7 +16,7 @@ describe('the popup’s Recipient section', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('refuses a wrong address beside its field, then pushes with the gate the server stores and says for whom', async () => {
-    const { page, h } = await popup('alice', withGates(true));
+    const { page, h } = await popup('alice', withGates(true), instance().defaults, { mail: true });
     await page.waitForText(/New push/);
     const spy = vi.spyOn(h.app, 'fetch');
     await page.type('Secret', 'hunter2');
