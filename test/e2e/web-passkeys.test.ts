@@ -12,16 +12,21 @@ const PASSWORD = 'a passkey owner password';
 const shots = (page: Page, name: string) => pageShots(page, 'web-passkeys', name);
 
 /**
- * Chromium's virtual authenticator through the DevTools protocol: a platform authenticator that
- * keeps discoverable credentials and verifies its user, as a laptop's fingerprint reader would.
+ * Chromium's virtual authenticator through the DevTools protocol, keeping discoverable credentials
+ * and verifying its user: `internal` a platform one, as a laptop's fingerprint reader; `usb` a
+ * roaming security key with a PIN.
  */
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
+async function virtualAuthenticator(
+  context: BrowserContext,
+  page: Page,
+  transport: 'internal' | 'usb' = 'internal',
+) {
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
-      transport: 'internal',
+      transport,
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
@@ -97,6 +102,34 @@ describe.skipIf(!availability.run)(`passkeys in a real browser ${availability.re
     await shots(page, 'sign-in-refused');
     await page.goto(`${origin}/users/account`);
     expect(new URL(page.url()).pathname).toBe('/users/sign_in');
+    await context.close();
+  });
+  it('adds a roaming security key beside the platform passkey and signs in with it alone', async () => {
+    const origin = f.server.url.replace('127.0.0.1', 'localhost');
+    const context = await f.browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const key = await virtualAuthenticator(context, page, 'usb');
+    await page.goto(`${origin}/users/sign_in`);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${origin}/users/passkeys`);
+    await page.getByLabel('Name of the new passkey').fill('Blue security key');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.waitForURL((url) => url.searchParams.get('passkey') === 'added');
+    await expect(page.getByRole('rowheader').allTextContents()).resolves.toEqual([
+      'Work laptop',
+      'Blue security key',
+    ]);
+    expect((await key.credentials()).map((made) => made.rpId)).toEqual(['localhost']);
+    await signOut(page);
+    // This browser holds only the security key: the sign-in can have come from it alone.
+    await page.goto(`${origin}/users/sign_in`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${origin}/users/account`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Your account');
     await context.close();
   });
 });
